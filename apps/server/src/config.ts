@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { MAX_ENTERED_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'admin', 'none']).default('demo')),
+  ADMIN_ID: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().positive().max(MAX_ENTERED_ID).default(1),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: Env['SEED'];
+  admin: { id: number; password: string | undefined };
+  jwtSecret: string | undefined;
+  sessionIdleMs: number;
+  logLevel: Env['LOG_LEVEL'];
+  /** Folder of the built web app; served when it exists. */
+  webDist: string | undefined;
+  /** argon2id cost; tests lower it, everything else uses OWASP's. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  /** Login attempts allowed per minute, per address and per id. */
+  loginRateLimit: { perAddress: number; perId: number };
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: parses once, fails fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    seed: env.SEED,
+    admin: { id: env.ADMIN_ID, password: env.ADMIN_PASSWORD },
+    jwtSecret: env.JWT_SECRET,
+    sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    loginRateLimit: { perAddress: 30, perId: 10 },
+  };
+}

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { lessons } from './content.js';
+import { users } from './users.js';
+
+/** Author names are kept on the row so a thread stays readable after its author is deleted. */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    userName: text('user_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a comment with replies is deleted: its text goes, its replies stay. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('comments_lesson_created_idx').on(t.lessonId, t.createdAt),
+    index('comments_parent_idx').on(t.parentId),
+  ],
+);
+
+export const classAnnouncements = pgTable(
+  'class_announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content: text('content').notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentSize: bigint('attachment_size', { mode: 'number' }),
+    publisherId: bigint('publisher_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    publisherName: text('publisher_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('class_announcements_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** Per-user notifications (SPEC: user announcements). */
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** Where the notification leads in the app, e.g. /lesson/12. */
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('user_notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduleDate: date('schedule_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reminders_student_date_idx').on(t.studentId, t.scheduleDate)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    content: text('content').notNull(),
+    senderId: bigint('sender_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    senderName: text('sender_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);

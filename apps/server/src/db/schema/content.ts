@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { MATERIAL_FILE_TYPES } from '@netclass/shared';
+import { users } from './users.js';
+
+/** Terms (SPEC calls them categories). */
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    /** Entered by the admin. */
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default('Mô tả học phần'),
+    teacherId: bigint('teacher_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_category_idx').on(t.categoryId),
+    index('courses_teacher_idx').on(t.teacherId),
+    check('courses_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    orderNum: integer('order_num').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lessons_course_order_idx').on(t.courseId, t.orderNum),
+    check('lessons_order_check', sql`${t.orderNum} >= 0`),
+  ],
+);
+
+export const materialFileTypeEnum = pgEnum('material_file_type', MATERIAL_FILE_TYPES);
+export const materialStatusEnum = pgEnum('material_status', ['pending', 'ready']);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'restrict' }),
+    fileType: materialFileTypeEnum('file_type').notNull(),
+    /** Extension without the dot, lower case (pdf, mp4, pka…). */
+    fileExt: text('file_ext').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    originalName: text('original_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    status: materialStatusEnum('status').notNull().default('pending'),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('materials_lesson_status_idx').on(t.lessonId, t.status),
+    index('materials_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './users.js';
+export * from './content.js';
+export * from './progress.js';
+export * from './communication.js';
+export * from './realtime.js';

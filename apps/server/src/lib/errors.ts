@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@netclass/shared';
+
+/** An error a service throws on purpose; the error plugin turns it into `{message, code}`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
+  new AppError(400, code, message);
+export const unauthenticated = (message = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.') =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
+  new AppError(409, code, message);

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema } from '@netclass/shared';
+import { bearerToken } from '../../plugins/auth.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: app.config.loginRateLimit.perAddress,
+          timeWindow: '1 minute',
+        },
+      },
+      // Per id as well as per address: guessing one account's password from many addresses is slowed too.
+      preHandler: app.rateLimit({
+        max: app.config.loginRateLimit.perId,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `login-id:${String((request.body as { id?: unknown } | undefined)?.id ?? '')}`,
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an id and password',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      app.services.auth.login(request.body ?? {}, {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      }),
+  );
+
+  /**
+   * Ends the session. Also sent as a keepalive beacon on page unload, so it accepts the
+   * token in the body (text/plain `sendBeacon`) as well as the header, and never fails.
+   */
+  app.post(
+    '/auth/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      if (request.user) await app.services.auth.logout(request.user.sessionId);
+      else {
+        const token = bearerToken(request.headers.authorization) ?? tokenFromBody(request.body);
+        const claims = token ? await app.services.tokens.verify(token) : undefined;
+        if (claims) await app.services.auth.logout(claims.sessionId);
+      }
+      return { message: 'Đã đăng xuất.' };
+    },
+  );
+};
+
+function tokenFromBody(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string') return body.token;
+  return undefined;
+}

@@ -1,0 +1,89 @@
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Role } from '@netclass/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+
+/** The signed-in user as every route sees it (`request.user`). */
+export interface SessionUser {
+  id: number;
+  role: Role;
+  name: string;
+  sessionId: string;
+}
+
+/** Sessions live as rows: ending one takes effect on the very next call and socket. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly idleMs: number,
+  ) {}
+
+  async create(userId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        userId,
+        expiresAt: new Date(Date.now() + this.idleMs),
+        userAgent: meta.userAgent?.slice(0, 300),
+        ip: meta.ip,
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned nothing');
+    return row.id;
+  }
+
+  /** One indexed lookup: the live session and its active user, or undefined. */
+  async resolve(sessionId: string, userId: number): Promise<SessionUser | undefined> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        status: users.status,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)));
+    if (!row || row.status !== 'active') return undefined;
+    // Sliding expiry, written at most once a minute per session.
+    if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + this.idleMs) })
+        .where(eq(sessions.id, sessionId));
+    }
+    return { id: row.id, role: row.role, name: row.name, sessionId };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    this.events.publish('sessionsRevoked', { sessionIds: [sessionId] });
+  }
+
+  /**
+   * Ends every session of a user, or all but one (a password change keeps the session it
+   * was made from). Run inside the caller's transaction; publish the result after commit.
+   */
+  async revokeAllOf(tx: DbOrTx, userId: number, except?: string): Promise<string[]> {
+    const rows = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), except ? ne(sessions.id, except) : undefined))
+      .returning({ id: sessions.id });
+    return rows.map((row) => row.id);
+  }
+
+  announceRevoked(sessionIds: string[]): void {
+    if (sessionIds.length) this.events.publish('sessionsRevoked', { sessionIds });
+  }
+
+  async deleteExpired(): Promise<number> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+}

@@ -1,0 +1,31 @@
+import type { Profile, User } from '@netclass/shared';
+import type { users } from '../../db/schema/index.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The only way a user leaves the server: never the hash, always the spec's fields. */
+export function presentUser(row: UserRow, online: boolean): User {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    isOnline: online ? 1 : 0,
+    must_change_password: row.mustChangePassword,
+  };
+}
+
+export function presentProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    must_change_password: row.mustChangePassword,
+  };
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { emailSchema, PASSWORD_MIN_LENGTH, type Profile, type UpdateProfileInput } from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { SessionStore, SessionUser } from '../auth/sessions.js';
+import { presentProfile } from './presenter.js';
+
+/** A user's own profile: email, and password change with the spec's three rules (§5). */
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly passwords: PasswordHasher,
+    private readonly sessionStore: SessionStore,
+  ) {}
+
+  async get(userId: number): Promise<Profile> {
+    return presentProfile(await this.find(userId));
+  }
+
+  async update(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
+    const wantsPassword =
+      input.currentPassword !== undefined || input.newPassword !== undefined || input.confirmPassword !== undefined;
+    return wantsPassword ? this.changePassword(user, input) : this.changeEmail(user.id, input.email);
+  }
+
+  private async changeEmail(userId: number, email: string | undefined): Promise<Profile> {
+    const trimmed = email?.trim() ?? '';
+    if (!trimmed) throw badRequest('Vui lòng nhập email để cập nhật', 'EMAIL_REQUIRED');
+    const parsed = emailSchema.safeParse(trimmed);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Email không hợp lệ.');
+    const [row] = await this.db.update(users).set({ email: parsed.data }).where(eq(users.id, userId)).returning();
+    if (!row) throw notFound('Không tìm thấy người dùng.');
+    return presentProfile(row);
+  }
+
+  private async changePassword(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
+    const { currentPassword, newPassword, confirmPassword } = input;
+    if (!currentPassword || !newPassword || confirmPassword === '') {
+      throw badRequest('Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận', 'PASSWORD_FIELDS_REQUIRED');
+    }
+    if (confirmPassword !== undefined && confirmPassword !== newPassword) {
+      throw badRequest('Mật khẩu mới và xác nhận không khớp', 'PASSWORD_MISMATCH');
+    }
+    if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      throw badRequest(`Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`, 'PASSWORD_TOO_SHORT');
+    }
+    const current = await this.find(user.id);
+    if (!(await this.passwords.verify(current.passwordHash, currentPassword))) {
+      throw new AppError(400, 'PASSWORD_WRONG_CURRENT', 'Mật khẩu cũ không đúng');
+    }
+    const passwordHash = await this.passwords.hash(newPassword);
+    const { row, revoked } = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false })
+        .where(eq(users.id, user.id))
+        .returning();
+      // Every other session ends; the one the change was made from stays signed in.
+      const revoked = await this.sessionStore.revokeAllOf(tx, user.id, user.sessionId);
+      return { row, revoked };
+    });
+    this.sessionStore.announceRevoked(revoked);
+    if (!row) throw notFound('Không tìm thấy người dùng.');
+    return presentProfile(row);
+  }
+
+  private async find(id: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw notFound('Không tìm thấy người dùng.');
+    return row;
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createUserSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  onlineUsersResponseSchema,
+  profileResponseSchema,
+  updateProfileSchema,
+  updateUserSchema,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Admin user management (SPEC §7 `/api/admin…`), profile, and the online list. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = app.services.users;
+
+  app.get('/admin/all', { schema: { tags: ['users'], summary: 'All users (teachers and admins)', response: { 200: userListResponseSchema, ...errors } } }, async (request) => ({
+    users: await users.list(currentUser(request)),
+  }));
+
+  app.post('/admin', { schema: { tags: ['users'], summary: 'Create a user with the default password id@1', body: createUserSchema, response: { 201: userResponseSchema, ...errors } } }, async (request, reply) => {
+    const user = await users.create(currentUser(request), request.body);
+    return reply.status(201).send({ user });
+  });
+
+  app.put('/admin/:id', { schema: { tags: ['users'], summary: 'Edit name and status (role never changes)', params: idParamsSchema, body: updateUserSchema, response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
+    user: await users.update(currentUser(request), request.params.id, request.body),
+  }));
+
+  app.put('/admin/:id/reset-password', { schema: { tags: ['users'], summary: 'Reset the password to id@1 and end the user\'s sessions', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await users.resetPassword(currentUser(request), request.params.id);
+    return { message: `Mật khẩu đã được đặt lại thành ${request.params.id}@1.` };
+  });
+
+  app.delete('/admin/user/:id', { schema: { tags: ['users'], summary: 'Delete a user (admins; never yourself or the last admin)', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await users.delete(currentUser(request), request.params.id);
+    return { message: 'Đã xóa người dùng.' };
+  });
+
+  app.get('/users/online', { schema: { tags: ['users'], summary: 'Active users with their online flag', response: { 200: onlineUsersResponseSchema, 401: errorResponseSchema } } }, async () => ({
+    online_users: await users.onlineList(),
+  }));
+
+  app.get('/user/profile', { schema: { tags: ['profile'], summary: 'Your own profile', response: { 200: profileResponseSchema, 401: errorResponseSchema } } }, async (request) => ({
+    user: await app.services.profile.get(currentUser(request).id),
+  }));
+
+  app.put('/user/profile', { schema: { tags: ['profile'], summary: 'Update your email, or change your password', body: updateProfileSchema, response: { 200: profileResponseSchema, ...errors } } }, async (request) => ({
+    user: await app.services.profile.update(currentUser(request), request.body),
+  }));
+};

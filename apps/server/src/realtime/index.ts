@@ -1,0 +1,66 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { rooms, SOCKET_AUTH_ERROR } from '@netclass/shared';
+import type { Database } from '../db/client.js';
+import type { Services } from '../services.js';
+import { roomFor } from './rooms.js';
+import type { RealtimeServer } from './types.js';
+
+/**
+ * Socket.IO on the app's own port: token auth, the user's own room, course and chat rooms,
+ * presence, and the mapping of domain events to rooms. With an external database several
+ * instances share events through the Postgres adapter.
+ */
+export function attachRealtime(app: FastifyInstance, database: Database, services: Services, shared: boolean): RealtimeServer {
+  const io: RealtimeServer = new Server(app.server, {
+    transports: ['websocket'],
+    serveClient: false,
+    pingInterval: 20_000,
+  });
+  if (shared) io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments' }));
+
+  io.use(async (socket, next) => {
+    try {
+      const token: unknown = socket.handshake.auth?.token;
+      const claims = typeof token === 'string' ? await services.tokens.verify(token) : undefined;
+      const user = claims ? await services.sessions.resolve(claims.sessionId, claims.userId) : undefined;
+      if (!user) return next(new Error(`${SOCKET_AUTH_ERROR}: invalid or expired session`));
+      socket.data.user = user;
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket authentication failed');
+      next(new Error(`${SOCKET_AUTH_ERROR}: could not verify the session`));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+    void services.presence.announce(user);
+
+    const handle = (action: 'join' | 'leave') => async (request: Parameters<typeof roomFor>[2], ack?: (r: { ok: true } | { ok: false; error: string }) => void) => {
+      try {
+        const room = await roomFor(database.db, socket, request);
+        if (action === 'join') await socket.join(room);
+        else await socket.leave(room);
+        ack?.({ ok: true });
+      } catch (error) {
+        ack?.({ ok: false, error: (error as Error).message });
+      }
+    };
+    socket.on('joinRoom', handle('join'));
+    socket.on('leaveRoom', handle('leave'));
+    socket.on('disconnect', () => void services.presence.announce(user));
+  });
+
+  services.events.on('sessionsRevoked', ({ sessionIds }) => {
+    io.in(sessionIds.map(rooms.session)).disconnectSockets(true);
+  });
+
+  services.presence.attach(io);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+  return io;
+}

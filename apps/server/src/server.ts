@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connect, runMigrations } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+import { takeInstanceLock } from './lib/instance-lock.js';
+import { repoRoot } from './lib/paths.js';
+import { printLogins } from './seed/print-logins.js';
+import { seedIfEmpty } from './seed/index.js';
+
+/** Process entry: config, database, migrations, seed, listen, graceful shutdown. */
+async function main(): Promise<void> {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  config.webDist ??= path.join(repoRoot, 'apps', 'web', 'dist');
+  const log = pino({ level: config.logLevel });
+
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const releaseLock = takeInstanceLock(config.dataDir);
+  let embedded: EmbeddedPostgres | undefined;
+  const stopDatabase = async () => {
+    await embedded?.stop();
+    releaseLock();
+  };
+
+  try {
+    embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
+    const database = connect(config.databaseUrl ?? embedded!.url, log);
+    await runMigrations(database.db);
+    const app = await buildApp(config, database, log);
+    const logins = await seedIfEmpty(database.db, config, app.services.passwords);
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      log.info({ signal }, 'shutting down');
+      const force = setTimeout(() => process.exit(1), 20_000);
+      force.unref();
+      await app.close().catch((err) => log.error({ err }, 'closing the app failed'));
+      await database.close().catch(() => undefined);
+      await stopDatabase().catch((err) => log.error({ err }, 'stopping PostgreSQL failed'));
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    log.info({ ms: Date.now() - startedAt }, 'ready');
+    printLogins(config, logins);
+  } catch (error) {
+    await stopDatabase().catch(() => undefined);
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  ROLES,
+  USER_STATUSES,
+} from '../constants.js';
+import { enteredIdSchema, isoDateTime } from './common.js';
+
+export const roleSchema = z.enum(ROLES);
+export const userStatusSchema = z.enum(USER_STATUSES);
+
+/** A user as the server presents it (never the password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  created_at: isoDateTime,
+  last_login: isoDateTime.nullable(),
+  /** 1 while the user has an open socket (SPEC §3). */
+  isOnline: z.union([z.literal(0), z.literal(1)]),
+  /** True until the user replaces the default password id@1. */
+  must_change_password: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListResponseSchema = z.object({ users: z.array(userSchema) });
+
+const nameSchema = z
+  .string({ error: 'Tên không được để trống.' })
+  .trim()
+  .min(1, 'Tên không được để trống.')
+  .max(NAME_MAX_LENGTH, `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`);
+
+export const createUserSchema = z.object({
+  id: enteredIdSchema,
+  name: nameSchema,
+  role: roleSchema,
+  status: userStatusSchema.default('active'),
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** Role is not part of an update: it never changes (DECISIONS, Roles). */
+export const updateUserSchema = z.object({
+  name: nameSchema,
+  status: userStatusSchema,
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const onlineUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isOnline: z.union([z.literal(0), z.literal(1)]),
+});
+export const onlineUsersResponseSchema = z.object({ online_users: z.array(onlineUserSchema) });
+export type OnlineUser = z.infer<typeof onlineUserSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  must_change_password: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ user: profileSchema });
+
+/**
+ * `PUT /api/user/profile` takes either `{email}` or `{currentPassword, newPassword}`
+ * (`confirmPassword` optional, checked when sent). Kept loose here so the service can
+ * answer the spec's exact message for each missing or wrong field.
+ */
+export const updateProfileSchema = z.object({
+  email: z.string().max(EMAIL_MAX_LENGTH, 'Email quá dài.').optional(),
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`).optional(),
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const emailSchema = z.email('Email không hợp lệ.');
