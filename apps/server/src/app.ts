@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
@@ -37,7 +38,6 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,12 +79,27 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       await api.register(authPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      api.get(
+        '/health',
+        { config: { public: true }, schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await database.pool.query('select 1');
+          return { status: 'ok' as const };
+        },
+      );
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound('Không tìm thấy địa chỉ API này.');
       });
     },
     { prefix: '/api' },
   );
+
+  // Ended sessions are refused at once; their rows are swept hourly.
+  const sweep = setInterval(() => {
+    app.services.sessions.deleteExpired().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+  }, 60 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   serveWebApp(app, config);
   app.decorate('io', attachRealtime(app, database, app.services, Boolean(config.databaseUrl)));

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
   config.webDist ??= path.join(repoRoot, 'apps', 'web', 'dist');
-  const log = pino({ level: config.logLevel });
+  // Readable lines for a person at a terminal; JSON lines for log collectors.
+  const transport = process.stdout.isTTY ? { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } : undefined;
+  const log = pino({ level: config.logLevel, transport });
 
   fs.mkdirSync(config.dataDir, { recursive: true });
   const releaseLock = takeInstanceLock(config.dataDir);

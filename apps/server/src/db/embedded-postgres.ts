@@ -159,7 +159,7 @@ async function stopLeftoverServer(
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
   if (!Number.isInteger(pid) || !isAlive(pid)) return; // stale file: PostgreSQL removes it itself
-  log.warn({ pid }, 'a PostgreSQL server from an earlier run is still running on the data directory; stopping it cleanly');
+  log.warn({ leftoverPid: pid }, 'a PostgreSQL server from an earlier run is still running on the data directory; stopping it cleanly');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(binaries.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], {
       ...runAs,

@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Features never import each other; the app layer combines them (ARCHITECTURE rule 2).
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; combine them in src/app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*service.ts', 'apps/server/src/policies/**/*.ts'],
+    rules: {
+      // Services and policies know nothing of HTTP (ARCHITECTURE rule 2).
+      'no-restricted-imports': ['error', { paths: ['fastify'], patterns: ['fastify-*', '@fastify/*', '**/plugins/*'] }],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@netclass/server', '@netclass/web', '**/apps/**'] }],
+    },
+  },
+);
