@@ -118,12 +118,13 @@ function placeCluster(
   let placedDir = pgDir;
   if (!dataReachable) {
     placedDir = path.join(FALLBACK_ROOT, `data-${hash(dataDir)}`, 'pg');
+    fs.mkdirSync(path.dirname(placedDir), { recursive: true, mode: 0o755 });
     try {
       fs.rmdirSync(pgDir); // only the empty folder made above; never a cluster's files
     } catch {
       /* not empty: left alone */
     }
-    fs.mkdirSync(placedDir, { recursive: true, mode: 0o700 });
+    if (!fs.existsSync(placedDir)) fs.mkdirSync(placedDir, { mode: 0o700 });
     fs.chownSync(placedDir, runAs.uid, runAs.gid);
   }
   log.warn(
