@@ -37,7 +37,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

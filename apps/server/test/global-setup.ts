@@ -42,7 +42,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let tempDir: string | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;
 
+  // If vitest is interrupted (Ctrl-C runs process.exit, not this teardown), the detached
+  // embedded server must not outlive it: stop it at once and remove its folder.
+  const onExit = () => {
+    const pid = embedded && readPostmasterPid(embedded.pgDir);
+    if (pid) {
+      try {
+        process.kill(pid, 'SIGQUIT');
+      } catch {
+        /* already gone */
+      }
+    }
+    if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
   const cleanUp = async () => {
+    process.off('exit', onExit);
     if (serverUrl) {
       // Every database of this run (the template and any clone a crashed file left behind).
       const left = await adminQuery(serverUrl, 'select datname from pg_database where starts_with(datname, $1)', [prefix]).catch(() => ({ rows: [] as { datname: string }[] }));
@@ -82,4 +98,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('testDatabase', { serverUrl, template, prefix });
   return cleanUp;
+}
+
+function readPostmasterPid(pgDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

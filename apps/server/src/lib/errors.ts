@@ -20,3 +20,5 @@ export const forbidden = (message = 'Bạn không có quyền thực hiện thao
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
+export const rateLimited = () =>
+  new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.');

@@ -11,6 +11,20 @@ const byFastifyCode: Record<string, { status: number; code: ErrorCode; message: 
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION', message: 'Dữ liệu JSON không hợp lệ.' },
 };
 
+/**
+ * PostgreSQL refuses some text outright (a NUL character: 22021, untranslatable: 22P05).
+ * That is the client's input, not a server fault: answer 400 instead of 500.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** Every failure leaves as `{message, code}` with the right status; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -23,6 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'Dữ liệu không hợp lệ.';
       return send(400, { message: field && !/[À-ỹ]/.test(message) ? `${field}: ${message}` : message, code: 'VALIDATION' });
+    }
+    if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) {
+      return send(400, { message: 'Dữ liệu chứa ký tự không hợp lệ.', code: 'VALIDATION' });
     }
     const known = error.code ? byFastifyCode[error.code] : undefined;
     if (known) return send(known.status, { message: known.message, code: known.code });

@@ -35,7 +35,10 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A positive integer id in a path, e.g. `/api/admin/{id}`; refuses '1.5', '-3', 'abc'. */
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const idParam = z
+  .union([z.number(), z.string().regex(/^\d{1,16}$/, 'ID phải là số nguyên dương.')])
+  .transform(Number)
+  .pipe(z.number().int().positive('ID phải là số nguyên dương.').max(Number.MAX_SAFE_INTEGER));
 export const idParamsSchema = z.object({ id: idParam });
 
 /** An id a person types (student or staff number, course id). */

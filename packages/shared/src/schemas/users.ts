@@ -61,6 +61,17 @@ export const onlineUserSchema = z.object({
 export const onlineUsersResponseSchema = z.object({ online_users: z.array(onlineUserSchema) });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
+/**
+ * What the user may do with accounts, decided by the server's policies so screens never
+ * re-implement the role table: which roles' accounts they create, edit and reset, and
+ * whether they delete accounts.
+ */
+export const accountPermissionsSchema = z.object({
+  manage_roles: z.array(roleSchema),
+  delete_users: z.boolean(),
+});
+export type AccountPermissions = z.infer<typeof accountPermissionsSchema>;
+
 export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -68,6 +79,7 @@ export const profileSchema = z.object({
   email: z.string().nullable(),
   role: roleSchema,
   must_change_password: z.boolean(),
+  can: accountPermissionsSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ user: profileSchema });

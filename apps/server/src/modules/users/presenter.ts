@@ -1,4 +1,5 @@
-import type { Profile, User } from '@netclass/shared';
+import { ROLES, type Profile, type User } from '@netclass/shared';
+import { can } from '../../policies/index.js';
 import type { users } from '../../db/schema/index.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -27,5 +28,9 @@ export function presentProfile(row: UserRow): Profile {
     email: row.email,
     role: row.role,
     must_change_password: row.mustChangePassword,
+    can: {
+      manage_roles: ROLES.filter((role) => can(row, 'user.update', { role })),
+      delete_users: can(row, 'user.delete'),
+    },
   };
 }

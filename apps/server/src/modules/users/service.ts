@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   defaultPasswordFor,
   type CreateUserInput,
@@ -6,7 +6,7 @@ import {
   type UpdateUserInput,
   type User,
 } from '@netclass/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
@@ -84,9 +84,10 @@ export class UserService {
     authorize(actor, 'user.update', target);
     if (input.status === 'inactive' && target.status === 'active') {
       if (id === actor.id) throw conflict('Bạn không thể tự khóa tài khoản của mình.');
-      if (target.role === 'admin') await this.ensureAnotherActiveAdmin(id);
     }
+    const deactivating = input.status === 'inactive' && target.status === 'active';
     const { row, revoked } = await this.db.transaction(async (tx) => {
+      if (deactivating && target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
       const [row] = await tx.update(users).set({ name: input.name, status: input.status }).where(eq(users.id, id)).returning();
       const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : [];
       return { row, revoked };
@@ -112,8 +113,8 @@ export class UserService {
     authorize(actor, 'user.delete');
     const target = await this.find(id);
     if (id === actor.id) throw conflict('Bạn không thể xóa chính tài khoản của mình.', 'CANNOT_DELETE_SELF');
-    if (target.role === 'admin') await this.ensureAnotherActiveAdmin(id);
     const revoked = await this.db.transaction(async (tx) => {
+      if (target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
       const ended = await this.sessionStore.revokeAllOf(tx, id);
       await tx.delete(users).where(eq(users.id, id));
       return ended;
@@ -127,12 +128,17 @@ export class UserService {
     return row;
   }
 
-  private async ensureAnotherActiveAdmin(exceptId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ n: count() })
+  /**
+   * Locks every active admin row first, so two admins removing each other at the same
+   * moment are serialised and the second sees the first's change.
+   */
+  private async ensureAnotherActiveAdmin(tx: Tx, exceptId: number): Promise<void> {
+    const admins = await tx
+      .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, exceptId)));
-    if (!row || row.n === 0) {
+      .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+      .for('update');
+    if (!admins.some((admin) => admin.id !== exceptId)) {
       throw conflict('Không thể xóa hoặc khóa quản trị viên cuối cùng.', 'CANNOT_DELETE_LAST_ADMIN');
     }
   }

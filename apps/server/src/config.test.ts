@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function failure(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  test('defaults: port 3000, ./data, demo seed, admin id 1, embedded database, OWASP argon2', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      seed: 'demo',
+      admin: { id: 1, password: undefined },
+      logLevel: 'info',
+      argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+    });
+    expect(config.sessionIdleMs).toBe(14 * 24 * 60 * 60 * 1000);
+  });
+
+  test('reads every variable; empty ones count as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/netclass',
+      DATABASE_URL: 'postgresql://app:pw@db.internal:5432/netclass',
+      SEED: 'admin',
+      ADMIN_ID: '20215123',
+      ADMIN_PASSWORD: 'long-enough',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: '',
+      HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/netclass',
+      databaseUrl: 'postgresql://app:pw@db.internal:5432/netclass',
+      seed: 'admin',
+      admin: { id: 20215123, password: 'long-enough' },
+      jwtSecret: 'x'.repeat(32),
+      logLevel: 'info',
+      host: '0.0.0.0',
+    });
+  });
+
+  test.each([['abc'], ['70000'], ['-1'], ['3.5']])('PORT=%s is refused, naming PORT', (port) => {
+    expect(failure({ PORT: port }).message).toMatch(/\bPORT\b/);
+  });
+
+  test.each([['mysql://user:pw@host/db'], ['localhost:5432'], ['http://db.example.com']])('DATABASE_URL=%s is refused, naming DATABASE_URL', (url) => {
+    const message = failure({ DATABASE_URL: url }).message;
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('postgres://');
+  });
+
+  test('a refused DATABASE_URL does not print its password', () => {
+    expect(failure({ DATABASE_URL: 'mysql://user:topsecret@host/db' }).message).not.toContain('topsecret');
+  });
+
+  test('a short ADMIN_PASSWORD is refused, naming ADMIN_PASSWORD and the minimum', () => {
+    const message = failure({ ADMIN_PASSWORD: 'abc12' }).message;
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toContain('at least 6 characters');
+    expect(message).not.toContain('abc12');
+  });
+
+  test.each([
+    ['SEED', 'everything'],
+    ['ADMIN_ID', '0'],
+    ['ADMIN_ID', 'admin'],
+    ['JWT_SECRET', 'too-short'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('%s=%s is refused, naming the variable', (name, value) => {
+    expect(failure({ [name]: value }).message).toContain(name);
+  });
+
+  test('every problem is listed at once', () => {
+    const message = failure({ PORT: 'x', DATABASE_URL: 'nope', ADMIN_PASSWORD: '1' }).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
+  });
+});
