@@ -21,10 +21,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; the app layer combines them (ARCHITECTURE rule 2).
+    },
+  },
+  {
+    // Features never import each other; the app layer combines them (ARCHITECTURE rule 2).
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; combine them in src/app.' }] },
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other; combine them in src/app.' }] },
       ],
     },
   },

@@ -15,6 +15,7 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -36,6 +37,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The app stops its PostgreSQL on SIGTERM; Playwright's default SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,0 +1,5 @@
+export default {
+  plugins: {
+    'postcss-preset-mantine': {},
+  },
+};

@@ -1,0 +1,17 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useNetworkAlerts } from './hooks/use-network-alerts';
+import { useRealtimeConnection } from './hooks/use-realtime-connection';
+import { useSessionLifecycle } from './hooks/use-session-lifecycle';
+
+/** Parent of every route: session end handling, the realtime connection, network alerts. */
+export function AppRoot() {
+  useSessionLifecycle();
+  useRealtimeConnection();
+  useNetworkAlerts();
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

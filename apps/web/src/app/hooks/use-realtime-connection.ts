@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useSession } from '../../lib/session';
+import { connectSocket, disconnectSocket } from '../../lib/socket';
+
+/** One socket per signed-in session: it makes the user appear online and carries live events. */
+export function useRealtimeConnection(): void {
+  const token = useSession()?.token;
+  useEffect(() => {
+    if (!token) return;
+    connectSocket(token);
+    return () => disconnectSocket();
+  }, [token]);
+}

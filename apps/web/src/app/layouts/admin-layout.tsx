@@ -1,0 +1,69 @@
+import { AppShell, Burger, Button, Center, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { SessionGate } from '../../components/session-gate';
+import { SiteFooter } from '../../components/site-footer';
+import { useSession } from '../../lib/session';
+import { AdminSidebar } from './admin-sidebar';
+import { PasswordBannerSlot } from './password-banner-slot';
+import { SiteHeader } from './site-header';
+
+/** Students who open an admin address are sent back to their own dashboard; the server refuses their calls anyway. */
+function StaffOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const role = useSession()?.role;
+  if (role === 'admin' || role === 'teacher') return children;
+  return (
+    <Center mih="50vh">
+      <Stack align="center" gap="sm">
+        <IconLock size={40} stroke={1.5} />
+        <Text fw={600}>{t('admin.staffOnly')}</Text>
+        <Button component={Link} to="/dashboard" variant="light">
+          {t('admin.backToDashboard')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Header, collapsible sidebar, page and footer of /admin-dashboard (SPEC §2). */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+
+  const burgers = (
+    <>
+      <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('admin.nav.toggle')} />
+      <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t('admin.nav.toggle')} />
+    </>
+  );
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+    >
+      <AppShell.Header>
+        <SiteHeader leading={burgers} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AdminSidebar onNavigate={closeMobile} />
+      </AppShell.Navbar>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <PasswordBannerSlot />
+        <Stack p={{ base: 'md', lg: 'lg' }} style={{ flex: 1 }} maw={1400} w="100%">
+          <SessionGate>
+            <StaffOnly>
+              <Outlet />
+            </StaffOnly>
+          </SessionGate>
+        </Stack>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../lib/session';
+import { HEADER_NAV_LINKS } from './header-nav';
+
+/** The header links as buttons on wide screens and as a menu on phones. */
+export function HeaderNavLinks() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const role = useSession()?.role;
+  const links = HEADER_NAV_LINKS.map((link) => ({ ...link, to: link.path(role) }));
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+  return (
+    <>
+      <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.label')}>
+        {links.map(({ key, to, icon: Icon }) => (
+          <Button
+            key={key}
+            component={Link}
+            to={to}
+            variant={isActive(to) ? 'light' : 'subtle'}
+            color={isActive(to) ? 'blue' : 'gray'}
+            leftSection={<Icon size={16} />}
+            size="sm"
+          >
+            {t(`nav.${key}`)}
+          </Button>
+        ))}
+      </Group>
+      <Menu position="bottom-end" shadow="md" width={200}>
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" hiddenFrom="md" aria-label={t('nav.menu')}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {links.map(({ key, to, icon: Icon }) => (
+            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} />}>
+              {t(`nav.${key}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { AppShell, Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { SessionGate } from '../../components/session-gate';
+import { SiteFooter } from '../../components/site-footer';
+import { PasswordBannerSlot } from './password-banner-slot';
+import { SiteHeader } from './site-header';
+
+/** Header, page, footer: the standard layout of SPEC §2. */
+export function MainLayout() {
+  return (
+    <AppShell header={{ height: 64 }}>
+      <AppShell.Header>
+        <SiteHeader />
+      </AppShell.Header>
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <PasswordBannerSlot />
+        <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+          <Outlet />
+        </Container>
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** Pages that need a signed-in user. */
+export function ProtectedOutlet() {
+  return (
+    <SessionGate>
+      <Outlet />
+    </SessionGate>
+  );
+}

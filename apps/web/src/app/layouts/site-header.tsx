@@ -1,0 +1,52 @@
+import { Button, Group, Skeleton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useLogout } from '../../features/auth/api/auth';
+import { useProfile } from '../../features/profile/api/profile';
+import { AccountMenu } from '../../features/profile/components/account-menu';
+import { ApiError } from '../../lib/api-client';
+import { homePathFor, useSession } from '../../lib/session';
+import { HeaderNavLinks } from './header-nav-links';
+
+/** Product name, navigation, language switch and the account menu (SPEC §2 Header). */
+export function SiteHeader({ leading }: { leading?: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const profile = useProfile();
+  const logout = useLogout();
+  const { mutate: logoutNow } = logout;
+
+  // A profile the server refuses to give ends the session (SPEC §8). A 401 has already
+  // ended it with its own message; a network failure does not end it.
+  const refused = profile.error instanceof ApiError && profile.error.status !== 401;
+  useEffect(() => {
+    if (!refused) return;
+    notifications.show({ color: 'red', message: t('errors.profileLoadFailed') });
+    logoutNow();
+  }, [refused, logoutNow, t]);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {leading}
+        <Brand to={homePathFor(session?.role)} />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <HeaderNavLinks />
+        <LanguageSwitch />
+        {!session && (
+          <Button component={Link} to="/login" size="sm">
+            {t('nav.login')}
+          </Button>
+        )}
+        {session && profile.data && <AccountMenu profile={profile.data} onLogout={() => logoutNow()} />}
+        {session && !profile.data && <Skeleton circle height={38} />}
+      </Group>
+    </Group>
+  );
+}

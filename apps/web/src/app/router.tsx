@@ -1,0 +1,53 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
+import { AdminLayout } from './layouts/admin-layout';
+import { MainLayout, ProtectedOutlet } from './layouts/main-layout';
+import { AdminOverviewPage } from './routes/admin-overview-page';
+import { CreateUserPage, UserListPage } from './routes/admin-users-pages';
+import { ChangePasswordPage } from './routes/change-password-page';
+import { DashboardPage } from './routes/dashboard-page';
+import { EditProfilePage } from './routes/edit-profile-page';
+import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
+import { IntroductionPage, SupportPage } from './routes/info-pages';
+import { LandingPage } from './routes/landing-page';
+import { LoginPage } from './routes/login-page';
+
+/** Every screen of SPEC §2 that exists so far; later features add their routes here. */
+const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: '/introduction', element: <IntroductionPage /> },
+          { path: '/support', element: <SupportPage /> },
+          {
+            element: <ProtectedOutlet />,
+            children: [
+              { path: '/dashboard', element: <DashboardPage /> },
+              { path: '/editprofile', element: <EditProfilePage /> },
+              { path: '/changepassword', element: <ChangePasswordPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: '/admin-dashboard',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <AdminOverviewPage /> },
+          { path: 'users/create', element: <CreateUserPage /> },
+          { path: 'users/list', element: <UserListPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

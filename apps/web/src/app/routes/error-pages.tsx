@@ -1,0 +1,55 @@
+import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { PRODUCT_NAME } from '../../components/brand';
+import { homePathFor, useSession } from '../../lib/session';
+
+/** Any address no route matches. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const role = useSession()?.role;
+  useDocumentTitle(`404 · ${PRODUCT_NAME}`);
+  return (
+    <Center mih="60vh">
+      <Stack align="center" gap="md" maw={480}>
+        <Title order={1} fz={96} c="blue.2" lh={1}>
+          404
+        </Title>
+        <Title order={2} ta="center">
+          {t('notFound.title')}
+        </Title>
+        <Text c="dimmed" ta="center">
+          {t('notFound.text')}
+        </Text>
+        <Group>
+          <Button component={Link} to={homePathFor(role)}>
+            {t('notFound.home')}
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            {t('footer.landing')}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}
+
+/** A page that failed to render. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  return (
+    <Center mih="100dvh" p="md">
+      <Stack align="center" gap="md" maw={520}>
+        <Title order={2}>{t('crash.title')}</Title>
+        <Text c="dimmed" ta="center">
+          {t('crash.text')}
+        </Text>
+        {detail && <Code>{detail}</Code>}
+        <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
+      </Stack>
+    </Center>
+  );
+}

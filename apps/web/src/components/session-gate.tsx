@@ -1,0 +1,37 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { TIMINGS } from '@netclass/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../lib/session';
+
+/**
+ * Protected pages: without a token, says 'user not logged in' and goes to /login after
+ * 2000 ms (SPEC §2 Header, §9). The server still checks every call.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (session) return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), TIMINGS.noTokenRedirectMs);
+    return () => clearTimeout(timer);
+  }, [session, navigate]);
+
+  if (session) return children;
+  return (
+    <Center mih="50vh" p="xl">
+      <Stack align="center" gap="sm">
+        <Text fw={600} size="lg" role="status">
+          {t('session.notLoggedIn')}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {t('session.redirecting')}
+        </Text>
+        <Loader size="sm" />
+      </Stack>
+    </Center>
+  );
+}

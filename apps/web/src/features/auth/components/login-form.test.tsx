@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { getSession } from '../../../lib/session';
+import { jsonResponse, renderRoutes } from '../../../test/render';
+import { LoginForm } from './login-form';
+
+const routes = [
+  { path: '/login', element: <LoginForm /> },
+  { path: '/admin-dashboard', element: <p>admin home</p> },
+  { path: '/dashboard', element: <p>student home</p> },
+];
+
+async function submit(id: string, password: string) {
+  const user = userEvent.setup();
+  const view = renderRoutes(routes, '/login');
+  if (id) await user.type(screen.getByLabelText('ID'), id);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return view;
+}
+
+describe('LoginForm', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('vi');
+  });
+
+  it.each([
+    ['LOGIN_MISSING_FIELDS', 400, 'Please enter username and password'],
+    ['LOGIN_NO_SUCH_USER', 401, 'Username does not exist'],
+    ['LOGIN_WRONG_PASSWORD', 401, 'Password incorrect'],
+    ['LOGIN_ACCOUNT_LOCKED', 403, 'Account locked, please contact admin'],
+    ['INTERNAL', 500, 'Login failed, try again'],
+  ])('shows the spec message for %s', async (code, status, text) => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, { code, message: 'server text' })));
+    await submit('20210001', 'secret');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('says it cannot connect when the server is unreachable', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await submit('20210001', 'secret');
+    expect(await screen.findByText('Cannot connect to server')).toBeInTheDocument();
+  });
+
+  it('checks both fields before calling the server', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await submit('20210001', '');
+    expect(await screen.findByText('Please enter username and password')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the Vietnamese text in the default language', async () => {
+    await i18n.changeLanguage('vi');
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Mã số (ID)'), '20210001');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Mật khẩu không đúng')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['teacher', '/admin-dashboard', 'admin home'],
+    ['student', '/dashboard', 'student home'],
+  ])('stores the session of a %s and redirects to %s', async (role, path, landing) => {
+    const fetch = vi.fn(async () => jsonResponse(200, { message: 'Login successful', token: 'tok', role, user: {} }));
+    vi.stubGlobal('fetch', fetch);
+    const { router } = await submit('1001', '1001@1');
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('tok');
+    expect(localStorage.getItem('role')).toBe(role);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(screen.getByText(landing)).toBeInTheDocument();
+
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init.body))).toEqual({ id: '1001', password: '1001@1' });
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+});

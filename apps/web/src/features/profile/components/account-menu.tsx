@@ -1,0 +1,41 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { Profile } from '@netclass/shared';
+import { IconChevronDown, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+
+/** Initials avatar with the account dropdown: edit profile, change password, logout (SPEC §2 Header). */
+export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('account.menu')}>
+          <Group gap={8} wrap="nowrap">
+            <UserAvatar name={profile.name} radius="xl" size="md" />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {profile.name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {profile.name} · {t(`roles.${profile.role}`)}
+        </Menu.Label>
+        <Menu.Item component={Link} to="/editprofile" leftSection={<IconUserEdit size={16} />}>
+          {t('account.editProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/changepassword" leftSection={<IconKey size={16} />}>
+          {t('account.changePassword')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+          {t('account.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

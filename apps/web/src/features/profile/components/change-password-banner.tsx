@@ -1,0 +1,19 @@
+import { Alert, Anchor, Container } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Asks a user still on the default password id@1 to replace it (DECISIONS, Identity). */
+export function ChangePasswordBanner() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" pt="md" w="100%">
+      <Alert color="yellow" variant="light" icon={<IconShieldLock size={20} />} title={t('password.bannerTitle')}>
+        {t('password.bannerText')}{' '}
+        <Anchor component={Link} to="/changepassword" fw={600} inherit>
+          {t('password.bannerLink')}
+        </Anchor>
+      </Alert>
+    </Container>
+  );
+}

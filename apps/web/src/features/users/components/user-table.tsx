@@ -1,0 +1,71 @@
+import { Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { AccountPermissions, User } from '@netclass/shared';
+import { useTranslation } from 'react-i18next';
+import { OnlineStatus } from '../../../components/online-status';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { RoleBadge, StatusBadge } from './user-labels';
+import { UserRowActions } from './user-row-actions';
+
+interface Props {
+  users: User[];
+  permissions: AccountPermissions;
+  onEdit: (user: User) => void;
+}
+
+/** The actions stay in view while a narrow screen scrolls the table sideways. */
+const stickyEnd: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '-1px 0 0 var(--mantine-color-default-border)',
+};
+
+/** id, name, email, role, status, online, created, last login, actions (SPEC §2 Admin user list). */
+export function UserTable({ users, permissions, onEdit }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('users.fields.id')}</Table.Th>
+            <Table.Th>{t('users.fields.name')}</Table.Th>
+            <Table.Th>{t('users.fields.email')}</Table.Th>
+            <Table.Th>{t('users.fields.role')}</Table.Th>
+            <Table.Th>{t('users.fields.status')}</Table.Th>
+            <Table.Th>{t('users.fields.online')}</Table.Th>
+            <Table.Th>{t('users.fields.createdAt')}</Table.Th>
+            <Table.Th>{t('users.fields.lastLogin')}</Table.Th>
+            <Table.Th style={stickyEnd}>{t('users.fields.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr key={user.id}>
+              <Table.Td ff="monospace">{user.id}</Table.Td>
+              <Table.Td fw={500}>{user.name}</Table.Td>
+              <Table.Td>{user.email || <Text span c="dimmed" size="sm">{t('users.noEmail')}</Text>}</Table.Td>
+              <Table.Td>
+                <RoleBadge role={user.role} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={user.status} />
+              </Table.Td>
+              <Table.Td>
+                <OnlineStatus online={user.isOnline === 1} size="sm" />
+              </Table.Td>
+              <Table.Td>{formatDate(user.created_at)}</Table.Td>
+              <Table.Td>
+                {user.last_login ? formatDateTime(user.last_login) : <Text span c="dimmed" size="sm">{t('users.neverLoggedIn')}</Text>}
+              </Table.Td>
+              <Table.Td style={stickyEnd}>
+                <UserRowActions user={user} permissions={permissions} onEdit={onEdit} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/render';
+import { apiFetch, ApiError, NetworkError } from './api-client';
+import { getSession, saveSession } from './session';
+import { onSessionEnded } from './session-expiry';
+
+describe('apiFetch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the bearer token and JSON, and returns the parsed answer', async () => {
+    saveSession({ token: 'tok', role: 'student' });
+    const fetch = vi.fn(async () => jsonResponse(200, { user: { id: 1 } }));
+    vi.stubGlobal('fetch', fetch);
+
+    await expect(apiFetch('/api/user/profile', { method: 'PUT', body: { email: 'a@b.vn' } })).resolves.toEqual({ user: { id: 1 } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe('{"email":"a@b.vn"}');
+  });
+
+  it('carries the status, code and server message of a failure', async () => {
+    saveSession({ token: 'tok', role: 'admin' });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'USER_ID_TAKEN', message: 'ID 5 đã được dùng' })));
+    await expect(apiFetch('/api/admin', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 409,
+      code: 'USER_ID_TAKEN',
+      serverMessage: 'ID 5 đã được dùng',
+    });
+  });
+
+  it('ends the session on a 401 from an authenticated call', async () => {
+    saveSession({ token: 'tok', role: 'student' });
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'expired' })));
+
+    await expect(apiFetch('/api/users/online')).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toHaveBeenCalledWith('expired');
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    stop();
+  });
+
+  it('keeps the session on a 401 from the login call', async () => {
+    saveSession({ token: 'old', role: 'student' });
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })));
+
+    await expect(apiFetch('/api/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toBeInstanceOf(ApiError);
+    expect(ended).not.toHaveBeenCalled();
+    expect(getSession()).not.toBeNull();
+    stop();
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(apiFetch('/api/users/online')).rejects.toEqual(new NetworkError('unreachable'));
+  });
+
+  it('gives up after 5000 ms', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ),
+    );
+    const result = apiFetch('/api/users/online');
+    const settled = expect(result).rejects.toMatchObject({ reason: 'timeout' });
+    await vi.advanceTimersByTimeAsync(4999);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+});

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+import { ROLES, type Role } from '@netclass/shared';
+
+/** Local storage keys of the session (SPEC §4). */
+const TOKEN_KEY = 'token';
+const ROLE_KEY = 'role';
+
+export interface Session {
+  token: string;
+  role: Role;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let snapshot: Session | null | undefined;
+
+const isRole = (value: string | null): value is Role => ROLES.includes(value as Role);
+
+function read(): Session | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const role = localStorage.getItem(ROLE_KEY);
+  return token && isRole(role) ? { token, role } : null;
+}
+
+function changed(): void {
+  snapshot = undefined;
+  listeners.forEach((listener) => listener());
+}
+
+/** The stored session, or null when signed out (a token without a known role counts as none). */
+export function getSession(): Session | null {
+  if (snapshot === undefined) snapshot = read();
+  return snapshot;
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(TOKEN_KEY, session.token);
+  localStorage.setItem(ROLE_KEY, session.role);
+  changed();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(ROLE_KEY);
+  changed();
+}
+
+function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Signing out in another tab signs this one out too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === ROLE_KEY) changed();
+  });
+}
+
+/** The current session; re-renders when it starts or ends. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Where "Home" leads (SPEC §2): staff to the admin dashboard, students to theirs, others to login. */
+export function homePathFor(role: Role | undefined): string {
+  if (role === 'admin' || role === 'teacher') return '/admin-dashboard';
+  if (role === 'student') return '/dashboard';
+  return '/login';
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverUrl = 'http://localhost:3000';
+
+const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: serverUrl, changeOrigin: true },
+      '/socket.io': { target: serverUrl, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: vendor('react|react-dom|react-router|scheduler') },
+            { name: 'mantine', test: vendor('@mantine|@floating-ui|@tabler') },
+            {
+              name: 'data',
+              test: vendor('@tanstack|zod|i18next|react-i18next|socket\\.io-client|socket\\.io-parser|engine\\.io-client'),
+            },
+          ],
+        },
+      },
+    },
+  },
+});

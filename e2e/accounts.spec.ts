@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { logIn, logInAndLand, logins, logOut } from './support';
+
+test('admin creates a student who signs in with the default password and changes it', async ({ page }) => {
+  const id = String(20990000 + Math.floor(Math.random() * 9999));
+  await logInAndLand(page, logins.admin.id, logins.admin.password, /\/admin-dashboard$/);
+
+  await page.goto('/admin-dashboard/users/create');
+  await page.getByRole('textbox', { name: 'ID', exact: true }).fill(id);
+  await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Võ Thị Mai');
+  await page.getByRole('button', { name: 'Tạo người dùng' }).click();
+  await expect(page.getByText('Đã tạo tài khoản cho Võ Thị Mai')).toBeVisible();
+
+  await page.goto('/admin-dashboard/users/list');
+  await page.getByRole('textbox', { name: 'Tìm kiếm người dùng' }).fill(id);
+  await expect(page.getByRole('cell', { name: 'Võ Thị Mai' })).toBeVisible();
+  await logOut(page);
+
+  await logInAndLand(page, id, `${id}@1`, /\/dashboard$/);
+  await expect(page.getByText('Bạn đang dùng mật khẩu mặc định')).toBeVisible();
+  await page.getByRole('link', { name: 'Đổi mật khẩu ngay' }).click();
+  await expect(page).toHaveURL(/\/changepassword$/);
+
+  await page.getByLabel('Mật khẩu cũ').fill(`${id}@1`);
+  await page.getByLabel('Mật khẩu mới', { exact: true }).fill('abc');
+  await page.getByLabel('Xác nhận mật khẩu mới').fill('abc');
+  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(page.getByText('Mật khẩu mới phải có ít nhất 6 ký tự')).toBeVisible();
+
+  await page.getByLabel('Mật khẩu mới', { exact: true }).fill('mang-may-tinh-2026');
+  await page.getByLabel('Xác nhận mật khẩu mới').fill('mang-may-tinh-2026');
+  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
+  await expect(page.getByText('Bạn đang dùng mật khẩu mặc định')).toBeHidden();
+  await logOut(page);
+
+  await logIn(page, id, `${id}@1`);
+  await expect(page.getByText('Mật khẩu không đúng')).toBeVisible();
+  await logInAndLand(page, id, 'mang-may-tinh-2026', /\/dashboard$/);
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo logins seeded on the e2e server's first start (see playwright.config.ts). */
+export const logins = {
+  admin: { id: '1', password: 'e2e-admin-pass' },
+  teacher: { id: '1001', password: '1001@1' },
+  student: { id: '20210001', password: '20210001@1' },
+} as const;
+
+export async function logIn(page: Page, id: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mã số (ID)').fill(id);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+export async function logInAndLand(page: Page, id: string, password: string, path: RegExp): Promise<void> {
+  await logIn(page, id, password);
+  await expect(page.getByText('Đăng nhập thành công')).toBeVisible();
+  await expect(page).toHaveURL(path);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
