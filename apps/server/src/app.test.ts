@@ -20,7 +20,7 @@ describe('the app', () => {
     const response = await h.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as object);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/all', '/api/user/profile']));
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/all', '/api/user/profile', '/api/categories', '/api/courses/category/{categoryId}', '/api/lessons/details/{lessonId}', '/api/materials', '/api/uploads/{token}', '/api/files/{token}/{name}', '/api/search', '/api/announcements', '/api/announcements/{id}', '/api/userannouncements', '/api/userannouncements/all', '/api/userannouncements/{id}/read', '/api/comments', '/api/comments/lesson/{lessonId}', '/api/messages', '/api/reminders', '/api/reminders/{studentId}/{month}/{year}', '/api/reminders/{studentId}/calendar.ics']));
   });
 
   test('sends security headers on API answers', async () => {

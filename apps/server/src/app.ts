@@ -17,12 +17,28 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { materialRoutes } from './modules/materials/routes.js';
+import { uploadRoutes } from './modules/materials/upload-routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { announcementRoutes } from './modules/announcements/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { subscribeNotifications } from './modules/notifications/subscriptions.js';
+import { progressRoutes } from './modules/progress/report-routes.js';
+import { lessonProgressRoutes } from './modules/progress/routes.js';
+import { subscribeProgress } from './modules/progress/subscriptions.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,12 +54,16 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Signed upload and download tokens travel in the path and outgrow the default 100.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('services', await createServices(database.db, config));
+  subscribeNotifications(app);
+  subscribeProgress(app.services, app.log);
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -79,6 +99,18 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       await api.register(authPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(contentRoutes);
+      await api.register(materialRoutes);
+      await api.register(uploadRoutes);
+      await api.register(fileRoutes);
+      await api.register(searchRoutes);
+      await api.register(announcementRoutes);
+      await api.register(notificationRoutes);
+      await api.register(commentRoutes);
+      await api.register(chatRoutes);
+      await api.register(reminderRoutes);
+      await api.register(lessonProgressRoutes);
+      await api.register(progressRoutes);
       api.get(
         '/health',
         { config: { public: true }, schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -93,10 +125,18 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     },
     { prefix: '/api' },
   );
+  // SPEC §7 lists the lesson-progress and material-completion paths without `/api` too
+  // (DECISIONS, Progress): the same routes, declared again at the root behind the same auth.
+  await app.register(async (unprefixed) => {
+    await unprefixed.register(authPlugin);
+    await unprefixed.register(lessonProgressRoutes, { hidden: true });
+  });
 
-  // Ended sessions are refused at once; their rows are swept hourly.
+  // Ended sessions are refused at once; their rows are swept hourly, and so are uploads
+  // left unfinished for a day (pending materials and partial files).
   const sweep = setInterval(() => {
     app.services.sessions.deleteExpired().catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    app.services.materials.sweepPending(DAY_MS).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
   }, 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -106,15 +146,34 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   return app;
 }
 
-/** The built React app, with index.html for every client-side route. */
+/** Hashed build output (Vite's `assets/`): a new build writes new names, so it may be kept for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths never answered with the app's index.html: the API, Socket.IO, and anything that names a file. */
+const notAClientRoute = (pathname: string) => /^\/(api|socket\.io)(\/|$)/.test(pathname) || path.posix.extname(pathname) !== '';
+
+/**
+ * The built React app. Files are looked up on disk at each request (not listed once at
+ * start), so a rebuild is served at once by a running server. Client-side routes get
+ * index.html; an unknown API path, or a missing file, gets the JSON 404.
+ */
 function serveWebApp(app: FastifyInstance, config: Config): void {
-  const dist = config.webDist;
-  if (!dist || !fs.existsSync(path.join(dist, 'index.html'))) return;
-  void app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', immutable: false });
+  if (!config.webDist || !fs.existsSync(path.join(config.webDist, 'index.html'))) return;
+  const dist = path.resolve(config.webDist);
+  const assets = path.join(dist, 'assets') + path.sep;
+  void app.register(fastifyStatic, {
+    root: dist,
+    wildcard: true,
+    maxAge: '1h',
+    setHeaders: (reply, file) => {
+      if (file.startsWith(assets)) reply.header('cache-control', IMMUTABLE);
+      else if (path.basename(file) === 'index.html') reply.header('cache-control', 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/socket.io')) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || notAClientRoute(pathname)) {
       return reply.status(404).send({ message: 'Không tìm thấy.', code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

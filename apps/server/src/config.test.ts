@@ -81,8 +81,24 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'verbose'],
+    ['MAX_UPLOAD_BYTES', 'lots'],
+    ['MAX_UPLOAD_BYTES', '1.5'],
+    ['MAX_UPLOAD_BYTES', '-1'],
+    ['MAX_UPLOAD_BYTES', '100'],
+    ['MAX_ATTACHMENT_BYTES', 'big'],
+    ['MAX_ATTACHMENT_BYTES', '10'],
   ])('%s=%s is refused, naming the variable', (name, value) => {
     expect(failure({ [name]: value }).message).toContain(name);
+  });
+
+  test('uploads: files under DATA_DIR/files, a 2 GiB limit unless MAX_UPLOAD_BYTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/netclass' })).toMatchObject({ filesDir: '/srv/netclass/files', maxUploadBytes: 2 * 1024 ** 3 });
+    expect(loadConfig({ MAX_UPLOAD_BYTES: '52428800' }).maxUploadBytes).toBe(50 * 1024 * 1024);
+  });
+
+  test('announcement attachments: a 50 MiB limit unless MAX_ATTACHMENT_BYTES says otherwise', () => {
+    expect(loadConfig({}).maxAttachmentBytes).toBe(50 * 1024 ** 2);
+    expect(loadConfig({ MAX_ATTACHMENT_BYTES: '1048576' }).maxAttachmentBytes).toBe(1024 ** 2);
   });
 
   test('every problem is listed at once', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { MAX_ENTERED_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
+import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ENTERED_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -36,6 +36,16 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optionalString,
+  /** Largest material upload in bytes (DECISIONS: default 2 GiB). */
+  MAX_UPLOAD_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 50).default(DEFAULT_MAX_UPLOAD_BYTES),
+  ),
+  /** Largest announcement attachment in bytes (DECISIONS: default 50 MiB). */
+  MAX_ATTACHMENT_BYTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 40).default(DEFAULT_MAX_ATTACHMENT_BYTES),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +55,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (local storage): DATA_DIR/files. */
+  filesDir: string;
+  maxUploadBytes: number;
+  maxAttachmentBytes: number;
   databaseUrl: string | undefined;
   seed: Env['SEED'];
   admin: { id: number; password: string | undefined };
@@ -69,11 +83,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    maxAttachmentBytes: env.MAX_ATTACHMENT_BYTES,
     databaseUrl: env.DATABASE_URL,
     seed: env.SEED,
     admin: { id: env.ADMIN_ID, password: env.ADMIN_PASSWORD },

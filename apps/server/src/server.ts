@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     const database = connect(config.databaseUrl ?? embedded!.url, log);
     await runMigrations(database.db);
     const app = await buildApp(config, database, log);
-    const logins = await seedIfEmpty(database.db, config, app.services.passwords);
+    const logins = await seedIfEmpty(database.db, config, app.services);
 
     let closing = false;
     const shutdown = async (signal: string) => {

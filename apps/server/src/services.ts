@@ -5,9 +5,27 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwo
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './modules/auth/tokens.js';
+import { CategoryService } from './modules/content/category-service.js';
+import { CourseService } from './modules/content/course-service.js';
+import { LessonService } from './modules/content/lesson-service.js';
+import { FileDownloadService } from './modules/files/service.js';
+import { MaterialService } from './modules/materials/service.js';
+import { UploadService } from './modules/materials/upload-service.js';
+import { SearchService } from './modules/search/service.js';
+import { AnnouncementService } from './modules/announcements/service.js';
+import { ChatService } from './modules/chat/service.js';
+import { CommentService } from './modules/comments/service.js';
+import { NotificationService } from './modules/notifications/service.js';
+import { ReminderService } from './modules/reminders/service.js';
+import { CourseProgressService } from './modules/progress/course-progress-service.js';
+import { ProgressReportService } from './modules/progress/report-service.js';
+import { ProgressService } from './modules/progress/service.js';
 import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { LocalDiskStorage } from './storage/local-disk.js';
+import { SignedLinks } from './storage/signed-links.js';
 
 /** Every service, built once per app and shared by routes, realtime and the seed. */
 export interface Services {
@@ -19,17 +37,45 @@ export interface Services {
   auth: AuthService;
   users: UserService;
   profile: ProfileService;
+  links: SignedLinks;
+  storage: FileStorage;
+  categories: CategoryService;
+  courses: CourseService;
+  lessons: LessonService;
+  materials: MaterialService;
+  uploads: UploadService;
+  downloads: FileDownloadService;
+  search: SearchService;
+  notifications: NotificationService;
+  announcements: AnnouncementService;
+  comments: CommentService;
+  chat: ChatService;
+  reminders: ReminderService;
+  progress: ProgressService;
+  courseProgress: CourseProgressService;
+  progressReports: ProgressReportService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
 const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Download links live long enough for a lecture video to be watched and sought through
+ * (every seek is a new Range request on the same link), and no longer.
+ */
+const DOWNLOAD_LINK_TTL_MS = 4 * 60 * 60 * 1000;
 
 export async function createServices(db: Db, config: Config): Promise<Services> {
   const events = new DomainEvents();
   const passwords = createPasswordHasher(config.argon2);
-  const tokens = createTokenSigner(await loadSigningKey(db, config.jwtSecret), TOKEN_LIFETIME_MS);
+  const signingKey = await loadSigningKey(db, config.jwtSecret);
+  const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
   const sessions = new SessionStore(db, events, config.sessionIdleMs);
   const presence = new Presence();
+  const links = new SignedLinks(signingKey);
+  const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const categories = new CategoryService(db);
+  const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
+  const notifications = new NotificationService(db, events);
   return {
     events,
     passwords,
@@ -39,5 +85,22 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     auth: new AuthService(db, passwords, sessions, tokens),
     users: new UserService(db, passwords, sessions, presence),
     profile: new ProfileService(db, passwords, sessions),
+    links,
+    storage,
+    categories,
+    courses: new CourseService(db, categories),
+    lessons: new LessonService(db, storage),
+    materials,
+    uploads: new UploadService(db, storage, links, events, materials),
+    downloads: new FileDownloadService(storage, links),
+    search: new SearchService(db),
+    notifications,
+    announcements: new AnnouncementService(db, storage, events, notifications, config.maxAttachmentBytes),
+    comments: new CommentService(db, events, notifications),
+    chat: new ChatService(db, events),
+    reminders: new ReminderService(db),
+    progress: new ProgressService(db, events),
+    courseProgress: new CourseProgressService(db),
+    progressReports: new ProgressReportService(db),
   };
 }

@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
-import { createCategory, createCourse, createUser, type UserSpec } from '../src/db/factories.js';
+import { createCategory, createCourse, createLesson, createMaterial, createUser, type UserSpec } from '../src/db/factories.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 
 export interface TestAppOptions {
@@ -29,6 +32,11 @@ export interface TestApp {
   createUser(spec?: UserSpec): Promise<TestUser>;
   createCategory(spec?: Parameters<typeof createCategory>[1]): ReturnType<typeof createCategory>;
   createCourse(spec: Parameters<typeof createCourse>[1]): ReturnType<typeof createCourse>;
+  createLesson(spec: Parameters<typeof createLesson>[1]): ReturnType<typeof createLesson>;
+  /** A ready material with these bytes in the app's storage. */
+  createMaterial(spec: Parameters<typeof createMaterial>[2]): ReturnType<typeof createMaterial>;
+  /** The app's DATA_DIR: a temporary folder of its own, removed on close. */
+  dataDir: string;
   /** Signs in through the real login route; answers the bearer token. */
   loginAs(user: { id: number; password: string }): Promise<string>;
   authHeader(token: string): { authorization: string };
@@ -47,7 +55,8 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', ...options.env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir, ...options.env });
   config.argon2 = { ...TEST_ARGON2 };
   config.loginRateLimit = { perAddress: 10_000, perId: 10_000 };
   options.configure?.(config);
@@ -66,6 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     else await app.ready();
   } catch (error) {
     await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   const address = app.server.address() as AddressInfo | null;
@@ -81,6 +91,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     createUser: (spec) => createUser(db, passwords, spec),
     createCategory: (spec) => createCategory(db, spec),
     createCourse: (spec) => createCourse(db, spec),
+    createLesson: (spec) => createLesson(db, spec),
+    createMaterial: (spec) => createMaterial(db, app.services.storage, spec),
+    dataDir,
     async loginAs(user) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: user.id, password: user.password } });
       if (response.statusCode !== 200) {
@@ -95,6 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         await app.close();
       } finally {
         await database.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
       }
       if (!allowErrorLogs && errorLogs.length) {
         throw new Error(`The app logged errors during the test:\n${errorLogs.join('')}`);

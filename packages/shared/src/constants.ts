@@ -31,3 +31,15 @@ export const TIMINGS = {
 } as const;
 
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+/** Course description when none is given (SPEC §3). */
+export const DEFAULT_COURSE_DESCRIPTION = 'Mô tả học phần';
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 2_000;
+export const LESSON_CONTENT_MAX_LENGTH = 100_000;
+export const FILE_NAME_MAX_LENGTH = 255;
+/** Default of the server's MAX_UPLOAD_BYTES (DECISIONS: 2 GiB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+/** Most results one search answers. */
+export const SEARCH_RESULT_LIMIT = 20;
+export const SEARCH_QUERY_MAX_LENGTH = 100;

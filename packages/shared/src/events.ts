@@ -1,3 +1,4 @@
+import type { Role } from './constants.js';
 import type {
   ChatMessage,
   ClassAnnouncement,
@@ -6,7 +7,9 @@ import type {
   Material,
   UserNotification,
 } from './schemas/entities.js';
+import type { CommentDeletedEvent } from './schemas/comments.js';
 import type { OnlineUser } from './schemas/users.js';
+import type { CourseProgressChangedEvent, MaterialCompletedEvent } from './schemas/progress.js';
 
 /**
  * The spec uses one set of announcement event names for class announcements (sent to
@@ -19,28 +22,36 @@ export type AnnouncementEvent =
 /**
  * Every event the server sends (SPEC §4 names, plus presence). Rooms: class
  * announcements and presence go to everyone, notifications and progress to the user's
- * own room, comments and materials to the lesson's course room, chat to the chat room.
+ * own room (and `courseProgressChanged` to the course's staff-only report room), comments
+ * and materials to the lesson's course room, chat to the chat room.
  */
 export interface ServerToClientEvents {
   newComment: (comment: Comment) => void;
-  deleteComment: (payload: { id: number; lesson_id: number }) => void;
+  deleteComment: (payload: CommentDeletedEvent) => void;
   newMessage: (message: ChatMessage) => void;
   deleteMessage: (payload: { id: number }) => void;
   newAnnouncement: (payload: AnnouncementEvent) => void;
   announcementUpdated: (payload: AnnouncementEvent) => void;
   announcementRead: (payload: { scope: 'user'; id: number }) => void;
-  announcementDeleted: (payload: { scope: 'class' | 'user'; id: number }) => void;
+  /** `was_unread` (user scope): lower the unread count when true. */
+  announcementDeleted: (payload: { scope: 'class'; id: number } | { scope: 'user'; id: number; was_unread: boolean }) => void;
   materialCreated: (material: Material) => void;
   materialDeleted: (payload: { id: number; lesson_id: number }) => void;
-  materialCompleted: (payload: { studentId: number; materialId: number; lessonId: number }) => void;
+  materialCompleted: (payload: MaterialCompletedEvent) => void;
   lessonProgressCreated: (progress: LessonProgress) => void;
   lessonProgressUpdated: (progress: LessonProgress) => void;
+  /** Staff-only report room of the course: a student's progress there changed; refetch the report. */
+  courseProgressChanged: (payload: CourseProgressChangedEvent) => void;
   presenceChanged: (user: OnlineUser) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
 
-export type JoinRoomRequest = { studentId: number } | { courseId: number } | { room: 'chat' };
+/**
+ * `reportCourseId`: the staff-only progress report room of a course (its teacher and admins),
+ * which receives `courseProgressChanged`.
+ */
+export type JoinRoomRequest = { studentId: number } | { courseId: number } | { reportCourseId: number } | { room: 'chat' };
 export type RoomAck = (result: { ok: true } | { ok: false; error: string }) => void;
 
 export interface ClientToServerEvents {
@@ -53,7 +64,11 @@ export const rooms = {
   user: (userId: number) => `user:${userId}`,
   course: (courseId: number) => `course:${courseId}`,
   session: (sessionId: string) => `session:${sessionId}`,
+  /** Staff watching a course's progress report (never students: it names students). */
+  courseReport: (courseId: number) => `course-report:${courseId}`,
   chat: 'chat',
+  /** Every socket of a role (roles never change): lets one emit reach who may manage an item. */
+  role: (role: Role) => `role:${role}`,
 } as const;
 
 /** Substring the client looks for in a connect error to drop its token (SPEC §4). */

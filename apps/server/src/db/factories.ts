@@ -1,7 +1,10 @@
-import { defaultPasswordFor, type Role } from '@netclass/shared';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type MaterialExtension, type Role } from '@netclass/shared';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import type { DbOrTx } from './client.js';
-import { categories, courses, users } from './schema/index.js';
+import { categories, courses, lessons, materials, users } from './schema/index.js';
 
 /** One set of factories for tests, the demo seed and e2e set-up. */
 
@@ -69,4 +72,57 @@ export async function createCourse(
     .returning();
   if (!row) throw new Error('createCourse returned nothing');
   return row;
+}
+
+export async function createLesson(
+  db: DbOrTx,
+  spec: { courseId: number; title?: string; content?: string; orderNum?: number },
+) {
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      courseId: spec.courseId,
+      title: spec.title ?? `Bài học ${uniqueId()}`,
+      content: spec.content ?? 'Nội dung bài học.',
+      orderNum: spec.orderNum ?? 1,
+    })
+    .returning();
+  if (!row) throw new Error('createLesson returned nothing');
+  return row;
+}
+
+/** A ready material whose bytes are stored through `storage`, as a finished upload leaves it. */
+export async function createMaterial(
+  db: DbOrTx,
+  storage: FileStorage,
+  spec: { lessonId: number; bytes: Buffer; fileName: string; title?: string; uploadedBy?: number | null },
+) {
+  const ext = (spec.fileName.split('.').pop() ?? '').toLowerCase() as MaterialExtension;
+  const fileType = MATERIAL_TYPE_BY_EXTENSION[ext];
+  if (!fileType) throw new Error(`createMaterial: not a material type: ${spec.fileName}`);
+  const staged = await storage.put(Readable.from([spec.bytes]));
+  const storageKey = `materials/${randomUUID()}.${ext}`;
+  try {
+    const [row] = await db
+      .insert(materials)
+      .values({
+        title: spec.title ?? spec.fileName,
+        lessonId: spec.lessonId,
+        fileType,
+        fileExt: ext,
+        fileSize: staged.size,
+        originalName: spec.fileName,
+        storageKey,
+        status: 'ready',
+        uploadedBy: spec.uploadedBy ?? null,
+        readyAt: new Date(),
+      })
+      .returning();
+    if (!row) throw new Error('createMaterial returned nothing');
+    await staged.commit(storageKey);
+    return row;
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { chatMessages, classAnnouncements, comments, lessonProgress, materials } from '../db/schema/index.js';
 
 /**
  * What services announce after their transaction has committed. realtime/ maps each to
@@ -7,6 +8,43 @@ import { EventEmitter } from 'node:events';
 export interface DomainEventMap {
   /** Sessions ended (logout, password change or reset, deactivation, deletion). */
   sessionsRevoked: { sessionIds: string[] };
+  /** A material's upload arrived whole: it is ready and visible. */
+  materialCreated: { material: typeof materials.$inferSelect; courseId: number };
+  /** A ready material was deleted. */
+  materialDeleted: { id: number; lessonId: number; courseId: number };
+  /** Class announcements: published, edited (text or attachment), deleted. */
+  announcementCreated: { announcement: typeof classAnnouncements.$inferSelect };
+  announcementUpdated: { announcement: typeof classAnnouncements.$inferSelect };
+  announcementDeleted: { id: number };
+  /** The same notification text for each recipient (one INSERT … SELECT); ids differ per user. */
+  notificationsCreated: { recipients: NotificationRecipient[]; content: string; createdAt: Date };
+  notificationRead: { id: number; userId: number };
+  notificationDeleted: { id: number; userId: number; wasUnread: boolean };
+  commentCreated: { comment: typeof comments.$inferSelect; courseId: number };
+  /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
+  commentDeleted: { id: number; lessonId: number; courseId: number; removedIds: number[]; keptAsDeleted: boolean };
+  chatMessageCreated: { message: typeof chatMessages.$inferSelect };
+  chatMessageDeleted: { id: number };
+  /** A student completed a ready material for the first time; `progress`: the lesson row it changed. */
+  materialCompleted: { studentId: number; materialId: number; lessonId: number; courseId: number; progress: LessonProgressChange | null };
+  /**
+   * A lesson's progress was recomputed: for every student after a material was added or
+   * deleted (`studentId` null), or for one (the old client's update). `changes`: rows whose value changed.
+   */
+  lessonProgressRecomputed: { lessonId: number; courseId: number; studentId: number | null; changes: LessonProgressChange[] };
+}
+
+/** A lesson_progress row as a recompute left it; `created`: it did not exist before. */
+export interface LessonProgressChange {
+  row: typeof lessonProgress.$inferSelect;
+  created: boolean;
+}
+
+/** One row of a batch of notifications: whose it is and where it leads. */
+export interface NotificationRecipient {
+  id: number;
+  userId: number;
+  link: string | null;
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -15,10 +15,17 @@ export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
   new AppError(400, code, message);
 export const unauthenticated = (message = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.') =>
   new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.') =>
-  new AppError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.', code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(403, code, message);
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
 export const rateLimited = () =>
   new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.');
+export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
+export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_TYPE', message);
+/** A signed link (upload or download) that is forged, for another purpose, or past its time. */
+export const linkRefused = (reason: 'invalid' | 'expired') =>
+  reason === 'expired'
+    ? new AppError(403, 'LINK_EXPIRED', 'Liên kết đã hết hạn, vui lòng tải lại trang.')
+    : new AppError(403, 'LINK_INVALID', 'Liên kết không hợp lệ.');

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Declared on routes anyone may call; every other API route needs a live session. */
     public?: boolean;
+    /** The 401 text of this route when no token was sent at all (the default otherwise). */
+    missingTokenMessage?: string;
   }
 }
 
@@ -37,6 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.user = claims
       ? await app.services.sessions.resolve(claims.sessionId, claims.userId)
       : undefined;
-    if (!request.user && !request.routeOptions.config.public) throw unauthenticated();
+    if (request.user || request.routeOptions.config.public) return;
+    throw unauthenticated(token ? undefined : request.routeOptions.config.missingTokenMessage);
   });
 });

@@ -3,6 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@netclass/shared';
 import { AppError } from '../lib/errors.js';
+import { postgresCode } from '../lib/pg-errors.js';
+import { issueCode } from '../lib/validation.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Errors also carry `error` (= message): the old client reads it on material routes. */
+    errorField?: boolean;
+  }
+}
 
 const byFastifyCode: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn.' },
@@ -17,18 +26,12 @@ const byFastifyCode: Record<string, { status: number; code: ErrorCode; message: 
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-function postgresCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** Every failure leaves as `{message, code}` with the right status; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorResponse) => reply.status(status).send(body);
+    const withErrorField = request.routeOptions.config?.errorField === true;
+    const send = (status: number, body: ErrorResponse) =>
+      reply.status(status).send(withErrorField ? { ...body, error: body.message } : body);
     if (error instanceof AppError) {
       return send(error.statusCode, { message: error.message, code: error.code });
     }
@@ -36,7 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'Dữ liệu không hợp lệ.';
-      return send(400, { message: field && !/[À-ỹ]/.test(message) ? `${field}: ${message}` : message, code: 'VALIDATION' });
+      return send(400, { message: field && !/[À-ỹ]/.test(message) ? `${field}: ${message}` : message, code: issueCode(first?.params) });
     }
     if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) {
       return send(400, { message: 'Dữ liệu chứa ký tự không hợp lệ.', code: 'VALIDATION' });

@@ -22,7 +22,8 @@ const managesCourse = (actor: Actor, course: { teacherId: number | null }) =>
 export const rules = {
   'content.read': (_actor: Actor) => true,
   'category.manage': (actor: Actor) => isStaff(actor),
-  'course.create': (actor: Actor) => isStaff(actor),
+  /** Teachers create courses taught by themselves; admins for any teacher. */
+  'course.create': (actor: Actor, course: { teacherId: number }) => managesCourse(actor, course),
   'course.manage': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
@@ -38,6 +39,8 @@ export const rules = {
     actor.role === 'student' && actor.id === owner.studentId,
   'progress.read': (actor: Actor, owner: { studentId: number }) =>
     isStaff(actor) || actor.id === owner.studentId,
+  /** A course's progress report (every student): its teacher and admins. */
+  'progress.report': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
   'reminder.own': (actor: Actor, owner: { studentId: number }) => actor.id === owner.studentId,
   'comment.delete': (actor: Actor, comment: { userId: number | null }) =>
     isStaff(actor) || actor.id === comment.userId,

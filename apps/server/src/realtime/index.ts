@@ -4,6 +4,12 @@ import { Server } from 'socket.io';
 import { rooms, SOCKET_AUTH_ERROR } from '@netclass/shared';
 import type { Database } from '../db/client.js';
 import type { Services } from '../services.js';
+import { relayAnnouncementEvents } from './announcement-events.js';
+import { relayChatEvents } from './chat-events.js';
+import { relayCommentEvents } from './comment-events.js';
+import { relayContentEvents } from './content-events.js';
+import { relayNotificationEvents } from './notification-events.js';
+import { relayProgressEvents } from './progress-events.js';
 import { roomFor } from './rooms.js';
 import type { RealtimeServer } from './types.js';
 
@@ -36,7 +42,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    void socket.join([rooms.user(user.id), rooms.session(user.sessionId)]);
+    void socket.join([rooms.user(user.id), rooms.session(user.sessionId), rooms.role(user.role)]);
     void services.presence.announce(user);
 
     const handle = (action: 'join' | 'leave') => async (request: Parameters<typeof roomFor>[2], ack?: (r: { ok: true } | { ok: false; error: string }) => void) => {
@@ -58,6 +64,12 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     io.in(sessionIds.map(rooms.session)).disconnectSockets(true);
   });
 
+  relayContentEvents(io, services, app.log);
+  relayAnnouncementEvents(io, services, app.log);
+  relayNotificationEvents(io, services, app.log);
+  relayCommentEvents(io, services);
+  relayChatEvents(io, services);
+  relayProgressEvents(io, services, app.log);
   services.presence.attach(io);
   app.addHook('onClose', async () => {
     await io.close();

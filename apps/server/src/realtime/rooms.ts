@@ -20,6 +20,12 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
       if (!course) throw new Error('not found: no such course');
       return rooms.course(course.id);
     }
+    if ('reportCourseId' in request && positiveInt(request.reportCourseId)) {
+      const [course] = await db.select({ id: courses.id, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, request.reportCourseId));
+      if (!course) throw new Error('not found: no such course');
+      if (!can(user, 'progress.report', course)) throw new Error('forbidden: not a report you may see');
+      return rooms.courseReport(course.id);
+    }
     if ('room' in request && request.room === 'chat') return rooms.chat;
   }
   throw new Error('invalid room request');

@@ -3,9 +3,11 @@ import { count } from 'drizzle-orm';
 import { defaultPasswordFor } from '@netclass/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { createCategory, createCourse, createUser } from '../db/factories.js';
+import { createCategory, createUser } from '../db/factories.js';
 import { users } from '../db/schema/index.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { seedDemoCourses } from './demo-content.js';
 
 export interface SeededLogin {
   role: string;
@@ -23,14 +25,19 @@ const DEMO_STUDENTS = [
 
 /**
  * Seeds an empty database once: the first admin (ADMIN_ID / ADMIN_PASSWORD, or a random
- * password), and with SEED=demo a teacher, students, a term and a course. Returns the
- * logins to print, or nothing when the database already had users.
+ * password), and with SEED=demo a teacher, students, a term, two courses with lessons and
+ * sample files. Returns the logins to print, or nothing when the database already had users.
  */
-export async function seedIfEmpty(db: Db, config: Config, passwords: PasswordHasher): Promise<SeededLogin[]> {
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  { passwords, storage }: { passwords: PasswordHasher; storage: FileStorage },
+): Promise<SeededLogin[]> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return [];
   if (config.seed === 'none' && !config.admin.password) return [];
 
+  const written: string[] = [];
   return db.transaction(async (tx) => {
     const adminPassword = config.admin.password ?? randomBytes(9).toString('base64url');
     const admin = await createUser(tx, passwords, {
@@ -53,13 +60,10 @@ export async function seedIfEmpty(db: Db, config: Config, passwords: PasswordHas
       name: 'Học kỳ 1 năm học 2026-2027',
       description: 'Mạng máy tính và truyền số liệu',
     });
-    await createCourse(tx, {
-      id: 101,
-      name: 'Mạng máy tính',
-      description: 'Mô hình OSI và TCP/IP, địa chỉ IP, định tuyến, chuyển mạch và VLAN.',
-      teacherId: teacher.id,
-      categoryId: term.id,
-    });
+    await seedDemoCourses(tx, storage, teacher.id, term.id, written);
     return logins;
+  }).catch(async (error: unknown) => {
+    await Promise.all(written.map((key) => storage.delete(key)));
+    throw error;
   });
 }

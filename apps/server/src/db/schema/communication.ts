@@ -36,6 +36,7 @@ export const comments = pgTable(
   (t) => [
     index('comments_lesson_created_idx').on(t.lessonId, t.createdAt),
     index('comments_parent_idx').on(t.parentId),
+    index('comments_user_idx').on(t.userId),
   ],
 );
 
@@ -54,7 +55,8 @@ export const classAnnouncements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('class_announcements_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  // Lists page by id (newest first): the primary key serves them.
+  (t) => [index('class_announcements_publisher_idx').on(t.publisherId)],
 );
 
 /** Per-user notifications (SPEC: user announcements). */
@@ -72,8 +74,9 @@ export const userNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('user_notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('user_notifications_unread_idx').on(t.userId).where(sql`${t.isRead} = false`),
+    // A user's list, newest first, paged by id; the unread list and count.
+    index('user_notifications_user_id_idx').on(t.userId, t.id),
+    index('user_notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.isRead} = false`),
   ],
 );
 
@@ -102,5 +105,6 @@ export const chatMessages = pgTable(
     senderName: text('sender_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  // History pages by id (newest first): the primary key serves them.
+  (t) => [index('chat_messages_sender_idx').on(t.senderId)],
 );

@@ -80,6 +80,8 @@ export const materials = pgTable(
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     status: materialStatusEnum('status').notNull().default('pending'),
+    /** Set when the single-use upload URL is taken: a second PUT is refused. */
+    uploadStartedAt: timestamp('upload_started_at', { withTimezone: true }),
     uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore } from '../auth/sessions.js';
@@ -18,10 +19,6 @@ import { presentUser } from './presenter.js';
 export interface PresenceReader {
   onlineUserIds(): Promise<Set<number>>;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Account management by teachers and admins (DECISIONS, Roles). */
 export class UserService {

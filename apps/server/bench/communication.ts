@@ -1,0 +1,148 @@
+/**
+ * Benchmark of class communication on a fresh embedded database, loopback only, bounded,
+ * stops by itself:
+ * - chat: a message POSTed, stored, and delivered to every connected client in the chat
+ *   room (latency from the POST to each receipt);
+ * - 'announcement to everyone' for every user: the INSERT … SELECT alone, the whole call,
+ *   and the fan-out until every connected recipient has their notification.
+ * Clients and server share this process and its CPUs, so the figures are conservative.
+ *
+ *   npm run bench   (BENCH_USERS=2000 BENCH_CLIENTS=500 BENCH_MESSAGES=200 BENCH_ROUNDS=5)
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { defaultPasswordFor, type ServerToClientEvents } from '@netclass/shared';
+import { users } from '../src/db/schema/index.js';
+import { openSocket, type ClientSocket } from '../test/socket.js';
+import { percentile, printTable, startBenchServer } from './harness.js';
+
+const USERS = Number(process.env.BENCH_USERS ?? 2000);
+const CLIENTS = Math.min(USERS, Number(process.env.BENCH_CLIENTS ?? 500));
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const FIRST_ID = 5_000_001;
+const deadline = setTimeout(() => {
+  console.error('benchmark took too long; stopping');
+  process.exit(1);
+}, 5 * 60_000);
+
+const server = await startBenchServer();
+const sockets: ClientSocket[] = [];
+try {
+  const { app, base } = server;
+  const { db } = server.database;
+  // Users straight into the table (one password hash shared): 2,000 argon2 runs would
+  // measure the hasher, not communication.
+  const passwordHash = await app.services.passwords.hash(defaultPasswordFor(FIRST_ID));
+  const rows = Array.from({ length: USERS }, (_, i) => ({
+    id: FIRST_ID + i,
+    name: `Sinh viên ${i + 1}`,
+    username: String(FIRST_ID + i),
+    role: i === 0 ? ('teacher' as const) : ('student' as const),
+    passwordHash,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(users).values(rows.slice(i, i + 500));
+  const tokenOf = async (row: (typeof rows)[number]) => {
+    const sessionId = await app.services.sessions.create(row.id, {});
+    return app.services.tokens.sign({ userId: row.id, role: row.role, sessionId });
+  };
+  const senderToken = await tokenOf(rows[0]!);
+  const auth = { authorization: `Bearer ${senderToken}`, 'content-type': 'application/json' };
+
+  // Clients: the sender plus CLIENTS - 1 students, each in the chat room.
+  for (let i = 0; i < CLIENTS; i += 50) {
+    const batch = await Promise.all(rows.slice(i, Math.min(CLIENTS, i + 50)).map(async (row) => connected(openSocket(base, await tokenOf(row)))));
+    await Promise.all(batch.map((socket) => socket.emitWithAck('joinRoom', { room: 'chat' })));
+    sockets.push(...batch);
+  }
+
+  const chat = await measureChat(base, auth);
+  const broadcast = await measureBroadcast(base, auth, async () => {
+    const started = performance.now();
+    await app.services.notifications.insert(db, { kind: 'everyone' }, { content: 'bench insert', link: null });
+    return performance.now() - started;
+  });
+
+  const ms = (value: number) => value.toFixed(1);
+  console.log(`\nNetClass communication benchmark: ${USERS} users, ${CLIENTS} connected clients, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  printTable([
+    ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+    ['chat: POST answered', `${chat.post.length}`, ms(percentile(chat.post, 50)), ms(percentile(chat.post, 95)), ms(percentile(chat.post, 99)), ms(Math.max(...chat.post))],
+    [`chat: POST -> each of ${CLIENTS} receipts`, `${chat.receipts.length}`, ms(percentile(chat.receipts, 50)), ms(percentile(chat.receipts, 95)), ms(percentile(chat.receipts, 99)), ms(Math.max(...chat.receipts))],
+    ['chat: POST -> last receipt', `${chat.last.length}`, ms(percentile(chat.last, 50)), ms(percentile(chat.last, 95)), ms(percentile(chat.last, 99)), ms(Math.max(...chat.last))],
+    [`broadcast: INSERT … SELECT of ${USERS} rows`, `${broadcast.insert.length}`, ms(percentile(broadcast.insert, 50)), ms(percentile(broadcast.insert, 95)), '-', ms(Math.max(...broadcast.insert))],
+    ['broadcast: POST answered', `${broadcast.post.length}`, ms(percentile(broadcast.post, 50)), ms(percentile(broadcast.post, 95)), '-', ms(Math.max(...broadcast.post))],
+    [`broadcast: POST -> all ${CLIENTS} online notified`, `${broadcast.last.length}`, ms(percentile(broadcast.last, 50)), ms(percentile(broadcast.last, 95)), '-', ms(Math.max(...broadcast.last))],
+  ]);
+  console.log(`\nchat: ${MESSAGES} messages sent one after another; broadcast: ${ROUNDS} rounds.\n`);
+} finally {
+  for (const socket of sockets) socket.close();
+  await server.stop();
+  clearTimeout(deadline);
+}
+
+function connected(socket: ClientSocket): Promise<ClientSocket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Resolves once `count` payloads matching `key` have arrived on `event` across all sockets, or after 10 s. */
+function receipts<E extends 'newMessage' | 'newAnnouncement'>(event: E, key: (payload: Parameters<ServerToClientEvents[E]>[0]) => string | undefined, expected: string, count: number) {
+  const times: number[] = [];
+  let done: (times: number[]) => void = () => undefined;
+  const finished = new Promise<number[]>((resolve) => (done = resolve));
+  const timer = setTimeout(() => done(times), 10_000);
+  const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    if (key(payload) !== expected) return;
+    times.push(performance.now());
+    if (times.length === count) {
+      clearTimeout(timer);
+      done(times);
+    }
+  };
+  for (const socket of sockets) socket.on(event, listener as never);
+  return finished.finally(() => {
+    for (const socket of sockets) socket.off(event, listener as never);
+  });
+}
+
+async function measureChat(base: string, headers: Record<string, string>) {
+  const post: number[] = [];
+  const receiptTimes: number[] = [];
+  const last: number[] = [];
+  for (let i = 0; i < MESSAGES; i++) {
+    const content = `bench message ${i}`;
+    const arrived = receipts('newMessage', (message) => message.content, content, sockets.length);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/messages`, { method: 'POST', headers, body: JSON.stringify({ content }) });
+    post.push(performance.now() - started);
+    if (response.status !== 201) throw new Error(`POST /api/messages answered ${response.status}`);
+    const times = await arrived;
+    if (times.length !== sockets.length) throw new Error(`message ${i} reached ${times.length} of ${sockets.length} clients`);
+    receiptTimes.push(...times.map((time) => time - started));
+    last.push(Math.max(...times) - started);
+  }
+  return { post, receipts: receiptTimes, last };
+}
+
+async function measureBroadcast(base: string, headers: Record<string, string>, insertOnly: () => Promise<number>) {
+  const insert: number[] = [];
+  const post: number[] = [];
+  const last: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    insert.push(await insertOnly());
+    const content = `bench broadcast ${round}`;
+    const arrived = receipts('newAnnouncement', (event) => (event.scope === 'user' ? event.notification.content : undefined), content, sockets.length);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/userannouncements/all`, { method: 'POST', headers, body: JSON.stringify({ content }) });
+    post.push(performance.now() - started);
+    const body = (await response.json()) as { count: number };
+    if (response.status !== 201 || body.count !== USERS) throw new Error(`broadcast answered ${response.status}, count ${body.count}`);
+    const times = await arrived;
+    if (times.length !== sockets.length) throw new Error(`broadcast ${round} reached ${times.length} of ${sockets.length} clients`);
+    last.push(Math.max(...times) - started);
+  }
+  return { insert, post, last };
+}

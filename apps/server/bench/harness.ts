@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { connect, runMigrations, type Database } from '../src/db/client.js';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+
+export interface BenchServer {
+  app: FastifyInstance;
+  database: Database;
+  /** http://127.0.0.1:<port> */
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh embedded PostgreSQL in a temporary folder, listening on
+ * loopback only, with nothing seeded. `stop` removes everything.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const log = pino({ level: 'warn' });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  const embedded = await startEmbeddedPostgres(dataDir, log);
+  // Quiet pool: at the end PostgreSQL stops while the pool's sockets are still closing.
+  const database = connect(embedded.url, pino({ level: 'silent' }), 20);
+  const stop = async () => {
+    await database.close().catch(() => undefined);
+    await embedded.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await runMigrations(database.db);
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'none', ...env });
+    const app = await buildApp(config, database, log);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    return {
+      app,
+      database,
+      base,
+      stop: async () => {
+        await app.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The p-th percentile (0-100) of `values`, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Prints rows as an aligned table, the first row as its header. */
+export function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+}

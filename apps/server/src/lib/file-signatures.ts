@@ -1,0 +1,61 @@
+/**
+ * Magic numbers: what a file's first bytes say it is. Uploads are checked against their
+ * extension, so a renamed executable or web page is refused (DECISIONS, Content and files).
+ */
+
+/** Bytes to read before deciding. */
+export const SIGNATURE_BYTES = 16;
+
+type Known = 'pdf' | 'zip' | 'ole2' | 'mp4' | 'elf' | 'exe' | 'png' | 'jpeg' | 'gif' | 'gzip' | 'rar' | '7z' | 'html';
+
+const startsWith = (head: Buffer, bytes: number[] | string, offset = 0) => {
+  const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
+  return head.length >= offset + expected.length && head.subarray(offset, offset + expected.length).equals(expected);
+};
+
+const SIGNATURES: Array<[Known, (head: Buffer) => boolean]> = [
+  ['pdf', (h) => startsWith(h, '%PDF-')],
+  ['zip', (h) => startsWith(h, 'PK\x03\x04') || startsWith(h, 'PK\x05\x06')],
+  ['ole2', (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])],
+  ['mp4', (h) => startsWith(h, 'ftyp', 4)],
+  ['elf', (h) => startsWith(h, '\x7fELF')],
+  ['exe', (h) => startsWith(h, 'MZ')],
+  ['png', (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['jpeg', (h) => startsWith(h, [0xff, 0xd8, 0xff])],
+  ['gif', (h) => startsWith(h, 'GIF87a') || startsWith(h, 'GIF89a')],
+  ['gzip', (h) => startsWith(h, [0x1f, 0x8b, 0x08])],
+  ['rar', (h) => startsWith(h, 'Rar!\x1a\x07')],
+  ['7z', (h) => startsWith(h, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])],
+  ['html', (h) => /^(\xef\xbb\xbf)?\s*<(!doctype|html|script|svg|\?xml)/i.test(h.toString('latin1'))],
+];
+
+/** What the bytes are, when they carry a signature we know. */
+export function detectKnownType(head: Buffer): Known | undefined {
+  return SIGNATURES.find(([, matches]) => matches(head))?.[0];
+}
+
+/** The signature each extension must carry; undefined: any content that is no other known type. */
+const EXPECTED: Record<string, Known | undefined> = {
+  pdf: 'pdf',
+  mp4: 'mp4',
+  doc: 'ole2',
+  ppt: 'ole2',
+  xls: 'ole2',
+  docx: 'zip',
+  pptx: 'zip',
+  xlsx: 'zip',
+  zip: 'zip',
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  // Packet Tracer files are encrypted: no fixed signature.
+  pka: undefined,
+  pkt: undefined,
+};
+
+/** Whether the first bytes of a file fit its extension. */
+export function matchesExtension(ext: string, head: Buffer): boolean {
+  const found = detectKnownType(head);
+  const expected = EXPECTED[ext];
+  return expected ? found === expected : found === undefined;
+}

@@ -1,0 +1,34 @@
+import type { ClassAnnouncement } from '@netclass/shared';
+import type { classAnnouncements } from '../../db/schema/index.js';
+import type { DownloadLink } from '../../storage/file-storage.js';
+import { extensionOf } from '../../storage/http-file.js';
+
+export type AnnouncementRow = typeof classAnnouncements.$inferSelect;
+
+/**
+ * A class announcement for one receiver: `link` opens its attachment (null without one),
+ * `canManage` is whether the receiver may edit and delete it.
+ */
+export function presentAnnouncement(row: AnnouncementRow, link: DownloadLink | null, canManage: boolean): ClassAnnouncement {
+  const attachment =
+    link && row.attachmentName
+      ? {
+          name: row.attachmentName,
+          ext: extensionOf(row.attachmentName),
+          size: row.attachmentSize ?? 0,
+          url: link.url,
+          url_expires_at: link.expiresAt.toISOString(),
+        }
+      : null;
+  return {
+    id: row.id,
+    content: row.content,
+    file_attachment: attachment?.url ?? null,
+    attachment,
+    publisher: row.publisherName,
+    publisher_id: row.publisherId,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    can_manage: canManage,
+  };
+}

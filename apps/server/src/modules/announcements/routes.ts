@@ -1,0 +1,62 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementListQuerySchema,
+  announcementListResponseSchema,
+  announcementResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+import { readAnnouncementForm } from './form.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+const tags = ['announcements'];
+const FORM_DESCRIPTION =
+  'multipart/form-data: `content` (required text), at most one file part (any field name, e.g. `attachment`; pdf, doc(x), ppt(x), xls(x), jpg, jpeg, png, mp4, zip, txt, pka, pkt, within MAX_ATTACHMENT_BYTES), and on edit `remove_attachment=true` to drop the current file. A JSON body `{content, remove_attachment}` works when there is no file.';
+
+/** Class announcements (SPEC §7 `/api/announcements`); live events go to everyone. */
+export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const announcements = app.services.announcements;
+  const maxBytes = app.config.maxAttachmentBytes;
+  // Only these routes take multipart bodies. One file; busboy's own limit sits one byte
+  // above ours, so the attachment check answers first with its message.
+  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 2, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
+  // A refused upload is not read to its end (it may be large): close the connection instead.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  });
+  const stage = announcements.stageAttachment.bind(announcements);
+
+  app.get('/announcements', { schema: { tags, summary: 'Class announcements, newest first, paged', querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>
+    announcements.list(currentUser(request), request.query),
+  );
+
+  app.post('/announcements', { schema: { tags, summary: 'Publish a class announcement with an optional attachment (teachers and admins)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], response: { 201: announcementResponseSchema, ...errors } } }, async (request, reply) => {
+    const actor = currentUser(request);
+    announcements.authorizeCreate(actor);
+    const form = await readAnnouncementForm(request, maxBytes, stage);
+    return reply.status(201).send({ announcement: await announcements.create(actor, form.fields, form.attachment) });
+  });
+
+  app.put('/announcements/:id', { schema: { tags, summary: 'Edit an announcement: new text, and a new attachment replaces the old (admins any; teachers their own)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], params: idParamsSchema, response: { 200: announcementResponseSchema, ...errors } } }, async (request) => {
+    const actor = currentUser(request);
+    await announcements.authorizeManage(actor, request.params.id);
+    const form = await readAnnouncementForm(request, maxBytes, stage);
+    return { announcement: await announcements.update(actor, request.params.id, form.fields, form.attachment) };
+  });
+
+  app.delete('/announcements/:id', { schema: { tags, summary: 'Delete an announcement and its attachment (admins any; teachers their own)', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await announcements.delete(currentUser(request), request.params.id);
+    return { message: ANNOUNCEMENT_MESSAGES.deleted };
+  });
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CHAT_MESSAGES,
+  chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  chatMessageResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  sendChatMessageSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['chat'];
+
+/** The class chat (SPEC §7 `/api/messages`); live events go to the chat room. */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chat = app.services.chat;
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST') request.body ??= {};
+  });
+
+  app.get('/messages', { schema: { tags, summary: 'Chat history: the newest page, or the page before `before`; oldest to newest within it', querystring: chatHistoryQuerySchema, response: { 200: chatHistoryResponseSchema, ...errors } } }, async (request) =>
+    chat.history(currentUser(request), request.query),
+  );
+
+  app.post('/messages', { schema: { tags, summary: 'Send a chat message (also sent live as newMessage)', body: sendChatMessageSchema, response: { 201: chatMessageResponseSchema, ...errors } } }, async (request, reply) => {
+    const chatMessage = await chat.send(currentUser(request), request.body);
+    return reply.status(201).send({ chat_message: chatMessage });
+  });
+
+  app.delete('/messages/:id', { schema: { tags, summary: 'Delete a chat message (your own; teachers and admins any)', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await chat.delete(currentUser(request), request.params.id);
+    return { message: CHAT_MESSAGES.deleted };
+  });
+};

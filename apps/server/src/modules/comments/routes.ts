@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COMMENT_MESSAGES,
+  commentDeletedResponseSchema,
+  commentListResponseSchema,
+  commentResponseSchema,
+  createCommentSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  lessonCommentsParamsSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const tags = ['comments'];
+
+/** Lesson comments (SPEC §7 `/api/comments`); live events go to the lesson's course room. */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const comments = app.services.comments;
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST') request.body ??= {};
+  });
+
+  app.get('/comments/lesson/:lessonId', { schema: { tags, summary: 'Comments of a lesson, oldest first, replies included (flat, with parent_id)', params: lessonCommentsParamsSchema, response: { 200: commentListResponseSchema, ...errors } } }, async (request) => ({
+    comments: await comments.list(currentUser(request), request.params.lessonId),
+  }));
+
+  app.post('/comments', { schema: { tags, summary: 'Comment on a lesson, or reply with parent_id (notifies the parent\'s author)', body: createCommentSchema, response: { 201: commentResponseSchema, ...errors } } }, async (request, reply) => {
+    const comment = await comments.create(currentUser(request), request.body);
+    return reply.status(201).send({ comment });
+  });
+
+  // The old client sends {lesson_id} in the body; it is accepted and ignored.
+  app.delete('/comments/:id', { schema: { tags, summary: 'Delete a comment (your own; teachers and admins any); one with replies stays as a placeholder', params: idParamsSchema, response: { 200: commentDeletedResponseSchema, ...errors } } }, async (request) => ({
+    message: COMMENT_MESSAGES.deleted,
+    ...(await comments.delete(currentUser(request), request.params.id)),
+  }));
+};

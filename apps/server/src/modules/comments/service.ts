@@ -1,0 +1,135 @@
+import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CreateCommentInput } from '@netclass/shared';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { comments, lessons } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import type { NotificationBatch, NotificationService } from '../notifications/service.js';
+import { excerpt } from '../notifications/presenter.js';
+import { presentComment } from './presenter.js';
+
+const replies = alias(comments, 'replies');
+
+/**
+ * Threaded comments under lessons. Any signed-in user comments and replies; authors delete
+ * their own, teachers and admins any (DECISIONS, Roles). A comment with replies is blanked
+ * and kept as a placeholder; a leaf is removed, and so are placeholders it leaves without
+ * replies. A reply notifies the parent's author.
+ */
+export class CommentService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** The lesson's comments, oldest first; placeholders only while they have replies. */
+  async list(actor: Actor, lessonId: number): Promise<Comment[]> {
+    const [, rows] = await Promise.all([
+      this.lesson(this.db, lessonId),
+      this.db
+        .select()
+        .from(comments)
+        .where(
+          and(
+            eq(comments.lessonId, lessonId),
+            or(isNull(comments.deletedAt), exists(this.db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id)))),
+          ),
+        )
+        .orderBy(asc(comments.createdAt), asc(comments.id)),
+    ]);
+    return rows.map((row) => presentComment(row, can(actor, 'comment.delete', row)));
+  }
+
+  /** Stored with the author's current name, which stays if the account goes. */
+  async create(actor: Actor & { name: string }, input: CreateCommentInput): Promise<Comment> {
+    const { row, courseId, batch } = await this.db.transaction(async (tx) => {
+      const lesson = await this.lesson(tx, input.lesson_id);
+      const parent = input.parent_id === null ? undefined : await this.lockParent(tx, input.parent_id, lesson.id);
+      const [row] = await tx
+        .insert(comments)
+        .values({ lessonId: lesson.id, parentId: parent?.id ?? null, userId: actor.id, userName: actor.name, content: input.content })
+        .returning();
+      if (!row) throw new Error('comment insert returned nothing');
+      let batch: NotificationBatch | undefined;
+      if (parent?.userId && parent.userId !== actor.id) {
+        const content = `${actor.name} đã trả lời bình luận của bạn trong bài "${excerpt(lesson.title, 80)}": ${excerpt(input.content)}`;
+        batch = await this.notifications.insert(tx, { kind: 'user', userId: parent.userId }, { content, link: `/lesson/${lesson.id}` });
+      }
+      return { row, courseId: lesson.courseId, batch };
+    });
+    this.events.publish('commentCreated', { comment: row, courseId });
+    this.notifications.announce(batch);
+    return presentComment(row, true);
+  }
+
+  async delete(actor: Actor, id: number): Promise<CommentDeletedEvent> {
+    const { event, courseId } = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ comment: comments, courseId: lessons.courseId })
+        .from(comments)
+        .innerJoin(lessons, eq(lessons.id, comments.lessonId))
+        .where(eq(comments.id, id))
+        .for('update', { of: comments });
+      if (!found || found.comment.deletedAt) throw notFound(M.notFound);
+      authorize(actor, 'comment.delete', found.comment);
+      const base = { id, lesson_id: found.comment.lessonId };
+      if (await this.hasReplies(tx, id)) {
+        await tx.update(comments).set({ deletedAt: sql`now()`, content: '' }).where(eq(comments.id, id));
+        return { event: { ...base, removed_ids: [], kept_as_deleted: true }, courseId: found.courseId };
+      }
+      await tx.delete(comments).where(eq(comments.id, id));
+      const ancestors = await this.removeEmptyPlaceholders(tx, found.comment.parentId);
+      return { event: { ...base, removed_ids: [id, ...ancestors], kept_as_deleted: false }, courseId: found.courseId };
+    });
+    this.events.publish('commentDeleted', {
+      id,
+      lessonId: event.lesson_id,
+      courseId,
+      removedIds: event.removed_ids,
+      keptAsDeleted: event.kept_as_deleted,
+    });
+    return event;
+  }
+
+  private async lesson(tx: DbOrTx, lessonId: number) {
+    const [lesson] = await tx
+      .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId));
+    if (!lesson) throw notFound(M.lessonInvalid);
+    return lesson;
+  }
+
+  /** The comment replied to, locked against a delete racing the reply. */
+  private async lockParent(tx: Tx, parentId: number, lessonId: number) {
+    const [parent] = await tx.select().from(comments).where(eq(comments.id, parentId)).for('share');
+    if (!parent || parent.lessonId !== lessonId) throw badRequest(M.parentInvalid);
+    if (parent.deletedAt) throw conflict(M.parentDeleted);
+    return parent;
+  }
+
+  private async hasReplies(tx: Tx, id: number): Promise<boolean> {
+    const [reply] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.parentId, id)).limit(1);
+    return reply !== undefined;
+  }
+
+  /** Walks up from `parentId`, removing deleted placeholders that have no replies left. */
+  private async removeEmptyPlaceholders(tx: Tx, parentId: number | null): Promise<number[]> {
+    const removed: number[] = [];
+    for (let id = parentId; id !== null; ) {
+      const [parent] = await tx
+        .select({ parentId: comments.parentId, deletedAt: comments.deletedAt })
+        .from(comments)
+        .where(eq(comments.id, id))
+        .for('update');
+      if (!parent?.deletedAt || (await this.hasReplies(tx, id))) break;
+      await tx.delete(comments).where(eq(comments.id, id));
+      removed.push(id);
+      id = parent.parentId;
+    }
+    return removed;
+  }
+}

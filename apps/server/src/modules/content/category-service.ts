@@ -1,0 +1,52 @@
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import type { Category, CategoryListResponse, CreateCategoryInput } from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { categories, courses } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import { courseCount } from './counts.js';
+import { presentCategory } from './presenter.js';
+
+/** Terms (the spec's categories): list, create, delete when empty. */
+export class CategoryService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: Actor): Promise<CategoryListResponse> {
+    authorize(actor, 'content.read');
+    const rows = await this.db
+      .select({ ...getTableColumns(categories), courseCount })
+      .from(categories)
+      .orderBy(asc(categories.id));
+    return { categories: rows.map(presentCategory), can_manage: can(actor, 'category.manage') };
+  }
+
+  /** One term with its course count, or undefined. */
+  async find(id: number): Promise<Category | undefined> {
+    const [row] = await this.db
+      .select({ ...getTableColumns(categories), courseCount })
+      .from(categories)
+      .where(eq(categories.id, id));
+    return row && presentCategory(row);
+  }
+
+  async create(actor: Actor, input: CreateCategoryInput): Promise<Category> {
+    authorize(actor, 'category.manage');
+    const [row] = await this.db.insert(categories).values({ name: input.name, description: input.description }).returning();
+    if (!row) throw new Error('category insert returned nothing');
+    return presentCategory({ ...row, courseCount: 0 });
+  }
+
+  /** Refused while the term has courses; the row lock keeps a course from arriving meanwhile. */
+  async delete(actor: Actor, id: number): Promise<void> {
+    authorize(actor, 'category.manage');
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
+      if (!row) throw notFound('Không tìm thấy danh mục.');
+      const [children] = await tx.select({ n: count() }).from(courses).where(eq(courses.categoryId, id));
+      if ((children?.n ?? 0) > 0) {
+        throw conflict(`Không thể xóa danh mục còn học phần (${children?.n}). Hãy xóa các học phần trước.`, 'CATEGORY_HAS_COURSES');
+      }
+      await tx.delete(categories).where(eq(categories.id, id));
+    });
+  }
+}

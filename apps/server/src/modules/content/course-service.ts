@@ -1,0 +1,100 @@
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import {
+  CONTENT_MESSAGES as M,
+  DEFAULT_COURSE_DESCRIPTION,
+  type CategoryCoursesResponse,
+  type Course,
+  type CreateCourseInput,
+} from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { categories, courses, lessons, users } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import type { CategoryService } from './category-service.js';
+import { lessonCount } from './counts.js';
+import { presentCourse } from './presenter.js';
+
+/** Vietnam has one offset all year; a date-time typed without one is read as Vietnam time. */
+const VIETNAM_OFFSET = '+07:00';
+const parseFormDate = (value: string) => new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}${VIETNAM_OFFSET}`);
+
+function oneMonthAfter(date: Date): Date {
+  const end = new Date(date);
+  end.setMonth(end.getMonth() + 1);
+  return end;
+}
+
+/** Courses of a term: list, create (id entered by the admin), delete when empty. */
+export class CourseService {
+  constructor(
+    private readonly db: Db,
+    private readonly categories: CategoryService,
+  ) {}
+
+  async listByCategory(actor: Actor, categoryId: number): Promise<CategoryCoursesResponse> {
+    authorize(actor, 'content.read');
+    const [category, rows] = await Promise.all([
+      this.categories.find(categoryId),
+      this.db
+        .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount })
+        .from(courses)
+        .leftJoin(users, eq(users.id, courses.teacherId))
+        .where(eq(courses.categoryId, categoryId))
+        .orderBy(asc(courses.startDate), asc(courses.id)),
+    ]);
+    if (!category) throw notFound(M.categoryInvalid);
+    return {
+      category,
+      courses: rows.map((row) => presentCourse(row, actor)),
+      can_create_course: can(actor, 'course.create', { teacherId: actor.id }),
+    };
+  }
+
+  async create(actor: Actor, input: CreateCourseInput): Promise<Course> {
+    authorize(actor, 'course.create', { teacherId: input.teacher_id });
+    const [[teacher], [category]] = await Promise.all([
+      this.db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, input.teacher_id)),
+      this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
+    ]);
+    if (teacher?.role !== 'teacher') throw badRequest(M.teacherInvalid);
+    if (!category) throw notFound(M.categoryInvalid);
+    const startDate = input.start_date ? parseFormDate(input.start_date) : new Date();
+    const endDate = input.end_date ? parseFormDate(input.end_date) : oneMonthAfter(startDate);
+    if (endDate < startDate) throw badRequest(M.endBeforeStart);
+    try {
+      const [row] = await this.db
+        .insert(courses)
+        .values({
+          id: input.id,
+          name: input.name,
+          description: input.description ?? DEFAULT_COURSE_DESCRIPTION,
+          teacherId: input.teacher_id,
+          categoryId: input.category_id,
+          startDate,
+          endDate,
+        })
+        .returning();
+      if (!row) throw new Error('course insert returned nothing');
+      return presentCourse({ ...row, teacherName: teacher.name, lessonCount: 0 }, actor);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(`ID học phần ${input.id} đã tồn tại.`, 'COURSE_ID_TAKEN');
+      if (isForeignKeyViolation(error)) throw notFound(M.categoryInvalid);
+      throw error;
+    }
+  }
+
+  /** Refused while the course has lessons; teachers delete only courses they teach. */
+  async delete(actor: Actor, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [course] = await tx.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, id)).for('update');
+      if (!course) throw notFound(M.courseInvalid);
+      authorize(actor, 'course.manage', course);
+      const [children] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, id));
+      if ((children?.n ?? 0) > 0) {
+        throw conflict(`Không thể xóa học phần còn bài học (${children?.n}). Hãy xóa các bài học trước.`, 'COURSE_HAS_LESSONS');
+      }
+      await tx.delete(courses).where(eq(courses.id, id));
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import {
+  CONTENT_MESSAGES as M,
+  type CourseLessonsResponse,
+  type CreateLessonInput,
+  type LessonDetail,
+  type LessonSummary,
+} from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { categories, courses, lessons, materials } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { readyMaterialCount } from './counts.js';
+import { presentLessonDetail, presentLessonSummary } from './presenter.js';
+
+/** Lessons of a course: list, one with its course and term, create, delete when empty. */
+export class LessonService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async listByCourse(actor: Actor, courseId: number): Promise<CourseLessonsResponse> {
+    authorize(actor, 'content.read');
+    const [[course], rows] = await Promise.all([
+      this.db
+        .select({ id: courses.id, name: courses.name, category_id: courses.categoryId, teacherId: courses.teacherId })
+        .from(courses)
+        .where(eq(courses.id, courseId)),
+      this.db
+        .select({ ...getTableColumns(lessons), materialCount: readyMaterialCount })
+        .from(lessons)
+        .where(eq(lessons.courseId, courseId))
+        .orderBy(asc(lessons.orderNum), asc(lessons.id)),
+    ]);
+    if (!course) throw notFound(M.courseInvalid);
+    const { teacherId, ...ref } = course;
+    return { course: ref, lessons: rows.map(presentLessonSummary), can_manage: can(actor, 'course.manage', { teacherId }) };
+  }
+
+  async details(actor: Actor, lessonId: number): Promise<LessonDetail> {
+    authorize(actor, 'content.read');
+    const [row] = await this.db
+      .select({
+        ...getTableColumns(lessons),
+        materialCount: readyMaterialCount,
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId },
+        category: { id: categories.id, name: categories.name },
+      })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(eq(lessons.id, lessonId));
+    if (!row) throw notFound(M.lessonInvalid);
+    return presentLessonDetail(row, actor);
+  }
+
+  async create(actor: Actor, input: CreateLessonInput): Promise<LessonSummary> {
+    const [course] = await this.db.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, input.course_id));
+    if (!course) throw notFound(M.courseInvalid);
+    authorize(actor, 'course.manage', course);
+    try {
+      const [row] = await this.db
+        .insert(lessons)
+        .values({ title: input.title, content: input.content, courseId: input.course_id, orderNum: input.order_num })
+        .returning();
+      if (!row) throw new Error('lesson insert returned nothing');
+      return presentLessonSummary({ ...row, materialCount: 0 });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(M.courseInvalid);
+      throw error;
+    }
+  }
+
+  /**
+   * Refused while the lesson has ready materials. Unfinished uploads (pending materials)
+   * go with it, their files after the commit.
+   */
+  async delete(actor: Actor, id: number): Promise<void> {
+    const pendingKeys = await this.db.transaction(async (tx) => {
+      const [lesson] = await tx
+        .select({ teacherId: courses.teacherId })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(eq(lessons.id, id))
+        .for('update', { of: lessons });
+      if (!lesson) throw notFound(M.lessonInvalid);
+      authorize(actor, 'course.manage', lesson);
+      const [ready] = await tx
+        .select({ n: count() })
+        .from(materials)
+        .where(and(eq(materials.lessonId, id), eq(materials.status, 'ready')));
+      if ((ready?.n ?? 0) > 0) {
+        throw conflict(`Không thể xóa bài học còn tài liệu (${ready?.n}). Hãy xóa các tài liệu trước.`, 'LESSON_HAS_MATERIALS');
+      }
+      const pending = await tx.delete(materials).where(eq(materials.lessonId, id)).returning({ key: materials.storageKey });
+      await tx.delete(lessons).where(eq(lessons.id, id));
+      return pending.map((row) => row.key);
+    });
+    await Promise.all(pendingKeys.map((key) => this.storage.delete(key)));
+  }
+}

@@ -1,0 +1,58 @@
+import type { Category, Course, LessonDetail, LessonSummary } from '@netclass/shared';
+import type { categories, courses, lessons } from '../../db/schema/index.js';
+import { can, type Actor } from '../../policies/index.js';
+
+type CategoryRow = typeof categories.$inferSelect & { courseCount: number };
+type CourseRow = typeof courses.$inferSelect & { teacherName: string | null; lessonCount: number };
+type LessonRow = typeof lessons.$inferSelect & { materialCount: number };
+type LessonDetailRow = LessonRow & {
+  course: { id: number; name: string; categoryId: number; teacherId: number | null };
+  category: { id: number; name: string };
+};
+
+/** The only way terms, courses and lessons leave the server. */
+export function presentCategory(row: CategoryRow): Category {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    course_count: row.courseCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentCourse(row: CourseRow, actor: Actor): Course {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    teacher_id: row.teacherId,
+    teacher_name: row.teacherName,
+    category_id: row.categoryId,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate.toISOString(),
+    lesson_count: row.lessonCount,
+    can_manage: can(actor, 'course.manage', row),
+  };
+}
+
+export function presentLessonSummary(row: LessonRow): LessonSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    course_id: row.courseId,
+    order_num: row.orderNum,
+    material_count: row.materialCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentLessonDetail(row: LessonDetailRow, actor: Actor): LessonDetail {
+  return {
+    ...presentLessonSummary(row),
+    content: row.content,
+    course: { id: row.course.id, name: row.course.name, category_id: row.course.categoryId },
+    category: row.category,
+    can_manage: can(actor, 'course.manage', row.course),
+  };
+}

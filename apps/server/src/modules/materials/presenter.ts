@@ -1,0 +1,32 @@
+import type { Material, MaterialExtension, PendingMaterial } from '@netclass/shared';
+import type { materials } from '../../db/schema/index.js';
+import type { DownloadLink } from '../../storage/file-storage.js';
+
+type MaterialRow = typeof materials.$inferSelect;
+
+function presentFields(row: MaterialRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    lesson_id: row.lessonId,
+    file_type: row.fileType,
+    file_ext: row.fileExt as MaterialExtension,
+    file_name: row.originalName,
+    file_size: row.fileSize,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A ready material, with the signed link that opens it (HTTP lists and socket events alike). */
+export function presentMaterial(row: MaterialRow, link: DownloadLink): Material {
+  return {
+    ...presentFields(row),
+    file_path: `materials/${row.id}/${row.originalName}`,
+    url: link.url,
+    url_expires_at: link.expiresAt.toISOString(),
+  };
+}
+
+export function presentPendingMaterial(row: MaterialRow): PendingMaterial {
+  return { ...presentFields(row), status: 'pending' };
+}

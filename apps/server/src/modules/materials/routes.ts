@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createMaterialResponseSchema,
+  createMaterialSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  materialListQuerySchema,
+  materialListResponseSchema,
+  materialResponseSchema,
+  messageResponseSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+/** Material errors also carry `error` (DECISIONS, API conventions). */
+const config = { errorField: true };
+
+/** Materials of a lesson (SPEC §7); the file itself is PUT to the answered `uploadUrl`. */
+export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const materials = app.services.materials;
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST') request.body ??= {};
+  });
+
+  app.get('/materials', { config, schema: { tags: ['materials'], summary: 'Ready materials of a lesson, each with a short-lived signed url', querystring: materialListQuerySchema, response: { 200: materialListResponseSchema, ...errors } } }, async (request) =>
+    materials.list(currentUser(request), request.query.lesson_id),
+  );
+
+  app.get('/materials/:id', { config, schema: { tags: ['materials'], summary: 'One ready material with a fresh signed url', params: idParamsSchema, response: { 200: materialResponseSchema, ...errors } } }, async (request) => ({
+    material: await materials.get(currentUser(request), request.params.id),
+  }));
+
+  app.post('/materials', { config, schema: { tags: ['materials'], summary: 'Create a pending material; PUT the raw file to the answered uploadUrl', body: createMaterialSchema, response: { 201: createMaterialResponseSchema, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await materials.create(currentUser(request), request.body)),
+  );
+
+  app.delete('/materials/:id', { config, schema: { tags: ['materials'], summary: 'Delete a material and its file', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await materials.delete(currentUser(request), request.params.id);
+    return { message: 'Đã xóa tài liệu.' };
+  });
+};

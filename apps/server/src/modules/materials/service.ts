@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import {
+  MATERIAL_EXTENSIONS,
+  MATERIAL_MESSAGES as M,
+  MATERIAL_TYPE_BY_EXTENSION,
+  type CreateMaterialInput,
+  type CreateMaterialResponse,
+  type Material,
+  type MaterialExtension,
+  type MaterialListResponse,
+} from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { courses, lessons, materials } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { notFound, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { extensionOf } from '../../storage/http-file.js';
+import type { SignedLinks } from '../../storage/signed-links.js';
+import { presentMaterial, presentPendingMaterial } from './presenter.js';
+
+type MaterialRow = typeof materials.$inferSelect;
+
+/** An upload URL must be used within the hour (the upload itself may take longer). */
+const UPLOAD_LINK_TTL_MS = 60 * 60 * 1000;
+
+const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
+
+/** The last segment of a browser-sent name, without control characters. */
+const cleanFileName = (name: string) => (name.split(/[/\\]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+
+const gib = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 100) / 100} GiB`;
+
+/** Materials of a lesson: list and open (signed links), create pending, delete, sweep. */
+export class MaterialService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly links: SignedLinks,
+    private readonly events: DomainEvents,
+    private readonly maxUploadBytes: number,
+  ) {}
+
+  async list(actor: Actor, lessonId: number): Promise<MaterialListResponse> {
+    authorize(actor, 'content.read');
+    const [lesson, rows] = await Promise.all([
+      this.lessonWithCourse(lessonId),
+      this.db
+        .select()
+        .from(materials)
+        .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready')))
+        .orderBy(asc(materials.createdAt), asc(materials.id)),
+    ]);
+    if (!lesson) throw notFound(M.lessonInvalid);
+    return { materials: await Promise.all(rows.map((row) => this.present(row))), can_manage: can(actor, 'course.manage', lesson) };
+  }
+
+  async get(actor: Actor, id: number): Promise<Material> {
+    authorize(actor, 'content.read');
+    const [row] = await this.db.select().from(materials).where(and(eq(materials.id, id), eq(materials.status, 'ready')));
+    if (!row) throw notFound(M.notFound);
+    return this.present(row);
+  }
+
+  /** A pending material and the single-use URL its file is PUT to. */
+  async create(actor: Actor, input: CreateMaterialInput): Promise<CreateMaterialResponse> {
+    const lesson = await this.lessonWithCourse(input.lesson_id);
+    if (!lesson) throw notFound(M.lessonInvalid);
+    authorize(actor, 'course.manage', lesson);
+    const fileName = cleanFileName(input.file_name);
+    const ext = extensionOf(fileName);
+    if (!isMaterialExtension(ext)) throw unsupportedType(M.wrongType);
+    if (input.file_size > this.maxUploadBytes) throw payloadTooLarge(`Tệp quá lớn. Tối đa ${gib(this.maxUploadBytes)}.`);
+    const [row] = await this.db
+      .insert(materials)
+      .values({
+        title: input.title,
+        lessonId: input.lesson_id,
+        fileType: MATERIAL_TYPE_BY_EXTENSION[ext],
+        fileExt: ext,
+        fileSize: input.file_size,
+        originalName: fileName,
+        storageKey: `materials/${randomUUID()}.${ext}`,
+        uploadedBy: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error('material insert returned nothing');
+    const { token, expiresAt } = this.links.sign('upload', { m: row.id }, UPLOAD_LINK_TTL_MS);
+    return { material: presentPendingMaterial(row), uploadUrl: `/api/uploads/${token}`, upload_expires_at: expiresAt.toISOString() };
+  }
+
+  async delete(actor: Actor, id: number): Promise<void> {
+    const removed = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ material: materials, courseId: courses.id, teacherId: courses.teacherId })
+        .from(materials)
+        .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(eq(materials.id, id))
+        .for('update', { of: materials });
+      if (!found) throw notFound(M.notFound);
+      authorize(actor, 'course.manage', found);
+      await tx.delete(materials).where(eq(materials.id, id));
+      return found;
+    });
+    await this.storage.delete(removed.material.storageKey);
+    if (removed.material.status === 'ready') {
+      this.events.publish('materialDeleted', { id, lessonId: removed.material.lessonId, courseId: removed.courseId });
+    }
+  }
+
+  /** Uploads never finished: pending rows older than `olderThanMs` go, with their files. */
+  async sweepPending(olderThanMs: number): Promise<number> {
+    const rows = await this.db
+      .delete(materials)
+      .where(and(eq(materials.status, 'pending'), lt(materials.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
+      .returning({ key: materials.storageKey });
+    await Promise.all(rows.map((row) => this.storage.delete(row.key)));
+    await this.storage.removeAbandoned(olderThanMs);
+    return rows.length;
+  }
+
+  async present(row: MaterialRow): Promise<Material> {
+    return presentMaterial(row, await this.storage.downloadLink(row.storageKey, row.originalName));
+  }
+
+  private async lessonWithCourse(lessonId: number) {
+    const [row] = await this.db
+      .select({ courseId: courses.id, teacherId: courses.teacherId })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.id, lessonId));
+    return row;
+  }
+}

@@ -1,0 +1,169 @@
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  NOTIFICATION_MESSAGES as M,
+  type BroadcastNotificationInput,
+  type NotificationDeletedResponse,
+  type NotificationListQuery,
+  type NotificationListResponse,
+  type NotificationReadResponse,
+} from '@netclass/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { courses, lessons, userNotifications, users } from '../../db/schema/index.js';
+import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
+import { notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import { excerpt, presentNotification } from './presenter.js';
+
+/** Who gets a notification. */
+export type Recipients =
+  | { kind: 'everyone' }
+  | { kind: 'everyoneExcept'; userId: number }
+  | { kind: 'students' }
+  | { kind: 'user'; userId: number };
+
+/** What a notification says and where it leads (per role when students and staff have different pages). */
+export interface Notice {
+  content: string;
+  link: string | null | { student: string; staff: string };
+}
+
+/** Notifications made by one statement, to be announced once their transaction commits. */
+export interface NotificationBatch {
+  recipients: NotificationRecipient[];
+  content: string;
+  createdAt: Date;
+}
+
+const recipientsWhere = (recipients: Recipients): SQL | undefined => {
+  switch (recipients.kind) {
+    case 'everyone':
+      return undefined;
+    case 'everyoneExcept':
+      return ne(users.id, recipients.userId);
+    case 'students':
+      return eq(users.role, 'student');
+    case 'user':
+      return eq(users.id, recipients.userId);
+  }
+};
+
+/**
+ * Each user's own notifications (DECISIONS, Notifications): list, read, delete, and the
+ * batch insert every source uses (announcement to everyone, class announcements, new
+ * materials, replies). A user only ever sees or changes their own.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list(actor: Actor, query: NotificationListQuery): Promise<NotificationListResponse> {
+    const where = and(
+      eq(userNotifications.userId, actor.id),
+      query.unread ? eq(userNotifications.isRead, false) : undefined,
+      query.before ? lt(userNotifications.id, query.before) : undefined,
+    );
+    const [rows, unreadCount] = await Promise.all([
+      this.db.select().from(userNotifications).where(where).orderBy(desc(userNotifications.id)).limit(query.limit + 1),
+      this.unreadCount(actor.id),
+    ]);
+    const page = rows.slice(0, query.limit);
+    return {
+      notifications: page.map(presentNotification),
+      unread_count: unreadCount,
+      next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    };
+  }
+
+  /** Marks one read; announces it only when it was unread, so counts move once. */
+  async markRead(actor: Actor, id: number): Promise<NotificationReadResponse> {
+    const row = await this.findOwn(actor, id);
+    if (!row.isRead) {
+      const [changed] = await this.db
+        .update(userNotifications)
+        .set({ isRead: true })
+        .where(and(eq(userNotifications.id, id), eq(userNotifications.isRead, false)))
+        .returning({ id: userNotifications.id });
+      if (changed) this.events.publish('notificationRead', { id, userId: actor.id });
+    }
+    return { notification: presentNotification({ ...row, isRead: true }), unread_count: await this.unreadCount(actor.id) };
+  }
+
+  async delete(actor: Actor, id: number): Promise<NotificationDeletedResponse> {
+    await this.findOwn(actor, id);
+    const [deleted] = await this.db
+      .delete(userNotifications)
+      .where(eq(userNotifications.id, id))
+      .returning({ isRead: userNotifications.isRead });
+    if (deleted) this.events.publish('notificationDeleted', { id, userId: actor.id, wasUnread: !deleted.isRead });
+    return { message: M.deleted, unread_count: await this.unreadCount(actor.id) };
+  }
+
+  /** 'Announcement to everyone': one notification per user, the sender included. */
+  async broadcast(actor: Actor, input: BroadcastNotificationInput): Promise<number> {
+    authorize(actor, 'notification.broadcast');
+    const batch = await this.insert(this.db, { kind: 'everyone' }, { content: input.content, link: null });
+    this.announce(batch);
+    return batch.recipients.length;
+  }
+
+  /**
+   * A material became ready: every student is told (there is no enrolment, so every student
+   * may study every course; DECISIONS, Notifications).
+   */
+  async notifyNewMaterial(material: { title: string; lessonId: number }): Promise<void> {
+    const [lesson] = await this.db
+      .select({ title: lessons.title, courseName: courses.name })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.id, material.lessonId));
+    if (!lesson) return;
+    const content = `Tài liệu mới "${excerpt(material.title, 80)}" trong bài "${excerpt(lesson.title, 80)}" (${excerpt(lesson.courseName, 80)}).`;
+    this.announce(await this.insert(this.db, { kind: 'students' }, { content, link: `/lesson/${material.lessonId}` }));
+  }
+
+  /**
+   * One notification per recipient in a single INSERT … SELECT over users, inside the
+   * caller's transaction. Call `announce` with the answer once that transaction commits.
+   */
+  async insert(tx: DbOrTx, recipients: Recipients, notice: Notice): Promise<NotificationBatch> {
+    const { link } = notice;
+    const linkValue =
+      link !== null && typeof link === 'object'
+        ? sql<string>`case when ${users.role} = 'student' then ${link.student}::text else ${link.staff}::text end`
+        : sql<string | null>`${link}::text`;
+    const where = recipientsWhere(recipients);
+    // Written out: drizzle's insert-select wants every column, the identity id included.
+    const { rows } = await tx.execute<{ id: number; user_id: string; link: string | null; created_at: string }>(sql`
+      insert into ${userNotifications} (user_id, content, link)
+      select ${users.id}, ${notice.content}::text, ${linkValue} from ${users}${where ? sql` where ${where}` : sql``}
+      returning id, user_id, link, created_at`);
+    return {
+      recipients: rows.map((row) => ({ id: row.id, userId: Number(row.user_id), link: row.link })),
+      content: notice.content,
+      // A raw query answers timestamptz as the driver's text (with its offset).
+      createdAt: rows[0] ? new Date(rows[0].created_at) : new Date(),
+    };
+  }
+
+  /** Sends a committed batch to its recipients' rooms (through realtime/). */
+  announce(batch: NotificationBatch | undefined): void {
+    if (batch?.recipients.length) this.events.publish('notificationsCreated', batch);
+  }
+
+  private async findOwn(actor: Actor, id: number) {
+    const [row] = await this.db.select().from(userNotifications).where(eq(userNotifications.id, id));
+    if (!row) throw notFound(M.notFound);
+    authorize(actor, 'notification.own', row);
+    return row;
+  }
+
+  private async unreadCount(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false)));
+    return row?.count ?? 0;
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROGRESS_MESSAGES,
+  completeMaterialResponseSchema,
+  completeMaterialSchema,
+  completedMaterialsParamsSchema,
+  completedMaterialsQuerySchema,
+  completedMaterialsResponseSchema,
+  errorResponseSchema,
+  lessonProgressParamsSchema,
+  lessonProgressResponseSchema,
+  updateLessonProgressSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+export interface LessonProgressRoutesOptions {
+  /**
+   * The copy registered without `/api` (the spec's old paths) is left out of the OpenAPI
+   * reference, which lists each call once.
+   */
+  hidden?: boolean;
+}
+
+/**
+ * A student's lesson progress and material completions (SPEC §7). Registered under `/api`
+ * and again at the root (DECISIONS: the spec lists some of these paths without `/api`).
+ */
+export const lessonProgressRoutes: FastifyPluginAsyncZod<LessonProgressRoutesOptions> = async (app, options) => {
+  const progress = app.services.progress;
+  const hide = options.hidden === true;
+  const tags = ['progress'];
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' || request.method === 'PUT') request.body ??= {};
+  });
+
+  app.get('/lesson-progress/:studentId/:lessonId', { schema: { hide, tags, summary: "A student's progress in a lesson, or the zero state if not started (own only; teachers and admins anyone's)", params: lessonProgressParamsSchema, response: { 200: lessonProgressResponseSchema, ...errors } } }, async (request) =>
+    progress.lessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
+  );
+
+  app.put(
+    '/lesson-progress/:studentId/:lessonId',
+    {
+      config: { missingTokenMessage: PROGRESS_MESSAGES.tokenMissing },
+      schema: { hide, tags, summary: 'Old client: the body is ignored; the server recomputes the lesson and answers the stored progress (the student only)', params: lessonProgressParamsSchema, body: updateLessonProgressSchema, response: { 200: lessonProgressResponseSchema, ...errors } },
+    },
+    async (request) => progress.syncLessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
+  );
+
+  app.get('/material-completion/completed/:studentId', { schema: { hide, tags, summary: "Ids of the ready materials a student completed, optionally of one lesson (own only; teachers and admins anyone's)", params: completedMaterialsParamsSchema, querystring: completedMaterialsQuerySchema, response: { 200: completedMaterialsResponseSchema, ...errors } } }, async (request) =>
+    progress.completedMaterials(currentUser(request), request.params.studentId, request.query.lesson_id),
+  );
+
+  app.post('/material-completion/complete', { schema: { hide, tags, summary: 'Record that the signed-in student opened a ready material (idempotent); answers the completion and the lesson progress', body: completeMaterialSchema, response: { 200: completeMaterialResponseSchema, ...errors } } }, async (request) =>
+    progress.completeMaterial(currentUser(request), request.body.student_id, request.body.material_id),
+  );
+};

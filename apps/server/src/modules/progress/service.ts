@@ -1,0 +1,135 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  PROGRESS_MESSAGES as M,
+  type CompleteMaterialResponse,
+  type CompletedMaterialsResponse,
+  type LessonProgress,
+} from '@netclass/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
+import { requireLesson, requireStudent } from './queries.js';
+import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
+
+/** Only the student records their own progress; teachers and admins view without recording. */
+function authorizeRecord(actor: Actor, studentId: number): void {
+  if (can(actor, 'progress.record', { studentId })) return;
+  throw actor.role === 'student' ? forbidden() : forbidden(M.viewMode, 'PROGRESS_VIEW_MODE');
+}
+
+/**
+ * A student's progress in lessons: completions (idempotent, safe under concurrency) and the
+ * lesson percentages the server derives from them, kept right when materials change.
+ */
+export class ProgressService {
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Records that the student opened a ready material (once), and recomputes the lesson. */
+  async completeMaterial(actor: Actor, studentId: number, materialId: number): Promise<CompleteMaterialResponse> {
+    authorizeRecord(actor, studentId);
+    const done = await this.db.transaction(async (tx) => {
+      // KEY SHARE: the material cannot be deleted (nor its completions cascade) meanwhile.
+      const [material] = await tx
+        .select({ lessonId: materials.lessonId, courseId: lessons.courseId })
+        .from(materials)
+        .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+        .where(and(eq(materials.id, materialId), eq(materials.status, 'ready')))
+        .for('key share', { of: materials });
+      if (!material) throw notFound(M.completeFailed);
+      await lockLessonProgress(tx, material.lessonId, studentId);
+      const [inserted] = await tx
+        .insert(materialCompletions)
+        .values({ studentId, materialId })
+        .onConflictDoNothing()
+        .returning({ completedAt: materialCompletions.completedAt });
+      const completedAt = inserted?.completedAt ?? (await this.completedAt(tx, studentId, materialId));
+      const [change] = await recomputeLessonProgress(tx, material.lessonId, studentId);
+      const row = change?.row ?? (await this.storedRow(tx, studentId, material.lessonId));
+      if (!row) throw new Error(`no lesson progress after completing material ${materialId}`);
+      return { ...material, completedAt, newlyCompleted: Boolean(inserted), change, row };
+    });
+    if (done.newlyCompleted) {
+      const { lessonId, courseId, change } = done;
+      this.events.publish('materialCompleted', { studentId, materialId, lessonId, courseId, progress: change ?? null });
+    }
+    return {
+      completion: presentCompletion({ studentId, materialId, ...done }),
+      progress: presentLessonProgress(done.row),
+    };
+  }
+
+  /** The stored progress, or the zero state of a lesson not started. */
+  async lessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
+    authorize(actor, 'progress.read', { studentId });
+    const [, , row] = await Promise.all([
+      requireStudent(this.db, studentId),
+      requireLesson(this.db, lessonId),
+      this.storedRow(this.db, studentId, lessonId),
+    ]);
+    return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
+  }
+
+  /**
+   * The old client's progress update: what it sends is ignored; the server recomputes the
+   * lesson from completions and answers the stored value.
+   */
+  async syncLessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
+    authorizeRecord(actor, studentId);
+    const lesson = await requireLesson(this.db, lessonId);
+    const { changes, row } = await this.db.transaction(async (tx) => {
+      await lockLessonProgress(tx, lessonId, studentId);
+      const changes = await recomputeLessonProgress(tx, lessonId, studentId);
+      return { changes, row: changes[0]?.row ?? (await this.storedRow(tx, studentId, lessonId)) };
+    });
+    if (changes.length) this.events.publish('lessonProgressRecomputed', { lessonId, courseId: lesson.courseId, studentId, changes });
+    return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
+  }
+
+  /** Ids of the ready materials the student completed, optionally of one lesson. */
+  async completedMaterials(actor: Actor, studentId: number, lessonId?: number): Promise<CompletedMaterialsResponse> {
+    authorize(actor, 'progress.read', { studentId });
+    await requireStudent(this.db, studentId);
+    const rows = await this.db
+      .select({ id: materialCompletions.materialId })
+      .from(materialCompletions)
+      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
+      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), lessonId ? eq(materials.lessonId, lessonId) : undefined))
+      .orderBy(asc(materialCompletions.materialId));
+    return { student_id: studentId, lesson_id: lessonId ?? null, material_ids: rows.map((row) => row.id) };
+  }
+
+  /**
+   * After a material was added to or deleted from a lesson: every student's row of that
+   * lesson in one statement (a deleted material's completions are gone by cascade).
+   */
+  async recomputeLesson(lessonId: number, courseId: number): Promise<void> {
+    const changes = await this.db.transaction(async (tx) => {
+      await lockLessonProgress(tx, lessonId);
+      return recomputeLessonProgress(tx, lessonId);
+    });
+    this.events.publish('lessonProgressRecomputed', { lessonId, courseId, studentId: null, changes });
+  }
+
+  private async storedRow(db: DbOrTx, studentId: number, lessonId: number) {
+    const [row] = await db
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.studentId, studentId), eq(lessonProgress.lessonId, lessonId)));
+    return row;
+  }
+
+  private async completedAt(db: DbOrTx, studentId: number, materialId: number): Promise<Date> {
+    const [row] = await db
+      .select({ completedAt: materialCompletions.completedAt })
+      .from(materialCompletions)
+      .where(and(eq(materialCompletions.studentId, studentId), eq(materialCompletions.materialId, materialId)));
+    if (!row) throw new Error(`completion of material ${materialId} vanished`);
+    return row.completedAt;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Course-level progress arithmetic, in one place for the student pages and the reports.
+ * Lesson percentages themselves are computed in SQL (recompute.ts) by the same rule.
+ */
+
+/**
+ * `done` out of `total` as a whole percentage: rounded, but above 0 once anything is done
+ * and below 100 until everything is (so 100 always means complete); 0 when total is 0.
+ */
+export function share(done: number, total: number): number {
+  if (total <= 0 || done <= 0) return 0;
+  if (done >= total) return 100;
+  return Math.min(99, Math.max(1, Math.round((100 * done) / total)));
+}
+
+/** A lesson as course progress sees it: its ready materials and the student's percentage (null: not started). */
+export interface LessonStanding {
+  readyCount: number;
+  percentage: number | null;
+}
+
+/** Only lessons with at least one ready material count. */
+export const counts = (lesson: { readyCount: number }) => lesson.readyCount > 0;
+
+export interface CourseStanding {
+  percentage: number;
+  lessonCount: number;
+  completedLessonCount: number;
+}
+
+/** Mean of the student's progress over the counted lessons (not started counts 0). */
+export function courseStanding(lessons: readonly LessonStanding[]): CourseStanding {
+  const percentages = lessons.filter(counts).map((lesson) => lesson.percentage ?? 0);
+  const sum = percentages.reduce((total, value) => total + value, 0);
+  return {
+    percentage: share(sum, 100 * percentages.length),
+    lessonCount: percentages.length,
+    completedLessonCount: percentages.filter((value) => value === 100).length,
+  };
+}
+
+/** The first counted lesson, in the given order, that is not completed. */
+export function nextLesson<L extends LessonStanding>(lessons: readonly L[]): L | undefined {
+  return lessons.find((lesson) => counts(lesson) && (lesson.percentage ?? 0) < 100);
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../../services.js';
+
+/**
+ * Progress follows the lesson's materials (after their commit): a material added (upload
+ * finished) or deleted recomputes every student's row of that lesson. A failure is logged;
+ * the next completion or sync in the lesson recomputes the student's row again.
+ */
+export function subscribeProgress(services: Services, log: FastifyBaseLogger): void {
+  const recompute = (lessonId: number, courseId: number) => {
+    services.progress.recomputeLesson(lessonId, courseId).catch((err: unknown) => log.error({ err, lessonId }, 'lesson progress recompute failed'));
+  };
+  services.events.on('materialCreated', ({ material, courseId }) => recompute(material.lessonId, courseId));
+  services.events.on('materialDeleted', ({ lessonId, courseId }) => recompute(lessonId, courseId));
+}

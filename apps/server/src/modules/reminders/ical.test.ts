@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { buildCalendar, escapeText, foldLine } from './ical.js';
+
+describe('iCalendar text', () => {
+  test('escapes backslash, semicolon, comma and line breaks', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  test('folds at 75 octets without splitting a UTF-8 character', () => {
+    const line = `SUMMARY:${'ệ'.repeat(60)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(parts.map((part, i) => (i ? part.slice(1) : part)).join('')).toBe(line);
+  });
+
+  test('a short line is left alone', () => {
+    expect(foldLine('VERSION:2.0')).toBe('VERSION:2.0');
+  });
+
+  test('one all-day event per note, CRLF line ends', () => {
+    const text = buildCalendar({
+      name: 'Ghi chú của An',
+      uidDomain: 'netclass',
+      now: new Date('2025-03-01T08:00:00Z'),
+      notes: [{ id: 7, date: '2025-12-31', note: 'Nộp bài; ôn tập, chương 2', createdAt: new Date('2025-02-01T01:02:03Z') }],
+    });
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    const lines = text.split('\r\n');
+    expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        'UID:reminder-7@netclass',
+        'DTSTAMP:20250301T080000Z',
+        'CREATED:20250201T010203Z',
+        'DTSTART;VALUE=DATE:20251231',
+        'DTEND;VALUE=DATE:20260101',
+        'SUMMARY:Nộp bài\\; ôn tập\\, chương 2',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REMINDER_MESSAGES,
+  createReminderSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  reminderListResponseSchema,
+  reminderMonthParamsSchema,
+  reminderParamsSchema,
+  reminderResponseSchema,
+  reminderStudentParamsSchema,
+} from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['reminders'];
+
+/** Calendar notes (SPEC §7 `/api/reminders`): each user's own only, 403 otherwise. */
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reminders = app.services.reminders;
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST') request.body ??= {};
+  });
+
+  app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes as an iCalendar file (all-day events); fetch with the bearer header', params: reminderStudentParamsSchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {
+    const calendar = await reminders.calendar(currentUser(request), request.params.studentId);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ghi-chu-${request.params.studentId}.ics"`)
+      .header('cache-control', 'private, no-store')
+      .send(calendar);
+  });
+
+  app.get('/reminders/:studentId/:month/:year', { schema: { tags, summary: 'Your notes of one month (month 1-12)', params: reminderMonthParamsSchema, response: { 200: reminderListResponseSchema, ...errors } } }, async (request) => ({
+    reminders: await reminders.listMonth(currentUser(request), request.params.studentId, request.params.month, request.params.year),
+  }));
+
+  app.post('/reminders', { schema: { tags, summary: 'Add a note to your calendar', body: createReminderSchema, response: { 201: reminderResponseSchema, ...errors } } }, async (request, reply) => {
+    const reminder = await reminders.create(currentUser(request), request.body);
+    return reply.status(201).send({ reminder });
+  });
+
+  app.delete('/reminders/:studentId/:reminderId', { schema: { tags, summary: 'Delete one of your notes', params: reminderParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
+    await reminders.delete(currentUser(request), request.params.studentId, request.params.reminderId);
+    return { message: REMINDER_MESSAGES.deleted };
+  });
+};

@@ -1,0 +1,66 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { REMINDER_MESSAGES as M, type CreateReminderInput, type Reminder } from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { reminders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import { buildCalendar } from './ical.js';
+import { presentReminder } from './presenter.js';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** First day of `month` (1-12) of `year`, and of the month after, as YYYY-MM-DD. */
+function monthRange(month: number, year: number): [string, string] {
+  const next = month === 12 ? { month: 1, year: year + 1 } : { month: month + 1, year };
+  return [`${year}-${pad(month)}-01`, `${next.year}-${pad(next.month)}-01`];
+}
+
+/** Calendar notes: every user keeps their own and sees no one else's (DECISIONS, Roles). */
+export class ReminderService {
+  constructor(private readonly db: Db) {}
+
+  async listMonth(actor: Actor, studentId: number, month: number, year: number): Promise<Reminder[]> {
+    authorize(actor, 'reminder.own', { studentId });
+    const [from, to] = monthRange(month, year);
+    const rows = await this.db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.studentId, studentId), gte(reminders.scheduleDate, from), lt(reminders.scheduleDate, to)))
+      .orderBy(asc(reminders.scheduleDate), asc(reminders.id));
+    return rows.map(presentReminder);
+  }
+
+  async create(actor: Actor, input: CreateReminderInput): Promise<Reminder> {
+    authorize(actor, 'reminder.own', { studentId: input.student_id });
+    const [row] = await this.db
+      .insert(reminders)
+      .values({ studentId: input.student_id, scheduleDate: input.schedule_date, note: input.note })
+      .returning();
+    if (!row) throw new Error('reminder insert returned nothing');
+    return presentReminder(row);
+  }
+
+  async delete(actor: Actor, studentId: number, reminderId: number): Promise<void> {
+    authorize(actor, 'reminder.own', { studentId });
+    const [deleted] = await this.db
+      .delete(reminders)
+      .where(and(eq(reminders.id, reminderId), eq(reminders.studentId, studentId)))
+      .returning({ id: reminders.id });
+    if (!deleted) throw notFound(M.notFound);
+  }
+
+  /** Every note of the user as an iCalendar file (all-day events). */
+  async calendar(actor: Actor & { name: string }, studentId: number): Promise<string> {
+    authorize(actor, 'reminder.own', { studentId });
+    const rows = await this.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.studentId, studentId))
+      .orderBy(asc(reminders.scheduleDate), asc(reminders.id));
+    return buildCalendar({
+      name: `Ghi chú của ${actor.name}`,
+      uidDomain: 'netclass',
+      notes: rows.map((row) => ({ id: row.id, date: row.scheduleDate, note: row.note, createdAt: row.createdAt })),
+    });
+  }
+}

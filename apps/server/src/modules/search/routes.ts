@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, searchQuerySchema, searchResponseSchema } from '@netclass/shared';
+import { currentUser } from '../../plugins/auth.js';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search terms, courses, lessons and materials by title, ignoring accents and case',
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ results: await app.services.search.search(currentUser(request), request.query.q) }),
+  );
+};

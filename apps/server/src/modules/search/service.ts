@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_RESULT_LIMIT, type SearchResult, type SearchResultType } from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { authorize, type Actor } from '../../policies/index.js';
+
+interface Row extends Record<string, unknown> {
+  type: SearchResultType;
+  id: number;
+  title: string;
+  subtitle: string | null;
+  link_id: number;
+}
+
+const LINKS: Record<SearchResultType, (id: number) => string> = {
+  category: (id) => `/category/${id}/courses`,
+  course: (categoryId) => `/category/${categoryId}/courses`,
+  lesson: (id) => `/lesson/${id}`,
+  material: (lessonId) => `/lesson/${lessonId}`,
+};
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Accent- and case-insensitive search over titles (migration 0002: `search_normalize` =
+ * lower(unaccent(…)), trigram GIN indexes). A title matches when it contains every word of
+ * the query, or is close to it (`<%`, word similarity, which forgives a typo). Best first:
+ * word similarity, then terms before courses before lessons before materials.
+ */
+export class SearchService {
+  constructor(private readonly db: Db) {}
+
+  async search(actor: Actor, query: string): Promise<SearchResult[]> {
+    authorize(actor, 'content.read');
+    const words = query.split(/\s+/).filter(Boolean);
+    if (!words.length) return [];
+    const q = sql`public.search_normalize(${query})`;
+    const matches = (column: SQL) => {
+      const normalized = sql`public.search_normalize(${column})`;
+      const every = sql.join(
+        words.map((word) => sql`${normalized} like '%' || public.search_normalize(${escapeLike(word)}) || '%'`),
+        sql` and `,
+      );
+      return sql`((${every}) or ${q} <% ${normalized})`;
+    };
+    const score = (column: SQL) => sql`word_similarity(${q}, public.search_normalize(${column}))`;
+    const branch = (select: SQL, column: SQL, from: SQL, where?: SQL) =>
+      sql`(select ${select}, ${score(column)} as score from ${from} where ${matches(column)} ${where ?? sql``} order by score desc limit ${SEARCH_RESULT_LIMIT})`;
+
+    const result = await this.db.execute<Row>(sql`
+      select type, id, title, subtitle, link_id from (
+        ${branch(sql`'category' as type, 0 as rank, c.id, c.name as title, c.description as subtitle, c.id as link_id`, sql`c.name`, sql`categories c`)}
+        union all
+        ${branch(sql`'course', 1, k.id, k.name, c.name, k.category_id`, sql`k.name`, sql`courses k join categories c on c.id = k.category_id`)}
+        union all
+        ${branch(sql`'lesson', 2, l.id, l.title, k.name, l.id`, sql`l.title`, sql`lessons l join courses k on k.id = l.course_id`)}
+        union all
+        ${branch(sql`'material', 3, m.id, m.title, l.title || ' · ' || k.name, m.lesson_id`, sql`m.title`, sql`materials m join lessons l on l.id = m.lesson_id join courses k on k.id = l.course_id`, sql`and m.status = 'ready'`)}
+      ) found
+      order by score desc, rank, length(title), id
+      limit ${SEARCH_RESULT_LIMIT}`);
+    return result.rows.map((row) => ({
+      type: row.type,
+      id: Number(row.id),
+      title: row.title,
+      subtitle: row.subtitle,
+      link: LINKS[row.type](Number(row.link_id)),
+    }));
+  }
+}

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { SAMPLE_BYTES } from '../../test/files.js';
+import { connectSocket, nextEvent, type ClientSocket } from '../../test/socket.js';
+
+let h: TestApp;
+let teacherToken = '';
+let courseId = 0;
+let otherCourseId = 0;
+let lessonId = 0;
+const open: ClientSocket[] = [];
+
+beforeAll(async () => {
+  h = await buildTestApp({ listen: true });
+  const teacher = await h.createUser({ role: 'teacher' });
+  teacherToken = await h.loginAs(teacher);
+  const category = await h.createCategory();
+  courseId = (await h.createCourse({ categoryId: category.id, teacherId: teacher.id })).id;
+  otherCourseId = (await h.createCourse({ categoryId: category.id, teacherId: teacher.id })).id;
+  lessonId = (await h.createLesson({ courseId })).id;
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A signed-in student's socket in the room of `course`. */
+async function studentInCourse(course: number): Promise<ClientSocket> {
+  const socket = await connectSocket(h.url, await h.loginAs(await h.createUser()));
+  open.push(socket);
+  expect(await socket.emitWithAck('joinRoom', { courseId: course })).toEqual({ ok: true });
+  return socket;
+}
+/** Resolves true if `event` arrives within `ms`. */
+const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted', ms = 300) =>
+  nextEvent(socket, event, () => true, ms).then(
+    () => true,
+    () => false,
+  );
+
+describe('material events reach the course room', () => {
+  test('materialCreated once the upload has arrived whole (not at creation), presented with a url', async () => {
+    const inCourse = await studentInCourse(courseId);
+    const elsewhere = await studentInCourse(otherCourseId);
+    const notCreatedYet = arrives(inCourse, 'materialCreated');
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: h.authHeader(teacherToken),
+      payload: { title: 'Mô hình OSI', lesson_id: lessonId, file_name: 'osi.pdf', file_size: SAMPLE_BYTES.pdf.length },
+    });
+    const { material, uploadUrl } = created.json();
+    expect(await notCreatedYet).toBe(false);
+
+    const received = nextEvent(inCourse, 'materialCreated', (m) => m.id === material.id);
+    const leaked = arrives(elsewhere, 'materialCreated');
+    const uploaded = await h.app.inject({ method: 'PUT', url: uploadUrl, payload: SAMPLE_BYTES.pdf, headers: { 'content-type': 'application/pdf' } });
+    expect(uploaded.statusCode).toBe(200);
+    expect(await received).toEqual({
+      id: material.id,
+      title: 'Mô hình OSI',
+      lesson_id: lessonId,
+      file_type: 'pdf',
+      file_ext: 'pdf',
+      file_name: 'osi.pdf',
+      file_size: SAMPLE_BYTES.pdf.length,
+      file_path: `materials/${material.id}/osi.pdf`,
+      url: expect.stringMatching(/^\/api\/files\//),
+      url_expires_at: expect.any(String),
+      created_at: expect.any(String),
+    });
+    expect(await leaked).toBe(false);
+  });
+
+  test('a refused upload announces nothing', async () => {
+    const inCourse = await studentInCourse(courseId);
+    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title: 'Giả', lesson_id: lessonId, file_name: 'fake.pdf', file_size: SAMPLE_BYTES.zip.length } });
+    const announced = arrives(inCourse, 'materialCreated');
+    expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.zip })).statusCode).toBe(415);
+    expect(await announced).toBe(false);
+  });
+
+  test('materialDeleted {id, lesson_id} when a ready material is deleted', async () => {
+    const row = await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' });
+    const inCourse = await studentInCourse(courseId);
+    const elsewhere = await studentInCourse(otherCourseId);
+    const received = nextEvent(inCourse, 'materialDeleted');
+    const leaked = arrives(elsewhere, 'materialDeleted');
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/materials/${row.id}`, headers: h.authHeader(teacherToken) })).statusCode).toBe(200);
+    expect(await received).toEqual({ id: row.id, lesson_id: lessonId });
+    expect(await leaked).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { rooms } from '@netclass/shared';
+import type { LessonProgressChange } from '../lib/domain-events.js';
+import { presentLessonProgress } from '../modules/progress/presenter.js';
+import type { Services } from '../services.js';
+import type { RealtimeServer } from './types.js';
+
+/**
+ * Progress goes to the student's own room only (SPEC §4 events); the course's staff-only
+ * report room gets a compact `courseProgressChanged` to refetch the report, never the data.
+ * A whole-lesson recompute (many students) is sent only to those online right now.
+ */
+export function relayProgressEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
+  const sendProgress = ({ row, created }: LessonProgressChange) => {
+    io.to(rooms.user(row.studentId)).emit(created ? 'lessonProgressCreated' : 'lessonProgressUpdated', presentLessonProgress(row));
+  };
+
+  services.events.on('materialCompleted', ({ studentId, materialId, lessonId, courseId, progress }) => {
+    io.to(rooms.user(studentId)).emit('materialCompleted', { studentId, materialId, lessonId });
+    if (progress) sendProgress(progress);
+    io.to(rooms.courseReport(courseId)).emit('courseProgressChanged', { courseId, studentId });
+  });
+
+  services.events.on('lessonProgressRecomputed', ({ courseId, studentId, changes }) => {
+    io.to(rooms.courseReport(courseId)).emit('courseProgressChanged', { courseId, studentId });
+    if (!changes.length) return;
+    services.presence
+      .onlineUserIds()
+      .then((online) => changes.filter((change) => online.has(change.row.studentId)).forEach(sendProgress))
+      .catch((err: unknown) => log.error({ err }, 'lesson progress could not be sent'));
+  });
+}

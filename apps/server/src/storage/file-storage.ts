@@ -1,0 +1,44 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as HTTP `Range` counts it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Bytes that have arrived whole but are not yet visible under a key. */
+export interface StagedFile {
+  readonly size: number;
+  /** Makes the bytes visible under `key`; keys are never reused. */
+  commit(key: string): Promise<void>;
+  /** Throws the bytes away; safe after a failed commit. */
+  discard(): Promise<void>;
+}
+
+export interface DownloadLink {
+  /** Opens the file without a bearer header until `expiresAt` (relative to the app, or absolute). */
+  url: string;
+  expiresAt: Date;
+}
+
+/**
+ * Where uploaded files live. Feature code knows only this interface; the local-disk backend
+ * keeps files under DATA_DIR/files, an S3 backend would keep them in a bucket (put through a
+ * multipart upload, downloadLink as a presigned GET). Keys look like `materials/<uuid>.pdf`.
+ */
+export interface FileStorage {
+  /**
+   * Streams `body` into storage. Rejects with the stream's own error when it fails (a
+   * refused or interrupted upload), leaving nothing behind.
+   */
+  put(body: Readable): Promise<StagedFile>;
+  /** The file's bytes (a range of them), or undefined when there is no such file. */
+  open(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  stat(key: string): Promise<{ size: number } | undefined>;
+  /** Removes a file; nothing happens when it is already gone. */
+  delete(key: string): Promise<void>;
+  /** A short-lived URL a browser opens in a new tab; `fileName` is what it is saved as. */
+  downloadLink(key: string, fileName: string): Promise<DownloadLink>;
+  /** Drops partial uploads older than `olderThanMs` (left by a crash); answers how many. */
+  removeAbandoned(olderThanMs: number): Promise<number>;
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, DownloadLink, FileStorage, StagedFile } from './file-storage.js';
+import type { SignedLinks } from './signed-links.js';
+
+/** Keys are relative paths of plain segments: nothing can climb out of the root. */
+const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+
+/**
+ * Files on the local disk under `root` (DATA_DIR/files). An upload is written to
+ * `root/.tmp/`, flushed to disk, then renamed into place: a file is never seen half written.
+ * Downloads go through the app (`GET /api/files/{token}/{name}`), signed by `links`.
+ */
+export class LocalDiskStorage implements FileStorage {
+  private readonly tmpDir: string;
+
+  constructor(
+    private readonly root: string,
+    private readonly links: SignedLinks,
+    private readonly linkTtlMs: number,
+  ) {
+    this.tmpDir = path.join(root, '.tmp');
+  }
+
+  async put(body: Readable): Promise<StagedFile> {
+    await mkdir(this.tmpDir, { recursive: true });
+    const tmp = path.join(this.tmpDir, randomUUID());
+    let size: number;
+    try {
+      await pipeline(body, createWriteStream(tmp, { flags: 'wx' }));
+      const handle = await open(tmp, 'r+');
+      try {
+        await handle.sync();
+        size = (await handle.stat()).size;
+      } finally {
+        await handle.close();
+      }
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+    return {
+      size,
+      commit: async (key) => {
+        const target = this.pathOf(key);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(tmp, target);
+      },
+      discard: () => rm(tmp, { force: true }),
+    };
+  }
+
+  async open(key: string, range?: ByteRange): Promise<Readable | undefined> {
+    try {
+      const handle = await open(this.pathOf(key), 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | undefined> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { size: info.size } : undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async downloadLink(key: string, fileName: string): Promise<DownloadLink> {
+    this.pathOf(key);
+    const { token, expiresAt } = this.links.sign('download', { k: key, n: fileName }, this.linkTtlMs);
+    return { url: `/api/files/${token}/${encodeURIComponent(fileName)}`, expiresAt };
+  }
+
+  async removeAbandoned(olderThanMs: number): Promise<number> {
+    const names = await readdir(this.tmpDir).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.tmpDir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  private pathOf(key: string): string {
+    if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema, plainText } from './communication.js';
+import { classAnnouncementSchema } from './entities.js';
+
+/**
+ * Class announcements (SPEC §2 "Announcements", §7 `/api/announcements`): teachers and
+ * admins publish them, everyone reads them. Create and edit are `multipart/form-data` with
+ * the fields of `announcementFormSchema` plus at most one file part (any field name, e.g.
+ * `attachment`); a JSON body with the same fields works too when there is no file. Send the
+ * text fields before the file. A file part with an empty file name (a file input left
+ * empty) counts as no file.
+ */
+
+export const ANNOUNCEMENT_MESSAGES = {
+  /** English locale: 'Please enter the announcement content' (code ANNOUNCEMENT_CONTENT_REQUIRED). */
+  contentRequired: 'Vui lòng nhập nội dung thông báo',
+  tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`,
+  notFound: 'Không tìm thấy thông báo.',
+  deleted: 'Đã xóa thông báo.',
+  wrongType: 'Loại tệp đính kèm không hợp lệ. Cho phép: pdf, doc, docx, ppt, pptx, xls, xlsx, jpg, jpeg, png, mp4, zip, txt, pka, pkt',
+  contentMismatch: 'Nội dung tệp đính kèm không khớp với loại file.',
+  emptyFile: 'Tệp đính kèm trống.',
+  oneFile: 'Mỗi thông báo chỉ đính kèm được một tệp.',
+  badForm: 'Dữ liệu biểu mẫu không hợp lệ.',
+} as const;
+
+/** Extensions an attachment may have (DECISIONS, Content and files), lower case. */
+export const ATTACHMENT_EXTENSIONS = [
+  'pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'mp4', 'zip', 'txt', 'pka', 'pkt',
+] as const;
+export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
+
+/** For `<input type="file" accept=…>`. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** Default of the server's MAX_ATTACHMENT_BYTES: larger files answer 413. */
+export const DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 ** 2;
+
+export const announcementListQuerySchema = pageQuerySchema(PAGE_LIMITS.default);
+
+export const announcementListResponseSchema = z.object({
+  /** Newest first. */
+  announcements: z.array(classAnnouncementSchema),
+  next_cursor: nextCursorSchema,
+  /** Whether the signed-in user may publish announcements (teachers and admins). */
+  can_create: z.boolean(),
+});
+export type AnnouncementListResponse = z.infer<typeof announcementListResponseSchema>;
+
+/** Form values are text: 'true' or '1' mean yes. */
+const formFlag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** The text fields of `POST /api/announcements` and `PUT /api/announcements/{id}`. */
+export const announcementFormSchema = z.object({
+  content: plainText({
+    required: ANNOUNCEMENT_MESSAGES.contentRequired,
+    code: 'ANNOUNCEMENT_CONTENT_REQUIRED',
+    max: TEXT_LIMITS.announcement,
+    tooLong: ANNOUNCEMENT_MESSAGES.tooLong,
+  }),
+  /** Edit only: 'true' removes the current attachment (a new file replaces it anyway). */
+  remove_attachment: formFlag,
+});
+export type AnnouncementFormInput = z.infer<typeof announcementFormSchema>;
+
+export const announcementResponseSchema = z.object({ announcement: classAnnouncementSchema });
+export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PAGE_LIMITS, TEXT_LIMITS, pageQuerySchema, plainText } from './communication.js';
+import { chatMessageSchema } from './entities.js';
+
+/**
+ * The class chat (SPEC §2 /chat, §7 `/api/messages`). History is paged from the newest: the
+ * first call has no `before`; scrolling up asks `before=<id of the oldest shown>`. Live, to
+ * the chat room (the chat screen sends `joinRoom {room:'chat'}`, again after a reconnect):
+ * `newMessage` (a ChatMessage) and `deleteMessage` `{id}`.
+ */
+
+export const CHAT_MESSAGES = {
+  contentRequired: 'Vui lòng nhập nội dung tin nhắn.',
+  tooLong: `Tin nhắn tối đa ${TEXT_LIMITS.chatMessage} ký tự.`,
+  notFound: 'Không tìm thấy tin nhắn.',
+  deleted: 'Đã xóa tin nhắn.',
+} as const;
+
+/** Shown when a message kept no sender name (SPEC §3). */
+export const CHAT_FALLBACK_SENDER = 'User';
+
+export const chatHistoryQuerySchema = pageQuerySchema(PAGE_LIMITS.chatDefault);
+
+export const chatHistoryResponseSchema = z.object({
+  /** One page, oldest to newest (append below, or prepend the page when scrolling up). */
+  messages: z.array(chatMessageSchema),
+  /** Whether older messages exist: ask again with `before` = the first message's id. */
+  has_more: z.boolean(),
+});
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
+
+export const sendChatMessageSchema = z.object({
+  content: plainText({ required: CHAT_MESSAGES.contentRequired, code: 'MESSAGE_CONTENT_REQUIRED', max: TEXT_LIMITS.chatMessage, tooLong: CHAT_MESSAGES.tooLong }),
+});
+export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
+
+export const chatMessageResponseSchema = z.object({ chat_message: chatMessageSchema });
+export type ChatMessageResponse = z.infer<typeof chatMessageResponseSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, plainText } from './communication.js';
+import { idParamWith, numberField } from './common.js';
+import { commentSchema } from './entities.js';
+
+/**
+ * Threaded comments under a lesson (SPEC §7 `/api/comments`). Any signed-in user comments and
+ * replies; authors delete their own, teachers and admins any. Live, to the lesson's course
+ * room (`joinRoom {courseId}`): `newComment` (a Comment) and `deleteComment`
+ * (CommentDeletedEvent).
+ */
+
+export const COMMENT_MESSAGES = {
+  contentRequired: 'Vui lòng nhập nội dung bình luận.',
+  tooLong: `Bình luận tối đa ${TEXT_LIMITS.comment} ký tự.`,
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  parentInvalid: 'Bình luận được trả lời không thuộc bài học này.',
+  parentDeleted: 'Bình luận được trả lời đã bị xóa.',
+  notFound: 'Không tìm thấy bình luận.',
+  deleted: 'Đã xóa bình luận.',
+} as const;
+const M = COMMENT_MESSAGES;
+const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };
+
+export const lessonCommentsParamsSchema = z.object({ lessonId: idParamWith(M.lessonInvalid) });
+
+export const commentListResponseSchema = z.object({
+  /**
+   * Every comment of the lesson, oldest first, replies included (build the tree from
+   * `parent_id`). Deleted comments appear only while they still have replies.
+   */
+  comments: z.array(commentSchema),
+});
+export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
+
+export const createCommentSchema = z.object({
+  lesson_id: numberField({ required: M.lessonInvalid, invalid: M.lessonInvalid }, ID_BOUNDS),
+  content: plainText({ required: M.contentRequired, code: 'COMMENT_CONTENT_REQUIRED', max: TEXT_LIMITS.comment, tooLong: M.tooLong }),
+  /** The comment this one replies to (same lesson); null or absent for a top-level comment. */
+  parent_id: z
+    .union([z.number(), z.string()], { error: M.parentInvalid })
+    .nullish()
+    .transform((value) => (value === null || value === undefined || value === '' ? null : Number(value)))
+    .pipe(z.number().int(M.parentInvalid).positive(M.parentInvalid).max(ID_BOUNDS.max, M.parentInvalid).nullable()),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+export type CreateCommentRequest = z.input<typeof createCommentSchema>;
+
+export const commentResponseSchema = z.object({ comment: commentSchema });
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
+
+/**
+ * What a delete did, as `DELETE /api/comments/{id}` answers it and `deleteComment` sends it.
+ * A comment with replies stays as a deleted placeholder (`kept_as_deleted`); otherwise it is
+ * removed, and so are deleted ancestors left without replies (all in `removed_ids`).
+ */
+export const commentDeletedEventSchema = z.object({
+  id: z.number().int(),
+  lesson_id: z.number().int(),
+  /** Comments gone from the thread: drop them from the list. */
+  removed_ids: z.array(z.number().int()),
+  /** True: keep `id` in the thread as a deleted placeholder (empty content, `deleted` true). */
+  kept_as_deleted: z.boolean(),
+});
+export type CommentDeletedEvent = z.infer<typeof commentDeletedEventSchema>;
+
+export const commentDeletedResponseSchema = commentDeletedEventSchema.extend({ message: z.string() });
+export type CommentDeletedResponse = z.infer<typeof commentDeletedResponseSchema>;

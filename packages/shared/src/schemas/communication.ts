@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ErrorCode } from './common.js';
+import { idParamWith } from './common.js';
+
+/**
+ * What announcements, notifications, comments, chat and notes share: text limits, the plain
+ * text field, and paging. Everything people type here is stored and answered as plain text
+ * (the client renders it as text, never as HTML); links are the client's concern.
+ */
+
+/** Longest texts, in characters (UTF-16 code units, as a textarea's `maxLength` counts). */
+export const TEXT_LIMITS = {
+  announcement: 5_000,
+  notification: 1_000,
+  comment: 2_000,
+  chatMessage: 1_000,
+  note: 500,
+} as const;
+
+/** Page sizes of the server-paged lists (announcements, notifications, chat history). */
+export const PAGE_LIMITS = { default: 20, chatDefault: 50, max: 100 } as const;
+
+/**
+ * Plain text a person types: trimmed; missing, null or blank answers `required` with
+ * `code`; longer than `max` answers `tooLong` with TEXT_TOO_LONG; a NUL character answers
+ * TEXT_INVALID. Each failure carries its error code, so a client shows its own translation.
+ */
+export const plainText = (options: { required: string; code: ErrorCode; max: number; tooLong: string }) =>
+  z
+    .string({ error: options.required })
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .pipe(
+      z.string().check((ctx) => {
+        const fail = (message: string, code: ErrorCode) =>
+          ctx.issues.push({ code: 'custom', message, params: { code }, input: ctx.value });
+        if (!ctx.value) fail(options.required, options.code);
+        else if (ctx.value.length > options.max) fail(options.tooLong, 'TEXT_TOO_LONG');
+        else if (ctx.value.includes('\u0000')) fail('Nội dung chứa ký tự không hợp lệ.', 'TEXT_INVALID');
+      }),
+    )
+    .describe(`Plain text, at most ${options.max} characters after trimming`);
+
+const cursorInvalid = 'Vị trí trang không hợp lệ.';
+
+/**
+ * `?before=<id>&limit=<n>`: the page of items older than item `before` (newest first);
+ * without `before`, the newest page. Answers carry the cursor of the next page.
+ */
+export const pageQuerySchema = (defaultLimit: number = PAGE_LIMITS.default) =>
+  z.object({
+    before: idParamWith(cursorInvalid).optional().describe('Id of the oldest item already shown; omit for the newest page'),
+    limit: z.coerce
+      .number({ error: 'Số mục mỗi trang không hợp lệ.' })
+      .int('Số mục mỗi trang không hợp lệ.')
+      .min(1, 'Số mục mỗi trang không hợp lệ.')
+      .max(PAGE_LIMITS.max, `Tối đa ${PAGE_LIMITS.max} mục mỗi trang.`)
+      .default(defaultLimit)
+      .describe(`Items per page, 1-${PAGE_LIMITS.max} (default ${defaultLimit})`),
+  });
+export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
+
+/** `before` of the next (older) page, or null on the last page. */
+export const nextCursorSchema = z
+  .number()
+  .int()
+  .nullable()
+  .describe('Pass as `before` to get the next, older page; null when this is the last page');

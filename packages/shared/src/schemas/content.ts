@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  LESSON_CONTENT_MAX_LENGTH,
+  MAX_ENTERED_ID,
+  NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../constants.js';
+import { idParamWith, isoDateTime, numberField, optionalText, requiredText } from './common.js';
+
+/**
+ * Terms (the spec's categories), courses and lessons: requests and answers of
+ * `/api/categories`, `/api/courses` and `/api/lessons` (SPEC §7). Texts are the spec's (§5).
+ * Lists say what the signed-in user may change (`can_manage`…), decided by the server.
+ */
+
+export const CONTENT_MESSAGES = {
+  categoryNameRequired: 'Tên danh mục không được để trống.',
+  categoryInvalid: 'Danh mục không hợp lệ!',
+  courseRequired: 'ID, tên học phần và giáo viên không được để trống.',
+  courseIdInvalid: 'ID học phần phải là số nguyên dương.',
+  courseInvalid: 'Không tìm thấy học phần.',
+  teacherInvalid: 'Giáo viên không hợp lệ.',
+  startDateInvalid: 'Ngày bắt đầu không hợp lệ.',
+  endDateInvalid: 'Ngày kết thúc không hợp lệ.',
+  endBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
+  lessonRequired: 'Vui lòng điền đầy đủ tất cả các trường!',
+  lessonOrderInvalid: 'Số thứ tự bài học phải là số không âm!',
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  lessonCreated: 'Tạo bài học thành công!',
+} as const;
+const M = CONTENT_MESSAGES;
+const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };
+
+// Categories (terms)
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** How many courses the term has (it can be deleted only at 0). */
+  course_count: z.number().int(),
+  created_at: isoDateTime,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListResponseSchema = z.object({
+  /** Sorted by id, ascending (SPEC §2 /study). */
+  categories: z.array(categorySchema),
+  /** Whether the user may add and delete terms. */
+  can_manage: z.boolean(),
+});
+export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
+
+export const createCategorySchema = z.object({
+  name: requiredText(M.categoryNameRequired, NAME_MAX_LENGTH, `Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.`),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`),
+});
+export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
+export const categoryResponseSchema = z.object({ category: categorySchema });
+
+/** `/api/courses/category/{categoryId}`: a bad or unknown id answers 'Danh mục không hợp lệ!'. */
+export const categoryParamsSchema = z.object({ categoryId: idParamWith(M.categoryInvalid) });
+
+// Courses
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  teacher_id: z.number().int().nullable(),
+  teacher_name: z.string().nullable(),
+  category_id: z.number().int(),
+  start_date: isoDateTime,
+  end_date: isoDateTime,
+  lesson_count: z.number().int(),
+  /** Whether the user may delete the course and add or delete its lessons and materials. */
+  can_manage: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const categoryCoursesResponseSchema = z.object({
+  /** The term itself: the page title is its name. */
+  category: categorySchema,
+  /** Sorted by start date, then id. */
+  courses: z.array(courseSchema),
+  /** Whether the user may add a course to this term (teachers: taught by themselves). */
+  can_create_course: z.boolean(),
+});
+export type CategoryCoursesResponse = z.infer<typeof categoryCoursesResponseSchema>;
+
+/** A date-time from a form: ISO 8601 with an offset, or `YYYY-MM-DDTHH:mm[:ss]` read as Vietnam time. */
+const dateTimeField = (invalid: string) =>
+  z
+    .union([z.iso.datetime({ offset: true, local: true, error: invalid }), z.literal('')], { error: invalid })
+    .nullish()
+    .transform((value) => value || undefined);
+
+export const createCourseSchema = z.object({
+  /** Entered by the admin: a positive integer, unique. */
+  id: numberField({ required: M.courseRequired, invalid: M.courseIdInvalid }, { min: 1, max: MAX_ENTERED_ID }),
+  name: requiredText(M.courseRequired, TITLE_MAX_LENGTH, `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`),
+  /** Defaults to 'Mô tả học phần'. */
+  description: optionalText(DESCRIPTION_MAX_LENGTH, `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`),
+  /** A user whose role is teacher; a teacher may only name themselves. */
+  teacher_id: numberField({ required: M.courseRequired, invalid: M.teacherInvalid }, ID_BOUNDS),
+  category_id: numberField({ required: M.categoryInvalid, invalid: M.categoryInvalid }, ID_BOUNDS),
+  /** Defaults to now. */
+  start_date: dateTimeField(M.startDateInvalid),
+  /** Defaults to one month after the start; never before it. */
+  end_date: dateTimeField(M.endDateInvalid),
+});
+export type CreateCourseInput = z.infer<typeof createCourseSchema>;
+export type CreateCourseRequest = z.input<typeof createCourseSchema>;
+export const courseResponseSchema = z.object({ course: courseSchema });
+
+// Lessons
+
+/** The course a lesson belongs to, for titles and breadcrumbs. */
+export const courseRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_id: z.number().int(),
+});
+
+export const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  course_id: z.number().int(),
+  order_num: z.number().int(),
+  /** Ready materials only. */
+  material_count: z.number().int(),
+  created_at: isoDateTime,
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+export const courseParamsSchema = z.object({ courseId: idParamWith(M.courseInvalid) });
+
+export const courseLessonsResponseSchema = z.object({
+  course: courseRefSchema,
+  /** Sorted by order_num, then id. */
+  lessons: z.array(lessonSummarySchema),
+  /** Whether the user may add and delete lessons (and materials) of this course. */
+  can_manage: z.boolean(),
+});
+export type CourseLessonsResponse = z.infer<typeof courseLessonsResponseSchema>;
+
+export const lessonParamsSchema = z.object({ lessonId: idParamWith(M.lessonInvalid) });
+
+export const lessonDetailSchema = lessonSummarySchema.extend({
+  content: z.string(),
+  course: courseRefSchema,
+  category: z.object({ id: z.number().int(), name: z.string() }),
+  can_manage: z.boolean(),
+});
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+export const lessonDetailResponseSchema = z.object({ lesson: lessonDetailSchema });
+
+export const createLessonSchema = z.object({
+  title: requiredText(M.lessonRequired, TITLE_MAX_LENGTH, `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`),
+  content: requiredText(M.lessonRequired, LESSON_CONTENT_MAX_LENGTH, `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`),
+  course_id: numberField({ required: M.lessonRequired, invalid: M.courseInvalid }, ID_BOUNDS),
+  order_num: numberField({ required: M.lessonRequired, invalid: M.lessonOrderInvalid }, { min: 0, max: 1_000_000 }),
+});
+export type CreateLessonInput = z.infer<typeof createLessonSchema>;
+export type CreateLessonRequest = z.input<typeof createLessonSchema>;
+export const createLessonResponseSchema = z.object({
+  /** 'Tạo bài học thành công!' */
+  message: z.string(),
+  lesson: lessonSummarySchema,
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { FILE_NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
+import { idParamWith, isoDateTime, numberField, requiredText } from './common.js';
+import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './entities.js';
+
+/**
+ * Materials of a lesson (SPEC §7, DECISIONS "Content and files"). Upload in two steps:
+ * `POST /api/materials` creates a pending material and answers `uploadUrl`; the client then
+ * `PUT`s the raw file to it (no bearer header needed, single use). Only then is the material
+ * ready: visible in lists and announced with `materialCreated`. Errors of these routes carry
+ * `error` as well as `message` (the old client reads `error`).
+ */
+
+export const MATERIAL_MESSAGES = {
+  required: 'Vui lòng nhập tiêu đề, chọn file và chọn bài học',
+  wrongType: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt',
+  contentMismatch: 'Nội dung tệp không khớp với loại file.',
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  sizeInvalid: 'Kích thước tệp không hợp lệ.',
+  notFound: 'Không tìm thấy tài liệu.',
+} as const;
+const M = MATERIAL_MESSAGES;
+
+/** For `<input type="file" accept=…>`. */
+export const MATERIAL_ACCEPT = MATERIAL_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export const materialListQuerySchema = z.object({ lesson_id: idParamWith(M.lessonInvalid) });
+
+export const materialListResponseSchema = z.object({
+  /** Ready materials of the lesson, oldest first. */
+  materials: z.array(materialSchema),
+  /** Whether the user may add and delete materials of this lesson. */
+  can_manage: z.boolean(),
+});
+export type MaterialListResponse = z.infer<typeof materialListResponseSchema>;
+
+export const materialResponseSchema = z.object({ material: materialSchema });
+
+export const createMaterialSchema = z.object({
+  title: requiredText(M.required, TITLE_MAX_LENGTH, `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`),
+  lesson_id: numberField({ required: M.required, invalid: M.lessonInvalid }, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+  /** The chosen file's name; its extension decides the type (mp4, pdf, doc(x), ppt(x), pka, pkt). */
+  file_name: requiredText(M.required, FILE_NAME_MAX_LENGTH, `Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`),
+  /** Exact size in bytes (`File.size`); the upload must deliver exactly this many. */
+  file_size: numberField({ required: M.required, invalid: M.sizeInvalid }, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+  /** Accepted for the old client and ignored: the server derives the type from the extension. */
+  file_type: z.string().max(100).nullish(),
+});
+export type CreateMaterialInput = z.infer<typeof createMaterialSchema>;
+export type CreateMaterialRequest = z.input<typeof createMaterialSchema>;
+
+export const pendingMaterialSchema = materialFieldsSchema.extend({ status: z.literal('pending') });
+export type PendingMaterial = z.infer<typeof pendingMaterialSchema>;
+
+export const createMaterialResponseSchema = z.object({
+  material: pendingMaterialSchema,
+  /** Where to `PUT` the raw file (e.g. `/api/uploads/{token}`); single use. */
+  uploadUrl: z.string(),
+  upload_expires_at: isoDateTime,
+});
+export type CreateMaterialResponse = z.infer<typeof createMaterialResponseSchema>;
+
+/** Signed tokens in upload and download paths. */
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(2048) });
+export const fileParamsSchema = tokenParamsSchema.extend({ name: z.string().max(1024) });

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, plainText } from './communication.js';
+import { idParamWith, isoDateTime, numberField } from './common.js';
+
+/**
+ * A user's own calendar notes (SPEC §2 dashboard calendar, §7 `/api/reminders`). Every role
+ * keeps their own; asking for someone else's answers 403. Months are 1-12 here (the
+ * calendar's 0-11 plus one). A bad month or year answers 400 (DECISIONS: 400 validation),
+ * not the old client's empty list.
+ */
+
+export const REMINDER_MESSAGES = {
+  /** English locale: 'Please choose the date and enter a note' (code REMINDER_FIELDS_REQUIRED). */
+  required: 'Vui lòng chọn ngày và nhập ghi chú',
+  tooLong: `Ghi chú tối đa ${TEXT_LIMITS.note} ký tự.`,
+  dateInvalid: 'Ngày không hợp lệ.',
+  monthInvalid: 'Tháng phải là số nguyên từ 1 đến 12.',
+  yearInvalid: 'Năm không hợp lệ.',
+  studentInvalid: 'Mã người dùng không hợp lệ.',
+  notFound: 'Không tìm thấy ghi chú.',
+  deleted: 'Đã xóa ghi chú.',
+} as const;
+const M = REMINDER_MESSAGES;
+const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };
+/** Years a calendar note may fall in. */
+export const REMINDER_YEARS = { min: 1900, max: 2200 } as const;
+
+/** Whether `value` is a real calendar day `YYYY-MM-DD` within REMINDER_YEARS. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= REMINDER_YEARS.min &&
+    year <= REMINDER_YEARS.max &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+export const reminderSchema = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  /** `YYYY-MM-DD`, a calendar day (no time zone). */
+  schedule_date: z.string(),
+  /** Plain text. */
+  note: z.string(),
+  created_at: isoDateTime,
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+const studentId = idParamWith(M.studentInvalid);
+
+export const reminderStudentParamsSchema = z.object({ studentId });
+
+export const reminderMonthParamsSchema = z.object({
+  studentId,
+  month: numberField({ required: M.monthInvalid, invalid: M.monthInvalid }, { min: 1, max: 12 }),
+  year: numberField({ required: M.yearInvalid, invalid: M.yearInvalid }, REMINDER_YEARS),
+});
+
+export const reminderParamsSchema = z.object({ studentId, reminderId: idParamWith(M.notFound) });
+
+export const reminderListResponseSchema = z.object({
+  /** The month's notes, by date then creation. */
+  reminders: z.array(reminderSchema),
+});
+export type ReminderListResponse = z.infer<typeof reminderListResponseSchema>;
+
+export const createReminderSchema = z.object({
+  /** Must be the signed-in user's own id. */
+  student_id: numberField({ required: M.required, invalid: M.studentInvalid }, ID_BOUNDS),
+  /** `YYYY-MM-DD`. */
+  schedule_date: z
+    .string({ error: M.required })
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .pipe(
+      z.string().check((ctx) => {
+        if (!ctx.value) ctx.issues.push({ code: 'custom', message: M.required, params: { code: 'REMINDER_FIELDS_REQUIRED' }, input: ctx.value });
+        else if (!isCalendarDate(ctx.value)) ctx.issues.push({ code: 'custom', message: M.dateInvalid, input: ctx.value });
+      }),
+    ),
+  note: plainText({ required: M.required, code: 'REMINDER_FIELDS_REQUIRED', max: TEXT_LIMITS.note, tooLong: M.tooLong }),
+});
+export type CreateReminderInput = z.infer<typeof createReminderSchema>;
+export type CreateReminderRequest = z.input<typeof createReminderSchema>;
+
+export const reminderResponseSchema = z.object({ reminder: reminderSchema });
+export type ReminderResponse = z.infer<typeof reminderResponseSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
+
+/** The header search box (DECISIONS, Interface): terms, courses, lessons and materials. */
+export const SEARCH_RESULT_TYPES = ['category', 'course', 'lesson', 'material'] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+export const searchQuerySchema = z.object({
+  /** Accents and case do not matter: 'mang may tinh' finds 'Mạng máy tính'. */
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_QUERY_MAX_LENGTH, `Từ khóa tối đa ${SEARCH_QUERY_MAX_LENGTH} ký tự.`)
+    .default(''),
+});
+
+export const searchResultSchema = z.object({
+  type: z.enum(SEARCH_RESULT_TYPES),
+  id: z.number().int(),
+  title: z.string(),
+  /** Context: a term's description, a course's term, a lesson's or material's course. */
+  subtitle: z.string().nullable(),
+  /** The app route to open: /category/{id}/courses or /lesson/{id}. */
+  link: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  /** Best first, at most SEARCH_RESULT_LIMIT; empty for a blank query. */
+  results: z.array(searchResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
