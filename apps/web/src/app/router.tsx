@@ -2,14 +2,17 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout, ProtectedOutlet } from './layouts/main-layout';
+import { CategoryManagementPage, LessonAdminPage } from './routes/admin-content-pages';
 import { AdminOverviewPage } from './routes/admin-overview-page';
 import { CreateUserPage, UserListPage } from './routes/admin-users-pages';
 import { ChangePasswordPage } from './routes/change-password-page';
+import { CategoryCoursesPage, MaterialViewerPage, StudyPage } from './routes/content-pages';
 import { DashboardPage } from './routes/dashboard-page';
 import { EditProfilePage } from './routes/edit-profile-page';
 import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
 import { IntroductionPage, SupportPage } from './routes/info-pages';
 import { LandingPage } from './routes/landing-page';
+import { LessonPage } from './routes/lesson-page';
 import { LoginPage } from './routes/login-page';
 
 /** Every screen of SPEC §2 that exists so far; later features add their routes here. */
@@ -31,6 +34,10 @@ const routes: RouteObject[] = [
               { path: '/dashboard', element: <DashboardPage /> },
               { path: '/editprofile', element: <EditProfilePage /> },
               { path: '/changepassword', element: <ChangePasswordPage /> },
+              { path: '/study', element: <StudyPage /> },
+              { path: '/category/:categoryId/courses', element: <CategoryCoursesPage /> },
+              { path: '/lesson/:lessonId', element: <LessonPage /> },
+              { path: '/lesson/:lessonId/material/:materialId', element: <MaterialViewerPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -43,6 +50,8 @@ const routes: RouteObject[] = [
           { index: true, element: <AdminOverviewPage /> },
           { path: 'users/create', element: <CreateUserPage /> },
           { path: 'users/list', element: <UserListPage /> },
+          { path: 'courses/create', element: <CategoryManagementPage /> },
+          { path: 'courses/lessons', element: <LessonAdminPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

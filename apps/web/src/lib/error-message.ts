@@ -31,15 +31,21 @@ type TranslatedCode = (typeof TRANSLATED_CODES)[number];
 const isTranslated = (code: string | undefined): code is TranslatedCode =>
   TRANSLATED_CODES.includes(code as TranslatedCode);
 
+/** Codes whose server message names the limit or the rule (upload size, file type). */
+const PRECISE_SERVER_CODES: readonly string[] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_TYPE'];
+
 /**
  * The text to show for a failed call: a translated text for a known code, else the
  * server's message, else `fallback`, else a generic text with the status (SPEC §8).
+ * `serverFirst` (materials: the server's `error` says which file type or size is refused)
+ * shows the server's message for a too-large or wrong-type answer too.
  */
-export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
+export function errorMessage(error: unknown, t: TFunction, fallback?: string, options: { serverFirst?: boolean } = {}): string {
   if (error instanceof NetworkError) {
     return error.reason === 'timeout' ? t('errors.timeout') : t('errors.network');
   }
   if (error instanceof ApiError) {
+    if (options.serverFirst && error.serverMessage && PRECISE_SERVER_CODES.includes(error.code ?? '')) return error.serverMessage;
     if (isTranslated(error.code)) return t(`errors.codes.${error.code}`);
     return error.serverMessage ?? fallback ?? t('errors.status', { status: error.status });
   }

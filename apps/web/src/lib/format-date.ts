@@ -27,3 +27,43 @@ export function formatDateTime(value: DateInput): string {
 export function formatDate(value: DateInput): string {
   return dateOnly.format(new Date(value));
 }
+
+/**
+ * Date-time pickers show and return Vietnam wall-clock time as `YYYY-MM-DD HH:mm:ss`
+ * (the format of Mantine's pickers), whatever the browser's own time zone. The server reads
+ * such a value, sent as `YYYY-MM-DDTHH:mm:ss`, as Vietnam time.
+ */
+const wallClockParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export function vietnamWallClock(value: DateInput = new Date()): string {
+  const part = Object.fromEntries(wallClockParts.formatToParts(new Date(value)).map(({ type, value: text }) => [type, text]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The same wall-clock time `months` later (31 January + 1 month is 3 March, as on the server). */
+export function addMonthsToWallClock(wallClock: string, months: number): string {
+  const match = WALL_CLOCK.exec(wallClock);
+  if (!match) return wallClock;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const shifted = new Date(Date.UTC(y!, mo! - 1 + months, d!, h!, mi!, s ?? 0));
+  return shifted.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** A picker's value as the API takes it (`YYYY-MM-DDTHH:mm:ss`, Vietnam time); blank stays blank. */
+export function wallClockToApi(wallClock: string | null | undefined): string {
+  const match = wallClock ? WALL_CLOCK.exec(wallClock) : null;
+  if (!match) return '';
+  const [, y, mo, d, h, mi, s] = match;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s ?? '00'}`;
+}

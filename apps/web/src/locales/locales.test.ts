@@ -1,3 +1,4 @@
+import { CONTENT_MESSAGES, MATERIAL_MESSAGES } from '@netclass/shared';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import vi from './vi.json';
@@ -42,6 +43,7 @@ describe('locales', () => {
     ['presence.offline', 'Offline'],
     ['users.list.empty', 'No users found'],
     ['users.noEmail', 'none'],
+    ['study.noDescription', 'no description'],
   ])('English %s is the spec text', (key, text) => {
     expect(enTexts.get(key)).toBe(text);
   });
@@ -54,11 +56,50 @@ describe('locales', () => {
     ['errors.codes.INTERNAL', 'Lỗi server'],
     ['errors.profileLoadFailed', 'Không thể lấy thông tin người dùng'],
     ['profile.updateFailed', 'Không thể cập nhật thông tin người dùng'],
+    ['courses.categoryInvalid', 'Danh mục không hợp lệ!'],
+    ['categoryAdmin.nameRequired', 'Tên danh mục không được để trống.'],
+    ['courseForm.problems.required', 'ID, tên học phần và giáo viên không được để trống.'],
+    ['courseForm.problems.idInvalid', 'ID học phần phải là số nguyên dương.'],
+    ['lessonAdmin.problems.required', 'Vui lòng điền đầy đủ tất cả các trường!'],
+    ['lessonAdmin.problems.orderInvalid', 'Số thứ tự bài học phải là số không âm!'],
+    ['lessonAdmin.created', 'Tạo bài học thành công!'],
+    ['materials.upload.required', 'Vui lòng nhập tiêu đề, chọn file và chọn bài học'],
+    ['materials.upload.wrongType', 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt'],
+    ['materials.upload.notSaved', 'Tài liệu không được lưu vào cơ sở dữ liệu'],
+    ['lesson.notFound', 'Không tìm thấy bài học hoặc bài học không hợp lệ.'],
+    ['lesson.loadFailed', 'Không thể tải thông tin bài học. Vui lòng thử lại sau.'],
+    ['study.loadFailed', 'Không thể tải danh mục'],
+    ['courses.loadFailed', 'Không thể tải khóa học'],
+    ['courseForm.createFailed', 'Không thể thêm khóa học'],
+    ['courseAdmin.deleteFailed', 'Không thể xóa khóa học'],
+    ['categoryAdmin.deleteFailed', 'Không thể xoá danh mục'],
+    ['lessonAdmin.deleteFailed', 'Lỗi khi xóa bài học!'],
+    ['lessonAdmin.createFailed', 'Lỗi khi tạo bài học!'],
+    ['materials.upload.failed', 'Lỗi khi tạo tài liệu!'],
+    ['materials.admin.deleteFailed', 'Lỗi khi xóa tài liệu!'],
+    ['admin.nav.courses.title', 'Quản lý học phần'],
+    ['admin.nav.courses.create', 'Danh mục học phần'],
+    ['admin.nav.courses.lessons', 'Thêm bài học mới'],
   ])('Vietnamese %s is the spec text', (key, text) => {
     expect(viTexts.get(key)).toBe(text);
   });
 
-  it('asks for confirmation before a delete in the spec wording', () => {
-    expect(viTexts.get('users.delete.confirm')).toMatch(/^Bạn có chắc chắn muốn xóa /);
+  it.each(['users.delete.confirm', 'categoryAdmin.deleteConfirm', 'courseAdmin.deleteConfirm', 'lessonAdmin.deleteConfirm', 'materials.admin.deleteConfirm'])(
+    'asks for confirmation before a delete in the spec wording (%s)',
+    (key) => {
+      expect(viTexts.get(key)).toMatch(/^Bạn có chắc chắn muốn xóa /);
+    },
+  );
+
+  it('uses the shared schema texts where the server says the same', () => {
+    expect(viTexts.get('courseForm.problems.required')).toBe(CONTENT_MESSAGES.courseRequired);
+    expect(viTexts.get('courseForm.problems.idInvalid')).toBe(CONTENT_MESSAGES.courseIdInvalid);
+    expect(viTexts.get('courseForm.problems.endBeforeStart')).toBe(CONTENT_MESSAGES.endBeforeStart);
+    expect(viTexts.get('lessonAdmin.problems.required')).toBe(CONTENT_MESSAGES.lessonRequired);
+    expect(viTexts.get('lessonAdmin.problems.orderInvalid')).toBe(CONTENT_MESSAGES.lessonOrderInvalid);
+    expect(viTexts.get('lesson.notFound')).toBe(CONTENT_MESSAGES.lessonInvalid);
+    expect(viTexts.get('courses.categoryInvalid')).toBe(CONTENT_MESSAGES.categoryInvalid);
+    expect(viTexts.get('materials.upload.required')).toBe(MATERIAL_MESSAGES.required);
+    expect(viTexts.get('materials.upload.wrongType')).toBe(MATERIAL_MESSAGES.wrongType);
   });
 });

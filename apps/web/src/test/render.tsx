@@ -5,12 +5,13 @@ import { createQueryClient } from '../lib/query-client';
 
 /**
  * Renders `routes` in a memory router with the app's providers, starting at `path`.
- * Returns the router so a test can check where the user ended up.
+ * Returns the router so a test can check where the user ended up. `env: 'test'` turns
+ * Mantine's transitions and portals off (dropdowns then open at once, in place).
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string, options: { env?: 'default' | 'test' } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient()} env={options.env}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -25,12 +25,12 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
           active={pathname === BASE || pathname === `${BASE}/`}
           onClick={onNavigate}
         />
-        {ADMIN_NAV_GROUPS.map(({ key, icon: Icon, links }) => {
+        {ADMIN_NAV_GROUPS.map(({ key, title, icon: Icon, links }) => {
           const groupActive = links.some((link) => pathname.startsWith(`${BASE}/${link.path}`));
           return (
             <NavLink
               key={key}
-              label={t(`admin.nav.${key}.title`)}
+              label={t(title)}
               leftSection={<Icon size={18} />}
               defaultOpened
               childrenOffset={28}
@@ -44,7 +44,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
                     key={link.key}
                     component={Link}
                     to={to}
-                    label={t(`admin.nav.${key}.${link.key}`)}
+                    label={t(link.label)}
                     active={pathname === to}
                     onClick={onNavigate}
                   />

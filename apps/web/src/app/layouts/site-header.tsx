@@ -9,11 +9,12 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useLogout } from '../../features/auth/api/auth';
 import { useProfile } from '../../features/profile/api/profile';
 import { AccountMenu } from '../../features/profile/components/account-menu';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { ApiError } from '../../lib/api-client';
 import { homePathFor, useSession } from '../../lib/session';
 import { HeaderNavLinks } from './header-nav-links';
 
-/** Product name, navigation, language switch and the account menu (SPEC §2 Header). */
+/** Product name, navigation, search, language switch and the account menu (SPEC §2 Header). */
 export function SiteHeader({ leading }: { leading?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -38,6 +39,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
       </Group>
       <Group gap="sm" wrap="nowrap">
         <HeaderNavLinks />
+        {session && <HeaderSearch />}
         <LanguageSwitch />
         {!session && (
           <Button component={Link} to="/login" size="sm">

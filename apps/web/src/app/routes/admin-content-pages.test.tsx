@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LessonSummary } from '@netclass/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { saveSession } from '../../lib/session';
+import { buildCategory, buildCourse, buildLesson } from '../../test/content-fixtures';
+import { stubFetchRoutes } from '../../test/fetch-routes';
+import { renderRoutes } from '../../test/render';
+import { LessonAdminPage } from './admin-content-pages';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function stubServer() {
+  const lessons: LessonSummary[] = [buildLesson({ id: 1, title: 'Mô hình OSI', order_num: 1 })];
+  const calls = stubFetchRoutes({
+    'GET /api/categories': { body: { categories: [buildCategory()], can_manage: true } },
+    'GET /api/courses/category/1': {
+      body: {
+        category: buildCategory(),
+        courses: [buildCourse({ id: 101, name: 'Mạng máy tính' }), buildCourse({ id: 102, name: 'Của người khác', can_manage: false })],
+        can_create_course: true,
+      },
+    },
+    'GET /api/lessons/101': () => ({ body: { course: { id: 101, name: 'Mạng máy tính', category_id: 1 }, lessons, can_manage: true } }),
+    'POST /api/lessons': (call) => {
+      const input = call.body as { title: string; order_num: number };
+      const lesson = buildLesson({ id: 9, title: input.title, order_num: input.order_num });
+      lessons.push(lesson);
+      return { status: 201, body: { message: 'Tạo bài học thành công!', lesson } };
+    },
+    'GET /api/materials?lesson_id=9': { body: { materials: [], can_manage: true } },
+  });
+  return calls;
+}
+
+async function choose(user: User, select: RegExp, option: RegExp) {
+  await user.click(screen.getByRole('combobox', { name: select }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function openCourse(): Promise<User> {
+  renderRoutes([{ path: '/', element: <LessonAdminPage /> }], '/', { env: 'test' });
+  const user = userEvent.setup();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Danh mục/ })).toBeEnabled());
+  await choose(user, /Danh mục/, /Học kỳ 1/);
+  await user.click(screen.getByRole('combobox', { name: /Học phần/ }));
+  // Only the courses the server lets this user manage.
+  expect(await screen.findAllByRole('option')).toHaveLength(1);
+  await user.click(screen.getByRole('option', { name: /Mạng máy tính/ }));
+  return user;
+}
+
+async function fillLesson(user: User, order: string) {
+  await user.type(screen.getByLabelText(/Tiêu đề bài học/), 'Định tuyến');
+  await user.type(screen.getByLabelText(/^Nội dung/), 'Dòng 1{enter}Dòng 2');
+  await user.clear(screen.getByLabelText(/Số thứ tự/));
+  await user.type(screen.getByLabelText(/Số thứ tự/), order);
+  await user.click(screen.getByRole('button', { name: 'Tạo bài học' }));
+}
+
+describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('vi');
+    saveSession({ token: 'tok', role: 'teacher' });
+  });
+
+  it('checks the fields with the spec messages', async () => {
+    const calls = stubServer();
+    const user = await openCourse();
+    await user.click(screen.getByRole('button', { name: 'Tạo bài học' }));
+    expect(await screen.findByText('Vui lòng điền đầy đủ tất cả các trường!')).toBeInTheDocument();
+    await fillLesson(user, '-1');
+    expect(await screen.findByText('Số thứ tự bài học phải là số không âm!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks after creating; yes switches to materials with the new lesson chosen', async () => {
+    const calls = stubServer();
+    const user = await openCourse();
+    await fillLesson(user, '2');
+    expect(await screen.findByText('Tạo bài học thành công!')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Định tuyến',
+      content: 'Dòng 1\nDòng 2',
+      course_id: 101,
+      order_num: 2,
+    });
+    expect(await screen.findByText('Bạn có muốn thêm tài liệu cho bài học "Định tuyến" ngay bây giờ không?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Có, thêm tài liệu' }));
+
+    expect(await screen.findByText('Tải lên tài liệu mới')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Bài học/ })).toHaveValue('2. Định tuyến'));
+    expect(screen.getByRole('combobox', { name: /Học phần/ })).toHaveValue('Mạng máy tính (ID 101)');
+    expect(await screen.findByText('Bài học này chưa có tài liệu.')).toBeInTheDocument();
+  });
+
+  it('no clears the form and stays on adding lessons', async () => {
+    stubServer();
+    const user = await openCourse();
+    await fillLesson(user, '2');
+    await user.click(await screen.findByRole('button', { name: 'Không' }));
+    await waitFor(() => expect(screen.getByLabelText(/Tiêu đề bài học/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Nội dung/)).toHaveValue('');
+    expect(screen.getByLabelText(/Số thứ tự/)).toHaveValue('');
+    expect(screen.queryByText('Tải lên tài liệu mới')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Lỗi khi tạo bài học!'", async () => {
+    stubFetchRoutes({
+      'GET /api/categories': { body: { categories: [buildCategory()], can_manage: true } },
+      'GET /api/courses/category/1': { body: { category: buildCategory(), courses: [buildCourse()], can_create_course: true } },
+      'GET /api/lessons/101': { body: { course: { id: 101, name: 'Mạng máy tính', category_id: 1 }, lessons: [], can_manage: true } },
+      'POST /api/lessons': { status: 500, body: {} },
+    });
+    const user = await openCourse();
+    await fillLesson(user, '1');
+    expect(await screen.findByText('Lỗi khi tạo bài học!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { CategoryManager } from '../../features/content/components/category-manager';
+import { ContentSelectors, type ContentSelection } from '../../features/content/components/content-selectors';
+import { CreateLessonForm } from '../../features/content/components/create-lesson-form';
+import { LessonAdminList } from '../../features/content/components/lesson-admin-list';
+import { MaterialManager } from '../../features/materials/components/material-manager';
+import { useSocketRoom } from '../../lib/use-socket-room';
+import { WithProfile } from './with-profile';
+
+/** `/admin-dashboard/courses/create`: terms, their courses, add and delete (SPEC §2 Category management). */
+export function CategoryManagementPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('admin.nav.courses.create')} description={t('categoryAdmin.description')} />
+      <WithProfile>{(profile) => <CategoryManager viewer={{ id: profile.id, role: profile.role }} />}</WithProfile>
+    </>
+  );
+}
+
+type Mode = 'lesson' | 'materials';
+const NOTHING: ContentSelection = { categoryId: null, courseId: null, lessonId: null };
+
+/** `/admin-dashboard/courses/lessons`: add lessons, or manage a lesson's materials (SPEC §2 Lesson admin). */
+export function LessonAdminPage() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('lesson');
+  const [selection, setSelection] = useState<ContentSelection>(NOTHING);
+  // Materials added or removed elsewhere (another teacher, another tab) show up here too.
+  useSocketRoom(selection.courseId === null ? null : { courseId: selection.courseId });
+
+  return (
+    <>
+      <PageHeader title={t('admin.nav.courses.lessons')} description={t('lessonAdmin.description')} />
+      <Stack gap="lg" maw={1100}>
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => setMode(value as Mode)}
+          data={[
+            { value: 'lesson', label: t('lessonAdmin.modes.lesson') },
+            { value: 'materials', label: t('lessonAdmin.modes.materials') },
+          ]}
+          w={{ base: '100%', sm: 'auto' }}
+          style={{ alignSelf: 'flex-start' }}
+          aria-label={t('lessonAdmin.modes.label')}
+        />
+        <Card withBorder radius="md" padding="lg">
+          <ContentSelectors value={selection} onChange={setSelection} withLesson={mode === 'materials'} />
+        </Card>
+        {mode === 'lesson' ? (
+          <>
+            <Card withBorder radius="md" padding="lg">
+              <Title order={3} fz="lg" mb="sm">
+                {t('lessonAdmin.formTitle')}
+              </Title>
+              <CreateLessonForm
+                courseId={selection.courseId}
+                onAddMaterials={(lesson) => {
+                  setSelection((current) => ({ ...current, lessonId: lesson.id }));
+                  setMode('materials');
+                }}
+              />
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <Title order={3} fz="lg" mb="sm">
+                {t('lessonAdmin.listTitle')}
+              </Title>
+              {selection.courseId === null ? (
+                <Text c="dimmed">{t('lessonAdmin.pickCourseFirst')}</Text>
+              ) : (
+                <LessonAdminList courseId={selection.courseId} />
+              )}
+            </Card>
+          </>
+        ) : (
+          <MaterialManager lessonId={selection.lessonId} />
+        )}
+      </Stack>
+    </>
+  );
+}

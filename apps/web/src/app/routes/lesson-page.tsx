@@ -1,0 +1,92 @@
+import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
+import type { LessonDetail } from '@netclass/shared';
+import { IconEye } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { contentKeys } from '../../features/content/api/content';
+import { LessonArticle, LessonPager } from '../../features/content/components/lesson-article';
+import { useDebouncedLesson } from '../../features/content/hooks/use-debounced-lesson';
+import { materialsQueryOptions } from '../../features/materials/api/materials';
+import { MaterialCards } from '../../features/materials/components/material-cards';
+import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { parseRouteId } from '../../lib/route-id';
+import { useSocketRoom } from '../../lib/use-socket-room';
+
+/**
+ * `/lesson/{lessonId}` (SPEC §2 Lesson page): title, content, materials (live through the
+ * course room), previous/next lesson. The lesson-progress and comments features add their
+ * parts through LessonLayout's `progress` and `comments` slots.
+ */
+export function LessonPage() {
+  const { t } = useTranslation();
+  const lessonId = parseRouteId(useParams().lessonId);
+  const { data: lesson, error, isPending, settling } = useDebouncedLesson(lessonId);
+  const queryClient = useQueryClient();
+
+  useSocketRoom(lesson ? { courseId: lesson.course.id } : null);
+  // A material added or removed changes the counts shown in the course's lesson lists.
+  useLiveMaterials(() => void queryClient.invalidateQueries({ queryKey: contentKeys.allCourseLessons }));
+
+  const notFound = lessonId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404));
+  if (notFound || error) {
+    return (
+      <>
+        <PageHeader title={t('lesson.title')} />
+        <Alert color="red" role="alert">
+          {notFound ? t('lesson.notFound') : t('lesson.loadFailed')}
+        </Alert>
+      </>
+    );
+  }
+  if (isPending || settling) return <Loader mx="auto" my="xl" />;
+
+  return <LessonLayout lesson={lesson} />;
+}
+
+interface LayoutProps {
+  lesson: LessonDetail;
+  /** Lesson progress of a student (later feature): shown under the materials. */
+  progress?: ReactNode;
+  /** Threaded comments (later feature): shown at the end of the page. */
+  comments?: ReactNode;
+}
+
+function LessonLayout({ lesson, progress, comments }: LayoutProps) {
+  const { t } = useTranslation();
+  const role = useSession()?.role;
+  const { data: materials } = useQuery(materialsQueryOptions(lesson.id));
+
+  return (
+    <Stack gap="xl">
+      <div>
+        {(role === 'admin' || role === 'teacher') && (
+          <Alert color="yellow" variant="light" icon={<IconEye size={18} />} mb="md" role="note">
+            {t('lesson.viewAsRole', { role: t(`roles.${role}`) })}
+          </Alert>
+        )}
+        <LessonArticle lesson={lesson} />
+      </div>
+      <section aria-labelledby="lesson-materials">
+        <Group gap="xs" mb="sm">
+          <Title order={3} id="lesson-materials" fz="lg">
+            {t('materials.title')}
+          </Title>
+          {materials && (
+            <Badge variant="light" color="gray">
+              {materials.materials.length}
+            </Badge>
+          )}
+        </Group>
+        <MaterialCards lessonId={lesson.id} />
+      </section>
+      {progress}
+      <LessonPager lesson={lesson} />
+      {comments}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Category,
+  CategoryCoursesResponse,
+  CategoryListResponse,
+  Course,
+  CourseLessonsResponse,
+  CreateCategoryInput,
+  CreateCourseRequest,
+  CreateLessonRequest,
+  LessonDetail,
+  LessonSummary,
+  User,
+} from '@netclass/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Query keys of this feature; other features' socket hooks invalidate by these prefixes. */
+export const contentKeys = {
+  categories: ['categories'] as const,
+  categoryCourses: (categoryId: number) => ['category-courses', categoryId] as const,
+  allCategoryCourses: ['category-courses'] as const,
+  courseLessons: (courseId: number) => ['course-lessons', courseId] as const,
+  allCourseLessons: ['course-lessons'] as const,
+  lesson: (lessonId: number) => ['lesson', lessonId] as const,
+  teachers: ['teachers'] as const,
+};
+
+/** GET /api/categories: every term, by id ascending (SPEC §2 /study), and whether the user manages terms. */
+export const categoriesQueryOptions = queryOptions({
+  queryKey: contentKeys.categories,
+  queryFn: ({ signal }) => apiFetch<CategoryListResponse>('/api/categories', { signal }),
+  select: (data) => ({ ...data, categories: [...data.categories].sort((a, b) => a.id - b.id) }),
+});
+
+/** GET /api/courses/category/{id}: the term itself (title) and its courses. */
+export const categoryCoursesQueryOptions = (categoryId: number) =>
+  queryOptions({
+    queryKey: contentKeys.categoryCourses(categoryId),
+    queryFn: ({ signal }) => apiFetch<CategoryCoursesResponse>(`/api/courses/category/${categoryId}`, { signal }),
+  });
+
+/** GET /api/lessons/{courseId}: lessons by order number (then id). */
+export const courseLessonsQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: contentKeys.courseLessons(courseId),
+    queryFn: ({ signal }) => apiFetch<CourseLessonsResponse>(`/api/lessons/${courseId}`, { signal }),
+    select: (data) => ({ ...data, lessons: sortLessons(data.lessons) }),
+  });
+
+/** GET /api/lessons/details/{lessonId}. */
+export const lessonQueryOptions = (lessonId: number) =>
+  queryOptions({
+    queryKey: contentKeys.lesson(lessonId),
+    queryFn: async ({ signal }) => (await apiFetch<{ lesson: LessonDetail }>(`/api/lessons/details/${lessonId}`, { signal })).lesson,
+  });
+
+/**
+ * Teachers a course may be given (SPEC §6: every user, filtered by role on the client). A
+ * teacher may only name themselves, so they see only themselves.
+ */
+export const teachersQueryOptions = queryOptions({
+  queryKey: contentKeys.teachers,
+  queryFn: async ({ signal }) => (await apiFetch<{ users: User[] }>('/api/admin/all', { signal })).users,
+  select: (users) =>
+    users.filter((user) => user.role === 'teacher').sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.id - b.id),
+});
+
+export function sortLessons<T extends Pick<LessonSummary, 'order_num' | 'id'>>(lessons: T[]): T[] {
+  return [...lessons].sort((a, b) => a.order_num - b.order_num || a.id - b.id);
+}
+
+/** A mutation that refreshes the content lists once it settles. */
+function useContentMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>, keys: readonly (readonly unknown[])[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** POST /api/categories {name, description}. */
+export function useCreateCategory() {
+  return useContentMutation(
+    async (input: CreateCategoryInput) =>
+      (await apiFetch<{ category: Category }>('/api/categories', { method: 'POST', body: input })).category,
+    [contentKeys.categories],
+  );
+}
+
+/** DELETE /api/categories/{id}: refused (409) while the term has courses. */
+export function useDeleteCategory() {
+  return useContentMutation(
+    (id: number) => apiFetch<{ message: string }>(`/api/categories/${id}`, { method: 'DELETE' }),
+    [contentKeys.categories],
+  );
+}
+
+/** POST /api/courses with the entered id. */
+export function useCreateCourse() {
+  return useContentMutation(
+    async (input: CreateCourseRequest) => (await apiFetch<{ course: Course }>('/api/courses', { method: 'POST', body: input })).course,
+    [contentKeys.categories, contentKeys.allCategoryCourses],
+  );
+}
+
+/** DELETE /api/courses/{id}: refused (409) while the course has lessons. */
+export function useDeleteCourse() {
+  return useContentMutation(
+    (id: number) => apiFetch<{ message: string }>(`/api/courses/${id}`, { method: 'DELETE' }),
+    [contentKeys.categories, contentKeys.allCategoryCourses],
+  );
+}
+
+/** POST /api/lessons; answers 'Tạo bài học thành công!' and the lesson. */
+export function useCreateLesson() {
+  return useContentMutation(
+    (input: CreateLessonRequest) =>
+      apiFetch<{ message: string; lesson: LessonSummary }>('/api/lessons', { method: 'POST', body: input }),
+    [contentKeys.allCourseLessons, contentKeys.allCategoryCourses],
+  );
+}
+
+/** DELETE /api/lessons/{id}: refused (409) while the lesson has materials. */
+export function useDeleteLesson() {
+  return useContentMutation(
+    (id: number) => apiFetch<{ message: string }>(`/api/lessons/${id}`, { method: 'DELETE' }),
+    [contentKeys.allCourseLessons, contentKeys.allCategoryCourses],
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { buildCourse, buildUser } from '../../../test/content-fixtures';
+import { stubFetchRoutes, type FetchCall } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render';
+import { AddCourseForm, initialCourseValues, type Viewer } from './add-course-form';
+
+const users = {
+  body: {
+    users: [
+      buildUser({ id: 1001, name: 'Trần Minh Quân', role: 'teacher' }),
+      buildUser({ id: 1002, name: 'Đỗ Thị Mai', role: 'teacher' }),
+      buildUser({ id: 20210001, name: 'Nguyễn Thị Lan', role: 'student' }),
+      buildUser({ id: 1, name: 'Quản trị viên', role: 'admin' }),
+    ],
+  },
+};
+
+async function renderForm(viewer: Viewer = { id: 1, role: 'admin' }) {
+  renderRoutes([{ path: '/', element: <AddCourseForm categoryId={1} viewer={viewer} /> }], '/', { env: 'test' });
+  // The teacher list has loaded once its placeholder says so.
+  await waitFor(() => expect(teacherSelect()).toHaveAttribute('placeholder', 'Chọn giáo viên'));
+  return userEvent.setup();
+}
+
+const teacherSelect = () => screen.getByRole('combobox', { name: /Giáo viên/ });
+
+async function pickTeacher(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(teacherSelect());
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Thêm học phần' }));
+const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+
+describe('AddCourseForm (SPEC §5 Add course)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('vi');
+    saveSession({ token: 'tok', role: 'admin' });
+  });
+
+  it('starts with the default description, now and one month later', () => {
+    const values = initialCourseValues({ id: 1, role: 'admin' }, new Date('2026-09-01T03:04:05Z'));
+    expect(values).toMatchObject({ description: 'Mô tả học phần', teacherId: null, start: '2026-09-01 10:04:05', end: '2026-10-01 10:04:05' });
+  });
+
+  it('asks for id, name and teacher', async () => {
+    const calls = stubFetchRoutes({ 'GET /api/admin/all': users });
+    const user = await renderForm();
+    expect(screen.getByLabelText(/Mô tả/)).toHaveValue('Mô tả học phần');
+    await submit(user);
+    expect(await screen.findByText('ID, tên học phần và giáo viên không được để trống.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/ID học phần/), '201');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
+    await submit(user);
+    expect(screen.getByText('ID, tên học phần và giáo viên không được để trống.')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it.each(['-5', '0', '1.5', 'abc'])('refuses the id %s', async (id) => {
+    const calls = stubFetchRoutes({ 'GET /api/admin/all': users });
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/ID học phần/), id);
+    await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
+    await pickTeacher(user, /Trần Minh Quân/);
+    await submit(user);
+    expect(await screen.findByText('ID học phần phải là số nguyên dương.')).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('offers the teachers only, and a teacher only themselves', async () => {
+    stubFetchRoutes({ 'GET /api/admin/all': users });
+    const user = await renderForm();
+    await user.click(teacherSelect());
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Đỗ Thị Mai (1002)',
+      'Trần Minh Quân (1001)',
+    ]);
+  });
+
+  it('lets a teacher name only themselves, chosen already', async () => {
+    stubFetchRoutes({ 'GET /api/admin/all': users });
+    const user = await renderForm({ id: 1002, role: 'teacher' });
+    expect(teacherSelect()).toHaveValue('Đỗ Thị Mai (1002)');
+    await user.click(teacherSelect());
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Đỗ Thị Mai (1002)']));
+  });
+
+  it('sends the course with Vietnam-time dates', async () => {
+    const calls = stubFetchRoutes({
+      'GET /api/admin/all': users,
+      'POST /api/courses': { status: 201, body: { course: buildCourse({ id: 201, name: 'Mạng nâng cao' }) } },
+    });
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/ID học phần/), ' 201 ');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
+    await pickTeacher(user, /Trần Minh Quân/);
+    await submit(user);
+    expect(await screen.findByText('Đã thêm học phần "Mạng nâng cao".')).toBeInTheDocument();
+    const [post] = posts(calls);
+    expect(post?.url).toBe('/api/courses');
+    const body = post?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ id: 201, name: 'Mạng nâng cao', description: 'Mô tả học phần', teacher_id: 1001, category_id: 1 });
+    expect(body.start_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(body.end_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    expect(String(body.end_date) > String(body.start_date)).toBe(true);
+  });
+
+  it("shows the server's answer to a taken id", async () => {
+    stubFetchRoutes({
+      'GET /api/admin/all': users,
+      'POST /api/courses': { status: 409, body: { code: 'COURSE_ID_TAKEN', message: 'ID học phần 101 đã tồn tại.' } },
+    });
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/ID học phần/), '101');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'Trùng');
+    await pickTeacher(user, /Trần Minh Quân/);
+    await submit(user);
+    expect(await screen.findByText('ID học phần 101 đã tồn tại.')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Không thể thêm khóa học'", async () => {
+    stubFetchRoutes({ 'GET /api/admin/all': users, 'POST /api/courses': { status: 500, body: {} } });
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/ID học phần/), '300');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'X');
+    await pickTeacher(user, /Trần Minh Quân/);
+    await submit(user);
+    expect(await screen.findByText('Không thể thêm khóa học')).toBeInTheDocument();
+  });
+});

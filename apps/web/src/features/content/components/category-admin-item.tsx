@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Category } from '@netclass/shared';
+import { IconEye, IconEyeOff, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { categoryCoursesQueryOptions, useDeleteCategory } from '../api/content';
+import { AddCourseForm, type Viewer } from './add-course-form';
+import { CourseAdminRow } from './course-admin-row';
+
+/** One term: add course, show/hide courses, delete; its add-course form and courses (SPEC §2). */
+export function CategoryAdminItem({ category, canManage, viewer }: { category: Category; canManage: boolean; viewer: Viewer }) {
+  const { t } = useTranslation();
+  const [coursesShown, setCoursesShown] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const courses = useQuery(categoryCoursesQueryOptions(category.id));
+  const deleteCategory = useDeleteCategory();
+  const canAddCourse = courses.data?.can_create_course ?? false;
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('categoryAdmin.deleteTitle'),
+      centered: true,
+      children: <Text size="sm">{t('categoryAdmin.deleteConfirm', { name: category.name })}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteCategory.mutate(category.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('categoryAdmin.deleted', { name: category.name }) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: t('categoryAdmin.deleteFailed'),
+              message: errorMessage(error, t, t('categoryAdmin.deleteFailed')),
+            }),
+        }),
+    });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={category.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Title order={3} fz="lg">
+                {category.name}
+              </Title>
+              <Badge variant="light" color="gray" size="sm">
+                {t('study.courseCount', { n: category.course_count })}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {category.description || t('study.noDescription')}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {canAddCourse && (
+              <Button
+                size="xs"
+                variant={adding ? 'default' : 'filled'}
+                leftSection={adding ? <IconX size={14} /> : <IconPlus size={14} />}
+                onClick={() => setAdding((open) => !open)}
+                aria-expanded={adding}
+              >
+                {adding ? t('categoryAdmin.closeAddCourse') : t('categoryAdmin.addCourse')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={coursesShown ? <IconEyeOff size={14} /> : <IconEye size={14} />}
+              onClick={() => setCoursesShown((shown) => !shown)}
+              aria-expanded={coursesShown}
+            >
+              {coursesShown ? t('categoryAdmin.hideCourses') : t('categoryAdmin.showCourses')}
+            </Button>
+            {canManage && (
+              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCategory.isPending}>
+                {t('categoryAdmin.delete')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Collapse expanded={adding}>
+          {adding && (
+            <Card withBorder radius="md" padding="md" bg="var(--mantine-color-gray-light)">
+              <Title order={4} fz="md" mb="sm">
+                {t('courseForm.titleIn', { name: category.name })}
+              </Title>
+              <AddCourseForm
+                categoryId={category.id}
+                viewer={viewer}
+                onCreated={() => {
+                  setAdding(false);
+                  setCoursesShown(true);
+                }}
+              />
+            </Card>
+          )}
+        </Collapse>
+        <Collapse expanded={coursesShown}>
+          {coursesShown && (
+            <Stack gap="sm">
+              {courses.error && <Alert color="red" variant="light">{errorMessage(courses.error, t, t('courses.loadFailed'))}</Alert>}
+              {courses.isPending && <Loader size="sm" mx="auto" />}
+              {courses.data?.courses.length === 0 && <Text c="dimmed" size="sm">{t('courses.empty')}</Text>}
+              {courses.data?.courses.map((course) => <CourseAdminRow key={course.id} course={course} />)}
+            </Stack>
+          )}
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}

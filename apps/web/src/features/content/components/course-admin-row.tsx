@@ -1,0 +1,73 @@
+import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Course } from '@netclass/shared';
+import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { useDeleteCourse } from '../api/content';
+import { CourseFacts } from './course-facts';
+import { CourseLessons } from './course-lessons';
+
+/** One course in category management: its facts, show/hide lessons, delete (when the server allows it). */
+export function CourseAdminRow({ course }: { course: Course }) {
+  const { t } = useTranslation();
+  const [lessonsShown, setLessonsShown] = useState(false);
+  const deleteCourse = useDeleteCourse();
+  const who = { name: course.name, id: course.id };
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('courseAdmin.deleteTitle'),
+      centered: true,
+      children: <Text size="sm">{t('courseAdmin.deleteConfirm', who)}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteCourse.mutate(course.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('courseAdmin.deleted', who) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', title: t('courseAdmin.deleteFailed'), message: errorMessage(error, t, t('courseAdmin.deleteFailed')) }),
+        }),
+    });
+
+  return (
+    <Card withBorder radius="md" padding="md" bg="var(--mantine-color-body)">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <Text fw={600}>{course.name}</Text>
+            <Badge variant="outline" color="gray" size="sm">
+              ID {course.id}
+            </Badge>
+            <Badge variant="light" color="gray" size="sm">
+              {t('courses.lessonCount', { n: course.lesson_count })}
+            </Badge>
+          </Group>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setLessonsShown((shown) => !shown)}
+              aria-expanded={lessonsShown}
+              leftSection={lessonsShown ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+            >
+              {lessonsShown ? t('courses.hideLessons') : t('courses.showLessons')}
+            </Button>
+            {course.can_manage && (
+              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCourse.isPending}>
+                {t('courseAdmin.delete')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+          {course.description}
+        </Text>
+        <CourseFacts course={course} />
+        <Collapse expanded={lessonsShown}>{lessonsShown && <CourseLessons courseId={course.id} />}</Collapse>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { LessonSummary } from '@netclass/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-message';
+import { courseLessonsQueryOptions, useDeleteLesson } from '../api/content';
+
+/** The course's lessons by order number, each with delete (refused while it has materials). */
+export function LessonAdminList({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));
+  const deleteLesson = useDeleteLesson();
+
+  if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('courses.lessonsLoadFailed'))}</Alert>;
+  if (isPending) return <Loader size="sm" mx="auto" my="md" />;
+  if (data.lessons.length === 0) return <Text c="dimmed">{t('courses.lessonsEmpty')}</Text>;
+
+  const confirmDelete = (lesson: LessonSummary) =>
+    modals.openConfirmModal({
+      title: t('lessonAdmin.deleteTitle'),
+      centered: true,
+      children: <Text size="sm">{t('lessonAdmin.deleteConfirm', { title: lesson.title })}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteLesson.mutate(lesson.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('lessonAdmin.deleted', { title: lesson.title }) }),
+          onError: (failure) =>
+            notifications.show({ color: 'red', title: t('lessonAdmin.deleteFailed'), message: errorMessage(failure, t, t('lessonAdmin.deleteFailed')) }),
+        }),
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>{t('lessonAdmin.orderNum')}</Table.Th>
+            <Table.Th>{t('lessonAdmin.lessonTitle')}</Table.Th>
+            <Table.Th w={120}>{t('materials.title')}</Table.Th>
+            {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.lessons.map((lesson) => (
+            <Table.Tr key={lesson.id}>
+              <Table.Td>{lesson.order_num}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={`/lesson/${lesson.id}`} size="sm">
+                  {lesson.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color="gray" size="sm">
+                  {lesson.material_count}
+                </Badge>
+              </Table.Td>
+              {data.can_manage && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('lessonAdmin.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmDelete(lesson)}
+                        aria-label={t('lessonAdmin.deleteNamed', { title: lesson.title })}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

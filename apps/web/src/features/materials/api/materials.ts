@@ -1,0 +1,70 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Material, MaterialListResponse } from '@netclass/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+export const materialKeys = {
+  list: (lessonId: number) => ['materials', lessonId] as const,
+  all: ['materials'] as const,
+  one: (materialId: number) => ['material', materialId] as const,
+};
+
+/** Fetch again a minute before the first signed link expires, so every link still opens. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+function untilFirstExpiry(materials: Material[] | undefined): number | false {
+  if (!materials?.length) return false;
+  const first = Math.min(...materials.map((material) => Date.parse(material.url_expires_at)));
+  return Math.max(first - Date.now() - EXPIRY_MARGIN_MS, 5_000);
+}
+
+/** GET /api/materials?lesson_id=: ready materials, oldest first, each with a short-lived signed `url`. */
+export const materialsQueryOptions = (lessonId: number) =>
+  queryOptions({
+    queryKey: materialKeys.list(lessonId),
+    queryFn: ({ signal }) => apiFetch<MaterialListResponse>(`/api/materials?lesson_id=${lessonId}`, { signal }),
+    refetchInterval: (query) => untilFirstExpiry(query.state.data?.materials),
+  });
+
+/**
+ * GET /api/materials/{id}: one ready material with a fresh signed link (the viewer). Fetched
+ * once per opening: a new link would restart the video that plays from the old one.
+ */
+export const materialQueryOptions = (materialId: number) =>
+  queryOptions({
+    queryKey: materialKeys.one(materialId),
+    queryFn: async ({ signal }) => (await apiFetch<{ material: Material }>(`/api/materials/${materialId}`, { signal })).material,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** DELETE /api/materials/{id}: removes the file too; the course room hears `materialDeleted`. */
+export function useDeleteMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: number; lessonId: number }) =>
+      apiFetch<{ message: string }>(`/api/materials/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, { id, lessonId }) => removeMaterialFromCache(queryClient, lessonId, id),
+    onSettled: (_answer, _error, { lessonId }) => queryClient.invalidateQueries({ queryKey: materialKeys.list(lessonId) }),
+  });
+}
+
+type Cache = ReturnType<typeof useQueryClient>;
+
+/** Adds a ready material to its lesson's cached list (once: a live event may bring it again). */
+export function addMaterialToCache(queryClient: Cache, material: Material): void {
+  queryClient.setQueryData<MaterialListResponse>(materialKeys.list(material.lesson_id), (list) => {
+    if (!list) return list;
+    const others = list.materials.filter((item) => item.id !== material.id);
+    const materials = [...others, material].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+    return { ...list, materials };
+  });
+}
+
+export function removeMaterialFromCache(queryClient: Cache, lessonId: number, materialId: number): void {
+  queryClient.setQueryData<MaterialListResponse>(materialKeys.list(lessonId), (list) =>
+    list && { ...list, materials: list.materials.filter((item) => item.id !== materialId) },
+  );
+  queryClient.removeQueries({ queryKey: materialKeys.one(materialId) });
+}

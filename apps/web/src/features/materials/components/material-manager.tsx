@@ -1,0 +1,114 @@
+import { ActionIcon, Alert, Anchor, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Material } from '@netclass/shared';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { formatFileSize } from '../../../lib/format-bytes';
+import { formatDateTime } from '../../../lib/format-date';
+import { materialsQueryOptions, useDeleteMaterial } from '../api/materials';
+import { useLiveMaterials } from '../hooks/use-live-materials';
+import { FileIcon } from './file-icon';
+import { MaterialUploadForm } from './material-upload-form';
+
+/** Lesson admin, materials mode: the chosen lesson's materials with delete, and the upload form. */
+export function MaterialManager({ lessonId }: { lessonId: number | null }) {
+  const { t } = useTranslation();
+  useLiveMaterials();
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg">
+        <Title order={3} fz="lg" mb="sm">
+          {t('materials.admin.listTitle')}
+        </Title>
+        {lessonId === null ? <Text c="dimmed">{t('materials.admin.pickLesson')}</Text> : <MaterialTable lessonId={lessonId} />}
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Title order={3} fz="lg" mb="sm">
+          {t('materials.upload.heading')}
+        </Title>
+        <MaterialUploadForm lessonId={lessonId} />
+      </Card>
+    </Stack>
+  );
+}
+
+function MaterialTable({ lessonId }: { lessonId: number }) {
+  const { t } = useTranslation();
+  const { data, error, isPending } = useQuery(materialsQueryOptions(lessonId));
+  const deleteMaterial = useDeleteMaterial();
+
+  if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('materials.loadFailed'))}</Alert>;
+  if (isPending) return <Loader size="sm" mx="auto" my="md" />;
+  if (data.materials.length === 0) return <Text c="dimmed">{t('materials.empty')}</Text>;
+
+  const confirmDelete = (material: Material) =>
+    modals.openConfirmModal({
+      title: t('materials.admin.deleteTitle'),
+      centered: true,
+      children: <Text size="sm">{t('materials.admin.deleteConfirm', { title: material.title })}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteMaterial.mutate(
+          { id: material.id, lessonId },
+          {
+            onSuccess: () => notifications.show({ color: 'teal', message: t('materials.admin.deleted', { title: material.title }) }),
+            onError: (failure) =>
+              notifications.show({ color: 'red', message: errorMessage(failure, t, t('materials.admin.deleteFailed'), { serverFirst: true }) }),
+          },
+        ),
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('materials.admin.file')}</Table.Th>
+            <Table.Th>{t('materials.admin.size')}</Table.Th>
+            <Table.Th>{t('materials.admin.createdAt')}</Table.Th>
+            {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.materials.map((material) => (
+            <Table.Tr key={material.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <FileIcon name={material.file_ext} size={32} />
+                  <div style={{ minWidth: 0 }}>
+                    <Anchor href={material.url} target="_blank" rel="noopener" fw={600} size="sm">
+                      {material.title}
+                    </Anchor>
+                    <Text size="xs" c="dimmed" truncate="end">
+                      {material.file_name}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>{formatFileSize(material.file_size)}</Table.Td>
+              <Table.Td>{formatDateTime(material.created_at)}</Table.Td>
+              {data.can_manage && (
+                <Table.Td>
+                  <Tooltip label={t('materials.admin.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => confirmDelete(material)}
+                      aria-label={t('materials.admin.deleteNamed', { title: material.title })}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { buildMaterial } from '../../../test/content-fixtures';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render';
+import { MaterialUploadForm } from './material-upload-form';
+
+const created = {
+  status: 201,
+  body: {
+    material: { ...buildMaterial({ id: 7, title: 'Slide', file_type: 'ppt', file_ext: 'pptx', file_name: 'slide.pptx' }), status: 'pending' },
+    uploadUrl: '/api/uploads/signed',
+    upload_expires_at: new Date().toISOString(),
+  },
+};
+
+async function fillAndSend(fileName: string, title = 'Slide') {
+  const user = userEvent.setup({ applyAccept: false });
+  renderRoutes([{ path: '/', element: <MaterialUploadForm lessonId={3} /> }], '/');
+  if (title) await user.type(screen.getByLabelText(/Tiêu đề tài liệu/), title);
+  const input = document.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('no file input');
+  if (fileName) await user.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], fileName));
+  await user.click(screen.getByRole('button', { name: 'Tải lên' }));
+}
+
+describe('MaterialUploadForm', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('vi');
+    saveSession({ token: 'tok', role: 'teacher' });
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('vi');
+  });
+
+  it('accepts only the material types', () => {
+    renderRoutes([{ path: '/', element: <MaterialUploadForm lessonId={3} /> }], '/');
+    expect(document.querySelector('input[type=file]')).toHaveAttribute('accept', '.mp4,.pdf,.doc,.docx,.ppt,.pptx,.pka,.pkt');
+  });
+
+  it('asks for a title and a file', async () => {
+    const calls = stubFetchRoutes({});
+    await fillAndSend('', 'Slide');
+    expect(await screen.findByText('Vui lòng nhập tiêu đề, chọn file và chọn bài học')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses other file types before calling the server', async () => {
+    const calls = stubFetchRoutes({});
+    await fillAndSend('ghi-chu.txt');
+    expect(await screen.findByText('Loại file không hợp lệ. Cho phép: video, pdf, word, ppt')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the progress in percent and MB, then checks the reloaded list', async () => {
+    stubFetchRoutes({
+      'POST /api/materials': created,
+      'GET /api/materials?lesson_id=3': { body: { materials: [buildMaterial({ id: 7, title: 'Slide', file_type: 'ppt', file_ext: 'pptx' })], can_manage: true } },
+    });
+    await fillAndSend('slide.pptx');
+    await waitFor(() => expect(FakeXhr.made() && FakeXhr.last.url).toBe('/api/uploads/signed'));
+    FakeXhr.last.progress(1.5 * 1024 * 1024, 3 * 1024 * 1024);
+    expect(await screen.findByText('Đang tải lên: 50% (1.5 MB / 3.0 MB)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hủy tải lên' })).toBeInTheDocument();
+    FakeXhr.last.answer(200, { material: buildMaterial({ id: 7 }) });
+    expect(await screen.findByText('Đã tải lên tài liệu "Slide".')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveValue('');
+  });
+
+  it('says the material was not saved when the reloaded list lacks it', async () => {
+    stubFetchRoutes({
+      'POST /api/materials': created,
+      'GET /api/materials?lesson_id=3': { body: { materials: [], can_manage: true } },
+    });
+    await fillAndSend('slide.pptx');
+    await waitFor(() => expect(FakeXhr.made() && FakeXhr.last.url).toBe('/api/uploads/signed'));
+    FakeXhr.last.answer(200, { material: buildMaterial({ id: 7 }) });
+    expect(await screen.findByText('Tài liệu không được lưu vào cơ sở dữ liệu')).toBeInTheDocument();
+  });
+
+  it("shows the server's error, or 'Lỗi khi tạo tài liệu!' without one", async () => {
+    stubFetchRoutes({ 'POST /api/materials': { status: 500, body: {} } });
+    await fillAndSend('slide.pptx');
+    expect(await screen.findByText('Lỗi khi tạo tài liệu!')).toBeInTheDocument();
+  });
+
+  it("shows the server's `error` for a refused type", async () => {
+    stubFetchRoutes({
+      'POST /api/materials': { status: 415, body: { code: 'UNSUPPORTED_TYPE', message: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt', error: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt' } },
+    });
+    await fillAndSend('slide.pptx');
+    expect(await screen.findByText('Loại file không hợp lệ. Cho phép: video, pdf, word, ppt')).toBeInTheDocument();
+  });
+
+  it('can be cancelled', async () => {
+    stubFetchRoutes({ 'POST /api/materials': created });
+    await fillAndSend('slide.pptx');
+    await waitFor(() => expect(FakeXhr.made() && FakeXhr.last.url).toBe('/api/uploads/signed'));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Hủy tải lên' }));
+    expect(FakeXhr.last.aborted).toBe(true);
+    expect(await screen.findByText('Đã hủy tải lên.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { JoinRoomRequest } from '@netclass/shared';
+import { getSocket, subscribeSocket } from './socket';
+
+/**
+ * Keeps the socket in `room` while the component is mounted (SPEC §4: the course room when a
+ * lesson is opened): joins now if connected, joins again after every reconnect (the server
+ * forgets rooms with the old connection), leaves on unmount or when `room` changes. `null`
+ * joins nothing. Only one component should hold a given room at a time.
+ */
+export function useSocketRoom(room: JoinRoomRequest | null): void {
+  const socket = useSyncExternalStore(subscribeSocket, getSocket, getSocket);
+  const key = room ? JSON.stringify(room) : null;
+
+  useEffect(() => {
+    if (!socket || !key) return;
+    const request = JSON.parse(key) as JoinRoomRequest;
+    const join = () => socket.emit('joinRoom', request);
+    if (socket.connected) join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      if (socket.connected) socket.emit('leaveRoom', request);
+    };
+  }, [socket, key]);
+}
