@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,14 @@ import { defineConfig } from '@playwright/test';
  * Browser journeys in Debian's Chromium against the built app, started on a fresh data
  * directory (its own embedded PostgreSQL) so every run begins from the demo seed.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A free port, chosen once in the main process (workers inherit it): runs never collide.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+])
+  .toString()
+  .trim();
+const port = Number(process.env.E2E_PORT);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-e2e-'));
 // The embedded PostgreSQL runs as the postgres user when we are root: let it in.
 fs.chmodSync(process.env.E2E_DATA_DIR, 0o755);
