@@ -108,7 +108,10 @@ export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 export const categoryProgressQuerySchema = z.object({
   category_id: idParamWith(M.categoryInvalid),
-  /** Teachers and admins name a student; a student may leave it out (or give their own id). */
+  /**
+   * Whose progress: a student leaves it out (or gives their own id); teachers and admins
+   * must name a student (they have no progress of their own: 404).
+   */
   student_id: studentId.optional(),
 });
 
@@ -136,7 +139,7 @@ export const studentCourseProgressSchema = courseProgressSchema.extend({
 });
 export type StudentCourseProgress = z.infer<typeof studentCourseProgressSchema>;
 
-/** `GET /api/progress/me`: the signed-in student's dashboard summary. */
+/** `GET /api/progress/me`: the signed-in student's dashboard summary (teachers and admins: 404). */
 export const progressOverviewResponseSchema = z.object({
   student_id: z.number().int(),
   /** Courses the student has completed at least one material in, most recent activity first. */
