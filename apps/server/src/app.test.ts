@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -27,5 +30,86 @@ describe('the app', () => {
     const response = await h.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the built web app', () => {
+  let web: TestApp;
+  let dist = '';
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>NetClass</title><script src="/assets/index-aaaa1111.js"></script>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-aaaa1111.js'), 'console.log("build one")');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    web = await buildTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('serves a hashed asset with a long cache, and other files with a short one', async () => {
+    const asset = await web.app.inject({ url: '/assets/index-aaaa1111.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.body).toBe('console.log("build one")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await web.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  test('serves the files of a rebuild without a restart', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'index-bbbb2222.js'), 'console.log("build two")');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>NetClass</title><script src="/assets/index-bbbb2222.js"></script>');
+    const asset = await web.app.inject({ url: '/assets/index-bbbb2222.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("build two")');
+    const page = await web.app.inject({ url: '/' });
+    expect(page.body).toContain('index-bbbb2222.js');
+  });
+
+  test.each(['/', '/index.html', '/lesson/12', '/category/3/courses?course=101', '/admin-dashboard/courses/lessons'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const response = await web.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>NetClass</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  test.each(['/api/no-such-thing', '/api', '/assets/index-gone0000.js', '/socket.io/nothing.txt'])('answers %s with the JSON 404, not the page', async (url) => {
+    const response = await web.app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test('while a build has removed index.html, a client route gets a page that reloads itself', async () => {
+    const index = path.join(dist, 'index.html');
+    const built = fs.readFileSync(index);
+    fs.rmSync(index);
+    try {
+      for (const url of ['/', '/login']) {
+        const response = await web.app.inject({ url });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['retry-after']).toBe('2');
+        expect(response.body).toContain('<meta http-equiv="refresh" content="2">');
+      }
+    } finally {
+      fs.writeFileSync(index, built);
+    }
+    expect((await web.app.inject({ url: '/login' })).statusCode).toBe(200);
+  });
+
+  test('a POST to a client route is a 404, not the page', async () => {
+    const response = await web.app.inject({ method: 'POST', url: '/lesson/12' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -150,16 +150,22 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths never answered with the app's index.html: the API, Socket.IO, and anything that names a file. */
 const notAClientRoute = (pathname: string) => /^\/(api|socket\.io)(\/|$)/.test(pathname) || path.posix.extname(pathname) !== '';
+/** While a build rewrites the folder (Vite empties it first), a page that reloads itself. */
+const REBUILDING_PAGE =
+  '<!doctype html><html lang="vi"><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>NetClass</title>' +
+  '<p>Ứng dụng đang được cập nhật, trang sẽ tự tải lại. / The app is being updated; this page reloads by itself.</p></html>';
 
 /**
  * The built React app. Files are looked up on disk at each request (not listed once at
  * start), so a rebuild is served at once by a running server. Client-side routes get
- * index.html; an unknown API path, or a missing file, gets the JSON 404.
+ * index.html (a 503 page that reloads itself in the moment a build has removed it); an
+ * unknown API path, or a missing file, gets the JSON 404.
  */
 function serveWebApp(app: FastifyInstance, config: Config): void {
   if (!config.webDist || !fs.existsSync(path.join(config.webDist, 'index.html'))) return;
   const dist = path.resolve(config.webDist);
   const assets = path.join(dist, 'assets') + path.sep;
+  const index = path.join(dist, 'index.html');
   void app.register(fastifyStatic, {
     root: dist,
     wildcard: true,
@@ -169,10 +175,14 @@ function serveWebApp(app: FastifyInstance, config: Config): void {
       else if (path.basename(file) === 'index.html') reply.header('cache-control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || notAClientRoute(pathname)) {
       return reply.status(404).send({ message: 'Không tìm thấy.', code: 'NOT_FOUND' });
+    }
+    const built = await fs.promises.access(index).then(() => true, () => false);
+    if (!built) {
+      return reply.status(503).header('retry-after', '2').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(REBUILDING_PAGE);
     }
     return reply.sendFile('index.html');
   });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@netclass/shared';
+import { LINK_MESSAGES, type ErrorCode } from '@netclass/shared';
 
 /** An error a service throws on purpose; the error plugin turns it into `{message, code}`. */
 export class AppError extends Error {
@@ -27,5 +27,5 @@ export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORT
 /** A signed link (upload or download) that is forged, for another purpose, or past its time. */
 export const linkRefused = (reason: 'invalid' | 'expired') =>
   reason === 'expired'
-    ? new AppError(403, 'LINK_EXPIRED', 'Liên kết đã hết hạn, vui lòng tải lại trang.')
-    : new AppError(403, 'LINK_INVALID', 'Liên kết không hợp lệ.');
+    ? new AppError(403, 'LINK_EXPIRED', LINK_MESSAGES.expired)
+    : new AppError(403, 'LINK_INVALID', LINK_MESSAGES.invalid);

@@ -1,52 +1,33 @@
-import type { ErrorCode } from '@netclass/shared';
 import type { TFunction } from 'i18next';
+import type vi from '../locales/vi.json';
 import { ApiError, NetworkError } from './api-client';
+import { i18n } from './i18n';
+
+type TranslatedCode = keyof (typeof vi)['errors']['codes'];
 
 /**
- * Codes whose meaning is fixed, shown as a translated text. Broad codes (VALIDATION,
- * CONFLICT, NOT_FOUND) are not listed: for them the server's own message says more.
+ * The locale key of an error code with a fixed meaning. The locales hold `errors.codes.<CODE>`
+ * exactly for those codes (the Vietnamese text is the server's message); broad codes
+ * (VALIDATION, CONFLICT, NOT_FOUND) and those whose message names a limit or a file type
+ * (PAYLOAD_TOO_LARGE, UNSUPPORTED_TYPE, TEXT_TOO_LONG) have none: their server message says more.
  */
-const TRANSLATED_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_TYPE',
-  'RATE_LIMITED',
-  'INTERNAL',
-  'LOGIN_MISSING_FIELDS',
-  'LOGIN_NO_SUCH_USER',
-  'LOGIN_WRONG_PASSWORD',
-  'LOGIN_ACCOUNT_LOCKED',
-  'PASSWORD_FIELDS_REQUIRED',
-  'PASSWORD_MISMATCH',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_WRONG_CURRENT',
-  'EMAIL_REQUIRED',
-  'USER_ID_TAKEN',
-  'CANNOT_DELETE_SELF',
-  'CANNOT_DELETE_LAST_ADMIN',
-] as const satisfies readonly ErrorCode[];
-type TranslatedCode = (typeof TRANSLATED_CODES)[number];
-
-const isTranslated = (code: string | undefined): code is TranslatedCode =>
-  TRANSLATED_CODES.includes(code as TranslatedCode);
-
-/** Codes whose server message names the limit or the rule (upload size, file type). */
-const PRECISE_SERVER_CODES: readonly string[] = ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_TYPE'];
+function codeKey(code: string | undefined): `errors.codes.${TranslatedCode}` | null {
+  if (!code) return null;
+  const key = `errors.codes.${code}`;
+  return i18n.exists(key) ? (key as `errors.codes.${TranslatedCode}`) : null;
+}
 
 /**
- * The text to show for a failed call: a translated text for a known code, else the
- * server's message, else `fallback`, else a generic text with the status (SPEC §8).
- * `serverFirst` (materials: the server's `error` says which file type or size is refused)
- * shows the server's message for a too-large or wrong-type answer too.
+ * The text to show for a failed call: the translation of its code when the locales have one,
+ * else the server's message, else `fallback`, else a generic text with the status (SPEC §8).
  */
-export function errorMessage(error: unknown, t: TFunction, fallback?: string, options: { serverFirst?: boolean } = {}): string {
+export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
   if (error instanceof NetworkError) {
     return error.reason === 'timeout' ? t('errors.timeout') : t('errors.network');
   }
   if (error instanceof ApiError) {
-    if (options.serverFirst && error.serverMessage && PRECISE_SERVER_CODES.includes(error.code ?? '')) return error.serverMessage;
-    if (isTranslated(error.code)) return t(`errors.codes.${error.code}`);
+    const key = codeKey(error.code);
+    if (key) return t(key);
     return error.serverMessage ?? fallback ?? t('errors.status', { status: error.status });
   }
   return fallback ?? t('errors.unknown');

@@ -1,4 +1,15 @@
-import { CONTENT_MESSAGES, MATERIAL_MESSAGES } from '@netclass/shared';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  CHAT_MESSAGES,
+  COMMENT_MESSAGES,
+  CONTENT_MESSAGES,
+  LINK_MESSAGES,
+  MATERIAL_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PROGRESS_MESSAGES,
+  REMINDER_MESSAGES,
+  plainText,
+} from '@netclass/shared';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import vi from './vi.json';
@@ -44,12 +55,26 @@ describe('locales', () => {
     ['users.list.empty', 'No users found'],
     ['users.noEmail', 'none'],
     ['study.noDescription', 'no description'],
+    ['chat.fallbackSender', 'User'],
+    ['announcements.form.contentRequired', 'Please enter the announcement content'],
+    ['announcements.list.loadFailed', 'Cannot load announcements. Please try again later.'],
+    ['announcements.list.empty', 'No announcements'],
+    ['announcements.unknownPublisher', 'unknown'],
+    ['notes.required', 'Please choose the date and enter a note'],
   ])('English %s is the spec text', (key, text) => {
     expect(enTexts.get(key)).toBe(text);
   });
 
   it.each([
     ['errors.codes.EMAIL_REQUIRED', 'Vui lòng nhập email để cập nhật'],
+    ['notifications.loadFailed', 'Lỗi khi tải thông báo!'],
+    ['notifications.markFailed', 'Lỗi khi đánh dấu thông báo!'],
+    ['notifications.deleteFailed', 'Lỗi khi xóa thông báo!'],
+    ['notifications.broadcast.required', 'Nội dung thông báo không được để trống.'],
+    ['notifications.broadcast.failed', 'Lỗi khi gửi thông báo đến tất cả!'],
+    ['admin.nav.announcements.title', 'Quản lý thông báo'],
+    ['announcements.form.contentRequired', ANNOUNCEMENT_MESSAGES.contentRequired],
+    ['notes.required', REMINDER_MESSAGES.required],
     ['errors.codes.PASSWORD_FIELDS_REQUIRED', 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận'],
     ['errors.codes.PASSWORD_MISMATCH', 'Mật khẩu mới và xác nhận không khớp'],
     ['errors.codes.PASSWORD_TOO_SHORT', 'Mật khẩu mới phải có ít nhất 6 ký tự'],
@@ -77,6 +102,11 @@ describe('locales', () => {
     ['lessonAdmin.createFailed', 'Lỗi khi tạo bài học!'],
     ['materials.upload.failed', 'Lỗi khi tạo tài liệu!'],
     ['materials.admin.deleteFailed', 'Lỗi khi xóa tài liệu!'],
+    ['comments.contentRequired', 'Vui lòng nhập nội dung bình luận.'],
+    ['comments.loadFailed', 'Lỗi khi tải bình luận!'],
+    ['comments.sendFailed', 'Lỗi khi gửi bình luận!'],
+    ['comments.deleteFailed', 'Lỗi khi xóa bình luận!'],
+    ['nav.messages', 'Tin nhắn'],
     ['admin.nav.courses.title', 'Quản lý học phần'],
     ['admin.nav.courses.create', 'Danh mục học phần'],
     ['admin.nav.courses.lessons', 'Thêm bài học mới'],
@@ -84,7 +114,7 @@ describe('locales', () => {
     expect(viTexts.get(key)).toBe(text);
   });
 
-  it.each(['users.delete.confirm', 'categoryAdmin.deleteConfirm', 'courseAdmin.deleteConfirm', 'lessonAdmin.deleteConfirm', 'materials.admin.deleteConfirm'])(
+  it.each(['users.delete.confirm', 'categoryAdmin.deleteConfirm', 'courseAdmin.deleteConfirm', 'lessonAdmin.deleteConfirm', 'materials.admin.deleteConfirm', 'comments.deleteConfirm', 'chat.deleteConfirm', 'notifications.deleteConfirm', 'announcements.delete.confirm', 'notes.deleteConfirm'])(
     'asks for confirmation before a delete in the spec wording (%s)',
     (key) => {
       expect(viTexts.get(key)).toMatch(/^Bạn có chắc chắn muốn xóa /);
@@ -101,5 +131,50 @@ describe('locales', () => {
     expect(viTexts.get('courses.categoryInvalid')).toBe(CONTENT_MESSAGES.categoryInvalid);
     expect(viTexts.get('materials.upload.required')).toBe(MATERIAL_MESSAGES.required);
     expect(viTexts.get('materials.upload.wrongType')).toBe(MATERIAL_MESSAGES.wrongType);
+    expect(viTexts.get('comments.contentRequired')).toBe(COMMENT_MESSAGES.contentRequired);
+    expect(viTexts.get('chat.contentRequired')).toBe(CHAT_MESSAGES.contentRequired);
+  });
+
+  // errors.codes.<CODE> is shown instead of the server's message (lib/error-message): in
+  // Vietnamese it must say exactly what the server says.
+  const textInvalid = plainText({ required: 'x', code: 'COMMENT_CONTENT_REQUIRED', max: 10, tooLong: 'x' }).safeParse('a\u0000').error?.issues[0]?.message;
+  it.each([
+    ['CATEGORY_HAS_COURSES', CONTENT_MESSAGES.categoryHasCourses],
+    ['COURSE_ID_TAKEN', CONTENT_MESSAGES.courseIdTaken],
+    ['COURSE_HAS_LESSONS', CONTENT_MESSAGES.courseHasLessons],
+    ['LESSON_HAS_MATERIALS', CONTENT_MESSAGES.lessonHasMaterials],
+    ['LINK_INVALID', LINK_MESSAGES.invalid],
+    ['LINK_EXPIRED', LINK_MESSAGES.expired],
+    ['RANGE_NOT_SATISFIABLE', LINK_MESSAGES.rangeNotSatisfiable],
+    ['UPLOAD_ALREADY_USED', MATERIAL_MESSAGES.uploadAlreadyUsed],
+    ['UPLOAD_INCOMPLETE', MATERIAL_MESSAGES.uploadIncomplete],
+    ['PROGRESS_VIEW_MODE', PROGRESS_MESSAGES.viewMode],
+    ['ANNOUNCEMENT_CONTENT_REQUIRED', ANNOUNCEMENT_MESSAGES.contentRequired],
+    ['NOTIFICATION_CONTENT_REQUIRED', NOTIFICATION_MESSAGES.contentRequired],
+    ['COMMENT_CONTENT_REQUIRED', COMMENT_MESSAGES.contentRequired],
+    ['MESSAGE_CONTENT_REQUIRED', CHAT_MESSAGES.contentRequired],
+    ['REMINDER_FIELDS_REQUIRED', REMINDER_MESSAGES.required],
+    ['TEXT_INVALID', textInvalid],
+  ])('Vietnamese errors.codes.%s is the server message', (code, message) => {
+    expect(viTexts.get(`errors.codes.${code}`)).toBe(message);
+  });
+
+  it.each(['VALIDATION', 'CONFLICT', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_TYPE', 'TEXT_TOO_LONG'])(
+    'leaves %s untranslated: its server message varies and says more',
+    (code) => {
+      expect(viTexts.has(`errors.codes.${code}`)).toBe(false);
+    },
+  );
+});
+
+describe('progress texts (SPEC §4, §8)', () => {
+  it('are the spec and server texts', () => {
+    expect(viTexts.get('progress.lesson.completeFailed')).toBe(PROGRESS_MESSAGES.completeFailed);
+    expect(viTexts.get('progress.lesson.completeFailed')).toBe('Không thể đánh dấu tài liệu hoàn thành');
+    expect(viTexts.get('progress.lesson.tokenMissing')).toBe(PROGRESS_MESSAGES.tokenMissing);
+    expect(viTexts.get('progress.lesson.tokenMissing')).toBe('Không tìm thấy token. Vui lòng đăng nhập lại.');
+    expect(enTexts.get('progress.lesson.notStarted')).toContain('not studied any content yet');
+    expect(enTexts.get('progress.lesson.partial')).toBe('{{percent}}% completed ({{left}} materials left)');
+    expect(enTexts.get('progress.lesson.complete')).toMatch(/^Congratulations.*completed all materials/);
   });
 });

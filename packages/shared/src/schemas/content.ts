@@ -28,6 +28,11 @@ export const CONTENT_MESSAGES = {
   lessonOrderInvalid: 'Số thứ tự bài học phải là số không âm!',
   lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
   lessonCreated: 'Tạo bài học thành công!',
+  /** 409s of the delete rules (DECISIONS, Content and files) and of a course id in use. */
+  categoryHasCourses: 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.',
+  courseHasLessons: 'Không thể xóa học phần còn bài học. Hãy xóa các bài học trước.',
+  lessonHasMaterials: 'Không thể xóa bài học còn tài liệu. Hãy xóa các tài liệu trước.',
+  courseIdTaken: 'ID học phần này đã tồn tại.',
 } as const;
 const M = CONTENT_MESSAGES;
 const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };

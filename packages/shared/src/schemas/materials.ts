@@ -18,6 +18,10 @@ export const MATERIAL_MESSAGES = {
   lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
   sizeInvalid: 'Kích thước tệp không hợp lệ.',
   notFound: 'Không tìm thấy tài liệu.',
+  /** UPLOAD_ALREADY_USED: a second PUT to the same upload link. */
+  uploadAlreadyUsed: 'Liên kết tải lên này đã được dùng.',
+  /** UPLOAD_INCOMPLETE: fewer bytes arrived than the material declared. */
+  uploadIncomplete: 'Tệp tải lên không đầy đủ, vui lòng tải lại.',
 } as const;
 const M = MATERIAL_MESSAGES;
 

@@ -20,7 +20,10 @@ export const searchResultSchema = z.object({
   title: z.string(),
   /** Context: a term's description, a course's term, a lesson's or material's course. */
   subtitle: z.string().nullable(),
-  /** The app route to open: /category/{id}/courses or /lesson/{id}. */
+  /**
+   * The app route to open: /category/{id}/courses (a term), /category/{id}/courses?course={courseId}
+   * (a course: its term's page with the course expanded) or /lesson/{id} (a lesson or material).
+   */
   link: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

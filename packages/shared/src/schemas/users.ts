@@ -63,12 +63,14 @@ export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
 /**
  * What the user may do with accounts, decided by the server's policies so screens never
- * re-implement the role table: which roles' accounts they create, edit and reset, and
- * whether they delete accounts.
+ * re-implement the role table: which roles' accounts they create, edit and reset, whether
+ * they delete accounts, and whether they notify everyone.
  */
 export const accountPermissionsSchema = z.object({
   manage_roles: z.array(roleSchema),
   delete_users: z.boolean(),
+  /** Whether they may send a notification to everyone (the header's broadcast button). */
+  broadcast_notifications: z.boolean(),
 });
 export type AccountPermissions = z.infer<typeof accountPermissionsSchema>;
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONTENT_MESSAGES } from '@netclass/shared';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { categories } from '../../db/schema/index.js';
 
@@ -97,7 +98,7 @@ describe('DELETE /api/categories/:id', () => {
     await h.createCourse({ categoryId: category.id, teacherId });
     const response = await call('DELETE', `/api/categories/${category.id}`, tokens.admin);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CATEGORY_HAS_COURSES', message: expect.stringContaining('Không thể xóa danh mục còn học phần') });
+    expect(response.json()).toEqual({ code: 'CATEGORY_HAS_COURSES', message: CONTENT_MESSAGES.categoryHasCourses });
     expect(await exists(category.id)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
-import type { Category, CategoryListResponse, CreateCategoryInput } from '@netclass/shared';
+import { CONTENT_MESSAGES, type Category, type CategoryListResponse, type CreateCategoryInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { categories, courses } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -44,7 +44,7 @@ export class CategoryService {
       if (!row) throw notFound('Không tìm thấy danh mục.');
       const [children] = await tx.select({ n: count() }).from(courses).where(eq(courses.categoryId, id));
       if ((children?.n ?? 0) > 0) {
-        throw conflict(`Không thể xóa danh mục còn học phần (${children?.n}). Hãy xóa các học phần trước.`, 'CATEGORY_HAS_COURSES');
+        throw conflict(CONTENT_MESSAGES.categoryHasCourses, 'CATEGORY_HAS_COURSES');
       }
       await tx.delete(categories).where(eq(categories.id, id));
     });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONTENT_MESSAGES } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { courses } from '../../db/schema/index.js';
 
@@ -140,7 +141,7 @@ describe('POST /api/courses', () => {
     expect((await call('POST', '/api/courses', tokens.admin, payload)).statusCode).toBe(201);
     const response = await call('POST', '/api/courses', tokens.admin, { ...payload, name: 'Bản trùng' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'COURSE_ID_TAKEN', message: `ID học phần ${payload.id} đã tồn tại.` });
+    expect(response.json()).toEqual({ code: 'COURSE_ID_TAKEN', message: CONTENT_MESSAGES.courseIdTaken });
     expect(await rowOf(payload.id)).toMatchObject({ name: 'Bản gốc' });
   });
 
@@ -199,7 +200,7 @@ describe('DELETE /api/courses/:id', () => {
     await h.createLesson({ courseId: course.id });
     const response = await call('DELETE', `/api/courses/${course.id}`, tokens.admin);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'COURSE_HAS_LESSONS', message: expect.stringContaining('Không thể xóa học phần còn bài học') });
+    expect(response.json()).toEqual({ code: 'COURSE_HAS_LESSONS', message: CONTENT_MESSAGES.courseHasLessons });
     expect(await rowOf(course.id)).toBeDefined();
   });
 

@@ -78,7 +78,7 @@ export class CourseService {
       if (!row) throw new Error('course insert returned nothing');
       return presentCourse({ ...row, teacherName: teacher.name, lessonCount: 0 }, actor);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`ID học phần ${input.id} đã tồn tại.`, 'COURSE_ID_TAKEN');
+      if (isUniqueViolation(error)) throw conflict(M.courseIdTaken, 'COURSE_ID_TAKEN');
       if (isForeignKeyViolation(error)) throw notFound(M.categoryInvalid);
       throw error;
     }
@@ -92,7 +92,7 @@ export class CourseService {
       authorize(actor, 'course.manage', course);
       const [children] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, id));
       if ((children?.n ?? 0) > 0) {
-        throw conflict(`Không thể xóa học phần còn bài học (${children?.n}). Hãy xóa các bài học trước.`, 'COURSE_HAS_LESSONS');
+        throw conflict(M.courseHasLessons, 'COURSE_HAS_LESSONS');
       }
       await tx.delete(courses).where(eq(courses.id, id));
     });

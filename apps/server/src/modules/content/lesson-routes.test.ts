@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CONTENT_MESSAGES } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { lessons, materials } from '../../db/schema/index.js';
 
@@ -145,7 +146,7 @@ describe('DELETE /api/lessons/:id', () => {
     await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'a.pdf' });
     const response = await call('DELETE', `/api/lessons/${lesson.id}`, tokens.admin);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'LESSON_HAS_MATERIALS', message: expect.stringContaining('Không thể xóa bài học còn tài liệu') });
+    expect(response.json()).toEqual({ code: 'LESSON_HAS_MATERIALS', message: CONTENT_MESSAGES.lessonHasMaterials });
     expect(await rowOf(lesson.id)).toBeDefined();
   });
 

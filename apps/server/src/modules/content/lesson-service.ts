@@ -93,7 +93,7 @@ export class LessonService {
         .from(materials)
         .where(and(eq(materials.lessonId, id), eq(materials.status, 'ready')));
       if ((ready?.n ?? 0) > 0) {
-        throw conflict(`Không thể xóa bài học còn tài liệu (${ready?.n}). Hãy xóa các tài liệu trước.`, 'LESSON_HAS_MATERIALS');
+        throw conflict(M.lessonHasMaterials, 'LESSON_HAS_MATERIALS');
       }
       const pending = await tx.delete(materials).where(eq(materials.lessonId, id)).returning({ key: materials.storageKey });
       await tx.delete(lessons).where(eq(lessons.id, id));

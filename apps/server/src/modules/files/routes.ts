@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, fileParamsSchema } from '@netclass/shared';
+import { errorResponseSchema, fileParamsSchema, LINK_MESSAGES } from '@netclass/shared';
 
 /**
  * `GET /api/files/{token}/{name}`: the file behind a signed download link (made by local
@@ -27,7 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.services.downloads.open(request.params.token, request.headers.range);
       reply.status(file.status).headers(file.headers);
-      if (file.status === 416) return reply.send({ message: 'Khoảng byte yêu cầu không hợp lệ.', code: 'RANGE_NOT_SATISFIABLE' });
+      if (file.status === 416) return reply.send({ message: LINK_MESSAGES.rangeNotSatisfiable, code: 'RANGE_NOT_SATISFIABLE' });
       return reply.send(file.body);
     },
   );

@@ -3,7 +3,7 @@ import { MATERIAL_MESSAGES } from '@netclass/shared';
 import { AppError, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
 import { matchesExtension, SIGNATURE_BYTES } from '../../lib/file-signatures.js';
 
-export const incompleteUpload = () => new AppError(400, 'UPLOAD_INCOMPLETE', 'Tệp tải lên không đầy đủ, vui lòng tải lại.');
+export const incompleteUpload = () => new AppError(400, 'UPLOAD_INCOMPLETE', MATERIAL_MESSAGES.uploadIncomplete);
 export const largerThanDeclared = () => payloadTooLarge('Tệp lớn hơn kích thước đã khai báo khi tạo tài liệu.');
 
 /**

@@ -61,7 +61,7 @@ export class UploadService {
       .returning();
     if (row) return row;
     const [exists] = await this.db.select({ id: materials.id }).from(materials).where(eq(materials.id, id));
-    if (exists) throw conflict('Liên kết tải lên này đã được dùng.', 'UPLOAD_ALREADY_USED');
+    if (exists) throw conflict(M.uploadAlreadyUsed, 'UPLOAD_ALREADY_USED');
     throw notFound(M.notFound);
   }
 

@@ -31,9 +31,9 @@ const search = async (q: string) => {
 };
 
 describe('GET /api/search', () => {
-  test("'mang may tinh' finds the course 'Mạng máy tính' first, linked to its term's page", async () => {
+  test("'mang may tinh' finds the course 'Mạng máy tính' first, linked to its term's page with the course open", async () => {
     const [first] = await search('mang may tinh');
-    expect(first).toEqual({ type: 'course', id: ids.network, title: 'Mạng máy tính', subtitle: 'Học kỳ 1 năm học 2026-2027', link: `/category/${ids.term}/courses` });
+    expect(first).toEqual({ type: 'course', id: ids.network, title: 'Mạng máy tính', subtitle: 'Học kỳ 1 năm học 2026-2027', link: `/category/${ids.term}/courses?course=${ids.network}` });
   });
 
   test("'dinh tuyen' finds the lesson and the ready material, not the pending one", async () => {

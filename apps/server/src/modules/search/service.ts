@@ -11,9 +11,10 @@ interface Row extends Record<string, unknown> {
   link_id: number;
 }
 
-const LINKS: Record<SearchResultType, (id: number) => string> = {
+/** App routes; a course opens its term's page with that course expanded (`?course=`). */
+const LINKS: Record<SearchResultType, (linkId: number, id: number) => string> = {
   category: (id) => `/category/${id}/courses`,
-  course: (categoryId) => `/category/${categoryId}/courses`,
+  course: (categoryId, id) => `/category/${categoryId}/courses?course=${id}`,
   lesson: (id) => `/lesson/${id}`,
   material: (lessonId) => `/lesson/${lessonId}`,
 };
@@ -63,7 +64,7 @@ export class SearchService {
       id: Number(row.id),
       title: row.title,
       subtitle: row.subtitle,
-      link: LINKS[row.type](Number(row.link_id)),
+      link: LINKS[row.type](Number(row.link_id), Number(row.id)),
     }));
   }
 }

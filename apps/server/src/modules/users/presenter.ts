@@ -31,6 +31,7 @@ export function presentProfile(row: UserRow): Profile {
     can: {
       manage_roles: ROLES.filter((role) => can(row, 'user.update', { role })),
       delete_users: can(row, 'user.delete'),
+      broadcast_notifications: can(row, 'notification.broadcast'),
     },
   };
 }

@@ -44,9 +44,9 @@ describe('GET /api/user/profile', () => {
   });
 
   test.each([
-    ['student', { manage_roles: [], delete_users: false }],
-    ['teacher', { manage_roles: ['student'], delete_users: false }],
-    ['admin', { manage_roles: ['student', 'teacher', 'admin'], delete_users: true }],
+    ['student', { manage_roles: [], delete_users: false, broadcast_notifications: false }],
+    ['teacher', { manage_roles: ['student'], delete_users: false, broadcast_notifications: true }],
+    ['admin', { manage_roles: ['student', 'teacher', 'admin'], delete_users: true, broadcast_notifications: true }],
   ] as const)('says what a %s may do with accounts (from the policies)', async (role, can) => {
     const { token } = await signedIn({ role });
     expect((await getProfile(token)).json().user.can).toEqual(can);

@@ -1,4 +1,4 @@
-import { IconBooks, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconBooks, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 
 export interface AdminNavGroup {
@@ -10,11 +10,20 @@ export interface AdminNavGroup {
 }
 
 /**
- * Collapsible sidebar groups of the admin dashboard (SPEC §2): user management, course
- * management (course categories, add new lesson); the announcement management group
- * (create, list) is added here by its feature. Paths are relative to /admin-dashboard.
+ * Collapsible sidebar groups of the admin dashboard (SPEC §2): announcement management
+ * (create, list), user management, course management (course categories, add new lesson).
+ * Paths are relative to /admin-dashboard.
  */
 export const ADMIN_NAV_GROUPS: AdminNavGroup[] = [
+  {
+    key: 'announcements',
+    title: 'admin.nav.announcements.title',
+    icon: IconSpeakerphone,
+    links: [
+      { key: 'create', label: 'admin.nav.announcements.create', path: 'announcements/create' },
+      { key: 'list', label: 'admin.nav.announcements.list', path: 'announcements/list' },
+    ],
+  },
   {
     key: 'users',
     title: 'admin.nav.users.title',

@@ -1,11 +1,15 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { HEADER_NAV_LINKS } from './header-nav';
 
-/** The header links as buttons on wide screens and as a menu on phones. */
+/**
+ * The header links: buttons with their names from `xl`, icons with a tooltip from `lg`, a menu
+ * below. With five links, search, language, bell and account the named buttons need about
+ * 1,400 px, and wrapping them would overflow the 64 px header.
+ */
 export function HeaderNavLinks() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -15,7 +19,7 @@ export function HeaderNavLinks() {
 
   return (
     <>
-      <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.label')}>
+      <Group gap={4} visibleFrom="xl" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
         {links.map(({ key, to, icon: Icon }) => (
           <Button
             key={key}
@@ -30,9 +34,25 @@ export function HeaderNavLinks() {
           </Button>
         ))}
       </Group>
+      <Group gap={4} visibleFrom="lg" hiddenFrom="xl" wrap="nowrap" component="nav" aria-label={t('nav.label')}>
+        {links.map(({ key, to, icon: Icon }) => (
+          <Tooltip key={key} label={t(`nav.${key}`)}>
+            <ActionIcon
+              component={Link}
+              to={to}
+              variant={isActive(to) ? 'light' : 'subtle'}
+              color={isActive(to) ? 'blue' : 'gray'}
+              size="lg"
+              aria-label={t(`nav.${key}`)}
+            >
+              <Icon size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      </Group>
       <Menu position="bottom-end" shadow="md" width={200}>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" hiddenFrom="md" aria-label={t('nav.menu')}>
+          <ActionIcon variant="default" size="lg" hiddenFrom="lg" aria-label={t('nav.menu')}>
             <IconDotsVertical size={18} />
           </ActionIcon>
         </Menu.Target>

@@ -5,8 +5,8 @@ import { SiteFooter } from '../../components/site-footer';
 import { PasswordBannerSlot } from './password-banner-slot';
 import { SiteHeader } from './site-header';
 
-/** Header, page, footer: the standard layout of SPEC §2. */
-export function MainLayout() {
+/** Header, page, footer: the standard layout of SPEC §2 (`/all-notifications` has no footer). */
+export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
   return (
     <AppShell header={{ height: 64 }}>
       <AppShell.Header>
@@ -17,7 +17,7 @@ export function MainLayout() {
         <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
           <Outlet />
         </Container>
-        <SiteFooter />
+        {withFooter && <SiteFooter />}
       </AppShell.Main>
     </AppShell>
   );

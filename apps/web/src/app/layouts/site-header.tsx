@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useLogout } from '../../features/auth/api/auth';
+import { HeaderNotifications } from '../../features/notifications/components/header-notifications';
 import { useProfile } from '../../features/profile/api/profile';
 import { AccountMenu } from '../../features/profile/components/account-menu';
 import { HeaderSearch } from '../../features/search/components/header-search';
@@ -35,12 +36,13 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {leading}
-        <Brand to={homePathFor(session?.role)} />
+        <Brand to={homePathFor(session?.role)} nameFrom={session ? 'xs' : undefined} />
       </Group>
       <Group gap="sm" wrap="nowrap">
         <HeaderNavLinks />
         {session && <HeaderSearch />}
         <LanguageSwitch />
+        {session && <HeaderNotifications canBroadcast={profile.data?.can.broadcast_notifications ?? false} />}
         {!session && (
           <Button component={Link} to="/login" size="sm">
             {t('nav.login')}

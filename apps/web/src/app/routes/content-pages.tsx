@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
 import { parseRouteId } from '../../lib/route-id';
+import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
 
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
@@ -17,14 +18,22 @@ export function StudyPage() {
   );
 }
 
-/** `/category/{categoryId}/courses`. */
+/** `/category/{categoryId}/courses`; `?course={courseId}` (a search result) opens that course. */
 export function CategoryCoursesPage() {
   const { categoryId } = useParams();
-  return <CategoryCourses categoryId={parseRouteId(categoryId)} />;
+  const [searchParams] = useSearchParams();
+  // The location key changes on every navigation, so choosing the same result again scrolls again.
+  const { key } = useLocation();
+  const courseId = parseRouteId(searchParams.get('course') ?? undefined);
+  // Students see their progress in each course.
+  const courseExtra = useCourseProgressExtra(parseRouteId(categoryId));
+  return <CategoryCourses categoryId={parseRouteId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} />;
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */
 export function MaterialViewerPage() {
   const { lessonId, materialId } = useParams();
+  // A student opening a material here completes it (SPEC §4), like a click on its card.
+  useViewerCompletion(parseRouteId(materialId));
   return <MaterialViewer lessonId={parseRouteId(lessonId)} materialId={parseRouteId(materialId)} />;
 }

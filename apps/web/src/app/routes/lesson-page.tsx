@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { contentKeys } from '../../features/content/api/content';
 import { LessonArticle, LessonPager } from '../../features/content/components/lesson-article';
 import { useDebouncedLesson } from '../../features/content/hooks/use-debounced-lesson';
+import { LessonComments } from '../../features/comments/components/lesson-comments';
 import { materialsQueryOptions } from '../../features/materials/api/materials';
 import { MaterialCards } from '../../features/materials/components/material-cards';
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
@@ -16,6 +17,7 @@ import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { parseRouteId } from '../../lib/route-id';
 import { useSocketRoom } from '../../lib/use-socket-room';
+import { LessonProgressSlot, useMaterialProgress } from './study-progress';
 
 /**
  * `/lesson/{lessonId}` (SPEC §2 Lesson page): title, content, materials (live through the
@@ -45,7 +47,7 @@ export function LessonPage() {
   }
   if (isPending || settling) return <Loader mx="auto" my="xl" />;
 
-  return <LessonLayout lesson={lesson} />;
+  return <LessonLayout lesson={lesson} progress={<LessonProgressSlot lessonId={lesson.id} />} comments={<LessonComments lessonId={lesson.id} />} />;
 }
 
 interface LayoutProps {
@@ -60,6 +62,8 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
   const { t } = useTranslation();
   const role = useSession()?.role;
   const { data: materials } = useQuery(materialsQueryOptions(lesson.id));
+  // Students: opening a material records it; completed ones are checked (view mode: nothing).
+  const materialProgress = useMaterialProgress(lesson.id);
 
   return (
     <Stack gap="xl">
@@ -82,7 +86,7 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
             </Badge>
           )}
         </Group>
-        <MaterialCards lessonId={lesson.id} />
+        <MaterialCards lessonId={lesson.id} {...materialProgress} />
       </section>
       {progress}
       <LessonPager lesson={lesson} />

@@ -112,17 +112,17 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
     expect(String(body.end_date) > String(body.start_date)).toBe(true);
   });
 
-  it("shows the server's answer to a taken id", async () => {
+  it('says when the course id is taken', async () => {
     stubFetchRoutes({
       'GET /api/admin/all': users,
-      'POST /api/courses': { status: 409, body: { code: 'COURSE_ID_TAKEN', message: 'ID học phần 101 đã tồn tại.' } },
+      'POST /api/courses': { status: 409, body: { code: 'COURSE_ID_TAKEN', message: 'ID học phần này đã tồn tại.' } },
     });
     const user = await renderForm();
     await user.type(screen.getByLabelText(/ID học phần/), '101');
     await user.type(screen.getByLabelText(/Tên học phần/), 'Trùng');
     await pickTeacher(user, /Trần Minh Quân/);
     await submit(user);
-    expect(await screen.findByText('ID học phần 101 đã tồn tại.')).toBeInTheDocument();
+    expect(await screen.findByText('ID học phần này đã tồn tại.')).toBeInTheDocument();
   });
 
   it("falls back to 'Không thể thêm khóa học'", async () => {

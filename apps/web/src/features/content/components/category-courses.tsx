@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Card, Collapse, EmptyState, Group, Loader, Stack, Te
 import type { Course } from '@netclass/shared';
 import { IconBook, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -11,11 +11,19 @@ import { categoryCoursesQueryOptions } from '../api/content';
 import { CourseFacts } from './course-facts';
 import { CourseLessons } from './course-lessons';
 
+/** A course to open and scroll to (a course result of the header search); `key` tells one request from the next. */
+export interface CourseFocus {
+  courseId: number;
+  key: string;
+}
+
 /**
  * `/category/{id}/courses`: the term's name as title, its courses; a click on a course shows
  * or hides its lessons (SPEC §2). A bad, non-numeric or unknown id says 'Danh mục không hợp lệ!'.
+ * `focus` opens that course's lessons and scrolls to it. `courseExtra` adds to each course
+ * (the student's progress).
  */
-export function CategoryCourses({ categoryId }: { categoryId: number | null }) {
+export function CategoryCourses({ categoryId, focus, courseExtra }: { categoryId: number | null; focus?: CourseFocus; courseExtra?: (course: Course) => ReactNode }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery({
     ...categoryCoursesQueryOptions(categoryId ?? 0),
@@ -51,7 +59,7 @@ export function CategoryCourses({ categoryId }: { categoryId: number | null }) {
       ) : (
         <Stack gap="md">
           {data.courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
+            <CourseCard key={course.id} course={course} focusKey={focus?.courseId === course.id ? focus.key : undefined} extra={courseExtra?.(course)} />
           ))}
         </Stack>
       )}
@@ -59,12 +67,25 @@ export function CategoryCourses({ categoryId }: { categoryId: number | null }) {
   );
 }
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course, focusKey, extra }: { course: Course; focusKey?: string; extra?: ReactNode }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(focusKey !== undefined);
+  const [openedFor, setOpenedFor] = useState(focusKey);
+  const card = useRef<HTMLDivElement>(null);
   const panelId = `course-${course.id}-lessons`;
+
+  // A new request to show this course opens it (set while rendering, React's pattern for
+  // state that follows a prop) and scrolls to it once drawn.
+  if (focusKey !== openedFor) {
+    setOpenedFor(focusKey);
+    if (focusKey !== undefined) setOpened(true);
+  }
+  useEffect(() => {
+    if (focusKey !== undefined) card.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [focusKey]);
+
   return (
-    <Card withBorder radius="md" padding={0}>
+    <Card ref={card} withBorder radius="md" padding={0} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}>
       <UnstyledButton
         onClick={() => setOpened((open) => !open)}
         aria-expanded={opened}
@@ -86,6 +107,7 @@ function CourseCard({ course }: { course: Course }) {
               {course.description}
             </Text>
             <CourseFacts course={course} />
+            {extra}
           </Stack>
           <Group gap={4} wrap="nowrap" c="blue" style={{ flexShrink: 0 }}>
             <Text size="sm" visibleFrom="sm">

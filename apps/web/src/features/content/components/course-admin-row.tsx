@@ -2,15 +2,20 @@ import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Course } from '@netclass/shared';
-import { IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteCourse } from '../api/content';
 import { CourseFacts } from './course-facts';
 import { CourseLessons } from './course-lessons';
 
-/** One course in category management: its facts, show/hide lessons, delete (when the server allows it). */
+/**
+ * One course in category management: its facts, progress report, show/hide lessons, delete.
+ * The report and delete show when the server says the user manages the course (its teacher,
+ * admins), the same rule as for the report itself.
+ */
 export function CourseAdminRow({ course }: { course: Course }) {
   const { t } = useTranslation();
   const [lessonsShown, setLessonsShown] = useState(false);
@@ -46,6 +51,19 @@ export function CourseAdminRow({ course }: { course: Course }) {
             </Badge>
           </Group>
           <Group gap="xs">
+            {course.can_manage && (
+              <Button
+                component={Link}
+                to={`/admin-dashboard/courses/${course.id}/progress`}
+                size="xs"
+                variant="light"
+                color="teal"
+                leftSection={<IconChartBar size={14} />}
+                aria-label={t('courseAdmin.progressOf', who)}
+              >
+                {t('courseAdmin.progress')}
+              </Button>
+            )}
             <Button
               size="xs"
               variant="light"

@@ -57,7 +57,7 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
           {
             onSuccess: () => notifications.show({ color: 'teal', message: t('materials.admin.deleted', { title: material.title }) }),
             onError: (failure) =>
-              notifications.show({ color: 'red', message: errorMessage(failure, t, t('materials.admin.deleteFailed'), { serverFirst: true }) }),
+              notifications.show({ color: 'red', message: errorMessage(failure, t, t('materials.admin.deleteFailed')) }),
           },
         ),
     });

@@ -57,7 +57,7 @@ export function MaterialUploadForm({ lessonId }: { lessonId: number | null }) {
       } else if (error instanceof MaterialNotSavedError) {
         setProblem(t('materials.upload.notSaved'));
       } else {
-        setProblem(errorMessage(error, t, t('materials.upload.failed'), { serverFirst: true }));
+        setProblem(errorMessage(error, t, t('materials.upload.failed')));
       }
     } finally {
       controller.current = null;

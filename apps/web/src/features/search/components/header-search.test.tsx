@@ -9,7 +9,7 @@ import { renderRoutes } from '../../../test/render';
 import { SearchBox } from './header-search';
 
 const results = [
-  buildSearchResult({ type: 'course', id: 101, title: 'Mạng máy tính', subtitle: 'Học kỳ 1', link: '/category/1/courses' }),
+  buildSearchResult({ type: 'course', id: 101, title: 'Mạng máy tính', subtitle: 'Học kỳ 1', link: '/category/1/courses?course=101' }),
   buildSearchResult({ type: 'lesson', id: 2, title: 'Chia mạng con', subtitle: 'Mạng máy tính', link: '/lesson/2' }),
   buildSearchResult({ type: 'material', id: 7, title: 'Bài tập mạng', subtitle: 'Chia mạng con · Mạng máy tính', link: '/lesson/2' }),
   buildSearchResult({ type: 'category', id: 1, title: 'Học kỳ 1 mạng', subtitle: null, link: '/category/1/courses' }),
@@ -78,13 +78,14 @@ describe('SearchBox', () => {
     expect(box).toHaveValue('mang');
   });
 
-  it('opens a result on click', async () => {
+  it('opens a result on click, a course on its term page with the course chosen', async () => {
     const { user, box, router } = renderSearch();
     await user.type(box, 'mang');
     const [course] = await screen.findAllByRole('option');
     if (!course) throw new Error('no options');
     await user.click(course);
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/1/courses'));
+    expect(router.state.location.search).toBe('?course=101');
   });
 
   it('says when nothing matches', async () => {

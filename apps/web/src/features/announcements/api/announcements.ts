@@ -1,0 +1,73 @@
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { AnnouncementListResponse, ClassAnnouncement } from '@netclass/shared';
+import { apiFetch } from '../../../lib/api-client';
+import { saveAnnouncement, type SaveAnnouncementInput } from './save-announcement';
+
+export type AnnouncementPages = InfiniteData<AnnouncementListResponse, number | null>;
+export const announcementsKey = ['announcements'] as const;
+const PAGE_SIZE = 20;
+
+/** Fetch again a minute before the first attachment link expires, so every link still opens. */
+const EXPIRY_MARGIN_MS = 60_000;
+function untilFirstExpiry(data: AnnouncementPages | undefined): number | false {
+  const expiries = (data?.pages ?? [])
+    .flatMap((page) => page.announcements)
+    .flatMap((announcement) => (announcement.attachment ? [Date.parse(announcement.attachment.url_expires_at)] : []));
+  if (!expiries.length) return false;
+  return Math.max(Math.min(...expiries) - Date.now() - EXPIRY_MARGIN_MS, 5_000);
+}
+
+/** GET /api/announcements: newest first, 20 a page, older pages with `before`. */
+export const announcementPagesQueryOptions = infiniteQueryOptions({
+  queryKey: announcementsKey,
+  queryFn: ({ pageParam, signal }) => {
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    if (pageParam !== null) query.set('before', String(pageParam));
+    return apiFetch<AnnouncementListResponse>(`/api/announcements?${query.toString()}`, { signal });
+  },
+  initialPageParam: null as number | null,
+  getNextPageParam: (last) => last.next_cursor,
+  // Events keep an open list current; one opened again is checked again.
+  staleTime: 0,
+  refetchInterval: (query) => untilFirstExpiry(query.state.data),
+});
+
+/** A new or edited announcement goes to the top (SPEC §4), once. */
+export function putAnnouncementOnTop(queryClient: QueryClient, announcement: ClassAnnouncement): void {
+  queryClient.setQueryData<AnnouncementPages>(announcementsKey, (data) => {
+    if (!data?.pages.length) return data;
+    const pages = data.pages.map((page) => ({
+      ...page,
+      announcements: page.announcements.filter((item) => item.id !== announcement.id),
+    }));
+    const [first, ...rest] = pages;
+    return { ...data, pages: [{ ...first!, announcements: [announcement, ...first!.announcements] }, ...rest] };
+  });
+}
+
+export function removeAnnouncement(queryClient: QueryClient, id: number): void {
+  queryClient.setQueryData<AnnouncementPages>(announcementsKey, (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, announcements: page.announcements.filter((item) => item.id !== id) })),
+    },
+  );
+}
+
+/** POST /api/announcements or PUT /api/announcements/{id}, with upload progress when a file goes along. */
+export function useSaveAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveAnnouncementInput) => saveAnnouncement(input),
+    onSuccess: (announcement) => putAnnouncementOnTop(queryClient, announcement),
+  });
+}
+
+/** DELETE /api/announcements/{id}: the attachment goes too. */
+export function useDeleteAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ message: string }>(`/api/announcements/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => removeAnnouncement(queryClient, id),
+  });
+}

@@ -1,0 +1,87 @@
+import type { AnnouncementResponse, ClassAnnouncement } from '@netclass/shared';
+import { ApiError, NetworkError, apiFetch } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { endSession } from '../../../lib/session-expiry';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0-100, whole numbers. */
+  percent: number;
+}
+
+export interface SaveAnnouncementInput {
+  /** Absent: a new announcement. */
+  id?: number;
+  content: string;
+  file?: File | null;
+  /** Edit only: drop the current attachment (a new file replaces it anyway). */
+  removeAttachment?: boolean;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return new ApiError(
+    status,
+    typeof fields.code === 'string' ? fields.code : undefined,
+    typeof fields.message === 'string' ? fields.message : undefined,
+  );
+}
+
+/**
+ * Sends the form as multipart with XMLHttpRequest, which reports upload progress: the
+ * `content` field first, then the one file (the server reads the fields before the file).
+ * No timeout: a large attachment takes as long as it takes.
+ */
+function sendMultipart(method: 'POST' | 'PUT', url: string, form: FormData, file: File, onProgress?: (progress: UploadProgress) => void) {
+  return new Promise<ClassAnnouncement>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getSession()?.token;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      const total = event.lengthComputable ? event.total : file.size;
+      onProgress?.({ loaded: event.loaded, total, percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0 });
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve((body as AnnouncementResponse).announcement);
+        return;
+      }
+      if (xhr.status === 401) endSession('expired');
+      reject(errorFrom(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new NetworkError('unreachable'));
+    xhr.send(form);
+  });
+}
+
+/**
+ * POST /api/announcements (new) or PUT /api/announcements/{id} (edit). Without a file it is a
+ * plain JSON call; with one, multipart with progress.
+ */
+export async function saveAnnouncement({ id, content, file, removeAttachment, onProgress }: SaveAnnouncementInput): Promise<ClassAnnouncement> {
+  const method = id === undefined ? 'POST' : 'PUT';
+  const url = id === undefined ? '/api/announcements' : `/api/announcements/${id}`;
+  if (!file) {
+    const body = id === undefined ? { content } : { content, remove_attachment: removeAttachment === true };
+    return (await apiFetch<AnnouncementResponse>(url, { method, body })).announcement;
+  }
+  const form = new FormData();
+  form.append('content', content);
+  if (id !== undefined && removeAttachment) form.append('remove_attachment', 'true');
+  form.append('attachment', file, file.name);
+  onProgress?.({ loaded: 0, total: file.size, percent: 0 });
+  return sendMultipart(method, url, form, file, onProgress);
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { buildAnnouncement } from '../../../test/announcement-fixtures';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render';
+import { AnnouncementForm } from './announcement-form';
+
+const renderForm = () => renderRoutes([{ path: '/create', element: <AnnouncementForm /> }], '/create', { env: 'test' });
+
+describe('AnnouncementForm', () => {
+  beforeEach(async () => {
+    saveSession({ token: 'tok', role: 'teacher' });
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('vi');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('vi');
+  });
+
+  it('keeps submit disabled while the content is blank and says so (en)', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    renderForm();
+    const submit = screen.getByRole('button', { name: 'Publish' });
+    expect(submit).toBeDisabled();
+    const content = screen.getByLabelText(/Announcement content/);
+    await user.type(content, '   ');
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Please enter the announcement content')).toBeInTheDocument();
+    await user.type(content, 'Nghỉ học thứ Hai');
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText('Please enter the announcement content')).toBeNull();
+  });
+
+  it('says it in Vietnamese by default', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const content = screen.getByLabelText(/Nội dung thông báo/);
+    await user.click(content);
+    await user.tab();
+    expect(screen.getByText('Vui lòng nhập nội dung thông báo')).toBeInTheDocument();
+  });
+
+  it('publishes text only as JSON', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetchRoutes({ 'POST /api/announcements': { status: 201, body: { announcement: buildAnnouncement({ id: 5 }) } } });
+    renderForm();
+    await user.type(screen.getByLabelText(/Nội dung thông báo/), '  Lịch thi giữa kỳ  ');
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ content: 'Lịch thi giữa kỳ' });
+    expect(await screen.findByText('Đã đăng thông báo.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nội dung thông báo/)).toHaveValue('');
+  });
+
+  it('uploads a file as multipart, content first, with progress', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Đề cương');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF-1.4'], 'de-cuong.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+
+    await waitFor(() => expect(FakeXhr.made()).toBe(true));
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/announcements');
+    expect(xhr.headers.Authorization).toBe('Bearer tok');
+    const form = xhr.body as FormData;
+    expect([...form.keys()]).toEqual(['content', 'attachment']);
+    expect(form.get('content')).toBe('Đề cương');
+    expect((form.get('attachment') as File).name).toBe('de-cuong.pdf');
+
+    xhr.progress(4, 8);
+    expect(await screen.findByText(/Đang tải lên 50%/)).toBeInTheDocument();
+    xhr.answer(201, { announcement: buildAnnouncement({ id: 6 }) });
+    expect(await screen.findByText('Đã đăng thông báo.')).toBeInTheDocument();
+    expect(screen.queryByText(/Đang tải lên/)).toBeNull();
+  });
+
+  it('shows the server message for a refused file', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Video');
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+    await waitFor(() => expect(FakeXhr.made()).toBe(true));
+    FakeXhr.last.answer(413, { message: 'Tệp đính kèm vượt quá 50 MB.', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await screen.findByText('Tệp đính kèm vượt quá 50 MB.')).toBeInTheDocument();
+  });
+});

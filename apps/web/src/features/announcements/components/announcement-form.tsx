@@ -1,0 +1,154 @@
+import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, TEXT_LIMITS, type ClassAnnouncement } from '@netclass/shared';
+import { IconDeviceFloppy, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMegabytes } from '../../../lib/format-bytes';
+import { errorMessage } from '../../../lib/error-message';
+import { useSaveAnnouncement } from '../api/announcements';
+import type { UploadProgress } from '../api/save-announcement';
+import { AttachmentLink } from './attachment-link';
+
+interface Props {
+  /** Edit this one; absent: publish a new one. */
+  announcement?: ClassAnnouncement;
+  /** After a successful save (the edit form closes). */
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+const allowedFile = (file: File) => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+
+/**
+ * Content and an optional file (SPEC §2 Announcements, §5): submit stays disabled while the
+ * content is blank, which also says 'Please enter the announcement content'; a progress bar
+ * shows while a file uploads. Editing adds 'remove the current file' and cancel.
+ */
+export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
+  const { t } = useTranslation();
+  const editing = announcement !== undefined;
+  const save = useSaveAnnouncement();
+  const [content, setContent] = useState(announcement?.content ?? '');
+  const [touched, setTouched] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [removeAttachment, setRemoveAttachment] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const blank = content.trim() === '';
+  const required = t('announcements.form.contentRequired');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (blank) return setProblem(required);
+    if (file && !allowedFile(file)) return setProblem(t('announcements.form.wrongType'));
+    setProblem(null);
+    save.mutate(
+      { id: announcement?.id, content: content.trim(), file, removeAttachment, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: editing ? t('announcements.form.updated') : t('announcements.form.created') });
+          if (!editing) {
+            setContent('');
+            setTouched(false);
+            setFile(null);
+          }
+          onDone?.();
+        },
+        onError: (error) =>
+          setProblem(
+            errorMessage(error, t, editing ? t('announcements.form.updateFailed') : t('announcements.form.createFailed')),
+          ),
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? t('announcements.edit.title', { id: announcement.id }) : t('announcements.form.title')}>
+      <Stack gap="sm">
+        <Textarea
+          label={t('announcements.form.content')}
+          placeholder={t('announcements.form.placeholder')}
+          value={content}
+          onChange={(event) => {
+            setContent(event.currentTarget.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={touched && blank ? required : undefined}
+          maxLength={TEXT_LIMITS.announcement}
+          autosize
+          minRows={editing ? 3 : 5}
+          maxRows={14}
+          disabled={save.isPending}
+          withAsterisk
+        />
+        <Text size="xs" c="dimmed" ta="right" mt={-6}>
+          {t('communication.counter', { count: content.length, max: TEXT_LIMITS.announcement })}
+        </Text>
+        {editing && announcement.attachment && (
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                {t('announcements.edit.currentAttachment')}
+              </Text>
+              <AttachmentLink attachment={announcement.attachment} />
+            </Group>
+            <Checkbox
+              label={t('announcements.edit.removeAttachment')}
+              checked={removeAttachment && !file}
+              disabled={file !== null || save.isPending}
+              onChange={(event) => setRemoveAttachment(event.currentTarget.checked)}
+            />
+          </Stack>
+        )}
+        <FileInput
+          label={editing ? t('announcements.edit.newAttachment') : t('announcements.form.attachment')}
+          description={t('announcements.form.attachmentHint')}
+          placeholder={t('announcements.form.filePlaceholder')}
+          accept={ATTACHMENT_ACCEPT}
+          value={file}
+          onChange={setFile}
+          leftSection={<IconPaperclip size={16} />}
+          clearable
+          disabled={save.isPending}
+        />
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {progress && (
+          <Stack gap={4} aria-live="polite">
+            <Progress value={progress.percent} size="lg" striped animated aria-label={t('announcements.form.progressLabel')} />
+            <Text size="sm">
+              {t('announcements.form.progress', {
+                percent: progress.percent,
+                loaded: formatMegabytes(progress.loaded),
+                total: formatMegabytes(progress.total),
+              })}
+            </Text>
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={blank}
+            loading={save.isPending}
+            leftSection={editing ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
+          >
+            {editing ? t('common.save') : t('announcements.form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Anchor, Badge, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { commentErrorMessage } from '../api/comment-errors';
+import { commentsQueryOptions } from '../api/comments';
+import { buildCommentTree, countVisible } from '../comment-tree';
+import { useLiveComments } from '../hooks/use-live-comments';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-thread';
+
+/**
+ * The lesson page's comment section (SPEC §2, §6): reply trees, a form for signed-in users,
+ * a login prompt for everyone else. Live through the course room the page has joined.
+ */
+export function LessonComments({ lessonId }: { lessonId: number }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="lesson-comments">
+      <Group gap="xs" mb="md">
+        <IconMessageCircle size={20} aria-hidden />
+        <Title order={3} id="lesson-comments" fz="lg">
+          {t('comments.title')}
+        </Title>
+        {session && <CommentCount lessonId={lessonId} />}
+      </Group>
+      {session ? <SignedInComments lessonId={lessonId} /> : <LoginPrompt />}
+    </Card>
+  );
+}
+
+function CommentCount({ lessonId }: { lessonId: number }) {
+  const { data } = useQuery(commentsQueryOptions(lessonId));
+  if (!data) return null;
+  return (
+    <Badge variant="light" color="gray">
+      {countVisible(data.comments)}
+    </Badge>
+  );
+}
+
+function LoginPrompt() {
+  return (
+    <Text c="dimmed" role="note">
+      <Trans i18nKey="comments.loginPrompt" components={{ login: <Anchor component={Link} to="/login" /> }} />
+    </Text>
+  );
+}
+
+function SignedInComments({ lessonId }: { lessonId: number }) {
+  const { t } = useTranslation();
+  const { data, error, isPending } = useQuery(commentsQueryOptions(lessonId));
+  useLiveComments(lessonId);
+  const trees = useMemo(() => buildCommentTree(data?.comments ?? []), [data]);
+
+  return (
+    <Stack gap="md">
+      <CommentForm lessonId={lessonId} />
+      <Divider />
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {commentErrorMessage(error, t, t('comments.loadFailed'))}
+        </Alert>
+      ) : isPending ? (
+        <Loader size="sm" mx="auto" my="md" />
+      ) : trees.length === 0 ? (
+        <Text c="dimmed">{t('comments.empty')}</Text>
+      ) : (
+        <Stack gap="lg" role="list" aria-label={t('comments.title')}>
+          {trees.map((node) => (
+            <div role="listitem" key={node.comment.id}>
+              <CommentThread node={node} lessonId={lessonId} canReply />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render';
+import { HeaderNotifications } from './header-notifications';
+
+const LATEST = { 'GET /api/userannouncements?unread=false&limit=8': { body: { notifications: [], unread_count: 0, next_cursor: null } } };
+const renderButton = () => renderRoutes([{ path: '/', element: <HeaderNotifications canBroadcast /> }], '/', { env: 'test' });
+
+describe('announcement to everyone', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('vi');
+    saveSession({ token: 'tok', role: 'teacher' });
+  });
+
+  it('refuses a blank text with the spec message, then sends and tells how many were notified', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetchRoutes({ ...LATEST, 'POST /api/userannouncements/all': { status: 201, body: { message: 'ok', count: 42 } } });
+    const posts = () => calls.filter((call) => call.method === 'POST');
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Gửi thông báo đến tất cả' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
+    expect(within(dialog).getByText('Nội dung thông báo không được để trống.')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), 'Nghỉ học ngày mai');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
+    expect(await screen.findByText('Đã gửi thông báo đến 42 người dùng.')).toBeInTheDocument();
+    expect(posts()[0]?.body).toEqual({ content: 'Nghỉ học ngày mai' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is also in the bell dropdown (for phones), for staff only', async () => {
+    const user = userEvent.setup();
+    stubFetchRoutes(LATEST);
+    const { unmount } = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Gửi thông báo đến tất cả' }));
+    expect(await screen.findByRole('dialog', { name: 'Gửi thông báo đến tất cả mọi người' })).toBeInTheDocument();
+    unmount();
+    renderRoutes([{ path: '/', element: <HeaderNotifications canBroadcast={false} /> }], '/', { env: 'test' });
+    expect(screen.queryByRole('button', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
+    expect(screen.queryByRole('menuitem', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
+  });
+
+  it('shows the spec fallback when sending fails without a server message', async () => {
+    const user = userEvent.setup();
+    stubFetchRoutes({ ...LATEST, 'POST /api/userannouncements/all': { status: 502, body: {} } });
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Gửi thông báo đến tất cả' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), 'Xin chào');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
+    expect(await within(dialog).findByText('Lỗi khi gửi thông báo đến tất cả!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TEXT_LIMITS } from '@netclass/shared';
+import { IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { useBroadcastNotification } from '../api/notifications';
+
+/**
+ * The header's 'announcement to everyone' (SPEC §2 Header, §5): a modal with one text;
+ * blank says 'Nội dung thông báo không được để trống.'; success tells how many were notified.
+ * For teachers and admins (the server refuses everyone else).
+ */
+export function BroadcastModal({ opened, onClose: close }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const broadcast = useBroadcastNotification();
+
+  const dismiss = () => {
+    if (broadcast.isPending) return;
+    close();
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text) return setProblem(t('notifications.broadcast.required'));
+    setProblem(null);
+    broadcast.mutate(
+      { content: text },
+      {
+        onSuccess: ({ count }) => {
+          notifications.show({ color: 'teal', message: t('notifications.broadcast.sent', { count }) });
+          setContent('');
+          close();
+        },
+        onError: (error) => setProblem(errorMessage(error, t, t('notifications.broadcast.failed'))),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={dismiss} title={t('notifications.broadcast.title')} centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('notifications.broadcast.description')}
+          </Text>
+          <Textarea
+            label={t('notifications.broadcast.content')}
+            placeholder={t('notifications.broadcast.placeholder')}
+            value={content}
+            onChange={(event) => setContent(event.currentTarget.value)}
+            maxLength={TEXT_LIMITS.notification}
+            autosize
+            minRows={4}
+            maxRows={10}
+            withAsterisk
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed" ta="right">
+            {t('communication.counter', { count: content.length, max: TEXT_LIMITS.notification })}
+          </Text>
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={dismiss} disabled={broadcast.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" leftSection={<IconSend size={16} />} loading={broadcast.isPending}>
+              {t('notifications.broadcast.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert, Button, Center, EmptyState, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { UserNotification } from '@netclass/shared';
+import { IconBellOff } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import type { NotificationFilter } from '../api/notification-cache';
+import { notificationPagesQueryOptions, useDeleteNotification, useMarkNotificationRead } from '../api/notifications';
+import { NotificationCard } from './notification-card';
+
+/**
+ * Every notification of the user, paged by the server (SPEC §2 /all-notifications): all or
+ * unread only, mark read, delete after confirmation. Live through the header bell's events.
+ */
+export function NotificationList() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const pages = useInfiniteQuery(notificationPagesQueryOptions(queryClient, filter));
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
+  const items = pages.data?.pages.flatMap((page) => page.notifications) ?? [];
+
+  const onMarkRead = (notification: UserNotification) =>
+    markRead.mutate(notification.id, {
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.markFailed')) }),
+    });
+
+  const onDelete = (notification: UserNotification) =>
+    modals.openConfirmModal({
+      title: t('notifications.deleteTitle'),
+      centered: true,
+      children: <Text size="sm">{t('notifications.deleteConfirm')}</Text>,
+      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(notification.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('notifications.deleted') }),
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.deleteFailed')) }),
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => setFilter(value as NotificationFilter)}
+        data={[
+          { value: 'all', label: t('notifications.filter.all') },
+          { value: 'unread', label: t('notifications.filter.unread') },
+        ]}
+        aria-label={t('notifications.filter.label')}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {pages.isPending && <Loader mx="auto" my="xl" />}
+      {pages.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(pages.error, t, t('notifications.loadFailed'))}
+        </Alert>
+      )}
+      {pages.isSuccess && items.length === 0 && (
+        <EmptyState icon={<IconBellOff />} title={filter === 'unread' ? t('notifications.emptyUnread') : t('notifications.empty')} />
+      )}
+      {items.map((notification) => (
+        <NotificationCard
+          key={notification.id}
+          notification={notification}
+          onMarkRead={onMarkRead}
+          onDelete={onDelete}
+          busy={(markRead.isPending && markRead.variables === notification.id) || (remove.isPending && remove.variables === notification.id)}
+        />
+      ))}
+      {pages.hasNextPage && (
+        <Center>
+          <Button variant="default" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+            {t('notifications.loadMore')}
+          </Button>
+        </Center>
+      )}
+      {pages.isSuccess && !pages.hasNextPage && items.length > 0 && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('notifications.noMore')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  CategoryProgressResponse,
+  CompleteMaterialResponse,
+  CompletedMaterialsResponse,
+  CourseReportResponse,
+  LessonProgress,
+  ProgressOverviewResponse,
+} from '@netclass/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Query keys of study progress; everything under `progress` belongs to the signed-in user. */
+export const progressKeys = {
+  all: ['progress'] as const,
+  lesson: (studentId: number, lessonId: number) => ['progress', 'lesson', studentId, lessonId] as const,
+  completed: (studentId: number, lessonId: number) => ['progress', 'completed', studentId, lessonId] as const,
+  allCategories: ['progress', 'category'] as const,
+  category: (categoryId: number) => ['progress', 'category', categoryId] as const,
+  overview: ['progress', 'me'] as const,
+  report: (courseId: number) => ['progress', 'report', courseId] as const,
+};
+
+/** GET /api/lesson-progress/{studentId}/{lessonId}: the stored progress (zero state if not started). */
+export const lessonProgressQueryOptions = (studentId: number, lessonId: number) =>
+  queryOptions({
+    queryKey: progressKeys.lesson(studentId, lessonId),
+    queryFn: ({ signal }) => apiFetch<LessonProgress>(`/api/lesson-progress/${studentId}/${lessonId}`, { signal }),
+  });
+
+/** GET /api/material-completion/completed/{studentId}?lesson_id=: the lesson's completed material ids. */
+export const completedMaterialsQueryOptions = (studentId: number, lessonId: number) =>
+  queryOptions({
+    queryKey: progressKeys.completed(studentId, lessonId),
+    queryFn: ({ signal }) =>
+      apiFetch<CompletedMaterialsResponse>(`/api/material-completion/completed/${studentId}?lesson_id=${lessonId}`, { signal }),
+  });
+
+/** GET /api/progress/courses?category_id=: the student's progress in every course of a term. */
+export const categoryProgressQueryOptions = (categoryId: number) =>
+  queryOptions({
+    queryKey: progressKeys.category(categoryId),
+    queryFn: ({ signal }) => apiFetch<CategoryProgressResponse>(`/api/progress/courses?category_id=${categoryId}`, { signal }),
+  });
+
+/** GET /api/progress/me: the student's courses with activity, most recent first. */
+export const progressOverviewQueryOptions = queryOptions({
+  queryKey: progressKeys.overview,
+  queryFn: ({ signal }) => apiFetch<ProgressOverviewResponse>('/api/progress/me', { signal }),
+});
+
+/** GET /api/progress/course/{courseId}/report: every student's progress (the course's teacher, admins). */
+export const courseReportQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: progressKeys.report(courseId),
+    queryFn: ({ signal }) => apiFetch<CourseReportResponse>(`/api/progress/course/${courseId}/report`, { signal }),
+  });
+
+/** POST /api/material-completion/complete: the server records it once and recomputes the lesson. */
+export const completeMaterial = (studentId: number, materialId: number) =>
+  apiFetch<CompleteMaterialResponse>('/api/material-completion/complete', {
+    method: 'POST',
+    body: { student_id: studentId, material_id: materialId },
+  });
+
+/** PUT /api/lesson-progress/{studentId}/{lessonId}: the server recomputes and answers the stored value. */
+export const syncLessonProgress = (studentId: number, lessonId: number) =>
+  apiFetch<LessonProgress>(`/api/lesson-progress/${studentId}/${lessonId}`, { method: 'PUT', body: {} });
+
+/** Adds a confirmed completion to the cached list of the lesson (once). */
+export function addCompletedToCache(queryClient: QueryClient, studentId: number, lessonId: number, materialId: number): void {
+  queryClient.setQueryData<CompletedMaterialsResponse>(progressKeys.completed(studentId, lessonId), (list) =>
+    !list || list.material_ids.includes(materialId)
+      ? list
+      : { ...list, material_ids: [...list.material_ids, materialId].sort((a, b) => a - b) },
+  );
+}
+
+/** Stores the server's answer for a lesson's progress. */
+export function setLessonProgressInCache(queryClient: QueryClient, progress: LessonProgress): void {
+  queryClient.setQueryData(progressKeys.lesson(progress.studentId, progress.lessonId), progress);
+}
+
+/** Course percentages (term page, dashboard) follow a change of any lesson. */
+export function refreshCourseProgress(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: progressKeys.allCategories });
+  void queryClient.invalidateQueries({ queryKey: progressKeys.overview });
+}

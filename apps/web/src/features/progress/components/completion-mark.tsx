@@ -1,0 +1,25 @@
+import { ThemeIcon, Tooltip } from '@mantine/core';
+import { IconCircleCheckFilled, IconClockCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { MaterialMark } from '../hooks/use-lesson-progress';
+
+/** The completed check mark of a material card (SPEC §2 Lesson page); amber while not saved yet. */
+export function CompletionMark({ mark }: { mark: MaterialMark }) {
+  const { t } = useTranslation();
+  if (mark === 'none') return null;
+  const label = mark === 'completed' ? t('progress.lesson.materialDone') : t('progress.lesson.materialUnsaved');
+  return (
+    <Tooltip label={label} withArrow>
+      <ThemeIcon
+        variant="transparent"
+        color={mark === 'completed' ? 'teal' : 'yellow'}
+        size="sm"
+        role="img"
+        aria-label={label}
+        style={{ flexShrink: 0 }}
+      >
+        {mark === 'completed' ? <IconCircleCheckFilled size={20} /> : <IconClockCheck size={20} />}
+      </ThemeIcon>
+    </Tooltip>
+  );
+}

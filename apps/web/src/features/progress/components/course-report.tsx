@@ -1,0 +1,148 @@
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TIMINGS, type CourseReportResponse } from '@netclass/shared';
+import { IconArrowLeft, IconDownload, IconSearch } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
+import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useSocketEvent } from '../../../lib/use-socket-event';
+import { useSocketRoom } from '../../../lib/use-socket-room';
+import { downloadCourseReportCsv } from '../api/report-csv';
+import { courseReportQueryOptions, progressKeys } from '../api/progress';
+import { filterReportStudents, nextSort, sortReportStudents, type ReportSort } from '../report-sort';
+import { ReportTable } from './report-table';
+
+const BACK_TO = '/admin-dashboard/courses/create';
+
+/**
+ * `/admin-dashboard/courses/{courseId}/progress`: every student's progress in a course for
+ * its teacher and admins: summary, a sortable and filterable table with a column per lesson,
+ * CSV export. Live: the page sits in the course's report room and fetches the report again
+ * (debounced) on `courseProgressChanged`.
+ */
+export function CourseReport({ courseId }: { courseId: number | null }) {
+  const { t } = useTranslation();
+  const { data, error, isPending } = useQuery({ ...courseReportQueryOptions(courseId ?? 0), enabled: courseId !== null });
+  const back = (
+    <Button component={Link} to={BACK_TO} variant="default" leftSection={<IconArrowLeft size={16} />}>
+      {t('progress.report.back')}
+    </Button>
+  );
+
+  if (courseId === null || error) {
+    const message =
+      courseId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404))
+        ? t('progress.report.notFound')
+        : error instanceof ApiError && error.status === 403
+          ? t('progress.report.forbidden')
+          : errorMessage(error, t, t('progress.report.loadFailed'));
+    return (
+      <>
+        <PageHeader title={t('progress.report.title')} actions={back} />
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+      </>
+    );
+  }
+  if (isPending) return <Loader mx="auto" my="xl" />;
+  return <LiveReport report={data} back={back} />;
+}
+
+function LiveReport({ report, back }: { report: CourseReportResponse; back: ReactNode }) {
+  const { t } = useTranslation();
+  const courseId = report.course.id;
+  useLiveReport(courseId);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<ReportSort>({ key: 'id', direction: 'asc' });
+  const [exporting, setExporting] = useState(false);
+  const students = useMemo(() => sortReportStudents(filterReportStudents(report.students, query), sort), [report.students, query, sort]);
+
+  const exportCsv = () => {
+    setExporting(true);
+    downloadCourseReportCsv(courseId)
+      .catch((error: unknown) =>
+        notifications.show({ color: 'red', title: t('progress.report.exportFailed'), message: errorMessage(error, t, t('progress.report.exportFailed')) }),
+      )
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('progress.report.titleOf', { name: report.course.name })}
+        description={t('progress.report.description')}
+        actions={
+          <Group gap="sm">
+            {back}
+            <Button leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={exporting}>
+              {t('progress.report.exportCsv')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <Summary label={t('progress.report.summary.students')} value={report.summary.student_count} />
+          <Summary label={t('progress.report.summary.average')} value={`${report.summary.average_percentage}%`} />
+          <Summary label={t('progress.report.summary.completed')} value={report.summary.completed_count} />
+          <Summary label={t('progress.report.summary.notStarted')} value={report.summary.not_started_count} />
+        </SimpleGrid>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <TextInput
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder={t('progress.report.filterPlaceholder')}
+            aria-label={t('progress.report.filter')}
+            leftSection={<IconSearch size={16} />}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Text size="xs" c="dimmed">
+            {t('progress.report.generatedAt', { time: formatDateTime(report.generated_at) })}
+          </Text>
+        </Group>
+        {report.students.length === 0 ? (
+          <Text c="dimmed">{t('progress.report.noStudents')}</Text>
+        ) : students.length === 0 ? (
+          <Text c="dimmed">{t('progress.report.noMatch')}</Text>
+        ) : (
+          <ReportTable report={report} students={students} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+        )}
+      </Stack>
+    </>
+  );
+}
+
+function Summary({ label, value }: { label: string; value: number | string }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.3}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** Joins the report room; a burst of `courseProgressChanged` (a whole class) gives one refetch 500 ms after the last. */
+function useLiveReport(courseId: number): void {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useSocketRoom({ reportCourseId: courseId });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: progressKeys.report(courseId) });
+  useSocketEvent('courseProgressChanged', (event) => {
+    if (event.courseId !== courseId) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(refetch, TIMINGS.debounceMs);
+  });
+  useSocketConnect(refetch);
+  useEffect(() => () => clearTimeout(timer.current), []);
+}

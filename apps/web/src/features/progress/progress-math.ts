@@ -1,0 +1,45 @@
+/**
+ * A lesson's standing computed on the client from its current materials and the ones the
+ * student completed: the same rule the server applies (docs/decisions/006-progress.md), so
+ * both agree and the page can show a change before the server has answered.
+ */
+export interface LessonStanding {
+  /** Materials of the lesson now. */
+  total: number;
+  /** Of those, the ones completed. */
+  done: number;
+  /** Materials still to open. */
+  left: number;
+  percentage: number;
+  isCompleted: boolean;
+}
+
+/**
+ * `done` of `total` as a whole percentage: rounded, but above 0 once one is done and below
+ * 100 until all are (1 of 300 is 1, 199 of 200 is 99); 0 without materials.
+ */
+export function lessonPercentage(done: number, total: number): number {
+  if (total <= 0 || done <= 0) return 0;
+  if (done >= total) return 100;
+  return Math.min(99, Math.max(1, Math.round((100 * done) / total)));
+}
+
+/** Completed ids of materials no longer in the lesson (deleted) do not count. */
+export function lessonStanding(materialIds: readonly number[], completedIds: ReadonlySet<number>): LessonStanding {
+  const total = materialIds.length;
+  const done = materialIds.filter((id) => completedIds.has(id)).length;
+  const percentage = lessonPercentage(done, total);
+  return { total, done, left: total - done, percentage, isCompleted: percentage === 100 };
+}
+
+/** Which progress message to show (SPEC §4): nothing studied, finished, or part way. */
+export type ProgressMessage =
+  | { key: 'progress.lesson.notStarted' }
+  | { key: 'progress.lesson.complete' }
+  | { key: 'progress.lesson.partial'; values: { percent: number; left: number } };
+
+export function progressMessage(standing: Pick<LessonStanding, 'percentage' | 'left'>): ProgressMessage {
+  if (standing.percentage <= 0) return { key: 'progress.lesson.notStarted' };
+  if (standing.percentage >= 100) return { key: 'progress.lesson.complete' };
+  return { key: 'progress.lesson.partial', values: { percent: standing.percentage, left: standing.left } };
+}

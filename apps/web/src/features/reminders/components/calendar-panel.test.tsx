@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Reminder } from '@netclass/shared';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { buildReminder } from '../../../test/announcement-fixtures';
+import { stubFetchRoutes, type FetchCall } from '../../../test/fetch-routes';
+import { renderRoutes } from '../../../test/render';
+import { CalendarPanel } from './calendar-panel';
+
+const USER = 20210001;
+const renderPanel = () => renderRoutes([{ path: '/dashboard', element: <CalendarPanel userId={USER} /> }], '/dashboard', { env: 'test' });
+const monthRoute = (month: number, year: number, reminders: Reminder[] = []) => ({ [`GET /api/reminders/${USER}/${month}/${year}`]: { body: { reminders } } });
+const gets = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET').map((call) => call.url);
+const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`) as HTMLElement;
+
+describe('CalendarPanel', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('vi');
+    saveSession({ token: 'tok', role: 'student' });
+    // 10:00 on 14 May 2026 in Vietnam; only the clock is fake.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-14T03:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('vi');
+  });
+
+  it('shows the Vietnamese month, CN…T7 headers, today highlighted and days with notes marked', async () => {
+    stubFetchRoutes(monthRoute(5, 2026, [buildReminder({ id: 1, schedule_date: '2026-05-20' }), buildReminder({ id: 2, schedule_date: '2026-05-20' })]));
+    renderPanel();
+    expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 5 năm 2026');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
+    expect(day('2026-05-14')).toHaveAttribute('aria-current', 'date');
+    expect(day('2026-05-14')).toHaveAttribute('data-today');
+    expect(day('2026-05-13')).not.toHaveAttribute('aria-current');
+    await waitFor(() => expect(day('2026-05-20')).toHaveAttribute('data-has-notes'));
+    expect(day('2026-05-20')).toHaveAccessibleName('20/05/2026, 2 ghi chú');
+    expect(day('2026-05-21')).not.toHaveAttribute('data-has-notes');
+  });
+
+  it('asks the API for months 1-12 while navigating (0-11 inside)', async () => {
+    vi.setSystemTime(new Date('2026-01-10T03:00:00Z'));
+    const user = userEvent.setup();
+    const calls = stubFetchRoutes({ ...monthRoute(1, 2026), ...monthRoute(12, 2025), ...monthRoute(2, 2026) });
+    renderPanel();
+    expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 1 năm 2026');
+    await user.click(screen.getByRole('button', { name: 'Tháng trước' }));
+    expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 12 năm 2025');
+    await user.click(screen.getByRole('button', { name: 'Tháng sau' }));
+    await user.click(screen.getByRole('button', { name: 'Tháng sau' }));
+    expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 2 năm 2026');
+    await waitFor(() =>
+      expect(gets(calls)).toEqual([`/api/reminders/${USER}/1/2026`, `/api/reminders/${USER}/12/2025`, `/api/reminders/${USER}/2/2026`]),
+    );
+  });
+
+  it('alerts when the date or the note is missing (en and vi texts)', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetchRoutes(monthRoute(5, 2026));
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Lưu ghi chú' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn ngày và nhập ghi chú');
+
+    await i18n.changeLanguage('en');
+    await user.type(screen.getByLabelText(/^Note/), 'Nộp bài lab');
+    await user.clear(screen.getByLabelText(/^Date/));
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose the date and enter a note');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('saves a note, marks its day, lists it in the day modal and deletes it after confirmation', async () => {
+    const user = userEvent.setup();
+    const saved = buildReminder({ id: 7, schedule_date: '2026-05-22', note: 'Nộp bài lab <b>3</b>' });
+    let stored: Reminder[] = [];
+    const calls = stubFetchRoutes({
+      [`GET /api/reminders/${USER}/5/2026`]: () => ({ body: { reminders: stored } }),
+      'POST /api/reminders': () => {
+        stored = [saved];
+        return { status: 201, body: { reminder: saved } };
+      },
+      [`DELETE /api/reminders/${USER}/7`]: () => {
+        stored = [];
+        return { body: { message: 'Đã xóa ghi chú.' } };
+      },
+    });
+    renderPanel();
+    const date = screen.getByLabelText(/^Ngày/);
+    expect(date).toHaveValue('2026-05-14');
+    await user.clear(date);
+    await user.type(date, '2026-05-22');
+    await user.type(screen.getByLabelText(/^Ghi chú/), 'Nộp bài lab <b>3</b>');
+    await user.click(screen.getByRole('button', { name: 'Lưu ghi chú' }));
+    await waitFor(() => expect(day('2026-05-22')).toHaveAttribute('data-has-notes'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ schedule_date: '2026-05-22', note: 'Nộp bài lab <b>3</b>', student_id: USER });
+
+    await user.click(day('2026-05-22'));
+    const modal = await screen.findByRole('dialog', { name: 'Ghi chú ngày 22/05/2026' });
+    expect(within(modal).getByText('Nộp bài lab <b>3</b>')).toBeInTheDocument();
+    expect(modal.querySelector('b')).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: 'Xóa ghi chú' }));
+    expect(within(modal).getByText('Bạn có chắc chắn muốn xóa ghi chú này?')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(modal).getByRole('button', { name: 'Xóa' }));
+    await waitFor(() => expect(within(modal).getByText('Không có ghi chú nào trong ngày này.')).toBeInTheDocument());
+    expect(day('2026-05-22')).not.toHaveAttribute('data-has-notes');
+  });
+});

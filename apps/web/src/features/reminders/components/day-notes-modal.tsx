@@ -1,0 +1,87 @@
+import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TIMINGS, type Reminder } from '@netclass/shared';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkifiedText } from '../../../components/linkified-text';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDay } from '../api/calendar-month';
+import { useDeleteReminder } from '../api/reminders';
+
+interface Props {
+  userId: number;
+  /** `YYYY-MM-DD`, or null when closed. */
+  day: string | null;
+  notes: Reminder[];
+  onClose: () => void;
+  onAddNote: (day: string) => void;
+}
+
+/**
+ * A day's notes in a modal at most 500 px wide (SPEC §2, §9), each with delete; a delete
+ * asks 'Bạn có chắc chắn muốn xóa ghi chú này?' in place first.
+ */
+export function DayNotesModal({ userId, day, notes, onClose, onAddNote }: Props) {
+  const { t } = useTranslation();
+  const remove = useDeleteReminder(userId);
+  const [confirming, setConfirming] = useState<number | null>(null);
+
+  const close = () => {
+    setConfirming(null);
+    onClose();
+  };
+
+  const confirmDelete = (note: Reminder) =>
+    remove.mutate(note, {
+      onSuccess: () => {
+        setConfirming(null);
+        notifications.show({ color: 'teal', message: t('notes.deleted') });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notes.deleteFailed')) }),
+    });
+
+  return (
+    <Modal opened={day !== null} onClose={close} title={day ? t('notes.modalTitle', { date: formatDay(day) }) : ''} size={TIMINGS.noteModalMaxWidthPx} centered>
+      <Stack gap="sm">
+        {notes.length === 0 && <Text c="dimmed">{t('notes.emptyDay')}</Text>}
+        {notes.map((note) => (
+          <Paper key={note.id} withBorder radius="md" p="sm" data-testid="day-note">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', flex: 1 }}>
+                <LinkifiedText text={note.note} />
+              </Text>
+              {confirming !== note.id && (
+                <Tooltip label={t('notes.delete')}>
+                  <ActionIcon variant="subtle" color="red" onClick={() => setConfirming(note.id)} aria-label={t('notes.delete')}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+            {confirming === note.id && (
+              <Alert color="red" variant="light" mt="xs" p="xs" role="alertdialog" aria-label={t('notes.deleteTitle')}>
+                <Text size="sm">{t('notes.deleteConfirm')}</Text>
+                <Group justify="flex-end" gap="xs" mt="xs">
+                  <Button size="xs" variant="default" onClick={() => setConfirming(null)} disabled={remove.isPending}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button size="xs" color="red" onClick={() => confirmDelete(note)} loading={remove.isPending}>
+                    {t('common.delete')}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+          </Paper>
+        ))}
+        {day && (
+          <Group justify="flex-end">
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onAddNote(day)}>
+              {t('notes.addForDay')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

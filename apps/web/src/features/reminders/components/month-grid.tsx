@@ -1,0 +1,81 @@
+import { ActionIcon, Box, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { WEEKDAY_HEADERS, formatDay, isoDay, monthTitle, monthWeeks, type CalendarMonth } from '../api/calendar-month';
+import classes from './month-grid.module.css';
+
+interface Props {
+  shown: CalendarMonth;
+  /** `YYYY-MM-DD` in Vietnam. */
+  today: string;
+  /** Notes per `YYYY-MM-DD` day of the shown month. */
+  noteCounts: ReadonlyMap<string, number>;
+  onMonthChange: (by: -1 | 1) => void;
+  onDayClick: (day: string) => void;
+}
+
+/**
+ * One month (SPEC §2 Student dashboard): previous/next, the Vietnamese month name, weekday
+ * headers CN T2 … T7, today highlighted, days with notes marked; a day opens its notes.
+ */
+export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <ActionIcon variant="default" onClick={() => onMonthChange(-1)} aria-label={t('calendar.previous')}>
+          <IconChevronLeft size={16} />
+        </ActionIcon>
+        <Title order={5} aria-live="polite" data-testid="calendar-month">
+          {monthTitle(shown)}
+        </Title>
+        <ActionIcon variant="default" onClick={() => onMonthChange(1)} aria-label={t('calendar.next')}>
+          <IconChevronRight size={16} />
+        </ActionIcon>
+      </Group>
+      <Table className={classes.grid} withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} layout="fixed" aria-label={monthTitle(shown)}>
+        <Table.Thead>
+          <Table.Tr>
+            {WEEKDAY_HEADERS.map((name) => (
+              <Table.Th key={name} ta="center" c={name === 'CN' ? 'red' : 'dimmed'} fz="xs" scope="col">
+                {name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {monthWeeks(shown).map((week, row) => (
+            <Table.Tr key={row}>
+              {week.map((day, column) => {
+                if (day === null) return <Table.Td key={column} />;
+                const date = isoDay(shown.year, shown.month, day);
+                const notes = noteCounts.get(date) ?? 0;
+                const label = [formatDay(date), date === today ? t('calendar.today') : null, notes ? t('calendar.notes', { count: notes }) : null]
+                  .filter(Boolean)
+                  .join(', ');
+                return (
+                  <Table.Td key={column} ta="center">
+                    <UnstyledButton
+                      className={classes.day}
+                      onClick={() => onDayClick(date)}
+                      aria-label={label}
+                      aria-current={date === today ? 'date' : undefined}
+                      data-today={date === today || undefined}
+                      data-has-notes={notes > 0 || undefined}
+                      data-day={date}
+                    >
+                      <Text span inherit>
+                        {day}
+                      </Text>
+                      {notes > 0 && <span className={classes.mark} aria-hidden />}
+                    </UnstyledButton>
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}

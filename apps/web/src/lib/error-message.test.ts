@@ -1,0 +1,56 @@
+import { ERROR_CODES } from '@netclass/shared';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { ApiError, NetworkError } from './api-client';
+import { errorMessage } from './error-message';
+import { i18n } from './i18n';
+
+const t = i18n.t.bind(i18n);
+
+describe('errorMessage', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterAll(async () => {
+    await i18n.changeLanguage('vi');
+  });
+
+  it.each([
+    ['CATEGORY_HAS_COURSES', 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.', 'A term that still has courses cannot be deleted. Delete its courses first.'],
+    ['COURSE_ID_TAKEN', 'ID học phần này đã tồn tại.', 'This course ID already exists.'],
+    ['LINK_EXPIRED', 'Liên kết đã hết hạn, vui lòng tải lại trang.', 'The link has expired, please reload the page.'],
+    ['UPLOAD_INCOMPLETE', 'Tệp tải lên không đầy đủ, vui lòng tải lại.', 'The file did not arrive whole, please upload it again.'],
+    ['USER_ID_TAKEN', 'ID này đã được dùng cho một tài khoản khác.', 'This ID is already used by another account.'],
+  ])('translates %s, a code with a fixed meaning', async (code, serverMessage, english) => {
+    expect(errorMessage(new ApiError(409, code, serverMessage), t, 'fallback')).toBe(english);
+    await i18n.changeLanguage('vi');
+    expect(errorMessage(new ApiError(409, code, serverMessage), t, 'fallback')).toBe(serverMessage);
+  });
+
+  it.each([
+    ['VALIDATION', 'Ngày kết thúc không được trước ngày bắt đầu.'],
+    ['NOT_FOUND', 'Không tìm thấy học phần.'],
+    ['PAYLOAD_TOO_LARGE', 'Tệp quá lớn. Tối đa 2 GiB.'],
+    ['UNSUPPORTED_TYPE', 'Nội dung tệp không khớp với loại file.'],
+    ['TEXT_TOO_LONG', 'Bình luận tối đa 2000 ký tự.'],
+    ['SOMETHING_NEW', 'Một lỗi mới.'],
+  ])("shows the server's own message for %s, which says more than a fixed text", (code, serverMessage) => {
+    expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(serverMessage);
+  });
+
+  it('falls back to the given text, then to the status, without a server message', () => {
+    expect(errorMessage(new ApiError(500, undefined, undefined), t, 'Could not load')).toBe('Could not load');
+    expect(errorMessage(new ApiError(502, undefined, undefined), t)).toBe('The request failed (status 502). Please try again.');
+  });
+
+  it('names a network failure or a timeout, and anything else as unknown', () => {
+    expect(errorMessage(new NetworkError('unreachable'), t, 'fallback')).toBe(en.errors.network);
+    expect(errorMessage(new NetworkError('timeout'), t, 'fallback')).toBe(en.errors.timeout);
+    expect(errorMessage(new Error('boom'), t)).toBe(en.errors.unknown);
+    expect(errorMessage(new Error('boom'), t, 'fallback')).toBe('fallback');
+  });
+
+  it('has translations only under real error codes', () => {
+    expect(Object.keys(en.errors.codes).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+  });
+});

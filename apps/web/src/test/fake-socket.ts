@@ -1,0 +1,43 @@
+import { vi } from 'vitest';
+
+type Listener = (...args: unknown[]) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+/**
+ * A socket the test drives: records emits and delivers server events to the page's
+ * listeners. Use with
+ * `vi.mock('<path>/lib/socket', async () => (await import('<path>/test/fake-socket')).fakeSocketModule)`.
+ */
+export const fakeSocket = {
+  connected: true,
+  emit: vi.fn(),
+  on(event: string, listener: Listener) {
+    if (!listeners.has(event)) listeners.set(event, new Set());
+    listeners.get(event)?.add(listener);
+    return fakeSocket;
+  },
+  off(event: string, listener: Listener) {
+    listeners.get(event)?.delete(listener);
+    return fakeSocket;
+  },
+  /** Delivers a server event (or `connect`) to every listener. */
+  fire(event: string, ...args: unknown[]) {
+    listeners.get(event)?.forEach((listener) => listener(...args));
+  },
+  /** How many listeners an event has (to wait until the page listens). */
+  listenerCount(event: string) {
+    return listeners.get(event)?.size ?? 0;
+  },
+  reset() {
+    listeners.clear();
+    fakeSocket.emit.mockReset();
+    fakeSocket.connected = true;
+  },
+};
+
+export const fakeSocketModule = {
+  getSocket: () => fakeSocket,
+  subscribeSocket: () => () => {},
+  connectSocket: vi.fn(),
+  disconnectSocket: vi.fn(),
+};
