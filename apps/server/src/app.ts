@@ -33,6 +33,7 @@ import { subscribeProgress } from './modules/progress/subscriptions.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(
     async (api) => {
       await api.register(authPlugin);
+      await api.register(emptyBodyPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(contentRoutes);
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   // (DECISIONS, Progress): the same routes, declared again at the root behind the same auth.
   await app.register(async (unprefixed) => {
     await unprefixed.register(authPlugin);
+    await unprefixed.register(emptyBodyPlugin);
     await unprefixed.register(lessonProgressRoutes, { hidden: true });
   });
 

@@ -5,21 +5,14 @@ import {
   announcementListQuerySchema,
   announcementListResponseSchema,
   announcementResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   messageResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
 import { readAnnouncementForm } from './form.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const tags = ['announcements'];
 const FORM_DESCRIPTION =
   'multipart/form-data: `content` (required text), at most one file part (any field name, e.g. `attachment`; pdf, doc(x), ppt(x), xls(x), jpg, jpeg, png, mp4, zip, txt, pka, pkt, within MAX_ATTACHMENT_BYTES), and on edit `remove_attachment=true` to drop the current file. A JSON body `{content, remove_attachment}` works when there is no file.';

@@ -21,9 +21,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // A request without a body is a login with both fields missing (the spec's message).
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
       // Per id as well as per address: guessing one account's password from many addresses is slowed too.
       // (Not `app.rateLimit()`: its handler skips a request the per-address limit already ran on.)
       preHandler: async (request, reply) => {

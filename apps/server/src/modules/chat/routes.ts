@@ -4,23 +4,19 @@ import {
   chatHistoryQuerySchema,
   chatHistoryResponseSchema,
   chatMessageResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   messageResponseSchema,
   sendChatMessageSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['chat'];
 
 /** The class chat (SPEC §7 `/api/messages`); live events go to the chat room. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.services.chat;
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST') request.body ??= {};
-  });
-
   app.get('/messages', { schema: { tags, summary: 'Chat history: the newest page, or the page before `before`; oldest to newest within it', querystring: chatHistoryQuerySchema, response: { 200: chatHistoryResponseSchema, ...errors } } }, async (request) =>
     chat.history(currentUser(request), request.query),
   );

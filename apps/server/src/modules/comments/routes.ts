@@ -5,22 +5,18 @@ import {
   commentListResponseSchema,
   commentResponseSchema,
   createCommentSchema,
-  errorResponseSchema,
   idParamsSchema,
   lessonCommentsParamsSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['comments'];
 
 /** Lesson comments (SPEC §7 `/api/comments`); live events go to the lesson's course room. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const comments = app.services.comments;
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST') request.body ??= {};
-  });
-
   app.get('/comments/lesson/:lessonId', { schema: { tags, summary: 'Comments of a lesson, oldest first, replies included (flat, with parent_id)', params: lessonCommentsParamsSchema, response: { 200: commentListResponseSchema, ...errors } } }, async (request) => ({
     comments: await comments.list(currentUser(request), request.params.lessonId),
   }));

@@ -12,24 +12,19 @@ import {
   createCourseSchema,
   createLessonResponseSchema,
   createLessonSchema,
-  errorResponseSchema,
   idParamsSchema,
   lessonDetailResponseSchema,
   lessonParamsSchema,
   messageResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Terms, courses and lessons (SPEC §7). Reads: any signed-in user; writes: the role table. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, courses, lessons } = app.services;
-  // A form posted without a body is a form with every field missing (the spec's messages).
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST') request.body ??= {};
-  });
-
   app.get('/categories', { schema: { tags: ['content'], summary: 'Every term (category) with its course count, by id', response: { 200: categoryListResponseSchema, ...errors } } }, async (request) =>
     categories.list(currentUser(request)),
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createMaterialResponseSchema,
   createMaterialSchema,
-  errorResponseSchema,
   idParamsSchema,
   materialListQuerySchema,
   materialListResponseSchema,
@@ -10,26 +9,15 @@ import {
   messageResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
 /** Material errors also carry `error` (DECISIONS, API conventions). */
 const config = { errorField: true };
 
 /** Materials of a lesson (SPEC §7); the file itself is PUT to the answered `uploadUrl`. */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   const materials = app.services.materials;
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST') request.body ??= {};
-  });
-
   app.get('/materials', { config, schema: { tags: ['materials'], summary: 'Ready materials of a lesson, each with a short-lived signed url', querystring: materialListQuerySchema, response: { 200: materialListResponseSchema, ...errors } } }, async (request) =>
     materials.list(currentUser(request), request.query.lesson_id),
   );

@@ -1,15 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, materialResponseSchema, tokenParamsSchema } from '@netclass/shared';
+import { materialResponseSchema, tokenParamsSchema } from '@netclass/shared';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 404, 409, 413, 415);
 
 /**
  * `PUT /api/uploads/{token}`: the raw bytes of a material. Public: the signed token is the

@@ -3,7 +3,6 @@ import {
   NOTIFICATION_MESSAGES,
   broadcastNotificationSchema,
   broadcastResponseSchema,
-  errorResponseSchema,
   idParamsSchema,
   notificationDeletedResponseSchema,
   notificationListQuerySchema,
@@ -11,8 +10,9 @@ import {
   notificationReadResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['notifications'];
 
 /** The signed-in user's own notifications (SPEC §7 `/api/userannouncements`). */

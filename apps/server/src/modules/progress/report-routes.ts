@@ -5,14 +5,14 @@ import {
   categoryProgressResponseSchema,
   courseReportParamsSchema,
   courseReportResponseSchema,
-  errorResponseSchema,
   progressOverviewResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
 import { contentDisposition } from '../../storage/http-file.js';
 import { renderReportCsv } from './report-csv.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['progress'];
 
 /** Course progress of a student (category page, dashboard) and the teachers' course reports. */

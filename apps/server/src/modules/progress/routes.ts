@@ -6,14 +6,14 @@ import {
   completedMaterialsParamsSchema,
   completedMaterialsQuerySchema,
   completedMaterialsResponseSchema,
-  errorResponseSchema,
   lessonProgressParamsSchema,
   lessonProgressResponseSchema,
   updateLessonProgressSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export interface LessonProgressRoutesOptions {
   /**
@@ -31,10 +31,6 @@ export const lessonProgressRoutes: FastifyPluginAsyncZod<LessonProgressRoutesOpt
   const progress = app.services.progress;
   const hide = options.hidden === true;
   const tags = ['progress'];
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' || request.method === 'PUT') request.body ??= {};
-  });
-
   app.get('/lesson-progress/:studentId/:lessonId', { schema: { hide, tags, summary: "A student's progress in a lesson, or the zero state if not started (own only; teachers and admins anyone's)", params: lessonProgressParamsSchema, response: { 200: lessonProgressResponseSchema, ...errors } } }, async (request) =>
     progress.lessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
   );

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   REMINDER_MESSAGES,
   createReminderSchema,
-  errorResponseSchema,
   messageResponseSchema,
   reminderListResponseSchema,
   reminderMonthParamsSchema,
@@ -12,17 +11,14 @@ import {
   reminderStudentParamsSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['reminders'];
 
 /** Calendar notes (SPEC §7 `/api/reminders`): each user's own only, 403 otherwise. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const reminders = app.services.reminders;
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'POST') request.body ??= {};
-  });
-
   app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes as an iCalendar file (all-day events); fetch with the bearer header', params: reminderStudentParamsSchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {
     const calendar = await reminders.calendar(currentUser(request), request.params.studentId);
     return reply

@@ -12,8 +12,9 @@ import {
   userResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Admin user management (SPEC §7 `/api/admin…`), profile, and the online list. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
