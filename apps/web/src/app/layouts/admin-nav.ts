@@ -2,6 +2,7 @@ import { IconBooks, IconSpeakerphone, IconUsers, type Icon } from '@tabler/icons
 import type { ParseKeys } from 'i18next';
 
 export interface AdminNavGroup {
+  /** The group's path section under /admin-dashboard (its links and other pages live below it). */
   key: string;
   /** Locale key of the group's title. */
   title: ParseKeys;

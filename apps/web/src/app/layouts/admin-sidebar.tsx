@@ -26,7 +26,8 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
         />
         {ADMIN_NAV_GROUPS.map(({ key, title, icon: Icon, links }) => {
-          const groupActive = links.some((link) => pathname.startsWith(`${BASE}/${link.path}`));
+          // A group's key is its path section, so its pages beyond the links (e.g. a course's progress report) mark it too.
+          const groupActive = pathname.startsWith(`${BASE}/${key}/`);
           return (
             <NavLink
               key={key}
