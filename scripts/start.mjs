@@ -12,14 +12,13 @@ const run = (command, args) => {
 
 run(process.execPath, [path.join(root, 'scripts', 'ensure-install.mjs')]);
 
-/** Newest modification time of the files below a folder. */
-function newest(dir) {
-  if (!existsSync(dir)) return 0;
-  let latest = statSync(dir).mtimeMs;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
+/** Newest modification time of a file, or of the files below a folder. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 
