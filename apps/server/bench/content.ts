@@ -5,18 +5,11 @@
  *
  *   npm run bench                 (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_UPLOAD_MB=200)
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connect, runMigrations } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { seedIfEmpty } from '../src/seed/index.js';
+import { printTable, startBenchServer } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -27,21 +20,11 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 5 * 60_000);
 
-const log = pino({ level: 'warn' });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-'));
-fs.chmodSync(dataDir, 0o755);
-const embedded = await startEmbeddedPostgres(dataDir, log);
-// Quiet pool: at the end PostgreSQL stops while the pool's sockets are still closing.
-const database = connect(embedded.url, pino({ level: 'silent' }), 20);
+const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
+const { app, base } = server;
 
 try {
-  await runMigrations(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
-  const app = await buildApp(config, database, log);
-  await seedIfEmpty(database.db, config, app.services);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
+  await seedIfEmpty(server.database.db, app.config, app.services);
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1001, password: '1001@1' }) });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
@@ -59,16 +42,11 @@ try {
   }
 
   const upload = await measureUpload(base, auth, lessons[0]!.id, UPLOAD_MB);
-  const table = [['call', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests'], ...rows];
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
   console.log(`\nNetClass content benchmark: ${CONNECTIONS} connections, ${SECONDS} s per call, ${os.cpus().length} CPUs, Node ${process.version}\n`);
-  for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  printTable([['call', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests'], ...rows]);
   console.log(`\nUpload (PUT /api/uploads/{token}, ${UPLOAD_MB} MiB streamed to disk, checked, fsynced): ${upload.mbPerSecond.toFixed(1)} MiB/s (${upload.seconds.toFixed(2)} s)\n`);
-  await app.close();
 } finally {
-  await database.close().catch(() => undefined);
-  await embedded.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   clearTimeout(deadline);
 }
 

@@ -8,18 +8,12 @@
  *
  *   npm run bench:progress          (BENCH_CONNECTIONS=50 BENCH_REPORT_RUNS=20)
  */
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import pino from 'pino';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { connect, runMigrations, type Db } from '../src/db/client.js';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import type { Db } from '../src/db/client.js';
 import type { DomainEventMap, DomainEventName, DomainEvents } from '../src/lib/domain-events.js';
+import { startBenchServer } from './harness.js';
 
 const STUDENTS = 500;
 const LESSONS = 30;
@@ -34,24 +28,16 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 5 * 60_000);
 
-const log = pino({ level: 'warn' });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-progress-'));
-fs.chmodSync(dataDir, 0o755);
-const embedded = await startEmbeddedPostgres(dataDir, log);
-const database = connect(embedded.url, pino({ level: 'silent' }), 20);
+const server = await startBenchServer();
+const { app, base, database } = server;
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 const lines: string[] = [];
 
 try {
-  await runMigrations(database.db);
   const seedStart = process.hrtime.bigint();
   await seedClass(database.db);
   lines.push(`Seed (bulk SQL): ${STUDENTS} students, ${LESSONS} lessons, ${LESSONS * MATERIALS_PER_LESSON} materials, ${STUDENTS * (LESSONS - 1) * MATERIALS_PER_LESSON} completions in ${ms(seedStart).toFixed(0)} ms`);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'none' });
-  const app = await buildApp(config, database, log);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const { sessions, tokens, events } = app.services;
   // Tokens as login would issue them (a session row each), without 500 password hashes.
   const tokenOf = async (userId: number, role: 'student' | 'teacher') =>
@@ -139,11 +125,8 @@ try {
   console.log(`\nNetClass progress benchmark: ${os.cpus().length} CPUs, Node ${process.version}\n`);
   for (const line of lines) console.log(line);
   console.log('');
-  await app.close();
 } finally {
-  await database.close().catch(() => undefined);
-  await embedded.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   clearTimeout(deadline);
 }
 
