@@ -1,5 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Center, EmptyState, Group, Loader, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { ActionIcon, Alert, Button, Card, Center, EmptyState, Group, Loader, Stack, Table, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClassAnnouncement } from '@netclass/shared';
 import { IconPencil, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
@@ -14,6 +13,7 @@ import { useLiveAnnouncements } from '../hooks/use-live-announcements';
 import { AnnouncementForm } from './announcement-form';
 import { AttachmentLink } from './attachment-link';
 import { PublisherName } from './publisher-name';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 const textCell: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 240 };
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
@@ -38,12 +38,9 @@ export function AnnouncementAdminList() {
   const items = pages.data?.pages.flatMap((page) => page.announcements) ?? [];
 
   const confirmDelete = (announcement: ClassAnnouncement) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('announcements.delete.title'),
-      centered: true,
-      children: <Text size="sm">{t('announcements.delete.confirm', { id: announcement.id })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('announcements.delete.confirm', { id: announcement.id }),
       onConfirm: () =>
         remove.mutate(announcement.id, {
           onSuccess: () => {

@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Group, Paper, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { CHAT_FALLBACK_SENDER, type ChatMessage } from '@netclass/shared';
 import { IconTrash } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/format-date';
 import { chatErrorMessage } from '../api/chat-errors';
 import { useDeleteMessage } from '../api/chat';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** The sender's name; 'User' (translated) when the server kept none (SPEC §3). */
 export function senderName(message: ChatMessage, t: TFunction): string {
@@ -25,12 +25,9 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own }: {
   const name = senderName(message, t);
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('chat.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('chat.deleteConfirm')}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('chat.deleteConfirm'),
       onConfirm: () =>
         remove.mutate(message.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('chat.deleted') }),

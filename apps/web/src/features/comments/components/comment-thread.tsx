@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBackUp, IconCornerDownRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { commentErrorMessage } from '../api/comment-errors';
 import { useDeleteComment } from '../api/comments';
 import { MAX_VISUAL_DEPTH, type CommentNode } from '../comment-tree';
 import { CommentForm } from './comment-form';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 interface Props {
   node: CommentNode;
@@ -64,12 +64,9 @@ function CommentItem({ node, lessonId, canReply }: Props) {
   }
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('comments.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('comments.deleteConfirm')}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('comments.deleteConfirm'),
       onConfirm: () =>
         remove.mutate(comment.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('comments.deleted') }),

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Category } from '@netclass/shared';
 import { IconEye, IconEyeOff, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { categoryCoursesQueryOptions, useDeleteCategory } from '../api/content';
 import { AddCourseForm, type Viewer } from './add-course-form';
 import { CourseAdminRow } from './course-admin-row';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** One term: add course, show/hide courses, delete; its add-course form and courses (SPEC §2). */
 export function CategoryAdminItem({ category, canManage, viewer }: { category: Category; canManage: boolean; viewer: Viewer }) {
@@ -21,12 +21,9 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
   const canAddCourse = courses.data?.can_create_course ?? false;
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('categoryAdmin.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('categoryAdmin.deleteConfirm', { name: category.name })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('categoryAdmin.deleteConfirm', { name: category.name }),
       onConfirm: () =>
         deleteCategory.mutate(category.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('categoryAdmin.deleted', { name: category.name }) }),

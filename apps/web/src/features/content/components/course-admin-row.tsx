@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Course } from '@netclass/shared';
 import { IconChartBar, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDeleteCourse } from '../api/content';
 import { CourseFacts } from './course-facts';
 import { CourseLessons } from './course-lessons';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /**
  * One course in category management: its facts, progress report, show/hide lessons, delete.
@@ -23,12 +23,9 @@ export function CourseAdminRow({ course }: { course: Course }) {
   const who = { name: course.name, id: course.id };
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('courseAdmin.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('courseAdmin.deleteConfirm', who)}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('courseAdmin.deleteConfirm', who),
       onConfirm: () =>
         deleteCourse.mutate(course.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('courseAdmin.deleted', who) }),

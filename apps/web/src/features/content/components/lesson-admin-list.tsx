@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { LessonSummary } from '@netclass/shared';
 import { IconTrash } from '@tabler/icons-react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { courseLessonsQueryOptions, useDeleteLesson } from '../api/content';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** The course's lessons by order number, each with delete (refused while it has materials). */
 export function LessonAdminList({ courseId }: { courseId: number }) {
@@ -20,12 +20,9 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
   if (data.lessons.length === 0) return <Text c="dimmed">{t('courses.lessonsEmpty')}</Text>;
 
   const confirmDelete = (lesson: LessonSummary) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('lessonAdmin.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('lessonAdmin.deleteConfirm', { title: lesson.title })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('lessonAdmin.deleteConfirm', { title: lesson.title }),
       onConfirm: () =>
         deleteLesson.mutate(lesson.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('lessonAdmin.deleted', { title: lesson.title }) }),

@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Anchor, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { Material } from '@netclass/shared';
 import { IconTrash } from '@tabler/icons-react';
@@ -12,6 +11,7 @@ import { materialsQueryOptions, useDeleteMaterial } from '../api/materials';
 import { useLiveMaterials } from '../hooks/use-live-materials';
 import { FileIcon } from './file-icon';
 import { MaterialUploadForm } from './material-upload-form';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** Lesson admin, materials mode: the chosen lesson's materials with delete, and the upload form. */
 export function MaterialManager({ lessonId }: { lessonId: number | null }) {
@@ -45,12 +45,9 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
   if (data.materials.length === 0) return <Text c="dimmed">{t('materials.empty')}</Text>;
 
   const confirmDelete = (material: Material) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('materials.admin.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('materials.admin.deleteConfirm', { title: material.title })}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('materials.admin.deleteConfirm', { title: material.title }),
       onConfirm: () =>
         deleteMaterial.mutate(
           { id: material.id, lessonId },

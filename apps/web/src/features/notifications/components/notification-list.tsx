@@ -1,5 +1,4 @@
 import { Alert, Button, Center, EmptyState, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { UserNotification } from '@netclass/shared';
 import { IconBellOff } from '@tabler/icons-react';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { NotificationFilter } from '../api/notification-cache';
 import { notificationPagesQueryOptions, useDeleteNotification, useMarkNotificationRead } from '../api/notifications';
 import { NotificationCard } from './notification-card';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /**
  * Every notification of the user, paged by the server (SPEC §2 /all-notifications): all or
@@ -30,12 +30,9 @@ export function NotificationList() {
     });
 
   const onDelete = (notification: UserNotification) =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('notifications.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('notifications.deleteConfirm')}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('notifications.deleteConfirm'),
       onConfirm: () =>
         remove.mutate(notification.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('notifications.deleted') }),

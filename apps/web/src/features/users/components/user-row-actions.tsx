@@ -6,6 +6,7 @@ import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteUser, useResetPassword } from '../api/users';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 
 interface Props {
   user: User;
@@ -40,12 +41,9 @@ export function UserRowActions({ user, permissions, onEdit }: Props) {
     });
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDeletion({
       title: t('users.delete.title'),
-      centered: true,
-      children: <Text size="sm">{t('users.delete.confirm', who)}</Text>,
-      labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      message: t('users.delete.confirm', who),
       onConfirm: () =>
         deleteUser.mutate(user.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('users.delete.done', who) }),
