@@ -1,7 +1,7 @@
-import { Transform, pipeline, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { ANNOUNCEMENT_MESSAGES as M, ATTACHMENT_EXTENSIONS, FILE_NAME_MAX_LENGTH, type AttachmentExtension } from '@netclass/shared';
 import { badRequest, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
-import { matchesExtension, SIGNATURE_BYTES } from '../../lib/file-signatures.js';
+import { contentCheck } from '../../lib/content-check.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 
@@ -22,38 +22,6 @@ export const attachmentTooLarge = (maxBytes: number) =>
   payloadTooLarge(`Tệp đính kèm quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MiB.`);
 
 /**
- * Passes the bytes through unchanged while checking them: at most `maxBytes`, and first
- * bytes that fit the extension (magic numbers, lib/file-signatures). Fails the stream with
- * a 413 or 415 AppError; holds at most SIGNATURE_BYTES.
- */
-function attachmentCheck(ext: AttachmentExtension, maxBytes: number): Transform {
-  let seen = 0;
-  let head = Buffer.alloc(0);
-  let checked = false;
-  const check = () => {
-    checked = true;
-    return matchesExtension(ext, head) ? null : unsupportedType(M.contentMismatch);
-  };
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > maxBytes) return done(attachmentTooLarge(maxBytes));
-      if (!checked) {
-        head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES - head.length)]);
-        if (head.length >= SIGNATURE_BYTES) {
-          const refused = check();
-          if (refused) return done(refused);
-        }
-      }
-      done(null, chunk);
-    },
-    flush(done) {
-      done(checked || seen === 0 ? null : check());
-    },
-  });
-}
-
-/**
  * Streams one attachment into storage (never held whole in memory): the extension must be
  * an allowed one (415, before any byte is read), the size within `maxBytes` (413), the
  * content must fit the extension (415), and the file must not be empty (400).
@@ -63,7 +31,11 @@ export async function stageAttachment(storage: FileStorage, maxBytes: number, fi
   if (name.length > FILE_NAME_MAX_LENGTH) throw badRequest(`Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`);
   const ext = extensionOf(name);
   if (!isAttachmentExtension(ext)) throw unsupportedType(M.wrongType);
-  const file = await storage.put(pipeline(body, attachmentCheck(ext, maxBytes), () => undefined));
+  const file = await storage.put(pipeline(
+      body,
+      contentCheck({ ext, maxBytes, tooLarge: () => attachmentTooLarge(maxBytes), mismatchMessage: M.contentMismatch }),
+      () => undefined,
+    ));
   if (file.size === 0) {
     await file.discard();
     throw badRequest(M.emptyFile);
