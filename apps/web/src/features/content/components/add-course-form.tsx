@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_COURSE_DESCRIPTION, type Role } from '@netclass/shared';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { addMonthsToWallClock, vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { teachersQueryOptions, useCreateCourse } from '../api/content';
 import { checkCourseForm, type CourseFormValues } from './form-rules';
+import { FormFooter } from '../../../components/form-footer';
 
 export interface Viewer {
   id: number;
@@ -121,16 +122,7 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
               withAsterisk
             />
           </SimpleGrid>
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" leftSection={<IconPlus size={16} />} loading={createCourse.isPending}>
-              {t('courseForm.submit')}
-            </Button>
-          </Group>
+          <FormFooter error={problem} submitLabel={t('courseForm.submit')} loading={createCourse.isPending} icon={<IconPlus size={16} />} />
         </Stack>
       </form>
     </DatesProvider>

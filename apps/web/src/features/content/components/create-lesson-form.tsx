@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { LessonSummary } from '@netclass/shared';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { courseLessonsQueryOptions, useCreateLesson } from '../api/content';
 import { checkLessonForm, type LessonFormValues } from './form-rules';
+import { FormFooter } from '../../../components/form-footer';
 
 const EMPTY: LessonFormValues = { title: '', content: '', orderNum: '' };
 
@@ -94,16 +95,7 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
           maxRows={20}
           withAsterisk
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={createLesson.isPending}>
-            {t('lessonAdmin.submit')}
-          </Button>
-        </Group>
+        <FormFooter error={problem} submitLabel={t('lessonAdmin.submit')} loading={createLesson.isPending} icon={<IconPlus size={16} />} />
       </Stack>
     </form>
   );

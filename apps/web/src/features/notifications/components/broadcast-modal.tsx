@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TEXT_LIMITS } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useBroadcastNotification } from '../api/notifications';
+import { FormFooter } from '../../../components/form-footer';
 
 /**
  * The header's 'announcement to everyone' (SPEC §2 Header, §5): a modal with one text;
@@ -64,19 +65,11 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
           <Text size="xs" c="dimmed" ta="right">
             {t('communication.counter', { count: content.length, max: TEXT_LIMITS.notification })}
           </Text>
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
+          <FormFooter error={problem} submitLabel={t('notifications.broadcast.submit')} loading={broadcast.isPending} icon={<IconSend size={16} />}>
             <Button variant="default" onClick={dismiss} disabled={broadcast.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" leftSection={<IconSend size={16} />} loading={broadcast.isPending}>
-              {t('notifications.broadcast.submit')}
-            </Button>
-          </Group>
+          </FormFooter>
         </Stack>
       </form>
     </Modal>

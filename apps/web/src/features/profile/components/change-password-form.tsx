@@ -1,10 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PASSWORD_MIN_LENGTH } from '@netclass/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api/profile';
+import { FormFooter } from '../../../components/form-footer';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof empty;
@@ -59,16 +60,7 @@ export function ChangePasswordForm() {
           {...field('newPassword')}
         />
         <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('password.submit')}
-          </Button>
-        </Group>
+        <FormFooter error={error} submitLabel={t('password.submit')} loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Profile } from '@netclass/shared';
 import { IconAt } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useUpdateProfile } from '../api/profile';
+import { FormFooter } from '../../../components/form-footer';
 
 /** Email update (SPEC §2 /editprofile, §5: email required). */
 export function EditProfileForm({ profile }: { profile: Profile }) {
@@ -45,16 +46,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('profile.saveEmail')}
-          </Button>
-        </Group>
+        <FormFooter error={error} submitLabel={t('profile.saveEmail')} loading={update.isPending} />
       </Stack>
     </form>
   );

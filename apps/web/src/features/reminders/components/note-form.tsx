@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TEXT_LIMITS } from '@netclass/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateReminder } from '../api/reminders';
+import { FormFooter } from '../../../components/form-footer';
 
 interface Props {
   userId: number;
@@ -59,16 +60,7 @@ export function NoteForm({ userId, date, onDateChange, onSaved, noteRef }: Props
           maxRows={6}
           withAsterisk
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={create.isPending}>
-            {t('notes.save')}
-          </Button>
-        </Group>
+        <FormFooter error={problem} submitLabel={t('notes.save')} loading={create.isPending} icon={<IconDeviceFloppy size={16} />} />
       </Stack>
     </form>
   );
