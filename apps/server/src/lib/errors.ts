@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** Sent as the Retry-After header (seconds) when set: a 429 or 503 says when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -20,8 +22,8 @@ export const forbidden = (message = 'Bạn không có quyền thực hiện thao
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
-export const rateLimited = () =>
-  new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.');
+export const rateLimited = (retryAfterSeconds?: number) =>
+  new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.', retryAfterSeconds);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_TYPE', message);
 /** A signed link (upload or download) that is forged, for another purpose, or past its time. */

@@ -33,6 +33,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const send = (status: number, body: ErrorResponse) =>
       reply.status(status).send(withErrorField ? { ...body, error: body.message } : body);
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return send(error.statusCode, { message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
