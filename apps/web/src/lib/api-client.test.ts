@@ -32,6 +32,20 @@ describe('apiFetch', () => {
     });
   });
 
+  it.each([
+    ['seconds', '42', 42],
+    ['an HTTP date', 'Wed, 01 Jan 2025 00:01:30 GMT', 90],
+    ['nothing readable', 'soon', undefined],
+  ])('reads Retry-After given as %s', async (_, header, seconds) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const response = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'wait' }), { status: 429, headers: { 'Retry-After': header } });
+    vi.stubGlobal('fetch', vi.fn(async () => response));
+    const error = await apiFetch('/api/chat', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).retryAfterSeconds).toBe(seconds);
+  });
+
   it('ends the session on a 401 from an authenticated call', async () => {
     saveSession({ token: 'tok', role: 'student' });
     const ended = vi.fn();

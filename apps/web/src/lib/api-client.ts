@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     readonly serverMessage: string | undefined,
+    /** From a Retry-After header (429, 503): seconds to wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -50,6 +52,13 @@ function errorFields(body: unknown): { code?: string; message?: string } {
   };
 }
 
+/** Retry-After as seconds (it may also be an HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
 /** JSON call to the API with a timeout (5000 ms by default, SPEC §9). */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = TIMINGS.requestTimeoutMs, signal } = options;
@@ -89,7 +98,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!response.ok) {
     const { code, message } = errorFields(data);
     if (response.status === 401 && auth) endSession('expired');
-    throw new ApiError(response.status, code, message);
+    throw new ApiError(response.status, code, message, retryAfterSeconds(response.headers.get('retry-after')));
   }
   return data as T;
 }
