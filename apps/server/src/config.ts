@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ENTERED_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
+import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const loginLimit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -36,6 +38,13 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optionalString,
+  /** Whether X-Forwarded-For names the client (lib/trust-proxy.ts). */
+  TRUST_PROXY: trustProxySchema,
+  /** Login limits (docs/decisions/008-login-limits.md). */
+  LOGIN_REQUESTS_PER_MINUTE: loginLimit(300),
+  LOGIN_FAILURES_PER_ADDRESS: loginLimit(100),
+  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: loginLimit(5),
+  LOGIN_FAILURES_PER_ACCOUNT: loginLimit(20),
   /** Largest material upload in bytes (DECISIONS: default 2 GiB). */
   MAX_UPLOAD_BYTES: z.preprocess(
     emptyToUndefined,
@@ -69,8 +78,28 @@ export interface Config {
   webDist: string | undefined;
   /** argon2id cost; tests lower it, everything else uses OWASP's. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
-  /** Login attempts allowed per minute, per address and per id. */
-  loginRateLimit: { perAddress: number; perId: number };
+  /** Take the client address from X-Forwarded-For: off, every hop, a hop count, or the proxies' addresses. */
+  trustProxy: TrustProxy;
+  loginLimits: LoginLimits;
+}
+
+/** Login limits (docs/decisions/008-login-limits.md): only failed logins count, except toward the flood cap. */
+export interface LoginLimits {
+  /** Every login request per address per minute, successful or not (argon2 costs CPU). */
+  requestsPerMinute: number;
+  /** Failures per address, all accounts together, per `addressWindowMs`. */
+  failuresPerAddress: number;
+  addressWindowMs: number;
+  /** Failures of one account from one address before each further try waits (1 s, doubling). */
+  failuresPerAccountAddress: number;
+  /** Failures of one account from every address before those that failed on it wait (1 s, doubling). */
+  failuresPerAccount: number;
+  /** The longest wait. */
+  maxDelayMs: number;
+  /** An account's counters are forgotten this long after its last failure. */
+  memoryMs: number;
+  /** Most counters kept in memory (the least recently written are dropped first). */
+  maxEntries: number;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +129,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
-    loginRateLimit: { perAddress: 30, perId: 10 },
+    trustProxy: env.TRUST_PROXY,
+    loginLimits: {
+      requestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
+      failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+      addressWindowMs: 15 * 60 * 1000,
+      failuresPerAccountAddress: env.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
+      failuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      maxDelayMs: 15 * 60 * 1000,
+      memoryMs: 24 * 60 * 60 * 1000,
+      maxEntries: 100_000,
+    },
   };
 }

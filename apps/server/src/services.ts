@@ -2,6 +2,8 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { MemoryFailureStore } from './modules/auth/login-throttle-store.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './modules/auth/tokens.js';
@@ -82,7 +84,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     tokens,
     sessions,
     presence,
-    auth: new AuthService(db, passwords, sessions, tokens),
+    auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
     users: new UserService(db, passwords, sessions, presence),
     profile: new ProfileService(db, passwords, sessions),
     links,

@@ -58,7 +58,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir, ...options.env });
   config.argon2 = { ...TEST_ARGON2 };
-  config.loginRateLimit = { perAddress: 10_000, perId: 10_000 };
+  const generous = 10_000;
+  config.loginLimits = {
+    ...config.loginLimits,
+    requestsPerMinute: generous,
+    failuresPerAddress: generous,
+    failuresPerAccountAddress: generous,
+    failuresPerAccount: generous,
+  };
   options.configure?.(config);
 
   const errorLogs: string[] = [];

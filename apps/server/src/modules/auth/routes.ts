@@ -1,38 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema } from '@netclass/shared';
-import { rateLimited } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const perIdLimit = app.createRateLimit({
-    max: app.config.loginRateLimit.perId,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login-id:${loginIdKey((request.body as { id?: unknown } | null | undefined)?.id)}`,
-  });
-
   app.post(
     '/auth/login',
     {
       config: {
         public: true,
-        rateLimit: {
-          max: app.config.loginRateLimit.perAddress,
-          timeWindow: '1 minute',
-        },
+        // A bound on every attempt, successful or not, so argon2 cannot be used to burn CPU.
+        // Failed logins have limits of their own (login-throttle.ts).
+        rateLimit: { max: app.config.loginLimits.requestsPerMinute, timeWindow: '1 minute' },
       },
       // A request without a body is a login with both fields missing (the spec's message).
-      // Per id as well as per address: guessing one account's password from many addresses is slowed too.
-      // (Not `app.rateLimit()`: its handler skips a request the per-address limit already ran on.)
-      preHandler: async (request, reply) => {
-        const limit = await perIdLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          reply.header('retry-after', limit.ttlInSeconds);
-          throw rateLimited();
-        }
-      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an id and password',
+        description: 'Failed logins are limited per (id, address), per address and per id; a refused attempt answers 429 with Retry-After.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -70,10 +54,4 @@ function tokenFromBody(body: unknown): string | undefined {
   if (typeof body === 'string') return body.trim() || undefined;
   if (body && typeof body === 'object' && 'token' in body && typeof body.token === 'string') return body.token;
   return undefined;
-}
-
-/** '0123', ' 123 ' and 123 sign in to the same account, so they share one per-id budget. */
-function loginIdKey(id: unknown): string {
-  const text = String(id ?? '').trim();
-  return /^\d{1,15}$/.test(text) ? String(Number(text)) : text;
 }

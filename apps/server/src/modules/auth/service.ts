@@ -2,11 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, rateLimited } from '../../lib/errors.js';
 import { presentUser } from '../users/presenter.js';
+import type { LoginOutcome, LoginThrottle } from './login-throttle.js';
 import type { PasswordHasher } from './passwords.js';
 import type { SessionStore } from './sessions.js';
 import type { TokenSigner } from './tokens.js';
+
+type UserRow = typeof users.$inferSelect;
 
 /** The spec's four distinct login failures (SPEC §8), each with its own status and code. */
 const loginErrors = {
@@ -22,19 +25,41 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly sessionStore: SessionStore,
     private readonly tokens: TokenSigner,
+    private readonly throttle: LoginThrottle,
   ) {}
 
-  async login(input: LoginRequest, meta: { userAgent?: string; ip?: string }): Promise<LoginResponse> {
+  /** `meta.ip` is the client's address: failed logins are throttled per address (login-throttle.ts). */
+  async login(input: LoginRequest, meta: { userAgent?: string; ip: string }): Promise<LoginResponse> {
     const idText = String(input.id ?? '').trim();
     const password = input.password ?? '';
     if (!idText || !password) throw loginErrors.missing;
-    if (!/^\d{1,15}$/.test(idText)) throw loginErrors.noUser;
 
+    const waitMs = await this.throttle.begin(idText, meta.ip);
+    if (waitMs > 0) throw rateLimited(waitMs / 1000);
+    let outcome: LoginOutcome = 'unknown';
+    try {
+      const user = await this.checkCredentials(idText, password);
+      outcome = 'passed';
+      if (user.status !== 'active') throw loginErrors.locked;
+      return await this.startSession(user, meta);
+    } catch (error) {
+      if (error === loginErrors.noUser || error === loginErrors.wrongPassword) outcome = 'failed';
+      throw error;
+    } finally {
+      await this.throttle.settle(idText, meta.ip, outcome);
+    }
+  }
+
+  /** The account of this id and password; the spec's message when there is none. */
+  private async checkCredentials(idText: string, password: string): Promise<UserRow> {
+    if (!/^\d{1,15}$/.test(idText)) throw loginErrors.noUser;
     const [user] = await this.db.select().from(users).where(eq(users.id, Number(idText)));
     if (!user) throw loginErrors.noUser;
     if (!(await this.passwords.verify(user.passwordHash, password))) throw loginErrors.wrongPassword;
-    if (user.status !== 'active') throw loginErrors.locked;
+    return user;
+  }
 
+  private async startSession(user: UserRow, meta: { userAgent?: string; ip: string }): Promise<LoginResponse> {
     const sessionId = await this.sessionStore.create(user.id, meta);
     const [updated] = await this.db
       .update(users)
