@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -54,7 +55,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // X-Forwarded-For names the client only behind a proxy TRUST_PROXY names; ignored otherwise.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Signed upload and download tokens travel in the path and outgrow the default 100.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;

@@ -101,6 +101,56 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_ATTACHMENT_BYTES: '1048576' }).maxAttachmentBytes).toBe(1024 ** 2);
   });
 
+  test.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['TRUE', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.1 , 172.16.0.0/12, ::1, fd00::/8, loopback ', ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']],
+  ])('TRUST_PROXY=%s: %j (off by default)', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each([['yes'], ['10.0.0.300'], ['10.0.0.0/33'], ['10.0.0.1/8/8'], ['proxy.example.com'], ['-1'], ['10.0.0.1,']])(
+    'TRUST_PROXY=%s is refused, naming TRUST_PROXY and the bad entry',
+    (value) => {
+      const message = failure({ TRUST_PROXY: value }).message;
+      expect(message).toContain('TRUST_PROXY');
+      expect(message).toContain('not:');
+    },
+  );
+
+  test('login limits: the documented defaults, each one settable', () => {
+    expect(loadConfig({}).loginLimits).toMatchObject({
+      requestsPerMinute: 300,
+      failuresPerAddress: 100,
+      addressWindowMs: 15 * 60_000,
+      failuresPerAccountAddress: 5,
+      failuresPerAccount: 20,
+      maxDelayMs: 15 * 60_000,
+    });
+    const set = loadConfig({
+      LOGIN_REQUESTS_PER_MINUTE: '600',
+      LOGIN_FAILURES_PER_ADDRESS: '200',
+      LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: '3',
+      LOGIN_FAILURES_PER_ACCOUNT: '50',
+    }).loginLimits;
+    expect(set).toMatchObject({ requestsPerMinute: 600, failuresPerAddress: 200, failuresPerAccountAddress: 3, failuresPerAccount: 50 });
+  });
+
+  test.each([
+    ['LOGIN_REQUESTS_PER_MINUTE', '0'],
+    ['LOGIN_FAILURES_PER_ADDRESS', 'many'],
+    ['LOGIN_FAILURES_PER_ACCOUNT_ADDRESS', '2.5'],
+    ['LOGIN_FAILURES_PER_ACCOUNT', '-1'],
+  ])('%s=%s is refused, naming the variable', (name, value) => {
+    expect(failure({ [name]: value }).message).toContain(name);
+  });
+
   test('every problem is listed at once', () => {
     const message = failure({ PORT: 'x', DATABASE_URL: 'nope', ADMIN_PASSWORD: '1' }).message;
     for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
