@@ -1,4 +1,5 @@
-import type { Role } from './constants.js';
+import { z } from 'zod';
+import { MAX_ENTERED_ID, type Role } from './constants.js';
 import type {
   ChatMessage,
   ClassAnnouncement,
@@ -47,17 +48,31 @@ export interface ServerToClientEvents {
 
 export type ServerEventName = keyof ServerToClientEvents;
 
+/** A room's id: a positive whole number within the database's integer columns. */
+const roomId = z.number().int().positive().max(MAX_ENTERED_ID);
+
 /**
+ * What joinRoom and leaveRoom take: exactly one of these shapes, nothing else.
  * `reportCourseId`: the staff-only progress report room of a course (its teacher and admins),
  * which receives `courseProgressChanged`.
  */
-export type JoinRoomRequest = { studentId: number } | { courseId: number } | { reportCourseId: number } | { room: 'chat' };
-export type RoomAck = (result: { ok: true } | { ok: false; error: string }) => void;
+export const joinRoomRequestSchema = z.union([
+  z.strictObject({ studentId: roomId }),
+  z.strictObject({ courseId: roomId }),
+  z.strictObject({ reportCourseId: roomId }),
+  z.strictObject({ room: z.literal('chat') }),
+]);
+export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;
+
+/** What the server acknowledges a client event with (when the client asked for an acknowledgement). */
+export type ClientEventResult = { ok: true } | { ok: false; error: string };
+export type RoomAck = (result: ClientEventResult) => void;
 
 export interface ClientToServerEvents {
   joinRoom: (request: JoinRoomRequest, ack?: RoomAck) => void;
   leaveRoom: (request: JoinRoomRequest, ack?: RoomAck) => void;
 }
+export type ClientEventName = keyof ClientToServerEvents;
 
 /** Room names, built one way on the server. */
 export const rooms = {
