@@ -1,17 +1,25 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { rooms, SOCKET_AUTH_ERROR } from '@netclass/shared';
+import { joinRoomRequestSchema, rooms, SOCKET_AUTH_ERROR } from '@netclass/shared';
 import type { Database } from '../db/client.js';
 import type { Services } from '../services.js';
 import { relayAnnouncementEvents } from './announcement-events.js';
 import { relayChatEvents } from './chat-events.js';
+import { logUnknownClientEvents, onClientEvent } from './client-events.js';
 import { relayCommentEvents } from './comment-events.js';
 import { relayContentEvents } from './content-events.js';
 import { relayNotificationEvents } from './notification-events.js';
 import { relayProgressEvents } from './progress-events.js';
 import { roomFor } from './rooms.js';
 import type { RealtimeServer } from './types.js';
+
+/**
+ * Largest message a client may send (Socket.IO's maxHttpBufferSize, 1 MB by default). The
+ * client's events are room requests of a few dozen bytes; a bigger message closes that
+ * client's connection before anything parses it.
+ */
+export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
  * Socket.IO on the app's own port: token auth, the user's own room, course and chat rooms,
@@ -23,6 +31,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     transports: ['websocket'],
     serveClient: false,
     pingInterval: 20_000,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
   });
   if (shared) io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments' }));
 
@@ -42,22 +51,16 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
+    const announcePresence = () =>
+      services.presence.announce(user).catch((err: unknown) => app.log.warn({ err, userId: user.id }, 'presence could not be announced'));
     void socket.join([rooms.user(user.id), rooms.session(user.sessionId), rooms.role(user.role)]);
-    void services.presence.announce(user);
+    void announcePresence();
 
-    const handle = (action: 'join' | 'leave') => async (request: Parameters<typeof roomFor>[2], ack?: (r: { ok: true } | { ok: false; error: string }) => void) => {
-      try {
-        const room = await roomFor(database.db, socket, request);
-        if (action === 'join') await socket.join(room);
-        else await socket.leave(room);
-        ack?.({ ok: true });
-      } catch (error) {
-        ack?.({ ok: false, error: (error as Error).message });
-      }
-    };
-    socket.on('joinRoom', handle('join'));
-    socket.on('leaveRoom', handle('leave'));
-    socket.on('disconnect', () => void services.presence.announce(user));
+    const options = { log: app.log };
+    onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, async (request) => socket.join(await roomFor(database.db, socket, request)), options);
+    onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, async (request) => socket.leave(await roomFor(database.db, socket, request)), options);
+    logUnknownClientEvents(socket, app.log);
+    socket.on('disconnect', () => void announcePresence());
   });
 
   services.events.on('sessionsRevoked', ({ sessionIds }) => {
