@@ -42,6 +42,30 @@ describe('LoginForm', () => {
     expect(getSession()).toBeNull();
   });
 
+  it.each([
+    ['1', 'Too many login attempts. Please try again in 1 second.'],
+    ['8', 'Too many login attempts. Please try again in 8 seconds.'],
+    ['900', 'Too many login attempts. Please try again in 15 minutes.'],
+  ])('says how long to wait when refused for too many attempts (Retry-After: %s)', async (retryAfter, text) => {
+    const refused = () => new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'server text' }), { status: 429, headers: { 'Retry-After': retryAfter } });
+    vi.stubGlobal('fetch', vi.fn(async () => refused()));
+    await submit('20210001', 'secret');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('says how long to wait in Vietnamese by default', async () => {
+    await i18n.changeLanguage('vi');
+    const refused = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'server text' }), { status: 429, headers: { 'Retry-After': '30' } });
+    vi.stubGlobal('fetch', vi.fn(async () => refused));
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Mã số (ID)'), '20210001');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau 30 giây.')).toBeInTheDocument();
+  });
+
   it('says it cannot connect when the server is unreachable', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await submit('20210001', 'secret');
