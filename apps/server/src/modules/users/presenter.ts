@@ -1,8 +1,23 @@
 import { ROLES, type Profile, type User } from '@netclass/shared';
 import { can } from '../../policies/index.js';
-import type { users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
-type UserRow = typeof users.$inferSelect;
+/**
+ * The columns a user is presented from: what user queries select or return, so the
+ * password hash is never read where it is not needed.
+ */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  createdAt: users.createdAt,
+  lastLogin: users.lastLogin,
+  mustChangePassword: users.mustChangePassword,
+};
+type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
 /** The only way a user leaves the server: never the hash, always the spec's fields. */
 export function presentUser(row: UserRow, online: boolean): User {

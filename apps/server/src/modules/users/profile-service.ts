@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
-import { presentProfile } from './presenter.js';
+import { presentProfile, userColumns } from './presenter.js';
 
 /** A user's own profile: email, and password change with the spec's three rules (§5). */
 export class ProfileService {
@@ -16,7 +16,7 @@ export class ProfileService {
   ) {}
 
   async get(userId: number): Promise<Profile> {
-    return presentProfile(await this.find(userId));
+    return presentProfile(await this.find(userId, userColumns));
   }
 
   async update(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
@@ -30,7 +30,7 @@ export class ProfileService {
     if (!trimmed) throw badRequest('Vui lòng nhập email để cập nhật', 'EMAIL_REQUIRED');
     const parsed = emailSchema.safeParse(trimmed);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Email không hợp lệ.');
-    const [row] = await this.db.update(users).set({ email: parsed.data }).where(eq(users.id, userId)).returning();
+    const [row] = await this.db.update(users).set({ email: parsed.data }).where(eq(users.id, userId)).returning(userColumns);
     if (!row) throw notFound('Không tìm thấy người dùng.');
     return presentProfile(row);
   }
@@ -46,7 +46,7 @@ export class ProfileService {
     if (newPassword.length < PASSWORD_MIN_LENGTH) {
       throw badRequest(`Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`, 'PASSWORD_TOO_SHORT');
     }
-    const current = await this.find(user.id);
+    const current = await this.find(user.id, { passwordHash: users.passwordHash });
     if (!(await this.passwords.verify(current.passwordHash, currentPassword))) {
       throw new AppError(400, 'PASSWORD_WRONG_CURRENT', 'Mật khẩu cũ không đúng');
     }
@@ -56,7 +56,7 @@ export class ProfileService {
         .update(users)
         .set({ passwordHash, mustChangePassword: false })
         .where(eq(users.id, user.id))
-        .returning();
+        .returning(userColumns);
       // Every other session ends; the one the change was made from stays signed in.
       const revoked = await this.sessionStore.revokeAllOf(tx, user.id, user.sessionId);
       return { row, revoked };
@@ -66,8 +66,9 @@ export class ProfileService {
     return presentProfile(row);
   }
 
-  private async find(id: number) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+  /** These columns of the user's row (the hash only where a password is checked). */
+  private async find<C extends Partial<typeof userColumns & { passwordHash: typeof users.passwordHash }>>(id: number, columns: C) {
+    const [row] = await this.db.select(columns).from(users).where(eq(users.id, id));
     if (!row) throw notFound('Không tìm thấy người dùng.');
     return row;
   }

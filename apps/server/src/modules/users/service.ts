@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore } from '../auth/sessions.js';
-import { presentUser } from './presenter.js';
+import { presentUser, userColumns } from './presenter.js';
 
 /** Who is online right now, across every instance (realtime/ answers it). */
 export interface PresenceReader {
@@ -32,7 +32,7 @@ export class UserService {
   async list(actor: Actor): Promise<User[]> {
     authorize(actor, 'user.list');
     const [rows, online] = await Promise.all([
-      this.db.select().from(users).orderBy(asc(users.id)),
+      this.db.select(userColumns).from(users).orderBy(asc(users.id)),
       this.presence.onlineUserIds(),
     ]);
     return rows.map((row) => presentUser(row, online.has(row.id)));
@@ -67,7 +67,7 @@ export class UserService {
           status: input.status,
           passwordHash,
         })
-        .returning();
+        .returning(userColumns);
       if (!row) throw new Error('user insert returned nothing');
       return presentUser(row, false);
     } catch (error) {
@@ -85,7 +85,7 @@ export class UserService {
     const deactivating = input.status === 'inactive' && target.status === 'active';
     const { row, revoked } = await this.db.transaction(async (tx) => {
       if (deactivating && target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
-      const [row] = await tx.update(users).set({ name: input.name, status: input.status }).where(eq(users.id, id)).returning();
+      const [row] = await tx.update(users).set({ name: input.name, status: input.status }).where(eq(users.id, id)).returning(userColumns);
       const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : [];
       return { row, revoked };
     });
@@ -119,8 +119,9 @@ export class UserService {
     this.sessionStore.announceRevoked(revoked);
   }
 
+  /** What the policies and rules ask about a target account. */
   private async find(id: number) {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    const [row] = await this.db.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.id, id));
     if (!row) throw notFound('Không tìm thấy người dùng.');
     return row;
   }
