@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@netclass/shared';
+import { closedByClient } from '../lib/client-gone.js';
 import { AppError } from '../lib/errors.js';
 import { postgresCode } from '../lib/pg-errors.js';
 import { issueCode } from '../lib/validation.js';
@@ -52,6 +53,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: 'Yêu cầu không hợp lệ.', code: 'VALIDATION' });
+    }
+    if (closedByClient(error, request.raw)) {
+      request.log.info({ reason: error.message }, 'the client closed the request before it was answered');
+      return send(400, { message: 'Yêu cầu đã bị hủy trước khi gửi xong.', code: 'VALIDATION' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { message: 'Lỗi server', code: 'INTERNAL' });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MATERIAL_MESSAGES as M, type Material } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { lessons, materials } from '../../db/schema/index.js';
+import { isClientGone } from '../../lib/client-gone.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { conflict, linkRefused, notFound } from '../../lib/errors.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
@@ -14,11 +15,6 @@ import { incompleteUpload, largerThanDeclared, uploadCheck } from './upload-chec
 type MaterialRow = typeof materials.$inferSelect;
 
 const uploadClaims = z.object({ m: z.number().int().positive() });
-
-/** The client went away mid-upload. */
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED']);
-const isClientGone = (error: unknown) =>
-  CLIENT_GONE.has((error as { code?: string }).code ?? '') || (error as Error).message === 'aborted';
 
 /**
  * Receives the bytes of a pending material at its signed, single-use upload URL. They stream
