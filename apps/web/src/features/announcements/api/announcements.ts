@@ -1,21 +1,16 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { AnnouncementListResponse, ClassAnnouncement } from '@netclass/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { refetchBeforeExpiry } from '../../../lib/link-refresh';
 import { saveAnnouncement, type SaveAnnouncementInput } from './save-announcement';
 
 export type AnnouncementPages = InfiniteData<AnnouncementListResponse, number | null>;
 export const announcementsKey = ['announcements'] as const;
 const PAGE_SIZE = 20;
 
-/** Fetch again a minute before the first attachment link expires, so every link still opens. */
-const EXPIRY_MARGIN_MS = 60_000;
-function untilFirstExpiry(data: AnnouncementPages | undefined): number | false {
-  const expiries = (data?.pages ?? [])
-    .flatMap((page) => page.announcements)
-    .flatMap((announcement) => (announcement.attachment ? [Date.parse(announcement.attachment.url_expires_at)] : []));
-  if (!expiries.length) return false;
-  return Math.max(Math.min(...expiries) - Date.now() - EXPIRY_MARGIN_MS, 5_000);
-}
+/** The expiry of every attachment link in the loaded pages. */
+const linkExpiries = (data: AnnouncementPages | undefined): string[] =>
+  (data?.pages ?? []).flatMap((page) => page.announcements).flatMap((announcement) => (announcement.attachment ? [announcement.attachment.url_expires_at] : []));
 
 /** GET /api/announcements: newest first, 20 a page, older pages with `before`. */
 export const announcementPagesQueryOptions = infiniteQueryOptions({
@@ -29,7 +24,7 @@ export const announcementPagesQueryOptions = infiniteQueryOptions({
   getNextPageParam: (last) => last.next_cursor,
   // Events keep an open list current; one opened again is checked again.
   staleTime: 0,
-  refetchInterval: (query) => untilFirstExpiry(query.state.data),
+  refetchInterval: (query) => refetchBeforeExpiry(linkExpiries(query.state.data)),
 });
 
 /** A new or edited announcement goes to the top (SPEC §4), once. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material, MaterialListResponse } from '@netclass/shared';
 import { apiFetch } from '../../../lib/api-client';
+import { refetchBeforeExpiry } from '../../../lib/link-refresh';
 
 export const materialKeys = {
   list: (lessonId: number) => ['materials', lessonId] as const,
@@ -8,21 +9,12 @@ export const materialKeys = {
   one: (materialId: number) => ['material', materialId] as const,
 };
 
-/** Fetch again a minute before the first signed link expires, so every link still opens. */
-const EXPIRY_MARGIN_MS = 60_000;
-
-function untilFirstExpiry(materials: Material[] | undefined): number | false {
-  if (!materials?.length) return false;
-  const first = Math.min(...materials.map((material) => Date.parse(material.url_expires_at)));
-  return Math.max(first - Date.now() - EXPIRY_MARGIN_MS, 5_000);
-}
-
 /** GET /api/materials?lesson_id=: ready materials, oldest first, each with a short-lived signed `url`. */
 export const materialsQueryOptions = (lessonId: number) =>
   queryOptions({
     queryKey: materialKeys.list(lessonId),
     queryFn: ({ signal }) => apiFetch<MaterialListResponse>(`/api/materials?lesson_id=${lessonId}`, { signal }),
-    refetchInterval: (query) => untilFirstExpiry(query.state.data?.materials),
+    refetchInterval: (query) => refetchBeforeExpiry((query.state.data?.materials ?? []).map((material) => material.url_expires_at)),
   });
 
 /**
