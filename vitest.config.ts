@@ -24,6 +24,15 @@ const projects: TestProjectConfiguration[] = [
       teardownTimeout: 30_000,
     },
   },
+  {
+    test: {
+      name: 'shared',
+      root: fromRoot('./'),
+      environment: 'node',
+      include: ['packages/shared/**/*.test.ts'],
+      exclude: ['**/node_modules/**'],
+    },
+  },
 ];
 if (fs.existsSync(webConfig)) projects.push(webConfig);
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ENTERED_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
+import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
 import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -22,7 +22,7 @@ const envSchema = z.object({
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'admin', 'none']).default('demo')),
   ADMIN_ID: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().positive().max(MAX_ENTERED_ID).default(1),
+    z.coerce.number().int().positive().max(MAX_ID).default(1),
   ),
   ADMIN_PASSWORD: z.preprocess(
     emptyToUndefined,

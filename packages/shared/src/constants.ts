@@ -9,8 +9,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 120;
 export const EMAIL_MAX_LENGTH = 254;
-/** Largest id a person may type: student and staff numbers fit well below it. */
-export const MAX_ENTERED_ID = 2_147_483_647;
+/**
+ * Largest id of any kind, generated or typed (user and course numbers): the top of
+ * PostgreSQL's `integer` columns, 2^31 - 1. Student and staff numbers fit well below it.
+ */
+export const MAX_ID = 2_147_483_647;
 
 export const defaultPasswordFor = (id: number): string => `${id}@1`;
 

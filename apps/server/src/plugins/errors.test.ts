@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_ID } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/app.js';
 
 /** Malformed input never gives a 500: every failure is `{message, code}` with a 4xx status. */
@@ -121,7 +122,7 @@ describe('ids in paths', () => {
     ['PUT', '/api/admin/987654321', { name: 'A', status: 'active' }],
     ['PUT', '/api/admin/987654321/reset-password', undefined],
     ['DELETE', '/api/admin/user/987654321', undefined],
-    ['DELETE', `/api/admin/user/${Number.MAX_SAFE_INTEGER}`, undefined],
+    ['DELETE', `/api/admin/user/${MAX_ID}`, undefined],
   ] as const)('%s %s (no such user): 404', async (method, url, payload) => {
     expectError(await send({ method, url, ...(payload ? { payload } : {}) }), 404, 'NOT_FOUND');
   });
@@ -134,7 +135,9 @@ describe('ids in paths', () => {
     ['DELETE', '/api/admin/user/abc', undefined],
     ['DELETE', '/api/admin/user/-3', undefined],
     ['DELETE', '/api/admin/user/99999999999999999999', undefined],
-  ] as const)('%s %s (not a positive integer): 400', async (method, url, payload) => {
+    ['DELETE', `/api/admin/user/${MAX_ID + 1}`, undefined],
+    ['DELETE', `/api/admin/user/${Number.MAX_SAFE_INTEGER}`, undefined],
+  ] as const)('%s %s (not a positive integer within the id columns): 400', async (method, url, payload) => {
     expectError(await send({ method, url, ...(payload ? { payload } : {}) }), 400, 'VALIDATION');
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, plainText } from './communication.js';
-import { idParamWith, numberField } from './common.js';
+import { idWith } from './common.js';
 import { commentSchema } from './entities.js';
 
 /**
@@ -20,9 +20,8 @@ export const COMMENT_MESSAGES = {
   deleted: 'Đã xóa bình luận.',
 } as const;
 const M = COMMENT_MESSAGES;
-const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };
 
-export const lessonCommentsParamsSchema = z.object({ lessonId: idParamWith(M.lessonInvalid) });
+export const lessonCommentsParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });
 
 export const commentListResponseSchema = z.object({
   /**
@@ -34,14 +33,13 @@ export const commentListResponseSchema = z.object({
 export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 
 export const createCommentSchema = z.object({
-  lesson_id: numberField({ required: M.lessonInvalid, invalid: M.lessonInvalid }, ID_BOUNDS),
+  lesson_id: idWith(M.lessonInvalid),
   content: plainText({ required: M.contentRequired, code: 'COMMENT_CONTENT_REQUIRED', max: TEXT_LIMITS.comment, tooLong: M.tooLong }),
   /** The comment this one replies to (same lesson); null or absent for a top-level comment. */
   parent_id: z
-    .union([z.number(), z.string()], { error: M.parentInvalid })
-    .nullish()
-    .transform((value) => (value === null || value === undefined || value === '' ? null : Number(value)))
-    .pipe(z.number().int(M.parentInvalid).positive(M.parentInvalid).max(ID_BOUNDS.max, M.parentInvalid).nullable()),
+    .union([idWith(M.parentInvalid), z.literal(''), z.null()], { error: M.parentInvalid })
+    .optional()
+    .transform((id) => (typeof id === 'number' ? id : null)),
 });
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 export type CreateCommentRequest = z.input<typeof createCommentSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ENTERED_ID } from '../constants.js';
+import { MAX_ID } from '../constants.js';
 
 /** Machine-readable error codes; the web app shows a translated text per code. */
 export const ERROR_CODES = [
@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_TYPE',
   'RATE_LIMITED',
   'INTERNAL',
+  /** The database is restarting or unreachable: try again shortly (Retry-After). */
+  'SERVICE_UNAVAILABLE',
   'LOGIN_MISSING_FIELDS',
   'LOGIN_NO_SUCH_USER',
   'LOGIN_WRONG_PASSWORD',
@@ -60,24 +62,36 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/**
- * A positive integer id in a path or query, e.g. `/api/admin/{id}`; refuses '1.5', '-3',
- * 'abc' with `message` (each page has its own text for a bad id).
- */
-export const idParamWith = (message: string) =>
-  z
-    .union([z.number(), z.string().regex(/^\d{1,16}$/, message)], { error: message })
-    .transform(Number)
-    .pipe(z.number().int().positive(message).max(Number.MAX_SAFE_INTEGER, message));
-export const idParam = idParamWith('ID phải là số nguyên dương.');
-export const idParamsSchema = z.object({ id: idParam });
+const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-/** An id a person types (student or staff number, course id). */
-export const enteredIdSchema = z.coerce
-  .number({ error: 'ID phải là số nguyên dương.' })
-  .int('ID phải là số nguyên dương.')
-  .positive('ID phải là số nguyên dương.')
-  .max(MAX_ENTERED_ID, 'ID quá lớn.');
+/** What the API reference says of every id. */
+export const ID_DESCRIPTION = `A positive whole number, at most ${MAX_ID}`;
+
+/**
+ * THE id schema: every id the API takes, in a path, a query or a body, generated (lessons,
+ * comments…) or typed (user and course numbers). A whole number from 1 to MAX_ID (the
+ * database's `integer` columns), sent as a number or as decimal digits ('12'). Anything else
+ * ('1.5', '-3', 'abc', '1e3', 2147483648, true) answers `invalid`, so each page keeps its own
+ * text for a bad id; missing, null or blank answers `required`, past MAX_ID `tooLarge`
+ * (both `invalid` unless given).
+ */
+export const idWith = (invalid: string, more: { required?: string; tooLarge?: string } = {}) => {
+  const error = (issue: { input?: unknown }) => (isBlank(issue.input) ? (more.required ?? invalid) : invalid);
+  const tooLarge = more.tooLarge ?? invalid;
+  return z
+    .union([z.number({ error: invalid }).int(invalid).min(1, invalid).max(MAX_ID, tooLarge), z.string().regex(/^\d+$/, { error })], { error })
+    .transform(Number)
+    .pipe(z.number().int(invalid).min(1, invalid).max(MAX_ID, tooLarge))
+    .describe(ID_DESCRIPTION);
+};
+export const idSchema = idWith('ID phải là số nguyên dương.', { tooLarge: 'ID quá lớn.' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** The id in `value` (a number or its digits, e.g. an address segment), or null when it is not one. */
+export function parseId(value: unknown): number | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

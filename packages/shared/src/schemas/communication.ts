@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './common.js';
-import { idParamWith } from './common.js';
+import { idWith } from './common.js';
 
 /**
  * What announcements, notifications, comments, chat and notes share: text limits, the plain
@@ -49,7 +49,7 @@ const cursorInvalid = 'Vị trí trang không hợp lệ.';
  */
 export const pageQuerySchema = (defaultLimit: number = PAGE_LIMITS.default) =>
   z.object({
-    before: idParamWith(cursorInvalid).optional().describe('Id of the oldest item already shown; omit for the newest page'),
+    before: idWith(cursorInvalid).optional().describe('Id of the oldest item already shown; omit for the newest page'),
     limit: z.coerce
       .number({ error: 'Số mục mỗi trang không hợp lệ.' })
       .int('Số mục mỗi trang không hợp lệ.')

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import {
   DESCRIPTION_MAX_LENGTH,
   LESSON_CONTENT_MAX_LENGTH,
-  MAX_ENTERED_ID,
   NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { idParamWith, isoDateTime, numberField, optionalText, requiredText } from './common.js';
+import { idWith, isoDateTime, numberField, optionalText, requiredText } from './common.js';
 
 /**
  * Terms (the spec's categories), courses and lessons: requests and answers of
@@ -35,7 +34,6 @@ export const CONTENT_MESSAGES = {
   courseIdTaken: 'ID học phần này đã tồn tại.',
 } as const;
 const M = CONTENT_MESSAGES;
-const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };
 
 // Categories (terms)
 
@@ -65,7 +63,7 @@ export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 export const categoryResponseSchema = z.object({ category: categorySchema });
 
 /** `/api/courses/category/{categoryId}`: a bad or unknown id answers 'Danh mục không hợp lệ!'. */
-export const categoryParamsSchema = z.object({ categoryId: idParamWith(M.categoryInvalid) });
+export const categoryParamsSchema = z.object({ categoryId: idWith(M.categoryInvalid) });
 
 // Courses
 
@@ -103,13 +101,13 @@ const dateTimeField = (invalid: string) =>
 
 export const createCourseSchema = z.object({
   /** Entered by the admin: a positive integer, unique. */
-  id: numberField({ required: M.courseRequired, invalid: M.courseIdInvalid }, { min: 1, max: MAX_ENTERED_ID }),
+  id: idWith(M.courseIdInvalid, { required: M.courseRequired }),
   name: requiredText(M.courseRequired, TITLE_MAX_LENGTH, `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`),
   /** Defaults to 'Mô tả học phần'. */
   description: optionalText(DESCRIPTION_MAX_LENGTH, `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`),
   /** A user whose role is teacher; a teacher may only name themselves. */
-  teacher_id: numberField({ required: M.courseRequired, invalid: M.teacherInvalid }, ID_BOUNDS),
-  category_id: numberField({ required: M.categoryInvalid, invalid: M.categoryInvalid }, ID_BOUNDS),
+  teacher_id: idWith(M.teacherInvalid, { required: M.courseRequired }),
+  category_id: idWith(M.categoryInvalid),
   /** Defaults to now. */
   start_date: dateTimeField(M.startDateInvalid),
   /** Defaults to one month after the start; never before it. */
@@ -139,7 +137,7 @@ export const lessonSummarySchema = z.object({
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
-export const courseParamsSchema = z.object({ courseId: idParamWith(M.courseInvalid) });
+export const courseParamsSchema = z.object({ courseId: idWith(M.courseInvalid) });
 
 export const courseLessonsResponseSchema = z.object({
   course: courseRefSchema,
@@ -150,7 +148,7 @@ export const courseLessonsResponseSchema = z.object({
 });
 export type CourseLessonsResponse = z.infer<typeof courseLessonsResponseSchema>;
 
-export const lessonParamsSchema = z.object({ lessonId: idParamWith(M.lessonInvalid) });
+export const lessonParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });
 
 export const lessonDetailSchema = lessonSummarySchema.extend({
   content: z.string(),
@@ -164,7 +162,7 @@ export const lessonDetailResponseSchema = z.object({ lesson: lessonDetailSchema 
 export const createLessonSchema = z.object({
   title: requiredText(M.lessonRequired, TITLE_MAX_LENGTH, `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`),
   content: requiredText(M.lessonRequired, LESSON_CONTENT_MAX_LENGTH, `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`),
-  course_id: numberField({ required: M.lessonRequired, invalid: M.courseInvalid }, ID_BOUNDS),
+  course_id: idWith(M.courseInvalid, { required: M.lessonRequired }),
   order_num: numberField({ required: M.lessonRequired, invalid: M.lessonOrderInvalid }, { min: 0, max: 1_000_000 }),
 });
 export type CreateLessonInput = z.infer<typeof createLessonSchema>;

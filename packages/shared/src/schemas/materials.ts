@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILE_NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
-import { idParamWith, isoDateTime, numberField, requiredText } from './common.js';
+import { idWith, isoDateTime, numberField, requiredText } from './common.js';
 import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './entities.js';
 
 /**
@@ -28,7 +28,7 @@ const M = MATERIAL_MESSAGES;
 /** For `<input type="file" accept=…>`. */
 export const MATERIAL_ACCEPT = MATERIAL_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-export const materialListQuerySchema = z.object({ lesson_id: idParamWith(M.lessonInvalid) });
+export const materialListQuerySchema = z.object({ lesson_id: idWith(M.lessonInvalid) });
 
 export const materialListResponseSchema = z.object({
   /** Ready materials of the lesson, oldest first. */
@@ -42,7 +42,7 @@ export const materialResponseSchema = z.object({ material: materialSchema });
 
 export const createMaterialSchema = z.object({
   title: requiredText(M.required, TITLE_MAX_LENGTH, `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`),
-  lesson_id: numberField({ required: M.required, invalid: M.lessonInvalid }, { min: 1, max: Number.MAX_SAFE_INTEGER }),
+  lesson_id: idWith(M.lessonInvalid, { required: M.required }),
   /** The chosen file's name; its extension decides the type (mp4, pdf, doc(x), ppt(x), pka, pkt). */
   file_name: requiredText(M.required, FILE_NAME_MAX_LENGTH, `Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`),
   /** Exact size in bytes (`File.size`); the upload must deliver exactly this many. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userStatusSchema } from './users.js';
-import { idParamWith, isoDateTime } from './common.js';
+import { idWith, isoDateTime } from './common.js';
 import { lessonProgressSchema } from './entities.js';
 
 /**
@@ -36,11 +36,11 @@ export const PROGRESS_MESSAGES = {
 const M = PROGRESS_MESSAGES;
 
 const percentage = z.number().int().min(0).max(100);
-const studentId = idParamWith(M.studentIdInvalid);
+const studentId = idWith(M.studentIdInvalid);
 
 // Lesson progress of one student (GET and the old client's PUT)
 
-export const lessonProgressParamsSchema = z.object({ studentId, lessonId: idParamWith(M.lessonInvalid) });
+export const lessonProgressParamsSchema = z.object({ studentId, lessonId: idWith(M.lessonInvalid) });
 
 /**
  * The old client's `PUT` body: accepted and ignored (a client never sets its own
@@ -60,7 +60,7 @@ export const lessonProgressResponseSchema = lessonProgressSchema;
 export const completeMaterialSchema = z.object({
   /** Must be the signed-in student's own id. */
   student_id: studentId,
-  material_id: idParamWith(M.materialInvalid),
+  material_id: idWith(M.materialInvalid),
 });
 export type CompleteMaterialRequest = z.input<typeof completeMaterialSchema>;
 
@@ -83,7 +83,7 @@ export const completeMaterialResponseSchema = z.object({
 export type CompleteMaterialResponse = z.infer<typeof completeMaterialResponseSchema>;
 
 export const completedMaterialsParamsSchema = z.object({ studentId });
-export const completedMaterialsQuerySchema = z.object({ lesson_id: idParamWith(M.lessonInvalid).optional() });
+export const completedMaterialsQuerySchema = z.object({ lesson_id: idWith(M.lessonInvalid).optional() });
 
 export const completedMaterialsResponseSchema = z.object({
   student_id: z.number().int(),
@@ -107,7 +107,7 @@ export const courseProgressSchema = z.object({
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
 export const categoryProgressQuerySchema = z.object({
-  category_id: idParamWith(M.categoryInvalid),
+  category_id: idWith(M.categoryInvalid),
   /**
    * Whose progress: a student leaves it out (or gives their own id); teachers and admins
    * must name a student (they have no progress of their own: 404).
@@ -149,7 +149,7 @@ export type ProgressOverviewResponse = z.infer<typeof progressOverviewResponseSc
 
 // Teacher and admin report of a course
 
-export const courseReportParamsSchema = z.object({ courseId: idParamWith(M.courseInvalid) });
+export const courseReportParamsSchema = z.object({ courseId: idWith(M.courseInvalid) });
 
 export const reportLessonSchema = lessonRefSchema.extend({
   ready_material_count: z.number().int(),

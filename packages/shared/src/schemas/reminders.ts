@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS, plainText } from './communication.js';
-import { idParamWith, isoDateTime, numberField } from './common.js';
+import { idWith, isoDateTime, numberField } from './common.js';
 
 /**
  * A user's own calendar notes (SPEC §2 dashboard calendar, §7 `/api/reminders`). Every role
@@ -21,7 +21,6 @@ export const REMINDER_MESSAGES = {
   deleted: 'Đã xóa ghi chú.',
 } as const;
 const M = REMINDER_MESSAGES;
-const ID_BOUNDS = { min: 1, max: Number.MAX_SAFE_INTEGER };
 /** Years a calendar note may fall in. */
 export const REMINDER_YEARS = { min: 1900, max: 2200 } as const;
 
@@ -50,7 +49,7 @@ export const reminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-const studentId = idParamWith(M.studentInvalid);
+const studentId = idWith(M.studentInvalid);
 
 export const reminderStudentParamsSchema = z.object({ studentId });
 
@@ -60,7 +59,7 @@ export const reminderMonthParamsSchema = z.object({
   year: numberField({ required: M.yearInvalid, invalid: M.yearInvalid }, REMINDER_YEARS),
 });
 
-export const reminderParamsSchema = z.object({ studentId, reminderId: idParamWith(M.notFound) });
+export const reminderParamsSchema = z.object({ studentId, reminderId: idWith(M.notFound) });
 
 export const reminderListResponseSchema = z.object({
   /** The month's notes, by date then creation. */
@@ -70,7 +69,7 @@ export type ReminderListResponse = z.infer<typeof reminderListResponseSchema>;
 
 export const createReminderSchema = z.object({
   /** Must be the signed-in user's own id. */
-  student_id: numberField({ required: M.required, invalid: M.studentInvalid }, ID_BOUNDS),
+  student_id: idWith(M.studentInvalid, { required: M.required }),
   /** `YYYY-MM-DD`. */
   schedule_date: z
     .string({ error: M.required })

@@ -6,7 +6,7 @@ import {
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
-import { enteredIdSchema, isoDateTime } from './common.js';
+import { idSchema, isoDateTime } from './common.js';
 
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -37,7 +37,7 @@ const nameSchema = z
   .max(NAME_MAX_LENGTH, `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`);
 
 export const createUserSchema = z.object({
-  id: enteredIdSchema,
+  id: idSchema,
   name: nameSchema,
   role: roleSchema,
   status: userStatusSchema.default('active'),

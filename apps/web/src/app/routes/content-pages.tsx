@@ -1,10 +1,10 @@
+import { parseId } from '@netclass/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
-import { parseRouteId } from '../../lib/route-id';
 import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
 
 /** `/study`: the terms, each leading to its courses. */
@@ -24,16 +24,16 @@ export function CategoryCoursesPage() {
   const [searchParams] = useSearchParams();
   // The location key changes on every navigation, so choosing the same result again scrolls again.
   const { key } = useLocation();
-  const courseId = parseRouteId(searchParams.get('course') ?? undefined);
+  const courseId = parseId(searchParams.get('course'));
   // Students see their progress in each course.
-  const courseExtra = useCourseProgressExtra(parseRouteId(categoryId));
-  return <CategoryCourses categoryId={parseRouteId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} />;
+  const courseExtra = useCourseProgressExtra(parseId(categoryId));
+  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} />;
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */
 export function MaterialViewerPage() {
   const { lessonId, materialId } = useParams();
   // A student opening a material here completes it (SPEC §4), like a click on its card.
-  useViewerCompletion(parseRouteId(materialId));
-  return <MaterialViewer lessonId={parseRouteId(lessonId)} materialId={parseRouteId(materialId)} />;
+  useViewerCompletion(parseId(materialId));
+  return <MaterialViewer lessonId={parseId(lessonId)} materialId={parseId(materialId)} />;
 }

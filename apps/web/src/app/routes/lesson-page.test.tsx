@@ -127,7 +127,7 @@ describe('LessonPage', () => {
     expect(await screen.findByText('Bạn đang xem bài học với vai trò Giáo viên. Tiến độ học tập sẽ không được lưu.')).toBeInTheDocument();
   });
 
-  it.each(['/lesson/abc', '/lesson/0'])('says %s is not a lesson', async (path) => {
+  it.each(['/lesson/abc', '/lesson/0', '/lesson/2147483648'])('says %s is not a lesson', async (path) => {
     const calls = lessonRoutes([]);
     renderLesson(path);
     expect(await screen.findByText('Không tìm thấy bài học hoặc bài học không hợp lệ.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
-import type { LessonDetail } from '@netclass/shared';
+import { parseId, type LessonDetail } from '@netclass/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,7 +15,6 @@ import { MaterialCards } from '../../features/materials/components/material-card
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { parseRouteId } from '../../lib/route-id';
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
 
@@ -26,7 +25,7 @@ import { LessonProgressSlot, useMaterialProgress } from './study-progress';
  */
 export function LessonPage() {
   const { t } = useTranslation();
-  const lessonId = parseRouteId(useParams().lessonId);
+  const lessonId = parseId(useParams().lessonId);
   const { data: lesson, error, isPending, settling } = useDebouncedLesson(lessonId);
   const queryClient = useQueryClient();
 

@@ -60,7 +60,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it.each(['-5', '0', '1.5', 'abc'])('refuses the id %s', async (id) => {
+  it.each(['-5', '0', '1.5', 'abc', '2147483648'])('refuses the id %s', async (id) => {
     const calls = stubFetchRoutes({ 'GET /api/admin/all': users });
     const user = await renderForm();
     await user.type(screen.getByLabelText(/ID học phần/), id);

@@ -1,4 +1,4 @@
-import { MAX_ENTERED_ID } from '@netclass/shared';
+import { parseId } from '@netclass/shared';
 
 /** Which of the spec's messages (SPEC §5) a course form earns, or null when it may be sent. */
 export type CourseFormProblem = 'required' | 'idInvalid' | 'datesRequired' | 'endBeforeStart';
@@ -13,11 +13,9 @@ export interface CourseFormValues {
   end: string | null;
 }
 
-const isPositiveInteger = (text: string, max: number) => /^\d+$/.test(text) && Number(text) > 0 && Number(text) <= max;
-
 export function checkCourseForm(values: CourseFormValues): CourseFormProblem | null {
   if (!values.id.trim() || !values.name.trim() || !values.teacherId) return 'required';
-  if (!isPositiveInteger(values.id.trim(), MAX_ENTERED_ID)) return 'idInvalid';
+  if (parseId(values.id.trim()) === null) return 'idInvalid';
   if (!values.start || !values.end) return 'datesRequired';
   // Same fixed-width format on both sides: text order is time order.
   if (values.end < values.start) return 'endBeforeStart';

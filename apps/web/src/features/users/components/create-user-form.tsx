@@ -2,10 +2,10 @@ import { Alert, Button, Group, List, Select, SimpleGrid, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  MAX_ENTERED_ID,
   ROLES,
   USER_STATUSES,
   defaultPasswordFor,
+  parseId,
   type AccountPermissions,
   type CreateUserInput,
   type Role,
@@ -38,7 +38,7 @@ export function CreateUserForm({ permissions }: { permissions: AccountPermission
       id: (value) => {
         const text = value.trim();
         if (!text) return t('users.form.idRequired');
-        return /^\d+$/.test(text) && Number(text) > 0 && Number(text) <= MAX_ENTERED_ID ? null : t('users.form.idInvalid');
+        return parseId(text) === null ? t('users.form.idInvalid') : null;
       },
       name: (value) => (value.trim() ? null : t('users.form.nameRequired')),
     },
