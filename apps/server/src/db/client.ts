@@ -15,14 +15,23 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   close(): Promise<void>;
+  /** Set when a supervisor runs the database (embedded): why it is down right now, if it is. */
+  unavailableReason?(): string | undefined;
 }
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/** A request waits this long for a connection (the database unreachable, or every connection busy), then fails with 503. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export function connect(url: string, log: Logger, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // A dropped connection (e.g. the server restarting) must not crash the process.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A dropped connection (e.g. the server restarting) must not crash the process. The pool
+  // listens for errors only on idle connections; one that breaks while a request holds it
+  // also emits 'error' (after failing that request's query), which would otherwise be thrown.
+  // The pool then drops it when it is given back.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -24,6 +24,9 @@ export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
 export const rateLimited = (retryAfterSeconds?: number) =>
   new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.', retryAfterSeconds);
+/** The database is restarting or unreachable (docs/decisions/001): try again in a few seconds. */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', 'Máy chủ tạm thời không truy cập được cơ sở dữ liệu, vui lòng thử lại sau giây lát.', retryAfterSeconds);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_TYPE', message);
 /** A signed link (upload or download) that is forged, for another purpose, or past its time. */

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@netclass/shared';
 import { closedByClient } from '../lib/client-gone.js';
-import { AppError } from '../lib/errors.js';
-import { postgresCode } from '../lib/pg-errors.js';
+import { AppError, serviceUnavailable } from '../lib/errors.js';
+import { isDatabaseUnavailable, postgresCode } from '../lib/pg-errors.js';
 import { issueCode } from '../lib/validation.js';
 
 declare module 'fastify' {
@@ -29,10 +29,14 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /** Every failure leaves as `{message, code}` with the right status; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const withErrorField = request.routeOptions.config?.errorField === true;
     const send = (status: number, body: ErrorResponse) =>
       reply.status(status).send(withErrorField ? { ...body, error: body.message } : body);
+    // The database restarting or unreachable is not this request's fault: 503, try again soon.
+    const databaseDown = isDatabaseUnavailable(thrown);
+    if (databaseDown) request.log.warn({ err: thrown }, 'the database is unavailable; answered 503');
+    const error = databaseDown ? serviceUnavailable() : thrown;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return send(error.statusCode, { message: error.message, code: error.code });
@@ -41,7 +45,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first?.message ?? 'Dữ liệu không hợp lệ.';
-      return send(400, { message: field && !/[À-ỹ]/.test(message) ? `${field}: ${message}` : message, code: issueCode(first?.params) });
+      const code = issueCode(first?.params);
+      // zod's own (English) messages name the field; a spec message (Vietnamese, or one with its own code) stands as it is.
+      const named = field && code === 'VALIDATION' && !/[À-ỹ]/.test(message);
+      return send(400, { message: named ? `${field}: ${message}` : message, code });
     }
     if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) {
       return send(400, { message: 'Dữ liệu chứa ký tự không hợp lệ.', code: 'VALIDATION' });
