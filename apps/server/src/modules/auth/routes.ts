@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.services.auth.login(request.body ?? {}, {
+      app.services.auth.login(request.body, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       }),

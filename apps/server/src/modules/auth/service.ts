@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginRequest, LoginResponse } from '@netclass/shared';
+import type { LoginInput, LoginResponse } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
@@ -11,9 +11,11 @@ import type { TokenSigner } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The spec's four distinct login failures (SPEC §8), each with its own status and code. */
+/**
+ * The spec's distinct login failures (SPEC §8), each with its own status and code; the
+ * fourth, a missing id or password, is the request schema's (LOGIN_MISSING_MESSAGE).
+ */
 const loginErrors = {
-  missing: new AppError(400, 'LOGIN_MISSING_FIELDS', 'Please enter username and password'),
   noUser: new AppError(401, 'LOGIN_NO_SUCH_USER', 'Username does not exist'),
   wrongPassword: new AppError(401, 'LOGIN_WRONG_PASSWORD', 'Password incorrect'),
   locked: new AppError(403, 'LOGIN_ACCOUNT_LOCKED', 'Account locked, please contact admin'),
@@ -29,10 +31,8 @@ export class AuthService {
   ) {}
 
   /** `meta.ip` is the client's address: failed logins are throttled per address (login-throttle.ts). */
-  async login(input: LoginRequest, meta: { userAgent?: string; ip: string }): Promise<LoginResponse> {
-    const idText = String(input.id ?? '').trim();
-    const password = input.password ?? '';
-    if (!idText || !password) throw loginErrors.missing;
+  async login(input: LoginInput, meta: { userAgent?: string; ip: string }): Promise<LoginResponse> {
+    const { id: idText, password } = input;
 
     const waitMs = await this.throttle.begin(idText, meta.ip);
     if (waitMs > 0) throw rateLimited(waitMs / 1000);
