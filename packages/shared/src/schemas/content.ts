@@ -92,12 +92,17 @@ export const categoryCoursesResponseSchema = z.object({
 });
 export type CategoryCoursesResponse = z.infer<typeof categoryCoursesResponseSchema>;
 
-/** A date-time from a form: ISO 8601 with an offset, or `YYYY-MM-DDTHH:mm[:ss]` read as Vietnam time. */
+/**
+ * A date or date-time from a form: ISO 8601 with an offset, `YYYY-MM-DDTHH:mm[:ss]` read as
+ * Vietnam time, or a plain date `YYYY-MM-DD`, the start of that day in Vietnam time (passed on
+ * as `YYYY-MM-DDT00:00:00`). Blank or missing: undefined.
+ */
 const dateTimeField = (invalid: string) =>
   z
-    .union([z.iso.datetime({ offset: true, local: true, error: invalid }), z.literal('')], { error: invalid })
+    .union([z.iso.datetime({ offset: true, local: true, error: invalid }), z.iso.date({ error: invalid }), z.literal('')], { error: invalid })
     .nullish()
-    .transform((value) => value || undefined);
+    .transform((value) => (value && !value.includes('T') ? `${value}T00:00:00` : value || undefined))
+    .describe('A date `YYYY-MM-DD` (the start of that day) or a date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset');
 
 export const createCourseSchema = z.object({
   /** Entered by the admin: a positive integer, unique. */
