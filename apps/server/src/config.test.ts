@@ -96,6 +96,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAX_UPLOAD_BYTES: '52428800' }).maxUploadBytes).toBe(50 * 1024 * 1024);
   });
 
+  test('the embedded database may be down 60 s before the app gives up, unless DB_RESTART_TIMEOUT_SECONDS says otherwise', () => {
+    expect(loadConfig({}).dbRestartTimeoutMs).toBe(60_000);
+    expect(loadConfig({ DB_RESTART_TIMEOUT_SECONDS: '2.5' }).dbRestartTimeoutMs).toBe(2500);
+    for (const value of ['0', '-5', 'soon']) expect(failure({ DB_RESTART_TIMEOUT_SECONDS: value }).message).toContain('DB_RESTART_TIMEOUT_SECONDS');
+  });
+
   test('announcement attachments: a 50 MiB limit unless MAX_ATTACHMENT_BYTES says otherwise', () => {
     expect(loadConfig({}).maxAttachmentBytes).toBe(50 * 1024 ** 2);
     expect(loadConfig({ MAX_ATTACHMENT_BYTES: '1048576' }).maxAttachmentBytes).toBe(1024 ** 2);

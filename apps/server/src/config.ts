@@ -33,6 +33,8 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
+  /** How long the embedded PostgreSQL may stay down (restarted with backoff) before the app exits non-zero. */
+  DB_RESTART_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +75,8 @@ export interface Config {
   admin: { id: number; password: string | undefined };
   jwtSecret: string | undefined;
   sessionIdleMs: number;
+  /** The embedded database may be down this long before the app gives up (docs/decisions/001). */
+  dbRestartTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
@@ -126,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { id: env.ADMIN_ID, password: env.ADMIN_PASSWORD },
     jwtSecret: env.JWT_SECRET,
     sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    dbRestartTimeoutMs: env.DB_RESTART_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },

@@ -28,8 +28,19 @@ async function main(): Promise<void> {
   };
 
   try {
-    embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
-    const database = connect(config.databaseUrl ?? embedded!.url, log);
+    embedded = config.databaseUrl
+      ? undefined
+      : await startEmbeddedPostgres(config.dataDir, log, {
+          restartTimeoutMs: config.dbRestartTimeoutMs,
+          // It stayed down too long: exit non-zero, so that a service manager restarts the whole app.
+          onGiveUp: (message) => {
+            log.fatal(message);
+            console.error(message);
+            releaseLock();
+            process.exit(1);
+          },
+        });
+    const database = { ...connect(config.databaseUrl ?? embedded!.url, log), unavailableReason: embedded?.unavailableReason };
     await runMigrations(database.db);
     const app = await buildApp(config, database, log);
     const logins = await seedIfEmpty(database.db, config, app.services);
