@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
@@ -16,6 +15,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { uploadRoutes } from './modules/materials/upload-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -111,14 +111,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       await api.register(reminderRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);
-      api.get(
-        '/health',
-        { config: { public: true }, schema: { tags: ['ops'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => {
-          await database.pool.query('select 1');
-          return { status: 'ok' as const };
-        },
-      );
+      await api.register(healthRoutes, { database });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound('Không tìm thấy địa chỉ API này.');
       });
