@@ -18,6 +18,8 @@ export interface TestAppOptions {
   configure?: (config: Config) => void;
   /** Listen on 127.0.0.1 on a free port, for socket tests; `url` is then set. */
   listen?: boolean;
+  /** Build on this database instead of a fresh clone (e.g. one the test runs itself); `close` calls its `drop`. */
+  database?: TestDatabase;
 }
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
@@ -54,7 +56,7 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
  * test configuration: silent, cheap argon2, login rate limits out of the way.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'none', DATA_DIR: dataDir, ...options.env });
   config.argon2 = { ...TEST_ARGON2 };
