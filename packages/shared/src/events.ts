@@ -88,3 +88,5 @@ export const rooms = {
 
 /** Substring the client looks for in a connect error to drop its token (SPEC §4). */
 export const SOCKET_AUTH_ERROR = 'authentication error';
+/** Substring of a connect error the client retries after a while: the server cannot check sessions right now. */
+export const SOCKET_UNAVAILABLE_ERROR = 'service unavailable';

@@ -1,9 +1,11 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { joinRoomRequestSchema, rooms, SOCKET_AUTH_ERROR } from '@netclass/shared';
+import { joinRoomRequestSchema, rooms, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
 import type { Database } from '../db/client.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import type { Services } from '../services.js';
+import { poolForAdapter } from './adapter-pool.js';
 import { relayAnnouncementEvents } from './announcement-events.js';
 import { relayChatEvents } from './chat-events.js';
 import { logUnknownClientEvents, onClientEvent } from './client-events.js';
@@ -33,7 +35,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     pingInterval: 20_000,
     maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
   });
-  if (shared) io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments' }));
+  if (shared) io.adapter(createAdapter(poolForAdapter(database.pool), { tableName: 'socket_io_attachments' }));
 
   io.use(async (socket, next) => {
     try {
@@ -44,6 +46,11 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
       socket.data.user = user;
       next();
     } catch (error) {
+      // The database restarting is no reason for the client to drop its token: it tries again.
+      if (isDatabaseUnavailable(error)) {
+        app.log.warn({ err: error }, 'socket refused: the database is unavailable');
+        return next(new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable, try again shortly`));
+      }
       app.log.error({ err: error }, 'socket authentication failed');
       next(new Error(`${SOCKET_AUTH_ERROR}: could not verify the session`));
     }

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_AUTH_ERROR,
+  SOCKET_UNAVAILABLE_ERROR,
   TIMINGS,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -12,6 +13,9 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: AppSocket | null = null;
+
+/** Wait before asking again when the server could not check the session (its database restarting). */
+export const UNAVAILABLE_RETRY_MS = 5_000;
 
 function setCurrent(socket: AppSocket | null): void {
   current = socket;
@@ -29,6 +33,12 @@ export function connectSocket(token: string): AppSocket {
   });
   socket.on('connect_error', (error) => {
     if (error.message.includes(SOCKET_AUTH_ERROR)) endSession('expired');
+    // Refused by the server, not by the network: Socket.IO does not retry that by itself.
+    else if (error.message.includes(SOCKET_UNAVAILABLE_ERROR)) {
+      setTimeout(() => {
+        if (current === socket && !socket.connected) socket.connect();
+      }, UNAVAILABLE_RETRY_MS);
+    }
   });
   // The server closes the sockets of a session it ends (logout elsewhere, password reset,
   // account locked). Reconnecting at once asks again: a dead session then fails with the

@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
+
+/** A stand-in for socket.io-client's socket: the test emits its connect errors. */
+class FakeSocket extends EventEmitter {
+  connected = false;
+  connect = vi.fn();
+  disconnect = vi.fn();
+}
+const opened: FakeSocket[] = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = new FakeSocket();
+    opened.push(socket);
+    return socket;
+  },
+}));
+const endSession = vi.fn();
+vi.mock('./session-expiry', () => ({ endSession: (reason: string) => endSession(reason) }));
+
+const { connectSocket, disconnectSocket, UNAVAILABLE_RETRY_MS } = await import('./socket');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  opened.length = 0;
+  endSession.mockReset();
+});
+afterEach(() => {
+  disconnectSocket();
+  vi.useRealTimers();
+});
+
+describe('the realtime connection refused by the server', () => {
+  test('an authentication error ends the session, and nothing asks again', () => {
+    connectSocket('token');
+    const socket = opened[0]!;
+    socket.emit('connect_error', new Error(`${SOCKET_AUTH_ERROR}: invalid or expired session`));
+    expect(endSession).toHaveBeenCalledWith('expired');
+    vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS * 2);
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+
+  test('the server unable to check the session (its database restarting) keeps the session and asks again later', () => {
+    connectSocket('token');
+    const socket = opened[0]!;
+    socket.emit('connect_error', new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable, try again shortly`));
+    expect(endSession).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS - 1);
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  test('a connection closed meanwhile (logout) is not reopened', () => {
+    connectSocket('token');
+    const socket = opened[0]!;
+    socket.emit('connect_error', new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable`));
+    disconnectSocket();
+    vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS);
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+});
