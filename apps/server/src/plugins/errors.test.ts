@@ -90,6 +90,11 @@ describe('huge input', () => {
   test.each<[string, Request]>([
     ['a 10k-character name on create', { method: 'POST', url: '/api/admin', payload: { id: 8_000_001, name: long(10_000), role: 'student' } }],
     ['a 10k-character name on edit', { method: 'PUT', url: '/api/admin/1', payload: { name: long(10_000), status: 'active' } }],
+  ])('%s: 400 TEXT_TOO_LONG', async (_case, request) => {
+    expectError(await send(request), 400, 'TEXT_TOO_LONG');
+  });
+
+  test.each<[string, Request]>([
     ['a 10k-character email', { method: 'PUT', url: '/api/user/profile', payload: { email: `${long(10_000)}@example.com` } }],
     ['a 10k-character new password', { method: 'PUT', url: '/api/user/profile', payload: { currentPassword: 'x', newPassword: long(10_000), confirmPassword: long(10_000) } }],
     ['a 10k-character login password', { method: 'POST', url: '/api/auth/login', payload: { id: 1, password: long(10_000) } }],
@@ -105,11 +110,16 @@ describe('huge input', () => {
 
 describe('text the database cannot store', () => {
   test.each<[string, Request]>([
-    ['a NUL character in a new name', { method: 'POST', url: '/api/admin', payload: { id: 8_000_002, name: 'Tên\u0000lỗi', role: 'student' } }],
-    ['a NUL character in an edited name', { method: 'PUT', url: '/api/admin/{student}', payload: { name: 'Tên\u0000lỗi', status: 'active' } }],
     ['a NUL character in an email', { method: 'PUT', url: '/api/user/profile', payload: { email: 'a\u0000@example.com' } }],
   ])('%s: 400', async (_case, request) => {
     expectError(await send({ ...request, url: request.url.replace('{student}', String(student.id)) }), 400, 'VALIDATION');
+  });
+
+  test.each<[string, Request]>([
+    ['a NUL character in a new name', { method: 'POST', url: '/api/admin', payload: { id: 8_000_002, name: 'Tên\u0000lỗi', role: 'student' } }],
+    ['a NUL character in an edited name', { method: 'PUT', url: '/api/admin/{student}', payload: { name: 'Tên\u0000lỗi', status: 'active' } }],
+  ])('%s: 400 TEXT_INVALID', async (_case, request) => {
+    expectError(await send({ ...request, url: request.url.replace('{student}', String(student.id)) }), 400, 'TEXT_INVALID');
   });
 
   test('a NUL character in the login id is no such user', async () => {

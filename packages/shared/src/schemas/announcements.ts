@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema, plainText } from './communication.js';
+import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { requiredText } from './text.js';
 import { classAnnouncementSchema } from './entities.js';
 
 /**
@@ -55,7 +56,8 @@ const formFlag = z
 
 /** The text fields of `POST /api/announcements` and `PUT /api/announcements/{id}`. */
 export const announcementFormSchema = z.object({
-  content: plainText({
+  content: requiredText({
+    lines: 'multi',
     required: ANNOUNCEMENT_MESSAGES.contentRequired,
     code: 'ANNOUNCEMENT_CONTENT_REQUIRED',
     max: TEXT_LIMITS.announcement,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, pageQuerySchema, plainText } from './communication.js';
+import { PAGE_LIMITS, TEXT_LIMITS, pageQuerySchema } from './communication.js';
+import { requiredText } from './text.js';
 import { chatMessageSchema } from './entities.js';
 
 /**
@@ -30,7 +31,7 @@ export const chatHistoryResponseSchema = z.object({
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
 
 export const sendChatMessageSchema = z.object({
-  content: plainText({ required: CHAT_MESSAGES.contentRequired, code: 'MESSAGE_CONTENT_REQUIRED', max: TEXT_LIMITS.chatMessage, tooLong: CHAT_MESSAGES.tooLong }),
+  content: requiredText({ lines: 'multi', required: CHAT_MESSAGES.contentRequired, code: 'MESSAGE_CONTENT_REQUIRED', max: TEXT_LIMITS.chatMessage, tooLong: CHAT_MESSAGES.tooLong }),
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, plainText } from './communication.js';
+import { TEXT_LIMITS } from './communication.js';
+import { requiredText } from './text.js';
 import { idWith } from './common.js';
 import { commentSchema } from './entities.js';
 
@@ -34,7 +35,7 @@ export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 
 export const createCommentSchema = z.object({
   lesson_id: idWith(M.lessonInvalid),
-  content: plainText({ required: M.contentRequired, code: 'COMMENT_CONTENT_REQUIRED', max: TEXT_LIMITS.comment, tooLong: M.tooLong }),
+  content: requiredText({ lines: 'multi', required: M.contentRequired, code: 'COMMENT_CONTENT_REQUIRED', max: TEXT_LIMITS.comment, tooLong: M.tooLong }),
   /** The comment this one replies to (same lesson); null or absent for a top-level comment. */
   parent_id: z
     .union([idWith(M.parentInvalid), z.literal(''), z.null()], { error: M.parentInvalid })

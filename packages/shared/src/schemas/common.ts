@@ -113,16 +113,3 @@ export const numberField = (messages: { required: string; invalid: string }, bou
         .min(bounds.min, messages.invalid)
         .max(bounds.max, messages.invalid),
     );
-
-/** Required text, trimmed; blank or missing answers `required`. */
-export const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-/** Optional text, trimmed; blank, null or missing become null. */
-export const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => value || null);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { ErrorCode } from './common.js';
 import { idWith } from './common.js';
 
 /**
- * What announcements, notifications, comments, chat and notes share: text limits, the plain
- * text field, and paging. Everything people type here is stored and answered as plain text
- * (the client renders it as text, never as HTML); links are the client's concern.
+ * What announcements, notifications, comments, chat and notes share: text limits and paging.
+ * Everything people type here is multi-line plain text (the shared text schema, text.ts),
+ * stored and answered as such (the client renders it as text, never as HTML); links are the
+ * client's concern.
  */
 
 /** Longest texts, in characters (UTF-16 code units, as a textarea's `maxLength` counts). */
@@ -19,27 +19,6 @@ export const TEXT_LIMITS = {
 
 /** Page sizes of the server-paged lists (announcements, notifications, chat history). */
 export const PAGE_LIMITS = { default: 20, chatDefault: 50, max: 100 } as const;
-
-/**
- * Plain text a person types: trimmed; missing, null or blank answers `required` with
- * `code`; longer than `max` answers `tooLong` with TEXT_TOO_LONG; a NUL character answers
- * TEXT_INVALID. Each failure carries its error code, so a client shows its own translation.
- */
-export const plainText = (options: { required: string; code: ErrorCode; max: number; tooLong: string }) =>
-  z
-    .string({ error: options.required })
-    .nullish()
-    .transform((value) => (value ?? '').trim())
-    .pipe(
-      z.string().check((ctx) => {
-        const fail = (message: string, code: ErrorCode) =>
-          ctx.issues.push({ code: 'custom', message, params: { code }, input: ctx.value });
-        if (!ctx.value) fail(options.required, options.code);
-        else if (ctx.value.length > options.max) fail(options.tooLong, 'TEXT_TOO_LONG');
-        else if (ctx.value.includes('\u0000')) fail('Nội dung chứa ký tự không hợp lệ.', 'TEXT_INVALID');
-      }),
-    )
-    .describe(`Plain text, at most ${options.max} characters after trimming`);
 
 const cursorInvalid = 'Vị trí trang không hợp lệ.';
 

@@ -5,7 +5,8 @@ import {
   NAME_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../constants.js';
-import { idWith, isoDateTime, numberField, optionalText, requiredText } from './common.js';
+import { idWith, isoDateTime, numberField } from './common.js';
+import { optionalText, requiredText } from './text.js';
 
 /**
  * Terms (the spec's categories), courses and lessons: requests and answers of
@@ -56,8 +57,8 @@ export const categoryListResponseSchema = z.object({
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
 
 export const createCategorySchema = z.object({
-  name: requiredText(M.categoryNameRequired, NAME_MAX_LENGTH, `Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.`),
-  description: optionalText(DESCRIPTION_MAX_LENGTH, `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`),
+  name: requiredText({ lines: 'single', required: M.categoryNameRequired, max: NAME_MAX_LENGTH, tooLong: `Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.` }),
+  description: optionalText({ lines: 'multi', max: DESCRIPTION_MAX_LENGTH, tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.` }),
 });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 export const categoryResponseSchema = z.object({ category: categorySchema });
@@ -107,9 +108,9 @@ const dateTimeField = (invalid: string) =>
 export const createCourseSchema = z.object({
   /** Entered by the admin: a positive integer, unique. */
   id: idWith(M.courseIdInvalid, { required: M.courseRequired }),
-  name: requiredText(M.courseRequired, TITLE_MAX_LENGTH, `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`),
+  name: requiredText({ lines: 'single', required: M.courseRequired, max: TITLE_MAX_LENGTH, tooLong: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
   /** Defaults to 'Mô tả học phần'. */
-  description: optionalText(DESCRIPTION_MAX_LENGTH, `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`),
+  description: optionalText({ lines: 'multi', max: DESCRIPTION_MAX_LENGTH, tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.` }),
   /** A user whose role is teacher; a teacher may only name themselves. */
   teacher_id: idWith(M.teacherInvalid, { required: M.courseRequired }),
   category_id: idWith(M.categoryInvalid),
@@ -165,8 +166,8 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export const lessonDetailResponseSchema = z.object({ lesson: lessonDetailSchema });
 
 export const createLessonSchema = z.object({
-  title: requiredText(M.lessonRequired, TITLE_MAX_LENGTH, `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`),
-  content: requiredText(M.lessonRequired, LESSON_CONTENT_MAX_LENGTH, `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`),
+  title: requiredText({ lines: 'single', required: M.lessonRequired, max: TITLE_MAX_LENGTH, tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
+  content: requiredText({ lines: 'multi', required: M.lessonRequired, max: LESSON_CONTENT_MAX_LENGTH, tooLong: `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.` }),
   course_id: idWith(M.courseInvalid, { required: M.lessonRequired }),
   order_num: numberField({ required: M.lessonRequired, invalid: M.lessonOrderInvalid }, { min: 0, max: 1_000_000 }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { FILE_NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
-import { idWith, isoDateTime, numberField, requiredText } from './common.js';
+import { TITLE_MAX_LENGTH } from '../constants.js';
+import { idWith, isoDateTime, numberField } from './common.js';
+import { fileNameText, requiredText } from './text.js';
 import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './entities.js';
 
 /**
@@ -41,10 +42,10 @@ export type MaterialListResponse = z.infer<typeof materialListResponseSchema>;
 export const materialResponseSchema = z.object({ material: materialSchema });
 
 export const createMaterialSchema = z.object({
-  title: requiredText(M.required, TITLE_MAX_LENGTH, `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`),
+  title: requiredText({ lines: 'single', required: M.required, max: TITLE_MAX_LENGTH, tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
   lesson_id: idWith(M.lessonInvalid, { required: M.required }),
-  /** The chosen file's name; its extension decides the type (mp4, pdf, doc(x), ppt(x), pka, pkt). */
-  file_name: requiredText(M.required, FILE_NAME_MAX_LENGTH, `Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`),
+  /** The chosen file's name (its last path segment); its extension decides the type (mp4, pdf, doc(x), ppt(x), pka, pkt). */
+  file_name: fileNameText(M.required),
   /** Exact size in bytes (`File.size`); the upload must deliver exactly this many. */
   file_size: numberField({ required: M.required, invalid: M.sizeInvalid }, { min: 1, max: Number.MAX_SAFE_INTEGER }),
   /** Accepted for the old client and ignored: the server derives the type from the extension. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema, plainText } from './communication.js';
+import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { requiredText } from './text.js';
 import { userNotificationSchema } from './entities.js';
 
 /**
@@ -50,7 +51,8 @@ export type NotificationDeletedResponse = z.infer<typeof notificationDeletedResp
 
 /** `POST /api/userannouncements/all` (teachers and admins): one notification for every user. */
 export const broadcastNotificationSchema = z.object({
-  content: plainText({
+  content: requiredText({
+    lines: 'multi',
     required: NOTIFICATION_MESSAGES.contentRequired,
     code: 'NOTIFICATION_CONTENT_REQUIRED',
     max: TEXT_LIMITS.notification,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, plainText } from './communication.js';
+import { TEXT_LIMITS } from './communication.js';
+import { requiredText } from './text.js';
 import { idWith, isoDateTime, numberField } from './common.js';
 
 /**
@@ -81,7 +82,7 @@ export const createReminderSchema = z.object({
         else if (!isCalendarDate(ctx.value)) ctx.issues.push({ code: 'custom', message: M.dateInvalid, input: ctx.value });
       }),
     ),
-  note: plainText({ required: M.required, code: 'REMINDER_FIELDS_REQUIRED', max: TEXT_LIMITS.note, tooLong: M.tooLong }),
+  note: requiredText({ lines: 'multi', required: M.required, code: 'REMINDER_FIELDS_REQUIRED', max: TEXT_LIMITS.note, tooLong: M.tooLong }),
 });
 export type CreateReminderInput = z.infer<typeof createReminderSchema>;
 export type CreateReminderRequest = z.input<typeof createReminderSchema>;

@@ -7,6 +7,7 @@ import {
   USER_STATUSES,
 } from '../constants.js';
 import { idSchema, isoDateTime } from './common.js';
+import { requiredText } from './text.js';
 
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -30,11 +31,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const userListResponseSchema = z.object({ users: z.array(userSchema) });
 
-const nameSchema = z
-  .string({ error: 'Tên không được để trống.' })
-  .trim()
-  .min(1, 'Tên không được để trống.')
-  .max(NAME_MAX_LENGTH, `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`);
+const nameSchema = requiredText({ lines: 'single', required: 'Tên không được để trống.', max: NAME_MAX_LENGTH, tooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.` });
 
 export const createUserSchema = z.object({
   id: idSchema,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TEXT_LIMITS } from '@netclass/shared';
+import { TEXT_LIMITS, TEXT_MESSAGES } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { multipart } from '../../../test/multipart.js';
 import { classAnnouncements, userNotifications, users } from '../../db/schema/index.js';
@@ -66,7 +66,7 @@ describe('POST /api/announcements', () => {
     ['blank', { content: '   ' }, 'ANNOUNCEMENT_CONTENT_REQUIRED', 'Vui lòng nhập nội dung thông báo'],
     ['missing', {}, 'ANNOUNCEMENT_CONTENT_REQUIRED', 'Vui lòng nhập nội dung thông báo'],
     ['too long', { content: 'x'.repeat(TEXT_LIMITS.announcement + 1) }, 'TEXT_TOO_LONG', `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`],
-    ['a NUL character', { content: 'a\u0000b' }, 'TEXT_INVALID', 'Nội dung chứa ký tự không hợp lệ.'],
+    ['a NUL character', { content: 'a\u0000b' }, 'TEXT_INVALID', TEXT_MESSAGES.invalid],
   ])('%s: 400 with its code and text', async (_case, payload, code, message) => {
     const response = await call('POST', '/api/announcements', tokens.teacher, payload);
     expect(response.statusCode).toBe(400);

@@ -27,9 +27,6 @@ const UPLOAD_LINK_TTL_MS = 60 * 60 * 1000;
 
 const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
 
-/** The last segment of a browser-sent name, without control characters. */
-const cleanFileName = (name: string) => (name.split(/[/\\]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
-
 const gib = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 100) / 100} GiB`;
 
 /** Materials of a lesson: list and open (signed links), create pending, delete, sweep. */
@@ -68,8 +65,7 @@ export class MaterialService {
     const lesson = await this.lessonWithCourse(input.lesson_id);
     if (!lesson) throw notFound(M.lessonInvalid);
     authorize(actor, 'course.manage', lesson);
-    const fileName = cleanFileName(input.file_name);
-    const ext = extensionOf(fileName);
+    const ext = extensionOf(input.file_name);
     if (!isMaterialExtension(ext)) throw unsupportedType(M.wrongType);
     if (input.file_size > this.maxUploadBytes) throw payloadTooLarge(`Tệp quá lớn. Tối đa ${gib(this.maxUploadBytes)}.`);
     const [row] = await this.db
@@ -80,7 +76,7 @@ export class MaterialService {
         fileType: MATERIAL_TYPE_BY_EXTENSION[ext],
         fileExt: ext,
         fileSize: input.file_size,
-        originalName: fileName,
+        originalName: input.file_name,
         storageKey: `materials/${randomUUID()}.${ext}`,
         uploadedBy: actor.id,
       })
