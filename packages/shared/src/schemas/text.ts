@@ -5,7 +5,7 @@ import type { ErrorCode } from './common.js';
 /**
  * THE text schema: every text a person types or names (names, titles, file names,
  * descriptions, lesson content, announcements, notifications, comments, chat, notes) goes
- * through `requiredText` or `optionalText`. The rule (docs/decisions/009-text-rules.md):
+ * through `requiredText` or `optionalText`. The rule (docs/decisions/010-ids-and-text.md):
  * - Normalized to NFC, so Vietnamese typed as NFD (base letter + combining marks) is stored
  *   and counted as the same letters as NFC.
  * - Single-line texts (names, titles, file names) refuse control characters, invisible
