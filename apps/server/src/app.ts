@@ -36,8 +36,6 @@ import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -126,14 +124,23 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     await unprefixed.register(lessonProgressRoutes, { hidden: true });
   });
 
-  // Ended sessions are refused at once; their rows are swept hourly, and so are uploads
-  // left unfinished for a day (pending materials and partial files).
-  const sweep = setInterval(() => {
-    app.services.sessions.deleteExpired().catch((err) => app.log.warn({ err }, 'session sweep failed'));
-    app.services.materials.sweepPending(DAY_MS).catch((err) => app.log.warn({ err }, 'upload sweep failed'));
-  }, 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Ended sessions are refused at once; their rows are swept at start and hourly, and so is
+  // what uploads that cannot finish left (pending materials, partial files: a killed server).
+  const sweep = async () => {
+    await Promise.all([
+      app.services.sessions.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
+      app.services.uploads.sweep().then(
+        (swept) => {
+          if (swept.materials || swept.files) app.log.info(swept, 'removed what unfinished uploads left');
+        },
+        (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
+      ),
+    ]);
+  };
+  const sweeping = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweeping.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(sweeping));
 
   serveWebApp(app, config);
   app.decorate('io', attachRealtime(app, database, app.services, Boolean(config.databaseUrl)));

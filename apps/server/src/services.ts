@@ -93,7 +93,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     courses: new CourseService(db, categories),
     lessons: new LessonService(db, storage),
     materials,
-    uploads: new UploadService(db, storage, links, events, materials),
+    uploads: new UploadService(db, storage, links, events, materials, { soleInstance: !config.databaseUrl }),
     downloads: new FileDownloadService(storage, links),
     search: new SearchService(db),
     notifications,

@@ -39,6 +39,10 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** A short-lived URL a browser opens in a new tab; `fileName` is what it is saved as. */
   downloadLink(key: string, fileName: string): Promise<DownloadLink>;
-  /** Drops partial uploads older than `olderThanMs` (left by a crash); answers how many. */
-  removeAbandoned(olderThanMs: number): Promise<number>;
+  /**
+   * Drops staged bytes that no upload of this process is writing or holding (left by a
+   * killed process); answers how many. Each process stages in a place of its own (one app per
+   * DATA_DIR), so another instance's uploads are never touched.
+   */
+  removeAbandoned(): Promise<number>;
 }

@@ -19,6 +19,8 @@ const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENO
  */
 export class LocalDiskStorage implements FileStorage {
   private readonly tmpDir: string;
+  /** Names in `.tmp/` that an upload of this process is writing or has staged; anything else there is left over. */
+  private readonly staging = new Set<string>();
 
   constructor(
     private readonly root: string,
@@ -30,7 +32,10 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(body: Readable): Promise<StagedFile> {
     await mkdir(this.tmpDir, { recursive: true });
-    const tmp = path.join(this.tmpDir, randomUUID());
+    const name = randomUUID();
+    const tmp = path.join(this.tmpDir, name);
+    const release = () => this.staging.delete(name);
+    this.staging.add(name); // before the file exists: a sweep never sees it unowned
     let size: number;
     try {
       await pipeline(body, createWriteStream(tmp, { flags: 'wx' }));
@@ -43,6 +48,7 @@ export class LocalDiskStorage implements FileStorage {
       }
     } catch (error) {
       await rm(tmp, { force: true });
+      release();
       throw error;
     }
     return {
@@ -51,8 +57,12 @@ export class LocalDiskStorage implements FileStorage {
         const target = this.pathOf(key);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(tmp, target);
+        release();
       },
-      discard: () => rm(tmp, { force: true }),
+      discard: async () => {
+        await rm(tmp, { force: true });
+        release();
+      },
     };
   }
 
@@ -86,18 +96,11 @@ export class LocalDiskStorage implements FileStorage {
     return { url: `/api/files/${token}/${encodeURIComponent(fileName)}`, expiresAt };
   }
 
-  async removeAbandoned(olderThanMs: number): Promise<number> {
+  async removeAbandoned(): Promise<number> {
     const names = await readdir(this.tmpDir).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
-    let removed = 0;
-    for (const name of names) {
-      const file = path.join(this.tmpDir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (info && Date.now() - info.mtimeMs > olderThanMs) {
-        await rm(file, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+    const abandoned = names.filter((name) => !this.staging.has(name));
+    await Promise.all(abandoned.map((name) => rm(path.join(this.tmpDir, name), { force: true, recursive: true })));
+    return abandoned.length;
   }
 
   private pathOf(key: string): string {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { filesUnder } from '../../test/files.js';
 import { contentDisposition, parseRange } from './http-file.js';
@@ -79,14 +79,24 @@ describe('LocalDiskStorage', () => {
     await expect(storage.stat(key)).rejects.toThrow('invalid storage key');
   });
 
-  test('removeAbandoned drops only old partial uploads', async () => {
-    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-    const old = path.join(root, '.tmp', 'old');
-    fs.writeFileSync(old, 'x');
-    fs.utimesSync(old, new Date(Date.now() - 2 * 86_400_000), new Date(Date.now() - 2 * 86_400_000));
-    fs.writeFileSync(path.join(root, '.tmp', 'new'), 'x');
-    expect(await storage.removeAbandoned(86_400_000)).toBe(1);
-    expect(filesUnder(path.join(root, '.tmp'))).toEqual(['new']);
+  test('removeAbandoned drops what a killed process left in .tmp, never what an upload of this one is writing or holds', async () => {
+    const tmp = path.join(root, '.tmp');
+    fs.mkdirSync(tmp, { recursive: true });
+    fs.writeFileSync(path.join(tmp, 'left-by-a-killed-process'), 'x'); // as recent as can be
+    const staged = await storage.put(Readable.from([Buffer.from('staged, not yet committed')]));
+    const writing = new PassThrough();
+    const putting = storage.put(writing);
+    writing.write('half of a file');
+    await vi.waitFor(() => expect(filesUnder(tmp)).toHaveLength(3));
+
+    expect(await storage.removeAbandoned()).toBe(1);
+    expect(filesUnder(tmp)).toHaveLength(2);
+    writing.end(' and the rest');
+    await (await putting).commit('materials/finished.txt');
+    await staged.commit('materials/staged.txt');
+    expect(await text((await storage.open('materials/finished.txt'))!)).toBe('half of a file and the rest');
+    expect(await text((await storage.open('materials/staged.txt'))!)).toBe('staged, not yet committed');
+    expect(filesUnder(tmp)).toEqual([]);
   });
 });
 

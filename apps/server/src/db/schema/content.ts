@@ -80,7 +80,7 @@ export const materials = pgTable(
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     status: materialStatusEnum('status').notNull().default('pending'),
-    /** Set when the single-use upload URL is taken: a second PUT is refused. */
+    /** Set when the single-use upload URL is taken (a second PUT is refused); refreshed by each sweep while the upload runs. */
     uploadStartedAt: timestamp('upload_started_at', { withTimezone: true }),
     uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',

@@ -182,17 +182,3 @@ describe('DELETE /api/materials/:id', () => {
     expect((await call('DELETE', '/api/materials/1')).statusCode).toBe(401);
   });
 });
-
-describe('the sweep of unfinished uploads', () => {
-  test('pending materials older than the limit go; ready ones and recent ones stay', async () => {
-    const old = (await call('POST', '/api/materials', tokens.teacher, material({ title: 'Cũ' }))).json().material;
-    const recent = (await call('POST', '/api/materials', tokens.teacher, material({ title: 'Mới' }))).json().material;
-    const ready = await h.createMaterial({ lessonId, bytes: pdf, fileName: 'ready.pdf' });
-    await h.db.update(materials).set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }).where(eq(materials.id, old.id));
-    await h.db.update(materials).set({ createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) }).where(eq(materials.id, ready.id));
-    expect(await h.app.services.materials.sweepPending(24 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1);
-    expect(await rowOf(old.id)).toBeUndefined();
-    expect(await rowOf(recent.id)).toBeDefined();
-    expect(await rowOf(ready.id)).toBeDefined();
-  });
-});

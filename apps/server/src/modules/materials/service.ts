@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   MATERIAL_EXTENSIONS,
   MATERIAL_MESSAGES as M,
@@ -23,13 +23,13 @@ import { presentMaterial, presentPendingMaterial } from './presenter.js';
 type MaterialRow = typeof materials.$inferSelect;
 
 /** An upload URL must be used within the hour (the upload itself may take longer). */
-const UPLOAD_LINK_TTL_MS = 60 * 60 * 1000;
+export const UPLOAD_LINK_TTL_MS = 60 * 60 * 1000;
 
 const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
 
 const gib = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 100) / 100} GiB`;
 
-/** Materials of a lesson: list and open (signed links), create pending, delete, sweep. */
+/** Materials of a lesson: list and open (signed links), create pending, delete. */
 export class MaterialService {
   constructor(
     private readonly db: Db,
@@ -104,17 +104,6 @@ export class MaterialService {
     if (removed.material.status === 'ready') {
       this.events.publish('materialDeleted', { id, lessonId: removed.material.lessonId, courseId: removed.courseId });
     }
-  }
-
-  /** Uploads never finished: pending rows older than `olderThanMs` go, with their files. */
-  async sweepPending(olderThanMs: number): Promise<number> {
-    const rows = await this.db
-      .delete(materials)
-      .where(and(eq(materials.status, 'pending'), lt(materials.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`)))
-      .returning({ key: materials.storageKey });
-    await Promise.all(rows.map((row) => this.storage.delete(row.key)));
-    await this.storage.removeAbandoned(olderThanMs);
-    return rows.length;
   }
 
   async present(row: MaterialRow): Promise<Material> {

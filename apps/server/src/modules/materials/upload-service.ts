@@ -1,5 +1,5 @@
 import { pipeline, type Readable } from 'node:stream';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MATERIAL_MESSAGES as M, type Material } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
@@ -9,12 +9,27 @@ import type { DomainEvents } from '../../lib/domain-events.js';
 import { conflict, linkRefused, notFound } from '../../lib/errors.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
-import type { MaterialService } from './service.js';
+import { UPLOAD_LINK_TTL_MS, type MaterialService } from './service.js';
 import { incompleteUpload, largerThanDeclared, uploadCheck } from './upload-check.js';
 
 type MaterialRow = typeof materials.$inferSelect;
 
 const uploadClaims = z.object({ m: z.number().int().positive() });
+
+/** An upload URL is swept this long after it expired unused (a PUT verified just before may still claim it). */
+const EXPIRED_URL_GRACE_MS = 5 * 60 * 1000;
+/**
+ * Sharing the database with other instances, an upload taken this long ago and not marked
+ * alive since belongs to an instance that is gone: every instance marks its running uploads
+ * at each hourly sweep.
+ */
+const OTHER_INSTANCE_SILENT_MS = 3 * 60 * 60 * 1000;
+const secondsAgo = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
+
+export interface UploadServiceOptions {
+  /** No other app instance uses the database (the embedded one): an upload not running here cannot finish. */
+  soleInstance: boolean;
+}
 
 /**
  * Receives the bytes of a pending material at its signed, single-use upload URL. They stream
@@ -29,12 +44,56 @@ export class UploadService {
     private readonly links: SignedLinks,
     private readonly events: DomainEvents,
     private readonly materials: MaterialService,
+    private readonly options: UploadServiceOptions,
   ) {}
+
+  /** Materials whose upload this process is receiving (how many requests for each). */
+  private readonly receiving = new Map<number, number>();
 
   async receive(token: string, body: Readable, contentLength: number | undefined): Promise<Material> {
     const link = this.links.verify('upload', token, uploadClaims);
     if (!link.ok) throw linkRefused(link.reason);
-    const claimed = await this.claim(link.claims.m);
+    const id = link.claims.m;
+    // Counted before the claim, so that a sweep never finds this upload taken but not running.
+    this.receiving.set(id, (this.receiving.get(id) ?? 0) + 1);
+    try {
+      return await this.receiveClaimed(await this.claim(id), body, contentLength);
+    } finally {
+      const left = (this.receiving.get(id) ?? 1) - 1;
+      if (left > 0) this.receiving.set(id, left);
+      else this.receiving.delete(id);
+    }
+  }
+
+  /**
+   * Removes what uploads that cannot finish left behind (at start and hourly, app.ts): pending
+   * materials whose URL expired unused, or whose upload was taken by a process that is gone
+   * (a killed server), with their files; and staged files no upload of this process holds.
+   * Answers how many materials and files went.
+   */
+  async sweep(): Promise<{ materials: number; files: number }> {
+    const running = [...this.receiving.keys()];
+    // Say that these are alive, for the other instances' sweeps.
+    if (running.length) await this.db.update(materials).set({ uploadStartedAt: sql`now()` }).where(and(inArray(materials.id, running), eq(materials.status, 'pending')));
+    const takenByAGoneProcess = this.options.soleInstance
+      ? isNotNull(materials.uploadStartedAt)
+      : lt(materials.uploadStartedAt, secondsAgo(OTHER_INSTANCE_SILENT_MS));
+    const swept = await this.db
+      .delete(materials)
+      .where(
+        and(
+          eq(materials.status, 'pending'),
+          running.length ? notInArray(materials.id, running) : undefined,
+          or(and(isNull(materials.uploadStartedAt), lt(materials.createdAt, secondsAgo(UPLOAD_LINK_TTL_MS + EXPIRED_URL_GRACE_MS))), takenByAGoneProcess),
+        ),
+      )
+      .returning({ key: materials.storageKey });
+    // A process killed while moving the file into place may have left it under its key.
+    await Promise.all(swept.map((row) => this.storage.delete(row.key)));
+    return { materials: swept.length, files: await this.storage.removeAbandoned() };
+  }
+
+  private async receiveClaimed(claimed: MaterialRow, body: Readable, contentLength: number | undefined): Promise<Material> {
     let staged: StagedFile;
     try {
       if (contentLength !== undefined && contentLength > claimed.fileSize) throw largerThanDeclared();
