@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -37,6 +37,18 @@ describe('AnnouncementForm', () => {
     await user.type(content, 'Nghỉ học thứ Hai');
     expect(submit).toBeEnabled();
     expect(screen.queryByText('Please enter the announcement content')).toBeNull();
+  });
+
+  it('counts the content; past the limit, publishing is disabled and the counter says why', async () => {
+    renderForm();
+    const content = screen.getByLabelText(/Nội dung thông báo/);
+    fireEvent.change(content, { target: { value: 'y'.repeat(5010) } });
+    const submit = screen.getByRole('button', { name: 'Đăng thông báo' });
+    expect(submit).toBeDisabled();
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Dài hơn giới hạn 10 ký tự, hãy rút gọn để gửi.5010/5000 ký tự');
+    fireEvent.change(content, { target: { value: 'y'.repeat(5000) } });
+    expect(submit).toBeEnabled();
+    expect(screen.getByText('5000/5000 ký tự')).toBeInTheDocument();
   });
 
   it('says it in Vietnamese by default', async () => {

@@ -2,10 +2,12 @@ import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Text, Texta
 import { notifications } from '@mantine/notifications';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, TEXT_LIMITS, type ClassAnnouncement } from '@netclass/shared';
 import { IconDeviceFloppy, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { formatMegabytes } from '../../../lib/format-bytes';
 import { errorMessage } from '../../../lib/error-message';
+import { textStatus } from '../../../lib/text-status';
 import { useSaveAnnouncement } from '../api/announcements';
 import type { UploadProgress } from '../api/save-announcement';
 import { AttachmentLink } from './attachment-link';
@@ -23,8 +25,9 @@ const allowedFile = (file: File) => (ATTACHMENT_EXTENSIONS as readonly string[])
 
 /**
  * Content and an optional file (SPEC §2 Announcements, §5): submit stays disabled while the
- * content is blank, which also says 'Please enter the announcement content'; a progress bar
- * shows while a file uploads. Editing adds 'remove the current file' and cancel.
+ * content is blank, which also says 'Please enter the announcement content', or past its limit,
+ * which the counter under the field says; a progress bar shows while a file uploads. Editing
+ * adds 'remove the current file' and cancel.
  */
 export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
   const { t } = useTranslation();
@@ -36,13 +39,16 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
   const [removeAttachment, setRemoveAttachment] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const blank = content.trim() === '';
+  const counterId = useId();
+  const status = textStatus(content, TEXT_LIMITS.announcement);
+  const blank = status.block === 'blank';
   const required = t('announcements.form.contentRequired');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (blank) return setProblem(required);
+    if (status.block !== null) return;
     if (file && !allowedFile(file)) return setProblem(t('announcements.form.wrongType'));
     setProblem(null);
     save.mutate(
@@ -79,16 +85,14 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
           }}
           onBlur={() => setTouched(true)}
           error={touched && blank ? required : undefined}
-          maxLength={TEXT_LIMITS.announcement}
+          description={<TextCounter id={counterId} status={status} blankReason={touched ? undefined : required} />}
+          inputWrapperOrder={COUNTER_BELOW}
           autosize
           minRows={editing ? 3 : 5}
           maxRows={14}
           disabled={save.isPending}
           withAsterisk
         />
-        <Text size="xs" c="dimmed" ta="right" mt={-6}>
-          {t('communication.counter', { count: content.length, max: TEXT_LIMITS.announcement })}
-        </Text>
         {editing && announcement.attachment && (
           <Stack gap={6}>
             <Group gap="xs">
@@ -141,7 +145,8 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
           )}
           <Button
             type="submit"
-            disabled={blank}
+            disabled={status.block !== null}
+            aria-describedby={counterId}
             loading={save.isPending}
             leftSection={editing ? <IconDeviceFloppy size={16} /> : <IconSend size={16} />}
           >

@@ -3,11 +3,15 @@ import { TEXT_LIMITS } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LengthCounter } from '../../../components/length-counter';
+import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
+import { textStatus } from '../../../lib/text-status';
 import { chatErrorMessage } from '../api/chat-errors';
 import { useSendMessage } from '../api/chat';
 
-/** The send form: Enter sends, Shift+Enter starts a new line; nothing to send while blank (SPEC §5). */
+/**
+ * The send form: Enter sends, Shift+Enter starts a new line; send stays disabled while the text
+ * is blank (SPEC §5) or past its limit, and the counter under it says why.
+ */
 export function ChatComposer({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
@@ -15,11 +19,13 @@ export function ChatComposer({ onSent }: { onSent?: () => void }) {
   const send = useSendMessage();
   const input = useRef<HTMLTextAreaElement>(null);
   const problemId = useId();
-  const blank = content.trim() === '';
+  const counterId = useId();
+  const status = textStatus(content, TEXT_LIMITS.chatMessage);
+  const blocked = status.block !== null;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (blank || send.isPending) return;
+    if (blocked || send.isPending) return;
     setProblem(null);
     send.mutate(content, {
       onSuccess: () => {
@@ -40,7 +46,7 @@ export function ChatComposer({ onSent }: { onSent?: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={4}>
-        <Group align="flex-end" wrap="nowrap" gap="xs">
+        <Group align="flex-start" wrap="nowrap" gap="xs">
           <Textarea
             ref={input}
             aria-label={t('chat.inputLabel')}
@@ -54,13 +60,14 @@ export function ChatComposer({ onSent }: { onSent?: () => void }) {
             autosize
             minRows={1}
             maxRows={6}
-            maxLength={TEXT_LIMITS.chatMessage}
+            description={<TextCounter id={counterId} status={status} blankReason={t('chat.contentRequired')} />}
+            inputWrapperOrder={COUNTER_BELOW}
             aria-invalid={problem !== null}
             aria-describedby={problem ? problemId : undefined}
             style={{ flex: 1 }}
           />
           <Tooltip label={t('chat.send')}>
-            <ActionIcon type="submit" size={36} radius="md" disabled={blank} loading={send.isPending} aria-label={t('chat.send')}>
+            <ActionIcon type="submit" size={36} radius="md" disabled={blocked} loading={send.isPending} aria-label={t('chat.send')} aria-describedby={counterId}>
               <IconSend size={18} />
             </ActionIcon>
           </Tooltip>
@@ -75,7 +82,6 @@ export function ChatComposer({ onSent }: { onSent?: () => void }) {
               {t('chat.hint')}
             </Text>
           )}
-          <LengthCounter length={content.length} max={TEXT_LIMITS.chatMessage} />
         </Group>
       </Stack>
     </form>

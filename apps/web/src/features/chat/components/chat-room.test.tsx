@@ -175,15 +175,26 @@ describe('ChatRoom', () => {
     expect(screen.queryByRole('button', { name: 'Có tin nhắn mới' })).toBeNull();
   });
 
-  it('counts characters near the limit', async () => {
-    stubFetchRoutes(historyRoute([]));
+  it('counts characters as the user types and says why send is disabled: blank, or over the limit (the text is kept)', async () => {
+    const calls = stubFetchRoutes(historyRoute([]));
     renderChat();
     await screen.findByText('Chưa có tin nhắn nào. Hãy bắt đầu cuộc trò chuyện!');
-    fireEvent.change(input(), { target: { value: 'a'.repeat(700) } });
-    expect(screen.queryByText(/\/1000 ký tự$/)).toBeNull();
-    fireEvent.change(input(), { target: { value: 'a'.repeat(850) } });
-    expect(screen.getByText('850/1000 ký tự')).toBeInTheDocument();
-    expect(input()).toHaveAttribute('maxLength', '1000');
+    const reason = () => document.getElementById(sendButton().getAttribute('aria-describedby') ?? '');
+    expect(screen.getByText('0/1000 ký tự')).toBeInTheDocument();
+    expect(sendButton()).toBeDisabled();
+    expect(reason()).toHaveTextContent('Vui lòng nhập nội dung tin nhắn.');
+
+    fireEvent.change(input(), { target: { value: 'Xin chào' } });
+    expect(screen.getByText('8/1000 ký tự')).toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+
+    fireEvent.change(input(), { target: { value: 'a'.repeat(1001) } });
+    expect(sendButton()).toBeDisabled();
+    expect(reason()).toHaveTextContent('Dài hơn giới hạn 1 ký tự, hãy rút gọn để gửi.');
+    expect(reason()).toHaveTextContent('1001/1000 ký tự');
+    expect(input()).toHaveValue('a'.repeat(1001));
+    await userEvent.type(input(), '{Enter}');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('shows the translated text for a refused message, and the fallbacks when the server says nothing', async () => {

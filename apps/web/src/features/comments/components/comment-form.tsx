@@ -3,7 +3,8 @@ import { TEXT_LIMITS, type Comment } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LengthCounter } from '../../../components/length-counter';
+import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
+import { textStatus } from '../../../lib/text-status';
 import { commentErrorMessage } from '../api/comment-errors';
 import { useCreateComment } from '../api/comments';
 
@@ -15,18 +16,24 @@ interface Props {
   onClose?: () => void;
 }
 
-/** A new comment, or an inline reply. Blank text is refused with the spec's message (SPEC §5). */
+/**
+ * A new comment, or an inline reply. Blank text is refused with the spec's message (SPEC §5);
+ * past its limit, send is disabled and the counter under the field says why.
+ */
 export function CommentForm({ lessonId, parent, onClose }: Props) {
   const { t } = useTranslation();
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateComment(lessonId);
   const problemId = useId();
+  const counterId = useId();
+  const status = textStatus(content, TEXT_LIMITS.comment);
+  const blocked = status.block === 'tooLong' || status.block === 'invalid';
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (create.isPending) return;
-    if (!content.trim()) {
+    if (create.isPending || blocked) return;
+    if (status.block === 'blank') {
       setProblem(t('comments.contentRequired'));
       return;
     }
@@ -64,8 +71,9 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
           autosize
           minRows={parent ? 2 : 3}
           maxRows={10}
-          maxLength={TEXT_LIMITS.comment}
           autoFocus={parent !== undefined}
+          description={<TextCounter id={counterId} status={status} />}
+          inputWrapperOrder={COUNTER_BELOW}
           aria-invalid={problem !== null}
           aria-describedby={problem ? problemId : undefined}
         />
@@ -76,7 +84,6 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
                 {problem}
               </Text>
             )}
-            <LengthCounter length={content.length} max={TEXT_LIMITS.comment} />
           </div>
           <Group gap="xs" wrap="nowrap">
             {onClose && (
@@ -84,7 +91,14 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
                 {t('common.cancel')}
               </Button>
             )}
-            <Button type="submit" size={parent ? 'xs' : 'sm'} loading={create.isPending} leftSection={<IconSend size={14} />}>
+            <Button
+              type="submit"
+              size={parent ? 'xs' : 'sm'}
+              loading={create.isPending}
+              disabled={blocked}
+              aria-describedby={counterId}
+              leftSection={<IconSend size={14} />}
+            >
               {parent ? t('comments.replySubmit') : t('comments.submit')}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment } from '@netclass/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,19 @@ describe('LessonComments', () => {
     await userEvent.type(screen.getByLabelText('Viết bình luận'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi bình luận' }));
     expect(await screen.findByText('Vui lòng nhập nội dung bình luận.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('past the limit, send is disabled and the counter says why; the text is kept', async () => {
+    const calls = stubFetchRoutes(listRoute([]));
+    renderComments();
+    await screen.findByText('Chưa có bình luận nào. Hãy là người đầu tiên bình luận!');
+    expect(screen.getByText('0/2000 ký tự')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Viết bình luận'), { target: { value: 'b'.repeat(2003) } });
+    const send = screen.getByRole('button', { name: 'Gửi bình luận' });
+    expect(send).toBeDisabled();
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Dài hơn giới hạn 3 ký tự, hãy rút gọn để gửi.2003/2000 ký tự');
+    expect(screen.getByLabelText('Viết bình luận')).toHaveValue('b'.repeat(2003));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

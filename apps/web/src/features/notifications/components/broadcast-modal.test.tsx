@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
@@ -33,6 +33,21 @@ describe('announcement to everyone', () => {
     expect(await screen.findByText('Đã gửi thông báo đến 42 người dùng.')).toBeInTheDocument();
     expect(posts()[0]?.body).toEqual({ content: 'Nghỉ học ngày mai' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('counts as the user types; past the limit, send is disabled and the counter says why', async () => {
+    const user = userEvent.setup();
+    stubFetchRoutes(LATEST);
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Gửi thông báo đến tất cả' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText(/Nội dung thông báo/);
+    await user.type(field, 'Nghỉ học');
+    expect(within(dialog).getByText('8/1000 ký tự')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'x'.repeat(1001) } });
+    const send = within(dialog).getByRole('button', { name: 'Gửi' });
+    expect(send).toBeDisabled();
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Dài hơn giới hạn 1 ký tự, hãy rút gọn để gửi.');
   });
 
   it('is also in the bell dropdown (for phones), for staff only', async () => {

@@ -2,15 +2,18 @@ import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TEXT_LIMITS } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { errorMessage } from '../../../lib/error-message';
+import { textStatus } from '../../../lib/text-status';
 import { useBroadcastNotification } from '../api/notifications';
 import { FormFooter } from '../../../components/form-footer';
 
 /**
  * The header's 'announcement to everyone' (SPEC §2 Header, §5): a modal with one text;
- * blank says 'Nội dung thông báo không được để trống.'; success tells how many were notified.
+ * blank says 'Nội dung thông báo không được để trống.'; past its limit, send is disabled and the
+ * counter says why; success tells how many were notified.
  * For teachers and admins (the server refuses everyone else).
  */
 export function BroadcastModal({ opened, onClose: close }: { opened: boolean; onClose: () => void }) {
@@ -18,6 +21,9 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const broadcast = useBroadcastNotification();
+  const counterId = useId();
+  const status = textStatus(content, TEXT_LIMITS.notification);
+  const blocked = status.block === 'tooLong' || status.block === 'invalid';
 
   const dismiss = () => {
     if (broadcast.isPending) return;
@@ -28,6 +34,7 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
+    if (blocked) return;
     if (!text) return setProblem(t('notifications.broadcast.required'));
     setProblem(null);
     broadcast.mutate(
@@ -55,17 +62,22 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
             placeholder={t('notifications.broadcast.placeholder')}
             value={content}
             onChange={(event) => setContent(event.currentTarget.value)}
-            maxLength={TEXT_LIMITS.notification}
+            description={<TextCounter id={counterId} status={status} />}
+            inputWrapperOrder={COUNTER_BELOW}
             autosize
             minRows={4}
             maxRows={10}
             withAsterisk
             data-autofocus
           />
-          <Text size="xs" c="dimmed" ta="right">
-            {t('communication.counter', { count: content.length, max: TEXT_LIMITS.notification })}
-          </Text>
-          <FormFooter error={problem} submitLabel={t('notifications.broadcast.submit')} loading={broadcast.isPending} icon={<IconSend size={16} />}>
+          <FormFooter
+            error={problem}
+            submitLabel={t('notifications.broadcast.submit')}
+            loading={broadcast.isPending}
+            icon={<IconSend size={16} />}
+            disabled={blocked}
+            describedBy={counterId}
+          >
             <Button variant="default" onClick={dismiss} disabled={broadcast.isPending}>
               {t('common.cancel')}
             </Button>
