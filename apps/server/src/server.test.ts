@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { filesUnder, SAMPLE_BYTES } from '../test/files.js';
+import { repoRoot } from './lib/paths.js';
+
+/**
+ * The real server process (server.ts with its embedded PostgreSQL) on a DATA_DIR of its
+ * own: killed with SIGKILL in the middle of an upload and started again, then its database
+ * killed for good.
+ */
+const ADMIN = { id: 1, password: 'server-test-password' };
+let dataDir: string;
+const running = new Set<ChildProcess>();
+
+beforeAll(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-server-'));
+  fs.chmodSync(dataDir, 0o755); // when root runs the tests, PostgreSQL runs as `postgres`
+});
+afterAll(async () => {
+  for (const child of running) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  // A failure between a kill and the next start leaves that server's PostgreSQL running.
+  try {
+    process.kill(Number(postmaster()[0]), 'SIGQUIT');
+  } catch {
+    /* not running */
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  /** Everything it wrote to stderr. */
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts server.ts and resolves once it listens. */
+async function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '', // the embedded database, whatever the environment says
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SEED: 'admin',
+      ADMIN_ID: String(ADMIN.id),
+      ADMIN_PASSWORD: ADMIN.password,
+      DB_RESTART_TIMEOUT_SECONDS: '2',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (listening) resolve(listening[1]!);
+    });
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${stdout}\n${stderr}`)));
+  });
+  return { child, url, stderr: () => stderr, exited };
+}
+
+async function call<T = unknown>(server: Server, method: string, url: string, token: string | undefined, payload?: object) {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+    body: payload ? JSON.stringify(payload) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function kill(server: Server): Promise<void> {
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+const tmpDir = () => path.join(dataDir, 'files', '.tmp');
+const postmaster = () => fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+
+describe('the server process', () => {
+  test('killed mid-upload and started again: no partial file, no pending material left; then, its database gone for good, it exits 1 with a message', async () => {
+    const first = await startServer();
+    const { token } = (await call<{ token: string }>(first, 'POST', '/api/auth/login', undefined, ADMIN)).body;
+    expect(token).toEqual(expect.any(String));
+    await call(first, 'POST', '/api/admin', token, { id: 5001, name: 'Giảng viên', role: 'teacher' });
+    const { category } = (await call<{ category: { id: number } }>(first, 'POST', '/api/categories', token, { name: 'Học kỳ' })).body;
+    await call(first, 'POST', '/api/courses', token, { id: 7001, name: 'Mạng máy tính', teacher_id: 5001, category_id: category.id });
+    const { lesson } = (await call<{ lesson: { id: number } }>(first, 'POST', '/api/lessons', token, { title: 'Bài 1', content: 'Nội dung', course_id: 7001, order_num: 1 })).body;
+    const size = 8 * 1024 * 1024;
+    const created = await call<{ uploadUrl: string }>(first, 'POST', '/api/materials', token, { title: 'Video', lesson_id: lesson.id, file_name: 'bai-1.pdf', file_size: size });
+    expect(created.status).toBe(201);
+    const { uploadUrl } = created.body;
+
+    // A slow upload: its first bytes reach the temporary folder, then the server is killed.
+    const request = http.request(`${first.url}${uploadUrl}`, { method: 'PUT', headers: { 'content-length': String(size) }, agent: false });
+    request.on('error', () => undefined);
+    request.write(Buffer.concat([SAMPLE_BYTES.pdf, Buffer.alloc(64 * 1024, 0x20)]));
+    await vi.waitFor(() => expect(filesUnder(tmpDir())).toHaveLength(1), { timeout: 10_000 });
+    await kill(first);
+    request.destroy();
+    expect(filesUnder(tmpDir())).toHaveLength(1);
+
+    const second = await startServer();
+    expect(filesUnder(tmpDir())).toEqual([]);
+    // The material is gone (404), not merely left taken (409 'already used').
+    const again = await fetch(`${second.url}${uploadUrl}`, { method: 'PUT', body: SAMPLE_BYTES.pdf });
+    expect(again.status).toBe(404);
+
+    // Its PostgreSQL killed, and its port taken so that it cannot come back.
+    const [pid, , , port] = postmaster();
+    const squatter = net.createServer();
+    process.kill(Number(pid), 'SIGKILL');
+    await new Promise<void>((resolve) => squatter.listen(Number(port), '127.0.0.1', resolve));
+    try {
+      expect(await second.exited).toBe(1);
+      expect(second.stderr()).toContain('could not be brought back within 2 s (DB_RESTART_TIMEOUT_SECONDS)');
+    } finally {
+      squatter.close();
+    }
+  }, 120_000);
+});
