@@ -60,26 +60,59 @@ const health = async () => {
   return { status: response.statusCode, body: response.json<{ status: string; reason?: string }>(), retryAfter: response.headers['retry-after'] };
 };
 
+/** Four clients writing a lesson and reading the list in a loop; what was acknowledged (201) is kept. */
+function writeLoad() {
+  const acknowledged: number[] = [];
+  const statuses = new Map<number, number>();
+  const writeAndRead = async () => {
+    const { status, id } = await write();
+    if (id !== undefined) acknowledged.push(id);
+    const readStatus = await read();
+    for (const seen of [status, readStatus]) statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
+    return { status, readStatus };
+  };
+  let loading = true;
+  const writers = Array.from({ length: 4 }, async () => {
+    while (loading) {
+      const { status } = await writeAndRead();
+      if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+  return {
+    acknowledged,
+    statuses,
+    writeAndRead,
+    /** Waits until `count` more writes have been acknowledged. */
+    more: (count: number) => {
+      const from = acknowledged.length;
+      return vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(from + count), { timeout: 10_000 });
+    },
+    /** Reads and writes both succeed, polled until `deadline` (ms since the epoch). */
+    servedBy: (deadline: number) =>
+      vi.waitFor(
+        async () => {
+          const { status, readStatus } = await writeAndRead();
+          expect([status, readStatus]).toEqual([201, 200]);
+        },
+        { timeout: Math.max(0, deadline - Date.now()), interval: 100 },
+      ),
+    stop: async () => {
+      loading = false;
+      await Promise.allSettled(writers);
+    },
+    /** Every acknowledged write is in the database. */
+    expectAllStored: async () => {
+      const stored = await h.db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.id, acknowledged));
+      expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+    },
+  };
+}
+
 describe('the embedded database killed under write load', () => {
-  test('health says 503 with the reason, reads and writes come back within 15 s, no acknowledged write is lost, nothing answers 500', async () => {
-    const acknowledged: number[] = [];
-    const statuses = new Map<number, number>();
-    const writeAndRead = async () => {
-      const { status, id } = await write();
-      if (id !== undefined) acknowledged.push(id);
-      const readStatus = await read();
-      for (const seen of [status, readStatus]) statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
-      return { status, readStatus };
-    };
-    let loading = true;
-    const writers = Array.from({ length: 4 }, async () => {
-      while (loading) {
-        const { status } = await writeAndRead();
-        if (status !== 201) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    });
+  test('the postmaster killed: health says 503 with the reason, reads and writes come back within 15 s, no acknowledged write is lost, nothing answers 500', async () => {
+    const load = writeLoad();
     try {
-      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(20), { timeout: 10_000 });
+      await load.more(20);
       expect((await health()).status).toBe(200);
 
       const killedAt = Date.now();
@@ -102,35 +135,48 @@ describe('the embedded database killed under write load', () => {
       );
 
       // The issue's bound: reads and writes are served again within 15 s of the kill.
-      await vi.waitFor(
-        async () => {
-          const { status, readStatus } = await writeAndRead();
-          expect([status, readStatus]).toEqual([201, 200]);
-        },
-        { timeout: 15_000 - (Date.now() - killedAt), interval: 100 },
-      );
+      await load.servedBy(killedAt + 15_000);
       const servingAfterMs = Date.now() - killedAt;
-      const acknowledgedAtReturn = acknowledged.length;
-      await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(acknowledgedAtReturn + 20), { timeout: 10_000 });
-      loading = false;
-      await Promise.all(writers);
+      await load.more(20);
+      await load.stop();
 
       expect((await health()).body).toEqual({ status: 'ok' });
       expect(embedded.unavailableReason()).toBeUndefined();
       expect(gaveUp).toEqual([]);
-      const stored = await h.db.select({ id: lessons.id }).from(lessons).where(inArray(lessons.id, acknowledged));
-      expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+      await load.expectAllStored();
       // While the database was down the API answered 503, never 500 (and `close` fails on any error-level log).
-      expect([...statuses.keys()].sort()).toEqual([200, 201, 503]);
+      expect([...load.statuses.keys()].sort()).toEqual([200, 201, 503]);
 
       console.info(
         `[database-kill timeline] /api/health answered 503 ${unavailableAfterMs} ms after kill -9 of the postmaster ` +
           `(reasons: ${[...reasons].join(' | ')}); reads and writes served again ${servingAfterMs} ms after it; ` +
-          `${acknowledged.length} acknowledged writes, all stored; answers: ${JSON.stringify(Object.fromEntries(statuses))}`,
+          `${load.acknowledged.length} acknowledged writes, all stored; answers: ${JSON.stringify(Object.fromEntries(load.statuses))}`,
       );
     } finally {
-      loading = false;
-      await Promise.allSettled(writers);
+      await load.stop();
+    }
+  }, 60_000);
+
+  test('one backend killed, as the OOM killer does: PostgreSQL recovers by itself, the app serves again, no acknowledged write is lost, nothing answers 500', async () => {
+    const load = writeLoad();
+    try {
+      await load.more(20);
+      const postmaster = postmasterPid();
+      const backend = await h.database.pool.query<{ pid: number }>("select pid from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() limit 1");
+      const killedAt = Date.now();
+      process.kill(backend.rows[0]?.pid ?? Number.NaN, 'SIGKILL');
+      // PostgreSQL ends every backend and recovers: the app meanwhile answers 503.
+      await vi.waitFor(() => expect(load.statuses.get(503)).toBeGreaterThan(0), { timeout: 5000 });
+
+      await load.servedBy(killedAt + 15_000);
+      await load.more(20);
+      await load.stop();
+      expect(postmasterPid()).toBe(postmaster); // the same server: it reset its backends itself
+      await load.expectAllStored();
+      expect([...load.statuses.keys()].every((status) => [200, 201, 503].includes(status))).toBe(true);
+      console.info(`[backend-kill timeline] reads and writes served again ${Date.now() - killedAt} ms after kill -9 of one backend`);
+    } finally {
+      await load.stop();
     }
   }, 60_000);
 });
