@@ -38,7 +38,7 @@ describe('PostgresSupervisor', () => {
     let refusals = 2;
     let letThrough!: () => void;
     const gate = new Promise<void>((resolve) => (letThrough = resolve));
-    const launch = vi.fn(async () => {
+    const launch = vi.fn(async (_timeoutMs: number) => {
       if (servers.length > 0) {
         await gate; // the restart waits until the test has seen the outage
         if (refusals-- > 0) throw new Error('shared memory still in use');
@@ -58,6 +58,9 @@ describe('PostgresSupervisor', () => {
     await until(() => servers.length === 2);
     await until(() => watched.unavailableReason() === undefined);
     expect(launch).toHaveBeenCalledTimes(4); // the first start, two refused restarts, the one that worked
+    // The first start has the launcher's own time; a restart only what is left of the restart timeout.
+    expect(launch.mock.calls[0]).toEqual([Number.POSITIVE_INFINITY]);
+    expect(launch.mock.calls[1]?.[0]).toBeLessThanOrEqual(60_000);
   });
 
   test('gives up with a message naming the setting and the last problem when the server stays down past the timeout', async () => {

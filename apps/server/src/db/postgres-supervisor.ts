@@ -11,7 +11,7 @@ export interface RunningServer {
 export interface SupervisorOptions {
   /**
    * Starts the server; resolves once it accepts connections, rejects (leaving no process
-   * behind) when it could not start within `timeoutMs`.
+   * behind) when it could not start within `timeoutMs` (the launcher's own limit when infinite).
    */
   launch(timeoutMs: number): Promise<RunningServer>;
   /** A cheap query; rejects when the server does not answer. */
@@ -53,9 +53,9 @@ export class PostgresSupervisor {
     this.timer.unref();
   }
 
-  /** Starts the server the first time; a failure here is thrown (the app does not start). */
+  /** Starts the server the first time (not bound by the restart timeout); a failure here is thrown: the app does not start. */
   static async start(options: SupervisorOptions): Promise<PostgresSupervisor> {
-    const server = await options.launch(options.restartTimeoutMs);
+    const server = await options.launch(Number.POSITIVE_INFINITY);
     const supervisor = new PostgresSupervisor(options);
     supervisor.watch(server);
     return supervisor;
