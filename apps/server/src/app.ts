@@ -9,10 +9,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { AccessLog } from './lib/access-log.js';
 import { notFound } from './lib/errors.js';
 import { openApiTransform } from './lib/openapi.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { RevocationListener } from './modules/auth/session-revocations.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Signed upload and download tokens travel in the path and outgrow the default 100.
     routerOptions: { maxParamLength: 2048 },
+    logController: new AccessLog(config.accessLogLevel),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -61,6 +64,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.decorate('services', await createServices(database.db, config));
   subscribeNotifications(app);
   subscribeProgress(app.services, app.log);
+  const revocations = new RevocationListener(database.url, app.services.sessionCache, app.log);
+  app.addHook('onReady', () => revocations.start());
+  app.addHook('onClose', () => revocations.stop());
 
   await app.register(errorsPlugin);
   await app.register(helmet, {

@@ -81,6 +81,7 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short'],
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'verbose'],
+    ['ACCESS_LOG_LEVEL', 'all'],
     ['MAX_UPLOAD_BYTES', 'lots'],
     ['MAX_UPLOAD_BYTES', '1.5'],
     ['MAX_UPLOAD_BYTES', '-1'],
@@ -100,6 +101,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).dbRestartTimeoutMs).toBe(60_000);
     expect(loadConfig({ DB_RESTART_TIMEOUT_SECONDS: '2.5' }).dbRestartTimeoutMs).toBe(2500);
     for (const value of ['0', '-5', 'soon']) expect(failure({ DB_RESTART_TIMEOUT_SECONDS: value }).message).toContain('DB_RESTART_TIMEOUT_SECONDS');
+  });
+
+  test('the access log: one line per request at info unless ACCESS_LOG_LEVEL says otherwise', () => {
+    expect(loadConfig({}).accessLogLevel).toBe('info');
+    expect(loadConfig({ ACCESS_LOG_LEVEL: 'silent' }).accessLogLevel).toBe('silent');
   });
 
   test('announcement attachments: a 50 MiB limit unless MAX_ATTACHMENT_BYTES says otherwise', () => {

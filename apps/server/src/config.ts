@@ -5,6 +5,7 @@ import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const logLevel = z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'));
 const loginLimit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z.object({
@@ -35,10 +36,9 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
   /** How long the embedded PostgreSQL may stay down (restarted with backoff) before the app exits non-zero. */
   DB_RESTART_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
+  LOG_LEVEL: logLevel,
+  /** The level of the one line logged per request (`silent`: none). */
+  ACCESS_LOG_LEVEL: logLevel,
   WEB_DIST: optionalString,
   /** Whether X-Forwarded-For names the client (lib/trust-proxy.ts). */
   TRUST_PROXY: trustProxySchema,
@@ -78,6 +78,9 @@ export interface Config {
   /** The embedded database may be down this long before the app gives up (docs/decisions/001). */
   dbRestartTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
+  accessLogLevel: Env['ACCESS_LOG_LEVEL'];
+  /** Verified tokens kept with their sessions (docs/decisions/012-session-cache.md). */
+  sessionCache: { maxEntries: number; maxAgeMs: number };
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
   /** argon2id cost; tests lower it, everything else uses OWASP's. */
@@ -132,6 +135,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: env.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     dbRestartTimeoutMs: env.DB_RESTART_TIMEOUT_SECONDS * 1000,
     logLevel: env.LOG_LEVEL,
+    accessLogLevel: env.ACCESS_LOG_LEVEL,
+    sessionCache: { maxEntries: 50_000, maxAgeMs: 60_000 },
     webDist: env.WEB_DIST,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     trustProxy: env.TRUST_PROXY,

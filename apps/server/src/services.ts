@@ -4,7 +4,9 @@ import { DomainEvents } from './lib/domain-events.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { MemoryFailureStore } from './modules/auth/login-throttle-store.js';
+import { Authenticator } from './modules/auth/authenticator.js';
 import { AuthService } from './modules/auth/service.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './modules/auth/tokens.js';
 import { CategoryService } from './modules/content/category-service.js';
@@ -35,6 +37,9 @@ export interface Services {
   passwords: PasswordHasher;
   tokens: TokenSigner;
   sessions: SessionStore;
+  /** Verified tokens and their live sessions; trusted while the revocation listener runs (app.ts). */
+  sessionCache: SessionCache;
+  authenticator: Authenticator;
   presence: Presence;
   auth: AuthService;
   users: UserService;
@@ -71,7 +76,8 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
   const passwords = createPasswordHasher(config.argon2);
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
-  const sessions = new SessionStore(db, events, config.sessionIdleMs);
+  const sessionCache = new SessionCache(config.sessionCache);
+  const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence();
   const links = new SignedLinks(signingKey);
   const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
@@ -83,6 +89,8 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     passwords,
     tokens,
     sessions,
+    sessionCache,
+    authenticator: new Authenticator(tokens, sessions, sessionCache),
     presence,
     auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
     users: new UserService(db, passwords, sessions, presence),

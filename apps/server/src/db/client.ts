@@ -14,6 +14,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** Where the pool connects: for connections of their own (LISTEN). */
+  url: string;
   close(): Promise<void>;
   /** Set when a supervisor runs the database (embedded): why it is down right now, if it is. */
   unavailableReason?(): string | undefined;
@@ -33,7 +35,7 @@ export function connect(url: string, log: Logger, max = 10): Database {
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end() };
 }
 
 export async function runMigrations(db: Db): Promise<void> {

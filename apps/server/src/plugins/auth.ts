@@ -35,10 +35,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
-    const claims = token ? await app.services.tokens.verify(token) : undefined;
-    request.user = claims
-      ? await app.services.sessions.resolve(claims.sessionId, claims.userId)
-      : undefined;
+    request.user = token ? await app.services.authenticator.user(token) : undefined;
     if (request.user || request.routeOptions.config.public) return;
     throw unauthenticated(token ? undefined : request.routeOptions.config.missingTokenMessage);
   });

@@ -40,8 +40,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
   io.use(async (socket, next) => {
     try {
       const token: unknown = socket.handshake.auth?.token;
-      const claims = typeof token === 'string' ? await services.tokens.verify(token) : undefined;
-      const user = claims ? await services.sessions.resolve(claims.sessionId, claims.userId) : undefined;
+      const user = typeof token === 'string' ? await services.authenticator.user(token) : undefined;
       if (!user) return next(new Error(`${SOCKET_AUTH_ERROR}: invalid or expired session`));
       socket.data.user = user;
       next();

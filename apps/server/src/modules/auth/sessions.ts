@@ -3,6 +3,7 @@ import type { Role } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import type { SessionCache } from './session-cache.js';
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -12,12 +13,17 @@ export interface SessionUser {
   sessionId: string;
 }
 
-/** Sessions live as rows: ending one takes effect on the very next call and socket. */
+/**
+ * Sessions live as rows: ending one takes effect on the very next call and socket. The
+ * database tells every instance's session cache when a session ends or its user changes
+ * (triggers, drizzle/0004); this instance's forgets at once, before the caller answers.
+ */
 export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly idleMs: number,
+    private readonly cache: SessionCache,
   ) {}
 
   async create(userId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
@@ -59,13 +65,15 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
+    const revocation = { sessionIds: [sessionId] };
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
-    this.events.publish('sessionsRevoked', { sessionIds: [sessionId] });
+    this.cache.forget(revocation);
+    this.events.publish('sessionsRevoked', revocation);
   }
 
   /**
    * Ends every session of a user, or all but one (a password change keeps the session it
-   * was made from). Run inside the caller's transaction; publish the result after commit.
+   * was made from). Run inside the caller's transaction; `announce` the result after commit.
    */
   async revokeAllOf(tx: DbOrTx, userId: number, except?: string): Promise<string[]> {
     const rows = await tx
@@ -75,8 +83,10 @@ export class SessionStore {
     return rows.map((row) => row.id);
   }
 
-  announceRevoked(sessionIds: string[]): void {
-    if (sessionIds.length) this.events.publish('sessionsRevoked', { sessionIds });
+  /** After a commit that ended sessions of a user or changed the user: this instance forgets at once, sockets of ended sessions close. */
+  announce(userId: number, revokedSessionIds: string[]): void {
+    this.cache.forget({ userId });
+    if (revokedSessionIds.length) this.events.publish('sessionsRevoked', { sessionIds: revokedSessionIds });
   }
 
   async deleteExpired(): Promise<number> {

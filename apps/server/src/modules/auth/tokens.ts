@@ -11,10 +11,15 @@ export interface TokenClaims {
   sessionId: string;
 }
 
+/** A verified token's claims and when the token itself expires (ms since the epoch). */
+export interface VerifiedClaims extends TokenClaims {
+  expiresAt: number;
+}
+
 export interface TokenSigner {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a well-formed, correctly signed token; undefined otherwise. */
-  verify(token: string): Promise<TokenClaims | undefined>;
+  verify(token: string): Promise<VerifiedClaims | undefined>;
 }
 
 /**
@@ -44,10 +49,10 @@ export function createTokenSigner(key: Uint8Array, lifetimeMs: number): TokenSig
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const { id, role, sid } = payload;
-        if (typeof id !== 'number' || typeof sid !== 'string') return undefined;
+        const { id, role, sid, exp } = payload;
+        if (typeof id !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') return undefined;
         if (!ROLES.includes(role as Role)) return undefined;
-        return { userId: id, role: role as Role, sessionId: sid };
+        return { userId: id, role: role as Role, sessionId: sid, expiresAt: exp * 1000 };
       } catch {
         return undefined;
       }

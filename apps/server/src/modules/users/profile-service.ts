@@ -61,7 +61,7 @@ export class ProfileService {
       const revoked = await this.sessionStore.revokeAllOf(tx, user.id, user.sessionId);
       return { row, revoked };
     });
-    this.sessionStore.announceRevoked(revoked);
+    this.sessionStore.announce(user.id, revoked);
     if (!row) throw notFound('Không tìm thấy người dùng.');
     return presentProfile(row);
   }

@@ -89,7 +89,7 @@ export class UserService {
       const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : [];
       return { row, revoked };
     });
-    this.sessionStore.announceRevoked(revoked);
+    this.sessionStore.announce(id, revoked);
     if (!row) throw notFound('Không tìm thấy người dùng.');
     const online = revoked.length === 0 && (await this.presence.onlineUserIds()).has(id);
     return presentUser(row, online);
@@ -103,7 +103,7 @@ export class UserService {
       await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id));
       return this.sessionStore.revokeAllOf(tx, id);
     });
-    this.sessionStore.announceRevoked(revoked);
+    this.sessionStore.announce(id, revoked);
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
@@ -116,7 +116,7 @@ export class UserService {
       await tx.delete(users).where(eq(users.id, id));
       return ended;
     });
-    this.sessionStore.announceRevoked(revoked);
+    this.sessionStore.announce(id, revoked);
   }
 
   /** What the policies and rules ask about a target account. */
