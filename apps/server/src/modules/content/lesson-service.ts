@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES as M,
   type CourseLessonsResponse,
@@ -17,10 +17,26 @@ import { presentLessonDetail, presentLessonSummary } from './presenter.js';
 
 /** Lessons of a course: list, one with its course and term, create, delete when empty. */
 export class LessonService {
+  /** The lesson page's main read: built once, prepared once per connection (issue 11: a lean hot path). */
+  private readonly detailsQuery;
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
-  ) {}
+  ) {
+    this.detailsQuery = db
+      .select({
+        ...getTableColumns(lessons),
+        materialCount: readyMaterialCount,
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId },
+        category: { id: categories.id, name: categories.name },
+      })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(eq(lessons.id, sql.placeholder('lessonId')))
+      .prepare('lesson_details');
+  }
 
   async listByCourse(actor: Actor, courseId: number): Promise<CourseLessonsResponse> {
     authorize(actor, 'content.read');
@@ -42,17 +58,7 @@ export class LessonService {
 
   async details(actor: Actor, lessonId: number): Promise<LessonDetail> {
     authorize(actor, 'content.read');
-    const [row] = await this.db
-      .select({
-        ...getTableColumns(lessons),
-        materialCount: readyMaterialCount,
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId },
-        category: { id: categories.id, name: categories.name },
-      })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .innerJoin(categories, eq(categories.id, courses.categoryId))
-      .where(eq(lessons.id, lessonId));
+    const [row] = await this.detailsQuery.execute({ lessonId });
     if (!row) throw notFound(M.lessonInvalid);
     return presentLessonDetail(row, actor);
   }
