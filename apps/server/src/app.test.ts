@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
@@ -26,12 +27,29 @@ describe('the app', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/all', '/api/user/profile', '/api/categories', '/api/courses/category/{categoryId}', '/api/lessons/details/{lessonId}', '/api/materials', '/api/uploads/{token}', '/api/files/{token}/{name}', '/api/search', '/api/announcements', '/api/announcements/{id}', '/api/userannouncements', '/api/userannouncements/all', '/api/userannouncements/{id}/read', '/api/comments', '/api/comments/lesson/{lessonId}', '/api/messages', '/api/reminders', '/api/reminders/{studentId}/{month}/{year}', '/api/reminders/{studentId}/calendar.ics']));
   });
 
+  test('compresses answers past 1 KiB for clients that accept it: brotli first, then gzip', async () => {
+    const plain = await h.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await h.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await h.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // A small answer is not worth it.
+    const small = await h.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   test('sends security headers on API answers', async () => {
     const response = await h.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
+
+const BIG_SCRIPT = `console.log(${JSON.stringify('mạng máy tính '.repeat(500))});`;
 
 describe('the built web app', () => {
   let web: TestApp;
@@ -42,6 +60,10 @@ describe('the built web app', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>NetClass</title><script src="/assets/index-aaaa1111.js"></script>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-aaaa1111.js'), 'console.log("build one")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's precompress step writes beside a large file.
+    fs.writeFileSync(path.join(dist, 'assets', 'big-bbbb2222.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-bbbb2222.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-bbbb2222.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     web = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -59,6 +81,23 @@ describe('the built web app', () => {
     const icon = await web.app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  test('serves the build\'s precompressed files as they are, to clients that accept them, with the long cache', async () => {
+    for (const [accept, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await web.app.inject({ url: '/assets/big-bbbb2222.js', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+    }
+    const plain = await web.app.inject({ url: '/assets/big-bbbb2222.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   test('serves the files of a rebuild without a restart', async () => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       },
     },
   });
+  await app.register(compress, COMPRESSION);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -153,6 +156,20 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   return app;
 }
 
+/**
+ * Answers compressed for clients that accept it (brotli first, then gzip): JSON, CSV, HTML and
+ * the like past 1 KiB, never ranges (video seeking) nor types that are compressed already. Brotli
+ * at quality 4 costs about what gzip does for a dynamic answer; the web app's static files are
+ * compressed once at build time, at the highest quality (apps/web/precompress.ts).
+ */
+const COMPRESSION: FastifyCompressOptions = {
+  encodings: ['br', 'gzip'],
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  // Request bodies are never taken compressed (uploads stream as they are).
+  globalDecompression: false,
+};
+
 /** Hashed build output (Vite's `assets/`): a new build writes new names, so it may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths never answered with the app's index.html: the API, Socket.IO, and anything that names a file. */
@@ -176,6 +193,8 @@ function serveWebApp(app: FastifyInstance, config: Config): void {
   void app.register(fastifyStatic, {
     root: dist,
     wildcard: true,
+    // The .br and .gz files the build writes beside each asset (apps/web/precompress.ts).
+    preCompressed: true,
     maxAge: '1h',
     setHeaders: (reply, file) => {
       if (file.startsWith(assets)) reply.header('cache-control', IMMUTABLE);
