@@ -25,11 +25,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: vendor('react|react-dom|react-router|scheduler') },
-            { name: 'mantine', test: vendor('@mantine|@floating-ui|@tabler') },
-            {
-              name: 'data',
-              test: vendor('@tanstack|zod|i18next|react-i18next|socket\\.io-client|socket\\.io-parser|engine\\.io-client'),
-            },
           ],
         },
       },

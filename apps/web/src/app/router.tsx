@@ -1,23 +1,19 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
-import { AdminLayout } from './layouts/admin-layout';
-import { MainLayout, ProtectedOutlet } from './layouts/main-layout';
-import { CategoryManagementPage, LessonAdminPage } from './routes/admin-content-pages';
-import { AdminOverviewPage } from './routes/admin-overview-page';
-import { AnnouncementListPage, CreateAnnouncementPage } from './routes/announcement-admin-pages';
-import { CreateUserPage, UserListPage } from './routes/admin-users-pages';
-import { ChangePasswordPage } from './routes/change-password-page';
-import { CourseProgressPage } from './routes/course-progress-page';
-import { ChatPage } from './routes/chat-page';
-import { CategoryCoursesPage, MaterialViewerPage, StudyPage } from './routes/content-pages';
-import { DashboardPage } from './routes/dashboard-page';
-import { EditProfilePage } from './routes/edit-profile-page';
-import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
-import { IntroductionPage, SupportPage } from './routes/info-pages';
-import { LandingPage } from './routes/landing-page';
-import { LessonPage } from './routes/lesson-page';
-import { LoginPage } from './routes/login-page';
-import { NotificationsPage } from './routes/notifications-page';
+import { RouteErrorPage } from './routes/error-pages';
+
+/**
+ * A screen whose code (and the features only it uses) is its own chunk, fetched the first
+ * time it is visited: the login page does not wait for the admin pages' JavaScript.
+ */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const mainLayout = () => import('./layouts/main-layout');
+const protectedOutlet = { lazy: screen(mainLayout, (m) => m.ProtectedOutlet) };
+const notFound = { path: '*', lazy: screen(() => import('./routes/error-pages'), (m) => m.NotFoundPage) };
 
 /** Every screen of SPEC §2 that exists so far; later features add their routes here. */
 const routes: RouteObject[] = [
@@ -25,48 +21,48 @@ const routes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
+      { path: '/', lazy: screen(() => import('./routes/landing-page'), (m) => m.LandingPage) },
+      { path: '/login', lazy: screen(() => import('./routes/login-page'), (m) => m.LoginPage) },
       {
-        element: <MainLayout />,
+        lazy: screen(mainLayout, (m) => m.MainLayout),
         children: [
-          { path: '/introduction', element: <IntroductionPage /> },
-          { path: '/support', element: <SupportPage /> },
+          { path: '/introduction', lazy: screen(() => import('./routes/info-pages'), (m) => m.IntroductionPage) },
+          { path: '/support', lazy: screen(() => import('./routes/info-pages'), (m) => m.SupportPage) },
           // The chat shows a prompt to log in rather than redirecting (SPEC §2 Chat).
-          { path: '/chat', element: <ChatPage /> },
+          { path: '/chat', lazy: screen(() => import('./routes/chat-page'), (m) => m.ChatPage) },
           {
-            element: <ProtectedOutlet />,
+            ...protectedOutlet,
             children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/editprofile', element: <EditProfilePage /> },
-              { path: '/changepassword', element: <ChangePasswordPage /> },
-              { path: '/study', element: <StudyPage /> },
-              { path: '/category/:categoryId/courses', element: <CategoryCoursesPage /> },
-              { path: '/lesson/:lessonId', element: <LessonPage /> },
-              { path: '/lesson/:lessonId/material/:materialId', element: <MaterialViewerPage /> },
+              { path: '/dashboard', lazy: screen(() => import('./routes/dashboard-page'), (m) => m.DashboardPage) },
+              { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
+              { path: '/changepassword', lazy: screen(() => import('./routes/change-password-page'), (m) => m.ChangePasswordPage) },
+              { path: '/study', lazy: screen(() => import('./routes/content-pages'), (m) => m.StudyPage) },
+              { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
+              { path: '/lesson/:lessonId', lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage) },
+              { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          notFound,
         ],
       },
       {
         // The full notification list has no footer (SPEC §2).
-        element: <MainLayout withFooter={false} />,
-        children: [{ element: <ProtectedOutlet />, children: [{ path: '/all-notifications', element: <NotificationsPage /> }] }],
+        lazy: screen(mainLayout, (m) => () => <m.MainLayout withFooter={false} />),
+        children: [{ ...protectedOutlet, children: [{ path: '/all-notifications', lazy: screen(() => import('./routes/notifications-page'), (m) => m.NotificationsPage) }] }],
       },
       {
         path: '/admin-dashboard',
-        element: <AdminLayout />,
+        lazy: screen(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
         children: [
-          { index: true, element: <AdminOverviewPage /> },
-          { path: 'announcements/create', element: <CreateAnnouncementPage /> },
-          { path: 'announcements/list', element: <AnnouncementListPage /> },
-          { path: 'users/create', element: <CreateUserPage /> },
-          { path: 'users/list', element: <UserListPage /> },
-          { path: 'courses/create', element: <CategoryManagementPage /> },
-          { path: 'courses/lessons', element: <LessonAdminPage /> },
-          { path: 'courses/:courseId/progress', element: <CourseProgressPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { index: true, lazy: screen(() => import('./routes/admin-overview-page'), (m) => m.AdminOverviewPage) },
+          { path: 'announcements/create', lazy: screen(() => import('./routes/announcement-admin-pages'), (m) => m.CreateAnnouncementPage) },
+          { path: 'announcements/list', lazy: screen(() => import('./routes/announcement-admin-pages'), (m) => m.AnnouncementListPage) },
+          { path: 'users/create', lazy: screen(() => import('./routes/admin-users-pages'), (m) => m.CreateUserPage) },
+          { path: 'users/list', lazy: screen(() => import('./routes/admin-users-pages'), (m) => m.UserListPage) },
+          { path: 'courses/create', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.CategoryManagementPage) },
+          { path: 'courses/lessons', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.LessonAdminPage) },
+          { path: 'courses/:courseId/progress', lazy: screen(() => import('./routes/course-progress-page'), (m) => m.CourseProgressPage) },
+          notFound,
         ],
       },
     ],
