@@ -61,6 +61,27 @@ test('two students chat and each sees the other live', async ({ page, browser },
   await other.context().close();
 });
 
+test('a student sending chat messages too fast is told how long to wait, next to the composer, and keeps the text', async ({ page }) => {
+  const student = { id: '20210001', password: '20210001@1' };
+  await logInAndLand(page, student.id, student.password, /\/dashboard$/);
+  await page.goto('/chat');
+  const input = page.getByRole('textbox', { name: 'Nội dung tin nhắn' });
+  const refusal = page.getByText(/^Bạn gửi quá nhanh, vui lòng thử lại sau \d+ giây\.$/);
+  // The default budget is 10 messages per 10 s: sending one after another is refused within a few more.
+  let text = '';
+  for (let n = 1; n <= 25; n += 1) {
+    text = `Tin nhắn nhanh ${n} ${tag}`;
+    await input.fill(text);
+    await input.press('Enter');
+    await expect.poll(async () => (await refusal.isVisible()) || (await input.inputValue()) === '').toBe(true);
+    if (await refusal.isVisible()) break;
+  }
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toHaveAttribute('role', 'alert');
+  await expect(input).toHaveValue(text);
+  await expect(page.getByRole('article', { name: 'Tin nhắn của bạn' }).filter({ hasText: text })).toHaveCount(0);
+});
+
 test('a reply to a comment reaches its author live, with a notification', async ({ page, browser, request }, testInfo) => {
   const replier = await secondPage(browser, testInfo);
   await logInAndLand(page, students.ha.id, students.ha.password, /\/dashboard$/);

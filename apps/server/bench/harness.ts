@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect, runMigrations, type Database } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { GENEROUS_WRITE_LIMITS } from '../test/write-limits.js';
 
 export interface BenchServer {
   app: FastifyInstance;
@@ -36,6 +37,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   try {
     await runMigrations(database.db);
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'none', ...env });
+    // Benchmarks measure capacity: one sender posts hundreds of messages, past any per-user limit.
+    config.writeLimits = GENEROUS_WRITE_LIMITS;
     const app = await buildApp(config, database, log);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

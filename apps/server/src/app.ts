@@ -36,6 +36,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(
     async (api) => {
       await api.register(authPlugin);
+      await api.register(writeLimitsPlugin);
       await api.register(emptyBodyPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -163,6 +163,52 @@ describe('loadConfig', () => {
     expect(failure({ [name]: value }).message).toContain(name);
   });
 
+  test('write limits: the documented defaults, each one settable as a count per time', () => {
+    const s = 1000;
+    expect(loadConfig({}).writeLimits).toEqual({
+      chat: { tokens: 10, perMs: 10 * s },
+      comment: { tokens: 5, perMs: 30 * s },
+      note: { tokens: 20, perMs: 60 * s },
+      announcement: { tokens: 10, perMs: 600 * s },
+      broadcast: { tokens: 5, perMs: 600 * s },
+      upload: { tokens: 30, perMs: 600 * s },
+      socket: { tokens: 30, perMs: 10 * s },
+    });
+    const set = loadConfig({
+      WRITE_LIMIT_CHAT: '20/30s',
+      WRITE_LIMIT_COMMENT: ' 3 / 1m ',
+      WRITE_LIMIT_NOTE: '',
+      WRITE_LIMIT_ANNOUNCEMENT: '100/1h',
+      WRITE_LIMIT_BROADCAST: '1/24h',
+      WRITE_LIMIT_UPLOAD: '1000000/1s',
+      WRITE_LIMIT_SOCKET: '60/10s',
+    }).writeLimits;
+    expect(set).toEqual({
+      chat: { tokens: 20, perMs: 30 * s },
+      comment: { tokens: 3, perMs: 60 * s },
+      note: { tokens: 20, perMs: 60 * s },
+      announcement: { tokens: 100, perMs: 3600 * s },
+      broadcast: { tokens: 1, perMs: 24 * 3600 * s },
+      upload: { tokens: 1_000_000, perMs: s },
+      socket: { tokens: 60, perMs: 10 * s },
+    });
+  });
+
+  test.each([
+    ['WRITE_LIMIT_CHAT', '10'],
+    ['WRITE_LIMIT_CHAT', '0/10s'],
+    ['WRITE_LIMIT_COMMENT', '5/0s'],
+    ['WRITE_LIMIT_NOTE', '5 per minute'],
+    ['WRITE_LIMIT_ANNOUNCEMENT', '10/10d'],
+    ['WRITE_LIMIT_BROADCAST', '1/25h'],
+    ['WRITE_LIMIT_UPLOAD', '-1/10s'],
+    ['WRITE_LIMIT_SOCKET', '2.5/10s'],
+  ])('%s=%s is refused at start, naming the variable and the form', (name, value) => {
+    const message = failure({ [name]: value }).message;
+    expect(message).toContain(name);
+    expect(message).toContain('e.g. 10/10s');
+  });
+
   test('every problem is listed at once', () => {
     const message = failure({ PORT: 'x', DATABASE_URL: 'nope', ADMIN_PASSWORD: '1' }).message;
     for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);

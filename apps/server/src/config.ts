@@ -2,11 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
 import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.js';
+import { budgetSchema, type WriteLimits } from './lib/write-limits.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const logLevel = z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'));
 const loginLimit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const writeLimit = (fallback: string) => z.preprocess(emptyToUndefined, budgetSchema.prefault(fallback));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -47,6 +49,14 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: loginLimit(100),
   LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: loginLimit(5),
   LOGIN_FAILURES_PER_ACCOUNT: loginLimit(20),
+  /** Per-user write limits, a count per time (docs/decisions/011-write-limits.md). */
+  WRITE_LIMIT_CHAT: writeLimit('10/10s'),
+  WRITE_LIMIT_COMMENT: writeLimit('5/30s'),
+  WRITE_LIMIT_NOTE: writeLimit('20/1m'),
+  WRITE_LIMIT_ANNOUNCEMENT: writeLimit('10/10m'),
+  WRITE_LIMIT_BROADCAST: writeLimit('5/10m'),
+  WRITE_LIMIT_UPLOAD: writeLimit('30/10m'),
+  WRITE_LIMIT_SOCKET: writeLimit('30/10s'),
   /** Largest material upload in bytes (DECISIONS: default 2 GiB). */
   MAX_UPLOAD_BYTES: z.preprocess(
     emptyToUndefined,
@@ -88,6 +98,8 @@ export interface Config {
   /** Take the client address from X-Forwarded-For: off, every hop, a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
   loginLimits: LoginLimits;
+  /** Per-user budgets of each kind of write (docs/decisions/011-write-limits.md). */
+  writeLimits: WriteLimits;
 }
 
 /** Login limits (docs/decisions/008-login-limits.md): only failed logins count, except toward the flood cap. */
@@ -149,6 +161,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxDelayMs: 15 * 60 * 1000,
       memoryMs: 24 * 60 * 60 * 1000,
       maxEntries: 100_000,
+    },
+    writeLimits: {
+      chat: env.WRITE_LIMIT_CHAT,
+      comment: env.WRITE_LIMIT_COMMENT,
+      note: env.WRITE_LIMIT_NOTE,
+      announcement: env.WRITE_LIMIT_ANNOUNCEMENT,
+      broadcast: env.WRITE_LIMIT_BROADCAST,
+      upload: env.WRITE_LIMIT_UPLOAD,
+      socket: env.WRITE_LIMIT_SOCKET,
     },
   };
 }

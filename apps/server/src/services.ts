@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DomainEvents } from './lib/domain-events.js';
+import { WriteLimiter } from './lib/write-limits.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { MemoryFailureStore } from './modules/auth/login-throttle-store.js';
@@ -41,6 +42,8 @@ export interface Services {
   sessionCache: SessionCache;
   authenticator: Authenticator;
   presence: Presence;
+  /** Per-user budgets of chat messages, comments, notes… (docs/decisions/011-write-limits.md). */
+  writeLimits: WriteLimiter;
   auth: AuthService;
   users: UserService;
   profile: ProfileService;
@@ -92,6 +95,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     sessionCache,
     authenticator: new Authenticator(tokens, sessions, sessionCache),
     presence,
+    writeLimits: new WriteLimiter(config.writeLimits),
     auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
     users: new UserService(db, passwords, sessions, presence),
     profile: new ProfileService(db, passwords, sessions),

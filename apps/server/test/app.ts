@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { createCategory, createCourse, createLesson, createMaterial, createUser, type UserSpec } from '../src/db/factories.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
 export interface TestAppOptions {
   /** Extra environment for loadConfig (NODE_ENV=test and LOG_LEVEL=silent are set). */
@@ -53,7 +54,7 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 /**
  * The real app (buildApp, as server.ts builds it) on a fresh database of its own, with a
- * test configuration: silent, cheap argon2, login rate limits out of the way.
+ * test configuration: silent, cheap argon2, login and write limits out of the way.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -68,6 +69,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     failuresPerAccountAddress: generous,
     failuresPerAccount: generous,
   };
+  config.writeLimits = { ...GENEROUS_WRITE_LIMITS };
   options.configure?.(config);
 
   const errorLogs: string[] = [];

@@ -22,8 +22,9 @@ export const forbidden = (message = 'Bạn không có quyền thực hiện thao
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);
+/** Too many tries or writes: Retry-After says how long to wait (the web app names it; the message cannot). */
 export const rateLimited = (retryAfterSeconds?: number) =>
-  new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.', retryAfterSeconds);
+  new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', retryAfterSeconds);
 /** The database is restarting or unreachable (docs/decisions/001): try again in a few seconds. */
 export const serviceUnavailable = (retryAfterSeconds = 5) =>
   new AppError(503, 'SERVICE_UNAVAILABLE', 'Máy chủ tạm thời không truy cập được cơ sở dữ liệu, vui lòng thử lại sau giây lát.', retryAfterSeconds);

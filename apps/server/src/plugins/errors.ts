@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@netclass/shared';
 import { closedByClient } from '../lib/client-gone.js';
-import { AppError, serviceUnavailable } from '../lib/errors.js';
+import { AppError, rateLimited, serviceUnavailable } from '../lib/errors.js';
 import { isDatabaseUnavailable, postgresCode } from '../lib/pg-errors.js';
 import { issueCode } from '../lib/validation.js';
 
@@ -56,7 +56,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? byFastifyCode[error.code] : undefined;
     if (known) return send(known.status, { message: known.message, code: known.code });
     if (error.statusCode === 429) {
-      return send(429, { message: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.', code: 'RATE_LIMITED' });
+      return send(429, { message: rateLimited().message, code: 'RATE_LIMITED' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: 'Yêu cầu không hợp lệ.', code: 'VALIDATION' });

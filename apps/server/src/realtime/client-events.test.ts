@@ -70,6 +70,19 @@ describe('onClientEvent', () => {
     expect(result).toEqual({ ok: false, error: rateLimited().message });
   });
 
+  test('the guard runs before the payload is checked, so invalid payloads count too; a rate limit is logged at debug only', async () => {
+    const handle = vi.fn();
+    const guard = vi.fn(() => {
+      throw rateLimited(5);
+    });
+    const { result, log } = await send(handle, { guard }, { room: 'everyone' });
+    expect(guard).toHaveBeenCalledOnce();
+    expect(result).toEqual({ ok: false, error: rateLimited().message });
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(log.info).not.toHaveBeenCalled();
+    expect(log.debug).toHaveBeenCalledOnce();
+  });
+
   test('an acknowledgement that throws is logged; nothing escapes the listener', async () => {
     const socket = fakeSocket();
     const log = fakeLog();

@@ -6,8 +6,9 @@ import { AppError } from '../lib/errors.js';
 import type { RealtimeSocket } from './types.js';
 
 /**
- * Runs before every handler once the payload is valid (e.g. a per-user limit). Throwing an
- * AppError refuses the event with its message, like a handler's refusal.
+ * Runs first for every event, before its payload is checked (e.g. a per-user limit, which
+ * then counts invalid payloads too). Throwing an AppError refuses the event with its message,
+ * like a handler's refusal.
  */
 export type ClientEventGuard = (socket: RealtimeSocket, event: ClientEventName) => void | Promise<void>;
 
@@ -31,8 +32,9 @@ const loggedEventName = (event: unknown): string => String(event).slice(0, 100);
  *
  * The client's acknowledgement, when it asked for one, gets `{ ok: true }` once `handle`
  * has finished, or `{ ok: false, error }`: for a payload the schema refuses (also a warning
- * in the log), an AppError from the guard or handler (a refusal: forbidden, not found), or
- * any other failure (logged as an error; the client learns only that it failed).
+ * in the log), an AppError from the guard or handler (a refusal: forbidden, not found; at
+ * debug level for a rate limit, so a flood cannot flood the log), or any other failure
+ * (logged as an error; the client learns only that it failed).
  */
 export function onClientEvent<E extends ClientEventName>(
   socket: RealtimeSocket,
@@ -48,19 +50,20 @@ export function onClientEvent<E extends ClientEventName>(
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as (result: ClientEventResult) => void) : undefined;
     const reply = (result: ClientEventResult) => ack?.(result);
 
-    const parsed = schema.safeParse(args[0]);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      log.warn({ event, userId, path: issue?.path.join('.'), issue: issue?.message }, 'socket event refused: invalid payload');
-      reply({ ok: false, error: `invalid request: ${issue?.message ?? 'invalid payload'}` });
-      return;
-    }
     try {
       await options.guard?.(socket, event);
+      const parsed = schema.safeParse(args[0]);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        log.warn({ event, userId, path: issue?.path.join('.'), issue: issue?.message }, 'socket event refused: invalid payload');
+        reply({ ok: false, error: `invalid request: ${issue?.message ?? 'invalid payload'}` });
+        return;
+      }
       await handle(parsed.data);
     } catch (error) {
       if (error instanceof AppError) {
-        log.info({ event, userId, code: error.code }, `socket event refused: ${error.message}`);
+        const level = error.code === 'RATE_LIMITED' ? 'debug' : 'info';
+        log[level]({ event, userId, code: error.code }, `socket event refused: ${error.message}`);
         reply({ ok: false, error: error.message });
       } else {
         log.error({ err: error, event, userId }, 'socket event failed');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { joinRoomRequestSchema, rooms, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
 import type { Database } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import type { Services } from '../services.js';
 import { poolForAdapter } from './adapter-pool.js';
@@ -62,7 +63,12 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     void socket.join([rooms.user(user.id), rooms.session(user.sessionId), rooms.role(user.role)]);
     void announcePresence();
 
-    const options = { log: app.log };
+    // Every event a client sends takes one from its user's socket budget (docs/decisions/011-write-limits.md).
+    const guard = () => {
+      const waitSeconds = services.writeLimits.take(user.id, 'socket');
+      if (waitSeconds > 0) throw new AppError(429, 'RATE_LIMITED', `rate limited: try again in ${waitSeconds} s`, waitSeconds);
+    };
+    const options = { log: app.log, guard };
     onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, async (request) => socket.join(await roomFor(database.db, socket, request)), options);
     onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, async (request) => socket.leave(await roomFor(database.db, socket, request)), options);
     logUnknownClientEvents(socket, app.log);

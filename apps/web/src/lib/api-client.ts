@@ -59,6 +59,12 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
+/** The ApiError of a non-OK answer: its `{message, code}` body (or `error`, materials) and Retry-After header. */
+export function apiErrorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
+  const { code, message } = errorFields(body);
+  return new ApiError(status, code, message, retryAfterSeconds(retryAfter));
+}
+
 /** JSON call to the API with a timeout (5000 ms by default, SPEC §9). */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = TIMINGS.requestTimeoutMs, signal } = options;
@@ -96,9 +102,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
 
   const data = await readBody(response);
   if (!response.ok) {
-    const { code, message } = errorFields(data);
     if (response.status === 401 && auth) endSession('expired');
-    throw new ApiError(response.status, code, message, retryAfterSeconds(response.headers.get('retry-after')));
+    throw apiErrorOf(response.status, data, response.headers.get('retry-after'));
   }
   return data as T;
 }

@@ -50,6 +50,26 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'), t, 'fallback')).toBe('fallback');
   });
 
+  it.each([
+    [1, 'You are sending too fast, please try again in 1 second.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 1 giây.'],
+    [45, 'You are sending too fast, please try again in 45 seconds.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 45 giây.'],
+    [119, 'You are sending too fast, please try again in 119 seconds.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 119 giây.'],
+    [120, 'You are sending too fast, please try again in 2 minutes.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 2 phút.'],
+    [121, 'You are sending too fast, please try again in 3 minutes.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 3 phút.'],
+  ])('a 429 RATE_LIMITED with Retry-After %i says how long to wait', async (seconds, english, vietnamese) => {
+    const refused = new ApiError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', seconds);
+    expect(errorMessage(refused, t, 'fallback')).toBe(english);
+    await i18n.changeLanguage('vi');
+    expect(errorMessage(refused, t, 'fallback')).toBe(vietnamese);
+  });
+
+  it('a 429 without Retry-After: the fixed text, the server message in Vietnamese', async () => {
+    const refused = new ApiError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.');
+    expect(errorMessage(refused, t)).toBe('You are going too fast, please wait a moment and try again.');
+    await i18n.changeLanguage('vi');
+    expect(errorMessage(refused, t)).toBe(refused.serverMessage);
+  });
+
   it('has translations only under real error codes', () => {
     expect(Object.keys(en.errors.codes).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
   });

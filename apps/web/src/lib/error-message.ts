@@ -18,12 +18,27 @@ function codeKey(code: string | undefined): `errors.codes.${TranslatedCode}` | n
 }
 
 /**
- * The text to show for a failed call: the translation of its code when the locales have one,
- * else the server's message, else `fallback`, else a generic text with the status (SPEC §8).
+ * How long a call refused for going too fast (429 RATE_LIMITED) says to wait, from its
+ * Retry-After: in seconds under two minutes, else in whole minutes; null for any other failure.
+ */
+export function rateLimitWait(error: unknown): { unit: 'seconds' | 'minutes'; count: number } | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED' || !error.retryAfterSeconds) return null;
+  const seconds = error.retryAfterSeconds;
+  return seconds < 120 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
+}
+
+/**
+ * The text to show for a failed call: how long to wait when it went too fast, the translation
+ * of its code when the locales have one, else the server's message, else `fallback`, else a
+ * generic text with the status (SPEC §8).
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
   if (error instanceof NetworkError) {
     return error.reason === 'timeout' ? t('errors.timeout') : t('errors.network');
+  }
+  const wait = rateLimitWait(error);
+  if (wait) {
+    return wait.unit === 'seconds' ? t('errors.tooFastSeconds', { count: wait.count }) : t('errors.tooFastMinutes', { count: wait.count });
   }
   if (error instanceof ApiError) {
     const key = codeKey(error.code);

@@ -30,3 +30,10 @@ export function stubFetchRoutes(routes: Record<string, Answer>): FetchCall[] {
   );
   return calls;
 }
+
+/** The server's answer to a write past the user's limit: 429 RATE_LIMITED with Retry-After (a fresh Response per call). */
+export const tooFast = (retryAfterSeconds: number) => () =>
+  new Response(JSON.stringify({ message: 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', code: 'RATE_LIMITED' }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': String(retryAfterSeconds) },
+  });

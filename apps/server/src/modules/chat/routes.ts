@@ -21,7 +21,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     chat.history(currentUser(request), request.query),
   );
 
-  app.post('/messages', { schema: { tags, summary: 'Send a chat message (also sent live as newMessage)', body: sendChatMessageSchema, response: { 201: chatMessageResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/messages', { config: { writeLimit: 'chat' }, schema: { tags, summary: 'Send a chat message (also sent live as newMessage)', body: sendChatMessageSchema, response: { 201: chatMessageResponseSchema, ...errors } } }, async (request, reply) => {
     const chatMessage = await chat.send(currentUser(request), request.body);
     return reply.status(201).send({ chat_message: chatMessage });
   });

@@ -21,7 +21,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     comments: await comments.list(currentUser(request), request.params.lessonId),
   }));
 
-  app.post('/comments', { schema: { tags, summary: 'Comment on a lesson, or reply with parent_id (notifies the parent\'s author)', body: createCommentSchema, response: { 201: commentResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/comments', { config: { writeLimit: 'comment' }, schema: { tags, summary: 'Comment on a lesson, or reply with parent_id (notifies the parent\'s author)', body: createCommentSchema, response: { 201: commentResponseSchema, ...errors } } }, async (request, reply) => {
     const comment = await comments.create(currentUser(request), request.body);
     return reply.status(201).send({ comment });
   });

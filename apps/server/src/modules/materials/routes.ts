@@ -26,7 +26,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     material: await materials.get(currentUser(request), request.params.id),
   }));
 
-  app.post('/materials', { config, schema: { tags: ['materials'], summary: 'Create a pending material; PUT the raw file to the answered uploadUrl', body: createMaterialSchema, response: { 201: createMaterialResponseSchema, ...errors } } }, async (request, reply) =>
+  app.post('/materials', { config: { ...config, writeLimit: 'upload' }, schema: { tags: ['materials'], summary: 'Create a pending material; PUT the raw file to the answered uploadUrl', body: createMaterialSchema, response: { 201: createMaterialResponseSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await materials.create(currentUser(request), request.body)),
   );
 

@@ -31,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     notifications.delete(currentUser(request), request.params.id),
   );
 
-  app.post('/userannouncements/all', { schema: { tags, summary: 'Send a notification to every user (teachers and admins)', body: broadcastNotificationSchema, response: { 201: broadcastResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/userannouncements/all', { config: { writeLimit: 'broadcast' }, schema: { tags, summary: 'Send a notification to every user (teachers and admins)', body: broadcastNotificationSchema, response: { 201: broadcastResponseSchema, ...errors } } }, async (request, reply) => {
     const count = await notifications.broadcast(currentUser(request), request.body);
     return reply.status(201).send({ message: NOTIFICATION_MESSAGES.sent, count });
   });

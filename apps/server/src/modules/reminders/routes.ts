@@ -32,7 +32,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
     reminders: await reminders.listMonth(currentUser(request), request.params.studentId, request.params.month, request.params.year),
   }));
 
-  app.post('/reminders', { schema: { tags, summary: 'Add a note to your calendar', body: createReminderSchema, response: { 201: reminderResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/reminders', { config: { writeLimit: 'note' }, schema: { tags, summary: 'Add a note to your calendar', body: createReminderSchema, response: { 201: reminderResponseSchema, ...errors } } }, async (request, reply) => {
     const reminder = await reminders.create(currentUser(request), request.body);
     return reply.status(201).send({ reminder });
   });

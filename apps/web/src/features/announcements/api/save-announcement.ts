@@ -1,5 +1,5 @@
 import type { AnnouncementResponse, ClassAnnouncement } from '@netclass/shared';
-import { ApiError, NetworkError, apiFetch } from '../../../lib/api-client';
+import { NetworkError, apiErrorOf, apiFetch } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-expiry';
 
@@ -28,15 +28,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  return new ApiError(
-    status,
-    typeof fields.code === 'string' ? fields.code : undefined,
-    typeof fields.message === 'string' ? fields.message : undefined,
-  );
-}
-
 /**
  * Sends the form as multipart with XMLHttpRequest, which reports upload progress: the
  * `content` field first, then the one file (the server reads the fields before the file).
@@ -60,7 +51,7 @@ function sendMultipart(method: 'POST' | 'PUT', url: string, form: FormData, file
         return;
       }
       if (xhr.status === 401) endSession('expired');
-      reject(errorFrom(xhr.status, body));
+      reject(apiErrorOf(xhr.status, body, xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new NetworkError('unreachable'));
     xhr.send(form);

@@ -107,4 +107,17 @@ describe('AnnouncementForm', () => {
     FakeXhr.last.answer(413, { message: 'Tệp đính kèm vượt quá 50 MB.', code: 'PAYLOAD_TOO_LARGE' });
     expect(await screen.findByText('Tệp đính kèm vượt quá 50 MB.')).toBeInTheDocument();
   });
+
+  it('published too fast (429), with a file: says how long to wait and keeps the text and the file', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Lịch thi cuối kỳ');
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'lich-thi.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+    await waitFor(() => expect(FakeXhr.made()).toBe(true));
+    FakeXhr.last.answer(429, { message: 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', code: 'RATE_LIMITED' }, { 'Retry-After': '95' });
+    expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 95 giây.')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/Nội dung thông báo/)).toHaveValue('Lịch thi cuối kỳ');
+    expect(screen.getByText('lich-thi.pdf')).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { buildChatMessage } from '../../../test/communication-fixtures';
 import { fakeSocket } from '../../../test/fake-socket';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { stubFetchRoutes, tooFast } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { ChatRoom } from './chat-room';
 
@@ -210,6 +210,21 @@ describe('ChatRoom', () => {
     await userEvent.type(box, '{Enter}');
     expect(await screen.findByText('Error sending the message!')).toBeInTheDocument();
     expect(box).toHaveValue('x');
+  });
+
+  it('sent too fast (429): says how long to wait next to the composer and keeps the text until a send goes through', async () => {
+    const sent = buildChatMessage({ id: 9, content: 'Ai có slide bài 3 không?', sender_id: ME });
+    let answer: () => Response | { status: number; body: unknown } = tooFast(3);
+    stubFetchRoutes({ ...historyRoute([]), 'POST /api/messages': () => answer() });
+    renderChat();
+    await userEvent.type(input(), 'Ai có slide bài 3 không?{Enter}');
+    expect(await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 3 giây.')).toHaveAttribute('role', 'alert');
+    expect(input()).toHaveValue('Ai có slide bài 3 không?');
+
+    answer = () => ({ status: 201, body: { chat_message: sent } });
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(input()).toHaveValue(''));
+    expect(screen.queryByText(/Bạn gửi quá nhanh/)).toBeNull();
   });
 
   it("shows 'Lỗi khi tải tin nhắn!' when the history cannot be loaded", async () => {

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { clearSession, saveSession } from '../../../lib/session';
 import { buildComment } from '../../../test/communication-fixtures';
 import { fakeSocket } from '../../../test/fake-socket';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { stubFetchRoutes, tooFast } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { LessonComments } from './lesson-comments';
 
@@ -176,6 +176,17 @@ describe('LessonComments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gửi bình luận' }));
     expect(await screen.findByText('Lỗi khi gửi bình luận!')).toBeInTheDocument();
     expect(screen.getByLabelText('Viết bình luận')).toHaveValue('Xin chào');
+  });
+
+  it('sent too fast (429): says how long to wait under the form, in English too, and keeps the text', async () => {
+    stubFetchRoutes({ ...listRoute([]), 'POST /api/comments': tooFast(6) });
+    await i18n.changeLanguage('en');
+    renderComments();
+    const field = await screen.findByLabelText('Write a comment');
+    await userEvent.type(field, 'Cho em hỏi về định tuyến tĩnh');
+    await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('You are sending too fast, please try again in 6 seconds.')).toHaveAttribute('role', 'alert');
+    expect(field).toHaveValue('Cho em hỏi về định tuyến tĩnh');
   });
 
   it('asks anonymous visitors to log in instead of showing the form', async () => {

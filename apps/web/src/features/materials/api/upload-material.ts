@@ -1,5 +1,5 @@
 import type { CreateMaterialResponse, Material, MaterialFileType } from '@netclass/shared';
-import { ApiError, NetworkError, apiFetch } from '../../../lib/api-client';
+import { NetworkError, apiErrorOf, apiFetch } from '../../../lib/api-client';
 
 export interface UploadProgress {
   loaded: number;
@@ -32,13 +32,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** An error answer of the upload URL: materials errors carry `error` as well as `message`. */
-function uploadError(status: number, body: unknown): ApiError {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const text = typeof fields.error === 'string' ? fields.error : typeof fields.message === 'string' ? fields.message : undefined;
-  return new ApiError(status, typeof fields.code === 'string' ? fields.code : undefined, text);
-}
-
 /**
  * PUTs the raw file to `url` with XMLHttpRequest, which, unlike fetch, reports upload
  * progress. No timeout: a large video takes as long as it takes. Aborting `signal` cancels.
@@ -69,7 +62,7 @@ export function putFile(
         onProgress?.({ loaded: file.size, total: file.size, percent: 100 });
         resolve((body as { material: Material }).material);
       } else {
-        reject(uploadError(xhr.status, body));
+        reject(apiErrorOf(xhr.status, body, xhr.getResponseHeader('retry-after')));
       }
     };
     xhr.onerror = () => {

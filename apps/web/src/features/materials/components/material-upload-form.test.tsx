@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { buildMaterial } from '../../../test/content-fixtures';
 import { FakeXhr } from '../../../test/fake-xhr';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { stubFetchRoutes, tooFast } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { MaterialUploadForm } from './material-upload-form';
 
@@ -88,6 +88,15 @@ describe('MaterialUploadForm', () => {
     stubFetchRoutes({ 'POST /api/materials': { status: 500, body: {} } });
     await fillAndSend('slide.pptx');
     expect(await screen.findByText('Lỗi khi tạo tài liệu!')).toBeInTheDocument();
+  });
+
+  it('created too fast (429): says how long to wait and keeps the title and the file', async () => {
+    stubFetchRoutes({ 'POST /api/materials': tooFast(20) });
+    await fillAndSend('slide.pptx', 'Bài giảng tuần 5');
+    expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 20 giây.')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveValue('Bài giảng tuần 5');
+    expect(screen.getByText('slide.pptx')).toBeInTheDocument();
+    expect(FakeXhr.made()).toBe(false);
   });
 
   it("shows the server's `error` for a refused type", async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { stubFetchRoutes, tooFast } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { HeaderNotifications } from './header-notifications';
 
@@ -62,6 +62,18 @@ describe('announcement to everyone', () => {
     expect(screen.queryByRole('button', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
     expect(screen.queryByRole('menuitem', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
+  });
+
+  it('sent too fast (429): says in minutes how long to wait, and keeps the text and the dialog', async () => {
+    const user = userEvent.setup();
+    stubFetchRoutes({ ...LATEST, 'POST /api/userannouncements/all': tooFast(120) });
+    renderButton();
+    await user.click(screen.getByRole('button', { name: 'Gửi thông báo đến tất cả' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), 'Lớp nghỉ chiều nay');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
+    expect((await within(dialog).findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 2 phút.')).closest('[role="alert"]')).not.toBeNull();
+    expect(within(dialog).getByLabelText(/Nội dung thông báo/)).toHaveValue('Lớp nghỉ chiều nay');
   });
 
   it('shows the spec fallback when sending fails without a server message', async () => {

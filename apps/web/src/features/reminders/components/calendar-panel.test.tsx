@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { buildReminder } from '../../../test/announcement-fixtures';
-import { stubFetchRoutes, type FetchCall } from '../../../test/fetch-routes';
+import { stubFetchRoutes, tooFast, type FetchCall } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { CalendarPanel } from './calendar-panel';
 
@@ -73,6 +73,16 @@ describe('CalendarPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose the date and enter a note');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('saved too fast (429): says how long to wait by the save button and keeps the note', async () => {
+    const user = userEvent.setup();
+    stubFetchRoutes({ ...monthRoute(5, 2026), 'POST /api/reminders': tooFast(1) });
+    renderPanel();
+    await user.type(screen.getByLabelText(/^Ghi chú/), 'Ôn tập chương 4');
+    await user.click(screen.getByRole('button', { name: 'Lưu ghi chú' }));
+    expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 1 giây.')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText(/^Ghi chú/)).toHaveValue('Ôn tập chương 4');
   });
 
   it('saves a note, marks its day, lists it in the day modal and deletes it after confirmation', async () => {

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { TokenBuckets, type Budget } from './token-buckets.js';
+
+/**
+ * What a user can repeat, each with a budget of its own (docs/decisions/011-write-limits.md).
+ * `socket`: every event a socket sends (joinRoom, leaveRoom).
+ */
+export const WRITE_KINDS = ['chat', 'comment', 'note', 'announcement', 'broadcast', 'upload', 'socket'] as const;
+export type WriteKind = (typeof WRITE_KINDS)[number];
+export type WriteLimits = Record<WriteKind, Budget>;
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const MAX_PER_MS = 24 * UNIT_MS.h;
+
+/** A budget as an environment variable writes it: `10/10s`, `5/30s`, `10/10m`, `20/1h`. */
+export const budgetSchema = z.string().transform((value, ctx): Budget => {
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,5})\s*([smh])\s*$/.exec(value);
+  const tokens = Number(match?.[1]);
+  const perMs = Number(match?.[2]) * UNIT_MS[(match?.[3] ?? 's') as keyof typeof UNIT_MS];
+  if (!match || tokens < 1 || perMs < 1 || perMs > MAX_PER_MS) {
+    ctx.addIssue({ code: 'custom', message: 'must be a count per time, e.g. 10/10s, 5/30s, 10/10m or 20/1h (at least 1, at most 24h)' });
+    return z.NEVER;
+  }
+  return { tokens, perMs };
+});
+
+/**
+ * Per-user token buckets, one set per kind, in this process's memory (several instances
+ * each count on their own). A refused write takes nothing; a write that fails after taking
+ * gives its token back, so only accepted writes count.
+ */
+export class WriteLimiter {
+  private readonly buckets: Record<WriteKind, TokenBuckets>;
+
+  constructor(limits: WriteLimits, now: () => number = () => Date.now()) {
+    const entries = WRITE_KINDS.map((kind) => [kind, new TokenBuckets(limits[kind], now)] as const);
+    this.buckets = Object.fromEntries(entries) as Record<WriteKind, TokenBuckets>;
+  }
+
+  /** Takes one write of `kind` from the user's budget: 0, or the whole seconds (at least 1) to wait, nothing taken. */
+  take(userId: number, kind: WriteKind): number {
+    const waitMs = this.buckets[kind].take(userId);
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
+  giveBack(userId: number, kind: WriteKind): void {
+    this.buckets[kind].giveBack(userId);
+  }
+}
