@@ -32,8 +32,8 @@ afterEach(() => {
 });
 
 describe('the realtime connection refused by the server', () => {
-  test('an authentication error ends the session, and nothing asks again', () => {
-    connectSocket('token');
+  test('an authentication error ends the session, and nothing asks again', async () => {
+    await connectSocket('token');
     const socket = opened[0]!;
     socket.emit('connect_error', new Error(`${SOCKET_AUTH_ERROR}: invalid or expired session`));
     expect(endSession).toHaveBeenCalledWith('expired');
@@ -41,8 +41,8 @@ describe('the realtime connection refused by the server', () => {
     expect(socket.connect).not.toHaveBeenCalled();
   });
 
-  test('the server unable to check the session (its database restarting) keeps the session and asks again later', () => {
-    connectSocket('token');
+  test('the server unable to check the session (its database restarting) keeps the session and asks again later', async () => {
+    await connectSocket('token');
     const socket = opened[0]!;
     socket.emit('connect_error', new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable, try again shortly`));
     expect(endSession).not.toHaveBeenCalled();
@@ -52,12 +52,30 @@ describe('the realtime connection refused by the server', () => {
     expect(socket.connect).toHaveBeenCalledTimes(1);
   });
 
-  test('a connection closed meanwhile (logout) is not reopened', () => {
-    connectSocket('token');
+  test('a connection closed meanwhile (logout) is not reopened', async () => {
+    await connectSocket('token');
     const socket = opened[0]!;
     socket.emit('connect_error', new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable`));
     disconnectSocket();
     vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS);
     expect(socket.connect).not.toHaveBeenCalled();
+  });
+});
+
+describe('opening the connection', () => {
+  test('loads the client with the first connection and opens one socket', async () => {
+    expect(await connectSocket('token')).toBe(opened[0]);
+    expect(opened).toHaveLength(1);
+  });
+
+  test('a logout or a new login while the client loads opens nothing for the old one', async () => {
+    const first = connectSocket('old');
+    disconnectSocket();
+    expect(await first).toBeNull();
+    const replaced = connectSocket('old');
+    const latest = connectSocket('new');
+    expect(await replaced).toBeNull();
+    expect(await latest).toBe(opened[0]);
+    expect(opened).toHaveLength(1);
   });
 });

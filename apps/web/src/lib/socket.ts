@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { io as connectIo, Socket } from 'socket.io-client';
 import {
   SOCKET_AUTH_ERROR,
   SOCKET_UNAVAILABLE_ERROR,
@@ -13,6 +13,10 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: AppSocket | null = null;
+/** The Socket.IO client, fetched once with the first connection. */
+let client: Promise<{ io: typeof connectIo }> | undefined;
+/** Bumped by every connect and disconnect: a client still loading for an older one opens nothing. */
+let generation = 0;
 
 /** Wait before asking again when the server could not check the session (its database restarting). */
 export const UNAVAILABLE_RETRY_MS = 5_000;
@@ -22,9 +26,17 @@ function setCurrent(socket: AppSocket | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Opens the realtime connection for `token` (SPEC §4, DECISIONS Realtime), replacing any previous one. */
-export function connectSocket(token: string): AppSocket {
+/**
+ * Opens the realtime connection for `token` (SPEC §4, DECISIONS Realtime), replacing any
+ * previous one. The Socket.IO client is fetched with the first connection, so pages seen
+ * before signing in (landing, login) do not load it. Resolves to the socket, or to null when
+ * a disconnect or another connect came first.
+ */
+export async function connectSocket(token: string): Promise<AppSocket | null> {
   disconnectSocket();
+  const mine = ++generation;
+  const { io } = await (client ??= import('socket.io-client'));
+  if (mine !== generation) return null;
   const socket: AppSocket = io({
     transports: ['websocket'],
     auth: { token },
@@ -51,6 +63,7 @@ export function connectSocket(token: string): AppSocket {
 }
 
 export function disconnectSocket(): void {
+  generation++;
   if (!current) return;
   current.disconnect();
   setCurrent(null);

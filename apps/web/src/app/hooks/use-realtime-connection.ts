@@ -7,7 +7,7 @@ export function useRealtimeConnection(): void {
   const token = useSession()?.token;
   useEffect(() => {
     if (!token) return;
-    connectSocket(token);
+    void connectSocket(token);
     return () => disconnectSocket();
   }, [token]);
 }
