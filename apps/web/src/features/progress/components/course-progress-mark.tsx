@@ -24,7 +24,7 @@ export function CourseProgressMark({ progress }: { progress: CourseProgress }) {
         {t('progress.course.lessons', { done: progress.completed_lesson_count, total: progress.lesson_count })}
       </Text>
       {done && (
-        <Group gap={4} wrap="nowrap" c="yellow.8" role="img" aria-label={t('progress.course.celebrate')}>
+        <Group gap={4} wrap="nowrap" c="yellow" role="img" aria-label={t('progress.course.celebrate')}>
           <IconTrophy size={18} aria-hidden />
           <span aria-hidden>🎉</span>
         </Group>
