@@ -14,6 +14,10 @@ const names = {
   later: `Bài tập định tuyến ${tag}`,
 };
 
+/** A material card of the lesson page: named by what it shows (title … file, size, action), then that it opens a new tab. */
+const materialCard = (page: Page, title: string, action: string) =>
+  page.getByRole('link', { name: new RegExp(`^${title} .* ${action} \\(mở trong thẻ mới\\)$`) });
+
 async function choose(page: Page, select: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option }).click();
@@ -111,9 +115,9 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await student.getByRole('option', { name: new RegExp(`^${names.lesson}.*Bài học$`) }).click();
   await expect(student).toHaveURL(/\/lesson\/\d+$/);
   await expect(student.getByRole('heading', { name: names.lesson })).toBeVisible();
-  const pdfCard = student.getByRole('link', { name: `${names.pdf} (Đọc tài liệu` });
+  const pdfCard = materialCard(student, names.pdf, 'Đọc tài liệu');
   await expect(pdfCard).toBeVisible();
-  await expect(student.getByRole('link', { name: `${names.video} (Xem video` })).toBeVisible();
+  await expect(materialCard(student, names.video, 'Xem video')).toBeVisible();
 
   // The PDF opens in the viewer, in a new tab, and the file arrives as a PDF.
   const pdfAnswer = studentContext.waitForEvent('response', (response) => /\/api\/files\/[^/]+\/dinh-tuyen-tinh\.pdf$/.test(response.url()));
@@ -129,7 +133,7 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   // While the student's lesson page stays open, the teacher adds a material: it appears there live.
   await student.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await upload(page, names.later, pdfFile('bai-tap.pdf', names.later));
-  await expect(student.getByRole('link', { name: `${names.later} (Đọc tài liệu` })).toBeVisible();
+  await expect(materialCard(student, names.later, 'Đọc tài liệu')).toBeVisible();
   expect(await student.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await studentContext.close();
 });
