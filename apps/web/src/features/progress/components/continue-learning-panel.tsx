@@ -83,7 +83,7 @@ function CourseRow({ course, latest }: { course: StudentCourseProgress; latest: 
               </Badge>
             )}
           </Group>
-          <Text size="sm" fw={600} c={done ? 'teal.8' : undefined}>
+          <Text size="sm" fw={600} c={done ? 'teal' : undefined}>
             {course.progress_percentage}%
           </Text>
         </Group>
