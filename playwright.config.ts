@@ -29,7 +29,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The accessibility reporter prints the per-screen axe summary at the end of the run.
+  reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]), ['./e2e/accessibility-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'vi-VN',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { logIn, logInAndLand, logins, logOut } from './support';
 
 test('admin creates a student who signs in with the default password and changes it', async ({ page }) => {
@@ -10,14 +11,17 @@ test('admin creates a student who signs in with the default password and changes
   await page.getByRole('textbox', { name: 'Họ và tên' }).fill('Võ Thị Mai');
   await page.getByRole('button', { name: 'Tạo người dùng' }).click();
   await expect(page.getByText('Đã tạo tài khoản cho Võ Thị Mai')).toBeVisible();
+  await expectAccessible(page, 'create user');
 
   await page.goto('/admin-dashboard/users/list');
   await page.getByRole('textbox', { name: 'Tìm kiếm người dùng' }).fill(id);
   await expect(page.getByRole('cell', { name: 'Võ Thị Mai' })).toBeVisible();
+  await expectAccessible(page, 'user list');
   await logOut(page);
 
   await logInAndLand(page, id, `${id}@1`, /\/dashboard$/);
   await expect(page.getByText('Bạn đang dùng mật khẩu mặc định')).toBeVisible();
+  await expectAccessible(page, 'dashboard (default password banner)');
   await page.getByRole('link', { name: 'Đổi mật khẩu ngay' }).click();
   await expect(page).toHaveURL(/\/changepassword$/);
 
@@ -26,6 +30,7 @@ test('admin creates a student who signs in with the default password and changes
   await page.getByLabel('Xác nhận mật khẩu mới').fill('abc');
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   await expect(page.getByText('Mật khẩu mới phải có ít nhất 6 ký tự')).toBeVisible();
+  await expectAccessible(page, 'change password (error)');
 
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('mang-may-tinh-2026');
   await page.getByLabel('Xác nhận mật khẩu mới').fill('mang-may-tinh-2026');

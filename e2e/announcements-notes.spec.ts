@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { logInAndLand, logins } from './support';
 
 /** Unique per run, so texts from earlier runs on the same data never match. */
@@ -59,6 +60,7 @@ test('a teacher posts an announcement with a PDF; a student sees it live on the 
   await expect(submit).toBeDisabled();
   await teacher.getByLabel('Nội dung thông báo').fill(content);
   await teacher.locator('input[type="file"]').setInputFiles({ name: `lich-thi-${tag}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf(`Lich thi ${tag}`) });
+  await expectAccessible(teacher, 'create announcement');
   await submit.click();
   await expect(teacher.getByText('Đã đăng thông báo.')).toBeVisible();
 
@@ -74,16 +76,22 @@ test('a teacher posts an announcement with a PDF; a student sees it live on the 
   await row.getByRole('button', { name: 'Xem ngày đăng' }).click();
   await expect(page.getByText(/^Ngày đăng: \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
   await expect(bell(page, unread + 1)).toBeVisible();
+  await expectAccessible(page, 'dashboard (announcement expanded)');
 
   // The bell's dropdown has the notification; opening it marks it read.
   await bell(page, unread + 1).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(`đã đăng thông báo mới: ${content}`) })).toBeVisible();
+  await expectAccessible(page, 'notification menu');
   await page.getByRole('menuitem', { name: new RegExp(`đã đăng thông báo mới: ${content}`) }).click();
   await expect(bell(page, unread)).toBeVisible();
 
   // Deleted in the teacher's list (after confirmation), it disappears from the dashboard live.
   await teacher.getByRole('link', { name: 'Danh sách thông báo' }).click();
   const listRow = teacher.getByRole('row').filter({ hasText: content });
+  await expectAccessible(teacher, 'announcement list');
   await listRow.getByRole('button', { name: /^Xóa thông báo #/ }).click();
+  await expect(teacher.getByRole('dialog')).toBeVisible();
+  await expectAccessible(teacher, 'confirm deletion dialog');
   await teacher.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
   await expect(listRow).toHaveCount(0);
   await expect(page.getByText(content)).toHaveCount(0);
@@ -113,6 +121,7 @@ test('a student saves a calendar note, sees the day marked and the note in the d
   const [year, month, date] = day.split('-');
   const modal = page.getByRole('dialog', { name: `Ghi chú ngày ${date}/${month}/${year}` });
   await expect(modal.getByText(note)).toBeVisible();
+  await expectAccessible(page, 'day notes modal');
   await modal.getByRole('button', { name: 'Xóa ghi chú' }).click();
   await expect(modal.getByText('Bạn có chắc chắn muốn xóa ghi chú này?')).toBeVisible();
   await modal.getByRole('button', { name: 'Xóa', exact: true }).click();

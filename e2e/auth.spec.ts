@@ -1,13 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { logIn, logInAndLand, logins, logOut } from './support';
 
 test('each role lands on its own home page', async ({ page }) => {
   await logInAndLand(page, logins.student.id, logins.student.password, /\/dashboard$/);
   await expect(page.getByText('Xin chào, Nguyễn Thị Lan!')).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+  await page.getByRole('button', { name: 'Tài khoản' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Đăng xuất' })).toBeVisible();
+  await expectAccessible(page, 'account menu');
+  await page.keyboard.press('Escape');
   await logOut(page);
 
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await expect(page.getByRole('heading', { name: 'Tổng quan' })).toBeVisible();
+  await expectAccessible(page, 'admin overview');
   await logOut(page);
 
   await logInAndLand(page, logins.admin.id, logins.admin.password, /\/admin-dashboard$/);
@@ -21,6 +28,7 @@ test('wrong password and unknown id get the spec messages', async ({ page }) => 
 
   await logIn(page, '99999999', 'whatever');
   await expect(page.getByText('Tên đăng nhập không tồn tại')).toBeVisible();
+  await expectAccessible(page, 'login (error)');
 });
 
 test('the English locale shows the spec texts verbatim', async ({ page }) => {
@@ -33,6 +41,7 @@ test('the English locale shows the spec texts verbatim', async ({ page }) => {
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Password incorrect')).toBeVisible();
+  await expectAccessible(page, 'login (English, error)');
 });
 
 test('logout ends the session on the server too', async ({ page }) => {
@@ -69,5 +78,6 @@ test('a stale token on page load gets the expiry message', async ({ page }) => {
 test('a protected page without a token says so and goes to login after 2 s', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Người dùng chưa đăng nhập')).toBeVisible();
+  await expectAccessible(page, 'not logged in');
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { logInAndLand } from './support';
 
 /** Unique per run, so texts from earlier runs on the same data never match. */
@@ -51,6 +52,7 @@ test('two students chat and each sees the other live', async ({ page, browser },
   await other.getByRole('textbox', { name: 'Nội dung tin nhắn' }).press('Enter');
   await expect(page.getByRole('article', { name: `Tin nhắn của ${students.ha.name}` }).filter({ hasText: answer })).toBeVisible();
   await expect(other.getByRole('article', { name: 'Tin nhắn của bạn' }).filter({ hasText: answer })).toHaveCount(1);
+  await expectAccessible(page, 'chat');
 
   // Hùng deletes his message after confirming; it disappears for Hà too.
   await mine.getByRole('button', { name: 'Xóa tin nhắn' }).click();
@@ -106,6 +108,7 @@ test('a reply to a comment reaches its author live, with a notification', async 
   await theirComment.getByRole('button', { name: `Trả lời ${students.ha.name}` }).click();
   const reply = `Tầng giao vận nối tiến trình với tiến trình ${tag}`;
   await replier.getByRole('textbox', { name: `Trả lời bình luận của ${students.ha.name}` }).fill(reply);
+  await expectAccessible(replier, 'lesson (comments, reply form)');
   await replier.getByRole('button', { name: 'Gửi trả lời' }).click();
   await expect(replier.getByRole('article', { name: `Bình luận của ${students.hung.name}` }).filter({ hasText: reply })).toHaveCount(1);
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { mp4File, pdfFile, type SampleFile } from './sample-files';
 import { logInAndLand, logins } from './support';
 
@@ -13,6 +14,10 @@ const names = {
   video: `Video cấu hình route ${tag}`,
   later: `Bài tập định tuyến ${tag}`,
 };
+
+/** A material card of the lesson page: named by what it shows (title … file, size, action), then that it opens a new tab. */
+const materialCard = (page: Page, title: string, action: string) =>
+  page.getByRole('link', { name: new RegExp(`^${title} .* ${action} \\(mở trong thẻ mới\\)$`) });
 
 async function choose(page: Page, select: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
@@ -60,6 +65,8 @@ async function upload(page: Page, title: string, file: SampleFile, { inSteps = f
 }
 
 test('a teacher builds a lesson with a PDF and a video; a student finds it without accents and sees new material live', async ({ page, browser }) => {
+  // Slowed uploads and an accessibility check on each of its eight screens take longer than the default.
+  test.setTimeout(60_000);
   // Teacher: a term, a course in it.
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
@@ -77,6 +84,7 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await courseForm.getByRole('button', { name: 'Thêm học phần', exact: true }).click();
   await expect(page.getByText(`Đã thêm học phần "${names.course}".`)).toBeVisible();
   await expect(term.getByText(names.course)).toBeVisible();
+  await expectAccessible(page, 'category management');
 
   // A lesson in the course; yes to adding materials now.
   await page.goto('/admin-dashboard/courses/lessons');
@@ -85,8 +93,10 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await page.getByLabel(/^Tiêu đề bài học/).fill(names.lesson);
   await page.getByLabel(/^Số thứ tự/).fill('1');
   await page.getByLabel(/^Nội dung/).fill('Cấu hình định tuyến tĩnh trên router.\nLệnh: ip route 10.0.0.0 255.0.0.0 192.168.1.2');
+  await expectAccessible(page, 'lesson admin (create lesson)');
   await page.getByRole('button', { name: 'Tạo bài học', exact: true }).click();
   await expect(page.getByText('Tạo bài học thành công!')).toBeVisible();
+  await expectAccessible(page, 'add materials dialog');
   await page.getByRole('dialog', { name: 'Thêm tài liệu?' }).getByRole('button', { name: 'Có, thêm tài liệu' }).click();
   await expect(page.getByRole('combobox', { name: /^Bài học/ })).toHaveValue(`1. ${names.lesson}`);
 
@@ -95,6 +105,7 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await slowUploads(page);
   await upload(page, names.pdf, pdfFile('dinh-tuyen-tinh.pdf', names.pdf, ['ip route 10.0.0.0 255.0.0.0 192.168.1.2']));
   await upload(page, names.video, mp4File('cau-hinh-route.mp4'), { inSteps: true });
+  await expectAccessible(page, 'lesson admin (materials)');
 
   // Student, in a browser of their own: search without accents, open the lesson.
   const studentContext = await browser.newContext();
@@ -103,17 +114,21 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   const search = student.getByRole('searchbox', { name: 'Tìm kiếm' });
   // A course result opens its term's page with that course's lessons shown.
   await search.fill(`mang may tinh ${tag}`);
+  await expect(student.getByRole('option', { name: new RegExp(`^${names.course}.*Học phần$`) })).toBeVisible();
+  await expectAccessible(student, 'search results');
   await student.getByRole('option', { name: new RegExp(`^${names.course}.*Học phần$`) }).click();
   await expect(student).toHaveURL(new RegExp(`/category/\\d+/courses\\?course=${names.courseId}$`));
   await expect(student.getByRole('button', { name: new RegExp(`^${names.course}`) })).toHaveAttribute('aria-expanded', 'true');
   await expect(student.getByRole('link', { name: new RegExp(`^${names.lesson}`) })).toBeVisible();
+  await expectAccessible(student, 'category courses (course open)');
   await search.fill(`dinh tuyen tinh ${tag}`);
   await student.getByRole('option', { name: new RegExp(`^${names.lesson}.*Bài học$`) }).click();
   await expect(student).toHaveURL(/\/lesson\/\d+$/);
   await expect(student.getByRole('heading', { name: names.lesson })).toBeVisible();
-  const pdfCard = student.getByRole('link', { name: `${names.pdf} (Đọc tài liệu` });
+  const pdfCard = materialCard(student, names.pdf, 'Đọc tài liệu');
   await expect(pdfCard).toBeVisible();
-  await expect(student.getByRole('link', { name: `${names.video} (Xem video` })).toBeVisible();
+  await expect(materialCard(student, names.video, 'Xem video')).toBeVisible();
+  await expectAccessible(student, 'lesson');
 
   // The PDF opens in the viewer, in a new tab, and the file arrives as a PDF.
   const pdfAnswer = studentContext.waitForEvent('response', (response) => /\/api\/files\/[^/]+\/dinh-tuyen-tinh\.pdf$/.test(response.url()));
@@ -121,6 +136,7 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await expect(viewer).toHaveURL(/\/lesson\/\d+\/material\/\d+$/);
   await expect(viewer.getByRole('heading', { name: names.pdf })).toBeVisible();
   await expect(viewer.locator(`iframe[title="${names.pdf}"]`)).toBeVisible();
+  await expectAccessible(viewer, 'material viewer (pdf)');
   const file = await pdfAnswer;
   expect([200, 206]).toContain(file.status());
   expect(file.headers()['content-type']).toMatch(/^application\/pdf/);
@@ -129,7 +145,7 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   // While the student's lesson page stays open, the teacher adds a material: it appears there live.
   await student.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await upload(page, names.later, pdfFile('bai-tap.pdf', names.later));
-  await expect(student.getByRole('link', { name: `${names.later} (Đọc tài liệu` })).toBeVisible();
+  await expect(materialCard(student, names.later, 'Đọc tài liệu')).toBeVisible();
   expect(await student.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await studentContext.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 import { logInAndLand, logins } from './support';
 
 /** A student no other journey studies with, so their progress starts at 0 in the demo course. */
@@ -37,12 +38,15 @@ test("a student opens each material of a lesson; the teacher's report follows li
   expect(lessonColumn).toBeGreaterThan(2);
   const lessonCell = row.getByRole('cell').nth(lessonColumn);
   await expect(lessonCell).toHaveText('0%');
+  await expectAccessible(page, 'course progress report');
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
   // Student, in a browser of their own: from the study pages to the lesson.
   const learner = await secondPage(browser, testInfo);
   await logInAndLand(learner, student.id, student.password, /\/dashboard$/);
   await learner.goto('/study');
+  await expect(learner.getByRole('link', { name: new RegExp(TERM) })).toBeVisible();
+  await expectAccessible(learner, 'study (terms)');
   await learner.getByRole('link', { name: new RegExp(TERM) }).click();
   await learner.getByRole('button', { name: new RegExp(`^${COURSE}`) }).click();
   await learner.getByRole('link', { name: new RegExp(`^${LESSON}`) }).click();
@@ -67,6 +71,7 @@ test("a student opens each material of a lesson; the teacher's report follows li
     await expect(row.getByText('Chưa bắt đầu')).toBeHidden();
   }
   await expect(learner.getByText('Chưa lưu')).toBeHidden();
+  await expectAccessible(learner, 'lesson (all materials done)');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   // A reload shows what the server stored.

@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, labelledTheme } from './theme';
 
 interface Props {
   queryClient: QueryClient;
@@ -14,8 +15,10 @@ interface Props {
 
 /** Theme, server data cache, dialogs and notifications for the whole app. */
 export function AppProviders({ queryClient, children, env }: Props) {
+  const { t } = useTranslation();
+  const theme = useMemo(() => labelledTheme(t('common.close')), [t]);
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="bottom-right" />

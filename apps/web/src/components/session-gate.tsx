@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { TIMINGS } from '@netclass/shared';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +23,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (session) return children;
   return (
     <Center mih="50vh" p="xl">
-      <Stack align="center" gap="sm">
-        <Text fw={600} size="lg" role="status">
+      <Stack align="center" gap="sm" role="status">
+        <Title order={1} size="h4">
           {t('session.notLoggedIn')}
-        </Text>
+        </Title>
         <Text c="dimmed" size="sm">
           {t('session.redirecting')}
         </Text>

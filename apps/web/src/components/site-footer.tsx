@@ -19,7 +19,7 @@ export function SiteFooter() {
             </Text>
           </Stack>
           <Stack gap="xs">
-            <Title order={5}>{t('footer.links')}</Title>
+            <Title order={2} size="h5">{t('footer.links')}</Title>
             <Anchor component={Link} to="/introduction" size="sm">
               {t('nav.introduction')}
             </Anchor>
@@ -31,7 +31,7 @@ export function SiteFooter() {
             </Anchor>
           </Stack>
           <Stack gap="xs">
-            <Title order={5}>{t('contact.title')}</Title>
+            <Title order={2} size="h5">{t('contact.title')}</Title>
             <ContactList />
           </Stack>
         </SimpleGrid>

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Center, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Center, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { SessionGate } from '../../components/session-gate';
 import { SiteFooter } from '../../components/site-footer';
+import { mainContentProps, SkipLink } from '../../components/skip-link';
 import { useSession } from '../../lib/session';
 import { AdminSidebar } from './admin-sidebar';
 import { PasswordBannerSlot } from './password-banner-slot';
@@ -20,7 +21,9 @@ function StaffOnly({ children }: { children: ReactNode }) {
     <Center mih="50vh">
       <Stack align="center" gap="sm">
         <IconLock size={40} stroke={1.5} />
-        <Text fw={600}>{t('admin.staffOnly')}</Text>
+        <Title order={1} size="h4">
+          {t('admin.staffOnly')}
+        </Title>
         <Button component={Link} to="/dashboard" variant="light">
           {t('admin.backToDashboard')}
         </Button>
@@ -47,13 +50,14 @@ export function AdminLayout() {
       header={{ height: 64 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
     >
+      <SkipLink />
       <AppShell.Header>
         <SiteHeader leading={burgers} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" aria-label={t('admin.nav.label')}>
         <AdminSidebar onNavigate={closeMobile} />
       </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main {...mainContentProps} style={{ display: 'flex', flexDirection: 'column' }}>
         <PasswordBannerSlot />
         <Stack p={{ base: 'md', lg: 'lg' }} style={{ flex: 1 }} maw={1400} w="100%">
           <SessionGate>

@@ -13,7 +13,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <ScrollArea type="auto" style={{ flex: 1 }}>
-      <Stack gap={4} component="nav" aria-label={t('admin.nav.label')}>
+      <Stack gap={4}>
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
           {t('admin.nav.title')}
         </Text>

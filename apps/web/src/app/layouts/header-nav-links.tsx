@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -50,20 +50,23 @@ export function HeaderNavLinks() {
           </Tooltip>
         ))}
       </Group>
-      <Menu position="bottom-end" shadow="md" width={200}>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" hiddenFrom="lg" aria-label={t('nav.menu')}>
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {links.map(({ key, to, icon: Icon }) => (
-            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} />}>
-              {t(`nav.${key}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <Box component="nav" hiddenFrom="lg" aria-label={t('nav.label')}>
+        {/* Not portalled: the links stay inside the navigation landmark. */}
+        <Menu position="bottom-end" shadow="md" width={200} withinPortal={false}>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label={t('nav.menu')}>
+              <IconDotsVertical size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {links.map(({ key, to, icon: Icon }) => (
+              <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} />}>
+                {t(`nav.${key}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      </Box>
     </>
   );
 }

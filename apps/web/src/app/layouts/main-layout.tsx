@@ -2,6 +2,7 @@ import { AppShell, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SessionGate } from '../../components/session-gate';
 import { SiteFooter } from '../../components/site-footer';
+import { mainContentProps, SkipLink } from '../../components/skip-link';
 import { PasswordBannerSlot } from './password-banner-slot';
 import { SiteHeader } from './site-header';
 
@@ -9,10 +10,11 @@ import { SiteHeader } from './site-header';
 export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
   return (
     <AppShell header={{ height: 64 }}>
+      <SkipLink />
       <AppShell.Header>
         <SiteHeader />
       </AppShell.Header>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main {...mainContentProps} style={{ display: 'flex', flexDirection: 'column' }}>
         <PasswordBannerSlot />
         <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
           <Outlet />

@@ -53,7 +53,7 @@ export function LessonAdminPage() {
         {mode === 'lesson' ? (
           <>
             <Card withBorder radius="md" padding="lg">
-              <Title order={3} fz="lg" mb="sm">
+              <Title order={2} fz="lg" mb="sm">
                 {t('lessonAdmin.formTitle')}
               </Title>
               <CreateLessonForm
@@ -65,7 +65,7 @@ export function LessonAdminPage() {
               />
             </Card>
             <Card withBorder radius="md" padding="lg">
-              <Title order={3} fz="lg" mb="sm">
+              <Title order={2} fz="lg" mb="sm">
                 {t('lessonAdmin.listTitle')}
               </Title>
               {selection.courseId === null ? (

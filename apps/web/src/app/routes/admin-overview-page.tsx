@@ -17,7 +17,7 @@ export function AdminOverviewPage() {
     <>
       <PageHeader title={t('overview.title')} description={t('overview.description')} />
       <UsersOverview />
-      <Title order={4} mt="xl" mb="sm">
+      <Title order={2} size="h4" mt="xl" mb="sm">
         {t('overview.shortcuts')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -30,7 +30,7 @@ export function DashboardPage() {
                     <Group wrap="nowrap">
                       <UserAvatar name={profile.name} size={64} radius="xl" />
                       <div>
-                        <Title order={3}>{t('dashboard.welcome', { name: profile.name })}</Title>
+                        <Title order={2} size="h3">{t('dashboard.welcome', { name: profile.name })}</Title>
                         <Group gap="xs" mt={4}>
                           <Badge variant="light">{t(`roles.${profile.role}`)}</Badge>
                           <Text size="sm" c="dimmed">

@@ -13,10 +13,11 @@ export function NotFoundPage() {
   return (
     <Center mih="60vh">
       <Stack align="center" gap="md" maw={480}>
-        <Title order={1} fz={96} c="blue.2" lh={1}>
+        {/* The big number is decoration (large text, 3:1 is enough); the heading says it in words. */}
+        <Text fz={96} fw={800} c="blue.6" lh={1} aria-hidden>
           404
-        </Title>
-        <Title order={2} ta="center">
+        </Text>
+        <Title order={1} size="h2" ta="center">
           {t('notFound.title')}
         </Title>
         <Text c="dimmed" ta="center">
@@ -43,7 +44,9 @@ export function RouteErrorPage() {
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={520}>
-        <Title order={2}>{t('crash.title')}</Title>
+        <Title order={1} size="h2">
+          {t('crash.title')}
+        </Title>
         <Text c="dimmed" ta="center">
           {t('crash.text')}
         </Text>

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '../../components/site-footer';
+import { mainContentProps, SkipLink } from '../../components/skip-link';
 import { LandingContent } from '../../features/landing/components/landing-content';
 import { LandingHeader } from '../../features/landing/components/landing-header';
 
@@ -11,8 +12,9 @@ export function LandingPage() {
   useDocumentTitle(`NetClass · ${t('landing.hero.eyebrow')}`);
   return (
     <>
+      <SkipLink />
       <LandingHeader />
-      <Container size="lg" component="main">
+      <Container size="lg" component="main" {...mainContentProps}>
         <LandingContent />
       </Container>
       <SiteFooter />

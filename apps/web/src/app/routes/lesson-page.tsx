@@ -76,7 +76,7 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
       </div>
       <section aria-labelledby="lesson-materials">
         <Group gap="xs" mb="sm">
-          <Title order={3} id="lesson-materials" fz="lg">
+          <Title order={2} id="lesson-materials" fz="lg">
             {t('materials.title')}
           </Title>
           {materials && (

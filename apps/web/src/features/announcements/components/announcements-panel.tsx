@@ -34,7 +34,7 @@ export function AnnouncementsPanel() {
     <Card withBorder radius="md" padding="lg">
       <Group gap="xs" mb="md">
         <IconSpeakerphone size={20} />
-        <Title order={4}>{t('announcements.panel.title')}</Title>
+        <Title order={2} size="h4">{t('announcements.panel.title')}</Title>
         {items.length > 0 && (
           <Badge variant="light">{pages.hasNextPage ? `${items.length}+` : items.length}</Badge>
         )}

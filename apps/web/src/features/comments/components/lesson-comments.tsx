@@ -23,7 +23,7 @@ export function LessonComments({ lessonId }: { lessonId: number }) {
     <Card component="section" withBorder radius="md" padding="lg" aria-labelledby="lesson-comments">
       <Group gap="xs" mb="md">
         <IconMessageCircle size={20} aria-hidden />
-        <Title order={3} id="lesson-comments" fz="lg">
+        <Title order={2} id="lesson-comments" fz="lg">
           {t('comments.title')}
         </Title>
         {session && <CommentCount lessonId={lessonId} />}

@@ -42,7 +42,7 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 {category.name}
               </Title>
               <Badge variant="light" color="gray" size="sm">
@@ -84,7 +84,7 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
         <Collapse expanded={adding}>
           {adding && (
             <Card withBorder radius="md" padding="md" bg="var(--mantine-color-gray-light)">
-              <Title order={4} fz="md" mb="sm">
+              <Title order={3} fz="md" mb="sm">
                 {t('courseForm.titleIn', { name: category.name })}
               </Title>
               <AddCourseForm

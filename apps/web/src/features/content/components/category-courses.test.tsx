@@ -72,7 +72,7 @@ describe('CategoryCourses (/category/{id}/courses)', () => {
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <CategoryCourses categoryId={1} /> }], '/');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Học kỳ 1 năm học 2026-2027' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Học kỳ 1 năm học 2026-2027' })).toBeInTheDocument();
     expect(screen.getByText('Trần Minh Quân')).toBeInTheDocument();
     expect(screen.getByText('Bắt đầu: 08:00 01/09/2026')).toBeInTheDocument();
     expect(screen.getByText('Kết thúc: 21:30 01/10/2026')).toBeInTheDocument();

@@ -96,7 +96,7 @@ function CourseCard({ course, focusKey, extra }: { course: Course; focusKey?: st
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Group gap="sm">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 {course.name}
               </Title>
               <Badge variant="light" color="gray" size="sm">

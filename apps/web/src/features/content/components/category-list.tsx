@@ -35,7 +35,7 @@ export function CategoryList() {
                   <ThemeIcon variant="light" size="lg" radius="md">
                     <IconCategory size={20} />
                   </ThemeIcon>
-                  <Title order={3} fz="lg">
+                  <Title order={2} fz="lg">
                     {category.name}
                   </Title>
                 </Group>

@@ -23,7 +23,7 @@ export function CategoryManager({ viewer }: { viewer: Viewer }) {
       </Alert>
       {data?.can_manage && (
         <Card withBorder radius="md" padding="lg">
-          <Title order={3} fz="lg" mb="sm">
+          <Title order={2} fz="lg" mb="sm">
             {t('categoryAdmin.addTitle')}
           </Title>
           <AddCategoryForm />

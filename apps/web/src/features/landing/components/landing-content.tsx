@@ -34,7 +34,7 @@ export function LandingContent() {
       <Grid component="section" id="home" align="center" gap={48} py={48}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Text c="blue.7" fw={700} tt="uppercase" size="sm">
+            <Text c="blue" fw={700} tt="uppercase" size="sm">
               {t('landing.hero.eyebrow')}
             </Text>
             <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15}>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Material } from '@netclass/shared';
 import { IconDownload, IconExternalLink, IconFiles, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -65,7 +65,6 @@ function MaterialCard({ material, onOpen, status }: { material: Material; onOpen
     h: '100%',
     className: linkCardClass,
     onClick: () => onOpen?.(material),
-    'aria-label': `${material.title} (${action}, ${t('materials.newTab')})`,
   } as const;
   const body = (
     <Group wrap="nowrap" align="flex-start" gap="md">
@@ -86,7 +85,11 @@ function MaterialCard({ material, onOpen, status }: { material: Material; onOpen
           </Badge>
           <Group gap={4} c="blue" wrap="nowrap">
             <ActionIcon size={14} aria-hidden />
-            <Text size="xs">{action}</Text>
+            {/* The card's name is what it shows (title, file, size, action), then that it opens a new tab. */}
+            <Text size="xs">
+              {action}
+              <VisuallyHidden> ({t('materials.newTab')})</VisuallyHidden>
+            </Text>
           </Group>
         </Group>
       </Stack>

@@ -20,13 +20,13 @@ export function MaterialManager({ lessonId }: { lessonId: number | null }) {
   return (
     <Stack gap="lg">
       <Card withBorder radius="md" padding="lg">
-        <Title order={3} fz="lg" mb="sm">
+        <Title order={2} fz="lg" mb="sm">
           {t('materials.admin.listTitle')}
         </Title>
         {lessonId === null ? <Text c="dimmed">{t('materials.admin.pickLesson')}</Text> : <MaterialTable lessonId={lessonId} />}
       </Card>
       <Card withBorder radius="md" padding="lg">
-        <Title order={3} fz="lg" mb="sm">
+        <Title order={2} fz="lg" mb="sm">
           {t('materials.upload.heading')}
         </Title>
         <MaterialUploadForm lessonId={lessonId} />

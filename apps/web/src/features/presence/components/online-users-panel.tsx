@@ -22,7 +22,7 @@ export function OnlineUsersPanel() {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconUsers size={20} />
-          <Title order={4}>{t('presence.title')}</Title>
+          <Title order={2} size="h4">{t('presence.title')}</Title>
           {users && (
             <Badge variant="light" color="teal">
               {onlineCount}/{users.length}

@@ -4,6 +4,7 @@ import { IconChevronDown, IconKey, IconLogout, IconUserEdit } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { initialsOf } from '../../../lib/initials';
 
 /** Initials avatar with the account dropdown: edit profile, change password, logout (SPEC §2 Header). */
 export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout: () => void }) {
@@ -11,9 +12,12 @@ export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout:
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('account.menu')}>
+        {/* The name holds what the button shows (initials, and the name from sm): voice control users say what they see. */}
+        <UnstyledButton aria-label={t('account.menu', { initials: initialsOf(profile.name), name: profile.name })}>
           <Group gap={8} wrap="nowrap">
             <UserAvatar name={profile.name} radius="xl" size="md" />
+            {/* Keeps the initials apart from the name in the button's text ('NL Nguyễn Thị Lan'); unseen in a flex row. */}
+            {' '}
             <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
               {profile.name}
             </Text>
@@ -32,7 +36,8 @@ export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout:
           {t('account.changePassword')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        {/* A menu item takes a theme colour at shade 6 (3.3:1 for red); the theme's red text colour reads. */}
+        <Menu.Item color="var(--mantine-color-red-text)" leftSection={<IconLogout size={16} />} onClick={onLogout}>
           {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -32,7 +32,7 @@ function StudentCourses() {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="continue-learning">
-      <Title order={3} fz="lg" id="continue-learning" mb="md">
+      <Title order={2} fz="lg" id="continue-learning" mb="md">
         {t('progress.continue.title')}
       </Title>
       {error && <Alert color="red" variant="light">{errorMessage(error, t, t('progress.continue.loadFailed'))}</Alert>}
@@ -83,7 +83,7 @@ function CourseRow({ course, latest }: { course: StudentCourseProgress; latest: 
               </Badge>
             )}
           </Group>
-          <Text size="sm" fw={600} c={done ? 'teal.8' : undefined}>
+          <Text size="sm" fw={600} c={done ? 'teal' : undefined}>
             {course.progress_percentage}%
           </Text>
         </Group>

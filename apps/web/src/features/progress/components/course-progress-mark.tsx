@@ -9,7 +9,7 @@ export function CourseProgressMark({ progress }: { progress: CourseProgress }) {
   const done = progress.progress_percentage >= 100;
   return (
     <Group gap="sm" wrap="nowrap" maw={420} data-testid={`course-progress-${progress.course_id}`}>
-      <Text size="sm" fw={600} c={done ? 'teal.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={600} c={done ? 'teal' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {t('progress.course.label', { percent: progress.progress_percentage })}
       </Text>
       <Progress
@@ -24,7 +24,7 @@ export function CourseProgressMark({ progress }: { progress: CourseProgress }) {
         {t('progress.course.lessons', { done: progress.completed_lesson_count, total: progress.lesson_count })}
       </Text>
       {done && (
-        <Group gap={4} wrap="nowrap" c="yellow.8" role="img" aria-label={t('progress.course.celebrate')}>
+        <Group gap={4} wrap="nowrap" c="yellow" role="img" aria-label={t('progress.course.celebrate')}>
           <IconTrophy size={18} aria-hidden />
           <span aria-hidden>🎉</span>
         </Group>

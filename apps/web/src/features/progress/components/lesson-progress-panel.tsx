@@ -23,7 +23,7 @@ export function LessonProgressPanel({ studentId, lessonId, materialIds }: Props)
   if (!standing) {
     return (
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="lesson-progress">
-        <Title order={3} fz="lg" id="lesson-progress" mb="sm">
+        <Title order={2} fz="lg" id="lesson-progress" mb="sm">
           {t('progress.lesson.title')}
         </Title>
         <Loader size="sm" />
@@ -45,7 +45,7 @@ export function LessonProgressPanel({ studentId, lessonId, materialIds }: Props)
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} fz="lg" id="lesson-progress">
+          <Title order={2} fz="lg" id="lesson-progress">
             {t('progress.lesson.title')}
           </Title>
           {saveState === 'unsaved' && (
@@ -61,7 +61,7 @@ export function LessonProgressPanel({ studentId, lessonId, materialIds }: Props)
         </Group>
         <Group gap="xs" wrap="nowrap" align="center">
           {complete && <IconConfetti size={22} color="var(--mantine-color-teal-7)" aria-hidden />}
-          <Text fw={complete ? 600 : 500} c={complete ? 'teal.8' : undefined} role="status" data-testid="lesson-progress-message">
+          <Text fw={complete ? 600 : 500} c={complete ? 'var(--mantine-color-teal-light-color)' : undefined} role="status" data-testid="lesson-progress-message">
             {text}
           </Text>
         </Group>

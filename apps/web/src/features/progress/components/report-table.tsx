@@ -92,7 +92,7 @@ function StudentRow({ student }: { student: ReportStudent }) {
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Progress value={student.progress_percentage} color={done ? 'teal' : 'blue'} w={80} aria-label={t('progress.report.columns.progress')} />
-          <Text size="sm" fw={600} c={done ? 'teal.8' : undefined} data-testid="report-progress">
+          <Text size="sm" fw={600} c={done ? 'teal' : undefined} data-testid="report-progress">
             {student.progress_percentage}%
           </Text>
           {done && (
@@ -103,7 +103,7 @@ function StudentRow({ student }: { student: ReportStudent }) {
         </Group>
       </Table.Td>
       {student.lesson_percentages.map((percentage, index) => (
-        <Table.Td key={index} c={percentage === null ? 'dimmed' : percentage >= 100 ? 'teal.8' : undefined}>
+        <Table.Td key={index} c={percentage === null ? 'dimmed' : percentage >= 100 ? 'teal' : undefined}>
           {percentage === null ? '—' : `${percentage}%`}
         </Table.Td>
       ))}

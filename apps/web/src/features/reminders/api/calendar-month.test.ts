@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_NAMES, WEEKDAY_HEADERS, apiMonth, formatDay, isoDay, monthOf, monthTitle, monthWeeks, shiftMonth, todayInVietnam } from './calendar-month';
+import { MONTH_NAMES, WEEKDAY_HEADERS, apiMonth, formatDay, isoDay, monthOf, monthTitle, monthWeeks, shiftMonth, spokenDay, todayInVietnam } from './calendar-month';
 
 describe('calendar month', () => {
   it('sends the 0-11 month as 1-12', () => {
@@ -35,5 +35,6 @@ describe('calendar month', () => {
     expect(todayInVietnam(new Date('2026-05-14T16:59:00Z'))).toBe('2026-05-14');
     expect(todayInVietnam(new Date('2026-05-14T17:00:00Z'))).toBe('2026-05-15');
     expect(formatDay('2026-05-04')).toBe('04/05/2026');
+    expect(spokenDay('2026-05-04')).toBe('4 tháng 5 năm 2026');
   });
 });

@@ -69,6 +69,12 @@ export function monthWeeks({ year, month }: CalendarMonth): (number | null)[][] 
 /** 'Tháng 5 năm 2026'. */
 export const monthTitle = ({ year, month }: CalendarMonth): string => `${MONTH_NAMES[month]} năm ${year}`;
 
+/** '4 tháng 5 năm 2026' for a `YYYY-MM-DD` day: a calendar cell's name, which holds the number the cell shows. */
+export function spokenDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} tháng ${month} năm ${year}`;
+}
+
 /** '14/05/2026' for a `YYYY-MM-DD` day (Vietnamese order, no time zone involved). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');

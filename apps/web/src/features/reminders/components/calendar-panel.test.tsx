@@ -40,7 +40,7 @@ describe('CalendarPanel', () => {
     expect(day('2026-05-14')).toHaveAttribute('data-today');
     expect(day('2026-05-13')).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(day('2026-05-20')).toHaveAttribute('data-has-notes'));
-    expect(day('2026-05-20')).toHaveAccessibleName('20/05/2026, 2 ghi chú');
+    expect(day('2026-05-20')).toHaveAccessibleName('20 tháng 5 năm 2026, 2 ghi chú');
     expect(day('2026-05-21')).not.toHaveAttribute('data-has-notes');
   });
 

@@ -49,7 +49,7 @@ export function CalendarPanel({ userId }: { userId: number }) {
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <IconCalendarEvent size={20} />
-          <Title order={4}>{t('calendar.title')}</Title>
+          <Title order={2} size="h4">{t('calendar.title')}</Title>
           {month.isFetching && <Loader size="xs" />}
         </Group>
         <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportCalendar()} loading={exporting}>

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAY_HEADERS, formatDay, isoDay, monthTitle, monthWeeks, type CalendarMonth } from '../api/calendar-month';
+import { WEEKDAY_HEADERS, isoDay, monthTitle, monthWeeks, spokenDay, type CalendarMonth } from '../api/calendar-month';
 import classes from './month-grid.module.css';
 
 interface Props {
@@ -26,7 +26,7 @@ export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick 
         <ActionIcon variant="default" onClick={() => onMonthChange(-1)} aria-label={t('calendar.previous')}>
           <IconChevronLeft size={16} />
         </ActionIcon>
-        <Title order={5} aria-live="polite" data-testid="calendar-month">
+        <Title order={3} size="h5" aria-live="polite" data-testid="calendar-month">
           {monthTitle(shown)}
         </Title>
         <ActionIcon variant="default" onClick={() => onMonthChange(1)} aria-label={t('calendar.next')}>
@@ -50,7 +50,7 @@ export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick 
                 if (day === null) return <Table.Td key={column} />;
                 const date = isoDay(shown.year, shown.month, day);
                 const notes = noteCounts.get(date) ?? 0;
-                const label = [formatDay(date), date === today ? t('calendar.today') : null, notes ? t('calendar.notes', { count: notes }) : null]
+                const label = [spokenDay(date), date === today ? t('calendar.today') : null, notes ? t('calendar.notes', { count: notes }) : null]
                   .filter(Boolean)
                   .join(', ');
                 return (

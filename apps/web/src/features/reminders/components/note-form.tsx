@@ -55,7 +55,7 @@ export function NoteForm({ userId, date, onDateChange, onSaved, noteRef }: Props
   return (
     <form onSubmit={submit} noValidate aria-label={t('notes.formTitle')}>
       <Stack gap="sm">
-        <Title order={5}>{t('notes.formTitle')}</Title>
+        <Title order={3} size="h5">{t('notes.formTitle')}</Title>
         <TextInput type="date" label={t('notes.date')} value={date} onChange={(event) => onDateChange(event.currentTarget.value)} withAsterisk />
         <Textarea
           ref={noteRef}

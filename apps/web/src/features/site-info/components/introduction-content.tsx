@@ -32,7 +32,7 @@ export function IntroductionContent() {
       </Stack>
 
       <Card withBorder radius="md" padding="lg">
-        <Title order={3} mb="sm">
+        <Title order={2} size="h3" mb="sm">
           {t('introduction.topicsTitle')}
         </Title>
         <List type="ordered" spacing="sm">
@@ -49,7 +49,7 @@ export function IntroductionContent() {
       </Card>
 
       <Stack gap="sm">
-        <Title order={3}>{t('introduction.platformTitle')}</Title>
+        <Title order={2} size="h3">{t('introduction.platformTitle')}</Title>
         <Text c="dimmed">{t('introduction.platformLead')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {FEATURES.map(({ key, icon }) => (
@@ -69,7 +69,7 @@ export function IntroductionContent() {
       </Stack>
 
       <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-blue-light)">
-        <Title order={3} mb="xs">
+        <Title order={2} size="h3" mb="xs">
           {t('introduction.accountsTitle')}
         </Title>
         <Text>{t('introduction.accountsText')}</Text>

@@ -37,13 +37,13 @@ export function SupportFaq() {
       </Accordion>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder radius="md" padding="lg">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             {t('support.contactTitle')}
           </Title>
           <ContactList />
         </Card>
         <Card withBorder radius="md" padding="lg">
-          <Title order={3} mb="sm">
+          <Title order={2} size="h3" mb="sm">
             {t('support.whoTitle')}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }}>{t('support.whoText')}</Text>

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, and axe's best practices (landmarks, one h1, heading order). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+/** What one check of one screen found, attached to the test for the accessibility reporter. */
+export interface ScreenReport {
+  screen: string;
+  violations: { id: string; impact: Impact; nodes: number }[];
+}
+export const SCREEN_REPORT_ATTACHMENT = 'accessibility';
+
+/** Waits until no finite animation or transition runs, so axe sees colours as they end up (a fading modal is not a contrast failure). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Checks the page as it is now, under the name `screen`: exactly one visible h1 and one main,
+ * then axe: any critical or serious violation fails the test (rule, help and the elements
+ * concerned), the moderate and minor ones are recorded for the run's summary
+ * (e2e/accessibility-reporter.ts).
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  // One page heading and one main region on every screen, dialogs and menus open or not.
+  await expect(page.locator('h1:visible'), `${screen}: one h1`).toHaveCount(1);
+  await expect(page.locator('main'), `${screen}: one main landmark`).toHaveCount(1);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = violations.map((violation) => ({ ...violation, impact: (violation.impact ?? 'minor') as Impact }));
+  const report: ScreenReport = { screen, violations: found.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length })) };
+  await test.info().attach(SCREEN_REPORT_ATTACHMENT, { body: JSON.stringify(report), contentType: 'application/json' });
+
+  const blocking = found.filter(({ impact }) => impact === 'critical' || impact === 'serious');
+  const message = blocking
+    .map(({ id, impact, help, helpUrl, nodes }) => {
+      const targets = nodes.map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`);
+      return `[${impact}] ${id}: ${help} (${helpUrl})\n${targets.join('\n')}`;
+    })
+    .join('\n');
+  expect(blocking.map(({ id }) => id), `${screen}: critical or serious accessibility violations\n${message}`).toEqual([]);
+}
