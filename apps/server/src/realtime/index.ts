@@ -57,16 +57,14 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    const announcePresence = () =>
-      services.presence.announce(user).catch((err: unknown) => app.log.warn({ err, userId: user.id }, 'presence could not be announced'));
     void socket.join([rooms.user(user.id), rooms.session(user.sessionId), rooms.role(user.role)]);
-    void announcePresence();
+    services.presence.connected(user);
 
     const options = { log: app.log };
     onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, async (request) => socket.join(await roomFor(database.db, socket, request)), options);
     onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, async (request) => socket.leave(await roomFor(database.db, socket, request)), options);
     logUnknownClientEvents(socket, app.log);
-    socket.on('disconnect', () => void announcePresence());
+    socket.on('disconnect', () => services.presence.disconnected(user));
   });
 
   services.events.on('sessionsRevoked', ({ sessionIds }) => {
@@ -75,12 +73,13 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   relayContentEvents(io, services, app.log);
   relayAnnouncementEvents(io, services, app.log);
-  relayNotificationEvents(io, services, app.log);
+  relayNotificationEvents(io, services);
   relayCommentEvents(io, services);
   relayChatEvents(io, services);
-  relayProgressEvents(io, services, app.log);
-  services.presence.attach(io);
+  relayProgressEvents(io, services);
+  services.presence.attach(io, shared, app.log);
   app.addHook('onClose', async () => {
+    services.presence.close();
     await io.close();
   });
   return io;
