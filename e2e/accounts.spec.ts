@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logIn, logInAndLand, logins, logOut } from './support';
+import { logIn, logInAndLand, logins, logOut, secondPage } from './support';
 
 test('admin creates a student who signs in with the default password and changes it', async ({ page }) => {
   const id = String(20990000 + Math.floor(Math.random() * 9999));
@@ -42,4 +42,24 @@ test('admin creates a student who signs in with the default password and changes
   await logIn(page, id, `${id}@1`);
   await expect(page.getByText('Mật khẩu không đúng')).toBeVisible();
   await logInAndLand(page, id, 'mang-may-tinh-2026', /\/dashboard$/);
+});
+
+test('the admin user list pages, and shows a student come online and go offline live; the student sees who is online', async ({ page, browser }, testInfo) => {
+  const student = { id: '20210002', password: '20210002@1', name: 'Lê Văn Hùng' };
+  await logInAndLand(page, logins.admin.id, logins.admin.password, /\/admin-dashboard$/);
+  await page.goto('/admin-dashboard/users/list');
+  await expect(page.getByText(/^Hiển thị \d+\/\d+$/)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Tìm kiếm người dùng' }).fill(student.id);
+  const row = page.getByRole('row', { name: new RegExp(student.name) });
+  await expect(row.getByText('Ngoại tuyến')).toBeVisible();
+
+  const other = await secondPage(browser, testInfo);
+  await logInAndLand(other, student.id, student.password, /\/dashboard$/);
+  await expect(row.getByText('Trực tuyến')).toBeVisible();
+  // The student's panel lists who is online (the admin among them), without polling.
+  const panel = other.locator('.mantine-Card-root', { has: other.getByRole('heading', { name: 'Người dùng trực tuyến' }) });
+  await expect(panel.getByText(student.name)).toBeVisible();
+
+  await other.context().close();
+  await expect(row.getByText('Ngoại tuyến')).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logInAndLand } from './support';
+import { logInAndLand, secondPage } from './support';
 
 /** Unique per run, so texts from earlier runs on the same data never match. */
 const tag = Date.now().toString(36).slice(-5);
@@ -8,13 +8,6 @@ const students = {
   hung: { id: '20210002', password: '20210002@1', name: 'Lê Văn Hùng' },
   ha: { id: '20210003', password: '20210003@1', name: 'Phạm Thu Hà' },
 } as const;
-
-/** A second browser context (its own storage, its own socket) with the project's settings. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId });
-  return context.newPage();
-}
 
 test('two students chat and each sees the other live', async ({ page, browser }, testInfo) => {
   const other = await secondPage(browser, testInfo);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /** Demo logins seeded on the e2e server's first start (see playwright.config.ts). */
 export const logins = {
@@ -24,4 +24,11 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Tài khoản' }).click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A second browser context (its own storage, its own socket) with the project's settings. */
+export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId });
+  return context.newPage();
 }

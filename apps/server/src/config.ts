@@ -91,6 +91,12 @@ export interface Config {
   accessLogLevel: Env['ACCESS_LOG_LEVEL'];
   /** Verified tokens kept with their sessions (docs/decisions/012-session-cache.md). */
   sessionCache: { maxEntries: number; maxAgeMs: number };
+  /**
+   * Presence (docs/decisions/013-presence.md): changes are sent as one batch every `flushMs`;
+   * sharing a database, each instance sends its whole list every `syncMs` and is forgotten
+   * when silent for three times as long.
+   */
+  presence: { flushMs: number; syncMs: number };
   /** Folder of the built web app; served when it exists. */
   webDist: string | undefined;
   /** argon2id cost; tests lower it, everything else uses OWASP's. */
@@ -149,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     accessLogLevel: env.ACCESS_LOG_LEVEL,
     sessionCache: { maxEntries: 50_000, maxAgeMs: 60_000 },
+    presence: { flushMs: 1_000, syncMs: 10_000 },
     webDist: env.WEB_DIST,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     trustProxy: env.TRUST_PROXY,

@@ -27,7 +27,7 @@ import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
 import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
-import { Presence } from './realtime/presence.js';
+import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import { SignedLinks } from './storage/signed-links.js';
@@ -81,7 +81,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
   const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
   const sessionCache = new SessionCache(config.sessionCache);
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
-  const presence = new Presence();
+  const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
   const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
   const categories = new CategoryService(db);

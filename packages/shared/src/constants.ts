@@ -21,8 +21,6 @@ export const TIMINGS = {
   sliderMs: 2500,
   anchorScrollOffsetPx: 180,
   noteModalMaxWidthPx: 500,
-  studentOnlinePollMs: 10_000,
-  adminOnlinePollMs: 5_000,
   requestTimeoutMs: 5_000,
   maxTries: 3,
   retryDelayMs: 2_000,

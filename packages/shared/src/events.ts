@@ -9,7 +9,7 @@ import type {
   UserNotification,
 } from './schemas/entities.js';
 import type { CommentDeletedEvent } from './schemas/comments.js';
-import type { OnlineUser } from './schemas/users.js';
+import type { PresenceBatch } from './schemas/users.js';
 import type { CourseProgressChangedEvent, MaterialCompletedEvent } from './schemas/progress.js';
 
 /**
@@ -22,7 +22,7 @@ export type AnnouncementEvent =
 
 /**
  * Every event the server sends (SPEC §4 names, plus presence). Rooms: class
- * announcements and presence go to everyone, notifications and progress to the user's
+ * announcements go to everyone, presence to the presence room, notifications and progress to the user's
  * own room (and `courseProgressChanged` to the course's staff-only report room), comments
  * and materials to the lesson's course room, chat to the chat room.
  */
@@ -43,7 +43,8 @@ export interface ServerToClientEvents {
   lessonProgressUpdated: (progress: LessonProgress) => void;
   /** Staff-only report room of the course: a student's progress there changed; refetch the report. */
   courseProgressChanged: (payload: CourseProgressChangedEvent) => void;
-  presenceChanged: (user: OnlineUser) => void;
+  /** Only to the presence room (screens that show who is online), coalesced (PresenceBatch). */
+  presenceChanged: (batch: PresenceBatch) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;
@@ -54,13 +55,14 @@ const roomId = z.number().int().positive().max(MAX_ID);
 /**
  * What joinRoom and leaveRoom take: exactly one of these shapes, nothing else.
  * `reportCourseId`: the staff-only progress report room of a course (its teacher and admins),
- * which receives `courseProgressChanged`.
+ * which receives `courseProgressChanged`. `{room: 'presence'}`: held while a screen shows who
+ * is online; receives `presenceChanged`.
  */
 export const joinRoomRequestSchema = z.union([
   z.strictObject({ studentId: roomId }),
   z.strictObject({ courseId: roomId }),
   z.strictObject({ reportCourseId: roomId }),
-  z.strictObject({ room: z.literal('chat') }),
+  z.strictObject({ room: z.enum(['chat', 'presence']) }),
 ]);
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;
 
@@ -82,6 +84,8 @@ export const rooms = {
   /** Staff watching a course's progress report (never students: it names students). */
   courseReport: (courseId: number) => `course-report:${courseId}`,
   chat: 'chat',
+  /** Sockets of screens that show who is online: the only receivers of `presenceChanged`. */
+  presence: 'presence',
   /** Every socket of a role (roles never change): lets one emit reach who may manage an item. */
   role: (role: Role) => `role:${role}`,
 } as const;

@@ -15,3 +15,4 @@ export * from './schemas/comments.js';
 export * from './schemas/chat.js';
 export * from './schemas/reminders.js';
 export * from './schemas/progress.js';
+export * from './user-search.js';

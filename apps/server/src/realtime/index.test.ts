@@ -1,4 +1,4 @@
-import { rooms, SOCKET_AUTH_ERROR } from '@netclass/shared';
+import { PAGE_LIMITS, rooms, SOCKET_AUTH_ERROR, type PresenceBatch } from '@netclass/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/app.js';
 import { connectError, connectSocket, disconnected, nextEvent, type ClientSocket } from '../../test/socket.js';
@@ -33,11 +33,13 @@ async function signedIn(spec: Parameters<TestApp['createUser']>[0] = {}) {
 async function inRoom(room: string): Promise<string[]> {
   return (await h.app.io.in(room).fetchSockets()).map((socket) => socket.id);
 }
-async function onlineFlag(userId: number): Promise<number | undefined> {
-  const response = await h.app.inject({ url: '/api/users/online', headers: h.authHeader(adminToken) });
+/** The user's flag as the online list tells it: listed with 1 while online, absent (0) otherwise. */
+async function onlineFlag(userId: number): Promise<number> {
+  const response = await h.app.inject({ url: `/api/users/online?limit=${PAGE_LIMITS.max}`, headers: h.authHeader(adminToken) });
   expect(response.statusCode).toBe(200);
   const list = response.json().online_users as Array<{ id: number; isOnline: number }>;
-  return list.find((u) => u.id === userId)?.isOnline;
+  expect(list.every((u) => u.isOnline === 1)).toBe(true);
+  return list.find((u) => u.id === userId)?.isOnline ?? 0;
 }
 
 describe('socket authentication', () => {
@@ -214,17 +216,30 @@ describe('presence', () => {
     expect((await h.app.inject({ url: '/api/users/online' })).statusCode).toBe(401);
   });
 
-  test('another client receives presenceChanged when a user comes and goes', async () => {
+  test('a client in the presence room receives presenceChanged batches when a user comes and goes', async () => {
     const watcher = await connect(adminToken);
+    expect(await watcher.emitWithAck('joinRoom', { room: 'presence' })).toEqual({ ok: true });
     const { user, token } = await signedIn({ name: 'Hoàng Yến' });
+    const about = (online: 0 | 1) => (batch: PresenceBatch) => batch.changes.some((change) => change.id === user.id && change.isOnline === online);
 
-    const cameOnline = nextEvent(watcher, 'presenceChanged', (change) => change.id === user.id);
+    const cameOnline = nextEvent(watcher, 'presenceChanged', about(1));
     const socket = await connect(token);
-    expect(await cameOnline).toEqual({ id: user.id, name: 'Hoàng Yến', isOnline: 1 });
+    const batch = await cameOnline;
+    expect(batch.changes).toContainEqual({ id: user.id, name: 'Hoàng Yến', isOnline: 1 });
+    expect(batch.online_total).toBeGreaterThanOrEqual(2);
 
-    const wentOffline = nextEvent(watcher, 'presenceChanged', (change) => change.id === user.id);
+    const wentOffline = nextEvent(watcher, 'presenceChanged', about(0));
     socket.close();
-    expect(await wentOffline).toEqual({ id: user.id, name: 'Hoàng Yến', isOnline: 0 });
+    expect((await wentOffline).changes).toContainEqual({ id: user.id, name: 'Hoàng Yến', isOnline: 0 });
+  });
+
+  test('the presence room: anyone signed in may join it, and leave it', async () => {
+    const { token } = await signedIn();
+    const socket = await connect(token);
+    expect(await socket.emitWithAck('joinRoom', { room: 'presence' })).toEqual({ ok: true });
+    expect(await inRoom(rooms.presence)).toContain(socket.id);
+    expect(await socket.emitWithAck('leaveRoom', { room: 'presence' })).toEqual({ ok: true });
+    expect(await inRoom(rooms.presence)).not.toContain(socket.id);
   });
 
   test('logout sets the user offline', async () => {

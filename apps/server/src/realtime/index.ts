@@ -58,10 +58,8 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    const announcePresence = () =>
-      services.presence.announce(user).catch((err: unknown) => app.log.warn({ err, userId: user.id }, 'presence could not be announced'));
     void socket.join([rooms.user(user.id), rooms.session(user.sessionId), rooms.role(user.role)]);
-    void announcePresence();
+    services.presence.connected(user);
 
     // Every event a client sends takes one from its user's socket budget (docs/decisions/011-write-limits.md).
     const guard = () => {
@@ -72,7 +70,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, async (request) => socket.join(await roomFor(database.db, socket, request)), options);
     onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, async (request) => socket.leave(await roomFor(database.db, socket, request)), options);
     logUnknownClientEvents(socket, app.log);
-    socket.on('disconnect', () => void announcePresence());
+    socket.on('disconnect', () => services.presence.disconnected(user));
   });
 
   services.events.on('sessionsRevoked', ({ sessionIds }) => {
@@ -81,12 +79,13 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   relayContentEvents(io, services, app.log);
   relayAnnouncementEvents(io, services, app.log);
-  relayNotificationEvents(io, services, app.log);
+  relayNotificationEvents(io, services);
   relayCommentEvents(io, services);
   relayChatEvents(io, services);
-  relayProgressEvents(io, services, app.log);
-  services.presence.attach(io);
+  relayProgressEvents(io, services);
+  services.presence.attach(io, shared, app.log);
   app.addHook('onClose', async () => {
+    services.presence.close();
     await io.close();
   });
   return io;

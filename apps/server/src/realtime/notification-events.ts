@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '@netclass/shared';
 import { presentNotification } from '../modules/notifications/presenter.js';
 import type { Services } from '../services.js';
@@ -11,18 +10,13 @@ import type { RealtimeServer } from './types.js';
  * who are online right now (presence, across instances): one small emit per online user,
  * none for the rest, who load their list when they next open the app.
  */
-export function relayNotificationEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
+export function relayNotificationEvents(io: RealtimeServer, services: Services): void {
   services.events.on('notificationsCreated', ({ recipients, content, createdAt }) => {
-    services.presence
-      .onlineUserIds()
-      .then((online) => {
-        for (const { id, userId, link } of recipients) {
-          if (!online.has(userId)) continue;
-          const notification = presentNotification({ id, content, link, isRead: false, createdAt });
-          io.to(rooms.user(userId)).emit('newAnnouncement', { scope: 'user', notification });
-        }
-      })
-      .catch((err: unknown) => log.error({ err }, 'notifications could not be sent'));
+    for (const { id, userId, link } of recipients) {
+      if (!services.presence.isOnline(userId)) continue;
+      const notification = presentNotification({ id, content, link, isRead: false, createdAt });
+      io.to(rooms.user(userId)).emit('newAnnouncement', { scope: 'user', notification });
+    }
   });
   services.events.on('notificationRead', ({ id, userId }) => {
     io.to(rooms.user(userId)).emit('announcementRead', { scope: 'user', id });

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '@netclass/shared';
 import type { LessonProgressChange } from '../lib/domain-events.js';
 import { presentLessonProgress } from '../modules/progress/presenter.js';
@@ -10,7 +9,7 @@ import type { RealtimeServer } from './types.js';
  * report room gets a compact `courseProgressChanged` to refetch the report, never the data.
  * A whole-lesson recompute (many students) is sent only to those online right now.
  */
-export function relayProgressEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
+export function relayProgressEvents(io: RealtimeServer, services: Services): void {
   const sendProgress = ({ row, created }: LessonProgressChange) => {
     io.to(rooms.user(row.studentId)).emit(created ? 'lessonProgressCreated' : 'lessonProgressUpdated', presentLessonProgress(row));
   };
@@ -24,9 +23,6 @@ export function relayProgressEvents(io: RealtimeServer, services: Services, log:
   services.events.on('lessonProgressRecomputed', ({ courseId, studentId, changes }) => {
     io.to(rooms.courseReport(courseId)).emit('courseProgressChanged', { courseId, studentId });
     if (!changes.length) return;
-    services.presence
-      .onlineUserIds()
-      .then((online) => changes.filter((change) => online.has(change.row.studentId)).forEach(sendProgress))
-      .catch((err: unknown) => log.error({ err }, 'lesson progress could not be sent'));
+    changes.filter((change) => services.presence.isOnline(change.row.studentId)).forEach(sendProgress);
   });
 }

@@ -27,5 +27,5 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
     if (!can(user, 'progress.report', course)) throw forbidden('forbidden: not a report you may see');
     return rooms.courseReport(course.id);
   }
-  return rooms.chat;
+  return request.room === 'presence' ? rooms.presence : rooms.chat;
 }

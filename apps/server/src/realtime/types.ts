@@ -1,10 +1,16 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@netclass/shared';
 import type { SessionUser } from '../modules/auth/sessions.js';
+import type { PresenceMessage } from './presence/presence.js';
 
 export interface SocketData {
   user: SessionUser;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What instances sharing a database send each other (`serverSideEmit`). */
+export interface InterServerEvents {
+  presence: (message: PresenceMessage) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -7,6 +7,7 @@ import {
   USER_STATUSES,
 } from '../constants.js';
 import { idSchema, isoDateTime } from './common.js';
+import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 import { requiredText } from './text.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -29,7 +30,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const userListResponseSchema = z.object({ users: z.array(userSchema) });
+/** Columns the admin user list sorts by (`online`: online users first, ascending). */
+export const USER_SORTS = ['id', 'name', 'role', 'status', 'created_at', 'last_login', 'online'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const USER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * `GET /api/admin/all`: one page of users, filtered and sorted by the server. `q` matches as
+ * the spec's search box does (user-search.ts: part of the id or name, accents ignored, a
+ * role's key or shown name, the words online/offline); `role` keeps one role.
+ */
+export const userListQuerySchema = pageNumberQuerySchema(PAGE_LIMITS.default).extend({
+  q: z.string().max(USER_SEARCH_MAX_LENGTH, `Tối đa ${USER_SEARCH_MAX_LENGTH} ký tự.`).optional().describe('Search text (id, name, role, online/offline)'),
+  role: roleSchema.optional().describe('Only users of this role'),
+  sort: z.enum(USER_SORTS).default('id').describe('Column to sort by (default id); ties by id'),
+  order: z.enum(SORT_ORDERS).default('asc'),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userListResponseSchema = z.object({ users: z.array(userSchema), ...pageNumberResponseFields });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 const nameSchema = requiredText({ lines: 'single', required: 'Tên không được để trống.', max: NAME_MAX_LENGTH, tooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.` });
 
@@ -55,8 +76,23 @@ export const onlineUserSchema = z.object({
   name: z.string(),
   isOnline: z.union([z.literal(0), z.literal(1)]),
 });
-export const onlineUsersResponseSchema = z.object({ online_users: z.array(onlineUserSchema) });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
+
+/** Page size of the online list (`GET /api/users/online`) when none is asked. */
+export const ONLINE_USERS_PAGE_LIMIT = 50;
+/** `GET /api/users/online`: one page of the users online now, by name. */
+export const onlineUsersQuerySchema = pageNumberQuerySchema(ONLINE_USERS_PAGE_LIMIT);
+export type OnlineUsersQuery = z.infer<typeof onlineUsersQuerySchema>;
+/** Only online users (`isOnline` is always 1, the spec's shape); `total`: how many are online. */
+export const onlineUsersResponseSchema = z.object({ online_users: z.array(onlineUserSchema), ...pageNumberResponseFields });
+export type OnlineUsersResponse = z.infer<typeof onlineUsersResponseSchema>;
+
+/**
+ * `presenceChanged`: the users whose online state changed since the last batch (about one a
+ * second, only when something changed), and how many are online now.
+ */
+export const presenceBatchSchema = z.object({ changes: z.array(onlineUserSchema), online_total: z.number().int() });
+export type PresenceBatch = z.infer<typeof presenceBatchSchema>;
 
 /**
  * What the user may do with accounts, decided by the server's policies so screens never

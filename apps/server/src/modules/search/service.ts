@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT, type SearchResult, type SearchResultType } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { authorize, type Actor } from '../../policies/index.js';
+import { escapeLike } from '../../lib/sql-like.js';
 
 interface Row extends Record<string, unknown> {
   type: SearchResultType;
@@ -18,8 +19,6 @@ const LINKS: Record<SearchResultType, (linkId: number, id: number) => string> = 
   lesson: (id) => `/lesson/${id}`,
   material: (lessonId) => `/lesson/${lessonId}`,
 };
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Accent- and case-insensitive search over titles (migration 0002: `search_normalize` =

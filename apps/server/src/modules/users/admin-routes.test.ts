@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { PAGE_LIMITS } from '@netclass/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -74,8 +75,8 @@ describe('access to /api/admin', () => {
 });
 
 describe('GET /api/admin/all', () => {
-  test.each(['teacher', 'admin'] as const)('as %s: every user, presented without secrets', async (who) => {
-    const response = await call('GET', '/api/admin/all', tokens[who]);
+  test.each(['teacher', 'admin'] as const)('as %s: every user (one full page), presented without secrets', async (who) => {
+    const response = await call('GET', `/api/admin/all?limit=${PAGE_LIMITS.max}`, tokens[who]);
     expect(response.statusCode).toBe(200);
     const list = response.json().users as Array<Record<string, unknown>>;
     const ids = list.map((u) => u.id);

@@ -4,10 +4,12 @@ import {
   errorResponseSchema,
   idParamsSchema,
   messageResponseSchema,
+  onlineUsersQuerySchema,
   onlineUsersResponseSchema,
   profileResponseSchema,
   updateProfileSchema,
   updateUserSchema,
+  userListQuerySchema,
   userListResponseSchema,
   userResponseSchema,
 } from '@netclass/shared';
@@ -20,9 +22,9 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
 
-  app.get('/admin/all', { schema: { tags: ['users'], summary: 'All users (teachers and admins)', response: { 200: userListResponseSchema, ...errors } } }, async (request) => ({
-    users: await users.list(currentUser(request)),
-  }));
+  app.get('/admin/all', { schema: { tags: ['users'], summary: 'One page of the users, searched and sorted (teachers and admins)', querystring: userListQuerySchema, response: { 200: userListResponseSchema, ...errors } } }, async (request) =>
+    users.list(currentUser(request), request.query),
+  );
 
   app.post('/admin', { schema: { tags: ['users'], summary: 'Create a user with the default password id@1', body: createUserSchema, response: { 201: userResponseSchema, ...errors } } }, async (request, reply) => {
     const user = await users.create(currentUser(request), request.body);
@@ -43,9 +45,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Đã xóa người dùng.' };
   });
 
-  app.get('/users/online', { schema: { tags: ['users'], summary: 'Active users with their online flag', response: { 200: onlineUsersResponseSchema, 401: errorResponseSchema } } }, async () => ({
-    online_users: await users.onlineList(),
-  }));
+  app.get('/users/online', { schema: { tags: ['users'], summary: 'One page of the users online now, by name', querystring: onlineUsersQuerySchema, response: { 200: onlineUsersResponseSchema, ...errorResponses(400, 401) } } }, async (request) =>
+    users.onlineList(request.query),
+  );
 
   app.get('/user/profile', { schema: { tags: ['profile'], summary: 'Your own profile', response: { 200: profileResponseSchema, 401: errorResponseSchema } } }, async (request) => ({
     user: await app.services.profile.get(currentUser(request).id),

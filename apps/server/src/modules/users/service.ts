@@ -1,10 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import {
   defaultPasswordFor,
   type CreateUserInput,
-  type OnlineUser,
+  type OnlineUsersQuery,
+  type OnlineUsersResponse,
   type UpdateUserInput,
   type User,
+  type UserListQuery,
+  type UserListResponse,
 } from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -13,11 +16,13 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore } from '../auth/sessions.js';
+import { idIn, userListFilter, userListOrder } from './list-query.js';
 import { presentUser, userColumns } from './presenter.js';
 
-/** Who is online right now, across every instance (realtime/ answers it). */
+/** Who is online right now, across every instance (realtime/ answers it, from memory). */
 export interface PresenceReader {
-  onlineUserIds(): Promise<Set<number>>;
+  isOnline(userId: number): boolean;
+  onlineUserIds(): Set<number>;
 }
 
 /** Account management by teachers and admins (DECISIONS, Roles). */
@@ -29,28 +34,44 @@ export class UserService {
     private readonly presence: PresenceReader,
   ) {}
 
-  async list(actor: Actor): Promise<User[]> {
+  /** One page of the admin list, filtered and sorted by the server, each row with its online flag. */
+  async list(actor: Actor, query: UserListQuery): Promise<UserListResponse> {
     authorize(actor, 'user.list');
-    const [rows, online] = await Promise.all([
-      this.db.select(userColumns).from(users).orderBy(asc(users.id)),
-      this.presence.onlineUserIds(),
+    const online = this.onlineCondition();
+    const where = userListFilter(query, online);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...userListOrder(query.sort, query.order, online))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(users).where(where),
     ]);
-    return rows.map((row) => presentUser(row, online.has(row.id)));
+    const page = rows.map((row) => presentUser(row, this.presence.isOnline(row.id)));
+    return { users: page, total: counted?.total ?? 0, page: query.page, limit: query.limit };
   }
 
-  /** Every user with their online flag, online ones first (SPEC: online users panel). */
-  async onlineList(): Promise<OnlineUser[]> {
-    const [rows, online] = await Promise.all([
+  /** One page of the users online now, by name (SPEC: online users panel; only who is online). */
+  async onlineList(query: OnlineUsersQuery): Promise<OnlineUsersResponse> {
+    const where = and(eq(users.status, 'active'), this.onlineCondition());
+    const [rows, [counted]] = await Promise.all([
       this.db
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(eq(users.status, 'active'))
-        .orderBy(asc(users.name)),
-      this.presence.onlineUserIds(),
+        .where(where)
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      this.db.select({ total: count() }).from(users).where(where),
     ]);
-    return rows
-      .map((row) => ({ id: row.id, name: row.name, isOnline: online.has(row.id) ? (1 as const) : (0 as const) }))
-      .sort((a, b) => b.isOnline - a.isOnline);
+    return {
+      online_users: rows.map((row) => ({ ...row, isOnline: 1 as const })),
+      total: counted?.total ?? 0,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   async create(actor: Actor, input: CreateUserInput): Promise<User> {
@@ -91,7 +112,7 @@ export class UserService {
     });
     this.sessionStore.announce(id, revoked);
     if (!row) throw notFound('Không tìm thấy người dùng.');
-    const online = revoked.length === 0 && (await this.presence.onlineUserIds()).has(id);
+    const online = revoked.length === 0 && this.presence.isOnline(id);
     return presentUser(row, online);
   }
 
@@ -117,6 +138,11 @@ export class UserService {
       return ended;
     });
     this.sessionStore.announce(id, revoked);
+  }
+
+  /** "The user is online now", as SQL (one array parameter of the online ids). */
+  private onlineCondition(): SQL {
+    return idIn(this.presence.onlineUserIds());
   }
 
   /** What the policies and rules ask about a target account. */

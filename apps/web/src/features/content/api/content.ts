@@ -10,8 +10,9 @@ import type {
   CreateLessonRequest,
   LessonDetail,
   LessonSummary,
-  User,
+  UserListResponse,
 } from '@netclass/shared';
+import { PAGE_LIMITS } from '@netclass/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Query keys of this feature; other features' socket hooks invalidate by these prefixes. */
@@ -55,14 +56,15 @@ export const lessonQueryOptions = (lessonId: number) =>
   });
 
 /**
- * Teachers a course may be given (SPEC §6: every user, filtered by role on the client). A
- * teacher may only name themselves, so they see only themselves.
+ * Teachers a course may be given (SPEC §6 filters every user by role; the server does it
+ * now, one page of the largest size, by name). A teacher may only name themselves, so they
+ * see only themselves.
  */
 export const teachersQueryOptions = queryOptions({
   queryKey: contentKeys.teachers,
-  queryFn: async ({ signal }) => (await apiFetch<{ users: User[] }>('/api/admin/all', { signal })).users,
-  select: (users) =>
-    users.filter((user) => user.role === 'teacher').sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.id - b.id),
+  queryFn: async ({ signal }) =>
+    (await apiFetch<UserListResponse>(`/api/admin/all?role=teacher&sort=name&limit=${PAGE_LIMITS.max}`, { signal })).users,
+  select: (users) => [...users].sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.id - b.id),
 });
 
 export function sortLessons<T extends Pick<LessonSummary, 'order_num' | 'id'>>(lessons: T[]): T[] {

@@ -8,14 +8,14 @@ import { stubFetchRoutes, type FetchCall } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { AddCourseForm, initialCourseValues, type Viewer } from './add-course-form';
 
+/** The teachers, as the server filters them (role=teacher). */
+const TEACHERS = 'GET /api/admin/all?role=teacher&sort=name&limit=100';
 const users = {
   body: {
-    users: [
-      buildUser({ id: 1001, name: 'Trần Minh Quân', role: 'teacher' }),
-      buildUser({ id: 1002, name: 'Đỗ Thị Mai', role: 'teacher' }),
-      buildUser({ id: 20210001, name: 'Nguyễn Thị Lan', role: 'student' }),
-      buildUser({ id: 1, name: 'Quản trị viên', role: 'admin' }),
-    ],
+    users: [buildUser({ id: 1001, name: 'Trần Minh Quân', role: 'teacher' }), buildUser({ id: 1002, name: 'Đỗ Thị Mai', role: 'teacher' })],
+    total: 2,
+    page: 1,
+    limit: 100,
   },
 };
 
@@ -48,7 +48,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
   });
 
   it('asks for id, name and teacher', async () => {
-    const calls = stubFetchRoutes({ 'GET /api/admin/all': users });
+    const calls = stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm();
     expect(screen.getByLabelText(/Mô tả/)).toHaveValue('Mô tả học phần');
     await submit(user);
@@ -61,7 +61,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
   });
 
   it.each(['-5', '0', '1.5', 'abc', '2147483648'])('refuses the id %s', async (id) => {
-    const calls = stubFetchRoutes({ 'GET /api/admin/all': users });
+    const calls = stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm();
     await user.type(screen.getByLabelText(/ID học phần/), id);
     await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
@@ -72,7 +72,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
   });
 
   it('offers the teachers only, and a teacher only themselves', async () => {
-    stubFetchRoutes({ 'GET /api/admin/all': users });
+    stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm();
     await user.click(teacherSelect());
     const listbox = await screen.findByRole('listbox');
@@ -84,7 +84,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
   });
 
   it('lets a teacher name only themselves, chosen already', async () => {
-    stubFetchRoutes({ 'GET /api/admin/all': users });
+    stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm({ id: 1002, role: 'teacher' });
     expect(teacherSelect()).toHaveValue('Đỗ Thị Mai (1002)');
     await user.click(teacherSelect());
@@ -94,7 +94,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
 
   it('sends the course with Vietnam-time dates', async () => {
     const calls = stubFetchRoutes({
-      'GET /api/admin/all': users,
+      [TEACHERS]: users,
       'POST /api/courses': { status: 201, body: { course: buildCourse({ id: 201, name: 'Mạng nâng cao' }) } },
     });
     const user = await renderForm();
@@ -114,7 +114,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
 
   it('says when the course id is taken', async () => {
     stubFetchRoutes({
-      'GET /api/admin/all': users,
+      [TEACHERS]: users,
       'POST /api/courses': { status: 409, body: { code: 'COURSE_ID_TAKEN', message: 'ID học phần này đã tồn tại.' } },
     });
     const user = await renderForm();
@@ -126,7 +126,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
   });
 
   it("falls back to 'Không thể thêm khóa học'", async () => {
-    stubFetchRoutes({ 'GET /api/admin/all': users, 'POST /api/courses': { status: 500, body: {} } });
+    stubFetchRoutes({ [TEACHERS]: users, 'POST /api/courses': { status: 500, body: {} } });
     const user = await renderForm();
     await user.type(screen.getByLabelText(/ID học phần/), '300');
     await user.type(screen.getByLabelText(/Tên học phần/), 'X');

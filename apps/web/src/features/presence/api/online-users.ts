@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { onlineUsersResponseSchema, TIMINGS, type OnlineUser } from '@netclass/shared';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ONLINE_USERS_PAGE_LIMIT, onlineUsersResponseSchema, TIMINGS, type OnlineUsersResponse, type PresenceBatch } from '@netclass/shared';
 import { apiFetch } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry';
 
@@ -12,26 +12,41 @@ export class InvalidOnlineUsersError extends Error {
   }
 }
 
-/** GET /api/users/online: 5 s timeout, 3 tries 2 s apart; a malformed answer is an error (SPEC §7, §8). */
-async function fetchOnlineUsers(signal?: AbortSignal): Promise<OnlineUser[]> {
+/** GET /api/users/online?page=: 5 s timeout, 3 tries 2 s apart; a malformed answer is an error (SPEC §7, §8). */
+async function fetchOnlineUsers(page: number, signal?: AbortSignal): Promise<OnlineUsersResponse> {
   const body = await withRetry(
-    () => apiFetch<unknown>('/api/users/online', { signal, timeoutMs: TIMINGS.requestTimeoutMs }),
+    () => apiFetch<unknown>(`/api/users/online?page=${page}&limit=${ONLINE_USERS_PAGE_LIMIT}`, { signal, timeoutMs: TIMINGS.requestTimeoutMs }),
     { signal },
   );
   const parsed = onlineUsersResponseSchema.safeParse(body);
   if (!parsed.success) throw new InvalidOnlineUsersError();
-  return sortOnlineUsers(parsed.data.online_users);
+  return parsed.data;
 }
 
-/** Polled every 10 s on the student dashboard (SPEC §9). */
-export const onlineUsersQueryOptions = queryOptions({
-  queryKey: onlineUsersKey,
-  queryFn: ({ signal }) => fetchOnlineUsers(signal),
-  refetchInterval: TIMINGS.studentOnlinePollMs,
-  staleTime: 0,
-});
+/** One page of who is online; kept fresh by presence batches, not by polling (decision 013). */
+export const onlineUsersQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...onlineUsersKey, page],
+    queryFn: ({ signal }) => fetchOnlineUsers(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
-/** Online users first, then by name (Vietnamese collation). */
-export function sortOnlineUsers(users: OnlineUser[]): OnlineUser[] {
-  return [...users].sort((a, b) => b.isOnline - a.isOnline || a.name.localeCompare(b.name, 'vi'));
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => a.name.localeCompare(b.name, 'vi') || a.id - b.id;
+
+/**
+ * Applies a batch to every loaded page: who left is removed, who came is added to a page
+ * whose names they fall among (the last page takes the rest), and the total is the server's.
+ */
+export function applyPresenceBatch(queryClient: QueryClient, batch: PresenceBatch): void {
+  const left = new Set(batch.changes.filter((change) => change.isOnline === 0).map((change) => change.id));
+  const came = batch.changes.filter((change) => change.isOnline === 1);
+  queryClient.setQueriesData<OnlineUsersResponse>({ queryKey: onlineUsersKey }, (data) => {
+    if (!data) return data;
+    const lastPage = data.page * data.limit >= batch.online_total;
+    const users = data.online_users.filter((user) => !left.has(user.id) && !came.some((change) => change.id === user.id));
+    const last = users.at(-1);
+    const fits = (user: { name: string; id: number }) => lastPage || (last !== undefined && byName(user, last) < 0);
+    const online_users = [...users, ...came.filter(fits)].sort(byName).slice(0, data.limit);
+    return { ...data, online_users, total: batch.online_total };
+  });
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Badge, Card, Collapse, EmptyState, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Card, Collapse, EmptyState, Group, Loader, Pagination, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMinus, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnlineStatus } from '../../../components/online-status';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -9,13 +10,18 @@ import { errorMessage } from '../../../lib/error-message';
 import { InvalidOnlineUsersError, onlineUsersQueryOptions } from '../api/online-users';
 import { useLivePresence } from '../hooks/use-live-presence';
 
-/** Collapsible list of the class with Online/Offline, polled and updated live (SPEC §2 Student dashboard). */
+/**
+ * Collapsible list of who is online, a page at a time with the number online (SPEC §2
+ * Student dashboard); live from presence batches, never polled (decision 013).
+ */
 export function OnlineUsersPanel() {
   const { t } = useTranslation();
   const [expanded, { toggle }] = useDisclosure(true);
-  const { data: users, error, isPending } = useQuery(onlineUsersQueryOptions);
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = useQuery(onlineUsersQueryOptions(page));
   useLivePresence();
-  const onlineCount = users?.filter((user) => user.isOnline === 1).length ?? 0;
+  const users = data?.online_users;
+  const pages = data ? Math.ceil(data.total / data.limit) : 0;
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -23,9 +29,9 @@ export function OnlineUsersPanel() {
         <Group gap="xs" wrap="nowrap">
           <IconUsers size={20} />
           <Title order={2} size="h4">{t('presence.title')}</Title>
-          {users && (
+          {data && (
             <Badge variant="light" color="teal">
-              {onlineCount}/{users.length}
+              {data.total}
             </Badge>
           )}
         </Group>
@@ -64,6 +70,7 @@ export function OnlineUsersPanel() {
               </Stack>
             </ScrollArea.Autosize>
           )}
+          {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} mx="auto" />}
         </Stack>
       </Collapse>
     </Card>

@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { OnlineUser } from '@netclass/shared';
-import { useSocketEvent } from '../../../lib/use-socket-event';
-import { onlineUsersKey, sortOnlineUsers } from '../api/online-users';
+import { usePresenceFeed } from '../../../lib/use-presence-feed';
+import { applyPresenceBatch, onlineUsersKey } from '../api/online-users';
 
-/** Applies `presenceChanged` to the cached online list between two polls. */
+/** Keeps the loaded online list live from presence batches; loads it again after a reconnect. */
 export function useLivePresence(): void {
   const queryClient = useQueryClient();
-  useSocketEvent('presenceChanged', (change) => {
-    queryClient.setQueryData<OnlineUser[]>(onlineUsersKey, (users) => {
-      if (!users) return users;
-      const others = users.filter((user) => user.id !== change.id);
-      return sortOnlineUsers([...others, change]);
-    });
-  });
+  usePresenceFeed(
+    (batch) => applyPresenceBatch(queryClient, batch),
+    () => void queryClient.invalidateQueries({ queryKey: onlineUsersKey }),
+  );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, EmptyState, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, EmptyState, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import type { AccountPermissions, User } from '@netclass/shared';
 import { IconRefresh, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,15 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { usersQueryOptions } from '../api/users';
 import { useLiveUserPresence } from '../hooks/use-live-user-presence';
-import { useUserSearch } from '../hooks/use-user-search';
+import { useUserListParams } from '../hooks/use-user-list-params';
 import { EditUserModal } from './edit-user-modal';
 import { UserTable } from './user-table';
 
-/** Search, refresh and the user table with its loading, error and empty states. */
+/**
+ * Search, refresh and the user table a page at a time, with its loading, error and empty
+ * states; the server searches, sorts and pages (SPEC §2 Admin user list, decision 013).
+ */
 export function UserList({ permissions }: { permissions: AccountPermissions }) {
   const { t } = useTranslation();
-  const { data: users, error, isPending, isFetching, refetch } = useQuery(usersQueryOptions);
-  const { query, setQuery, filtered } = useUserSearch(users);
+  const { query, setQuery, params, setPage, sortBy } = useUserListParams();
+  const { data, error, isPending, isFetching, refetch } = useQuery(usersQueryOptions(params));
+  const users = data?.users;
+  const pages = data ? Math.ceil(data.total / data.limit) : 0;
   const [editing, setEditing] = useState<User | null>(null);
   useLiveUserPresence();
 
@@ -32,9 +37,9 @@ export function UserList({ permissions }: { permissions: AccountPermissions }) {
             w={{ base: '100%', sm: 360 }}
           />
           <Group gap="sm">
-            {users && (
+            {data && (
               <Text size="sm" c="dimmed">
-                {t('users.list.count', { shown: filtered.length, total: users.length })}
+                {t('users.list.count', { shown: data.users.length, total: data.total })}
               </Text>
             )}
             <Button
@@ -53,10 +58,13 @@ export function UserList({ permissions }: { permissions: AccountPermissions }) {
           </Alert>
         )}
         {isPending && !error && <Loader mx="auto" my="xl" />}
-        {users && filtered.length === 0 && (
+        {users && users.length === 0 && (
           <EmptyState icon={<IconUsersGroup />} title={t('users.list.empty')} py="xl" />
         )}
-        {filtered.length > 0 && <UserTable users={filtered} permissions={permissions} onEdit={setEditing} />}
+        {users && users.length > 0 && (
+          <UserTable users={users} sort={params} onSort={sortBy} permissions={permissions} onEdit={setEditing} />
+        )}
+        {pages > 1 && <Pagination total={pages} value={params.page} onChange={setPage} mx="auto" />}
       </Stack>
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
     </Card>

@@ -1,6 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import type { AccountPermissions, User } from '@netclass/shared';
+import type { AccountPermissions, User, UserSort } from '@netclass/shared';
+import type { UserListParams } from '../api/users';
 import { useTranslation } from 'react-i18next';
 import { OnlineStatus } from '../../../components/online-status';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -9,8 +11,25 @@ import { UserRowActions } from './user-row-actions';
 
 interface Props {
   users: User[];
+  /** The server's current sort; a header click asks for another. */
+  sort: Pick<UserListParams, 'sort' | 'order'>;
+  onSort: (sort: UserSort) => void;
   permissions: AccountPermissions;
   onEdit: (user: User) => void;
+}
+
+/** A column header that sorts the list by its column (aria-sort tells which way). */
+function SortableTh({ column, label, sort, onSort }: { column: UserSort; label: string } & Pick<Props, 'sort' | 'onSort'>) {
+  const { t } = useTranslation();
+  const active = sort.sort === column;
+  const Arrow = sort.order === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(column)} title={t('users.list.sortBy', { column: label })} fw={700} fz="sm">
+        {label} {active && <Arrow size={12} aria-hidden />}
+      </UnstyledButton>
+    </Table.Th>
+  );
 }
 
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
@@ -22,21 +41,22 @@ const stickyEnd: CSSProperties = {
 };
 
 /** id, name, email, role, status, online, created, last login, actions (SPEC §2 Admin user list). */
-export function UserTable({ users, permissions, onEdit }: Props) {
+export function UserTable({ users, sort, onSort, permissions, onEdit }: Props) {
   const { t } = useTranslation();
+  const sortable = (column: UserSort, label: string) => <SortableTh column={column} label={label} sort={sort} onSort={onSort} />;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('users.fields.id')}</Table.Th>
-            <Table.Th>{t('users.fields.name')}</Table.Th>
+            {sortable('id', t('users.fields.id'))}
+            {sortable('name', t('users.fields.name'))}
             <Table.Th>{t('users.fields.email')}</Table.Th>
-            <Table.Th>{t('users.fields.role')}</Table.Th>
-            <Table.Th>{t('users.fields.status')}</Table.Th>
-            <Table.Th>{t('users.fields.online')}</Table.Th>
-            <Table.Th>{t('users.fields.createdAt')}</Table.Th>
-            <Table.Th>{t('users.fields.lastLogin')}</Table.Th>
+            {sortable('role', t('users.fields.role'))}
+            {sortable('status', t('users.fields.status'))}
+            {sortable('online', t('users.fields.online'))}
+            {sortable('created_at', t('users.fields.createdAt'))}
+            {sortable('last_login', t('users.fields.lastLogin'))}
             <Table.Th style={stickyEnd}>{t('users.fields.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

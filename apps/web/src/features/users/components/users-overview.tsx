@@ -1,11 +1,10 @@
 import { Alert, Card, Group, Loader, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import type { User } from '@netclass/shared';
 import { IconSchool, IconShieldCheck, IconUser, IconUsers, IconWifi } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { usersQueryOptions } from '../api/users';
+import { onlineCountQueryOptions, userCountQueryOptions } from '../api/users';
 import { useLiveUserPresence } from '../hooks/use-live-user-presence';
 
 function StatCard({ label, value, icon, color }: { label: string; value: number; icon: ReactNode; color: string }) {
@@ -28,23 +27,25 @@ function StatCard({ label, value, icon, color }: { label: string; value: number;
   );
 }
 
-const countBy = (users: User[], keep: (user: User) => boolean) => users.filter(keep).length;
-
-/** Account counts by role and how many people are online now. */
+/** Account counts by role and how many people are online now (live from presence batches). */
 export function UsersOverview() {
   const { t } = useTranslation();
-  const { data: users, error } = useQuery(usersQueryOptions);
+  const counts = useQueries({
+    queries: [userCountQueryOptions(), userCountQueryOptions('student'), userCountQueryOptions('teacher'), userCountQueryOptions('admin'), onlineCountQueryOptions],
+  });
   useLiveUserPresence();
 
+  const error = counts.find((count) => count.error)?.error;
   if (error) return <Alert color="red">{errorMessage(error, t, t('users.list.loadFailed'))}</Alert>;
-  if (!users) return <Loader mx="auto" />;
+  const [total, students, teachers, admins, online] = counts.map((count) => count.data);
+  if (total === undefined || students === undefined || teachers === undefined || admins === undefined || online === undefined) return <Loader mx="auto" />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-      <StatCard label={t('overview.total')} value={users.length} icon={<IconUsers size={24} />} color="blue" />
-      <StatCard label={t('overview.students')} value={countBy(users, (u) => u.role === 'student')} icon={<IconUser size={24} />} color="cyan" />
-      <StatCard label={t('overview.teachers')} value={countBy(users, (u) => u.role === 'teacher')} icon={<IconSchool size={24} />} color="indigo" />
-      <StatCard label={t('overview.admins')} value={countBy(users, (u) => u.role === 'admin')} icon={<IconShieldCheck size={24} />} color="grape" />
-      <StatCard label={t('overview.online')} value={countBy(users, (u) => u.isOnline === 1)} icon={<IconWifi size={24} />} color="teal" />
+      <StatCard label={t('overview.total')} value={total} icon={<IconUsers size={24} />} color="blue" />
+      <StatCard label={t('overview.students')} value={students} icon={<IconUser size={24} />} color="cyan" />
+      <StatCard label={t('overview.teachers')} value={teachers} icon={<IconSchool size={24} />} color="indigo" />
+      <StatCard label={t('overview.admins')} value={admins} icon={<IconShieldCheck size={24} />} color="grape" />
+      <StatCard label={t('overview.online')} value={online} icon={<IconWifi size={24} />} color="teal" />
     </SimpleGrid>
   );
 }

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@netclass/shared';
-import { useSocketEvent } from '../../../lib/use-socket-event';
-import { usersKey } from '../api/users';
+import { usePresenceFeed } from '../../../lib/use-presence-feed';
+import { applyPresenceToUsers, refetchUsers } from '../api/users';
 
-/** Updates the online column as soon as `presenceChanged` arrives, between two polls. */
+/** Keeps the online column and count live from presence batches; loads again after a reconnect. */
 export function useLiveUserPresence(): void {
   const queryClient = useQueryClient();
-  useSocketEvent('presenceChanged', (change) => {
-    queryClient.setQueryData<User[]>(usersKey, (users) =>
-      users?.map((user) => (user.id === change.id ? { ...user, isOnline: change.isOnline } : user)),
-    );
-  });
+  usePresenceFeed(
+    (batch) => applyPresenceToUsers(queryClient, batch),
+    () => void refetchUsers(queryClient),
+  );
 }

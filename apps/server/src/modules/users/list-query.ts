@@ -1,0 +1,41 @@
+import { and, asc, desc, eq, inArray, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { userSearchTerms, type UserListQuery, type UserSort } from '@netclass/shared';
+import { users } from '../../db/schema/index.js';
+import { escapeLike } from '../../lib/sql-like.js';
+
+/** `users.id` is one of `ids` (one array parameter, however many). */
+export const idIn = (ids: Iterable<number>): SQL => sql`${users.id} = any(${sql.param([...ids])}::int[])`;
+
+/**
+ * The admin list's filter (SPEC §2 Admin user list): `role`, and the search text as
+ * user-search.ts reads it: part of the id, part of the name (accents and case ignored, as
+ * the header search), a role, or the words online/offline (`online`: this condition).
+ */
+export function userListFilter(query: Pick<UserListQuery, 'q' | 'role'>, online: SQL): SQL | undefined {
+  const terms = userSearchTerms(query.q ?? '');
+  const search = terms
+    ? or(
+        sql`${users.id}::text like ${`%${escapeLike(terms.needle)}%`}`,
+        sql`public.search_normalize(${users.name}) like '%' || public.search_normalize(${escapeLike(terms.needle)}) || '%'`,
+        terms.roles.length ? inArray(users.role, terms.roles) : undefined,
+        terms.online ? online : undefined,
+        terms.offline ? not(online) : undefined,
+      )
+    : undefined;
+  return and(query.role ? eq(users.role, query.role) : undefined, search);
+}
+
+/** The ORDER BY of a sort (`online`: by isOnline, so descending puts online users first); ties by id. */
+export function userListOrder(sort: UserSort, order: 'asc' | 'desc', online: SQL): SQL[] {
+  const columns: Record<UserSort, AnyColumn | SQL> = {
+    id: users.id,
+    name: users.name,
+    role: users.role,
+    status: users.status,
+    created_at: users.createdAt,
+    last_login: users.lastLogin,
+    online,
+  };
+  const direction = order === 'asc' ? asc : desc;
+  return sort === 'id' ? [direction(users.id)] : [direction(columns[sort]), asc(users.id)];
+}
