@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
-import { RouteErrorPage } from './routes/error-pages';
+import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
 
 /**
  * A screen whose code (and the features only it uses) is its own chunk, fetched the first
@@ -13,7 +13,8 @@ const screen =
 
 const mainLayout = () => import('./layouts/main-layout');
 const protectedOutlet = { lazy: screen(mainLayout, (m) => m.ProtectedOutlet) };
-const notFound = { path: '*', lazy: screen(() => import('./routes/error-pages'), (m) => m.NotFoundPage) };
+// The error pages come with the first chunk: a failing screen must not wait for another.
+const notFound = { path: '*', element: <NotFoundPage /> };
 
 /** Every screen of SPEC §2 that exists so far; later features add their routes here. */
 const routes: RouteObject[] = [
