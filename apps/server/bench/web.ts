@@ -1,0 +1,108 @@
+/**
+ * The first visit as a phone sees it: Lighthouse (mobile preset, simulated slow 4G and CPU)
+ * driving Debian's Chromium against the built app on a fresh embedded database with the demo
+ * class: /login, a student's /dashboard and a lesson page. Beside them, the same audit of a
+ * bare page (a bare Fastify serving a few lines of HTML) in the same run: the ceiling this
+ * machine allows. Prints the performance score, cumulative layout shift, largest contentful
+ * paint and the JavaScript transferred (issue 11's targets: score >= 90, CLS <= 0.1, at most
+ * 200 kB of compressed JavaScript before /login renders). Loopback only; stops by itself.
+ *
+ *   npm run build && npx tsx apps/server/bench/web.ts     (CHROMIUM_PATH=/usr/bin/chromium)
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { repoRoot } from '../src/lib/paths.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { printTable, startBenchServer } from './harness.js';
+
+const WEB_DIST = path.join(repoRoot, 'apps', 'web', 'dist');
+const STUDENT_ID = 20210001;
+const deadline = setTimeout(() => {
+  console.error('benchmark took too long; stopping');
+  process.exit(1);
+}, 8 * 60_000);
+
+if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+  console.error('No built web app: run `npm run build` first.');
+  process.exit(1);
+}
+
+interface Audit {
+  page: string;
+  score: number;
+  cls: number;
+  lcpMs: number;
+  scriptKb: number;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', WEB_DIST });
+const anchor = Fastify();
+anchor.get('/', async (_request, reply) =>
+  reply.type('text/html; charset=utf-8').send('<!doctype html><html lang="vi"><meta name="viewport" content="width=device-width"><title>Anchor</title><h1>Đăng nhập</h1><p>Bare page.</p></html>'),
+);
+
+/**
+ * One Lighthouse run (performance only, mobile) of a first visit: the HTTP cache is emptied
+ * first, while local storage (a signed-in student's session) is kept.
+ */
+async function audit(page: string, url: string): Promise<Audit> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+  await tab.close();
+  await browser.disconnect();
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    page,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+try {
+  const { app, base, database } = server;
+  await seedIfEmpty(database.db, app.config, app.services);
+  await anchor.listen({ port: 0, host: '127.0.0.1' });
+  const anchorUrl = `http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}/`;
+  const token = await app.services.tokens.sign({ userId: STUDENT_ID, role: 'student', sessionId: await app.services.sessions.create(STUDENT_ID, {}) });
+  const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: { authorization: `Bearer ${token}` } })).json()) as { lessons: Array<{ id: number }> };
+
+  const results: Audit[] = [await audit('anchor: bare page', anchorUrl), await audit('/login', `${base}/login`)];
+  // Signed in as the web app keeps a session (lib/session.ts), for the pages behind the login.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${base}/login`);
+  await tab.evaluate(`localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('role', 'student');`);
+  await tab.close();
+  await browser.disconnect();
+  results.push(await audit('/dashboard (student)', `${base}/dashboard`), await audit('/lesson/{id}', `${base}/lesson/${lessons[0]!.id}`));
+
+  console.log(`\nFirst visit, Lighthouse mobile (simulated slow 4G, 4x CPU), ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  printTable([
+    ['page', 'score', 'CLS', 'LCP ms', 'JS kB (compressed)'],
+    ...results.map((r) => [r.page, `${r.score}`, r.cls.toFixed(3), r.lcpMs.toFixed(0), r.scriptKb.toFixed(1)]),
+  ]);
+  const bare = results[0]!;
+  console.log(`\nscore ratio to the bare page: ${results.slice(1).map((r) => `${r.page} ${(r.score / bare.score).toFixed(2)}x`).join(', ')} (targets: score >= 90, CLS <= 0.1, /login JS <= 200 kB)\n`);
+} finally {
+  await anchor.close();
+  await server.stop();
+  chrome.kill();
+  clearTimeout(deadline);
+}
