@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idWith } from './common.js';
 
+/** Directions of the server-sorted lists (`?order=`). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /**
  * What announcements, notifications, comments, chat and notes share: text limits and paging.
  * Everything people type here is multi-line plain text (the shared text schema, text.ts),
@@ -17,10 +21,21 @@ export const TEXT_LIMITS = {
   note: 500,
 } as const;
 
-/** Page sizes of the server-paged lists (announcements, notifications, chat history). */
+/** Page sizes of the server-paged lists (announcements, notifications, chat history, users). */
 export const PAGE_LIMITS = { default: 20, chatDefault: 50, max: 100 } as const;
 
 const cursorInvalid = 'Vị trí trang không hợp lệ.';
+const limitInvalid = 'Số mục mỗi trang không hợp lệ.';
+
+/** `?limit=<n>` of every paged list: 1 to PAGE_LIMITS.max items, `defaultLimit` when absent. */
+export const pageLimitSchema = (defaultLimit: number = PAGE_LIMITS.default) =>
+  z.coerce
+    .number({ error: limitInvalid })
+    .int(limitInvalid)
+    .min(1, limitInvalid)
+    .max(PAGE_LIMITS.max, `Tối đa ${PAGE_LIMITS.max} mục mỗi trang.`)
+    .default(defaultLimit)
+    .describe(`Items per page, 1-${PAGE_LIMITS.max} (default ${defaultLimit})`);
 
 /**
  * `?before=<id>&limit=<n>`: the page of items older than item `before` (newest first);
@@ -29,13 +44,7 @@ const cursorInvalid = 'Vị trí trang không hợp lệ.';
 export const pageQuerySchema = (defaultLimit: number = PAGE_LIMITS.default) =>
   z.object({
     before: idWith(cursorInvalid).optional().describe('Id of the oldest item already shown; omit for the newest page'),
-    limit: z.coerce
-      .number({ error: 'Số mục mỗi trang không hợp lệ.' })
-      .int('Số mục mỗi trang không hợp lệ.')
-      .min(1, 'Số mục mỗi trang không hợp lệ.')
-      .max(PAGE_LIMITS.max, `Tối đa ${PAGE_LIMITS.max} mục mỗi trang.`)
-      .default(defaultLimit)
-      .describe(`Items per page, 1-${PAGE_LIMITS.max} (default ${defaultLimit})`),
+    limit: pageLimitSchema(defaultLimit),
   });
 export type PageQuery = z.infer<ReturnType<typeof pageQuerySchema>>;
 
@@ -45,3 +54,26 @@ export const nextCursorSchema = z
   .int()
   .nullable()
   .describe('Pass as `before` to get the next, older page; null when this is the last page');
+
+/**
+ * `?page=<n>&limit=<n>` of the numbered lists (users, online users): page 1 is the first;
+ * past the last page the list is empty. Answers carry `total`, `page` and `limit`.
+ */
+export const pageNumberQuerySchema = (defaultLimit: number = PAGE_LIMITS.default) =>
+  z.object({
+    page: z.coerce
+      .number({ error: 'Số trang không hợp lệ.' })
+      .int('Số trang không hợp lệ.')
+      .min(1, 'Số trang không hợp lệ.')
+      .max(1_000_000, 'Số trang không hợp lệ.')
+      .default(1)
+      .describe('Page number, from 1 (default 1)'),
+    limit: pageLimitSchema(defaultLimit),
+  });
+
+/** What a numbered page answers besides its items. */
+export const pageNumberResponseFields = {
+  total: z.number().int().describe('Items matching the request, on every page together'),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
