@@ -28,7 +28,16 @@ test("a student opens each material of a lesson; the teacher's report follows li
   await expect(page).toHaveURL(/\/admin-dashboard\/courses\/101\/progress$/);
   await expect(page.getByRole('heading', { name: `Tiến độ: ${COURSE}` })).toBeVisible();
   const row = page.getByTestId(`report-row-${student.id}`);
+  // The server searches the class by id or name (accents ignored) and pages it.
+  await page.getByRole('textbox', { name: 'Lọc sinh viên' }).fill(String(student.id));
+  await expect(page.getByTestId(/^report-row-/)).toHaveCount(1);
+  await expect(page.getByText('Sinh viên 1–1 trên 1')).toBeVisible();
   await expect(row).toContainText(student.name);
+  // Both exports are whole-class files from the server.
+  for (const [button, extension] of [['Xuất CSV', 'csv'], ['Xuất Excel (XLSX)', 'xlsx']]) {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+    expect(download.suggestedFilename()).toBe(`Tiến độ - ${COURSE}.${extension}`);
+  }
   await expect(row.getByText('Chưa bắt đầu')).toBeVisible();
   // The lesson's column: id, name and course progress come first.
   const lessonColumn = await page.getByRole('columnheader').evaluateAll(

@@ -6,16 +6,20 @@
  * generation (JSON and CSV), and the recompute of all 500 rows after a material is added
  * to (then deleted from) a lesson everyone had completed. Loopback only; stops by itself.
  *
- *   npm run bench:progress          (BENCH_CONNECTIONS=50 BENCH_REPORT_RUNS=20)
+ * The report's first pages (by id, by progress, searched) and both exports, with the
+ * event loop's delay (p99) while the exports run.
+ *
+ *   npm run bench:progress          (BENCH_STUDENTS=500 BENCH_CONNECTIONS=50 BENCH_REPORT_RUNS=20)
  */
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import type { Db } from '../src/db/client.js';
 import type { DomainEventMap, DomainEventName, DomainEvents } from '../src/lib/domain-events.js';
 import { startBenchServer } from './harness.js';
 
-const STUDENTS = 500;
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const LESSONS = 30;
 const MATERIALS_PER_LESSON = 5;
 const COURSE_ID = 101;
@@ -92,7 +96,9 @@ try {
   lines.push(`  afterwards: ${check?.done} completions, ${check?.rows} completed lesson rows (expected ${STUDENTS * LESSONS * MATERIALS_PER_LESSON} and ${STUDENTS * LESSONS})`);
 
   // 2. Reports.
-  for (const suffix of ['report', 'report.csv']) {
+  for (const suffix of ['report', 'report?sort=progress&order=desc', 'report?sort=name&page=3', 'report?q=vien%2012', 'report.csv', 'report.xlsx']) {
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    if (suffix.startsWith('report.')) loopDelay.enable();
     const times: number[] = [];
     let bytes = 0;
     for (let run = 0; run <= REPORT_RUNS; run++) {
@@ -103,7 +109,9 @@ try {
       if (run > 0) times.push(ms(started));
     }
     times.sort((a, b) => a - b);
-    lines.push(`GET /api/progress/course/{id}/${suffix} (${STUDENTS} students x ${LESSONS} lessons, ${(bytes / 1024).toFixed(0)} KiB, ${REPORT_RUNS} runs): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+    loopDelay.disable();
+    const delay = suffix.startsWith('report.') ? `, event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms` : '';
+    lines.push(`GET /api/progress/course/{id}/${suffix} (${STUDENTS} students x ${LESSONS} lessons, ${(bytes / 1024).toFixed(0)} KiB, ${REPORT_RUNS} runs): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms${delay}`);
   }
 
   // 3. Recompute of a lesson everyone completed, after a material is added, then deleted.

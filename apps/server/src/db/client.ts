@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -6,10 +8,10 @@ import { serverRoot } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 import path from 'node:path';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction: services take either. */
-export type DbOrTx = Db | Tx;
+/** A database handle, an open transaction or one checked-out connection: services take any. */
+export type DbOrTx = Db | Tx | ReturnType<typeof onConnection>;
 
 export interface Database {
   db: Db;
@@ -26,6 +28,8 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 /** A request waits this long for a connection (the database unreachable, or every connection busy), then fails with 503. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+const options = { schema, casing: 'snake_case' } as const;
+
 export function connect(url: string, log: Logger, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // A dropped connection (e.g. the server restarting) must not crash the process. The pool
@@ -34,9 +38,16 @@ export function connect(url: string, log: Logger, max = 10): Database {
   // The pool then drops it when it is given back.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, options);
   return { db, pool, url, close: () => pool.end() };
 }
+
+/** Drizzle on one checked-out connection (e.g. the transaction a cursor reads in). */
+export const onConnection = (client: pg.PoolClient) => drizzle(client, options);
+
+const dialect = new PgDialect({ casing: options.casing });
+/** A statement as text and parameters, for the driver's own tools (a cursor's query stream). */
+export const toQuery = (statement: SQL) => dialect.sqlToQuery(statement);
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });

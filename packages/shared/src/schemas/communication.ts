@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { idWith } from './common.js';
 
+/** Directions of the server-sorted lists (`?order=`). */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
 /**
  * What announcements, notifications, comments, chat and notes share: text limits and paging.
  * Everything people type here is multi-line plain text (the shared text schema, text.ts),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userStatusSchema } from './users.js';
 import { idWith, isoDateTime } from './common.js';
 import { lessonProgressSchema } from './entities.js';
+import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 
 /**
  * Study progress (SPEC §4 and §7, DECISIONS "Progress"). The server is the authority:
@@ -151,6 +152,29 @@ export type ProgressOverviewResponse = z.infer<typeof progressOverviewResponseSc
 
 export const courseReportParamsSchema = z.object({ courseId: idWith(M.courseInvalid) });
 
+/** Columns the report sorts by: student id, name (accents and case ignored), course progress; ties by id. */
+export const REPORT_SORTS = ['id', 'name', 'progress'] as const;
+export type ReportSortKey = (typeof REPORT_SORTS)[number];
+/** Students per report page when none is asked. */
+export const REPORT_PAGE_LIMIT = 50;
+export const REPORT_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * `GET /api/progress/course/{courseId}/report`: one numbered page of the class, filtered
+ * (`q`: part of the id or of the name, accents and case ignored) and sorted by the server.
+ */
+export const courseReportQuerySchema = pageNumberQuerySchema(REPORT_PAGE_LIMIT).extend({
+  q: z
+    .string()
+    .trim()
+    .max(REPORT_SEARCH_MAX_LENGTH, `Từ khóa tối đa ${REPORT_SEARCH_MAX_LENGTH} ký tự.`)
+    .default('')
+    .describe('Part of a student id or name (accents and case ignored)'),
+  sort: z.enum(REPORT_SORTS).default('id').describe('Column to sort by (default id); ties by id'),
+  order: z.enum(SORT_ORDERS).default('asc'),
+});
+export type CourseReportQuery = z.infer<typeof courseReportQuerySchema>;
+
 export const reportLessonSchema = lessonRefSchema.extend({
   ready_material_count: z.number().int(),
   /** False while it has no ready material: left out of course progress, its cells are null. */
@@ -180,11 +204,13 @@ export const courseReportResponseSchema = z.object({
   course: z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int(), teacher_id: z.number().int().nullable() }),
   /** The course's lessons by order_num, then id. */
   lessons: z.array(reportLessonSchema),
-  /** Every account with role student (active or not), by id. */
+  /** This page of the students (every account with role student, active or not) matching `q`, in the asked order. */
   students: z.array(reportStudentSchema),
+  /** `total`: the students matching `q`; the summary counts the whole class. */
+  ...pageNumberResponseFields,
   summary: z.object({
     student_count: z.number().int(),
-    /** Mean course progress over `students`, rounded; 0 without students. */
+    /** Mean course progress over the class, rounded; 0 without students. */
     average_percentage: percentage,
     /** Students at 100. */
     completed_count: z.number().int(),

@@ -7,7 +7,7 @@ import {
   USER_STATUSES,
 } from '../constants.js';
 import { idSchema, isoDateTime } from './common.js';
-import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
+import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -33,7 +33,6 @@ export type User = z.infer<typeof userSchema>;
 /** Columns the admin user list sorts by (`online`: online users first, ascending). */
 export const USER_SORTS = ['id', 'name', 'role', 'status', 'created_at', 'last_login', 'online'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const USER_SEARCH_MAX_LENGTH = 100;
 
 /**

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lessonProgress } from '../../db/schema/index.js';
 import type { LessonProgressChange } from '../../lib/domain-events.js';
+import { shareSql } from './standing.js';
 
 /** First key of the two-key advisory locks on a lesson's progress ('prog'). */
 const LESSON_LOCK_SPACE = 0x70726f67;
@@ -23,16 +24,6 @@ export async function lockLessonProgress(tx: DbOrTx, lessonId: number, studentId
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${LESSON_LOCK_SPACE}, ${lessonId}::int),
     pg_advisory_xact_lock(hashtextextended(${`progress:${studentId}:${lessonId}`}, 0))`);
 }
-
-/**
- * The percentage of `done` among `total` ready materials: rounded, but above 0 once one
- * is done and below 100 until all are; 0 for a lesson without ready materials.
- */
-const percentage = sql`(case
-  when total.n = 0 or done.n = 0 then 0
-  when done.n >= total.n then 100
-  else least(99, greatest(1, round(100.0 * done.n / total.n)))
-end)::int`;
 
 /**
  * Recomputes lesson progress from completions of ready materials in ONE upsert, for one
@@ -62,7 +53,7 @@ export async function recomputeLessonProgress(tx: DbOrTx, lessonId: number, stud
     -- Every column of lesson_progress, in the table's order (INSERT … SELECT).
     select done.student_id, ${lessonId}::int, pct, pct = 100, case when pct = 100 then now() end, now(), now()
     from done cross join (select count(*) as n from ready) total
-    cross join lateral (select ${percentage} as pct) p`;
+    cross join lateral (select ${shareSql(sql`done.n`, sql`total.n`)} as pct) p`;
   const rows = await tx
     .insert(lessonProgress)
     .select(computed)

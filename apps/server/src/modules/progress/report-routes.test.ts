@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
@@ -89,6 +90,7 @@ describe('GET /api/progress/course/{courseId}/report', () => {
       { student_id: s3.id, name: 'Lê Cường', status: 'inactive', progress_percentage: 0, completed_lesson_count: 0, lesson_percentages: [0, 0, null], not_started: true, last_activity_at: null },
     ]);
     expect(report.summary).toEqual({ student_count: 3, average_percentage: 42, completed_count: 1, not_started_count: 1 });
+    expect(report).toMatchObject({ total: 3, page: 1, limit: 50 });
   });
 
   test("the course's teacher and admins only", async () => {
@@ -97,7 +99,11 @@ describe('GET /api/progress/course/{courseId}/report', () => {
       const refused = await get(`/api/progress/course/${course.a}/report`, token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).not.toHaveProperty('students');
-      expect((await get(`/api/progress/course/${course.a}/report.csv`, token)).statusCode).toBe(403);
+      for (const file of ['report.csv', 'report.xlsx']) expect((await get(`/api/progress/course/${course.a}/${file}`, token)).statusCode).toBe(403);
+    }
+    for (const file of ['report.csv', 'report.xlsx']) {
+      expect((await get(`/api/progress/course/${course.a}/${file}`)).statusCode).toBe(401);
+      expect((await get(`/api/progress/course/999999/${file}`, tokens.admin)).statusCode).toBe(404);
     }
     expect((await get(`/api/progress/course/999999/report`, tokens.admin)).statusCode).toBe(404);
     expect((await get(`/api/progress/course/${course.a}/report`)).statusCode).toBe(401);
@@ -111,9 +117,9 @@ describe('GET /api/progress/course/{courseId}/report', () => {
       return spy.mock.calls.length;
     };
     const before = await queriesFor();
-    // The course, then BEGIN, lessons, students, progress rows, last activity, COMMIT (plus the session check).
-    expect(before).toBeGreaterThanOrEqual(7);
-    expect(before).toBeLessThanOrEqual(9);
+    // The course, then BEGIN, lessons, summary and total, the page's rows, COMMIT (plus the session check).
+    expect(before).toBeGreaterThanOrEqual(6);
+    expect(before).toBeLessThanOrEqual(8);
     for (let i = 0; i < 6; i++) {
       const student = await h.createUser();
       await complete(await h.loginAs(student), student.id, material.m3);
@@ -133,6 +139,21 @@ describe('GET /api/progress/course/{courseId}/report.csv', () => {
     expect(lines[0]).toBe('\uFEFFMã sinh viên,Họ tên,Trạng thái tài khoản,Tiến độ học phần (%),Số bài đã hoàn thành,Chưa bắt đầu,Hoạt động gần nhất,Bài 1: Mô hình OSI (%),Bài 2: TCP/IP (%),Bài 3: Chưa có tài liệu (%)');
     expect(lines[2]).toMatch(new RegExp(`^${s2.id},"Trần, Bình",Đang hoạt động,25,0,Không,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},50,0,$`));
     expect(lines[3]).toBe(`${s3.id},Lê Cường,Ngừng hoạt động,0,0,Có,,0,0,`);
+  });
+});
+
+describe('GET /api/progress/course/{courseId}/report.xlsx', () => {
+  test('one sheet with the same rows as the CSV, as an attachment', async () => {
+    const response = await get(`/api/progress/course/${course.a}/report.xlsx`, tokens.teacher);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Tiến độ - Mạng máy tính.xlsx')}`);
+    const workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(rows[0]).toEqual(['Mã sinh viên', 'Họ tên', 'Trạng thái tài khoản', 'Tiến độ học phần (%)', 'Số bài đã hoàn thành', 'Chưa bắt đầu', 'Hoạt động gần nhất', 'Bài 1: Mô hình OSI (%)', 'Bài 2: TCP/IP (%)', 'Bài 3: Chưa có tài liệu (%)']);
+    expect(rows[1]).toEqual([s1.id, 'Nguyễn An', 'Đang hoạt động', 100, 2, 'Không', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/), 100, 100, null]);
+    expect(rows[2]).toEqual([s2.id, 'Trần, Bình', 'Đang hoạt động', 25, 0, 'Không', expect.any(String), 50, 0, null]);
+    expect(rows[3]).toEqual([s3.id, 'Lê Cường', 'Ngừng hoạt động', 0, 0, 'Có', null, 0, 0, null]);
   });
 });
 

@@ -4,16 +4,19 @@ import {
   categoryProgressQuerySchema,
   categoryProgressResponseSchema,
   courseReportParamsSchema,
+  courseReportQuerySchema,
   courseReportResponseSchema,
   progressOverviewResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
 import { contentDisposition } from '../../storage/http-file.js';
-import { renderReportCsv } from './report-csv.js';
+import { reportCsv } from './report-csv.js';
+import { reportXlsx } from './report-xlsx.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['progress'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Course progress of a student (category page, dashboard) and the teachers' course reports. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,16 +30,19 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     courseProgress.overview(currentUser(request)),
   );
 
-  app.get('/progress/course/:courseId/report', { schema: { tags, summary: "Every student's progress in a course, lesson by lesson (the course's teacher and admins)", params: courseReportParamsSchema, response: { 200: courseReportResponseSchema, ...errors } } }, async (request) =>
-    progressReports.report(currentUser(request), request.params.courseId),
+  app.get('/progress/course/:courseId/report', { schema: { tags, summary: "One page of a course's students with course and lesson progress, filtered and sorted (the course's teacher and admins), and the class's summary", params: courseReportParamsSchema, querystring: courseReportQuerySchema, response: { 200: courseReportResponseSchema, ...errors } } }, async (request) =>
+    progressReports.report(currentUser(request), request.params.courseId, request.query),
   );
 
-  app.get('/progress/course/:courseId/report.csv', { schema: { tags, summary: 'The same report as a CSV download (UTF-8 with BOM, for Excel)', params: courseReportParamsSchema, response: { 200: z.string().describe('text/csv'), ...errors } } }, async (request, reply) => {
-    const report = await progressReports.report(currentUser(request), request.params.courseId);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(`Tiến độ - ${report.course.name}.csv`))
-      .header('cache-control', 'no-store')
-      .send(renderReportCsv(report));
-  });
+  const exports = { csv: { type: 'text/csv; charset=utf-8', write: reportCsv }, xlsx: { type: XLSX_TYPE, write: reportXlsx } };
+  for (const [extension, format] of Object.entries(exports)) {
+    app.get(`/progress/course/:courseId/report.${extension}`, { schema: { tags, summary: `The whole class as a ${extension.toUpperCase()} download, streamed from the database (CSV: UTF-8 with BOM, for Excel)`, params: courseReportParamsSchema, response: { 200: z.unknown().describe(format.type), ...errors } } }, async (request, reply) => {
+      const report = await progressReports.export(currentUser(request), request.params.courseId);
+      return reply
+        .type(format.type)
+        .header('content-disposition', contentDisposition(`Tiến độ - ${report.course.name}.${extension}`))
+        .header('cache-control', 'no-store')
+        .send(format.write(report.lessons, report.students));
+    });
+  }
 };

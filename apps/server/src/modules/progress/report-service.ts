@@ -1,93 +1,123 @@
-import { and, asc, eq, max } from 'drizzle-orm';
-import { PROGRESS_MESSAGES as M, type CourseReportResponse, type ReportStudent } from '@netclass/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { courses, lessonProgress, lessons, materialCompletions, materials, users } from '../../db/schema/index.js';
+import { Transform, finished, pipeline, type Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import QueryStream from 'pg-query-stream';
+import {
+  PROGRESS_MESSAGES as M,
+  type CourseReportQuery,
+  type CourseReportResponse,
+  type ReportLesson,
+  type ReportStudent,
+} from '@netclass/shared';
+import { onConnection, toQuery, type Db, type DbOrTx } from '../../db/client.js';
+import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { lessonsWithCounts } from './queries.js';
-import { counts, courseStanding, share } from './standing.js';
+import { matchingStudents, reportRowsSql, reportSummarySql, type ReportRow, type ReportSummaryRow } from './report-rows.js';
+import { counts } from './standing.js';
+
+/** Rows a cursor fetches at a time: one round trip each, so other requests run in between. */
+const EXPORT_BATCH_ROWS = 200;
+
+const presentStudent = (row: ReportRow): ReportStudent => ({
+  student_id: Number(row.id),
+  name: row.name,
+  status: row.status,
+  progress_percentage: Number(row.percentage),
+  completed_lesson_count: Number(row.completed),
+  lesson_percentages: row.cells,
+  not_started: !row.started,
+  last_activity_at: row.last_activity === null ? null : new Date(row.last_activity).toISOString(),
+});
+
+async function reportLessons(db: DbOrTx, courseId: number): Promise<ReportLesson[]> {
+  const rows = await lessonsWithCounts(db, courseId);
+  return rows.map((lesson) => ({ id: lesson.id, title: lesson.title, order_num: lesson.orderNum, ready_material_count: lesson.readyCount, counted: counts(lesson) }));
+}
+
+/** A course's report as it streams out: its lessons (the columns) and its students, one by one, by id. */
+export interface ReportExport {
+  course: { id: number; name: string };
+  lessons: ReportLesson[];
+  /** ReportStudent objects; destroy it to stop early (the connection is given back either way). */
+  students: Readable;
+}
 
 /**
- * A course's progress report for its teacher and admins: every student (role student,
- * active or not) with course progress, per-lesson percentages and last activity. Four
- * queries in one snapshot whatever the class size: lessons with ready-material counts,
- * students, the course's progress rows, and last completion per student.
+ * A course's progress report for its teacher and admins (every account with role student,
+ * active or not): numbered pages filtered and sorted in SQL, with the whole class's summary,
+ * and exports read through a cursor. A page costs the same whatever the class size: four
+ * statements in one snapshot (lessons, summary and total, the page's rows).
  */
 export class ProgressReportService {
   constructor(private readonly db: Db) {}
 
-  async report(actor: Actor, courseId: number): Promise<CourseReportResponse> {
+  async report(actor: Actor, courseId: number, query: CourseReportQuery): Promise<CourseReportResponse> {
+    const course = await this.course(actor, courseId);
+    const where = matchingStudents(query.q);
+    const selection = { where, sort: query.sort, order: query.order, limit: query.limit, offset: (query.page - 1) * query.limit };
+    const { lessons, summary, rows } = await this.db.transaction(
+      async (tx) => ({
+        lessons: await reportLessons(tx, courseId),
+        summary: (await tx.execute<ReportSummaryRow>(reportSummarySql(courseId, where))).rows[0],
+        rows: (await tx.execute<ReportRow>(reportRowsSql(courseId, selection))).rows,
+      }),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    return {
+      course: { id: course.id, name: course.name, category_id: course.categoryId, teacher_id: course.teacherId },
+      lessons,
+      students: rows.map(presentStudent),
+      total: summary?.total ?? 0,
+      page: query.page,
+      limit: query.limit,
+      summary: {
+        student_count: summary?.student_count ?? 0,
+        average_percentage: summary?.average_percentage ?? 0,
+        completed_count: summary?.completed_count ?? 0,
+        not_started_count: summary?.not_started_count ?? 0,
+      },
+      generated_at: new Date().toISOString(),
+    };
+  }
+
+  /**
+   * The whole class by id for a CSV or XLSX file, from a cursor in one read-only snapshot on
+   * a connection of its own: rows are fetched as the reader takes them (back-pressure), a few
+   * hundred at a time, never all at once. The connection goes back when the stream ends or
+   * is destroyed.
+   */
+  async export(actor: Actor, courseId: number): Promise<ReportExport> {
+    const course = await this.course(actor, courseId);
+    const client = await this.db.$client.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      const lessons = await reportLessons(onConnection(client), courseId);
+      const statement = toQuery(reportRowsSql(courseId, { where: sql`u.role = 'student'`, sort: 'id', order: 'asc' }));
+      const cursor = client.query(new QueryStream(statement.sql, statement.params, { batchSize: EXPORT_BATCH_ROWS }));
+      const students = pipeline(
+        cursor,
+        new Transform({ objectMode: true, transform: (row: ReportRow, _encoding, done) => done(null, presentStudent(row)) }),
+        () => undefined,
+      );
+      finished(students, (error) => {
+        if (error) client.release(true);
+        else client.query('commit').then(() => client.release(), (failed: Error) => client.release(failed));
+      });
+      return { course: { id: course.id, name: course.name }, lessons, students };
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+  }
+
+  private async course(actor: Actor, courseId: number) {
     const [course] = await this.db
       .select({ id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId })
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course) throw notFound(M.courseInvalid);
     authorize(actor, 'progress.report', course);
-    const data = await this.db.transaction((tx) => this.load(tx, courseId), { isolationLevel: 'repeatable read', accessMode: 'read only' });
-
-    const percentagesOf = new Map<number, Map<number, number>>();
-    for (const row of data.progress) {
-      const own = percentagesOf.get(row.studentId) ?? new Map<number, number>();
-      own.set(row.lessonId, row.percentage);
-      percentagesOf.set(row.studentId, own);
-    }
-    const lastActivityOf = new Map(data.activity.map((row) => [row.studentId, row.at]));
-    const students = data.students.map((student): ReportStudent => {
-      const own = percentagesOf.get(student.id);
-      const standings = data.lessons.map((lesson) => ({ readyCount: lesson.readyCount, percentage: own?.get(lesson.id) ?? null }));
-      const standing = courseStanding(standings);
-      const lastActivity = lastActivityOf.get(student.id) ?? null;
-      return {
-        student_id: student.id,
-        name: student.name,
-        status: student.status,
-        progress_percentage: standing.percentage,
-        completed_lesson_count: standing.completedLessonCount,
-        lesson_percentages: standings.map((lesson) => (counts(lesson) ? (lesson.percentage ?? 0) : null)),
-        not_started: lastActivity === null,
-        last_activity_at: lastActivity?.toISOString() ?? null,
-      };
-    });
-    const total = students.reduce((sum, student) => sum + student.progress_percentage, 0);
-    return {
-      course: { id: course.id, name: course.name, category_id: course.categoryId, teacher_id: course.teacherId },
-      lessons: data.lessons.map((lesson) => ({
-        id: lesson.id,
-        title: lesson.title,
-        order_num: lesson.orderNum,
-        ready_material_count: lesson.readyCount,
-        counted: counts(lesson),
-      })),
-      students,
-      summary: {
-        student_count: students.length,
-        average_percentage: share(total, 100 * students.length),
-        completed_count: students.filter((student) => student.progress_percentage === 100).length,
-        not_started_count: students.filter((student) => student.not_started).length,
-      },
-      generated_at: new Date().toISOString(),
-    };
-  }
-
-  private async load(tx: Tx, courseId: number) {
-    const lessonRows = await lessonsWithCounts(tx, courseId);
-    const students = await tx
-      .select({ id: users.id, name: users.name, status: users.status })
-      .from(users)
-      .where(eq(users.role, 'student'))
-      .orderBy(asc(users.id));
-    const progress = await tx
-      .select({ studentId: lessonProgress.studentId, lessonId: lessonProgress.lessonId, percentage: lessonProgress.progressPercentage })
-      .from(lessonProgress)
-      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-      .where(eq(lessons.courseId, courseId));
-    const activity = await tx
-      .select({ studentId: materialCompletions.studentId, at: max(materialCompletions.completedAt) })
-      .from(materialCompletions)
-      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
-      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
-      .where(and(eq(lessons.courseId, courseId), eq(materials.status, 'ready')))
-      .groupBy(materialCompletions.studentId);
-    return { lessons: lessonRows, students, progress, activity: activity.filter((row): row is { studentId: number; at: Date } => row.at !== null) };
+    return course;
   }
 }

@@ -1,6 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /**
- * Course-level progress arithmetic, in one place for the student pages and the reports.
- * Lesson percentages themselves are computed in SQL (recompute.ts) by the same rule.
+ * Course-level progress arithmetic, in one place for the student pages and the reports;
+ * `shareSql` is the same rule for statements (lesson rows in recompute.ts, the report's
+ * pages and exports), and a test holds the two together.
  */
 
 /**
@@ -12,6 +15,13 @@ export function share(done: number, total: number): number {
   if (done >= total) return 100;
   return Math.min(99, Math.max(1, Math.round((100 * done) / total)));
 }
+
+/** `share(done, total)` as an SQL integer expression over two numeric expressions. */
+export const shareSql = (done: SQL, total: SQL): SQL<number> => sql<number>`(case
+  when (${total}) <= 0 or (${done}) <= 0 then 0
+  when (${done}) >= (${total}) then 100
+  else least(99, greatest(1, round(100.0 * (${done}) / (${total}))))
+end)::int`;
 
 /** A lesson as course progress sees it: its ready materials and the student's percentage (null: not started). */
 export interface LessonStanding {

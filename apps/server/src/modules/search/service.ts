@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULT_LIMIT, type SearchResult, type SearchResultType } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
+import { containsFolded } from '../../lib/like-pattern.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { escapeLike } from '../../lib/sql-like.js';
 
@@ -35,12 +36,11 @@ export class SearchService {
     if (!words.length) return [];
     const q = sql`public.search_normalize(${query})`;
     const matches = (column: SQL) => {
-      const normalized = sql`public.search_normalize(${column})`;
       const every = sql.join(
-        words.map((word) => sql`${normalized} like '%' || public.search_normalize(${escapeLike(word)}) || '%'`),
+        words.map((word) => containsFolded(column, word)),
         sql` and `,
       );
-      return sql`((${every}) or ${q} <% ${normalized})`;
+      return sql`((${every}) or ${q} <% public.search_normalize(${column}))`;
     };
     const score = (column: SQL) => sql`word_similarity(${q}, public.search_normalize(${column}))`;
     const branch = (select: SQL, column: SQL, from: SQL, where?: SQL) =>

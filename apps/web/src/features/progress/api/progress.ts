@@ -1,13 +1,18 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  CategoryProgressResponse,
-  CompleteMaterialResponse,
-  CompletedMaterialsResponse,
-  CourseReportResponse,
-  LessonProgress,
-  ProgressOverviewResponse,
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  REPORT_PAGE_LIMIT,
+  type CategoryProgressResponse,
+  type CompleteMaterialResponse,
+  type CompletedMaterialsResponse,
+  type CourseReportResponse,
+  type LessonProgress,
+  type ProgressOverviewResponse,
+  type ReportSortKey,
 } from '@netclass/shared';
 import { apiFetch } from '../../../lib/api-client';
+import type { TableParams } from '../../../lib/use-table-params';
+
+export type ReportParams = TableParams<ReportSortKey>;
 
 /** Query keys of study progress; everything under `progress` belongs to the signed-in user. */
 export const progressKeys = {
@@ -17,7 +22,9 @@ export const progressKeys = {
   allCategories: ['progress', 'category'] as const,
   category: (categoryId: number) => ['progress', 'category', categoryId] as const,
   overview: ['progress', 'me'] as const,
+  /** Every page of a course's report: live changes refetch the one on screen. */
   report: (courseId: number) => ['progress', 'report', courseId] as const,
+  reportPage: (courseId: number, params: ReportParams) => ['progress', 'report', courseId, params] as const,
 };
 
 /** GET /api/lesson-progress/{studentId}/{lessonId}: the stored progress (zero state if not started). */
@@ -48,11 +55,22 @@ export const progressOverviewQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiFetch<ProgressOverviewResponse>('/api/progress/me', { signal }),
 });
 
-/** GET /api/progress/course/{courseId}/report: every student's progress (the course's teacher, admins). */
-export const courseReportQueryOptions = (courseId: number) =>
+/** The report's query string, in a fixed order: page, limit, sort, order, then q when given. */
+export function reportQueryString({ page, q, sort, order }: ReportParams): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(REPORT_PAGE_LIMIT), sort, order });
+  if (q) query.set('q', q);
+  return query.toString();
+}
+
+/**
+ * GET /api/progress/course/{courseId}/report?…: one page of the class, filtered and sorted by
+ * the server (the course's teacher, admins); the page on screen stays while the next loads.
+ */
+export const courseReportQueryOptions = (courseId: number, params: ReportParams) =>
   queryOptions({
-    queryKey: progressKeys.report(courseId),
-    queryFn: ({ signal }) => apiFetch<CourseReportResponse>(`/api/progress/course/${courseId}/report`, { signal }),
+    queryKey: progressKeys.reportPage(courseId, params),
+    queryFn: ({ signal }) => apiFetch<CourseReportResponse>(`/api/progress/course/${courseId}/report?${reportQueryString(params)}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 
 /** POST /api/material-completion/complete: the server records it once and recomputes the lesson. */

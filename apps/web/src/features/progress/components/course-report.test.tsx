@@ -23,7 +23,7 @@ const student = (overrides: Partial<ReportStudent>): ReportStudent => ({
   ...overrides,
 });
 
-const report = (students: ReportStudent[]): CourseReportResponse => ({
+const report = (students: ReportStudent[], page: Partial<Pick<CourseReportResponse, 'total' | 'page' | 'limit'>> = {}): CourseReportResponse => ({
   course: { id: 101, name: 'Mạng máy tính', category_id: 1, teacher_id: 1001 },
   lessons: [
     { id: 1, title: 'Mô hình OSI và TCP/IP', order_num: 1, ready_material_count: 2, counted: true },
@@ -31,7 +31,11 @@ const report = (students: ReportStudent[]): CourseReportResponse => ({
     { id: 3, title: 'Định tuyến', order_num: 3, ready_material_count: 1, counted: true },
   ],
   students,
-  summary: { student_count: students.length, average_percentage: 50, completed_count: 1, not_started_count: 1 },
+  total: students.length,
+  page: 1,
+  limit: 50,
+  ...page,
+  summary: { student_count: 3, average_percentage: 50, completed_count: 1, not_started_count: 1 },
   generated_at: '2026-09-02T07:05:00.000Z',
 });
 
@@ -42,7 +46,9 @@ const CLASS = [
 ];
 
 const renderReport = () => renderRoutes([{ path: '/r', element: <CourseReport courseId={101} /> }], '/r', { env: 'test' });
-const reportGets = (calls: FetchCall[]) => calls.filter((call) => call.url === '/api/progress/course/101/report');
+const FIRST_PAGE = 'page=1&limit=50&sort=id&order=asc';
+const reportUrl = (query = FIRST_PAGE) => `GET /api/progress/course/101/report?${query}`;
+const reportGets = (calls: FetchCall[], query = FIRST_PAGE) => calls.filter((call) => call.url === `/api/progress/course/101/report?${query}`);
 const rowIds = () => screen.getAllByTestId(/^report-row-/).map((row) => row.getAttribute('data-testid')?.replace('report-row-', ''));
 
 describe('CourseReport', () => {
@@ -53,7 +59,7 @@ describe('CourseReport', () => {
   afterEach(() => fake.reset());
 
   it('shows the summary and every student, lesson by lesson, with — for lessons without materials', async () => {
-    stubFetchRoutes({ 'GET /api/progress/course/101/report': { body: report(CLASS) } });
+    stubFetchRoutes({ [reportUrl()]: { body: report(CLASS) } });
     renderReport();
     expect(await screen.findByRole('heading', { name: 'Tiến độ: Mạng máy tính' })).toBeInTheDocument();
     expect(screen.getByText('Tiến độ trung bình').nextSibling).toHaveTextContent('50%');
@@ -72,55 +78,74 @@ describe('CourseReport', () => {
   });
 
   it('celebrates a student at 100 only', async () => {
-    stubFetchRoutes({ 'GET /api/progress/course/101/report': { body: report(CLASS) } });
+    stubFetchRoutes({ [reportUrl()]: { body: report(CLASS) } });
     renderReport();
     const lan = await screen.findByTestId('report-row-20210001');
     expect(within(lan).getByRole('img', { name: 'Đã hoàn thành học phần' })).toHaveTextContent('🎉');
     expect(within(screen.getByTestId('report-row-20210002')).queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('sorts by id, name, progress and last activity from the column headers', async () => {
-    stubFetchRoutes({ 'GET /api/progress/course/101/report': { body: report(CLASS) } });
+  it('asks the server for the order chosen in the column headers and shows its answer', async () => {
+    const [hung, lan, ha] = CLASS;
+    const calls = stubFetchRoutes({
+      [reportUrl()]: { body: report(CLASS) },
+      [reportUrl('page=1&limit=50&sort=progress&order=desc')]: { body: report([lan!, hung!, ha!]) },
+      [reportUrl('page=1&limit=50&sort=progress&order=asc')]: { body: report([ha!, hung!, lan!]) },
+      [reportUrl('page=1&limit=50&sort=name&order=asc')]: { body: report([hung!, lan!, ha!]) },
+    });
     renderReport();
     await screen.findByTestId('report-row-20210001');
-    expect(rowIds()).toEqual(['20210001', '20210002', '20210003']);
     const header = (name: RegExp) => screen.getByRole('columnheader', { name });
+    expect(header(/Mã SV/)).toHaveAttribute('aria-sort', 'ascending');
 
     await userEvent.click(within(header(/Tiến độ học phần/)).getByRole('button'));
-    expect(rowIds()).toEqual(['20210001', '20210002', '20210003']);
+    await waitFor(() => expect(rowIds()).toEqual(['20210001', '20210002', '20210003']));
     expect(header(/Tiến độ học phần/)).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(within(header(/Tiến độ học phần/)).getByRole('button'));
-    expect(rowIds()).toEqual(['20210003', '20210002', '20210001']);
+    await waitFor(() => expect(rowIds()).toEqual(['20210003', '20210002', '20210001']));
+    expect(header(/Tiến độ học phần/)).toHaveAttribute('aria-sort', 'ascending');
 
     await userEvent.click(within(header(/Họ tên/)).getByRole('button'));
-    expect(rowIds()).toEqual(['20210002', '20210001', '20210003']);
+    await waitFor(() => expect(rowIds()).toEqual(['20210002', '20210001', '20210003']));
     expect(header(/Họ tên/)).toHaveAttribute('aria-sort', 'ascending');
-
-    await userEvent.click(within(header(/Hoạt động gần nhất/)).getByRole('button'));
-    expect(rowIds()).toEqual(['20210002', '20210001', '20210003']);
-
-    await userEvent.click(within(header(/Mã SV/)).getByRole('button'));
-    expect(rowIds()).toEqual(['20210001', '20210002', '20210003']);
-    await userEvent.click(within(header(/Mã SV/)).getByRole('button'));
-    expect(rowIds()).toEqual(['20210003', '20210002', '20210001']);
+    // Last activity is shown, not sorted.
+    expect(within(header(/Hoạt động gần nhất/)).queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/report?'))).toHaveLength(4);
   });
 
-  it('filters by name or id', async () => {
-    stubFetchRoutes({ 'GET /api/progress/course/101/report': { body: report(CLASS) } });
+  it('searches by name or id on the server once typing pauses, from page 1', async () => {
+    const [, , ha] = CLASS;
+    const calls = stubFetchRoutes({
+      [reportUrl()]: { body: report(CLASS) },
+      [reportUrl(`${FIRST_PAGE}&q=ph%E1%BA%A1m`)]: { body: report([ha!]) },
+      [reportUrl(`${FIRST_PAGE}&q=x`)]: { body: report([]) },
+    });
     renderReport();
     await screen.findByTestId('report-row-20210001');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Lọc sinh viên' }), 'pham');
-    expect(rowIds()).toEqual(['20210003']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Lọc sinh viên' }), ' phạm ');
+    await waitFor(() => expect(rowIds()).toEqual(['20210003']));
+    expect(calls.filter((call) => call.url.includes('q='))).toHaveLength(1);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Lọc sinh viên' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Lọc sinh viên' }), '0002');
-    expect(rowIds()).toEqual(['20210002']);
     await userEvent.type(screen.getByRole('textbox', { name: 'Lọc sinh viên' }), 'x');
-    expect(screen.getByText('Không có sinh viên nào khớp với bộ lọc.')).toBeInTheDocument();
+    expect(await screen.findByText('Không có sinh viên nào khớp với bộ lọc.')).toBeInTheDocument();
+  });
+
+  it('pages through the class with the page numbers, saying which students are shown', async () => {
+    const calls = stubFetchRoutes({
+      [reportUrl()]: { body: report(CLASS, { total: 120 }) },
+      [reportUrl('page=3&limit=50&sort=id&order=asc')]: { body: report(CLASS.slice(0, 1), { total: 120, page: 3 }) },
+    });
+    renderReport();
+    expect(await screen.findByText('Sinh viên 1–3 trên 120')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Các trang của báo cáo' })).getByRole('button', { name: '3' }));
+    expect(await screen.findByText('Sinh viên 101–101 trên 120')).toBeInTheDocument();
+    expect(rowIds()).toEqual(['20210002']);
+    expect(reportGets(calls, 'page=3&limit=50&sort=id&order=asc')).toHaveLength(1);
   });
 
   it('joins the report room and fetches again once after a burst of changes', async () => {
     let answer = report(CLASS);
-    const calls = stubFetchRoutes({ 'GET /api/progress/course/101/report': () => ({ body: answer }) });
+    const calls = stubFetchRoutes({ [reportUrl()]: () => ({ body: answer }) });
     renderReport();
     await screen.findByTestId('report-row-20210003');
     await waitFor(() => expect(fake.emit).toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 }));
@@ -137,30 +162,32 @@ describe('CourseReport', () => {
   });
 
   it('says a teacher may see only the courses they teach', async () => {
-    stubFetchRoutes({ 'GET /api/progress/course/101/report': { status: 403, body: { message: 'x', code: 'FORBIDDEN' } } });
+    stubFetchRoutes({ [reportUrl()]: { status: 403, body: { message: 'x', code: 'FORBIDDEN' } } });
     renderReport();
     expect(await screen.findByText('Bạn chỉ xem được tiến độ của học phần mình dạy.')).toBeInTheDocument();
     expect(fake.emit).not.toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 });
   });
 
-  it('downloads the server CSV with the token', async () => {
+  it.each([
+    ['Xuất CSV', 'csv'],
+    ['Xuất Excel (XLSX)', 'xlsx'],
+  ])('%s downloads the whole class from the server with the token', async (button, format) => {
     const calls = stubFetchRoutes({
-      'GET /api/progress/course/101/report': { body: report(CLASS) },
-      'GET /api/progress/course/101/report.csv': () =>
-        new Response('\uFEFFMã sinh viên\r\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="Tien do.csv"; filename*=UTF-8''Ti%E1%BA%BFn%20%C4%91%E1%BB%99.csv` } }),
+      [reportUrl()]: { body: report(CLASS) },
+      [`GET /api/progress/course/101/report.${format}`]: () =>
+        new Response('file', { status: 200, headers: { 'Content-Disposition': `attachment; filename="Tien do.${format}"; filename*=UTF-8''Ti%E1%BA%BFn%20%C4%91%E1%BB%99.${format}` } }),
     });
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderReport();
-    await userEvent.click(await screen.findByRole('button', { name: 'Xuất CSV' }));
+    await userEvent.click(await screen.findByRole('button', { name: button }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
-    expect(link.download).toBe('Tiến độ.csv');
+    expect(link.download).toBe(`Tiến độ.${format}`);
     expect(link.href).toBe('blob:report');
-    const csvCall = calls.find((call) => call.url.endsWith('report.csv'));
-    expect(csvCall).toBeDefined();
-    const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('report.csv'))?.[1];
+    expect(calls.find((call) => call.url.endsWith(`report.${format}`))).toBeDefined();
+    const init = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith(`report.${format}`))?.[1];
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok' });
   });
 });

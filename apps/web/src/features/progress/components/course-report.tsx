@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMINGS, type CourseReportResponse } from '@netclass/shared';
+import { TIMINGS, type CourseReportResponse, type ReportSortKey } from '@netclass/shared';
 import { IconArrowLeft, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -13,22 +13,26 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { useSocketRoom } from '../../../lib/use-socket-room';
-import { downloadCourseReportCsv } from '../api/report-csv';
+import { useTableParams } from '../../../lib/use-table-params';
+import { downloadCourseReport, type ReportFormat } from '../api/report-download';
 import { courseReportQueryOptions, progressKeys } from '../api/progress';
-import { filterReportStudents, nextSort, sortReportStudents, type ReportSort } from '../report-sort';
 import { ReportTable } from './report-table';
 
 const BACK_TO = '/admin-dashboard/courses/create';
 
+/** Progress and last activity start highest first; id and name A to Z. */
+const firstOrder = (sort: ReportSortKey) => (sort === 'progress' ? 'desc' : 'asc');
+
 /**
  * `/admin-dashboard/courses/{courseId}/progress`: every student's progress in a course for
- * its teacher and admins: summary, a sortable and filterable table with a column per lesson,
- * CSV export. Live: the page sits in the course's report room and fetches the report again
- * (debounced) on `courseProgressChanged`.
+ * its teacher and admins: summary, a table with a column per lesson, paged, sorted and
+ * searched by the server, CSV and XLSX exports of the whole class. Live: the page sits in the
+ * course's report room and fetches the page on screen again (debounced) on `courseProgressChanged`.
  */
 export function CourseReport({ courseId }: { courseId: number | null }) {
   const { t } = useTranslation();
-  const { data, error, isPending } = useQuery({ ...courseReportQueryOptions(courseId ?? 0), enabled: courseId !== null });
+  const table = useTableParams<ReportSortKey>('id', firstOrder);
+  const { data, error, isPending } = useQuery({ ...courseReportQueryOptions(courseId ?? 0, table.params), enabled: courseId !== null });
   const back = (
     <Button component={Link} to={BACK_TO} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('progress.report.back')}
@@ -52,26 +56,30 @@ export function CourseReport({ courseId }: { courseId: number | null }) {
     );
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
-  return <LiveReport report={data} back={back} />;
+  return <LiveReport report={data} back={back} table={table} />;
 }
 
-function LiveReport({ report, back }: { report: CourseReportResponse; back: ReactNode }) {
+function LiveReport({ report, back, table }: { report: CourseReportResponse; back: ReactNode; table: ReturnType<typeof useTableParams<ReportSortKey>> }) {
   const { t } = useTranslation();
   const courseId = report.course.id;
   useLiveReport(courseId);
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<ReportSort>({ key: 'id', direction: 'asc' });
-  const [exporting, setExporting] = useState(false);
-  const students = useMemo(() => sortReportStudents(filterReportStudents(report.students, query), sort), [report.students, query, sort]);
+  const [exporting, setExporting] = useState<ReportFormat | null>(null);
+  const pages = Math.ceil(report.total / report.limit);
+  const from = (report.page - 1) * report.limit;
 
-  const exportCsv = () => {
-    setExporting(true);
-    downloadCourseReportCsv(courseId)
+  const download = (format: ReportFormat) => {
+    setExporting(format);
+    downloadCourseReport(courseId, format)
       .catch((error: unknown) =>
         notifications.show({ color: 'red', title: t('progress.report.exportFailed'), message: errorMessage(error, t, t('progress.report.exportFailed')) }),
       )
-      .finally(() => setExporting(false));
+      .finally(() => setExporting(null));
   };
+  const exportButton = (format: ReportFormat, label: string) => (
+    <Button leftSection={<IconDownload size={16} />} onClick={() => download(format)} loading={exporting === format} disabled={exporting !== null && exporting !== format}>
+      {label}
+    </Button>
+  );
 
   return (
     <>
@@ -81,9 +89,8 @@ function LiveReport({ report, back }: { report: CourseReportResponse; back: Reac
         actions={
           <Group gap="sm">
             {back}
-            <Button leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={exporting}>
-              {t('progress.report.exportCsv')}
-            </Button>
+            {exportButton('csv', t('progress.report.exportCsv'))}
+            {exportButton('xlsx', t('progress.report.exportXlsx'))}
           </Group>
         }
       />
@@ -96,8 +103,8 @@ function LiveReport({ report, back }: { report: CourseReportResponse; back: Reac
         </SimpleGrid>
         <Group justify="space-between" wrap="wrap" gap="sm">
           <TextInput
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
+            value={table.query}
+            onChange={(event) => table.setQuery(event.currentTarget.value)}
             placeholder={t('progress.report.filterPlaceholder')}
             aria-label={t('progress.report.filter')}
             leftSection={<IconSearch size={16} />}
@@ -107,12 +114,24 @@ function LiveReport({ report, back }: { report: CourseReportResponse; back: Reac
             {t('progress.report.generatedAt', { time: formatDateTime(report.generated_at) })}
           </Text>
         </Group>
-        {report.students.length === 0 ? (
+        {report.summary.student_count === 0 ? (
           <Text c="dimmed">{t('progress.report.noStudents')}</Text>
-        ) : students.length === 0 ? (
+        ) : report.total === 0 ? (
           <Text c="dimmed">{t('progress.report.noMatch')}</Text>
         ) : (
-          <ReportTable report={report} students={students} sort={sort} onSort={(key) => setSort((current) => nextSort(current, key))} />
+          <>
+            <ReportTable report={report} sort={table.params} onSort={table.sortBy} />
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('progress.report.range', { from: from + 1, to: from + report.students.length, total: report.total })}
+              </Text>
+              {pages > 1 && (
+                <nav aria-label={t('progress.report.pages')}>
+                  <Pagination total={pages} value={table.params.page} onChange={table.setPage} />
+                </nav>
+              )}
+            </Group>
+          </>
         )}
       </Stack>
     </>

@@ -1,15 +1,13 @@
 import { Badge, Group, Progress, Table, Text, UnstyledButton } from '@mantine/core';
-import type { CourseReportResponse, ReportStudent } from '@netclass/shared';
+import type { CourseReportResponse, ReportSortKey, ReportStudent, SortOrder } from '@netclass/shared';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
-import type { ReportSort, ReportSortKey } from '../report-sort';
 
 interface Props {
   report: CourseReportResponse;
-  students: readonly ReportStudent[];
-  sort: ReportSort;
+  sort: { sort: ReportSortKey; order: SortOrder };
   onSort: (key: ReportSortKey) => void;
 }
 
@@ -25,12 +23,12 @@ const stickyStart: CSSProperties = {
 /**
  * One row per student: id, name (with 'not started' and account status), course progress,
  * one column per lesson (its title as header; '—' for a lesson without ready materials),
- * last activity (Vietnamese 24-hour). Id, name, progress and last activity sort.
+ * last activity (Vietnamese 24-hour). Id, name and progress sort, on the server.
  */
-export function ReportTable({ report, students, sort, onSort }: Props) {
+export function ReportTable({ report, sort, onSort }: Props) {
   const { t } = useTranslation();
   const header = (key: ReportSortKey, label: string, style?: CSSProperties) => (
-    <SortableTh sorted={sort.key === key ? sort.direction : null} onSort={() => onSort(key)} style={style}>
+    <SortableTh sorted={sort.sort === key ? sort.order : null} onSort={() => onSort(key)} style={style}>
       {label}
     </SortableTh>
   );
@@ -53,11 +51,11 @@ export function ReportTable({ report, students, sort, onSort }: Props) {
                 </Text>
               </Table.Th>
             ))}
-            {header('lastActivity', t('progress.report.columns.lastActivity'))}
+            <Table.Th style={{ verticalAlign: 'bottom', whiteSpace: 'nowrap' }}>{t('progress.report.columns.lastActivity')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {students.map((student) => (
+          {report.students.map((student) => (
             <StudentRow key={student.student_id} student={student} />
           ))}
         </Table.Tbody>

@@ -2,8 +2,14 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-expiry';
 
-/** A large class can take a while to render; the file is not held to the usual 5 s. */
-const CSV_TIMEOUT_MS = 30_000;
+/** A large class takes a while to stream; the file is not held to the usual 5 s. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+export type ReportFormat = 'csv' | 'xlsx';
+const ACCEPT: Record<ReportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /** The file name of a `Content-Disposition` header: the UTF-8 `filename*` first, else `filename`. */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -36,17 +42,17 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * GET /api/progress/course/{courseId}/report.csv with the bearer token, saved under the
- * server's file name (a plain link cannot send the token).
+ * GET /api/progress/course/{courseId}/report.csv or .xlsx (the whole class) with the bearer
+ * token, saved under the server's file name (a plain link cannot send the token).
  */
-export async function downloadCourseReportCsv(courseId: number): Promise<void> {
+export async function downloadCourseReport(courseId: number, format: ReportFormat): Promise<void> {
   const token = getSession()?.token;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), CSV_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`/api/progress/course/${courseId}/report.csv`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    response = await fetch(`/api/progress/course/${courseId}/report.${format}`, {
+      headers: { Accept: ACCEPT[format], ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       signal: controller.signal,
     });
     if (!response.ok) throw await errorOf(response);
@@ -54,7 +60,7 @@ export async function downloadCourseReportCsv(courseId: number): Promise<void> {
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `progress-${courseId}.csv`;
+    link.download = fileNameFromDisposition(response.headers.get('content-disposition')) ?? `progress-${courseId}.${format}`;
     document.body.append(link);
     link.click();
     link.remove();

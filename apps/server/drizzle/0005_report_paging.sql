@@ -1,0 +1,2 @@
+-- The progress report sorts the class by name, accents and case ignored (search_normalize, 0002), page by page.
+CREATE INDEX "users_student_name_idx" ON "users" USING btree (public.search_normalize("name"),"id") WHERE "users"."role" = 'student';
