@@ -3,7 +3,6 @@ import { SEARCH_RESULT_LIMIT, type SearchResult, type SearchResultType } from '@
 import type { Db } from '../../db/client.js';
 import { containsFolded } from '../../lib/like-pattern.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { escapeLike } from '../../lib/sql-like.js';
 
 interface Row extends Record<string, unknown> {
   type: SearchResultType;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { userSearchTerms, type UserListQuery, type UserSort } from '@netclass/shared';
 import { users } from '../../db/schema/index.js';
-import { escapeLike } from '../../lib/sql-like.js';
+import { containsFolded, containsText } from '../../lib/like-pattern.js';
 
 /** `users.id` is one of `ids` (one array parameter, however many). */
 export const idIn = (ids: Iterable<number>): SQL => sql`${users.id} = any(${sql.param([...ids])}::int[])`;
@@ -15,8 +15,8 @@ export function userListFilter(query: Pick<UserListQuery, 'q' | 'role'>, online:
   const terms = userSearchTerms(query.q ?? '');
   const search = terms
     ? or(
-        sql`${users.id}::text like ${`%${escapeLike(terms.needle)}%`}`,
-        sql`public.search_normalize(${users.name}) like '%' || public.search_normalize(${escapeLike(terms.needle)}) || '%'`,
+        containsText(sql`${users.id}`, terms.needle),
+        containsFolded(sql`${users.name}`, terms.needle),
         terms.roles.length ? inArray(users.role, terms.roles) : undefined,
         terms.online ? online : undefined,
         terms.offline ? not(online) : undefined,
