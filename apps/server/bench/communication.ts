@@ -14,17 +14,14 @@ import { performance } from 'node:perf_hooks';
 import { defaultPasswordFor, type ServerToClientEvents } from '@netclass/shared';
 import { users } from '../src/db/schema/index.js';
 import { openSocket, type ClientSocket } from '../test/socket.js';
-import { percentile, printTable, startBenchServer } from './harness.js';
+import { percentile, printTable, startBenchServer, stopAfter } from './harness.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const CLIENTS = Math.min(USERS, Number(process.env.BENCH_CLIENTS ?? 500));
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FIRST_ID = 5_000_001;
-const deadline = setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(1);
-}, 5 * 60_000);
+const cancelDeadline = stopAfter(5 * 60_000);
 
 const server = await startBenchServer();
 const sockets: ClientSocket[] = [];
@@ -78,7 +75,7 @@ try {
 } finally {
   for (const socket of sockets) socket.close();
   await server.stop();
-  clearTimeout(deadline);
+  cancelDeadline();
 }
 
 function connected(socket: ClientSocket): Promise<ClientSocket> {

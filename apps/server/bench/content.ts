@@ -9,16 +9,12 @@ import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { seedIfEmpty } from '../src/seed/index.js';
-import { printTable, startBenchServer } from './harness.js';
+import { printTable, startBenchServer, stopAfter } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
-// Whatever happens, the process ends: the runs take about 2×SECONDS plus the upload.
-const deadline = setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(1);
-}, 5 * 60_000);
+const cancelDeadline = stopAfter(5 * 60_000);
 
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
 const { app, base } = server;
@@ -47,7 +43,7 @@ try {
   console.log(`\nUpload (PUT /api/uploads/{token}, ${UPLOAD_MB} MiB streamed to disk, checked, fsynced): ${upload.mbPerSecond.toFixed(1)} MiB/s (${upload.seconds.toFixed(2)} s)\n`);
 } finally {
   await server.stop();
-  clearTimeout(deadline);
+  cancelDeadline();
 }
 
 /** Creates a pending PDF material and streams `megabytes` MiB to its upload URL, as a browser would. */

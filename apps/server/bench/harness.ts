@@ -57,6 +57,15 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   }
 }
 
+/** Whatever happens, a benchmark ends: past `ms` it stops the process with status 1. Answers the cancel. */
+export function stopAfter(ms: number): () => void {
+  const timer = setTimeout(() => {
+    console.error('benchmark took too long; stopping');
+    process.exit(1);
+  }, ms);
+  return () => clearTimeout(timer);
+}
+
 /** The p-th percentile (0-100) of `values`, nearest rank. */
 export function percentile(values: number[], p: number): number {
   if (!values.length) return Number.NaN;

@@ -12,14 +12,11 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { seedIfEmpty } from '../src/seed/index.js';
-import { printTable, startBenchServer } from './harness.js';
+import { printTable, startBenchServer, stopAfter } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const deadline = setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(1);
-}, 5 * 60_000);
+const cancelDeadline = stopAfter(5 * 60_000);
 
 /** The rows the service reads, written by hand: the lesson, its ready-material count, its course and term. */
 const LESSON_SQL = `
@@ -81,5 +78,5 @@ try {
   await anchor.close();
   await anchorPool.end();
   await server.stop();
-  clearTimeout(deadline);
+  cancelDeadline();
 }

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import type { Db } from '../src/db/client.js';
 import type { DomainEventMap, DomainEventName, DomainEvents } from '../src/lib/domain-events.js';
-import { startBenchServer } from './harness.js';
+import { startBenchServer, stopAfter } from './harness.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const LESSONS = 30;
@@ -27,10 +27,7 @@ const TEACHER_ID = 1;
 const FIRST_STUDENT_ID = 20_250_001;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 20);
-const deadline = setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(1);
-}, 5 * 60_000);
+const cancelDeadline = stopAfter(5 * 60_000);
 
 const server = await startBenchServer();
 const { app, base, database } = server;
@@ -135,7 +132,7 @@ try {
   console.log('');
 } finally {
   await server.stop();
-  clearTimeout(deadline);
+  cancelDeadline();
 }
 
 /** Time from the domain event `from` to the next `to` (the recompute after a material change), while `act` runs. */

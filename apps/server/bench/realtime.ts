@@ -16,15 +16,12 @@ import { Server } from 'socket.io';
 import { defaultPasswordFor } from '@netclass/shared';
 import { users } from '../src/db/schema/index.js';
 import { openSocket, type ClientSocket } from '../test/socket.js';
-import { percentile, printTable, startBenchServer } from './harness.js';
+import { percentile, printTable, startBenchServer, stopAfter } from './harness.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const FIRST_ID = 6_000_001;
-const deadline = setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(1);
-}, 5 * 60_000);
+const cancelDeadline = stopAfter(5 * 60_000);
 
 interface Run {
   connectMs: number;
@@ -157,5 +154,5 @@ try {
       `delivery p99 ${ratio(percentile(ours.receipts, 99), percentile(anchor.receipts, 99))}x (target <= 1.3x)\n`,
   );
 } finally {
-  clearTimeout(deadline);
+  cancelDeadline();
 }

@@ -19,14 +19,11 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { repoRoot } from '../src/lib/paths.js';
 import { seedIfEmpty } from '../src/seed/index.js';
-import { printTable, startBenchServer } from './harness.js';
+import { printTable, startBenchServer, stopAfter } from './harness.js';
 
 const WEB_DIST = path.join(repoRoot, 'apps', 'web', 'dist');
 const STUDENT_ID = 20210001;
-const deadline = setTimeout(() => {
-  console.error('benchmark took too long; stopping');
-  process.exit(1);
-}, 8 * 60_000);
+const cancelDeadline = stopAfter(8 * 60_000);
 
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error('No built web app: run `npm run build` first.');
@@ -104,5 +101,5 @@ try {
   await anchor.close();
   await server.stop();
   chrome.kill();
-  clearTimeout(deadline);
+  cancelDeadline();
 }
