@@ -58,7 +58,6 @@ export function AdminLayout() {
         <AdminSidebar onNavigate={closeMobile} />
       </AppShell.Navbar>
       <AppShell.Main {...mainContentProps} style={{ display: 'flex', flexDirection: 'column' }}>
-        <PasswordBannerSlot />
         <Stack p={{ base: 'md', lg: 'lg' }} style={{ flex: 1 }} maw={1400} w="100%">
           <SessionGate>
             <StaffOnly>
@@ -66,6 +65,7 @@ export function AdminLayout() {
             </StaffOnly>
           </SessionGate>
         </Stack>
+        <PasswordBannerSlot />
         <SiteFooter />
       </AppShell.Main>
     </AppShell>

@@ -15,10 +15,10 @@ export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
         <SiteHeader />
       </AppShell.Header>
       <AppShell.Main {...mainContentProps} style={{ display: 'flex', flexDirection: 'column' }}>
-        <PasswordBannerSlot />
         <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
           <Outlet />
         </Container>
+        <PasswordBannerSlot />
         {withFooter && <SiteFooter />}
       </AppShell.Main>
     </AppShell>

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 export function ChangePasswordBanner() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" pt="md" w="100%">
-      <Alert color="yellow" variant="light" icon={<IconShieldLock size={20} />} title={t('password.bannerTitle')}>
+    <Container size="lg" pb="md" w="100%" pos="sticky" bottom={0} style={{ zIndex: 2 }}>
+      <Alert color="yellow" variant="light" bd="1px solid var(--mantine-color-yellow-3)" style={{ boxShadow: 'var(--mantine-shadow-md)' }} icon={<IconShieldLock size={20} />} title={t('password.bannerTitle')}>
         {t('password.bannerText')}{' '}
         <Anchor component={Link} to="/changepassword" fw={600} inherit>
           {t('password.bannerLink')}
