@@ -15,7 +15,8 @@ export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
         <SiteHeader />
       </AppShell.Header>
       <AppShell.Main {...mainContentProps} style={{ display: 'flex', flexDirection: 'column' }}>
-        <Container size="lg" py="xl" w="100%" style={{ flex: 1 }}>
+        {/* At least a window tall: the footer starts below the fold and content arriving later does not push it. */}
+        <Container size="lg" py="xl" w="100%" mih="calc(100dvh - var(--app-shell-header-height, 0px))" style={{ flex: 1 }}>
           <Outlet />
         </Container>
         <PasswordBannerSlot />

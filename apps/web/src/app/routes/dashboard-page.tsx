@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { AnnouncementsPanel } from '../../features/announcements/components/anno
 import { OnlineUsersPanel } from '../../features/presence/components/online-users-panel';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { CalendarPanel } from '../../features/reminders/components/calendar-panel';
-import { WithProfile } from './with-profile';
+import { useProfile } from '../../features/profile/api/profile';
+import { ProfileError, WithProfile } from './with-profile';
 
 /**
  * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
@@ -23,35 +24,7 @@ export function DashboardPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg">
-              <WithProfile>
-                {(profile) => (
-                  <Stack gap="md">
-                    <Group wrap="nowrap">
-                      <UserAvatar name={profile.name} size={64} radius="xl" />
-                      <div>
-                        <Title order={2} size="h3">{t('dashboard.welcome', { name: profile.name })}</Title>
-                        <Group gap="xs" mt={4}>
-                          <Badge variant="light">{t(`roles.${profile.role}`)}</Badge>
-                          <Text size="sm" c="dimmed">
-                            {t('dashboard.idLabel', { id: profile.id })}
-                          </Text>
-                        </Group>
-                      </div>
-                    </Group>
-                    <Text c="dimmed">{t('dashboard.intro')}</Text>
-                    <Group>
-                      <Button component={Link} to="/editprofile" variant="light" leftSection={<IconUserEdit size={16} />}>
-                        {t('account.editProfile')}
-                      </Button>
-                      <Button component={Link} to="/changepassword" variant="default" leftSection={<IconKey size={16} />}>
-                        {t('account.changePassword')}
-                      </Button>
-                    </Group>
-                  </Stack>
-                )}
-              </WithProfile>
-            </Card>
+            <WelcomeCard />
             <ContinueLearningPanel />
             <AnnouncementsPanel />
           </Stack>
@@ -64,5 +37,46 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/**
+ * The welcome: drawn at once, the name and id filled in when the profile arrives (a skeleton
+ * of the same size meanwhile), so nothing below it moves.
+ */
+function WelcomeCard() {
+  const { t } = useTranslation();
+  const { data: profile, error } = useProfile();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        {error && <ProfileError error={error} />}
+        <Group wrap="nowrap">
+          {profile ? <UserAvatar name={profile.name} size={64} radius="xl" /> : <Skeleton circle height={64} />}
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Skeleton visible={!profile} height={28}>
+              <Title order={2} size="h3">{t('dashboard.welcome', { name: profile?.name ?? '' })}</Title>
+            </Skeleton>
+            <Skeleton visible={!profile} height={22} width={220}>
+              <Group gap="xs">
+                {profile && <Badge variant="light">{t(`roles.${profile.role}`)}</Badge>}
+                <Text size="sm" c="dimmed">
+                  {t('dashboard.idLabel', { id: profile?.id ?? '' })}
+                </Text>
+              </Group>
+            </Skeleton>
+          </Stack>
+        </Group>
+        <Text c="dimmed">{t('dashboard.intro')}</Text>
+        <Group>
+          <Button component={Link} to="/editprofile" variant="light" leftSection={<IconUserEdit size={16} />}>
+            {t('account.editProfile')}
+          </Button>
+          <Button component={Link} to="/changepassword" variant="default" leftSection={<IconKey size={16} />}>
+            {t('account.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, EmptyState, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, EmptyState, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StudentCourseProgress } from '@netclass/shared';
 import { IconBook2, IconPlayerPlay, IconRotate, IconTrophy } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +36,8 @@ function StudentCourses() {
         {t('progress.continue.title')}
       </Title>
       {error && <Alert color="red" variant="light">{errorMessage(error, t, t('progress.continue.loadFailed'))}</Alert>}
-      {isPending && <Loader size="sm" mx="auto" />}
+      {/* About the height of what comes, so the panels below do not jump when it does. */}
+      {isPending && <Skeleton height={170} radius="md" />}
       {data?.courses.length === 0 && (
         <EmptyState
           icon={<IconBook2 />}
