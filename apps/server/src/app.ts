@@ -7,11 +7,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
 import { notFound } from './lib/errors.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { openApiTransform } from './lib/openapi.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -61,7 +62,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     logController: new AccessLog(config.accessLogLevel),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('services', await createServices(database.db, config));

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
+import { responseSerializerCompiler } from './response-serializer.js';
+
+const serializerOf = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as Parameters<typeof responseSerializerCompiler>[0]);
+
+describe('the response serializer', () => {
+  const schema = z.object({
+    user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), role: z.enum(['student', 'teacher']) }),
+    tags: z.array(z.string()),
+    next_cursor: z.number().int().nullable().optional(),
+  });
+  const serialize = serializerOf(schema);
+
+  test('writes what the schema declares, nested objects, arrays and nulls, as JSON', () => {
+    const answer = { user: { id: 7, name: 'Lan "Nguyễn"', email: null, role: 'student' }, tags: ['a', 'b'], next_cursor: null };
+    expect(JSON.parse(serialize(answer))).toEqual(answer);
+  });
+
+  test('never writes a property the schema does not declare', () => {
+    const answer = { user: { id: 7, name: 'Lan', email: null, role: 'student', passwordHash: '$argon2id$secret' }, tags: [], extra: true };
+    const text = serialize(answer);
+    expect(text).not.toContain('secret');
+    expect(JSON.parse(text)).toEqual({ user: { id: 7, name: 'Lan', email: null, role: 'student' }, tags: [] });
+  });
+
+  test('unions of objects keep the fields of the member that matches', () => {
+    const union = serializerOf(z.object({ event: z.union([z.object({ scope: z.literal('class'), id: z.number() }), z.object({ scope: z.literal('user'), text: z.string() })]) }));
+    expect(JSON.parse(union({ event: { scope: 'user', text: 'xin chào', hidden: 1 } }))).toEqual({ event: { scope: 'user', text: 'xin chào' } });
+  });
+});
