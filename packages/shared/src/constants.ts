@@ -41,6 +41,6 @@ export const LESSON_CONTENT_MAX_LENGTH = 100_000;
 export const FILE_NAME_MAX_LENGTH = 255;
 /** Default of the server's MAX_UPLOAD_BYTES (DECISIONS: 2 GiB). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
-/** Most results one search answers. */
+/** Results on a page of search, unless `?limit=` says otherwise. */
 export const SEARCH_RESULT_LIMIT = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 100;

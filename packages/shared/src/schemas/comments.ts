@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './communication.js';
+import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { idWith } from './common.js';
 import { commentSchema } from './entities.js';
@@ -24,12 +24,18 @@ const M = COMMENT_MESSAGES;
 
 export const lessonCommentsParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });
 
+/** `?before=<top-level comment id>&limit=<threads>`: a page of threads, newest first. */
+export const commentListQuerySchema = pageQuerySchema(PAGE_LIMITS.default);
+
 export const commentListResponseSchema = z.object({
   /**
-   * Every comment of the lesson, oldest first, replies included (build the tree from
-   * `parent_id`). Deleted comments appear only while they still have replies.
+   * The page's threads, never split: its top-level comments newest first, then all their
+   * replies oldest first (build the trees from `parent_id`). Deleted comments appear only
+   * while they still have replies.
    */
   comments: z.array(commentSchema),
+  /** `before` of the next page of older threads (a top-level comment's id). */
+  next_cursor: nextCursorSchema,
 });
 export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 

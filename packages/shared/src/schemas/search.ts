@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { SEARCH_QUERY_MAX_LENGTH } from '../constants.js';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '../constants.js';
+import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 
 /** The header search box (DECISIONS, Interface): terms, courses, lessons and materials. */
 export const SEARCH_RESULT_TYPES = ['category', 'course', 'lesson', 'material'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
-export const searchQuerySchema = z.object({
+/** A ranked list: numbered pages (`?page=&limit=`, default SEARCH_RESULT_LIMIT) with `total`. */
+export const searchQuerySchema = pageNumberQuerySchema(SEARCH_RESULT_LIMIT).extend({
   /** Accents and case do not matter: 'mang may tinh' finds 'Mạng máy tính'. */
   q: z
     .string()
@@ -13,6 +15,8 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX_LENGTH, `Từ khóa tối đa ${SEARCH_QUERY_MAX_LENGTH} ký tự.`)
     .default(''),
 });
+
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchResultSchema = z.object({
   type: z.enum(SEARCH_RESULT_TYPES),
@@ -29,7 +33,8 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchResponseSchema = z.object({
-  /** Best first, at most SEARCH_RESULT_LIMIT; empty for a blank query. */
+  /** The page's results, best first; empty for a blank query and past the last page. */
   results: z.array(searchResultSchema),
+  ...pageNumberResponseFields,
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -35,6 +35,8 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_lesson_created_idx').on(t.lessonId, t.createdAt),
+    /** A lesson's threads, newest first (the comment list's keyset pages). */
+    index('comments_lesson_thread_idx').on(t.lessonId, t.id.desc()).where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
   ],

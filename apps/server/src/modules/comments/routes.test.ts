@@ -37,7 +37,8 @@ const post = async (token: string, content: string, parent_id: number | null = n
   return response.json().comment as CommentBody;
 };
 const thread = async (token = tokens.author, lesson = lessonId) =>
-  (await call('GET', `/api/comments/lesson/${lesson}`, token)).json().comments as CommentBody[];
+  (await call('GET', `/api/comments/lesson/${lesson}?limit=100`, token)).json().comments as CommentBody[];
+const freshLesson = async () => (await h.createLesson({ courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: null })).id })).id;
 const notificationsOf = (userId: number) => h.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
 
 describe('POST /api/comments', () => {
@@ -108,17 +109,49 @@ describe('POST /api/comments', () => {
 });
 
 describe('GET /api/comments/lesson/{lessonId}', () => {
-  test('flat, oldest first, replies included; can_delete per viewer', async () => {
-    const lesson = (await h.createLesson({ courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: null })).id })).id;
+  test('flat: threads newest first, then their replies oldest first; can_delete per viewer', async () => {
+    const lesson = await freshLesson();
     const a = await post(tokens.author, 'một', null, lesson);
     const b = await post(tokens.replier, 'hai', a.id, lesson);
     const c = await post(tokens.author, 'ba', null, lesson);
     expect((await thread(tokens.author, lesson)).map((x) => [x.id, x.parent_id, x.can_delete])).toEqual([
+      [c.id, null, true],
       [a.id, null, true],
       [b.id, a.id, false],
-      [c.id, null, true],
     ]);
     expect((await thread(tokens.teacher, lesson)).every((x) => x.can_delete)).toBe(true);
+  });
+
+  test('paged by thread with next_cursor; every reply, however deep, comes with its thread', async () => {
+    const lesson = await freshLesson();
+    const oldest = await post(tokens.author, 'cũ nhất', null, lesson);
+    const middle = await post(tokens.author, 'giữa', null, lesson);
+    const newest = await post(tokens.author, 'mới nhất', null, lesson);
+    const reply = await post(tokens.replier, 'trả lời', oldest.id, lesson);
+    const deep = await post(tokens.author, 'trả lời sâu', reply.id, lesson);
+    const late = await post(tokens.replier, 'trả lời muộn', middle.id, lesson);
+    const page = async (query: string) => {
+      const response = await call('GET', `/api/comments/lesson/${lesson}?${query}`, tokens.author);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ comments: CommentBody[]; next_cursor: number | null }>();
+      return { ids: body.comments.map((x) => x.id), next: body.next_cursor };
+    };
+    expect(await page('limit=2')).toEqual({ ids: [newest.id, middle.id, late.id], next: middle.id });
+    expect(await page(`limit=2&before=${middle.id}`)).toEqual({ ids: [oldest.id, reply.id, deep.id], next: null });
+    expect(await page(`limit=3`)).toEqual({ ids: [newest.id, middle.id, oldest.id, reply.id, deep.id, late.id], next: null });
+    expect(await page(`before=${oldest.id}`)).toEqual({ ids: [], next: null });
+  });
+
+  test('a deleted thread with replies stays as a placeholder on its page; bad paging: 400', async () => {
+    const lesson = await freshLesson();
+    const top = await post(tokens.author, 'gốc', null, lesson);
+    await post(tokens.replier, 'con', top.id, lesson);
+    expect((await call('DELETE', `/api/comments/${top.id}`, tokens.author)).statusCode).toBe(200);
+    expect((await thread(tokens.author, lesson)).find((x) => x.id === top.id)).toMatchObject({ deleted: true, content: '' });
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=0', 'before=x']) {
+      expect((await call('GET', `/api/comments/lesson/${lesson}?${query}`, tokens.author)).statusCode, query).toBe(400);
+    }
+    expect((await call('GET', `/api/comments/lesson/${lesson}?limit=100`, tokens.author)).statusCode).toBe(200);
   });
 
   test('an unknown lesson: 404; a bad id: 400; signed out: 401', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMMENT_MESSAGES,
   commentDeletedResponseSchema,
+  commentListQuerySchema,
   commentListResponseSchema,
   commentResponseSchema,
   createCommentSchema,
@@ -17,9 +18,9 @@ const tags = ['comments'];
 /** Lesson comments (SPEC §7 `/api/comments`); live events go to the lesson's course room. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const comments = app.services.comments;
-  app.get('/comments/lesson/:lessonId', { schema: { tags, summary: 'Comments of a lesson, oldest first, replies included (flat, with parent_id)', params: lessonCommentsParamsSchema, response: { 200: commentListResponseSchema, ...errors } } }, async (request) => ({
-    comments: await comments.list(currentUser(request), request.params.lessonId),
-  }));
+  app.get('/comments/lesson/:lessonId', { schema: { tags, summary: 'A page of a lesson\'s threads, newest first, each with all its replies (flat, with parent_id)', params: lessonCommentsParamsSchema, querystring: commentListQuerySchema, response: { 200: commentListResponseSchema, ...errors } } }, async (request) =>
+    comments.list(currentUser(request), request.params.lessonId, request.query),
+  );
 
   app.post('/comments', { config: { writeLimit: 'comment' }, schema: { tags, summary: 'Comment on a lesson, or reply with parent_id (notifies the parent\'s author)', body: createCommentSchema, response: { 201: commentResponseSchema, ...errors } } }, async (request, reply) => {
     const comment = await comments.create(currentUser(request), request.body);

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CreateCommentInput } from '@netclass/shared';
+import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CommentListResponse, type CreateCommentInput, type PageQuery } from '@netclass/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { comments, lessons } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
@@ -25,22 +25,36 @@ export class CommentService {
     private readonly notifications: NotificationService,
   ) {}
 
-  /** The lesson's comments, oldest first; placeholders only while they have replies. */
-  async list(actor: Actor, lessonId: number): Promise<Comment[]> {
-    const [, rows] = await Promise.all([
+  /**
+   * A page of the lesson's threads (decision 014, keyset): top-level comments newest first,
+   * then every reply under them (a recursive walk down `parent_id`), oldest first. Two
+   * statements whatever the page holds; placeholders only while they have replies.
+   */
+  async list(actor: Actor, lessonId: number, query: PageQuery): Promise<CommentListResponse> {
+    const shown = or(isNull(comments.deletedAt), exists(this.db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
+    const [, roots] = await Promise.all([
       this.lesson(this.db, lessonId),
       this.db
         .select()
         .from(comments)
-        .where(
-          and(
-            eq(comments.lessonId, lessonId),
-            or(isNull(comments.deletedAt), exists(this.db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id)))),
-          ),
-        )
-        .orderBy(asc(comments.createdAt), asc(comments.id)),
+        .where(and(eq(comments.lessonId, lessonId), isNull(comments.parentId), query.before ? lt(comments.id, query.before) : undefined, shown))
+        .orderBy(desc(comments.id))
+        .limit(query.limit + 1),
     ]);
-    return rows.map((row) => presentComment(row, can(actor, 'comment.delete', row)));
+    const page = roots.slice(0, query.limit);
+    const threadIds = sql`(
+      with recursive thread(id) as (
+        select id from ${comments} where ${comments.parentId} in ${page.map((root) => root.id)}
+        union all
+        select c.id from ${comments} c join thread on c.parent_id = thread.id
+      ) select id from thread)`;
+    const descendants = page.length
+      ? await this.db.select().from(comments).where(and(inArray(comments.id, threadIds), shown)).orderBy(asc(comments.createdAt), asc(comments.id))
+      : [];
+    return {
+      comments: [...page, ...descendants].map((row) => presentComment(row, can(actor, 'comment.delete', row))),
+      next_cursor: roots.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    };
   }
 
   /** Stored with the author's current name, which stays if the account goes. */

@@ -24,11 +24,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-const search = async (q: string) => {
-  const response = await h.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers: h.authHeader(token) });
+type SearchBody = { results: Array<{ type: string; id: number; title: string; subtitle: string | null; link: string }>; total: number; page: number; limit: number };
+const searchPage = async (q: string, paging = '') => {
+  const response = await h.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}${paging}`, headers: h.authHeader(token) });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ results: Array<{ type: string; id: number; title: string; subtitle: string | null; link: string }> }>().results;
+  return response.json<SearchBody>();
 };
+const search = async (q: string) => (await searchPage(q)).results;
 
 describe('GET /api/search', () => {
   test("'mang may tinh' finds the course 'Mạng máy tính' first, linked to its term's page with the course open", async () => {
@@ -70,11 +72,26 @@ describe('GET /api/search', () => {
     expect(await search('_')).toEqual([]);
   });
 
-  test('a blank query answers nothing; at most 20 results', async () => {
-    expect(await search('   ')).toEqual([]);
+  test('a blank query answers nothing; numbered pages of 20 by default, in one ranking, with the total', async () => {
+    expect(await searchPage('   ')).toEqual({ results: [], total: 0, page: 1, limit: 20 });
     const course = await h.createCourse({ categoryId: ids.term, teacherId: null, name: 'Lab' });
     for (let i = 0; i < 25; i++) await h.createLesson({ courseId: course.id, title: `Thực hành ${i}` });
-    expect(await search('thuc hanh')).toHaveLength(20);
+    const first = await searchPage('thuc hanh');
+    expect(first.results).toHaveLength(20);
+    expect(first).toMatchObject({ total: 25, page: 1, limit: 20 });
+    const second = await searchPage('thuc hanh', '&page=2');
+    expect(second.results).toHaveLength(5);
+    const pages = await Promise.all([1, 2, 3].map((page) => searchPage('thuc hanh', `&page=${page}&limit=10`)));
+    expect(pages.flatMap((p) => p.results)).toEqual([...first.results, ...second.results]);
+    expect(pages.map((p) => [p.results.length, p.total])).toEqual([[10, 25], [10, 25], [5, 25]]);
+    expect(await searchPage('thuc hanh', '&page=4&limit=10')).toEqual({ results: [], total: 25, page: 4, limit: 10 });
+    expect((await searchPage('thuc hanh', '&limit=100')).results).toHaveLength(25);
+  });
+
+  test('bad paging: 400', async () => {
+    for (const paging of ['page=0', 'page=x', 'limit=0', 'limit=101', 'limit=2.5']) {
+      expect((await h.app.inject({ url: `/api/search?q=mang&${paging}`, headers: h.authHeader(token) })).statusCode, paging).toBe(400);
+    }
   });
 
   test('401 without a session; 400 for a very long query', async () => {

@@ -8,11 +8,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Search terms, courses, lessons and materials by title, ignoring accents and case',
+        summary: 'Search terms, courses, lessons and materials by title, ignoring accents and case; best first, in numbered pages',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ results: await app.services.search.search(currentUser(request), request.query.q) }),
+    async (request) => app.services.search.search(currentUser(request), request.query),
   );
 };

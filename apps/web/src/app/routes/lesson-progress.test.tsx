@@ -43,7 +43,7 @@ function lessonRoutes({ materials, completed = [], progress = stored(0), role = 
     'GET /api/lessons/101': { body: { course: { id: 101, name: 'Mạng máy tính', category_id: 1 }, lessons: [buildLesson({ id: 1 })], can_manage: false } },
     [`GET /api/material-completion/completed/${STUDENT}?lesson_id=1`]: { body: { student_id: STUDENT, lesson_id: 1, material_ids: completed } },
     [`GET /api/lesson-progress/${STUDENT}/1`]: { body: progress },
-    'GET /api/comments/lesson/1': { body: { comments: [] } },
+    'GET /api/comments/lesson/1?limit=20': { body: { comments: [], next_cursor: null } },
     ...extra,
   });
 }

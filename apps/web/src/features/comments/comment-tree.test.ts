@@ -22,21 +22,21 @@ describe('buildCommentTree', () => {
     expect(deepest.parent?.id).toBe(6);
   });
 
-  it('orders every level oldest first, whatever order the list comes in', () => {
+  it('orders threads newest first and replies oldest first, whatever order the list comes in', () => {
     const comments = [
       buildComment({ id: 5, parent_id: 1, created_at: '2026-09-01T03:00:00.000Z' }),
       buildComment({ id: 3, created_at: '2026-09-01T02:00:00.000Z' }),
       buildComment({ id: 1, created_at: '2026-09-01T01:00:00.000Z' }),
       buildComment({ id: 4, parent_id: 1, created_at: '2026-09-01T02:30:00.000Z' }),
-      // Same time: the smaller id first.
+      // Same time: the larger id first among threads.
       buildComment({ id: 7, created_at: '2026-09-01T02:00:00.000Z' }),
       buildComment({ id: 6, created_at: '2026-09-01T02:00:00.000Z' }),
     ];
     expect(shape(buildCommentTree(comments))).toEqual([
-      [1, 0, [[4, 1, []], [5, 1, []]]],
-      [3, 0, []],
-      [6, 0, []],
       [7, 0, []],
+      [6, 0, []],
+      [3, 0, []],
+      [1, 0, [[4, 1, []], [5, 1, []]]],
     ]);
   });
 
@@ -44,10 +44,10 @@ describe('buildCommentTree', () => {
     const comments = [buildComment({ id: 1 }), buildComment({ id: 3, parent_id: 2 }), buildComment({ id: 4, parent_id: 3 })];
     const tree = buildCommentTree(comments);
     expect(shape(tree)).toEqual([
-      [1, 0, []],
       [3, 0, [[4, 1, []]]],
+      [1, 0, []],
     ]);
-    expect(tree[1]!.parent).toBeNull();
+    expect(tree[0]!.parent).toBeNull();
   });
 
   it('keeps deleted placeholders in place so their replies stay in the thread', () => {
@@ -64,9 +64,9 @@ describe('buildCommentTree', () => {
       buildComment({ id: 3, parent_id: 3 }),
     ];
     expect(shape(buildCommentTree(comments))).toEqual([
-      [1, 0, []],
-      [2, 0, []],
       [3, 0, []],
+      [2, 0, []],
+      [1, 0, []],
     ]);
   });
 

@@ -13,10 +13,12 @@ export interface CommentNode {
 }
 
 const byTime = (a: Comment, b: Comment) => a.created_at.localeCompare(b.created_at) || a.id - b.id;
+const newestFirst = (a: Comment, b: Comment) => byTime(b, a);
 
 /**
  * Builds the reply trees from the server's flat list (SPEC §3: trees are built on the client).
- * Every level is ordered oldest first. A reply whose parent is missing (removed meanwhile,
+ * Threads are ordered newest first, as the server pages them (older ones load below);
+ * replies oldest first. A reply whose parent is missing (removed meanwhile,
  * or not loaded yet) is shown as a top-level comment rather than lost; a parent chain that
  * loops (never sent by the server) is cut the same way.
  */
@@ -40,7 +42,7 @@ export function buildCommentTree(comments: readonly Comment[]): CommentNode[] {
     parent,
     replies: (childrenOf.get(comment.id) ?? []).sort(byTime).map((reply) => build(reply, depth + 1, comment)),
   });
-  return (childrenOf.get(null) ?? []).sort(byTime).map((comment) => build(comment, 0, null));
+  return (childrenOf.get(null) ?? []).sort(newestFirst).map((comment) => build(comment, 0, null));
 }
 
 /** Whether following parents from `start` leads back to it. */

@@ -22,7 +22,8 @@ const renderComments = () =>
     { env: 'test' },
   );
 
-const listRoute = (comments: Comment[]) => ({ 'GET /api/comments/lesson/1': { body: { comments } } });
+const FIRST_PAGE = 'GET /api/comments/lesson/1?limit=20';
+const listRoute = (comments: Comment[], next_cursor: number | null = null) => ({ [FIRST_PAGE]: { body: { comments, next_cursor } } });
 const article = (name: string) => screen.findByRole('article', { name: `Bình luận của ${name}` });
 
 describe('LessonComments', () => {
@@ -150,7 +151,45 @@ describe('LessonComments', () => {
 
     // Events sent while the socket was away are lost: a reconnect loads the list again.
     act(() => fakeSocket.fire('connect'));
-    await waitFor(() => expect(calls.filter((call) => call.url === '/api/comments/lesson/1')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/comments/lesson/1?limit=20')).toHaveLength(2));
+  });
+
+  it('loads older threads on request; live comments and deletes reach whichever page holds them', async () => {
+    const calls = stubFetchRoutes({
+      ...listRoute([buildComment({ id: 5, user_name: 'Mới', content: 'Luồng mới' })], 5),
+      'GET /api/comments/lesson/1?limit=20&before=5': {
+        body: { comments: [buildComment({ id: 2, user_name: 'Cũ', content: 'Luồng cũ' }), buildComment({ id: 3, parent_id: 2, content: 'Trả lời cũ' })], next_cursor: null },
+      },
+    });
+    renderComments();
+    expect(await screen.findByText('Luồng mới')).toBeInTheDocument();
+    expect(screen.getByText('1+')).toBeInTheDocument();
+    // A reply to a thread of a page not loaded yet waits for that page; nothing reloads.
+    act(() => fakeSocket.fire('newComment', buildComment({ id: 6, parent_id: 2, content: 'Trả lời sớm' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Xem thêm bình luận' }));
+    expect(await screen.findByText('Trả lời cũ')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xem thêm bình luận' })).toBeNull();
+    expect(screen.getByText('3')).toBeInTheDocument();
+    // Threads newest first: the older page comes below.
+    const threads = () => within(screen.getByRole('list', { name: 'Bình luận' })).getAllByRole('listitem').filter((item) => item.parentElement?.getAttribute('aria-label') === 'Bình luận');
+    expect(threads().map((item) => item.textContent)).toEqual([expect.stringContaining('Luồng mới'), expect.stringContaining('Luồng cũ')]);
+
+    act(() => {
+      fakeSocket.fire('newComment', buildComment({ id: 7, parent_id: 3, content: 'Trả lời trang hai' }));
+      fakeSocket.fire('newComment', buildComment({ id: 8, content: 'Luồng mới nhất' }));
+    });
+    expect(await screen.findByText('Trả lời trang hai')).toBeInTheDocument();
+    expect(threads().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Luồng mới nhất'),
+      expect.stringContaining('Luồng mới'),
+      expect.stringMatching(/Luồng cũ.*Trả lời cũ.*Trả lời trang hai/),
+    ]);
+    act(() => fakeSocket.fire('deleteComment', { id: 7, lesson_id: 1, removed_ids: [7], kept_as_deleted: false }));
+    await waitFor(() => expect(screen.queryByText('Trả lời trang hai')).toBeNull());
+    expect(calls.filter((call) => call.url.startsWith('/api/comments/lesson/1'))).toHaveLength(2);
+    // Every page loaded and a reply to a thread nowhere in them: the list is out of date.
+    act(() => fakeSocket.fire('newComment', buildComment({ id: 9, parent_id: 1, content: 'Mồ côi' })));
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/comments/lesson/1'))).toHaveLength(4));
   });
 
   it('deletes after confirmation, only where the server allows it', async () => {
@@ -169,7 +208,7 @@ describe('LessonComments', () => {
   });
 
   it('shows the spec fallbacks when loading or sending fails without a server message', async () => {
-    stubFetchRoutes({ 'GET /api/comments/lesson/1': { status: 500, body: {} }, 'POST /api/comments': { status: 500, body: {} } });
+    stubFetchRoutes({ [FIRST_PAGE]: { status: 500, body: {} }, 'POST /api/comments': { status: 500, body: {} } });
     renderComments();
     expect(await screen.findByText('Lỗi khi tải bình luận!')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Viết bình luận'), 'Xin chào');

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Badge, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { commentErrorMessage } from '../api/comment-errors';
-import { commentsQueryOptions } from '../api/comments';
+import { commentsQueryOptions, loadedComments } from '../api/comments';
 import { buildCommentTree, countVisible } from '../comment-tree';
 import { useLiveComments } from '../hooks/use-live-comments';
 import { CommentForm } from './comment-form';
@@ -14,7 +14,8 @@ import { CommentThread } from './comment-thread';
 
 /**
  * The lesson page's comment section (SPEC §2, §6): reply trees, a form for signed-in users,
- * a login prompt for everyone else. Live through the course room the page has joined.
+ * a login prompt for everyone else. Live through the course room the page has joined. Threads
+ * come newest first, a page at a time; older ones load below on request.
  */
 export function LessonComments({ lessonId }: { lessonId: number }) {
   const { t } = useTranslation();
@@ -33,12 +34,14 @@ export function LessonComments({ lessonId }: { lessonId: number }) {
   );
 }
 
+/** The comments loaded so far; '+' while older threads remain. */
 function CommentCount({ lessonId }: { lessonId: number }) {
-  const { data } = useQuery(commentsQueryOptions(lessonId));
+  const { data, hasNextPage } = useInfiniteQuery(commentsQueryOptions(lessonId));
   if (!data) return null;
   return (
     <Badge variant="light" color="gray">
-      {countVisible(data.comments)}
+      {countVisible(loadedComments(data))}
+      {hasNextPage && '+'}
     </Badge>
   );
 }
@@ -53,9 +56,10 @@ function LoginPrompt() {
 
 function SignedInComments({ lessonId }: { lessonId: number }) {
   const { t } = useTranslation();
-  const { data, error, isPending } = useQuery(commentsQueryOptions(lessonId));
+  const pages = useInfiniteQuery(commentsQueryOptions(lessonId));
+  const { data, error, isPending } = pages;
   useLiveComments(lessonId);
-  const trees = useMemo(() => buildCommentTree(data?.comments ?? []), [data]);
+  const trees = useMemo(() => buildCommentTree(loadedComments(data)), [data]);
 
   return (
     <Stack gap="md">
@@ -77,6 +81,13 @@ function SignedInComments({ lessonId }: { lessonId: number }) {
             </div>
           ))}
         </Stack>
+      )}
+      {pages.hasNextPage && (
+        <Center>
+          <Button variant="default" size="xs" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+            {t('comments.loadMore')}
+          </Button>
+        </Center>
       )}
     </Stack>
   );

@@ -14,8 +14,7 @@ export function useLiveComments(lessonId: number): void {
   const reload = () => void queryClient.invalidateQueries({ queryKey: commentKeys.list(lessonId) });
   useSocketEvent('newComment', (comment) => {
     if (comment.lesson_id !== lessonId) return;
-    // A reply to something this page never saw: the list is out of date.
-    if (addCommentToCache(queryClient, comment).parentMissing) reload();
+    if (addCommentToCache(queryClient, comment).stale) reload();
   });
   useSocketEvent('deleteComment', (event) => {
     if (event.lesson_id === lessonId) applyCommentDeleted(queryClient, event);

@@ -1,13 +1,19 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { SearchResponse } from '@netclass/shared';
 import { apiFetch } from '../../../lib/api-client';
 
-/** GET /api/search?q=: terms, courses, lessons and materials, best first (accents ignored by the server). */
+/**
+ * GET /api/search?q=&page=: terms, courses, lessons and materials, best first (accents ignored
+ * by the server), in numbered pages of the server's default size; the next page while
+ * `total` says more remain.
+ */
 export const searchQueryOptions = (query: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['search', query] as const,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<SearchResponse>(`/api/search?q=${encodeURIComponent(query)}`, { signal })).results,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<SearchResponse>(`/api/search?${new URLSearchParams({ q: query, page: String(pageParam) }).toString()}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     enabled: query.length > 0,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -17,8 +17,10 @@ const results = [
 
 function renderSearch() {
   const calls = stubFetchRoutes({
-    'GET /api/search?q=mang': { body: { results } },
-    'GET /api/search?q=zzz': { body: { results: [] } },
+    'GET /api/search?q=mang&page=1': { body: { results, total: 4, page: 1, limit: 20 } },
+    'GET /api/search?q=zzz&page=1': { body: { results: [], total: 0, page: 1, limit: 20 } },
+    'GET /api/search?q=ospf&page=1': { body: { results: [results[0]], total: 2, page: 1, limit: 1 } },
+    'GET /api/search?q=ospf&page=2': { body: { results: [results[1]], total: 2, page: 2, limit: 1 } },
   });
   const view = renderRoutes(
     [
@@ -44,7 +46,8 @@ describe('SearchBox', () => {
     const { user, box, calls } = renderSearch();
     await user.type(box, 'mang');
     const options = await screen.findAllByRole('option');
-    expect(calls.map((call) => call.url)).toEqual(['/api/search?q=mang']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/search?q=mang&page=1']);
+    expect(screen.queryByRole('option', { name: 'Xem thêm kết quả' })).toBeNull();
     expect(options.map((option) => option.textContent)).toEqual([
       'Mạng máy tínhHọc kỳ 1Học phần',
       'Chia mạng conMạng máy tínhBài học',
@@ -86,6 +89,19 @@ describe('SearchBox', () => {
     await user.click(course);
     await waitFor(() => expect(router.state.location.pathname).toBe('/category/1/courses'));
     expect(router.state.location.search).toBe('?course=101');
+  });
+
+  it('offers the next page as a last option while there are more', async () => {
+    const { user, box, calls } = renderSearch();
+    await user.type(box, 'ospf');
+    expect(await screen.findByRole('option', { name: 'Xem thêm kết quả' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mạng máy tínhHọc kỳ 1Học phần', 'Chia mạng conMạng máy tínhBài học']),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/search?q=ospf&page=1', '/api/search?q=ospf&page=2']);
+    expect(box).toHaveFocus();
   });
 
   it('says when nothing matches', async () => {

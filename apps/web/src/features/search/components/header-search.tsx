@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Box, Combobox, Group, Loader, Modal, Stack, Text, Te
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchResult, type SearchResultType } from '@netclass/shared';
 import { IconBook, IconCategory, IconFile, IconFileText, IconSearch, type Icon } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
@@ -21,27 +21,36 @@ const TYPE_LOOK: Record<SearchResultType, { icon: Icon; color: MantineColor }> =
 };
 
 const optionValue = (result: SearchResult) => `${result.type}:${result.id}`;
+/** The option that loads the next page of results, kept last in the list. */
+const MORE_VALUE = 'more';
 
 /**
  * The search box of the header (DECISIONS, Interface): results labelled by type in the
- * server's order; arrow keys move, Enter opens, Escape closes, a click opens.
+ * server's order; arrow keys move, Enter opens, Escape closes, a click opens. The first page
+ * shows; a last option loads the next while there are more.
  */
 export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data: results, error, isFetching } = useQuery(searchQueryOptions(query));
+  const { data, error, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(searchQueryOptions(query));
+  const results = useMemo(() => data?.pages.flatMap((page) => page.results), [data]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const shown = query && text.trim() ? (results ?? []) : [];
 
-  // The best result is ready for Enter as soon as results arrive.
+  // The best result is ready for Enter as soon as the first page arrives.
+  const firstPage = data?.pages[0];
   useEffect(() => {
-    if (results?.length) combobox.selectFirstOption();
+    if (firstPage?.results.length) combobox.selectFirstOption();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the store is stable in behaviour; re-run only for new results
-  }, [results]);
+  }, [firstPage]);
 
   const open = (value: string) => {
+    if (value === MORE_VALUE) {
+      void fetchNextPage();
+      return;
+    }
     const result = shown.find((item) => optionValue(item) === value);
     if (!result) return;
     combobox.closeDropdown();
@@ -98,6 +107,16 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
               </Combobox.Option>
             );
           })}
+          {hasNextPage && shown.length > 0 && (
+            <Combobox.Option value={MORE_VALUE} disabled={isFetchingNextPage}>
+              <Group gap="xs" justify="center">
+                {isFetchingNextPage && <Loader size={14} />}
+                <Text size="sm" c="blue">
+                  {t('search.more')}
+                </Text>
+              </Group>
+            </Combobox.Option>
+          )}
           {error && <Combobox.Empty>{errorMessage(error, t, t('search.failed'))}</Combobox.Empty>}
           {!error && !waiting && query && results?.length === 0 && <Combobox.Empty>{t('search.empty')}</Combobox.Empty>}
           {!error && waiting && shown.length === 0 && <Combobox.Empty>{t('search.searching')}</Combobox.Empty>}

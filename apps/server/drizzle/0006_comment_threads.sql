@@ -1,0 +1,1 @@
+CREATE INDEX "comments_lesson_thread_idx" ON "comments" USING btree ("lesson_id","id" DESC NULLS LAST) WHERE "comments"."parent_id" is null;
