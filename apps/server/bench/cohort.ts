@@ -75,6 +75,16 @@ class Tally {
   readonly calls: number[] = [];
   readonly pages: number[] = [];
   readonly failures = new Map<string, number>();
+  /** Call latencies by route (ids and query values as {id}), to see where the time goes. */
+  readonly byRoute = new Map<string, number[]>();
+
+  record(path: string, ms: number): void {
+    this.calls.push(ms);
+    const route = path.replace(/\d+/g, '{id}');
+    const list = this.byRoute.get(route) ?? [];
+    list.push(ms);
+    this.byRoute.set(route, list);
+  }
 
   fail(reason: string): void {
     this.failures.set(reason, (this.failures.get(reason) ?? 0) + 1);
@@ -202,9 +212,9 @@ function followRoom(student: Student, kind: PageKind, lesson: Lesson): void {
 async function loadPage(base: URL, student: Student, kind: PageKind, lesson: Lesson, scheduled: number, tally: Tally): Promise<void> {
   const headers = { authorization: `Bearer ${student.token}`, 'accept-encoding': 'gzip, deflate, br' };
   for (const wave of pageWaves(kind, student, lesson, new Date())) {
-    const answers = await Promise.all(wave.map((path) => call(base, 'GET', path, student.address, headers)));
+    const answers = await Promise.all(wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })));
     for (const answer of answers) {
-      tally.calls.push(answer.ms);
+      tally.record(answer.path, answer.ms);
       if (answer.status < 200 || answer.status >= 300) tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
     }
   }
@@ -293,6 +303,15 @@ function printSchedule(name: string, result: ScheduleResult): void {
   ]);
 }
 
+/** Every route's calls, slowest p95 first. */
+function printRoutes(result: ScheduleResult): void {
+  const routes = new Map<string, number[]>();
+  for (const tally of Object.values(result.byPage)) for (const [route, list] of tally.byRoute) routes.set(route, [...(routes.get(route) ?? []), ...list]);
+  const rows = [...routes].map(([route, list]) => [route, ...stats(list)]).sort((a, b) => Number(b[3]) - Number(a[3]));
+  console.log('\nNetClass by route:');
+  printTable([['route', 'calls', 'p50 ms', 'p95 ms', 'p99 ms'], ...rows]);
+}
+
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
 const anchor = await startAnchor(server.database.url);
 let students: Student[] = [];
@@ -314,6 +333,7 @@ try {
 
   console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s`);
   printSchedule('NetClass (every student with a socket)', ours);
+  printRoutes(ours);
   printSchedule('anchor: bare Fastify + pg, one prepared query a call, no sockets', bare);
   const all = (result: ScheduleResult) => [...result.byPage.dashboard.calls, ...result.byPage.lesson.calls];
   const p95 = percentile(all(ours), 95);
