@@ -102,15 +102,23 @@ interface Answer {
   body: string;
 }
 
-const agent = new http.Agent({ keepAlive: true });
+/**
+ * Kept-alive connections, at most 16 per source address (a NAT's share of browsers): past that
+ * calls queue, and their wait counts. Unbounded, an overload opens connections until the
+ * process runs out of file descriptors (two per connection: client and server share it).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-/** One HTTP call from `localAddress`, timed to its end; never rejects. */
+/** One HTTP call from `localAddress`, timed to its end, given up after 5 s as the web app does; never rejects. */
 function call(base: URL, method: string, path: string, localAddress: string, headers: http.OutgoingHttpHeaders, body?: string): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const done = (status: number, text: string) => resolve({ status, ms: performance.now() - started, body: text });
+    const done = (status: number, text: string) => {
+      clearTimeout(deadline);
+      resolve({ status, ms: performance.now() - started, body: text });
+    };
     const request = http.request(
-      { host: base.hostname, port: base.port, method, path, localAddress, agent, headers, timeout: TIMINGS.requestTimeoutMs },
+      { host: base.hostname, port: base.port, method, path, localAddress, agent, headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -118,8 +126,8 @@ function call(base: URL, method: string, path: string, localAddress: string, hea
         response.on('error', () => done(0, 'response error'));
       },
     );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => done(0, error.message));
+    const deadline = setTimeout(() => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })), TIMINGS.requestTimeoutMs);
+    request.on('error', (error: NodeJS.ErrnoException) => done(0, error.code ?? error.message));
     request.end(body);
   });
 }
