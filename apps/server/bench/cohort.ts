@@ -9,7 +9,9 @@
  * 2. One socket each, as the web app opens it (websocket, the token as auth), in batches.
  * 3. Page loads, open loop: each student, every 10 s at a random phase, loads the dashboard
  *    or a lesson page (half each) with the web app's calls for a fresh load, in the order the
- *    page makes them (a second wave waits for the first, as the components do):
+ *    page makes them (a second wave waits for the first, as the components do). Every load is
+ *    a fresh one: the profile and the bell are asked again each time (in-app navigation keeps
+ *    them cached), so this is the heavier case:
  *    - dashboard: profile, the bell (/api/userannouncements?unread=false&limit=8),
  *      /api/progress/me, /api/announcements?limit=20, /api/users/online?page=1&limit=50;
  *      then the month's reminders (the calendar waits for the profile);
@@ -18,8 +20,10 @@
  *      progress.
  *    The socket follows the page as the web app's does: `joinRoom {room:'presence'}` on the
  *    dashboard (online users), `joinRoom {courseId}` on a lesson, `leaveRoom` of the last one.
- * 4. The anchor: the same schedule against a bare Fastify + pg server (same process, same
- *    database) answering every call with one prepared query: what the framework costs.
+ *    Calls go over kept-alive connections, at most 16 per source address.
+ * 4. The anchor, after the sockets are closed: the same schedule against a bare Fastify + pg
+ *    server (same process, same database) answering every call with one prepared query, no
+ *    sockets: what the framework costs.
  *
  * Prints the storm's latency and errors, then per page and overall p50/p95/p99 of the calls,
  * of whole pages (from their scheduled time: lateness counts), errors (non-2xx, timeouts after
