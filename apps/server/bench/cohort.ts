@@ -1,0 +1,363 @@
+/**
+ * A cohort on one server (issue 11's target: 5,000 signed-in students, one socket each, each
+ * loading the dashboard or a lesson page every 10 s: p95 at most 100 ms, no errors).
+ *
+ * 1. Login storm: every student signs in through the real POST /api/auth/login (production
+ *    argon2 parameters), open loop, spread evenly over BENCH_LOGIN_SECONDS, each from one of
+ *    254 loopback source addresses (127.0.0.1-127.0.0.254, a classroom NAT mix for the
+ *    per-address login limits).
+ * 2. One socket each, as the web app opens it (websocket, the token as auth), in batches.
+ * 3. Page loads, open loop: each student, every 10 s at a random phase, loads the dashboard
+ *    or a lesson page (half each) with the web app's calls for a fresh load, in the order the
+ *    page makes them (a second wave waits for the first, as the components do). Every load is
+ *    a fresh one: the profile and the bell are asked again each time (in-app navigation keeps
+ *    them cached), so this is the heavier case:
+ *    - dashboard: profile, the bell (/api/userannouncements?unread=false&limit=8),
+ *      /api/progress/me, /api/announcements?limit=20, /api/users/online?page=1&limit=50;
+ *      then the month's reminders (the calendar waits for the profile);
+ *    - lesson page: profile, the bell, /api/lessons/details/{id}; then the materials, the
+ *      course's lessons (the pager), the comments, the completed materials, the lesson
+ *      progress.
+ *    The socket follows the page as the web app's does: `joinRoom {room:'presence'}` on the
+ *    dashboard (online users), `joinRoom {courseId}` on a lesson, `leaveRoom` of the last one.
+ *    Calls go over kept-alive connections, at most 16 per source address.
+ * 4. The anchor, after the sockets are closed: the same schedule against a bare Fastify + pg
+ *    server (same process, same database) answering every call with one prepared query, no
+ *    sockets: what the framework costs.
+ *
+ * Prints the storm's latency and errors, then per page and overall p50/p95/p99 of the calls,
+ * of whole pages (from their scheduled time: lateness counts), errors (non-2xx, timeouts after
+ * 5 s as in the web app) and the achieved request rate, beside the anchor's. Clients and
+ * server share this process's CPUs, so the figures are conservative. Loopback only; stops
+ * by itself.
+ *
+ *   npx tsx apps/server/bench/cohort.ts
+ *     (BENCH_STUDENTS=5000 BENCH_LOGIN_SECONDS=60 BENCH_SECONDS=60 BENCH_SOCKET_BATCH=250)
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { defaultPasswordFor, TIMINGS, type JoinRoomRequest } from '@netclass/shared';
+import { users } from '../src/db/schema/index.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { connectSocket, type ClientSocket } from '../test/socket.js';
+import { percentile, printTable, startBenchServer, stopAfter } from './harness.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
+const LOGIN_SECONDS = Number(process.env.BENCH_LOGIN_SECONDS ?? 60);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const SOCKET_BATCH = Number(process.env.BENCH_SOCKET_BATCH ?? 250);
+const PERIOD_MS = 10_000;
+const SOURCE_ADDRESSES = 254;
+const FIRST_ID = 7_000_001;
+const PASSWORD = defaultPasswordFor(FIRST_ID);
+const cancelDeadline = stopAfter((LOGIN_SECONDS + 2 * SECONDS + 300) * 1000);
+
+interface Student {
+  id: number;
+  /** Loopback source address, 127.0.0.1-127.0.0.254. */
+  address: string;
+  token?: string;
+  socket?: ClientSocket;
+  /** The room the last page joined. */
+  room?: JoinRoomRequest;
+}
+
+interface Lesson {
+  id: number;
+  courseId: number;
+}
+
+type PageKind = 'dashboard' | 'lesson';
+
+/** Latencies (ms) of calls and of whole pages, and what went wrong. */
+class Tally {
+  readonly calls: number[] = [];
+  readonly pages: number[] = [];
+  readonly failures = new Map<string, number>();
+  /** Call latencies by route (ids and query values as {id}), to see where the time goes. */
+  readonly byRoute = new Map<string, number[]>();
+
+  record(path: string, ms: number): void {
+    this.calls.push(ms);
+    const route = path.replace(/\d+/g, '{id}');
+    const list = this.byRoute.get(route) ?? [];
+    list.push(ms);
+    this.byRoute.set(route, list);
+  }
+
+  fail(reason: string): void {
+    this.failures.set(reason, (this.failures.get(reason) ?? 0) + 1);
+  }
+
+  get errors(): number {
+    return [...this.failures.values()].reduce((sum, count) => sum + count, 0);
+  }
+}
+
+interface Answer {
+  /** 0 when no answer came (timeout, connection error). */
+  status: number;
+  ms: number;
+  body: string;
+}
+
+/**
+ * Kept-alive connections, at most 16 per source address (a NAT's share of browsers): past that
+ * calls queue, and their wait counts. Unbounded, an overload opens connections until the
+ * process runs out of file descriptors (two per connection: client and server share it).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/** One HTTP call from `localAddress`, timed to its end, given up after 5 s as the web app does; never rejects. */
+function call(base: URL, method: string, path: string, localAddress: string, headers: http.OutgoingHttpHeaders, body?: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (status: number, text: string) => {
+      clearTimeout(deadline);
+      resolve({ status, ms: performance.now() - started, body: text });
+    };
+    const request = http.request(
+      { host: base.hostname, port: base.port, method, path, localAddress, agent, headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(response.statusCode ?? 0, Buffer.concat(chunks).toString()));
+        response.on('error', () => done(0, 'response error'));
+      },
+    );
+    const deadline = setTimeout(() => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })), TIMINGS.requestTimeoutMs);
+    request.on('error', (error: NodeJS.ErrnoException) => done(0, error.code ?? error.message));
+    request.end(body);
+  });
+}
+
+/** Seeds the demo class and STUDENTS students sharing one password hash (one argon2 run, not 5,000). */
+async function seed(server: Awaited<ReturnType<typeof startBenchServer>>): Promise<{ students: Student[]; lessons: Lesson[] }> {
+  const { app, database } = server;
+  await seedIfEmpty(database.db, app.config, app.services);
+  const passwordHash = await app.services.passwords.hash(PASSWORD);
+  const students: Student[] = Array.from({ length: STUDENTS }, (_, i) => ({ id: FIRST_ID + i, address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}` }));
+  const rows = students.map((student, i) => ({ id: student.id, name: `Sinh viên ${i + 1}`, username: String(student.id), role: 'student' as const, passwordHash }));
+  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+  const { rows: lessonRows } = await database.pool.query<{ id: number; course_id: number }>('select id, course_id from lessons order by id');
+  const lessons = lessonRows.map((row) => ({ id: Number(row.id), courseId: Number(row.course_id) }));
+  if (!lessons.length) throw new Error('the demo seed made no lessons');
+  return { students, lessons };
+}
+
+/** Every student signs in, open loop, evenly over LOGIN_SECONDS. */
+async function loginStorm(base: URL, students: Student[]): Promise<Tally> {
+  const tally = new Tally();
+  const started = performance.now();
+  const spacing = (LOGIN_SECONDS * 1000) / students.length;
+  await Promise.all(
+    students.map(async (student, i) => {
+      await sleep(Math.max(0, started + i * spacing - performance.now()));
+      const body = JSON.stringify({ id: String(student.id), password: PASSWORD });
+      const answer = await call(base, 'POST', '/api/auth/login', student.address, { 'content-type': 'application/json' }, body);
+      tally.calls.push(answer.ms);
+      if (answer.status !== 200) return tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
+      student.token = (JSON.parse(answer.body) as { token: string }).token;
+    }),
+  );
+  return tally;
+}
+
+/** Opens one socket per signed-in student, SOCKET_BATCH at a time; returns the time taken. */
+async function connectSockets(base: URL, students: Student[]): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < students.length; i += SOCKET_BATCH) {
+    await Promise.all(
+      students.slice(i, i + SOCKET_BATCH).map(async (student) => {
+        student.socket = await connectSocket(base.origin, student.token);
+      }),
+    );
+  }
+  return performance.now() - started;
+}
+
+function closeSockets(students: Student[]): void {
+  for (const student of students) {
+    student.socket?.close();
+    student.socket = undefined;
+  }
+}
+
+/** The paths of a page, wave after wave: each wave starts when the previous one has answered. */
+function pageWaves(kind: PageKind, student: Student, lesson: Lesson, now: Date): string[][] {
+  const first = ['/api/user/profile', '/api/userannouncements?unread=false&limit=8'];
+  if (kind === 'dashboard') {
+    return [
+      [...first, '/api/progress/me', '/api/announcements?limit=20', '/api/users/online?page=1&limit=50'],
+      [`/api/reminders/${student.id}/${now.getMonth() + 1}/${now.getFullYear()}`],
+    ];
+  }
+  return [
+    [...first, `/api/lessons/details/${lesson.id}`],
+    [
+      `/api/materials?lesson_id=${lesson.id}`,
+      `/api/lessons/${lesson.courseId}`,
+      `/api/comments/lesson/${lesson.id}`,
+      `/api/material-completion/completed/${student.id}?lesson_id=${lesson.id}`,
+      `/api/lesson-progress/${student.id}/${lesson.id}`,
+    ],
+  ];
+}
+
+/**
+ * The socket follows the page, as useSocketRoom does: it leaves the previous page's room and
+ * joins the course's room on a lesson page, the presence room on the dashboard (online users).
+ */
+function followRoom(student: Student, kind: PageKind, lesson: Lesson): void {
+  if (!student.socket) return;
+  if (student.room) student.socket.emit('leaveRoom', student.room);
+  student.room = kind === 'lesson' ? { courseId: lesson.courseId } : { room: 'presence' };
+  student.socket.emit('joinRoom', student.room);
+}
+
+/** One page load, its calls timed one by one, the page from its scheduled time. */
+async function loadPage(base: URL, student: Student, kind: PageKind, lesson: Lesson, scheduled: number, tally: Tally): Promise<void> {
+  const headers = { authorization: `Bearer ${student.token}`, 'accept-encoding': 'gzip, deflate, br' };
+  for (const wave of pageWaves(kind, student, lesson, new Date())) {
+    const answers = await Promise.all(wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })));
+    for (const answer of answers) {
+      tally.record(answer.path, answer.ms);
+      if (answer.status < 200 || answer.status >= 300) tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
+    }
+  }
+  followRoom(student, kind, lesson);
+  tally.pages.push(performance.now() - scheduled);
+}
+
+/** A few loads of each page, not counted: JIT, serializers, each pool connection's prepared statements. */
+async function warmUp(base: URL, students: Student[], lessons: Lesson[]): Promise<void> {
+  const ignored = new Tally();
+  for (let i = 0; i < 40; i++) {
+    const student = students[i % students.length]!;
+    await Promise.all((['dashboard', 'lesson'] as const).map((kind) => loadPage(base, student, kind, lessons[i % lessons.length]!, performance.now(), ignored)));
+  }
+}
+
+interface ScheduleResult {
+  byPage: Record<PageKind, Tally>;
+  calls: number;
+  seconds: number;
+}
+
+/** After a warm-up, every student loads a page every PERIOD_MS at a random phase for SECONDS, open loop; waits for the last answers. */
+async function runSchedule(base: URL, students: Student[], lessons: Lesson[]): Promise<ScheduleResult> {
+  await warmUp(base, students, lessons);
+  const byPage: Record<PageKind, Tally> = { dashboard: new Tally(), lesson: new Tally() };
+  const started = performance.now();
+  const endAt = started + SECONDS * 1000;
+  let pending = 0;
+  const tick = (student: Student, scheduled: number) => {
+    const kind: PageKind = Math.random() < 0.5 ? 'dashboard' : 'lesson';
+    const lesson = lessons[Math.floor(Math.random() * lessons.length)]!;
+    pending++;
+    void loadPage(base, student, kind, lesson, scheduled, byPage[kind]).finally(() => pending--);
+    const next = scheduled + PERIOD_MS;
+    if (next < endAt) setTimeout(() => tick(student, next), next - performance.now());
+  };
+  for (const student of students) {
+    const first = started + Math.random() * PERIOD_MS;
+    setTimeout(() => tick(student, first), first - performance.now());
+  }
+  await sleep(SECONDS * 1000);
+  while (pending > 0) await sleep(50);
+  const seconds = (performance.now() - started) / 1000;
+  return { byPage, calls: byPage.dashboard.calls.length + byPage.lesson.calls.length, seconds };
+}
+
+/** The anchor: a bare Fastify answering every GET with one prepared query on the same database. */
+async function startAnchor(databaseUrl: string): Promise<{ base: URL; stop: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const anchor = Fastify();
+  anchor.get('/*', async () => {
+    const id = FIRST_ID + Math.floor(Math.random() * STUDENTS);
+    const { rows } = await pool.query({ name: 'anchor_user', text: 'select id, name, username, role from users where id = $1', values: [id] });
+    return { user: rows[0] ?? null };
+  });
+  await anchor.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: new URL(`http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}`),
+    stop: async () => {
+      await anchor.close();
+      await pool.end();
+    },
+  };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const stats = (values: number[]) => [`${values.length}`, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99))];
+const failures = (tallies: Tally[]) => {
+  const merged = new Map<string, number>();
+  for (const tally of tallies) for (const [reason, count] of tally.failures) merged.set(reason, (merged.get(reason) ?? 0) + count);
+  return merged.size ? [...merged].map(([reason, count]) => `${reason} x${count}`).join(', ') : 'none';
+};
+
+function printSchedule(name: string, result: ScheduleResult): void {
+  const { dashboard, lesson } = result.byPage;
+  const allCalls = [...dashboard.calls, ...lesson.calls];
+  console.log(`\n${name}: ${(result.calls / result.seconds).toFixed(0)} calls/s achieved over ${result.seconds.toFixed(1)} s; errors: ${failures([dashboard, lesson])}`);
+  printTable([
+    ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+    ['dashboard: calls', ...stats(dashboard.calls), `${dashboard.errors}`],
+    ['dashboard: whole page, from its scheduled time', ...stats(dashboard.pages), '-'],
+    ['lesson page: calls', ...stats(lesson.calls), `${lesson.errors}`],
+    ['lesson page: whole page, from its scheduled time', ...stats(lesson.pages), '-'],
+    ['all calls', ...stats(allCalls), `${dashboard.errors + lesson.errors}`],
+  ]);
+}
+
+/** Every route's calls, slowest p95 first. */
+function printRoutes(result: ScheduleResult): void {
+  const routes = new Map<string, number[]>();
+  for (const tally of Object.values(result.byPage)) for (const [route, list] of tally.byRoute) routes.set(route, [...(routes.get(route) ?? []), ...list]);
+  const rows = [...routes].map(([route, list]) => [route, ...stats(list)]).sort((a, b) => Number(b[3]) - Number(a[3]));
+  console.log('\nNetClass by route:');
+  printTable([['route', 'calls', 'p50 ms', 'p95 ms', 'p99 ms'], ...rows]);
+}
+
+const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
+const anchor = await startAnchor(server.database.url);
+let students: Student[] = [];
+try {
+  const base = new URL(server.base);
+  const seeded = await seed(server);
+  students = seeded.students;
+  console.log(`\nCohort: ${STUDENTS} students, ${seeded.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}`);
+
+  const storm = await loginStorm(base, students);
+  console.log(`\nlogin storm: ${STUDENTS} logins over ${LOGIN_SECONDS} s from ${Math.min(STUDENTS, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`);
+  printTable([['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], ['POST /api/auth/login', ...stats(storm.calls), `${storm.errors}`]]);
+  const signedIn = students.filter((student) => student.token !== undefined);
+  console.log(`\n${signedIn.length} sockets connected in ${(await connectSockets(base, signedIn)).toFixed(0)} ms (batches of ${SOCKET_BATCH})`);
+
+  const ours = await runSchedule(base, signedIn, seeded.lessons);
+  closeSockets(signedIn);
+  const bare = await runSchedule(anchor.base, signedIn, seeded.lessons);
+
+  console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s`);
+  printSchedule('NetClass (every student with a socket)', ours);
+  printRoutes(ours);
+  printSchedule('anchor: bare Fastify + pg, one prepared query a call, no sockets', bare);
+  const all = (result: ScheduleResult) => [...result.byPage.dashboard.calls, ...result.byPage.lesson.calls];
+  const p95 = percentile(all(ours), 95);
+  const errors = ours.byPage.dashboard.errors + ours.byPage.lesson.errors;
+  console.log(
+    `\nratio to the anchor: call p95 ${(p95 / percentile(all(bare), 95)).toFixed(2)}x, call p50 ${(percentile(all(ours), 50) / percentile(all(bare), 50)).toFixed(2)}x; ` +
+      `target: p95 <= 100 ms (${ms(p95)} ms: ${p95 <= 100 ? 'met' : 'NOT met'}) and no errors (${errors}: ${errors === 0 ? 'met' : 'NOT met'})\n`,
+  );
+} finally {
+  closeSockets(students);
+  agent.destroy();
+  await anchor.stop();
+  await server.stop();
+  cancelDeadline();
+}
