@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** What a request's stream fails with when the client goes away (a closed tab, a lost network). */
 const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED']);
@@ -14,3 +14,18 @@ export const isClientGone = (error: unknown): boolean =>
  */
 export const closedByClient = (error: unknown, request: IncomingMessage): boolean =>
   isClientGone(error) && (request.destroyed || request.socket.destroyed);
+
+/** The reason a request's work is abandoned when its client closes the connection first (see `whileClientWaits`). */
+export const clientGoneError = (): Error => Object.assign(new Error('the client closed the connection'), { code: 'ECONNABORTED' });
+
+/**
+ * A signal that aborts (with `clientGoneError`) if the connection closes before the answer is
+ * sent: queued work for a client that left, a login's password hash say, is then skipped.
+ */
+export function whileClientWaits(response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort(clientGoneError());
+  });
+  return controller.signal;
+}

@@ -4,12 +4,14 @@ import pLimit from 'p-limit';
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  verify(hashed: string, password: string): Promise<boolean>;
+  /** `signal`: the client went away while this waited its turn; it rejects with the signal's reason instead of hashing. */
+  verify(hashed: string, password: string, signal?: AbortSignal): Promise<boolean>;
 }
 
 /**
  * argon2id with a bound on concurrent hashes: a flood of logins queues here instead of
- * taking every core (and the memory each hash needs) from the rest of the app.
+ * taking every core (and the memory each hash needs) from the rest of the app. A queued
+ * check whose client has gone is skipped, so an abandoned storm leaves no work behind.
  */
 export function createPasswordHasher(cost: {
   memoryCost: number;
@@ -21,6 +23,10 @@ export function createPasswordHasher(cost: {
   const options = { algorithm: 2 as const, ...cost };
   return {
     hash: (password) => limit(() => hash(password, options)),
-    verify: (hashed, password) => limit(() => verify(hashed, password).catch(() => false)),
+    verify: (hashed, password, signal) =>
+      limit(() => {
+        signal?.throwIfAborted();
+        return verify(hashed, password).catch(() => false);
+      }),
   };
 }

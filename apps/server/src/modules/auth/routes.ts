@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema } from '@netclass/shared';
 import { bearerToken } from '../../plugins/auth.js';
+import { whileClientWaits } from '../../lib/client-gone.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,10 +22,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       app.services.auth.login(request.body, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
+        signal: whileClientWaits(reply.raw),
       }),
   );
 

@@ -30,15 +30,19 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  /** `meta.ip` is the client's address: failed logins are throttled per address (login-throttle.ts). */
-  async login(input: LoginInput, meta: { userAgent?: string; ip: string }): Promise<LoginResponse> {
+  /**
+   * `meta.ip` is the client's address: failed logins are throttled per address (login-throttle.ts).
+   * `meta.signal` aborts when the client has gone: its password is then not checked, and the
+   * attempt counts for nothing.
+   */
+  async login(input: LoginInput, meta: { userAgent?: string; ip: string; signal?: AbortSignal }): Promise<LoginResponse> {
     const { id: idText, password } = input;
 
     const waitMs = await this.throttle.begin(idText, meta.ip);
     if (waitMs > 0) throw rateLimited(waitMs / 1000);
     let outcome: LoginOutcome = 'unknown';
     try {
-      const user = await this.checkCredentials(idText, password);
+      const user = await this.checkCredentials(idText, password, meta.signal);
       outcome = 'passed';
       if (user.status !== 'active') throw loginErrors.locked;
       return await this.startSession(user, meta);
@@ -51,11 +55,11 @@ export class AuthService {
   }
 
   /** The account of this id and password; the spec's message when there is none. */
-  private async checkCredentials(idText: string, password: string): Promise<UserRow> {
+  private async checkCredentials(idText: string, password: string, signal?: AbortSignal): Promise<UserRow> {
     if (!/^\d{1,15}$/.test(idText)) throw loginErrors.noUser;
     const [user] = await this.db.select().from(users).where(eq(users.id, Number(idText)));
     if (!user) throw loginErrors.noUser;
-    if (!(await this.passwords.verify(user.passwordHash, password))) throw loginErrors.wrongPassword;
+    if (!(await this.passwords.verify(user.passwordHash, password, signal))) throw loginErrors.wrongPassword;
     return user;
   }
 
