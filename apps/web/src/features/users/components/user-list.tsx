@@ -1,5 +1,5 @@
 import { Alert, Button, Card, EmptyState, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
-import type { AccountPermissions, User } from '@netclass/shared';
+import type { AccountPermissions, User, UserSort } from '@netclass/shared';
 import { IconRefresh, IconSearch, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { usersQueryOptions } from '../api/users';
 import { useLiveUserPresence } from '../hooks/use-live-user-presence';
-import { useUserListParams } from '../hooks/use-user-list-params';
+import { useTableParams } from '../../../lib/use-table-params';
 import { EditUserModal } from './edit-user-modal';
 import { UserTable } from './user-table';
 
@@ -17,7 +17,7 @@ import { UserTable } from './user-table';
  */
 export function UserList({ permissions }: { permissions: AccountPermissions }) {
   const { t } = useTranslation();
-  const { query, setQuery, params, setPage, sortBy } = useUserListParams();
+  const { query, setQuery, params, setPage, sortBy } = useTableParams<UserSort>('id');
   const { data, error, isPending, isFetching, refetch } = useQuery(usersQueryOptions(params));
   const users = data?.users;
   const pages = data ? Math.ceil(data.total / data.limit) : 0;
