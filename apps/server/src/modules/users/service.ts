@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import {
   defaultPasswordFor,
   type CreateUserInput,
@@ -23,6 +23,9 @@ import { presentUser, userColumns } from './presenter.js';
 export interface PresenceReader {
   isOnline(userId: number): boolean;
   onlineUserIds(): Set<number>;
+  onlineCount(): number;
+  /** `limit` online users from the `offset`-th, by name. */
+  onlinePage(offset: number, limit: number): { id: number; name: string }[];
 }
 
 /** Account management by teachers and admins (DECISIONS, Roles). */
@@ -53,22 +56,16 @@ export class UserService {
     return { users: page, total: counted?.total ?? 0, page: query.page, limit: query.limit };
   }
 
-  /** One page of the users online now, by name (SPEC: online users panel; only who is online). */
-  async onlineList(query: OnlineUsersQuery): Promise<OnlineUsersResponse> {
-    const where = and(eq(users.status, 'active'), this.onlineCondition());
-    const [rows, [counted]] = await Promise.all([
-      this.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.db.select({ total: count() }).from(users).where(where),
-    ]);
+  /**
+   * One page of the users online now, by name (SPEC: online users panel; only who is online),
+   * from presence's memory: no query, so a dashboard's call costs the same at any class size.
+   * Deactivated users are not in it: deactivation ends their sessions and sockets.
+   */
+  onlineList(query: OnlineUsersQuery): OnlineUsersResponse {
+    const users = this.presence.onlinePage((query.page - 1) * query.limit, query.limit);
     return {
-      online_users: rows.map((row) => ({ ...row, isOnline: 1 as const })),
-      total: counted?.total ?? 0,
+      online_users: users.map((user) => ({ id: user.id, name: user.name, isOnline: 1 as const })),
+      total: this.presence.onlineCount(),
       page: query.page,
       limit: query.limit,
     };

@@ -71,6 +71,14 @@ export class Presence implements PresenceReader {
     return this.registry.onlineIds();
   }
 
+  onlineCount(): number {
+    return this.registry.onlineCount();
+  }
+
+  onlinePage(offset: number, limit: number): PresentUser[] {
+    return this.registry.onlinePage(offset, limit);
+  }
+
   /** Sends what changed since the last flush: one batch to the presence room, this instance's delta to the others. */
   flush(): void {
     if (this.hellosLeft > 0) {
@@ -81,7 +89,7 @@ export class Presence implements PresenceReader {
     if (delta && this.shared) this.send({ kind: 'delta', ...delta });
     const changes = this.registry.takeChanges();
     if (changes.length && this.io) {
-      this.io.local.to(rooms.presence).emit('presenceChanged', { changes, online_total: this.registry.onlineIds().size });
+      this.io.local.to(rooms.presence).emit('presenceChanged', { changes, online_total: this.registry.onlineCount() });
     }
   }
 

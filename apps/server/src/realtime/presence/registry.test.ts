@@ -74,3 +74,34 @@ describe('PresenceRegistry', () => {
     expect(registry.localUsers()).toEqual([]);
   });
 });
+
+describe('PresenceRegistry: the online directory', () => {
+  const an = { id: 3, name: 'An' };
+  const binh = { id: 4, name: 'Bình' };
+
+  test('pages the online users by name (Vietnamese order, then id), whatever the order they came in', () => {
+    const registry = new PresenceRegistry();
+    for (const user of [hung, binh, lan, an, { id: 5, name: 'An' }]) registry.connect(user);
+    expect(registry.onlinePage(0, 10).map((user) => user.id)).toEqual([3, 5, 4, 2, 1]);
+    expect(registry.onlinePage(1, 2).map((user) => user.id)).toEqual([5, 4]);
+    expect(registry.onlinePage(5, 2)).toEqual([]);
+    expect(registry.onlineCount()).toBe(5);
+  });
+
+  test('a user leaves the directory with their last socket, on this instance or another', () => {
+    const registry = new PresenceRegistry();
+    registry.connect(lan);
+    registry.connect(lan);
+    registry.applyRemote('other', { online: [lan, hung], offline: [] }, 0);
+    expect(registry.onlineCount()).toBe(2);
+    registry.disconnect(lan);
+    registry.disconnect(lan);
+    expect(registry.onlinePage(0, 10)).toEqual([hung, lan]);
+    registry.applyRemote('other', { online: [], offline: [lan.id] }, 0);
+    expect(registry.onlinePage(0, 10)).toEqual([hung]);
+    registry.replaceRemote('other', [an], 0);
+    expect(registry.onlinePage(0, 10)).toEqual([an]);
+    registry.forgetRemote('other');
+    expect(registry.onlineCount()).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 import type { OnlineUser } from '@netclass/shared';
+import { OnlineDirectory } from './online-directory.js';
 
 /** A user as presence knows them: the name goes with every change, so screens can show it. */
 export interface PresentUser {
@@ -25,6 +26,8 @@ export class PresenceRegistry {
   private readonly pending = new Map<number, { name: string; wasOnline: boolean }>();
   /** This instance's users that came (name) or left (null) since the last `takeDelta`. */
   private readonly delta = new Map<number, string | null>();
+  /** Every online user, on any instance, in name order. */
+  private readonly directory = new OnlineDirectory();
 
   /** A socket of `user` opened here. */
   connect(user: PresentUser): void {
@@ -37,6 +40,7 @@ export class PresenceRegistry {
     }
     this.local.set(user.id, { name: user.name, sockets: 1 });
     this.delta.set(user.id, user.name);
+    this.directory.add(user);
   }
 
   /** A socket of `user` opened here closed. */
@@ -48,6 +52,7 @@ export class PresenceRegistry {
     if (entry.sockets > 0) return;
     this.local.delete(user.id);
     this.delta.set(user.id, null);
+    this.settle(user);
   }
 
   isOnline(userId: number): boolean {
@@ -63,6 +68,16 @@ export class PresenceRegistry {
     return ids;
   }
 
+  /** How many users are online, on any instance. */
+  onlineCount(): number {
+    return this.directory.size;
+  }
+
+  /** `limit` online users from the `offset`-th, by name. */
+  onlinePage(offset: number, limit: number): PresentUser[] {
+    return this.directory.page(offset, limit);
+  }
+
   /** This instance's online users (what it tells another instance that asks). */
   localUsers(): PresentUser[] {
     return [...this.local].map(([id, { name }]) => ({ id, name }));
@@ -72,9 +87,11 @@ export class PresenceRegistry {
   replaceRemote(instance: string, users: PresentUser[], now: number): void {
     const known = this.remote.get(instance)?.users ?? new Map<number, string>();
     const next = new Map(users.map((user) => [user.id, user.name]));
-    for (const [id, name] of known) if (!next.has(id)) this.touch({ id, name });
-    for (const user of users) if (!known.has(user.id)) this.touch(user);
+    const gone = [...known].filter(([id]) => !next.has(id)).map(([id, name]) => ({ id, name }));
+    const came = users.filter((user) => !known.has(user.id));
+    [...gone, ...came].forEach((user) => this.touch(user));
     this.remote.set(instance, { users: next, heardAt: now });
+    [...gone, ...came].forEach((user) => this.settle(user));
   }
 
   /** Another instance's changes since its last message. */
@@ -84,22 +101,27 @@ export class PresenceRegistry {
       this.touch(user);
       entry.users.set(user.id, user.name);
     }
-    for (const id of delta.offline) {
+    const offline = delta.offline.flatMap((id) => {
       const name = entry.users.get(id);
-      if (name === undefined) continue;
-      this.touch({ id, name });
-      entry.users.delete(id);
+      return name === undefined ? [] : [{ id, name }];
+    });
+    for (const user of offline) {
+      this.touch(user);
+      entry.users.delete(user.id);
     }
     entry.heardAt = now;
     this.remote.set(instance, entry);
+    [...delta.online, ...offline].forEach((user) => this.settle(user));
   }
 
   /** Another instance that said goodbye, or went silent: its users are no longer online there. */
   forgetRemote(instance: string): void {
     const entry = this.remote.get(instance);
     if (!entry) return;
-    for (const [id, name] of entry.users) this.touch({ id, name });
+    const users = [...entry.users].map(([id, name]) => ({ id, name }));
+    users.forEach((user) => this.touch(user));
     this.remote.delete(instance);
+    users.forEach((user) => this.settle(user));
   }
 
   /** Forgets every instance not heard from since `before`; answers how many. */
@@ -133,6 +155,12 @@ export class PresenceRegistry {
     }
     this.delta.clear();
     return delta;
+  }
+
+  /** Keeps the directory in step with a user's state after a change. */
+  private settle(user: PresentUser): void {
+    if (this.isOnline(user.id)) this.directory.add(user);
+    else this.directory.remove(user.id);
   }
 
   /** Notes a user's state before a change, once per batch. */
