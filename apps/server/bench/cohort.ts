@@ -22,30 +22,29 @@
  *    dashboard (online users), `joinRoom {courseId}` on a lesson, `leaveRoom` of the last one.
  *    Calls go over kept-alive connections, at most 16 per source address.
  * 4. The anchor, after the sockets are closed: the same schedule against a bare Fastify + pg
- *    server (same process, same database) answering every call with one prepared query, no
- *    sockets: what the framework costs.
+ *    server (in the server's process, on the same database) answering every call with one
+ *    prepared query, no sockets: what the framework costs.
  *
  * Prints the storm's latency and errors, then per page and overall p50/p95/p99 of the calls,
  * of whole pages (from their scheduled time: lateness counts), errors (non-2xx, timeouts after
- * 5 s as in the web app) and the achieved request rate, beside the anchor's. Clients and
- * server share this process's CPUs, so the figures are conservative. Loopback only; stops
- * by itself.
+ * 5 s as in the web app), the achieved request rate and the server's event-loop delay,
+ * beside the anchor's. The server (cohort-server.ts) runs in a process of its own; the
+ * students run in this one, on the same two CPUs, so the figures are conservative. Loopback
+ * only; stops by itself. BENCH_PROFILE=<folder> writes the server process's CPU profile there.
  *
  *   npx tsx apps/server/bench/cohort.ts
  *     (BENCH_STUDENTS=5000 BENCH_LOGIN_SECONDS=60 BENCH_SECONDS=60 BENCH_SOCKET_BATCH=250)
  */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify from 'fastify';
-import pg from 'pg';
 import { defaultPasswordFor, TIMINGS, type JoinRoomRequest } from '@netclass/shared';
-import { users } from '../src/db/schema/index.js';
-import { seedIfEmpty } from '../src/seed/index.js';
 import { connectSocket, type ClientSocket } from '../test/socket.js';
-import { percentile, printTable, startBenchServer, stopAfter } from './harness.js';
+import type { CohortSetup, FromServer, Lesson, ToServer } from './cohort-server.js';
+import { percentile, printTable, stopAfter } from './harness.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
 const LOGIN_SECONDS = Number(process.env.BENCH_LOGIN_SECONDS ?? 60);
@@ -65,11 +64,6 @@ interface Student {
   socket?: ClientSocket;
   /** The room the last page joined. */
   room?: JoinRoomRequest;
-}
-
-interface Lesson {
-  id: number;
-  courseId: number;
 }
 
 type PageKind = 'dashboard' | 'lesson';
@@ -134,20 +128,6 @@ function call(base: URL, method: string, path: string, localAddress: string, hea
     request.on('error', (error: NodeJS.ErrnoException) => done(0, error.code ?? error.message));
     request.end(body);
   });
-}
-
-/** Seeds the demo class and STUDENTS students sharing one password hash (one argon2 run, not 5,000). */
-async function seed(server: Awaited<ReturnType<typeof startBenchServer>>): Promise<{ students: Student[]; lessons: Lesson[] }> {
-  const { app, database } = server;
-  await seedIfEmpty(database.db, app.config, app.services);
-  const passwordHash = await app.services.passwords.hash(PASSWORD);
-  const students: Student[] = Array.from({ length: STUDENTS }, (_, i) => ({ id: FIRST_ID + i, address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}` }));
-  const rows = students.map((student, i) => ({ id: student.id, name: `Sinh viên ${i + 1}`, username: String(student.id), role: 'student' as const, passwordHash }));
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
-  const { rows: lessonRows } = await database.pool.query<{ id: number; course_id: number }>('select id, course_id from lessons order by id');
-  const lessons = lessonRows.map((row) => ({ id: Number(row.id), courseId: Number(row.course_id) }));
-  if (!lessons.length) throw new Error('the demo seed made no lessons');
-  return { students, lessons };
 }
 
 /** Every student signs in, open loop, evenly over LOGIN_SECONDS. */
@@ -247,11 +227,22 @@ interface ScheduleResult {
   byPage: Record<PageKind, Tally>;
   calls: number;
   seconds: number;
+  /** The server process's event-loop delay and memory over the schedule. */
+  server: Extract<FromServer, { kind: 'report' }>;
+}
+
+/** What runSchedule needs of the server process. */
+interface Measured {
+  lessons: Lesson[];
+  measure(): void;
+  report(): Promise<ScheduleResult['server']>;
 }
 
 /** After a warm-up, every student loads a page every PERIOD_MS at a random phase for SECONDS, open loop; waits for the last answers. */
-async function runSchedule(base: URL, students: Student[], lessons: Lesson[]): Promise<ScheduleResult> {
+async function runSchedule(base: URL, students: Student[], server: Measured): Promise<ScheduleResult> {
+  const { lessons } = server;
   await warmUp(base, students, lessons);
+  server.measure();
   const byPage: Record<PageKind, Tally> = { dashboard: new Tally(), lesson: new Tally() };
   const started = performance.now();
   const endAt = started + SECONDS * 1000;
@@ -271,26 +262,7 @@ async function runSchedule(base: URL, students: Student[], lessons: Lesson[]): P
   await sleep(SECONDS * 1000);
   while (pending > 0) await sleep(50);
   const seconds = (performance.now() - started) / 1000;
-  return { byPage, calls: byPage.dashboard.calls.length + byPage.lesson.calls.length, seconds };
-}
-
-/** The anchor: a bare Fastify answering every GET with one prepared query on the same database. */
-async function startAnchor(databaseUrl: string): Promise<{ base: URL; stop: () => Promise<void> }> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  const anchor = Fastify();
-  anchor.get('/*', async () => {
-    const id = FIRST_ID + Math.floor(Math.random() * STUDENTS);
-    const { rows } = await pool.query({ name: 'anchor_user', text: 'select id, name, username, role from users where id = $1', values: [id] });
-    return { user: rows[0] ?? null };
-  });
-  await anchor.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    base: new URL(`http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}`),
-    stop: async () => {
-      await anchor.close();
-      await pool.end();
-    },
-  };
+  return { byPage, calls: byPage.dashboard.calls.length + byPage.lesson.calls.length, seconds, server: await server.report() };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
@@ -304,7 +276,9 @@ const failures = (tallies: Tally[]) => {
 function printSchedule(name: string, result: ScheduleResult): void {
   const { dashboard, lesson } = result.byPage;
   const allCalls = [...dashboard.calls, ...lesson.calls];
+  const { delayP50Ms, delayP99Ms, delayMaxMs, rssMb } = result.server;
   console.log(`\n${name}: ${(result.calls / result.seconds).toFixed(0)} calls/s achieved over ${result.seconds.toFixed(1)} s; errors: ${failures([dashboard, lesson])}`);
+  console.log(`server process: event-loop delay p50 ${ms(delayP50Ms)} ms, p99 ${ms(delayP99Ms)} ms, max ${ms(delayMaxMs)} ms; ${rssMb.toFixed(0)} MB resident`);
   printTable([
     ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
     ['dashboard: calls', ...stats(dashboard.calls), `${dashboard.errors}`],
@@ -324,14 +298,35 @@ function printRoutes(result: ScheduleResult): void {
   printTable([['route', 'calls', 'p50 ms', 'p95 ms', 'p99 ms'], ...rows]);
 }
 
-const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
-const anchor = await startAnchor(server.database.url);
-let students: Student[] = [];
+/** The server process (cohort-server.ts): started with its database seeded, measured and stopped over IPC. */
+async function startServerProcess() {
+  const setup: CohortSetup = { students: STUDENTS, firstId: FIRST_ID, password: PASSWORD };
+  const profile = process.env.BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = fork(new URL('./cohort-server.ts', import.meta.url), { env: { ...process.env, COHORT_SETUP: JSON.stringify(setup) }, execArgv: [...process.execArgv, ...profile] });
+  const next = async <K extends FromServer['kind']>(kind: K) => {
+    const [message] = (await once(child, 'message')) as [FromServer];
+    if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
+    return message as Extract<FromServer, { kind: K }>;
+  };
+  const tell = (message: ToServer) => child.send(message);
+  const ready = await next('ready');
+  return {
+    ...ready,
+    measure: () => tell({ kind: 'measure' }),
+    report: () => (tell({ kind: 'report' }), next('report')),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      tell({ kind: 'stop' });
+      await once(child, 'exit');
+    },
+  };
+}
+
+const server = await startServerProcess();
+const students: Student[] = Array.from({ length: STUDENTS }, (_, i) => ({ id: FIRST_ID + i, address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}` }));
 try {
-  const base = new URL(server.base);
-  const seeded = await seed(server);
-  students = seeded.students;
-  console.log(`\nCohort: ${STUDENTS} students, ${seeded.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}`);
+  const base = new URL(server.app);
+  console.log(`\nCohort: ${STUDENTS} students, ${server.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}`);
 
   const storm = await loginStorm(base, students);
   console.log(`\nlogin storm: ${STUDENTS} logins over ${LOGIN_SECONDS} s from ${Math.min(STUDENTS, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`);
@@ -339,9 +334,9 @@ try {
   const signedIn = students.filter((student) => student.token !== undefined);
   console.log(`\n${signedIn.length} sockets connected in ${(await connectSockets(base, signedIn)).toFixed(0)} ms (batches of ${SOCKET_BATCH})`);
 
-  const ours = await runSchedule(base, signedIn, seeded.lessons);
+  const ours = await runSchedule(base, signedIn, server);
   closeSockets(signedIn);
-  const bare = await runSchedule(anchor.base, signedIn, seeded.lessons);
+  const bare = await runSchedule(new URL(server.anchor), signedIn, server);
 
   console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s`);
   printSchedule('NetClass (every student with a socket)', ours);
@@ -357,7 +352,6 @@ try {
 } finally {
   closeSockets(students);
   agent.destroy();
-  await anchor.stop();
   await server.stop();
   cancelDeadline();
 }

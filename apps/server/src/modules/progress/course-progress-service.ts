@@ -46,7 +46,7 @@ export class CourseProgressService {
       this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)),
       this.db.select({ id: courses.id }).from(courses).where(eq(courses.categoryId, categoryId)).orderBy(asc(courses.startDate), asc(courses.id)),
       lessonsWithStudentProgress(this.db, inArray(lessons.courseId, inCategory), studentId),
-      requireStudent(this.db, studentId),
+      requireStudent(this.db, actor, studentId),
     ]);
     if (!category) throw notFound(M.categoryInvalid);
     const lessonsOf = byCourse(lessonRows);
@@ -64,7 +64,7 @@ export class CourseProgressService {
   async overview(actor: Actor): Promise<ProgressOverviewResponse> {
     const studentId = actor.id;
     authorize(actor, 'progress.read', { studentId });
-    await requireStudent(this.db, studentId);
+    await requireStudent(this.db, actor, studentId);
     const latest = await this.db
       .selectDistinctOn([lessons.courseId], {
         courseId: lessons.courseId,

@@ -3,12 +3,17 @@ import { PROGRESS_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import type { Actor } from '../../policies/index.js';
 
-/** Progress belongs to students only: any other id answers 404. */
-export async function requireStudent(db: DbOrTx, studentId: number): Promise<{ id: number; name: string }> {
-  const [user] = await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, studentId));
+/**
+ * Progress belongs to students only: any other id answers 404. A student asking for their own
+ * needs no query (their session says who and what they are; a role never changes and a deleted
+ * account's sessions end with it): the hot path of every lesson page.
+ */
+export async function requireStudent(db: DbOrTx, actor: Actor, studentId: number): Promise<void> {
+  if (actor.role === 'student' && actor.id === studentId) return;
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, studentId));
   if (user?.role !== 'student') throw notFound(M.studentNotFound);
-  return user;
 }
 
 export async function requireLesson(db: DbOrTx, lessonId: number): Promise<{ id: number; courseId: number }> {

@@ -68,7 +68,7 @@ export class ProgressService {
   async lessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
     authorize(actor, 'progress.read', { studentId });
     const [, , row] = await Promise.all([
-      requireStudent(this.db, studentId),
+      requireStudent(this.db, actor, studentId),
       requireLesson(this.db, lessonId),
       this.storedRow(this.db, studentId, lessonId),
     ]);
@@ -94,7 +94,7 @@ export class ProgressService {
   /** Ids of the ready materials the student completed, optionally of one lesson. */
   async completedMaterials(actor: Actor, studentId: number, lessonId?: number): Promise<CompletedMaterialsResponse> {
     authorize(actor, 'progress.read', { studentId });
-    await requireStudent(this.db, studentId);
+    await requireStudent(this.db, actor, studentId);
     const rows = await this.db
       .select({ id: materialCompletions.materialId })
       .from(materialCompletions)

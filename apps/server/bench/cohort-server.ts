@@ -1,0 +1,87 @@
+/**
+ * The cohort benchmark's server side, in a process of its own (as a real server is apart from
+ * its students' browsers): the app on a fresh embedded database with the demo class and
+ * `students` students, and the bare anchor beside it. Driven by cohort.ts over IPC: it
+ * answers `ready` with the addresses and lessons, measures its own event-loop delay between
+ * `measure` and `report`, and ends everything on `stop`.
+ */
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { users } from '../src/db/schema/index.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { startBenchServer } from './harness.js';
+
+export interface CohortSetup {
+  students: number;
+  firstId: number;
+  password: string;
+}
+
+export interface Lesson {
+  id: number;
+  courseId: number;
+}
+
+export type ToServer = { kind: 'measure' } | { kind: 'report' } | { kind: 'stop' };
+export type FromServer =
+  | { kind: 'ready'; app: string; anchor: string; lessons: Lesson[] }
+  | { kind: 'report'; delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; rssMb: number };
+
+const setup = JSON.parse(process.env.COHORT_SETUP ?? '') as CohortSetup;
+const send = (message: FromServer) => process.send?.(message);
+
+/** The demo class, and the students sharing one password hash (one argon2 run, not thousands). */
+async function seed(server: Awaited<ReturnType<typeof startBenchServer>>): Promise<Lesson[]> {
+  const { app, database } = server;
+  await seedIfEmpty(database.db, app.config, app.services);
+  const passwordHash = await app.services.passwords.hash(setup.password);
+  const rows = Array.from({ length: setup.students }, (_, i) => ({
+    id: setup.firstId + i,
+    name: `Sinh viên ${i + 1}`,
+    username: String(setup.firstId + i),
+    role: 'student' as const,
+    passwordHash,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+  const { rows: lessons } = await database.pool.query<{ id: number; course_id: number }>('select id, course_id from lessons order by id');
+  if (!lessons.length) throw new Error('the demo seed made no lessons');
+  return lessons.map((row) => ({ id: Number(row.id), courseId: Number(row.course_id) }));
+}
+
+/** A bare Fastify answering every GET with one prepared query on the same database: what the framework costs. */
+async function startAnchor(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const anchor = Fastify();
+  anchor.get('/*', async () => {
+    const id = setup.firstId + Math.floor(Math.random() * setup.students);
+    const { rows } = await pool.query({ name: 'anchor_user', text: 'select id, name, username, role from users where id = $1', values: [id] });
+    return { user: rows[0] ?? null };
+  });
+  await anchor.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}`,
+    stop: async () => {
+      await anchor.close();
+      await pool.end();
+    },
+  };
+}
+
+const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
+const anchor = await startAnchor(server.database.url);
+const delay = monitorEventLoopDelay({ resolution: 10 });
+process.on('message', (message: ToServer) => {
+  if (message.kind === 'measure') {
+    delay.reset();
+    delay.enable();
+  } else if (message.kind === 'report') {
+    delay.disable();
+    const ms = (ns: number) => ns / 1e6;
+    send({ kind: 'report', delayP50Ms: ms(delay.percentile(50)), delayP99Ms: ms(delay.percentile(99)), delayMaxMs: ms(delay.max), rssMb: process.memoryUsage().rss / 2 ** 20 });
+  } else {
+    void Promise.allSettled([anchor.stop(), server.stop()]).then(() => process.exit(0));
+  }
+});
+send({ kind: 'ready', app: server.base, anchor: anchor.base, lessons: await seed(server) });
