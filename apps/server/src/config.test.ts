@@ -172,6 +172,7 @@ describe('loadConfig', () => {
       announcement: { tokens: 10, perMs: 600 * s },
       broadcast: { tokens: 5, perMs: 600 * s },
       upload: { tokens: 30, perMs: 600 * s },
+      profile: { tokens: 10, perMs: 600 * s },
       socket: { tokens: 30, perMs: 10 * s },
     });
     const set = loadConfig({
@@ -181,6 +182,7 @@ describe('loadConfig', () => {
       WRITE_LIMIT_ANNOUNCEMENT: '100/1h',
       WRITE_LIMIT_BROADCAST: '1/24h',
       WRITE_LIMIT_UPLOAD: '1000000/1s',
+      WRITE_LIMIT_PROFILE: '2/1h',
       WRITE_LIMIT_SOCKET: '60/10s',
     }).writeLimits;
     expect(set).toEqual({
@@ -190,6 +192,7 @@ describe('loadConfig', () => {
       announcement: { tokens: 100, perMs: 3600 * s },
       broadcast: { tokens: 1, perMs: 24 * 3600 * s },
       upload: { tokens: 1_000_000, perMs: s },
+      profile: { tokens: 2, perMs: 3600 * s },
       socket: { tokens: 60, perMs: 10 * s },
     });
   });

@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     user: await app.services.profile.get(currentUser(request).id),
   }));
 
-  app.put('/user/profile', { schema: { tags: ['profile'], summary: 'Update your email, or change your password', body: updateProfileSchema, response: { 200: profileResponseSchema, ...errors } } }, async (request) => ({
+  app.put('/user/profile', { config: { writeLimit: 'profile' }, schema: { tags: ['profile'], summary: 'Update your email, or change your password', body: updateProfileSchema, response: { 200: profileResponseSchema, ...errors } } }, async (request) => ({
     user: await app.services.profile.update(currentUser(request), request.body),
   }));
 };
