@@ -113,6 +113,8 @@ describe('joinRoom', () => {
     const socket = await connect(token);
     const ack = await socket.emitWithAck('joinRoom', { courseId: 424242 });
     expect(ack).toEqual({ ok: false, error: expect.stringContaining('not found') });
+    // Leaving asks nothing of the database: a room the socket is not in is simply left.
+    expect(await socket.emitWithAck('leaveRoom', { courseId: 424242 })).toEqual({ ok: true });
     expect(await inRoom(rooms.course(424242))).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import { relayCommentEvents } from './comment-events.js';
 import { relayContentEvents } from './content-events.js';
 import { relayNotificationEvents } from './notification-events.js';
 import { relayProgressEvents } from './progress-events.js';
-import { roomFor } from './rooms.js';
+import { roomFor, roomNamed } from './rooms.js';
 import type { RealtimeServer } from './types.js';
 
 /**
@@ -68,7 +68,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     };
     const options = { log: app.log, guard };
     onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, async (request) => socket.join(await roomFor(database.db, socket, request)), options);
-    onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, async (request) => socket.leave(await roomFor(database.db, socket, request)), options);
+    onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, (request) => socket.leave(roomNamed(request)), options);
     logUnknownClientEvents(socket, app.log);
     socket.on('disconnect', () => services.presence.disconnected(user));
   });

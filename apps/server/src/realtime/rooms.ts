@@ -29,3 +29,11 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
   }
   return request.room === 'presence' ? rooms.presence : rooms.chat;
 }
+
+/** The room a leaveRoom request names: leaving asks no permission and no query (a socket leaves only rooms it is in). */
+export function roomNamed(request: JoinRoomRequest): string {
+  if ('studentId' in request) return rooms.user(request.studentId);
+  if ('courseId' in request) return rooms.course(request.courseId);
+  if ('reportCourseId' in request) return rooms.courseReport(request.reportCourseId);
+  return request.room === 'presence' ? rooms.presence : rooms.chat;
+}
