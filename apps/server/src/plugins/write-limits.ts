@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorResponseSchema } from '@netclass/shared';
 import { rateLimited } from '../lib/errors.js';
@@ -22,22 +22,23 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance) => {
   const limiter = app.services.writeLimits;
   const taken = new WeakSet<FastifyRequest>();
 
-  // The API description lists the 429 of every limited route.
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.writeLimit || !route.schema) return;
-    route.schema.response = { ...(route.schema.response as object | undefined), 429: errorResponseSchema };
-  });
-
-  app.addHook('preHandler', async (request) => {
+  const take = async (request: FastifyRequest) => {
     const kind = request.routeOptions.config.writeLimit;
     if (!kind || !request.user) return;
     const waitSeconds = limiter.take(request.user.id, kind);
     if (waitSeconds > 0) throw rateLimited(waitSeconds);
     taken.add(request);
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
+  };
+  const giveBackFailed = async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = request.routeOptions.config.writeLimit;
     if (kind && request.user && reply.statusCode >= 400 && taken.has(request)) limiter.giveBack(request.user.id, kind);
+  };
+
+  // Only limited routes carry the hooks (reads pay nothing), and the API description lists their 429.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.writeLimit) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), take];
+    route.onResponse = [...[route.onResponse ?? []].flat(), giveBackFailed];
+    if (route.schema) route.schema.response = { ...(route.schema.response as object | undefined), 429: errorResponseSchema };
   });
 });
