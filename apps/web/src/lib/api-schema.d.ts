@@ -791,7 +791,20 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Text, at most 5000 characters */
+                        content: string | null;
+                        remove_attachment?: boolean | string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Text, at most 5000 characters */
+                        content: string | null;
+                        remove_attachment?: boolean | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {
@@ -951,7 +964,20 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Text, at most 5000 characters */
+                        content: string | null;
+                        remove_attachment?: boolean | string;
+                    };
+                    "multipart/form-data": {
+                        /** @description Text, at most 5000 characters */
+                        content: string | null;
+                        remove_attachment?: boolean | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
