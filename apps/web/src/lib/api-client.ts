@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** From a Retry-After header (429, 503): seconds to wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /** The request field a 400 is about (the body's `field`), for forms to show the message on it. */
+    readonly field?: string,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -36,12 +38,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFields(body: unknown): { code?: string; message?: string } {
+function errorFields(body: unknown): { code?: string; message?: string; field?: string } {
   if (!body || typeof body !== 'object') return {};
-  const { code, message, error } = body as Record<string, unknown>;
+  const { code, message, error, field } = body as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     message: typeof message === 'string' ? message : typeof error === 'string' ? error : undefined,
+    field: typeof field === 'string' ? field : undefined,
   };
 }
 
@@ -52,10 +55,10 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
-/** The ApiError of a non-OK answer: its `{message, code}` body (or `error`, materials) and Retry-After header. */
+/** The ApiError of a non-OK answer: its `{message, code, field}` body (or `error`, materials) and Retry-After header. */
 export function apiErrorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
-  const { code, message } = errorFields(body);
-  return new ApiError(status, code, message, retryAfterSeconds(retryAfter));
+  const { code, message, field } = errorFields(body);
+  return new ApiError(status, code, message, retryAfterSeconds(retryAfter), field);
 }
 
 /**
