@@ -90,8 +90,17 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await page.goto('/admin-dashboard/courses/lessons');
   await choose(page, /^Danh mục/, names.category);
   await choose(page, /^Học phần/, `${names.course} (ID ${names.courseId})`);
-  await page.getByLabel(/^Tiêu đề bài học/).fill(names.lesson);
-  await page.getByLabel(/^Số thứ tự/).fill('1');
+  // A field left empty says so on the field itself, and the order number takes digits only.
+  const lessonTitle = page.getByLabel(/^Tiêu đề bài học/);
+  await lessonTitle.focus();
+  await lessonTitle.blur();
+  await expect(lessonTitle).toHaveAttribute('aria-invalid', 'true');
+  await expect(lessonTitle).toHaveAccessibleDescription('Vui lòng điền đầy đủ tất cả các trường!');
+  await expectAccessible(page, 'lesson admin (field error)');
+  await lessonTitle.fill(names.lesson);
+  await expect(lessonTitle).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(/^Số thứ tự/).pressSequentially('a-1');
+  await expect(page.getByLabel(/^Số thứ tự/)).toHaveValue('1');
   await page.getByLabel(/^Nội dung/).fill('Cấu hình định tuyến tĩnh trên router.\nLệnh: ip route 10.0.0.0 255.0.0.0 192.168.1.2');
   await expectAccessible(page, 'lesson admin (create lesson)');
   await page.getByRole('button', { name: 'Tạo bài học', exact: true }).click();

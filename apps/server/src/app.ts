@@ -4,43 +4,25 @@ import zlib from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
-import { notFound } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
-import { openApiTransform } from './lib/openapi.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
-import { authRoutes } from './modules/auth/routes.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { materialRoutes } from './modules/materials/routes.js';
-import { uploadRoutes } from './modules/materials/upload-routes.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { announcementRoutes } from './modules/announcements/routes.js';
-import { chatRoutes } from './modules/chat/routes.js';
-import { commentRoutes } from './modules/comments/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
 import { subscribeNotifications } from './modules/notifications/subscriptions.js';
-import { progressRoutes } from './modules/progress/report-routes.js';
 import { lessonProgressRoutes } from './modules/progress/routes.js';
 import { subscribeProgress } from './modules/progress/subscriptions.js';
-import { reminderRoutes } from './modules/reminders/routes.js';
-import { userRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
+import { registerApi } from './api.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,46 +58,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(securityHeadersPlugin);
   await app.register(compress, COMPRESSION);
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'NetClass API',
-        version: '1.0.0',
-        description: 'API of the learning platform for the computer networks class. Authenticated calls send `Authorization: Bearer <token>` from `POST /api/auth/login`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: openApiTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  await app.register(
-    async (api) => {
-      await api.register(authPlugin);
-      await api.register(writeLimitsPlugin);
-      await api.register(emptyBodyPlugin);
-      await api.register(authRoutes);
-      await api.register(userRoutes);
-      await api.register(contentRoutes);
-      await api.register(materialRoutes);
-      await api.register(uploadRoutes);
-      await api.register(fileRoutes);
-      await api.register(searchRoutes);
-      await api.register(announcementRoutes);
-      await api.register(notificationRoutes);
-      await api.register(commentRoutes);
-      await api.register(chatRoutes);
-      await api.register(reminderRoutes);
-      await api.register(lessonProgressRoutes);
-      await api.register(progressRoutes);
-      await api.register(healthRoutes, { database });
-      api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
-        throw notFound('Không tìm thấy địa chỉ API này.');
-      });
-    },
-    { prefix: '/api' },
-  );
+  await registerApi(app, database);
   // SPEC §7 lists the lesson-progress and material-completion paths without `/api` too
   // (DECISIONS, Progress): the same routes, declared again at the root behind the same auth.
   await app.register(async (unprefixed) => {

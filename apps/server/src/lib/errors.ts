@@ -8,13 +8,15 @@ export class AppError extends Error {
     message: string,
     /** Sent as the Retry-After header (seconds) when set: a 429 or 503 says when to try again. */
     readonly retryAfterSeconds?: number,
+    /** The request field a 400 is about (dotted path), sent as `field`. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'VALIDATION') =>
-  new AppError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION', field?: string) =>
+  new AppError(400, code, message, undefined, field);
 export const unauthenticated = (message = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.') =>
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.', code: ErrorCode = 'FORBIDDEN') =>

@@ -99,7 +99,7 @@ describe('course dates', () => {
   test.each(['2026-02-30', '2026-13-01', '2026-9-1', 'tomorrow', '01/09/2026', 20260901])('an invalid date (%s): 400 with the form message', async (date) => {
     const response = await course({ start_date: date });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Ngày bắt đầu không hợp lệ.' });
+    expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Ngày bắt đầu không hợp lệ.', field: 'start_date' });
   });
 
   test('the document says both forms are taken', () => {

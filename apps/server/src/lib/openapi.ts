@@ -2,6 +2,16 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type Transform = typeof jsonSchemaTransform;
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The fields of a body the route reads itself (multipart, or JSON in its place), for the
+     * OpenAPI document only: Fastify does not validate it, the handler does.
+     */
+    documentedBody?: z.ZodObject;
+  }
+}
 type JsonObject = { properties?: Record<string, unknown>; required?: string[] };
 
 /**
@@ -19,9 +29,11 @@ export function requiredFields(schema: z.ZodObject): string[] {
 /**
  * The OpenAPI transform: fastify-type-provider-zod's (request parts are described as the
  * client sends them, zod's input side), with `required` of every request body, query and
- * path object set to what validation requires.
+ * path object set to what validation requires, and a route's `documentedBody` described as its body.
  */
-export const openApiTransform: Transform = (input) => {
+export const openApiTransform: Transform = (given) => {
+  const { documentedBody, ...schema } = given.schema;
+  const input = documentedBody ? { ...given, schema: { ...schema, body: documentedBody } } : given;
   const output = jsonSchemaTransform(input);
   for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
     const zodSchema: unknown = input.schema[part];

@@ -12,10 +12,11 @@ export function issueCode(issue: unknown): ErrorCode {
   return ERROR_CODES.includes(code as ErrorCode) ? (code as ErrorCode) : 'VALIDATION';
 }
 
-/** `value` checked by `schema`, or a 400 with the first problem's message and code. */
+/** `value` checked by `schema`, or a 400 with the first problem's message, code and field. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const first = result.error.issues[0];
-  throw badRequest(first?.message ?? 'Dữ liệu không hợp lệ.', issueCode(first));
+  const field = first?.path.map(String).join('.');
+  throw badRequest(first?.message ?? 'Dữ liệu không hợp lệ.', issueCode(first), field || undefined);
 }

@@ -27,7 +27,7 @@ const byFastifyCode: Record<string, { status: number; code: ErrorCode; message: 
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
-/** Every failure leaves as `{message, code}` with the right status; never a stack trace. */
+/** Every failure leaves as `{message, code}` (a 400 about one field also names it: `field`) with the right status; never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const withErrorField = request.routeOptions.config?.errorField === true;
@@ -39,7 +39,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const error = databaseDown ? serviceUnavailable() : thrown;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return send(error.statusCode, { message: error.message, code: error.code });
+      return send(error.statusCode, { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -48,7 +48,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = issueCode(first?.params);
       // zod's own (English) messages name the field; a spec message (Vietnamese, or one with its own code) stands as it is.
       const named = field && code === 'VALIDATION' && !/[À-ỹ]/.test(message);
-      return send(400, { message: named ? `${field}: ${message}` : message, code });
+      return send(400, { message: named ? `${field}: ${message}` : message, code, ...(field ? { field } : {}) });
     }
     if (UNSTORABLE_TEXT.has(postgresCode(error) ?? '')) {
       return send(400, { message: 'Dữ liệu chứa ký tự không hợp lệ.', code: 'VALIDATION' });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { apiFetch, ApiError, NetworkError } from './api-client';
+import { describeCall } from '../test/fetch-routes';
+import { api, apiPath, data, withoutAuth, ApiError, NetworkError } from './api-client';
 import { getSession, saveSession } from './session';
 import { onSessionEnded } from './session-expiry';
 
-describe('apiFetch', () => {
+describe('the typed API client', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -14,18 +15,17 @@ describe('apiFetch', () => {
     const fetch = vi.fn(async () => jsonResponse(200, { user: { id: 1 } }));
     vi.stubGlobal('fetch', fetch);
 
-    await expect(apiFetch('/api/user/profile', { method: 'PUT', body: { email: 'a@b.vn' } })).resolves.toEqual({ user: { id: 1 } });
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    const headers = new Headers(init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer tok');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(init.body).toBe('{"email":"a@b.vn"}');
+    await expect(data(api.PUT('/api/user/profile', { body: { email: 'a@b.vn' } }))).resolves.toEqual({ user: { id: 1 } });
+    const [request] = fetch.mock.calls[0] as unknown as [Request];
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(await describeCall(request)).toEqual({ method: 'PUT', url: '/api/user/profile', body: { email: 'a@b.vn' } });
   });
 
   it('carries the status, code and server message of a failure', async () => {
     saveSession({ token: 'tok', role: 'admin' });
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'USER_ID_TAKEN', message: 'ID 5 đã được dùng' })));
-    await expect(apiFetch('/api/admin', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(api.POST('/api/admin', { body: { id: 5, name: 'An', role: 'student' } })).rejects.toMatchObject({
       status: 409,
       code: 'USER_ID_TAKEN',
       serverMessage: 'ID 5 đã được dùng',
@@ -41,7 +41,7 @@ describe('apiFetch', () => {
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
     const response = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'wait' }), { status: 429, headers: { 'Retry-After': header } });
     vi.stubGlobal('fetch', vi.fn(async () => response));
-    const error = await apiFetch('/api/chat', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+    const error = await api.POST('/api/messages', { body: { content: 'hi' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterSeconds).toBe(seconds);
   });
@@ -52,7 +52,7 @@ describe('apiFetch', () => {
     const stop = onSessionEnded(ended);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'expired' })));
 
-    await expect(apiFetch('/api/users/online')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.GET('/api/users/online')).rejects.toBeInstanceOf(ApiError);
     expect(ended).toHaveBeenCalledWith('expired');
     expect(getSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -66,7 +66,7 @@ describe('apiFetch', () => {
     const stop = onSessionEnded(ended);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })));
 
-    await expect(apiFetch('/api/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(api.POST('/api/auth/login', { body: { id: 1, password: 'x' }, ...withoutAuth })).rejects.toBeInstanceOf(ApiError);
     expect(ended).not.toHaveBeenCalled();
     expect(getSession()).not.toBeNull();
     stop();
@@ -74,7 +74,7 @@ describe('apiFetch', () => {
 
   it('reports an unreachable server as a network error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(apiFetch('/api/users/online')).rejects.toEqual(new NetworkError('unreachable'));
+    await expect(api.GET('/api/users/online')).rejects.toEqual(new NetworkError('unreachable'));
   });
 
   it('gives up after 5000 ms', async () => {
@@ -82,14 +82,37 @@ describe('apiFetch', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+        (request: Request) =>
+          new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
       ),
     );
-    const result = apiFetch('/api/users/online');
+    const result = api.GET('/api/users/online');
     const settled = expect(result).rejects.toMatchObject({ reason: 'timeout' });
     await vi.advanceTimersByTimeAsync(4999);
     await vi.advanceTimersByTimeAsync(1);
     await settled;
+  });
+
+  it('sends no token on the login call', async () => {
+    saveSession({ token: 'old', role: 'student' });
+    const fetch = vi.fn(async () => jsonResponse(200, { token: 't' }));
+    vi.stubGlobal('fetch', fetch);
+    await api.POST('/api/auth/login', { body: { id: 1, password: 'x' }, ...withoutAuth });
+    const [request] = fetch.mock.calls[0] as unknown as [Request];
+    expect(request.headers.get('Authorization')).toBeNull();
+  });
+
+  it('puts path parameters and the query into the URL', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { material_ids: [] }));
+    vi.stubGlobal('fetch', fetch);
+    await api.GET('/api/material-completion/completed/{studentId}', { params: { path: { studentId: 7 }, query: { lesson_id: 3 } } });
+    const [request] = fetch.mock.calls[0] as unknown as [Request];
+    expect((await describeCall(request)).url).toBe('/api/material-completion/completed/7?lesson_id=3');
+  });
+});
+
+describe('apiPath', () => {
+  it('fills the parameters of a documented path', () => {
+    expect(apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: 12 })).toBe('/api/reminders/12/calendar.ics');
   });
 });

@@ -1,4 +1,6 @@
 import { TIMINGS } from '@netclass/shared';
+import createClient from 'openapi-fetch';
+import type { paths } from './api-schema';
 import { getSession } from './session';
 import { endSession } from './session-expiry';
 
@@ -10,6 +12,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** From a Retry-After header (429, 503): seconds to wait before trying again. */
     readonly retryAfterSeconds?: number,
+    /** The request field a 400 is about (the body's `field`), for forms to show the message on it. */
+    readonly field?: string,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -24,15 +28,6 @@ export class NetworkError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  /** Sends the bearer token, and a 401 answer ends the session. False only for login. */
-  auth?: boolean;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-}
-
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -43,12 +38,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFields(body: unknown): { code?: string; message?: string } {
+function errorFields(body: unknown): { code?: string; message?: string; field?: string } {
   if (!body || typeof body !== 'object') return {};
-  const { code, message, error } = body as Record<string, unknown>;
+  const { code, message, error, field } = body as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     message: typeof message === 'string' ? message : typeof error === 'string' ? error : undefined,
+    field: typeof field === 'string' ? field : undefined,
   };
 }
 
@@ -59,51 +55,84 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
-/** The ApiError of a non-OK answer: its `{message, code}` body (or `error`, materials) and Retry-After header. */
+/** The ApiError of a non-OK answer: its `{message, code, field}` body (or `error`, materials) and Retry-After header. */
 export function apiErrorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
-  const { code, message } = errorFields(body);
-  return new ApiError(status, code, message, retryAfterSeconds(retryAfter));
+  const { code, message, field } = errorFields(body);
+  return new ApiError(status, code, message, retryAfterSeconds(retryAfter), field);
 }
 
-/** JSON call to the API with a timeout (5000 ms by default, SPEC §9). */
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, timeoutMs = TIMINGS.requestTimeoutMs, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+/**
+ * Every API call goes through here (openapi-fetch hands over the Request it built): the bearer
+ * token unless `auth` is false, a timeout (5000 ms, SPEC §9) joined to the caller's signal, and
+ * any non-OK answer thrown as an ApiError (a 401 on an authenticated call ends the session);
+ * no answer is a NetworkError.
+ */
+async function send(request: Request, auth: boolean): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set('Accept', 'application/json');
   const token = auth ? getSession()?.token : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  }, TIMINGS.requestTimeoutMs);
   const forwardAbort = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', forwardAbort);
+  if (request.signal.aborted) controller.abort();
+  request.signal.addEventListener('abort', forwardAbort);
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    response = await fetch(new Request(request, { headers, signal: controller.signal }));
   } catch (error) {
     if (timedOut) throw new NetworkError('timeout');
-    if (signal?.aborted) throw error;
+    if (request.signal.aborted) throw error;
     throw new NetworkError('unreachable');
   } finally {
     clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    request.signal.removeEventListener('abort', forwardAbort);
   }
-
-  const data = await readBody(response);
   if (!response.ok) {
+    const data = await readBody(response);
     if (response.status === 401 && auth) endSession('expired');
     throw apiErrorOf(response.status, data, response.headers.get('retry-after'));
   }
-  return data as T;
+  return response;
+}
+
+/** Where the API is: this page's own origin (a Request needs an absolute URL outside a browser, e.g. in tests). */
+const origin = () => globalThis.location?.origin ?? '';
+
+/**
+ * The API, typed from the server's OpenAPI document (api-schema.d.ts, `npm run api:types`):
+ * every call names a documented path, its parameters and body are checked, and its answer is
+ * typed. A failure throws (see `send`), so a call that returns has its data.
+ */
+export const api = createClient<paths>({ baseUrl: origin(), fetch: (request) => send(request, true) });
+
+/** For the login call only: no token sent, and a 401 (wrong password) is not a session ending. */
+export const withoutAuth = { fetch: (request: Request) => send(request, false) } as const;
+
+/** The data of a call (its failures have thrown already): `await data(api.GET('/api/categories'))`. */
+export async function data<D>(call: Promise<{ data?: D; response: Response }>): Promise<D> {
+  return (await call).data as D;
+}
+
+type Method = 'post' | 'put' | 'delete';
+type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** The JSON body a path and method take, as the OpenAPI document says (its required fields included). */
+export type RequestBody<Path extends keyof paths, M extends Method> = JsonBody<NonNullable<paths[Path][M]>>;
+
+type PathParams<Path> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParams<Rest> : never;
+
+/**
+ * A documented path with its `{parameters}` filled, for the calls the typed client cannot make:
+ * multipart with upload progress (XMLHttpRequest) and file downloads saved by the browser.
+ */
+export function apiPath<Path extends keyof paths>(path: Path, params: Record<PathParams<Path>, string | number>): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }

@@ -9,6 +9,17 @@ export interface FetchCall {
 
 type Answer = Response | { status?: number; body: unknown } | ((call: FetchCall) => Response | { status?: number; body: unknown });
 
+/** Method, path with query, and JSON body of a fetch: a Request (the typed client's) or a URL and its init. */
+export async function describeCall(input: RequestInfo | URL, init?: RequestInit): Promise<FetchCall> {
+  if (input instanceof Request) {
+    const url = new URL(input.url);
+    const text = await input.clone().text();
+    return { method: input.method, url: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+  const url = typeof input === 'string' ? input : input.pathname + input.search;
+  return { method: (init?.method ?? 'GET').toUpperCase(), url, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+}
+
 /**
  * Stubs `fetch` with answers by "METHOD path" (path with its query, e.g. 'GET /api/materials?lesson_id=1').
  * Unknown calls answer 404. Returns the list of calls made, in order.
@@ -18,11 +29,9 @@ export function stubFetchRoutes(routes: Record<string, Answer>): FetchCall[] {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const call = { method, url, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+      const call = await describeCall(input, init);
       calls.push(call);
-      const answer = routes[`${method} ${url}`];
+      const answer = routes[`${call.method} ${call.url}`];
       if (answer === undefined) return jsonResponse(404, { message: 'not stubbed' });
       const resolved = typeof answer === 'function' ? answer(call) : answer;
       return resolved instanceof Response ? resolved : jsonResponse(resolved.status ?? 200, resolved.body);

@@ -59,6 +59,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   error: z.string().optional(),
+  /** A 400 about one field of the request (dotted path, e.g. `order_num`): forms show the message on it. */
+  field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANNOUNCEMENT_MESSAGES,
+  announcementFormSchema,
   announcementListQuerySchema,
   announcementListResponseSchema,
   announcementResponseSchema,
@@ -34,14 +35,14 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     announcements.list(currentUser(request), request.query),
   );
 
-  app.post('/announcements', { config: { writeLimit: 'announcement' }, schema: { tags, summary: 'Publish a class announcement with an optional attachment (teachers and admins)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], response: { 201: announcementResponseSchema, ...errors } } }, async (request, reply) => {
+  app.post('/announcements', { config: { writeLimit: 'announcement' }, schema: { tags, summary: 'Publish a class announcement with an optional attachment (teachers and admins)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], documentedBody: announcementFormSchema, response: { 201: announcementResponseSchema, ...errors } } }, async (request, reply) => {
     const actor = currentUser(request);
     announcements.authorizeCreate(actor);
     const form = await readAnnouncementForm(request, maxBytes, stage);
     return reply.status(201).send({ announcement: await announcements.create(actor, form.fields, form.attachment) });
   });
 
-  app.put('/announcements/:id', { config: { writeLimit: 'announcement' }, schema: { tags, summary: 'Edit an announcement: new text, and a new attachment replaces the old (admins any; teachers their own)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], params: idParamsSchema, response: { 200: announcementResponseSchema, ...errors } } }, async (request) => {
+  app.put('/announcements/:id', { config: { writeLimit: 'announcement' }, schema: { tags, summary: 'Edit an announcement: new text, and a new attachment replaces the old (admins any; teachers their own)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], documentedBody: announcementFormSchema, params: idParamsSchema, response: { 200: announcementResponseSchema, ...errors } } }, async (request) => {
     const actor = currentUser(request);
     await announcements.authorizeManage(actor, request.params.id);
     const form = await readAnnouncementForm(request, maxBytes, stage);

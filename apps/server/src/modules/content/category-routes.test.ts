@@ -81,7 +81,7 @@ describe('POST /api/categories', () => {
   ])("%s: 400 'Tên danh mục không được để trống.'", async (_case, payload) => {
     const response = await call('POST', '/api/categories', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Tên danh mục không được để trống.', code: 'VALIDATION' });
+    expect(response.json()).toEqual({ message: 'Tên danh mục không được để trống.', code: 'VALIDATION', field: 'name' });
   });
 });
 

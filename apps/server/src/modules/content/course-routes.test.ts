@@ -148,23 +148,23 @@ describe('POST /api/courses', () => {
   const required = 'ID, tên học phần và giáo viên không được để trống.';
   const badId = 'ID học phần phải là số nguyên dương.';
   test.each([
-    ['no id', { id: undefined }, required],
-    ['a blank id', { id: ' ' }, required],
-    ['a blank name', { name: '  ' }, required],
-    ['no teacher', { teacher_id: undefined }, required],
-    ['a zero id', { id: 0 }, badId],
-    ['a negative id', { id: -5 }, badId],
-    ['a fractional id', { id: 2.5 }, badId],
-    ['a text id', { id: 'HP01' }, badId],
-    ['an end before the start', { start_date: '2026-09-01T08:00:00+07:00', end_date: '2026-08-01T08:00:00+07:00' }, 'Ngày kết thúc không được trước ngày bắt đầu.'],
-    ['a malformed date', { start_date: 'ngày mai' }, 'Ngày bắt đầu không hợp lệ.'],
-    ['a student as teacher', { teacher_id: 'student' }, 'Giáo viên không hợp lệ.'],
-  ])('%s: 400 with the spec message', async (_case, overrides, message) => {
+    ['no id', { id: undefined }, required, 'id'],
+    ['a blank id', { id: ' ' }, required, 'id'],
+    ['a blank name', { name: '  ' }, required, 'name'],
+    ['no teacher', { teacher_id: undefined }, required, 'teacher_id'],
+    ['a zero id', { id: 0 }, badId, 'id'],
+    ['a negative id', { id: -5 }, badId, 'id'],
+    ['a fractional id', { id: 2.5 }, badId, 'id'],
+    ['a text id', { id: 'HP01' }, badId, 'id'],
+    ['an end before the start', { start_date: '2026-09-01T08:00:00+07:00', end_date: '2026-08-01T08:00:00+07:00' }, 'Ngày kết thúc không được trước ngày bắt đầu.', 'end_date'],
+    ['a malformed date', { start_date: 'ngày mai' }, 'Ngày bắt đầu không hợp lệ.', 'start_date'],
+    ['a student as teacher', { teacher_id: 'student' }, 'Giáo viên không hợp lệ.', 'teacher_id'],
+  ])('%s: 400 with the spec message, about that field', async (_case, overrides, message, field) => {
     const payload: Record<string, unknown> = { ...newCourse(), ...overrides };
     if (payload.teacher_id === 'student') payload.teacher_id = (await h.createUser({ role: 'student' })).id;
     const response = await call('POST', '/api/courses', tokens.admin, payload);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION' });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION', field });
   });
 
   test("an unknown term: 404 'Danh mục không hợp lệ!'", async () => {

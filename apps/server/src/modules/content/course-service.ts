@@ -57,11 +57,11 @@ export class CourseService {
       this.db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, input.teacher_id)),
       this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
     ]);
-    if (teacher?.role !== 'teacher') throw badRequest(M.teacherInvalid);
+    if (teacher?.role !== 'teacher') throw badRequest(M.teacherInvalid, 'VALIDATION', 'teacher_id');
     if (!category) throw notFound(M.categoryInvalid);
     const startDate = input.start_date ? parseFormDate(input.start_date) : new Date();
     const endDate = input.end_date ? parseFormDate(input.end_date) : oneMonthAfter(startDate);
-    if (endDate < startDate) throw badRequest(M.endBeforeStart);
+    if (endDate < startDate) throw badRequest(M.endBeforeStart, 'VALIDATION', 'end_date');
     try {
       const [row] = await this.db
         .insert(courses)

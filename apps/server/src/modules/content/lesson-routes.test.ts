@@ -113,16 +113,16 @@ describe('POST /api/lessons', () => {
 
   const required = 'Vui lòng điền đầy đủ tất cả các trường!';
   test.each([
-    ['no title', { title: undefined }, required],
-    ['blank content', { content: '   ' }, required],
-    ['no course', { course_id: undefined }, required],
-    ['no order number', { order_num: '' }, required],
-    ['a negative order number', { order_num: -1 }, 'Số thứ tự bài học phải là số không âm!'],
-    ['a fractional order number', { order_num: 1.5 }, 'Số thứ tự bài học phải là số không âm!'],
-  ])('%s: 400 with the spec message', async (_case, overrides, message) => {
+    ['no title', { title: undefined }, required, 'title'],
+    ['blank content', { content: '   ' }, required, 'content'],
+    ['no course', { course_id: undefined }, required, 'course_id'],
+    ['no order number', { order_num: '' }, required, 'order_num'],
+    ['a negative order number', { order_num: -1 }, 'Số thứ tự bài học phải là số không âm!', 'order_num'],
+    ['a fractional order number', { order_num: 1.5 }, 'Số thứ tự bài học phải là số không âm!', 'order_num'],
+  ])('%s: 400 with the spec message, about that field', async (_case, overrides, message, field) => {
     const response = await call('POST', '/api/lessons', tokens.admin, lesson(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION' });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION', field });
   });
 
   test('no body: 400 with the spec message', async () => {

@@ -74,7 +74,7 @@ describe('GET /api/materials?lesson_id=', () => {
   test('errors carry `error` too: missing lesson_id 400, unknown lesson 404, no session 401', async () => {
     const missing = await call('GET', '/api/materials', tokens.student);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: expect.any(String), error: expect.any(String), code: 'VALIDATION' });
+    expect(missing.json()).toEqual({ message: expect.any(String), error: expect.any(String), code: 'VALIDATION', field: 'lesson_id' });
     const unknown = await call('GET', '/api/materials?lesson_id=987654', tokens.student);
     expect(unknown.statusCode).toBe(404);
     const message = 'Không tìm thấy bài học hoặc bài học không hợp lệ.';
@@ -138,13 +138,13 @@ describe('POST /api/materials', () => {
 
   const required = 'Vui lòng nhập tiêu đề, chọn file và chọn bài học';
   test.each([
-    ['no title', { title: ' ' }],
-    ['no file', { file_name: undefined, file_size: undefined }],
-    ['no lesson', { lesson_id: undefined }],
-  ])('%s: 400 with the spec message', async (_case, overrides) => {
+    ['no title', { title: ' ' }, 'title'],
+    ['no file', { file_name: undefined, file_size: undefined }, 'file_name'],
+    ['no lesson', { lesson_id: undefined }, 'lesson_id'],
+  ])('%s: 400 with the spec message, about that field', async (_case, overrides, field) => {
     const response = await call('POST', '/api/materials', tokens.teacher, material(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: required, error: required, code: 'VALIDATION' });
+    expect(response.json()).toEqual({ message: required, error: required, code: 'VALIDATION', field });
   });
 
   test("another teacher's lesson: 403; a student: 403; no session: 401", async () => {

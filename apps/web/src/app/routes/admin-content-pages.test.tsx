@@ -65,14 +65,43 @@ describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', () =
     saveSession({ token: 'tok', role: 'teacher' });
   });
 
-  it('checks the fields with the spec messages', async () => {
+  it('shows the spec message on a field when it is left, clears it as it is fixed, and checks every field on submit', async () => {
     const calls = stubServer();
     const user = await openCourse();
+    const title = screen.getByLabelText(/Tiêu đề bài học/);
+    await user.click(title);
+    await user.tab();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Vui lòng điền đầy đủ tất cả các trường!');
+    await user.type(title, 'Định tuyến');
+    expect(title).not.toHaveAttribute('aria-invalid');
+
     await user.click(screen.getByRole('button', { name: 'Tạo bài học' }));
-    expect(await screen.findByText('Vui lòng điền đầy đủ tất cả các trường!')).toBeInTheDocument();
-    await fillLesson(user, '-1');
-    expect(await screen.findByText('Số thứ tự bài học phải là số không âm!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nội dung/)).toHaveAccessibleDescription(/Vui lòng điền đầy đủ tất cả các trường!/);
+    expect(screen.getByLabelText(/Số thứ tự/)).toHaveAccessibleDescription(/Vui lòng điền đầy đủ tất cả các trường!/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('takes only digits as the order number', async () => {
+    stubServer();
+    const user = await openCourse();
+    await user.type(screen.getByLabelText(/Số thứ tự/), 'a-1.5x');
+    expect(screen.getByLabelText(/Số thứ tự/)).toHaveValue('15');
+  });
+
+  it("puts the server's 400 on the field it names", async () => {
+    stubFetchRoutes({
+      'GET /api/categories': { body: { categories: [buildCategory()], can_manage: true } },
+      'GET /api/courses/category/1': { body: { category: buildCategory(), courses: [buildCourse()], can_create_course: true } },
+      'GET /api/lessons/101': { body: { course: { id: 101, name: 'Mạng máy tính', category_id: 1 }, lessons: [], can_manage: true } },
+      'POST /api/lessons': { status: 400, body: { message: 'Số thứ tự bài học phải là số không âm!', code: 'VALIDATION', field: 'order_num' } },
+    });
+    const user = await openCourse();
+    await fillLesson(user, '1');
+    await waitFor(() => expect(screen.getByLabelText(/Số thứ tự/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/Số thứ tự/)).toHaveAccessibleDescription(/Số thứ tự bài học phải là số không âm!/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks after creating; yes switches to materials with the new lesson chosen', async () => {

@@ -7,7 +7,7 @@ import { recordCompletion, resetPendingCompletions } from '../../features/progre
 import { i18n } from '../../lib/i18n';
 import { clearSession, saveSession } from '../../lib/session';
 import { buildLesson, buildLessonDetail, buildMaterial } from '../../test/content-fixtures';
-import { stubFetchRoutes, type FetchCall } from '../../test/fetch-routes';
+import { describeCall, stubFetchRoutes, type FetchCall } from '../../test/fetch-routes';
 import { fakeSocket as fake } from '../../test/fake-socket';
 import { renderRoutes } from '../../test/render';
 import { LessonPage } from './lesson-page';
@@ -63,7 +63,7 @@ function holdCompletions() {
   const original = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const answer = original(input, init);
-    if (init?.method === 'POST') await gate;
+    if ((await describeCall(input, init)).method === 'POST') await gate;
     return answer;
   });
   return release;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { AnnouncementListResponse, ClassAnnouncement } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
 import { refetchBeforeExpiry } from '../../../lib/link-refresh';
 import { saveAnnouncement, type SaveAnnouncementInput } from './save-announcement';
 
@@ -16,9 +16,8 @@ const linkExpiries = (data: AnnouncementPages | undefined): string[] =>
 export const announcementPagesQueryOptions = infiniteQueryOptions({
   queryKey: announcementsKey,
   queryFn: ({ pageParam, signal }) => {
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (pageParam !== null) query.set('before', String(pageParam));
-    return apiFetch<AnnouncementListResponse>(`/api/announcements?${query.toString()}`, { signal });
+    const query = { limit: PAGE_SIZE, ...(pageParam !== null ? { before: pageParam } : {}) };
+    return data<AnnouncementListResponse>(api.GET('/api/announcements', { params: { query }, signal }));
   },
   initialPageParam: null as number | null,
   getNextPageParam: (last) => last.next_cursor,
@@ -62,7 +61,7 @@ export function useSaveAnnouncement() {
 export function useDeleteAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/api/announcements/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => data(api.DELETE('/api/announcements/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => removeAnnouncement(queryClient, id),
   });
 }

@@ -1,5 +1,5 @@
 import type { AnnouncementResponse, ClassAnnouncement } from '@netclass/shared';
-import { NetworkError, apiErrorOf, apiFetch } from '../../../lib/api-client';
+import { NetworkError, api, apiErrorOf, apiPath, data } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-expiry';
 
@@ -63,12 +63,15 @@ function sendMultipart(method: 'POST' | 'PUT', url: string, form: FormData, file
  * plain JSON call; with one, multipart with progress.
  */
 export async function saveAnnouncement({ id, content, file, removeAttachment, onProgress }: SaveAnnouncementInput): Promise<ClassAnnouncement> {
-  const method = id === undefined ? 'POST' : 'PUT';
-  const url = id === undefined ? '/api/announcements' : `/api/announcements/${id}`;
   if (!file) {
-    const body = id === undefined ? { content } : { content, remove_attachment: removeAttachment === true };
-    return (await apiFetch<AnnouncementResponse>(url, { method, body })).announcement;
+    const saved =
+      id === undefined
+        ? api.POST('/api/announcements', { body: { content } })
+        : api.PUT('/api/announcements/{id}', { params: { path: { id } }, body: { content, remove_attachment: removeAttachment === true } });
+    return (await data<AnnouncementResponse>(saved)).announcement;
   }
+  const method = id === undefined ? 'POST' : 'PUT';
+  const url = id === undefined ? apiPath('/api/announcements', {}) : apiPath('/api/announcements/{id}', { id });
   const form = new FormData();
   form.append('content', content);
   if (id !== undefined && removeAttachment) form.append('remove_attachment', 'true');

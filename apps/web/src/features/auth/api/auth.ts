@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import type { LoginResponse } from '@netclass/shared';
+import { api, data, withoutAuth, type RequestBody } from '../../../lib/api-client';
 import { endSession } from '../../../lib/session-expiry';
 
 /** POST /api/auth/login. Public: a 401 here is a wrong id or password, not an expired session. */
-export function login(input: LoginRequest): Promise<LoginResponse> {
-  return apiFetch<LoginResponse>('/api/auth/login', { method: 'POST', body: input, auth: false });
+export function login(input: RequestBody<'/api/auth/login', 'post'>): Promise<LoginResponse> {
+  return data<LoginResponse>(api.POST('/api/auth/login', { body: input, ...withoutAuth }));
 }
 
 export function useLoginMutation() {
@@ -20,7 +20,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiFetch('/api/auth/logout', { method: 'POST' });
+        await api.POST('/api/auth/logout');
       } finally {
         endSession('logout');
       }

@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { jsonResponse, renderRoutes } from '../../../test/render';
+import { describeCall } from '../../../test/fetch-routes';
 import { LoginForm } from './login-form';
 
 const routes = [
@@ -105,9 +106,8 @@ describe('LoginForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(screen.getByText(landing)).toBeInTheDocument();
 
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({ id: '1001', password: '1001@1' });
-    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+    const [request] = fetch.mock.calls[0] as unknown as [Request];
+    expect(await describeCall(request)).toEqual({ method: 'POST', url: '/api/auth/login', body: { id: '1001', password: '1001@1' } });
+    expect(request.headers.has('Authorization')).toBe(false);
   });
 });

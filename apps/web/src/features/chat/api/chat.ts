@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ChatHistoryResponse, ChatMessage, ChatMessageResponse } from '@netclass/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, api, data } from '../../../lib/api-client';
 
 export const chatKeys = {
   history: ['chat', 'history'] as const,
@@ -17,7 +17,7 @@ export const chatHistoryQueryOptions = () =>
   infiniteQueryOptions<ChatHistoryResponse, Error, History, typeof chatKeys.history, Cursor>({
     queryKey: chatKeys.history,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<ChatHistoryResponse>(pageParam === undefined ? '/api/messages' : `/api/messages?before=${pageParam}`, { signal }),
+      data<ChatHistoryResponse>(api.GET('/api/messages', { params: { query: pageParam === undefined ? {} : { before: pageParam } }, signal })),
     initialPageParam: undefined,
     getNextPageParam: (lastPage, pages) => (lastPage.has_more ? oldestId(pages) : undefined),
     // Live events keep it current; after a reconnect the screen reloads it.
@@ -60,7 +60,7 @@ export function removeMessageFromCache(queryClient: QueryClient, id: number): vo
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => apiFetch<ChatMessageResponse>('/api/messages', { method: 'POST', body: { content } }),
+    mutationFn: (content: string) => data<ChatMessageResponse>(api.POST('/api/messages', { body: { content } })),
     onSuccess: ({ chat_message }) => addMessageToCache(queryClient, chat_message),
   });
 }
@@ -69,7 +69,7 @@ export function useSendMessage() {
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ message: string }>(`/api/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => data(api.DELETE('/api/messages/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) => removeMessageFromCache(queryClient, id),
     // Someone else deleted it first: it is gone all the same.
     onError: (error, id) => {

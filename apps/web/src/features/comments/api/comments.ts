@@ -5,9 +5,8 @@ import type {
   CommentDeletedResponse,
   CommentListResponse,
   CommentResponse,
-  CreateCommentRequest,
 } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data, type RequestBody } from '../../../lib/api-client';
 
 export type CommentPages = InfiniteData<CommentListResponse, number | null>;
 export const commentKeys = {
@@ -21,9 +20,8 @@ export const commentsQueryOptions = (lessonId: number) =>
   infiniteQueryOptions({
     queryKey: commentKeys.list(lessonId),
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam !== null) query.set('before', String(pageParam));
-      return apiFetch<CommentListResponse>(`/api/comments/lesson/${lessonId}?${query.toString()}`, { signal });
+      const query = { limit: PAGE_SIZE, ...(pageParam !== null ? { before: pageParam } : {}) };
+      return data<CommentListResponse>(api.GET('/api/comments/lesson/{lessonId}', { params: { path: { lessonId }, query }, signal }));
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -82,8 +80,8 @@ export function applyCommentDeleted(queryClient: QueryClient, event: CommentDele
 export function useCreateComment(lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<CreateCommentRequest, 'lesson_id'>) =>
-      apiFetch<CommentResponse>('/api/comments', { method: 'POST', body: { lesson_id: lessonId, ...input } }),
+    mutationFn: (input: Omit<RequestBody<'/api/comments', 'post'>, 'lesson_id'>) =>
+      data<CommentResponse>(api.POST('/api/comments', { body: { lesson_id: lessonId, ...input } })),
     onSuccess: ({ comment }) => addCommentToCache(queryClient, comment),
     // A reply to a comment deleted meanwhile (409) or gone: the list is out of date.
     onError: () => queryClient.invalidateQueries({ queryKey: commentKeys.list(lessonId) }),
@@ -94,7 +92,7 @@ export function useCreateComment(lessonId: number) {
 export function useDeleteComment(lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<CommentDeletedResponse>(`/api/comments/${id}`, { method: 'DELETE', body: { lesson_id: lessonId } }),
+    mutationFn: (id: number) => data<CommentDeletedResponse>(api.DELETE('/api/comments/{id}', { params: { path: { id } } })),
     onSuccess: (answer) => applyCommentDeleted(queryClient, answer),
     onError: () => queryClient.invalidateQueries({ queryKey: commentKeys.list(lessonId) }),
   });

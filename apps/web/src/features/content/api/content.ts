@@ -6,14 +6,12 @@ import type {
   Course,
   CourseLessonsResponse,
   CreateCategoryInput,
-  CreateCourseRequest,
-  CreateLessonRequest,
   LessonDetail,
   LessonSummary,
   UserListResponse,
 } from '@netclass/shared';
 import { PAGE_LIMITS } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data, type RequestBody } from '../../../lib/api-client';
 
 /** Query keys of this feature; other features' socket hooks invalidate by these prefixes. */
 export const contentKeys = {
@@ -29,7 +27,7 @@ export const contentKeys = {
 /** GET /api/categories: every term, by id ascending (SPEC §2 /study), and whether the user manages terms. */
 export const categoriesQueryOptions = queryOptions({
   queryKey: contentKeys.categories,
-  queryFn: ({ signal }) => apiFetch<CategoryListResponse>('/api/categories', { signal }),
+  queryFn: ({ signal }) => data<CategoryListResponse>(api.GET('/api/categories', { signal })),
   select: (data) => ({ ...data, categories: [...data.categories].sort((a, b) => a.id - b.id) }),
 });
 
@@ -37,14 +35,14 @@ export const categoriesQueryOptions = queryOptions({
 export const categoryCoursesQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: contentKeys.categoryCourses(categoryId),
-    queryFn: ({ signal }) => apiFetch<CategoryCoursesResponse>(`/api/courses/category/${categoryId}`, { signal }),
+    queryFn: ({ signal }) => data<CategoryCoursesResponse>(api.GET('/api/courses/category/{categoryId}', { params: { path: { categoryId } }, signal })),
   });
 
 /** GET /api/lessons/{courseId}: lessons by order number (then id). */
 export const courseLessonsQueryOptions = (courseId: number) =>
   queryOptions({
     queryKey: contentKeys.courseLessons(courseId),
-    queryFn: ({ signal }) => apiFetch<CourseLessonsResponse>(`/api/lessons/${courseId}`, { signal }),
+    queryFn: ({ signal }) => data<CourseLessonsResponse>(api.GET('/api/lessons/{courseId}', { params: { path: { courseId } }, signal })),
     select: (data) => ({ ...data, lessons: sortLessons(data.lessons) }),
   });
 
@@ -52,7 +50,7 @@ export const courseLessonsQueryOptions = (courseId: number) =>
 export const lessonQueryOptions = (lessonId: number) =>
   queryOptions({
     queryKey: contentKeys.lesson(lessonId),
-    queryFn: async ({ signal }) => (await apiFetch<{ lesson: LessonDetail }>(`/api/lessons/details/${lessonId}`, { signal })).lesson,
+    queryFn: async ({ signal }) => (await data<{ lesson: LessonDetail }>(api.GET('/api/lessons/details/{lessonId}', { params: { path: { lessonId } }, signal }))).lesson,
   });
 
 /**
@@ -63,7 +61,11 @@ export const lessonQueryOptions = (lessonId: number) =>
 export const teachersQueryOptions = queryOptions({
   queryKey: contentKeys.teachers,
   queryFn: async ({ signal }) =>
-    (await apiFetch<UserListResponse>(`/api/admin/all?role=teacher&sort=name&limit=${PAGE_LIMITS.max}`, { signal })).users,
+    (
+      await data<UserListResponse>(
+        api.GET('/api/admin/all', { params: { query: { role: 'teacher', sort: 'name', limit: PAGE_LIMITS.max } }, signal }),
+      )
+    ).users,
   select: (users) => [...users].sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.id - b.id),
 });
 
@@ -84,7 +86,7 @@ function useContentMutation<TInput, TResult>(request: (input: TInput) => Promise
 export function useCreateCategory() {
   return useContentMutation(
     async (input: CreateCategoryInput) =>
-      (await apiFetch<{ category: Category }>('/api/categories', { method: 'POST', body: input })).category,
+      (await data<{ category: Category }>(api.POST('/api/categories', { body: input }))).category,
     [contentKeys.categories],
   );
 }
@@ -92,7 +94,7 @@ export function useCreateCategory() {
 /** DELETE /api/categories/{id}: refused (409) while the term has courses. */
 export function useDeleteCategory() {
   return useContentMutation(
-    (id: number) => apiFetch<{ message: string }>(`/api/categories/${id}`, { method: 'DELETE' }),
+    (id: number) => data(api.DELETE('/api/categories/{id}', { params: { path: { id } } })),
     [contentKeys.categories],
   );
 }
@@ -100,7 +102,7 @@ export function useDeleteCategory() {
 /** POST /api/courses with the entered id. */
 export function useCreateCourse() {
   return useContentMutation(
-    async (input: CreateCourseRequest) => (await apiFetch<{ course: Course }>('/api/courses', { method: 'POST', body: input })).course,
+    async (input: RequestBody<'/api/courses', 'post'>) => (await data<{ course: Course }>(api.POST('/api/courses', { body: input }))).course,
     [contentKeys.categories, contentKeys.allCategoryCourses],
   );
 }
@@ -108,7 +110,7 @@ export function useCreateCourse() {
 /** DELETE /api/courses/{id}: refused (409) while the course has lessons. */
 export function useDeleteCourse() {
   return useContentMutation(
-    (id: number) => apiFetch<{ message: string }>(`/api/courses/${id}`, { method: 'DELETE' }),
+    (id: number) => data(api.DELETE('/api/courses/{id}', { params: { path: { id } } })),
     [contentKeys.categories, contentKeys.allCategoryCourses],
   );
 }
@@ -116,8 +118,8 @@ export function useDeleteCourse() {
 /** POST /api/lessons; answers 'Tạo bài học thành công!' and the lesson. */
 export function useCreateLesson() {
   return useContentMutation(
-    (input: CreateLessonRequest) =>
-      apiFetch<{ message: string; lesson: LessonSummary }>('/api/lessons', { method: 'POST', body: input }),
+    (input: RequestBody<'/api/lessons', 'post'>) =>
+      data<{ message: string; lesson: LessonSummary }>(api.POST('/api/lessons', { body: input })),
     [contentKeys.allCourseLessons, contentKeys.allCategoryCourses],
   );
 }
@@ -125,7 +127,7 @@ export function useCreateLesson() {
 /** DELETE /api/lessons/{id}: refused (409) while the lesson has materials. */
 export function useDeleteLesson() {
   return useContentMutation(
-    (id: number) => apiFetch<{ message: string }>(`/api/lessons/${id}`, { method: 'DELETE' }),
+    (id: number) => data(api.DELETE('/api/lessons/{id}', { params: { path: { id } } })),
     [contentKeys.allCourseLessons, contentKeys.allCategoryCourses],
   );
 }

@@ -1,17 +1,19 @@
-import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { LessonSummary } from '@netclass/shared';
+import { createLessonSchema, type LessonSummary } from '@netclass/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { courseLessonsQueryOptions, useCreateLesson } from '../api/content';
-import { checkLessonForm, type LessonFormValues } from './form-rules';
 import { FormFooter } from '../../../components/form-footer';
 
-const EMPTY: LessonFormValues = { title: '', content: '', orderNum: '' };
+/** The form checks what it holds; the course comes from the selector above it. */
+const lessonFormSchema = createLessonSchema.omit({ course_id: true });
+const EMPTY = { title: '', content: '', order_num: '' as number | string };
 
 interface Props {
   courseId: number | null;
@@ -28,9 +30,8 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
   const { t } = useTranslation();
   const createLesson = useCreateLesson();
   const lessons = useQuery({ ...courseLessonsQueryOptions(courseId ?? 0), enabled: courseId !== null });
-  const [values, setValues] = useState<LessonFormValues>(EMPTY);
+  const form = useSchemaForm(lessonFormSchema, EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof LessonFormValues, value: string) => setValues((current) => ({ ...current, [key]: value }));
   const nextOrder = lessons.data ? Math.max(0, ...lessons.data.lessons.map((lesson) => lesson.order_num)) + 1 : undefined;
 
   const askForMaterials = (lesson: LessonSummary) =>
@@ -41,28 +42,26 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
       children: <Text size="sm">{t('lessonAdmin.askMaterials', { title: lesson.title })}</Text>,
       labels: { confirm: t('lessonAdmin.askYes'), cancel: t('lessonAdmin.askNo') },
       onConfirm: () => {
-        setValues(EMPTY);
+        form.reset();
         onAddMaterials(lesson);
       },
-      onCancel: () => setValues(EMPTY),
+      onCancel: () => form.reset(),
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkLessonForm(values, courseId);
-    if (found || courseId === null) return setProblem(t(`lessonAdmin.problems.${found ?? 'required'}`));
+  const submit = form.onSubmit((values) => {
+    if (courseId === null) return setProblem(t('lessonAdmin.problems.required'));
     setProblem(null);
     createLesson.mutate(
-      { title: values.title.trim(), content: values.content, course_id: courseId, order_num: Number(values.orderNum.trim()) },
+      { ...values, title: values.title.trim(), course_id: courseId },
       {
         onSuccess: ({ lesson }) => {
           notifications.show({ color: 'teal', message: t('lessonAdmin.created') });
           askForMaterials(lesson);
         },
-        onError: (error) => setProblem(errorMessage(error, t, t('lessonAdmin.createFailed'))),
+        onError: (error) => setProblem(placeServerError(form, error, t, { fallback: t('lessonAdmin.createFailed') })),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('lessonAdmin.formTitle')}>
@@ -70,17 +69,18 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label={t('lessonAdmin.lessonTitle')}
-            value={values.title}
-            onChange={(event) => set('title', event.currentTarget.value)}
+            {...form.getInputProps('title')}
             withAsterisk
             style={{ flex: '3 1 320px' }}
           />
-          <TextInput
+          <NumberInput
             label={t('lessonAdmin.orderNum')}
             description={nextOrder !== undefined ? t('lessonAdmin.orderHint', { next: nextOrder }) : undefined}
-            inputMode="numeric"
-            value={values.orderNum}
-            onChange={(event) => set('orderNum', event.currentTarget.value)}
+            min={0}
+            allowNegative={false}
+            allowDecimal={false}
+            hideControls
+            {...form.getInputProps('order_num')}
             withAsterisk
             style={{ flex: '1 1 140px' }}
           />
@@ -88,8 +88,7 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
         <Textarea
           label={t('lessonAdmin.content')}
           description={t('lessonAdmin.contentHint')}
-          value={values.content}
-          onChange={(event) => set('content', event.currentTarget.value)}
+          {...form.getInputProps('content')}
           autosize
           minRows={6}
           maxRows={20}

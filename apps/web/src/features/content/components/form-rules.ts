@@ -21,19 +21,3 @@ export function checkCourseForm(values: CourseFormValues): CourseFormProblem | n
   if (values.end < values.start) return 'endBeforeStart';
   return null;
 }
-
-export type LessonFormProblem = 'required' | 'orderInvalid';
-
-export interface LessonFormValues {
-  title: string;
-  content: string;
-  orderNum: string;
-}
-
-/** SPEC §5 Create lesson: every field (and a course), then a whole order number of 0 or more. */
-export function checkLessonForm(values: LessonFormValues, courseId: number | null): LessonFormProblem | null {
-  if (!values.title.trim() || !values.content.trim() || !values.orderNum.trim() || courseId === null) return 'required';
-  const order = values.orderNum.trim();
-  if (!/^[+-]?\d+$/.test(order) || Number(order) < 0 || Number(order) > 1_000_000) return 'orderInvalid';
-  return null;
-}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Material, MaterialListResponse } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
 import { refetchBeforeExpiry } from '../../../lib/link-refresh';
 
 export const materialKeys = {
@@ -13,7 +13,7 @@ export const materialKeys = {
 export const materialsQueryOptions = (lessonId: number) =>
   queryOptions({
     queryKey: materialKeys.list(lessonId),
-    queryFn: ({ signal }) => apiFetch<MaterialListResponse>(`/api/materials?lesson_id=${lessonId}`, { signal }),
+    queryFn: ({ signal }) => data<MaterialListResponse>(api.GET('/api/materials', { params: { query: { lesson_id: lessonId } }, signal })),
     refetchInterval: (query) => refetchBeforeExpiry((query.state.data?.materials ?? []).map((material) => material.url_expires_at)),
   });
 
@@ -24,7 +24,7 @@ export const materialsQueryOptions = (lessonId: number) =>
 export const materialQueryOptions = (materialId: number) =>
   queryOptions({
     queryKey: materialKeys.one(materialId),
-    queryFn: async ({ signal }) => (await apiFetch<{ material: Material }>(`/api/materials/${materialId}`, { signal })).material,
+    queryFn: async ({ signal }) => (await data<{ material: Material }>(api.GET('/api/materials/{id}', { params: { path: { id: materialId } }, signal }))).material,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -36,7 +36,7 @@ export function useDeleteMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number; lessonId: number }) =>
-      apiFetch<{ message: string }>(`/api/materials/${id}`, { method: 'DELETE' }),
+      data(api.DELETE('/api/materials/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, { id, lessonId }) => removeMaterialFromCache(queryClient, lessonId, id),
     onSettled: (_answer, _error, { lessonId }) => queryClient.invalidateQueries({ queryKey: materialKeys.list(lessonId) }),
   });

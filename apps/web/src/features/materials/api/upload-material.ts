@@ -1,5 +1,5 @@
 import type { CreateMaterialResponse, Material, MaterialFileType } from '@netclass/shared';
-import { NetworkError, apiErrorOf, apiFetch } from '../../../lib/api-client';
+import { NetworkError, api, apiErrorOf, data } from '../../../lib/api-client';
 
 export interface UploadProgress {
   loaded: number;
@@ -94,11 +94,9 @@ export interface UploadMaterialInput {
 export async function uploadMaterial({ title, lessonId, file, onProgress, signal }: UploadMaterialInput): Promise<Material> {
   let created: CreateMaterialResponse;
   try {
-    created = await apiFetch<CreateMaterialResponse>('/api/materials', {
-      method: 'POST',
-      body: { title, lesson_id: lessonId, file_name: file.name, file_size: file.size },
-      signal,
-    });
+    created = await data<CreateMaterialResponse>(
+      api.POST('/api/materials', { body: { title, lesson_id: lessonId, file_name: file.name, file_size: file.size }, signal }),
+    );
   } catch (error) {
     if (signal?.aborted) throw new UploadCancelledError();
     throw error;

@@ -6,23 +6,22 @@ import type {
   NotificationListResponse,
   NotificationReadResponse,
 } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
 import { notificationKeys, setUnreadCount, settleDelete, settleRead, type NotificationFilter } from './notification-cache';
 
 /** How many the bell's dropdown shows. */
 export const BELL_SIZE = 8;
 const PAGE_SIZE = 20;
 
-function listPath(filter: NotificationFilter, before: number | null, limit: number): string {
-  const query = new URLSearchParams({ unread: String(filter === 'unread'), limit: String(limit) });
-  if (before !== null) query.set('before', String(before));
-  return `/api/userannouncements?${query.toString()}`;
+function fetchList(filter: NotificationFilter, before: number | null, limit: number, signal: AbortSignal) {
+  const query = { unread: filter === 'unread' ? ('true' as const) : ('false' as const), limit, ...(before !== null ? { before } : {}) };
+  return data<NotificationListResponse>(api.GET('/api/userannouncements', { params: { query }, signal }));
 }
 
 /** GET /api/userannouncements: the newest few and the unread count, for the bell. */
 export const latestNotificationsQueryOptions = queryOptions({
   queryKey: notificationKeys.latest,
-  queryFn: ({ signal }) => apiFetch<NotificationListResponse>(listPath('all', null, BELL_SIZE), { signal }),
+  queryFn: ({ signal }) => fetchList('all', null, BELL_SIZE, signal),
   // Live events keep it current; a reconnect or a return to the tab checks again.
   staleTime: 60_000,
 });
@@ -32,7 +31,7 @@ export const notificationPagesQueryOptions = (queryClient: QueryClient, filter: 
   infiniteQueryOptions({
     queryKey: notificationKeys.list(filter),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await apiFetch<NotificationListResponse>(listPath(filter, pageParam, PAGE_SIZE), { signal });
+      const page = await fetchList(filter, pageParam, PAGE_SIZE, signal);
       setUnreadCount(queryClient, page.unread_count);
       return page;
     },
@@ -45,7 +44,7 @@ export const notificationPagesQueryOptions = (queryClient: QueryClient, filter: 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<NotificationReadResponse>(`/api/userannouncements/${id}/read`, { method: 'PUT' }),
+    mutationFn: (id: number) => data<NotificationReadResponse>(api.PUT('/api/userannouncements/{id}/read', { params: { path: { id } } })),
     onSuccess: (answer, id) => settleRead(queryClient, id, answer.unread_count),
   });
 }
@@ -54,7 +53,7 @@ export function useMarkNotificationRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<NotificationDeletedResponse>(`/api/userannouncements/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => data<NotificationDeletedResponse>(api.DELETE('/api/userannouncements/{id}', { params: { path: { id } } })),
     onSuccess: (answer, id) => settleDelete(queryClient, id, answer.unread_count),
   });
 }
@@ -63,6 +62,6 @@ export function useDeleteNotification() {
 export function useBroadcastNotification() {
   return useMutation({
     mutationFn: (input: BroadcastNotificationInput) =>
-      apiFetch<BroadcastResponse>('/api/userannouncements/all', { method: 'POST', body: input }),
+      data<BroadcastResponse>(api.POST('/api/userannouncements/all', { body: input })),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ONLINE_USERS_PAGE_LIMIT, onlineUsersResponseSchema, TIMINGS, type OnlineUsersResponse, type PresenceBatch } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { ONLINE_USERS_PAGE_LIMIT, onlineUsersResponseSchema, type OnlineUsersResponse, type PresenceBatch } from '@netclass/shared';
+import { api, data } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry';
 
 export const onlineUsersKey = ['online-users'] as const;
@@ -15,7 +15,7 @@ export class InvalidOnlineUsersError extends Error {
 /** GET /api/users/online?page=: 5 s timeout, 3 tries 2 s apart; a malformed answer is an error (SPEC §7, §8). */
 async function fetchOnlineUsers(page: number, signal?: AbortSignal): Promise<OnlineUsersResponse> {
   const body = await withRetry(
-    () => apiFetch<unknown>(`/api/users/online?page=${page}&limit=${ONLINE_USERS_PAGE_LIMIT}`, { signal, timeoutMs: TIMINGS.requestTimeoutMs }),
+    () => data<unknown>(api.GET('/api/users/online', { params: { query: { page, limit: ONLINE_USERS_PAGE_LIMIT } }, signal })),
     { signal },
   );
   const parsed = onlineUsersResponseSchema.safeParse(body);

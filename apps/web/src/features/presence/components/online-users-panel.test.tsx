@@ -40,7 +40,7 @@ describe('OnlineUsersPanel', () => {
     expect(items).toHaveLength(2);
     expect(screen.getByText('NL')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/users/online?page=1&limit=50');
+    expect((fetch.mock.calls[0]?.[0] as unknown as Request).url).toContain('/api/users/online?page=1&limit=50');
   });
 
   it('joins the presence room, applies a batch and does not poll', async () => {

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 const profileKey = ['profile'] as const;
 
 const profileQueryOptions = queryOptions({
   queryKey: profileKey,
-  queryFn: async ({ signal }) => (await apiFetch<{ user: Profile }>('/api/user/profile', { signal })).user,
+  queryFn: async ({ signal }) => (await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user,
 });
 
 /** The signed-in user's profile (GET /api/user/profile); idle while signed out. */
@@ -21,7 +21,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateProfileInput) =>
-      (await apiFetch<{ user: Profile }>('/api/user/profile', { method: 'PUT', body: input })).user,
+      (await data<{ user: Profile }>(api.PUT('/api/user/profile', { body: input }))).user,
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }

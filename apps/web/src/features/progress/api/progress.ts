@@ -9,7 +9,7 @@ import {
   type ProgressOverviewResponse,
   type ReportSortKey,
 } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
 import type { TableParams } from '../../../lib/use-table-params';
 
 export type ReportParams = TableParams<ReportSortKey>;
@@ -31,7 +31,7 @@ export const progressKeys = {
 export const lessonProgressQueryOptions = (studentId: number, lessonId: number) =>
   queryOptions({
     queryKey: progressKeys.lesson(studentId, lessonId),
-    queryFn: ({ signal }) => apiFetch<LessonProgress>(`/api/lesson-progress/${studentId}/${lessonId}`, { signal }),
+    queryFn: ({ signal }) => data<LessonProgress>(api.GET('/api/lesson-progress/{studentId}/{lessonId}', { params: { path: { studentId, lessonId } }, signal })),
   });
 
 /** GET /api/material-completion/completed/{studentId}?lesson_id=: the lesson's completed material ids. */
@@ -39,28 +39,26 @@ export const completedMaterialsQueryOptions = (studentId: number, lessonId: numb
   queryOptions({
     queryKey: progressKeys.completed(studentId, lessonId),
     queryFn: ({ signal }) =>
-      apiFetch<CompletedMaterialsResponse>(`/api/material-completion/completed/${studentId}?lesson_id=${lessonId}`, { signal }),
+      data<CompletedMaterialsResponse>(
+        api.GET('/api/material-completion/completed/{studentId}', { params: { path: { studentId }, query: { lesson_id: lessonId } }, signal }),
+      ),
   });
 
 /** GET /api/progress/courses?category_id=: the student's progress in every course of a term. */
 export const categoryProgressQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: progressKeys.category(categoryId),
-    queryFn: ({ signal }) => apiFetch<CategoryProgressResponse>(`/api/progress/courses?category_id=${categoryId}`, { signal }),
+    queryFn: ({ signal }) => data<CategoryProgressResponse>(api.GET('/api/progress/courses', { params: { query: { category_id: categoryId } }, signal })),
   });
 
 /** GET /api/progress/me: the student's courses with activity, most recent first. */
 export const progressOverviewQueryOptions = queryOptions({
   queryKey: progressKeys.overview,
-  queryFn: ({ signal }) => apiFetch<ProgressOverviewResponse>('/api/progress/me', { signal }),
+  queryFn: ({ signal }) => data<ProgressOverviewResponse>(api.GET('/api/progress/me', { signal })),
 });
 
-/** The report's query string, in a fixed order: page, limit, sort, order, then q when given. */
-export function reportQueryString({ page, q, sort, order }: ReportParams): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(REPORT_PAGE_LIMIT), sort, order });
-  if (q) query.set('q', q);
-  return query.toString();
-}
+/** The report's query, in a fixed order: page, limit, sort, order, then q when given. */
+const reportQuery = ({ page, q, sort, order }: ReportParams) => ({ page, limit: REPORT_PAGE_LIMIT, sort, order, ...(q ? { q } : {}) });
 
 /**
  * GET /api/progress/course/{courseId}/report?…: one page of the class, filtered and sorted by
@@ -69,20 +67,19 @@ export function reportQueryString({ page, q, sort, order }: ReportParams): strin
 export const courseReportQueryOptions = (courseId: number, params: ReportParams) =>
   queryOptions({
     queryKey: progressKeys.reportPage(courseId, params),
-    queryFn: ({ signal }) => apiFetch<CourseReportResponse>(`/api/progress/course/${courseId}/report?${reportQueryString(params)}`, { signal }),
+    queryFn: ({ signal }) => data<CourseReportResponse>(
+        api.GET('/api/progress/course/{courseId}/report', { params: { path: { courseId }, query: reportQuery(params) }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/material-completion/complete: the server records it once and recomputes the lesson. */
 export const completeMaterial = (studentId: number, materialId: number) =>
-  apiFetch<CompleteMaterialResponse>('/api/material-completion/complete', {
-    method: 'POST',
-    body: { student_id: studentId, material_id: materialId },
-  });
+  data<CompleteMaterialResponse>(api.POST('/api/material-completion/complete', { body: { student_id: studentId, material_id: materialId } }));
 
 /** PUT /api/lesson-progress/{studentId}/{lessonId}: the server recomputes and answers the stored value. */
 export const syncLessonProgress = (studentId: number, lessonId: number) =>
-  apiFetch<LessonProgress>(`/api/lesson-progress/${studentId}/${lessonId}`, { method: 'PUT', body: {} });
+  data<LessonProgress>(api.PUT('/api/lesson-progress/{studentId}/{lessonId}', { params: { path: { studentId, lessonId } }, body: {} }));
 
 /** Adds a confirmed completion to the cached list of the lesson (once). */
 export function addCompletedToCache(queryClient: QueryClient, studentId: number, lessonId: number, materialId: number): void {

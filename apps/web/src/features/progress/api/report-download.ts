@@ -1,4 +1,4 @@
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError, NetworkError, apiPath } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-expiry';
 
@@ -51,7 +51,7 @@ export async function downloadCourseReport(courseId: number, format: ReportForma
   const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(`/api/progress/course/${courseId}/report.${format}`, {
+    response = await fetch(apiPath(`/api/progress/course/{courseId}/report.${format}`, { courseId }), {
       headers: { Accept: ACCEPT[format], ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       signal: controller.signal,
     });

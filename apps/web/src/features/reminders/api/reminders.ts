@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateReminderRequest, ReminderListResponse, ReminderResponse } from '@netclass/shared';
-import { ApiError, NetworkError, apiFetch } from '../../../lib/api-client';
+import type { ReminderListResponse, ReminderResponse } from '@netclass/shared';
+import { ApiError, NetworkError, api, apiPath, data, type RequestBody } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-expiry';
 import { apiMonth, monthOf, type CalendarMonth } from './calendar-month';
@@ -15,15 +15,20 @@ export const monthRemindersQueryOptions = (userId: number, shown: CalendarMonth)
   queryOptions({
     queryKey: reminderKeys.month(userId, shown),
     queryFn: ({ signal }) =>
-      apiFetch<ReminderListResponse>(`/api/reminders/${userId}/${apiMonth(shown.month)}/${shown.year}`, { signal }),
+      data<ReminderListResponse>(
+        api.GET('/api/reminders/{studentId}/{month}/{year}', {
+          params: { path: { studentId: userId, month: apiMonth(shown.month), year: shown.year } },
+          signal,
+        }),
+      ),
   });
 
 /** POST /api/reminders: the note lands in its month's cached list. */
 export function useCreateReminder(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Omit<CreateReminderRequest, 'student_id'>) =>
-      (await apiFetch<ReminderResponse>('/api/reminders', { method: 'POST', body: { ...input, student_id: userId } })).reminder,
+    mutationFn: async (input: Omit<RequestBody<'/api/reminders', 'post'>, 'student_id'>) =>
+      (await data<ReminderResponse>(api.POST('/api/reminders', { body: { ...input, student_id: userId } }))).reminder,
     onSuccess: (reminder) => {
       const key = reminderKeys.month(userId, monthOf(reminder.schedule_date));
       queryClient.setQueryData<ReminderListResponse>(key, (list) =>
@@ -43,7 +48,7 @@ export function useDeleteReminder(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reminder: { id: number; schedule_date: string }) =>
-      apiFetch<{ message: string }>(`/api/reminders/${userId}/${reminder.id}`, { method: 'DELETE' }),
+      data(api.DELETE('/api/reminders/{studentId}/{reminderId}', { params: { path: { studentId: userId, reminderId: reminder.id } } })),
     onSuccess: (_answer, reminder) => {
       queryClient.setQueryData<ReminderListResponse>(reminderKeys.month(userId, monthOf(reminder.schedule_date)), (list) =>
         list && { reminders: list.reminders.filter((item) => item.id !== reminder.id) },
@@ -60,7 +65,7 @@ export async function downloadCalendar(userId: number): Promise<void> {
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(`/api/reminders/${userId}/calendar.ics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: userId }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
     throw new NetworkError('unreachable');
   }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { SearchResponse } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
 
 /**
  * GET /api/search?q=&page=: terms, courses, lessons and materials, best first (accents ignored
@@ -11,7 +11,7 @@ export const searchQueryOptions = (query: string) =>
   infiniteQueryOptions({
     queryKey: ['search', query] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<SearchResponse>(`/api/search?${new URLSearchParams({ q: query, page: String(pageParam) }).toString()}`, { signal }),
+      data<SearchResponse>(api.GET('/api/search', { params: { query: { q: query, page: pageParam } }, signal })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     enabled: query.length > 0,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  TIMINGS,
   type CreateUserInput,
   type OnlineUsersResponse,
   type PresenceBatch,
@@ -10,7 +9,8 @@ import {
   type UserListQuery,
   type UserListResponse,
 } from '@netclass/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
+import type { paths } from '../../../lib/api-schema';
 import { withRetry } from '../../../lib/retry';
 
 export const usersKey = ['admin-users'] as const;
@@ -19,9 +19,10 @@ const onlineCountKey = [...countsKey, 'online'] as const;
 
 export type UserListParams = Pick<UserListQuery, 'page' | 'sort' | 'order'> & { q: string };
 
-/** GET with the spec's 5 s timeout, 3 tries 2 s apart (SPEC §7). */
-const getWithRetry = <T>(path: string, signal: AbortSignal) =>
-  withRetry(() => apiFetch<T>(path, { signal, timeoutMs: TIMINGS.requestTimeoutMs }), { signal });
+/** A page of accounts with the spec's 5 s timeout, 3 tries 2 s apart (SPEC §7). */
+const fetchUsers = (query: UserListQueryInput, signal: AbortSignal) =>
+  withRetry(() => data<UserListResponse>(api.GET('/api/admin/all', { params: { query }, signal })), { signal });
+type UserListQueryInput = NonNullable<paths['/api/admin/all']['get']['parameters']['query']>;
 
 /**
  * GET /api/admin/all: one page, searched and sorted by the server. Each row's online flag
@@ -31,9 +32,8 @@ export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({
     queryKey: [...usersKey, params],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(params.page), sort: params.sort, order: params.order });
-      if (params.q.trim()) query.set('q', params.q.trim());
-      return getWithRetry<UserListResponse>(`/api/admin/all?${query}`, signal);
+      const q = params.q.trim();
+      return fetchUsers({ page: params.page, sort: params.sort, order: params.order, ...(q ? { q } : {}) }, signal);
     },
     placeholderData: keepPreviousData,
   });
@@ -43,13 +43,15 @@ export const userCountQueryOptions = (role?: Role) =>
   queryOptions({
     queryKey: [...countsKey, role ?? 'all'],
     queryFn: async ({ signal }) =>
-      (await getWithRetry<UserListResponse>(`/api/admin/all?limit=1${role ? `&role=${role}` : ''}`, signal)).total,
+      (await fetchUsers({ limit: 1, ...(role ? { role } : {}) }, signal)).total,
   });
 
 /** How many users are online now; presence batches carry the new number. */
 export const onlineCountQueryOptions = queryOptions({
   queryKey: onlineCountKey,
-  queryFn: async ({ signal }) => (await getWithRetry<OnlineUsersResponse>('/api/users/online?limit=1', signal)).total,
+  queryFn: async ({ signal }) => (
+      await withRetry(() => data<OnlineUsersResponse>(api.GET('/api/users/online', { params: { query: { limit: 1 } }, signal })), { signal })
+    ).total,
 });
 
 /** Applies a presence batch to every loaded page of users and to the online count. */
@@ -76,25 +78,25 @@ function useUsersMutation<TInput, TResult>(request: (input: TInput) => Promise<T
 /** POST /api/admin: the account starts with the default password id@1. */
 export function useCreateUser() {
   return useUsersMutation(async (input: CreateUserInput) =>
-    (await apiFetch<{ user: User }>('/api/admin', { method: 'POST', body: input })).user,
+    (await data<{ user: User }>(api.POST('/api/admin', { body: input }))).user,
   );
 }
 
 /** PUT /api/admin/{id} {name, status}; the role never changes. */
 export function useUpdateUser() {
   return useUsersMutation(async ({ id, ...input }: UpdateUserInput & { id: number }) =>
-    (await apiFetch<{ user: User }>(`/api/admin/${id}`, { method: 'PUT', body: input })).user,
+    (await data<{ user: User }>(api.PUT('/api/admin/{id}', { params: { path: { id } }, body: input }))).user,
   );
 }
 
 /** PUT /api/admin/{id}/reset-password: back to id@1, the user's sessions end. */
 export function useResetPassword() {
   return useUsersMutation((id: number) =>
-    apiFetch<{ message: string }>(`/api/admin/${id}/reset-password`, { method: 'PUT' }),
+    data(api.PUT('/api/admin/{id}/reset-password', { params: { path: { id } } })),
   );
 }
 
 /** DELETE /api/admin/user/{id}. */
 export function useDeleteUser() {
-  return useUsersMutation((id: number) => apiFetch<{ message: string }>(`/api/admin/user/${id}`, { method: 'DELETE' }));
+  return useUsersMutation((id: number) => data(api.DELETE('/api/admin/user/{id}', { params: { path: { id } } })));
 }

@@ -1,0 +1,72 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './db/client.js';
+import { notFound } from './lib/errors.js';
+import { openApiTransform } from './lib/openapi.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { materialRoutes } from './modules/materials/routes.js';
+import { uploadRoutes } from './modules/materials/upload-routes.js';
+import { searchRoutes } from './modules/search/routes.js';
+import { announcementRoutes } from './modules/announcements/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
+import { progressRoutes } from './modules/progress/report-routes.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { writeLimitsPlugin } from './plugins/write-limits.js';
+import { lessonProgressRoutes } from './modules/progress/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { emptyBodyPlugin } from './plugins/empty-body.js';
+
+/**
+ * The OpenAPI generator, its browsable reference and every `/api` route. buildApp registers
+ * them on the whole app; openapi-document.ts on a bare one, to write the document without a
+ * database. Needs `config` and `services` decorated first.
+ */
+export async function registerApi(app: FastifyInstance, database: Database): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'NetClass API',
+        version: '1.0.0',
+        description: 'API of the learning platform for the computer networks class. Authenticated calls send `Authorization: Bearer <token>` from `POST /api/auth/login`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin);
+      await api.register(writeLimitsPlugin);
+      await api.register(emptyBodyPlugin);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(contentRoutes);
+      await api.register(materialRoutes);
+      await api.register(uploadRoutes);
+      await api.register(fileRoutes);
+      await api.register(searchRoutes);
+      await api.register(announcementRoutes);
+      await api.register(notificationRoutes);
+      await api.register(commentRoutes);
+      await api.register(chatRoutes);
+      await api.register(reminderRoutes);
+      await api.register(lessonProgressRoutes);
+      await api.register(progressRoutes);
+      await api.register(healthRoutes, { database });
+      api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
+        throw notFound('Không tìm thấy địa chỉ API này.');
+      });
+    },
+    { prefix: '/api' },
+  );
+}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '../api-client';
+import { errorMessage } from '../error-message';
+import { localizeMessage } from './validation-messages';
+
+interface FieldErrorTarget {
+  getValues(): Record<string, unknown>;
+  setFieldError(path: string, error: string): void;
+}
+
+/**
+ * Shows a refused submission where it belongs: a 400 naming a field the form has (or an error
+ * code the form ties to one of its fields, e.g. USER_ID_TAKEN → id) goes on that field, and
+ * null is returned; anything else answers the general message to show (errorMessage).
+ */
+export function placeServerError(
+  form: FieldErrorTarget,
+  error: unknown,
+  t: TFunction,
+  options: { fallback?: string; codeFields?: Record<string, string> } = {},
+): string | null {
+  if (error instanceof ApiError) {
+    const field = (error.code && options.codeFields?.[error.code]) || (error.status === 400 ? error.field : undefined);
+    if (field && field in form.getValues()) {
+      form.setFieldError(field, localizeMessage(error.serverMessage ?? '', t, error.code) || errorMessage(error, t, options.fallback));
+      return null;
+    }
+  }
+  return errorMessage(error, t, options.fallback);
+}
