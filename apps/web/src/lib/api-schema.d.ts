@@ -6062,6 +6062,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         post?: never;
