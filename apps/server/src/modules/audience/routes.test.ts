@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnnouncementEvent } from '@netclass/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { SAMPLE_BYTES } from '../../../test/files.js';
@@ -50,6 +51,12 @@ async function complete(who: 'an' | 'binh' | 'cuong', materialId: number) {
 }
 const get = (url: string, token?: string) => h.app.inject({ method: 'GET', url, headers: token ? h.authHeader(token) : {} });
 const post = (url: string, token?: string, payload: object = {}) => h.app.inject({ method: 'POST', url, headers: token ? h.authHeader(token) : {}, payload });
+/** The notification a `newAnnouncement` event carries to a user's own room. */
+async function notificationOf(event: Promise<AnnouncementEvent>) {
+  const payload = await event;
+  if (payload.scope !== 'user') throw new Error('expected a user notification');
+  return payload.notification;
+}
 const ids = (response: { json: () => { students: { student_id: number }[] } }) => response.json().students.map((row) => row.student_id);
 const lessonUrl = (id = lesson.osi) => `/api/progress/lesson/${id}/audience`;
 const materialUrl = (id: number) => `/api/progress/material/${id}/audience`;
@@ -138,7 +145,7 @@ describe('POST …/audience/remind', () => {
     const response = await post(`${lessonUrl()}/remind`, tokens.teacher);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ sent_count: 1, reminder: { last_sent_at: expect.any(String), next_allowed_at: expect.any(String) } });
-    expect((await arrived).notification).toMatchObject({ content: 'Nhắc nhở: bạn chưa mở bài "Mô hình OSI" (Mạng máy tính).', link: `/lesson/${lesson.osi}`, is_read: false });
+    expect(await notificationOf(arrived)).toMatchObject({ content: 'Nhắc nhở: bạn chưa mở bài "Mô hình OSI" (Mạng máy tính).', link: `/lesson/${lesson.osi}`, is_read: false });
     const stored = await h.db.execute<{ user_id: string }>(sql`select user_id from user_notifications where content like 'Nhắc nhở:%'`);
     expect(stored.rows.map((row) => Number(row.user_id))).toEqual([s.cuong.id]);
 
@@ -154,7 +161,7 @@ describe('POST …/audience/remind', () => {
     const toAn = nextEvent(an, 'newAnnouncement');
     const next = await post(`${lessonUrl()}/remind`, tokens.admin, { audience: 'not_completed' });
     expect(next.json()).toMatchObject({ sent_count: 2 });
-    expect((await toAn).notification.content).toBe('Nhắc nhở: bạn chưa hoàn thành bài "Mô hình OSI" (Mạng máy tính).');
+    expect((await notificationOf(toAn)).content).toBe('Nhắc nhở: bạn chưa hoàn thành bài "Mô hình OSI" (Mạng máy tính).');
   });
 
   test("a material's reminder has a day of its own and leads to the material", async () => {
