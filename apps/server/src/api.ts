@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { uploadRoutes } from './modules/materials/upload-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { audienceRoutes } from './modules/audience/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
@@ -62,6 +63,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(reminderRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);
+      await api.register(audienceRoutes);
       await api.register(healthRoutes, { database });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound('Không tìm thấy địa chỉ API này.');

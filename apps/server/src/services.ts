@@ -17,6 +17,7 @@ import { FileDownloadService } from './modules/files/service.js';
 import { MaterialService } from './modules/materials/service.js';
 import { UploadService } from './modules/materials/upload-service.js';
 import { SearchService } from './modules/search/service.js';
+import { AudienceService } from './modules/audience/service.js';
 import { AnnouncementService } from './modules/announcements/service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
@@ -64,6 +65,7 @@ export interface Services {
   progress: ProgressService;
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
+  audience: AudienceService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -116,5 +118,6 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     progress: new ProgressService(db, events),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),
+    audience: new AudienceService(db, notifications),
   };
 }

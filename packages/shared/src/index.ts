@@ -15,4 +15,5 @@ export * from './schemas/comments.js';
 export * from './schemas/chat.js';
 export * from './schemas/reminders.js';
 export * from './schemas/progress.js';
+export * from './schemas/audience.js';
 export * from './user-search.js';

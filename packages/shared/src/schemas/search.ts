@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '../constants.js';
 import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 
-/** The header search box (DECISIONS, Interface): terms, courses, lessons and materials. */
+/** The header search box and the search page (DECISIONS, Interface): terms, courses, lessons (title or content) and materials. */
 export const SEARCH_RESULT_TYPES = ['category', 'course', 'lesson', 'material'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
@@ -14,6 +14,8 @@ export const searchQuerySchema = pageNumberQuerySchema(SEARCH_RESULT_LIMIT).exte
     .trim()
     .max(SEARCH_QUERY_MAX_LENGTH, `Từ khóa tối đa ${SEARCH_QUERY_MAX_LENGTH} ký tự.`)
     .default(''),
+  /** Only this type (the search page's groups); all types when absent. */
+  type: z.enum(SEARCH_RESULT_TYPES, { error: 'Loại kết quả không hợp lệ.' }).optional(),
 });
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -35,6 +37,9 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchResponseSchema = z.object({
   /** The page's results, best first; empty for a blank query and past the last page. */
   results: z.array(searchResultSchema),
+  /** `total` counts the results of `type` (all types when absent). */
   ...pageNumberResponseFields,
+  /** Results of each type for the query, whatever `type` asks. */
+  counts: z.object({ category: z.number().int(), course: z.number().int(), lesson: z.number().int(), material: z.number().int() }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { lessons, materials } from './content.js';
 import { users } from './users.js';
@@ -48,5 +49,26 @@ export const materialCompletions = pgTable(
   (t) => [
     primaryKey({ columns: [t.studentId, t.materialId] }),
     index('material_completions_material_idx').on(t.materialId),
+  ],
+);
+
+/**
+ * The last "remind those who have not" of a lesson (material_id null) or of one of its
+ * materials: at most one a day per item (decision 019). Kept in the database so the limit
+ * holds across restarts and instances; claimed by one upsert.
+ */
+export const audienceReminders = pgTable(
+  'audience_reminders',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id').references(() => materials.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: bigint('sent_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('audience_reminders_lesson_idx').on(t.lessonId).where(sql`${t.materialId} is null`),
+    uniqueIndex('audience_reminders_material_idx').on(t.materialId).where(sql`${t.materialId} is not null`),
   ],
 );

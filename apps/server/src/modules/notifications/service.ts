@@ -19,7 +19,9 @@ export type Recipients =
   | { kind: 'everyone' }
   | { kind: 'everyoneExcept'; userId: number }
   | { kind: 'students' }
-  | { kind: 'user'; userId: number };
+  | { kind: 'user'; userId: number }
+  /** The users a feature's own condition over `users` picks (e.g. the students who have not opened a lesson). */
+  | { kind: 'matching'; where: SQL };
 
 /** What a notification says and where it leads (per role when students and staff have different pages). */
 export interface Notice {
@@ -44,6 +46,8 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
       return eq(users.role, 'student');
     case 'user':
       return eq(users.id, recipients.userId);
+    case 'matching':
+      return recipients.where;
   }
 };
 

@@ -24,7 +24,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-type SearchBody = { results: Array<{ type: string; id: number; title: string; subtitle: string | null; link: string }>; total: number; page: number; limit: number };
+type SearchBody = { results: Array<{ type: string; id: number; title: string; subtitle: string | null; link: string }>; total: number; page: number; limit: number; counts: Record<string, number> };
 const searchPage = async (q: string, paging = '') => {
   const response = await h.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}${paging}`, headers: h.authHeader(token) });
   expect(response.statusCode, response.body).toBe(200);
@@ -73,7 +73,7 @@ describe('GET /api/search', () => {
   });
 
   test('a blank query answers nothing; numbered pages of 20 by default, in one ranking, with the total', async () => {
-    expect(await searchPage('   ')).toEqual({ results: [], total: 0, page: 1, limit: 20 });
+    expect(await searchPage('   ')).toEqual({ results: [], total: 0, page: 1, limit: 20, counts: { category: 0, course: 0, lesson: 0, material: 0 } });
     const course = await h.createCourse({ categoryId: ids.term, teacherId: null, name: 'Lab' });
     for (let i = 0; i < 25; i++) await h.createLesson({ courseId: course.id, title: `Thực hành ${i}` });
     const first = await searchPage('thuc hanh');
@@ -84,7 +84,7 @@ describe('GET /api/search', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => searchPage('thuc hanh', `&page=${page}&limit=10`)));
     expect(pages.flatMap((p) => p.results)).toEqual([...first.results, ...second.results]);
     expect(pages.map((p) => [p.results.length, p.total])).toEqual([[10, 25], [10, 25], [5, 25]]);
-    expect(await searchPage('thuc hanh', '&page=4&limit=10')).toEqual({ results: [], total: 25, page: 4, limit: 10 });
+    expect(await searchPage('thuc hanh', '&page=4&limit=10')).toEqual({ results: [], total: 25, page: 4, limit: 10, counts: { category: 0, course: 0, lesson: 25, material: 0 } });
     expect((await searchPage('thuc hanh', '&limit=100')).results).toHaveLength(25);
   });
 
@@ -97,5 +97,30 @@ describe('GET /api/search', () => {
   test('401 without a session; 400 for a very long query', async () => {
     expect((await h.app.inject({ url: '/api/search?q=mang' })).statusCode).toBe(401);
     expect((await h.app.inject({ url: `/api/search?q=${'a'.repeat(101)}`, headers: h.authHeader(token) })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/search: lesson content, groups', () => {
+  test('a lesson is found by a word of its content, accents ignored', async () => {
+    const lab = await h.createLesson({ courseId: ids.network, title: 'Bài thực hành tuần 5', content: 'Cấu hình giao thức RIPv2 trên bộ định tuyến Cisco.' });
+    const results = await search('giao thuc ripv2');
+    expect(results).toEqual([{ type: 'lesson', id: lab.id, title: 'Bài thực hành tuần 5', subtitle: 'Mạng máy tính', link: `/lesson/${lab.id}` }]);
+  });
+
+  test('counts per type whatever the type asked; one type pages on its own', async () => {
+    // The lesson 'Định tuyến tĩnh và động' by its title, the lab above by its content ('bộ định tuyến').
+    const all = await searchPage('dinh tuyen');
+    expect(all.counts).toEqual({ category: 0, course: 0, lesson: 2, material: 1 });
+    expect(all.total).toBe(3);
+    const materials = await searchPage('dinh tuyen', '&type=material');
+    expect(materials).toMatchObject({ total: 1, counts: all.counts, results: [{ type: 'material', id: ids.slides }] });
+    expect((await searchPage('dinh tuyen', '&type=category')).results).toEqual([]);
+  });
+
+  test('400 for an unknown type, a bad page or limit, a query too long; 401 without a session', async () => {
+    for (const url of ['/api/search?q=a&type=user', '/api/search?q=a&page=0', '/api/search?q=a&limit=101', `/api/search?q=${'a'.repeat(101)}`]) {
+      expect((await h.app.inject({ url, headers: h.authHeader(token) })).statusCode, url).toBe(400);
+    }
+    expect((await h.app.inject({ url: '/api/search?q=a' })).statusCode).toBe(401);
   });
 });

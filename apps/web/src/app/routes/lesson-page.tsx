@@ -16,6 +16,7 @@ import { useLiveMaterials } from '../../features/materials/hooks/use-live-materi
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSocketRoom } from '../../lib/use-socket-room';
+import { LessonAudience } from './lesson-audience';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
 
 /**
@@ -88,6 +89,7 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
         <MaterialCards lessonId={lesson.id} {...materialProgress} />
       </section>
       {progress}
+      {lesson.can_manage && <LessonAudience lesson={lesson} />}
       <LessonPager lesson={lesson} />
       {comments}
     </Stack>

@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { SearchResponse } from '@netclass/shared';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchResponse, SearchResultType } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
 
 /**
@@ -15,6 +15,23 @@ export const searchQueryOptions = (query: string) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     enabled: query.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** What the search page shows: its URL's `q`, `type` (one group, or all) and `page`. */
+export interface SearchPageParams {
+  q: string;
+  type: SearchResultType | null;
+  page: number;
+}
+
+/** GET /api/search?q=&page=&type=: one numbered page of one group or of all, with the count of each group. */
+export const searchPageQueryOptions = ({ q, type, page }: SearchPageParams) =>
+  queryOptions({
+    queryKey: ['search', 'page', q, type, page] as const,
+    queryFn: ({ signal }) => data<SearchResponse>(api.GET('/api/search', { params: { query: { q, page, ...(type ? { type } : {}) } }, signal })),
+    enabled: q.length > 0,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

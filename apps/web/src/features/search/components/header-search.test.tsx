@@ -60,7 +60,9 @@ describe('SearchBox', () => {
     const { user, box, router } = renderSearch();
     await user.type(box, 'mang');
     await screen.findAllByRole('option');
-    await waitFor(() => expect(selected()).toHaveTextContent('Mạng máy tính'));
+    expect(selected()).toBeUndefined();
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toHaveTextContent('Mạng máy tính');
     await user.keyboard('{ArrowDown}');
     expect(selected()).toHaveTextContent('Chia mạng con');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -69,6 +71,16 @@ describe('SearchBox', () => {
     expect(selected()).toHaveTextContent('Bài tập mạng');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lesson/2'));
+    expect(box).toHaveValue('');
+  });
+
+  it('opens the search page with Enter while no result is chosen', async () => {
+    const { user, box, router } = renderSearch();
+    await user.type(box, 'mang');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=mang');
     expect(box).toHaveValue('');
   });
 
@@ -96,7 +108,7 @@ describe('SearchBox', () => {
     await user.type(box, 'ospf');
     expect(await screen.findByRole('option', { name: 'Xem thêm kết quả' })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(2);
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mạng máy tínhHọc kỳ 1Học phần', 'Chia mạng conMạng máy tínhBài học']),
     );

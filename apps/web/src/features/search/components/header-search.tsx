@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { SEARCH_QUERY_MAX_LENGTH, type SearchResult, type SearchResultType } from '@netclass/shared';
 import { IconBook, IconCategory, IconFile, IconFileText, IconSearch, type Icon } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
@@ -26,8 +26,9 @@ const MORE_VALUE = 'more';
 
 /**
  * The search box of the header (DECISIONS, Interface): results labelled by type in the
- * server's order; arrow keys move, Enter opens, Escape closes, a click opens. The first page
- * shows; a last option loads the next while there are more.
+ * server's order; arrow keys move, Enter opens the chosen result (with none chosen, the
+ * search page `/search?q=`), Escape closes, a click opens. The first page shows; a last
+ * option loads the next while there are more.
  */
 export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; autoFocus?: boolean }) {
   const { t } = useTranslation();
@@ -39,12 +40,15 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const shown = query && text.trim() ? (results ?? []) : [];
 
-  // The best result is ready for Enter as soon as the first page arrives.
-  const firstPage = data?.pages[0];
-  useEffect(() => {
-    if (firstPage?.results.length) combobox.selectFirstOption();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the store is stable in behaviour; re-run only for new results
-  }, [firstPage]);
+  /** Enter with no result chosen: every result on the search page. */
+  const openPage = () => {
+    const q = text.trim();
+    if (!q) return;
+    combobox.closeDropdown();
+    setText('');
+    onNavigate?.();
+    void navigate(`/search?${new URLSearchParams({ q }).toString()}`);
+  };
 
   const open = (value: string) => {
     if (value === MORE_VALUE) {
@@ -74,6 +78,13 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
           }}
           onFocus={() => combobox.openDropdown()}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            // Mantine opens the chosen option on Enter; with none chosen, the search page opens.
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing && (!combobox.dropdownOpened || combobox.getSelectedOptionIndex() === -1)) {
+              event.preventDefault();
+              openPage();
+            }
+          }}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
           leftSection={<IconSearch size={16} />}
