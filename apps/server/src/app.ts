@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { lessonWritingRoutes } from './modules/content/lesson-writing-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(contentRoutes);
+      await api.register(lessonWritingRoutes);
       await api.register(materialRoutes);
       await api.register(uploadRoutes);
       await api.register(fileRoutes);

@@ -78,3 +78,20 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }
+
+
+/** Pictures as renderMarkdown leaves them: `<img src="lesson-image:<id>" alt="…"…>`. */
+const IMAGE_REFERENCE = /<img src="lesson-image:([0-9a-f-]{36})" alt="([^"]*)"([^>]*)>/g;
+
+/** The ids of the lesson pictures rendered `html` shows. */
+export function lessonImageIds(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(IMAGE_REFERENCE), (match) => match[1]!))];
+}
+
+/** Gives each lesson picture its URL; a picture with none shows as its alt text. */
+export function replaceLessonImages(html: string, urls: ReadonlyMap<string, string>): string {
+  return html.replace(IMAGE_REFERENCE, (_match, id: string, alt: string, rest: string) => {
+    const url = urls.get(id);
+    return url === undefined ? alt : `<img src="${escapeHtml(url)}" alt="${alt}"${rest}>`;
+  });
+}
