@@ -26,6 +26,7 @@ export class NetworkError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as multipart as it is. */
   body?: unknown;
   /** Sends the bearer token, and a 401 answer ends the session. False only for login. */
   auth?: boolean;
@@ -65,11 +66,12 @@ export function apiErrorOf(status: number, body: unknown, retryAfter: string | n
   return new ApiError(status, code, message, retryAfterSeconds(retryAfter));
 }
 
-/** JSON call to the API with a timeout (5000 ms by default, SPEC §9). */
+/** Call to the API answering JSON, with a timeout (5000 ms by default, SPEC §9). */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, auth = true, timeoutMs = TIMINGS.requestTimeoutMs, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -88,7 +90,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (error) {

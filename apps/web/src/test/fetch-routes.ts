@@ -20,7 +20,8 @@ export function stubFetchRoutes(routes: Record<string, Answer>): FetchCall[] {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
       const method = (init?.method ?? 'GET').toUpperCase();
-      const call = { method, url, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+      const body = init?.body instanceof FormData ? init.body : init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+      const call = { method, url, body };
       calls.push(call);
       const answer = routes[`${method} ${url}`];
       if (answer === undefined) return jsonResponse(404, { message: 'not stubbed' });

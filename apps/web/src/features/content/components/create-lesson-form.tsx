@@ -1,4 +1,4 @@
-import { Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { LessonSummary } from '@netclass/shared';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { courseLessonsQueryOptions, useCreateLesson } from '../api/content';
 import { checkLessonForm, type LessonFormValues } from './form-rules';
 import { FormFooter } from '../../../components/form-footer';
+import { LessonEditor } from './lesson-editor';
 
 const EMPTY: LessonFormValues = { title: '', content: '', orderNum: '' };
 
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /**
- * Title, content and order number of a new lesson in the chosen course. After 'Tạo bài học
+ * Title, content (Markdown, LessonEditor) and order number of a new lesson in the chosen course. After 'Tạo bài học
  * thành công!' it asks whether to add materials: yes hands the lesson to `onAddMaterials`,
  * no clears the form.
  */
@@ -85,15 +86,12 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
             style={{ flex: '1 1 140px' }}
           />
         </Group>
-        <Textarea
+        <LessonEditor
+          courseId={courseId}
           label={t('lessonAdmin.content')}
           description={t('lessonAdmin.contentHint')}
           value={values.content}
-          onChange={(event) => set('content', event.currentTarget.value)}
-          autosize
-          minRows={6}
-          maxRows={20}
-          withAsterisk
+          onChange={(content) => set('content', content)}
         />
         <FormFooter error={problem} submitLabel={t('lessonAdmin.submit')} loading={createLesson.isPending} icon={<IconPlus size={16} />} />
       </Stack>
