@@ -109,7 +109,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     links,
     storage,
     categories,
-    courses: new CourseService(db, categories),
+    courses: new CourseService(db, categories, storage),
     lessons: new LessonService(db, storage, lessonContent),
     lessonImages,
     lessonContent,

@@ -108,6 +108,17 @@ describe('POST /api/courses/:courseId/lesson-images', () => {
     expect(read.json().lesson.content_html).toBe('<p>khác</p>\n');
   });
 
+  test('deleting a course (no lessons left) removes its pictures and their files', async () => {
+    const admin = h.authHeader(tokens.admin);
+    const emptied = await h.createCourse({ categoryId: (await h.createCategory({ name: 'Học kỳ 2' })).id, teacherId: null });
+    const { image } = (await upload(emptied.id, [png()], tokens.admin)).json();
+    const [row] = await h.db.select().from(lessonImages).where(eq(lessonImages.id, image.id));
+    expect(await h.app.services.storage.stat(row!.storageKey)).toEqual({ size: B.png.length });
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/courses/${emptied.id}`, headers: admin })).statusCode).toBe(200);
+    expect(await h.db.select().from(lessonImages).where(eq(lessonImages.id, image.id))).toEqual([]);
+    expect(await h.app.services.storage.stat(row!.storageKey)).toBeUndefined();
+  });
+
   test.each([
     ['jpg', B.jpeg],
     ['webp', B.webp],
