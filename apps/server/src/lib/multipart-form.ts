@@ -2,7 +2,7 @@ import { finished } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { StagedFile } from '../storage/file-storage.js';
-import { AppError, badRequest } from './errors.js';
+import { AppError, badRequest, unsupportedType } from './errors.js';
 
 /** What a form that takes files answers when the body is wrong. */
 export interface MultipartMessages {
@@ -31,14 +31,15 @@ export async function skipPart(file: Readable): Promise<void> {
 
 /**
  * Reads a multipart body that carries exactly one file (other fields are ignored), streamed
- * to `stage` as it arrives; no file: 400 `required`. On failure the staged file is discarded.
+ * to `stage` as it arrives; no file: 400 `required`; another kind of body: 415 `badForm`.
+ * On failure the staged file is discarded.
  */
 export async function readSingleFile<T extends { file: StagedFile }>(
   request: FastifyRequest,
   messages: MultipartMessages & { required: string },
   stage: (fileName: string, body: Readable) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw badRequest(messages.required);
+  if (!request.isMultipart()) throw unsupportedType(messages.badForm);
   let staged: T | undefined;
   try {
     for await (const part of request.parts()) {

@@ -148,6 +148,12 @@ describe('POST /api/courses/:courseId/lesson-images', () => {
     expect((await upload(987_654, [png()], tokens.admin)).statusCode).toBe(404);
   });
 
+  test('415 for a body that is not a multipart form', async () => {
+    const json = await h.app.inject({ method: 'POST', url: `/api/courses/${course.id}/lesson-images`, headers: h.authHeader(tokens.teacher), payload: { image: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Dữ liệu biểu mẫu không hợp lệ.');
+  });
+
   test('415 for another type, or content that is not what the name says; 413 past the limit', async () => {
     expect((await upload(course.id, [{ name: 'a.svg', bytes: Buffer.from('<svg onload="alert(1)"/>') }], tokens.teacher)).statusCode).toBe(415);
     const disguised = await upload(course.id, [{ name: 'a.png', bytes: B.html }], tokens.teacher);

@@ -30,14 +30,15 @@ describe('LessonEditor', () => {
     const user = userEvent.setup();
     renderEditor();
     const content = screen.getByRole('textbox', { name: 'Nội dung' });
-    await user.type(content, 'Cấu hình R1');
+    await user.click(content);
+    await user.paste('Cấu hình R1');
     await user.tab();
     const toolbar = screen.getByRole('toolbar', { name: 'Định dạng nội dung' });
     within(toolbar).getByRole('button', { name: 'Tiêu đề' }).focus();
     await user.keyboard('{Enter}');
     expect(content).toHaveValue('## Cấu hình R1');
     await user.click(within(toolbar).getByRole('button', { name: 'Khối mã cấu hình (IOS)' }));
-    await user.keyboard('R1#show ip route');
+    await user.paste('R1#show ip route');
     expect(content).toHaveValue('## Cấu hình R1\n\n```ios\nR1#show ip route\n```');
   });
 
