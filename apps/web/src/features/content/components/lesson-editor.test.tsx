@@ -34,7 +34,11 @@ describe('LessonEditor', () => {
     await user.paste('Cấu hình R1');
     await user.tab();
     const toolbar = screen.getByRole('toolbar', { name: 'Định dạng nội dung' });
-    within(toolbar).getByRole('button', { name: 'Tiêu đề' }).focus();
+    within(toolbar).getByRole('button', { name: 'Khối mã cấu hình (IOS)' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(within(toolbar).getByRole('button', { name: 'Chèn ảnh' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Tiêu đề' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(content).toHaveValue('## Cấu hình R1');
     await user.click(within(toolbar).getByRole('button', { name: 'Khối mã cấu hình (IOS)' }));

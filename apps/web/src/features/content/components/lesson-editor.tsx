@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { LESSON_IMAGE_ACCEPT, MAX_LESSON_IMAGE_BYTES } from '@netclass/shared';
 import { IconBold, IconCode, IconH2, IconLink, IconList, IconPhoto, IconTable } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { lessonPreviewQueryOptions, uploadLessonImage } from '../api/lesson-writing';
@@ -21,6 +21,16 @@ const FORMATS: { format: MarkdownFormat; icon: ReactNode }[] = [
   { format: 'table', icon: <IconTable size={18} /> },
   { format: 'code', icon: <IconCode size={18} /> },
 ];
+
+/** Left and right arrows move between the toolbar's buttons (Tab still reaches each one). */
+function moveInToolbar(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at === -1) return;
+  event.preventDefault();
+  buttons[(at + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
+}
 
 interface Props {
   /** The course the lesson belongs to: pictures are kept for it, the preview is rendered for it. */
@@ -88,7 +98,7 @@ export function LessonEditor({ courseId, value, onChange, label, description, er
               {t('lessonEditor.preview')}
             </Tabs.Tab>
           </Tabs.List>
-          <Group gap={4} role="toolbar" aria-label={t('lessonEditor.toolbar')}>
+          <Group gap={4} role="toolbar" aria-label={t('lessonEditor.toolbar')} onKeyDown={moveInToolbar}>
             {FORMATS.map(({ format, icon }) => (
               <Tooltip key={format} label={t(`lessonEditor.formats.${format}`)} withArrow>
                 <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t(`lessonEditor.formats.${format}`)} onClick={() => edit((state) => applyFormat(state, format))}>
