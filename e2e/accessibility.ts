@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, and axe's best practices (landmarks, one h1, heading order). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 export type Impact = (typeof IMPACTS)[number];
 

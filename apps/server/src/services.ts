@@ -12,6 +12,8 @@ import { SessionStore } from './modules/auth/sessions.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './modules/auth/tokens.js';
 import { CategoryService } from './modules/content/category-service.js';
 import { CourseService } from './modules/content/course-service.js';
+import { LessonContent } from './modules/content/lesson-content.js';
+import { LessonImageService } from './modules/content/lesson-images.js';
 import { LessonService } from './modules/content/lesson-service.js';
 import { FileDownloadService } from './modules/files/service.js';
 import { MaterialService } from './modules/materials/service.js';
@@ -53,6 +55,9 @@ export interface Services {
   categories: CategoryService;
   courses: CourseService;
   lessons: LessonService;
+  lessonImages: LessonImageService;
+  /** Lesson Markdown rendered for readers and for the editor's preview. */
+  lessonContent: LessonContent;
   materials: MaterialService;
   uploads: UploadService;
   downloads: FileDownloadService;
@@ -89,6 +94,8 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
   const categories = new CategoryService(db);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events);
+  const lessonImages = new LessonImageService(db, storage);
+  const lessonContent = new LessonContent(lessonImages);
   return {
     events,
     passwords,
@@ -104,8 +111,10 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     links,
     storage,
     categories,
-    courses: new CourseService(db, categories),
-    lessons: new LessonService(db, storage),
+    courses: new CourseService(db, categories, storage),
+    lessons: new LessonService(db, storage, lessonContent),
+    lessonImages,
+    lessonContent,
     materials,
     uploads: new UploadService(db, storage, links, events, materials, { soleInstance: !config.databaseUrl }),
     downloads: new FileDownloadService(storage, links),

@@ -20,4 +20,8 @@ export const SAMPLE_BYTES = {
   elf: Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(40, 2)]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(40, 9)]),
   html: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 4)]),
+  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 5)]),
+  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 6)]),
+  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 8)]),
 };

@@ -6,6 +6,7 @@ export * from './schemas/users.js';
 export * from './schemas/auth.js';
 export * from './schemas/entities.js';
 export * from './schemas/content.js';
+export * from './schemas/rich-lessons.js';
 export * from './schemas/materials.js';
 export * from './schemas/search.js';
 export * from './schemas/communication.js';

@@ -13,6 +13,9 @@ describe('magic numbers', () => {
     [B.html, 'html'],
     [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), 'png'],
     [Buffer.from('  <?xml version="1.0"?>'), 'html'],
+    [B.gif, 'gif'],
+    [B.webp, 'webp'],
+    [Buffer.from('RIFF\x24\0\0\0WAVEfmt '), undefined],
     [B.packetTracer, undefined],
     [Buffer.alloc(0), undefined],
   ])('%#: %s', (head, type) => {
@@ -38,6 +41,12 @@ describe('magic numbers', () => {
     ['pka', B.exe, false],
     ['pkt', B.html, false],
     ['pkt', Buffer.from([1, 2, 3]), true],
+    ['png', B.png, true],
+    ['jpg', B.jpeg, true],
+    ['gif', B.gif, true],
+    ['webp', B.webp, true],
+    ['webp', B.png, false],
+    ['gif', B.html, false],
   ])('%s with %#: %s', (ext, head, expected) => {
     expect(matchesExtension(ext, head)).toBe(expected);
   });

@@ -6,7 +6,7 @@
 /** Bytes to read before deciding. */
 export const SIGNATURE_BYTES = 16;
 
-type Known = 'pdf' | 'zip' | 'ole2' | 'mp4' | 'elf' | 'exe' | 'png' | 'jpeg' | 'gif' | 'gzip' | 'rar' | '7z' | 'html';
+type Known = 'pdf' | 'zip' | 'ole2' | 'mp4' | 'elf' | 'exe' | 'png' | 'jpeg' | 'gif' | 'webp' | 'gzip' | 'rar' | '7z' | 'html';
 
 const startsWith = (head: Buffer, bytes: number[] | string, offset = 0) => {
   const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
@@ -23,6 +23,7 @@ const SIGNATURES: Array<[Known, (head: Buffer) => boolean]> = [
   ['png', (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
   ['jpeg', (h) => startsWith(h, [0xff, 0xd8, 0xff])],
   ['gif', (h) => startsWith(h, 'GIF87a') || startsWith(h, 'GIF89a')],
+  ['webp', (h) => startsWith(h, 'RIFF') && startsWith(h, 'WEBP', 8)],
   ['gzip', (h) => startsWith(h, [0x1f, 0x8b, 0x08])],
   ['rar', (h) => startsWith(h, 'Rar!\x1a\x07')],
   ['7z', (h) => startsWith(h, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])],
@@ -48,6 +49,8 @@ const EXPECTED: Record<string, Known | undefined> = {
   png: 'png',
   jpg: 'jpeg',
   jpeg: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
   // Packet Tracer files are encrypted: no fixed signature.
   pka: undefined,
   pkt: undefined,

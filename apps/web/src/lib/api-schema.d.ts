@@ -2339,6 +2339,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/lesson-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for the course's lessons (jpg, jpeg, png, webp, gif; within 5 MiB); answers the Markdown that shows it
+         * @description multipart/form-data with one file part (any field name, e.g. `image`).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            image: {
+                                /** Format: uuid */
+                                id: string;
+                                markdown: string;
+                                name: string;
+                                size: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{id}": {
         parameters: {
             query?: never;
@@ -3359,6 +3514,7 @@ export interface paths {
                                     name: string;
                                 };
                                 content: string;
+                                content_html: string;
                                 course: {
                                     category_id: number;
                                     id: number;
@@ -3454,6 +3610,113 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lessons/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lesson Markdown rendered as the lesson page will show it (whoever manages the course) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Text, at most 100000 characters */
+                        content: string | null;
+                        /** @description A positive whole number, at most 2147483647 */
+                        course_id: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            html: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -38,7 +38,8 @@ export const buildLesson = (overrides: Partial<LessonSummary> = {}): LessonSumma
 
 export const buildLessonDetail = (overrides: Partial<LessonDetail> = {}): LessonDetail => ({
   ...buildLesson(),
-  content: 'Dòng một.\nDòng hai <b>không in đậm</b>.',
+  content: '## Cấu hình\nDòng hai <b>không in đậm</b>.',
+  content_html: '<h3>Cấu hình</h3>\n<p>Dòng hai &lt;b&gt;không in đậm&lt;/b&gt;.</p>\n',
   course: { id: 101, name: 'Mạng máy tính', category_id: 1 },
   category: { id: 1, name: 'Học kỳ 1' },
   can_manage: false,

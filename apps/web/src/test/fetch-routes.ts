@@ -9,15 +9,17 @@ export interface FetchCall {
 
 type Answer = Response | { status?: number; body: unknown } | ((call: FetchCall) => Response | { status?: number; body: unknown });
 
-/** Method, path with query, and JSON body of a fetch: a Request (the typed client's) or a URL and its init. */
+/** Method, path with query, and body (JSON parsed, or the FormData) of a fetch: a Request (the typed client's) or a URL and its init. */
 export async function describeCall(input: RequestInfo | URL, init?: RequestInit): Promise<FetchCall> {
   if (input instanceof Request) {
     const url = new URL(input.url);
-    const text = await input.clone().text();
-    return { method: input.method, url: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const multipart = input.headers.get('content-type')?.startsWith('multipart/form-data');
+    const body = multipart ? await input.clone().formData() : await input.clone().text();
+    return { method: input.method, url: url.pathname + url.search, body: typeof body === 'string' ? (body ? (JSON.parse(body) as unknown) : undefined) : body };
   }
   const url = typeof input === 'string' ? input : input.pathname + input.search;
-  return { method: (init?.method ?? 'GET').toUpperCase(), url, body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+  const body = init?.body instanceof FormData ? init.body : init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+  return { method: (init?.method ?? 'GET').toUpperCase(), url, body };
 }
 
 /**

@@ -157,7 +157,10 @@ export type CourseLessonsResponse = z.infer<typeof courseLessonsResponseSchema>;
 export const lessonParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });
 
 export const lessonDetailSchema = lessonSummarySchema.extend({
+  /** The Markdown source (docs/decisions/018-rich-lessons.md). */
   content: z.string(),
+  /** The content rendered and sanitized by the server, pictures with this reader's signed links. */
+  content_html: z.string(),
   course: courseRefSchema,
   category: z.object({ id: z.number().int(), name: z.string() }),
   can_manage: z.boolean(),

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { MATERIAL_FILE_TYPES } from '@netclass/shared';
 import { users } from './users.js';
@@ -60,6 +61,26 @@ export const lessons = pgTable(
     index('lessons_course_order_idx').on(t.courseId, t.orderNum),
     check('lessons_order_check', sql`${t.orderNum} >= 0`),
   ],
+);
+
+/**
+ * Pictures uploaded with a course's lessons, named in lesson Markdown as
+ * `lesson-image:<id>` and shown to readers through signed links.
+ */
+export const lessonImages = pgTable(
+  'lesson_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_images_course_idx').on(t.courseId)],
 );
 
 export const materialFileTypeEnum = pgEnum('material_file_type', MATERIAL_FILE_TYPES);

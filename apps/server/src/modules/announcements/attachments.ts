@@ -1,42 +1,20 @@
-import { pipeline, type Readable } from 'node:stream';
-import { ANNOUNCEMENT_MESSAGES as M, ATTACHMENT_EXTENSIONS, fileNameText, type AttachmentExtension } from '@netclass/shared';
-import { badRequest, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
-import { parseInput } from '../../lib/validation.js';
-import { contentCheck } from '../../lib/content-check.js';
-import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
-import { extensionOf } from '../../storage/http-file.js';
+import type { Readable } from 'node:stream';
+import { ANNOUNCEMENT_MESSAGES as M, ATTACHMENT_EXTENSIONS, type AttachmentExtension } from '@netclass/shared';
+import { payloadTooLarge } from '../../lib/errors.js';
+import { stageUpload, type StagedUpload } from '../../lib/staged-upload.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 
 /** An attachment that has arrived whole and passed its checks, not yet visible under a key. */
-export interface StagedAttachment {
-  name: string;
-  ext: AttachmentExtension;
-  size: number;
-  file: StagedFile;
-}
+export type StagedAttachment = StagedUpload<AttachmentExtension>;
 
-const isAttachmentExtension = (ext: string): ext is AttachmentExtension => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext);
+const tooLargeMessage = (maxBytes: number) => `Tệp đính kèm quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MiB.`;
+export const attachmentTooLarge = (maxBytes: number) => payloadTooLarge(tooLargeMessage(maxBytes));
 
-export const attachmentTooLarge = (maxBytes: number) =>
-  payloadTooLarge(`Tệp đính kèm quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MiB.`);
-
-/**
- * Streams one attachment into storage (never held whole in memory): the name must pass the
- * shared file-name rule (400), the extension must be an allowed one (415, before any byte is
- * read), the size within `maxBytes` (413), the content must fit the extension (415), and the
- * file must not be empty (400).
- */
-export async function stageAttachment(storage: FileStorage, maxBytes: number, fileName: string, body: Readable): Promise<StagedAttachment> {
-  const name = parseInput(fileNameText(M.badForm), fileName);
-  const ext = extensionOf(name);
-  if (!isAttachmentExtension(ext)) throw unsupportedType(M.wrongType);
-  const file = await storage.put(pipeline(
-      body,
-      contentCheck({ ext, maxBytes, tooLarge: () => attachmentTooLarge(maxBytes), mismatchMessage: M.contentMismatch }),
-      () => undefined,
-    ));
-  if (file.size === 0) {
-    await file.discard();
-    throw badRequest(M.emptyFile);
-  }
-  return { name, ext, size: file.size, file };
+/** Streams one attachment into storage through the shared upload checks (lib/staged-upload.ts). */
+export function stageAttachment(storage: FileStorage, maxBytes: number, fileName: string, body: Readable): Promise<StagedAttachment> {
+  return stageUpload(storage, {
+    extensions: ATTACHMENT_EXTENSIONS,
+    maxBytes,
+    messages: { badName: M.badForm, wrongType: M.wrongType, contentMismatch: M.contentMismatch, emptyFile: M.emptyFile, tooLarge: tooLargeMessage(maxBytes) },
+  }, fileName, body);
 }

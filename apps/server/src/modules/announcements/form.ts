@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_MESSAGES as M } from '@netclass/shared';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { badRequest } from '../../lib/errors.js';
+import { multipartError, skipPart } from '../../lib/multipart-form.js';
 import type { StagedAttachment } from './attachments.js';
 import { attachmentTooLarge } from './attachments.js';
 
@@ -10,18 +10,6 @@ export interface AnnouncementForm {
   /** Text fields, to be checked by announcementFormSchema. */
   fields: Record<string, unknown>;
   attachment: StagedAttachment | undefined;
-}
-
-/** @fastify/multipart's own errors, as the answer they deserve. */
-function formError(error: unknown, maxBytes: number): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return attachmentTooLarge(maxBytes);
-  if (code === 'FST_FILES_LIMIT') return badRequest(M.oneFile);
-  if (typeof code === 'string' && code.startsWith('FST_')) return badRequest(M.badForm);
-  // busboy's parse errors (a malformed body, a missing boundary) carry no code.
-  if (error instanceof Error && code === undefined && /multipart|part|boundary|form/i.test(error.message)) return badRequest(M.badForm);
-  return error;
 }
 
 /**
@@ -44,8 +32,7 @@ export async function readAnnouncementForm(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (!part.filename) {
-          part.file.resume();
-          await finished(part.file);
+          await skipPart(part.file);
         } else if (attachment) {
           throw badRequest(M.oneFile);
         } else {
@@ -58,7 +45,7 @@ export async function readAnnouncementForm(
     }
   } catch (error) {
     await attachment?.file.discard();
-    throw formError(error, maxBytes);
+    throw multipartError(error, { tooLarge: () => attachmentTooLarge(maxBytes), oneFile: M.oneFile, badForm: M.badForm });
   }
   return { fields, attachment };
 }

@@ -70,7 +70,7 @@ describe('POST /api/announcements', () => {
   ])('%s: 400 with its code and text', async (_case, payload, code, message) => {
     const response = await call('POST', '/api/announcements', tokens.teacher, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code });
+    expect(response.json()).toEqual({ message, code, field: 'content' });
   });
 
   test('students: 403, nothing stored; signed out: 401', async () => {

@@ -7,10 +7,11 @@ import {
   type CreateCourseInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { categories, courses, lessons, users } from '../../db/schema/index.js';
+import { categories, courses, lessonImages, lessons, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
@@ -30,6 +31,7 @@ export class CourseService {
   constructor(
     private readonly db: Db,
     private readonly categories: CategoryService,
+    private readonly storage: FileStorage,
   ) {}
 
   async listByCategory(actor: Actor, categoryId: number): Promise<CategoryCoursesResponse> {
@@ -84,9 +86,12 @@ export class CourseService {
     }
   }
 
-  /** Refused while the course has lessons; teachers delete only courses they teach. */
+  /**
+   * Refused while the course has lessons; teachers delete only courses they teach. Pictures
+   * uploaded for lessons never saved go with it, their files after the commit.
+   */
   async delete(actor: Actor, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const imageKeys = await this.db.transaction(async (tx) => {
       const [course] = await tx.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, id)).for('update');
       if (!course) throw notFound(M.courseInvalid);
       authorize(actor, 'course.manage', course);
@@ -94,7 +99,10 @@ export class CourseService {
       if ((children?.n ?? 0) > 0) {
         throw conflict(M.courseHasLessons, 'COURSE_HAS_LESSONS');
       }
+      const images = await tx.delete(lessonImages).where(eq(lessonImages.courseId, id)).returning({ key: lessonImages.storageKey });
       await tx.delete(courses).where(eq(courses.id, id));
+      return images.map((image) => image.key);
     });
+    await Promise.all(imageKeys.map((key) => this.storage.delete(key)));
   }
 }

@@ -61,14 +61,15 @@ describe('GET /api/lessons/:courseId', () => {
 });
 
 describe('GET /api/lessons/details/:lessonId', () => {
-  test('the lesson with its content, course and term', async () => {
-    const lesson = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI', content: 'Bảy tầng…', orderNum: 3 });
+  test('the lesson with its content (Markdown, and HTML rendered by the server), course and term', async () => {
+    const lesson = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI', content: '## Bảy tầng…', orderNum: 3 });
     const response = await call('GET', `/api/lessons/details/${lesson.id}`, tokens.student);
     expect(response.statusCode).toBe(200);
     expect(response.json().lesson).toEqual({
       id: lesson.id,
       title: 'Mô hình OSI',
-      content: 'Bảy tầng…',
+      content: '## Bảy tầng…',
+      content_html: '<h3>Bảy tầng…</h3>\n',
       course_id: course.id,
       order_num: 3,
       material_count: 0,

@@ -13,6 +13,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { readyMaterialCount } from './counts.js';
+import type { LessonContent } from './lesson-content.js';
 import { presentLessonDetail, presentLessonSummary } from './presenter.js';
 
 /** Lessons of a course: list, one with its course and term, create, delete when empty. */
@@ -23,6 +24,7 @@ export class LessonService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly content: LessonContent,
   ) {
     this.detailsQuery = db
       .select({
@@ -60,7 +62,7 @@ export class LessonService {
     authorize(actor, 'content.read');
     const [row] = await this.detailsQuery.execute({ lessonId });
     if (!row) throw notFound(M.lessonInvalid);
-    return presentLessonDetail(row, actor);
+    return presentLessonDetail(row, actor, await this.content.forReader(row));
   }
 
   async create(actor: Actor, input: CreateLessonInput): Promise<LessonSummary> {

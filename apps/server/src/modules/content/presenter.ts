@@ -47,10 +47,12 @@ export function presentLessonSummary(row: LessonRow): LessonSummary {
   };
 }
 
-export function presentLessonDetail(row: LessonDetailRow, actor: Actor): LessonDetail {
+/** `contentHtml`: the content as this reader sees it (lesson-content.ts). */
+export function presentLessonDetail(row: LessonDetailRow, actor: Actor, contentHtml: string): LessonDetail {
   return {
     ...presentLessonSummary(row),
     content: row.content,
+    content_html: contentHtml,
     course: { id: row.course.id, name: row.course.name, category_id: row.course.categoryId },
     category: row.category,
     can_manage: can(actor, 'course.manage', row.course),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Material } from '@netclass/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -60,14 +60,14 @@ describe('LessonPage', () => {
   });
   afterEach(() => fake.listeners.clear());
 
-  it('shows the title and the content as text, line breaks kept, never as HTML', async () => {
+  it('shows the title and the content as the server rendered it (a heading under the title; raw HTML stays text)', async () => {
     lessonRoutes([]);
     renderLesson();
-    expect(await screen.findByRole('heading', { name: 'Mô hình OSI' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mô hình OSI' })).toBeInTheDocument();
     const content = screen.getByTestId('lesson-content');
-    expect(content.textContent).toBe('Dòng một.\nDòng hai <b>không in đậm</b>.');
+    expect(within(content).getByRole('heading', { level: 3, name: 'Cấu hình' })).toBeInTheDocument();
+    expect(content).toHaveTextContent('Dòng hai <b>không in đậm</b>.');
     expect(content.querySelector('b')).toBeNull();
-    expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
     expect(await screen.findByRole('link', { name: /Bài tiếp theo: Địa chỉ IP/ })).toHaveAttribute('href', '/lesson/2');
     expect(screen.queryByText(/Tiến độ học tập sẽ không được lưu/)).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { createLessonSchema, type LessonSummary } from '@netclass/shared';
@@ -10,6 +10,7 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { courseLessonsQueryOptions, useCreateLesson } from '../api/content';
 import { FormFooter } from '../../../components/form-footer';
+import { LessonEditor } from './lesson-editor';
 
 /** The form checks what it holds; the course comes from the selector above it. */
 const lessonFormSchema = createLessonSchema.omit({ course_id: true });
@@ -85,14 +86,12 @@ export function CreateLessonForm({ courseId, onAddMaterials }: Props) {
             style={{ flex: '1 1 140px' }}
           />
         </Group>
-        <Textarea
+        <LessonEditor
+          courseId={courseId}
           label={t('lessonAdmin.content')}
           description={t('lessonAdmin.contentHint')}
           {...form.getInputProps('content')}
-          autosize
-          minRows={6}
-          maxRows={20}
-          withAsterisk
+          value={form.values.content}
         />
         <FormFooter error={problem} submitLabel={t('lessonAdmin.submit')} loading={createLesson.isPending} icon={<IconPlus size={16} />} />
       </Stack>

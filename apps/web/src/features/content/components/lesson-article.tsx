@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { courseLessonsQueryOptions } from '../api/content';
+import { LessonHtml } from './lesson-html';
 
 /** Where the lesson sits: Study > term > course. */
 export function LessonBreadcrumbs({ lesson }: { lesson: LessonDetail }) {
@@ -25,16 +26,14 @@ export function LessonBreadcrumbs({ lesson }: { lesson: LessonDetail }) {
   );
 }
 
-/** Title and content. The content is plain text: shown as text with its line breaks, never as HTML. */
+/** Title and content, as the server rendered it from the lesson's Markdown. */
 export function LessonArticle({ lesson }: { lesson: LessonDetail }) {
   return (
     <>
       <LessonBreadcrumbs lesson={lesson} />
       <PageHeader title={lesson.title} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lh={1.7} data-testid="lesson-content">
-          {lesson.content}
-        </Text>
+        <LessonHtml html={lesson.content_html} data-testid="lesson-content" />
       </Paper>
     </>
   );

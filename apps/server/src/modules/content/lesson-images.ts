@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CONTENT_MESSAGES,
+  LESSON_IMAGE_EXTENSIONS,
+  MAX_LESSON_IMAGE_BYTES,
+  RICH_LESSON_MESSAGES as M,
+  type LessonImage,
+  type LessonImageExtension,
+} from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { courses, lessonImages } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { lessonImageIds, LESSON_IMAGE_SCHEME, replaceLessonImages } from '../../lib/markdown/render-markdown.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { stageUpload, type StagedUpload, type UploadRules } from '../../lib/staged-upload.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+
+export type StagedLessonImage = StagedUpload<LessonImageExtension>;
+
+export const lessonImageTooLarge = `Ảnh quá lớn. Tối đa ${MAX_LESSON_IMAGE_BYTES / 1024 ** 2} MiB.`;
+const RULES: UploadRules<LessonImageExtension> = {
+  extensions: LESSON_IMAGE_EXTENSIONS,
+  maxBytes: MAX_LESSON_IMAGE_BYTES,
+  messages: { badName: M.badForm, wrongType: M.imageWrongType, contentMismatch: M.imageMismatch, emptyFile: M.imageEmpty, tooLarge: lessonImageTooLarge },
+};
+
+/** The picture's name without its extension and without what Markdown would read as syntax. */
+const altText = (fileName: string) => fileName.replace(/\.[^.]+$/, '').replace(/[[\]\\*_`<>]/g, ' ').trim() || 'ảnh';
+
+/**
+ * Pictures uploaded with a course's lessons: taken through the shared upload checks
+ * (lib/staged-upload.ts), kept under `lesson-images/`, and shown to readers through signed
+ * links that replace their `lesson-image:<id>` references when a lesson is read.
+ */
+export class LessonImageService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Writing a course's lessons (preview, pictures) is managing the course: 404 without it, 403 for others. */
+  async authorizeWriting(actor: Actor, courseId: number): Promise<void> {
+    const [course] = await this.db.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
+    if (!course) throw notFound(CONTENT_MESSAGES.courseInvalid);
+    authorize(actor, 'course.manage', course);
+  }
+
+  stage(fileName: string, body: Readable): Promise<StagedLessonImage> {
+    return stageUpload(this.storage, RULES, fileName, body);
+  }
+
+  /** Keeps a staged picture for the course (authorizeWriting first). */
+  async save(actor: Actor, courseId: number, staged: StagedLessonImage): Promise<LessonImage> {
+    const id = randomUUID();
+    const key = `lesson-images/${id}.${staged.ext}`;
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(lessonImages).values({ id, courseId, storageKey: key, originalName: staged.name, fileSize: staged.size, uploadedBy: actor.id });
+        await staged.file.commit(key);
+      });
+    } catch (error) {
+      await Promise.all([staged.file.discard(), this.storage.delete(key)]);
+      if (isForeignKeyViolation(error)) throw notFound(CONTENT_MESSAGES.courseInvalid);
+      throw error;
+    }
+    return { id, name: staged.name, size: staged.size, markdown: `![${altText(staged.name)}](${LESSON_IMAGE_SCHEME}${id})` };
+  }
+
+  /** Rendered lesson HTML with this course's pictures given signed links; others show their alt text. */
+  async resolve(courseId: number, html: string): Promise<string> {
+    const ids = lessonImageIds(html);
+    if (!ids.length) return html;
+    const rows = await this.db
+      .select({ id: lessonImages.id, key: lessonImages.storageKey, name: lessonImages.originalName })
+      .from(lessonImages)
+      .where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids)));
+    const links = await Promise.all(rows.map(async (row) => [row.id, (await this.storage.downloadLink(row.key, row.name)).url] as const));
+    return replaceLessonImages(html, new Map(links));
+  }
+}
