@@ -1,6 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+// The order of Mantine's style layers, then its base styles; each component brings its own (mantine-styles.ts).
+import '@mantine/core/styles.css?mantine-layer-order';
+import '@mantine/core/styles/baseline.css?mantine-layer';
+import '@mantine/core/styles/default-css-variables.css?mantine-layer';
+import '@mantine/core/styles/global.css?mantine-layer';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
