@@ -59,15 +59,23 @@ function stylesheetsOf(code: string, pkg: string): string[] {
  * nor on a stylesheet coming twice. The app's own CSS (unlayered) comes after all of them.
  */
 export function mantineStylesPerComponent(): Plugin {
+  // The dev server serves Mantine prebundled (one module per package): there the order import
+  // brings every stylesheet whole, in one layer per package.
+  let serving = false;
   return {
     name: 'netclass-mantine-styles-per-component',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     load(id) {
+      if (id.endsWith(ORDER) && serving) return ['core', ...WHOLE_PACKAGES].map((pkg) => `@import '@mantine/${pkg}/styles.layer.css';`).join('\n');
       if (id.endsWith(ORDER)) return `@layer ${layerOrder().join(', ')};\n`;
       if (!id.endsWith(LAYERED)) return null;
       const file = id.slice(0, -LAYERED.length);
       return `@layer ${layerOf(file)} {\n${fs.readFileSync(file, 'utf8')}\n}\n`;
     },
     transform(code, id) {
+      if (serving) return null;
       const pkg = PACKAGE.exec(id)?.[1];
       if (!pkg || !id.endsWith('.mjs')) return null;
       const stylesheets = stylesheetsOf(code, pkg);
