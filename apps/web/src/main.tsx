@@ -1,17 +1,21 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
-import './lib/i18n';
+// The order of Mantine's style layers, then its base styles; each component brings its own (mantine-styles.ts).
+import '@mantine/core/styles.css?mantine-layer-order';
+import '@mantine/core/styles/baseline.css?mantine-layer';
+import '@mantine/core/styles/default-css-variables.css?mantine-layer';
+import '@mantine/core/styles/global.css?mantine-layer';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
+import { i18nReady } from './lib/i18n';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// The router has already started fetching the current page's screen meanwhile.
+await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>

@@ -31,6 +31,13 @@ export const TIMINGS = {
   loginRedirectMs: 200,
 } as const;
 
+// Realtime connect errors: plain strings kept out of events.ts, which builds zod schemas, so
+// the web app's first chunk (it opens the socket) does not carry zod.
+/** Substring the client looks for in a connect error to drop its token (SPEC §4). */
+export const SOCKET_AUTH_ERROR = 'authentication error';
+/** Substring of a connect error the client retries after a while: the server cannot check sessions right now. */
+export const SOCKET_UNAVAILABLE_ERROR = 'service unavailable';
+
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 /** Course description when none is given (SPEC §3). */

@@ -89,8 +89,3 @@ export const rooms = {
   /** Every socket of a role (roles never change): lets one emit reach who may manage an item. */
   role: (role: Role) => `role:${role}`,
 } as const;
-
-/** Substring the client looks for in a connect error to drop its token (SPEC §4). */
-export const SOCKET_AUTH_ERROR = 'authentication error';
-/** Substring of a connect error the client retries after a while: the server cannot check sessions right now. */
-export const SOCKET_UNAVAILABLE_ERROR = 'service unavailable';

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredModals } from './deferred-modals';
+import { DeferredNotifications } from './deferred-notifications';
 import { cssVariablesResolver, labelledTheme } from './theme';
 
 interface Props {
@@ -13,17 +13,16 @@ interface Props {
   env?: 'default' | 'test';
 }
 
-/** Theme, server data cache, dialogs and notifications for the whole app. */
+/** Theme, server data cache, dialogs and notifications for the whole app (the last two fetched when first used). */
 export function AppProviders({ queryClient, children, env }: Props) {
   const { t } = useTranslation();
   const theme = useMemo(() => labelledTheme(t('common.close')), [t]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="bottom-right" />
-          {children}
-        </ModalsProvider>
+        <DeferredModals />
+        <DeferredNotifications />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

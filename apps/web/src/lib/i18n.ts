@@ -1,7 +1,7 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import vi from '../locales/vi.json';
+import type vi from '../locales/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,6 +13,12 @@ declare module 'i18next' {
     resources: { translation: typeof vi };
   }
 }
+
+/** Each language's texts are their own chunk, fetched when that language is first shown. */
+const TEXTS: Record<Language, () => Promise<{ default: typeof vi }>> = {
+  vi: () => import('../locales/vi.json'),
+  en: () => import('../locales/en.json'),
+};
 
 const isLanguage = (value: string | null): value is Language => LANGUAGES.includes(value as Language);
 
@@ -35,14 +41,22 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { vi: { translation: vi }, en: { translation: en } },
-  lng: storedLanguage(),
-  fallbackLng: 'vi',
-  supportedLngs: LANGUAGES,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+/**
+ * Resolves once the remembered language's texts are loaded: the app renders after it.
+ * Only that language is fetched (the other with a switch to it): both have the same keys
+ * (locales.test.ts), so no fallback language is needed.
+ */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  // i18next asks only for the supported languages.
+  .use(resourcesToBackend((language: string) => TEXTS[language as Language]()))
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: LANGUAGES,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
 
 export { i18n };

@@ -96,6 +96,7 @@ describe('optional texts and file names', () => {
 
   it('cleanText is what a form counts', () => {
     expect(cleanText(' Xin\u200B chào ', 'multi')).toEqual({ text: 'Xin chào', invalid: false });
+    expect(cleanText('', 'single')).toEqual({ text: '', invalid: false });
     expect(cleanText('Xin\u202Echào', 'single')).toEqual({ text: 'Xin\u202Echào', invalid: true });
   });
 });

@@ -123,7 +123,8 @@ describe('ChatRoom', () => {
     const other = await screen.findByRole('article', { name: 'Tin nhắn của Lê Văn Hùng' });
     expect(within(other).queryByRole('button', { name: 'Xóa tin nhắn' })).toBeNull();
     await userEvent.click(within(screen.getByRole('article', { name: 'Tin nhắn của bạn' })).getByRole('button', { name: 'Xóa tin nhắn' }));
-    expect(screen.getByText('Bạn có chắc chắn muốn xóa tin nhắn này?')).toBeInTheDocument();
+    // The dialogs' code is fetched with the first one (app/deferred-modals).
+    expect(await screen.findByText('Bạn có chắc chắn muốn xóa tin nhắn này?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByText('Tin nhắn 1')).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);

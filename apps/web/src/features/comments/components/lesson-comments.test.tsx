@@ -200,7 +200,8 @@ describe('LessonComments', () => {
     renderComments();
     expect(within(await article('Bình')).queryByRole('button', { name: /^Xóa/ })).toBeNull();
     await userEvent.click(within(await article('An')).getByRole('button', { name: 'Xóa bình luận của An' }));
-    expect(screen.getByText('Bạn có chắc chắn muốn xóa bình luận này?')).toBeInTheDocument();
+    // The dialogs' code is fetched with the first one (app/deferred-modals).
+    expect(await screen.findByText('Bạn có chắc chắn muốn xóa bình luận này?')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Xóa' }));
     await waitFor(() => expect(screen.queryByText('Của tôi')).toBeNull());
