@@ -11,6 +11,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
+import { JobRunner } from './lib/jobs.js';
+import { Outbox } from './lib/outbox.js';
 import { notFound } from './lib/errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { openApiTransform } from './lib/openapi.js';
@@ -27,7 +29,8 @@ import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
-import { subscribeNotifications } from './modules/notifications/subscriptions.js';
+import { deliverPublications } from './modules/publication/deliveries.js';
+import { publicationRoutes } from './modules/publication/routes.js';
 import { progressRoutes } from './modules/progress/report-routes.js';
 import { lessonProgressRoutes } from './modules/progress/routes.js';
 import { subscribeProgress } from './modules/progress/subscriptions.js';
@@ -66,8 +69,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   app.decorate('config', config);
   app.decorate('services', await createServices(database.db, config));
-  subscribeNotifications(app);
   subscribeProgress(app.services, app.log);
+  startJobs(app, database);
   const revocations = new RevocationListener(database.url, app.services.sessionCache, app.log);
   app.addHook('onReady', () => revocations.start());
   app.addHook('onClose', () => revocations.stop());
@@ -98,6 +101,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(contentRoutes);
+      await api.register(publicationRoutes);
       await api.register(materialRoutes);
       await api.register(uploadRoutes);
       await api.register(fileRoutes);
@@ -145,6 +149,26 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   serveWebApp(app, config);
   app.decorate('io', attachRealtime(app, database, app.services, Boolean(config.databaseUrl)));
   return app;
+}
+
+/**
+ * The durable job queue of this instance (lib/jobs.ts): scheduled publications and outbox
+ * deliveries, started when the app is ready and stopped, waiting for the jobs under way,
+ * when it closes (before its database goes).
+ */
+function startJobs(app: FastifyInstance, database: Database): void {
+  const outbox = new Outbox(database.db, app.log);
+  deliverPublications(outbox, app.services);
+  const jobs = new JobRunner(
+    database.url,
+    {
+      publish: (payload) => app.services.publication.publishDue(payload),
+      deliverEvent: ({ id }) => outbox.deliver(id),
+    },
+    app.log,
+  );
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 }
 
 /**

@@ -25,6 +25,8 @@ import { ReminderService } from './modules/reminders/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
+import { LessonPreviewService } from './modules/publication/preview.js';
+import { PublicationService } from './modules/publication/service.js';
 import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
@@ -52,6 +54,9 @@ export interface Services {
   categories: CategoryService;
   courses: CourseService;
   lessons: LessonService;
+  /** Draft, scheduled, published (docs/decisions/015). */
+  publication: PublicationService;
+  lessonPreview: LessonPreviewService;
   materials: MaterialService;
   uploads: UploadService;
   downloads: FileDownloadService;
@@ -104,8 +109,10 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     categories,
     courses: new CourseService(db, categories),
     lessons: new LessonService(db, storage),
+    publication: new PublicationService(db),
+    lessonPreview: new LessonPreviewService(db, materials),
     materials,
-    uploads: new UploadService(db, storage, links, events, materials, { soleInstance: !config.databaseUrl }),
+    uploads: new UploadService(db, storage, links, materials, { soleInstance: !config.databaseUrl }),
     downloads: new FileDownloadService(storage, links),
     search: new SearchService(db),
     notifications,

@@ -41,7 +41,7 @@ const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDelet
   );
 
 describe('material events reach the course room', () => {
-  test('materialCreated once the upload has arrived whole (not at creation), presented with a url', async () => {
+  test('materialCreated once a published material\'s upload has arrived whole (not at creation), presented with a url', async () => {
     const inCourse = await studentInCourse(courseId);
     const elsewhere = await studentInCourse(otherCourseId);
     const notCreatedYet = arrives(inCourse, 'materialCreated');
@@ -52,6 +52,8 @@ describe('material events reach the course room', () => {
       payload: { title: 'Mô hình OSI', lesson_id: lessonId, file_name: 'osi.pdf', file_size: SAMPLE_BYTES.pdf.length },
     });
     const { material, uploadUrl } = created.json();
+    const published = await h.app.inject({ method: 'PUT', url: `/api/materials/${material.id}/publication`, headers: h.authHeader(teacherToken), payload: { state: 'published' } });
+    expect(published.statusCode).toBe(200);
     expect(await notCreatedYet).toBe(false);
 
     const received = nextEvent(inCourse, 'materialCreated', (m) => m.id === material.id);
@@ -70,8 +72,18 @@ describe('material events reach the course room', () => {
       url: expect.stringMatching(/^\/api\/files\//),
       url_expires_at: expect.any(String),
       created_at: expect.any(String),
+      publication: 'published',
+      publish_at: expect.any(String),
     });
     expect(await leaked).toBe(false);
+  });
+
+  test('a draft material\'s upload announces nothing', async () => {
+    const inCourse = await studentInCourse(courseId);
+    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title: 'Nháp', lesson_id: lessonId, file_name: 'draft.pdf', file_size: SAMPLE_BYTES.pdf.length } });
+    const announced = arrives(inCourse, 'materialCreated');
+    expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.pdf })).statusCode).toBe(200);
+    expect(await announced).toBe(false);
   });
 
   test('a refused upload announces nothing', async () => {
