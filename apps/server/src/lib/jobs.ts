@@ -3,6 +3,7 @@ import { Logger, run, runMigrations as runWorkerMigrations, type Runner, type Ta
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { isDatabaseUnavailable } from './pg-errors.js';
 
 /**
  * Durable background jobs on PostgreSQL (graphile-worker; docs/decisions/015). Jobs are rows
@@ -36,10 +37,15 @@ export async function removeJob(tx: DbOrTx, key: string): Promise<void> {
   await tx.execute(sql`select graphile_worker.remove_job(${key}::text)`);
 }
 
-/** graphile-worker's log lines through the app's logger (its chatter at debug). */
+/**
+ * graphile-worker's log lines through the app's logger (its chatter at debug). The database
+ * going away is a warning, as for the app's own pool: the worker reconnects by itself.
+ */
 const workerLogger = (log: FastifyBaseLogger) =>
   new Logger(() => (level, message, meta) => {
-    if (level === 'error') log.error(meta ?? {}, message);
+    const error = (meta as { error?: unknown } | undefined)?.error;
+    if (level === 'error' && !isDatabaseUnavailable(error)) log.error(meta ?? {}, message);
+    else if (level === 'error') log.warn(meta ?? {}, message);
     else if (level === 'warning') log.warn(meta ?? {}, message);
     else log.debug(meta ?? {}, message);
   });

@@ -113,7 +113,7 @@ describe('locking', () => {
     const lessonId = (await h.createLesson({ courseId })).id;
     const inserted = await h.db
       .insert(materials)
-      .values(Array.from({ length: 201 }, (_, i) => ({ title: `m${i}`, lessonId, fileType: 'pdf' as const, fileExt: 'pdf', fileSize: 1, originalName: 'm.pdf', storageKey: `bulk/${lessonId}/${i}.pdf`, status: 'ready' as const })))
+      .values(Array.from({ length: 201 }, (_, i) => ({ title: `m${i}`, lessonId, fileType: 'pdf' as const, fileExt: 'pdf', fileSize: 1, originalName: 'm.pdf', storageKey: `bulk/${lessonId}/${i}.pdf`, status: 'ready' as const, publication: 'published' as const })))
       .returning({ id: materials.id });
     const materialIds = inserted.map((row) => row.id);
     const [a] = students as [(typeof students)[number]];
