@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, run, runMigrations as runWorkerMigrations, type Runner, type TaskList } from 'graphile-worker';
-import type pg from 'pg';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { isDatabaseUnavailable } from './pg-errors.js';
@@ -67,6 +67,7 @@ const POLL_INTERVAL_MS = 1000;
  */
 export class JobRunner {
   private runner: Runner | undefined;
+  private pool: pg.Pool | undefined;
 
   constructor(
     private readonly url: string,
@@ -79,9 +80,13 @@ export class JobRunner {
     for (const [name, handler] of Object.entries(this.handlers)) {
       taskList[name] = (payload) => (handler as (payload: unknown) => Promise<void>)(payload);
     }
+    // Its own pool, ended only after the worker has stopped: a connection that breaks while idle
+    // (the database stopping at shutdown) is a warning, never an unhandled 'error' event.
+    this.pool = new pg.Pool({ connectionString: this.url, max: CONCURRENCY + 2, keepAlive: true });
+    this.pool.on('error', (err) => this.log.warn({ err }, 'idle job-queue connection failed'));
+    this.pool.on('connect', (client) => client.on('error', () => undefined));
     this.runner = await run({
-      connectionString: this.url,
-      maxPoolSize: CONCURRENCY + 2,
+      pgPool: this.pool,
       concurrency: CONCURRENCY,
       pollInterval: POLL_INTERVAL_MS,
       noHandleSignals: true,
@@ -91,8 +96,10 @@ export class JobRunner {
   }
 
   async stop(): Promise<void> {
-    const runner = this.runner;
+    const { runner, pool } = this;
     this.runner = undefined;
+    this.pool = undefined;
     await runner?.stop();
+    await pool?.end();
   }
 }

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { parseId, type LessonPreviewResponse } from '@netclass/shared';
-import { IconEye } from '@tabler/icons-react';
+import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -39,12 +39,12 @@ export function LessonPreviewPage() {
   return (
     <Stack gap="xl">
       <div>
-        <Alert color="blue" variant="light" icon={<IconEye size={18} />} mb="md" role="note" title={t('publication.preview')}>
-          {t('publication.previewNote')}{' '}
-          <Anchor component={Link} to={`/lesson/${lessonId}`} size="sm">
-            {t('publication.previewBack')}
-          </Anchor>
+        <Alert color="blue" variant="light" icon={<IconEye size={18} />} mb="xs" role="note" title={t('publication.preview')}>
+          {t('publication.previewNote')}
         </Alert>
+        <Button component={Link} to={`/lesson/${lessonId}`} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />} mb="md">
+          {t('publication.previewBack')}
+        </Button>
         <LessonArticle lesson={data.lesson} />
       </div>
       <section aria-labelledby="preview-materials">
