@@ -34,7 +34,7 @@ async function studentInCourse(course: number): Promise<ClientSocket> {
   return socket;
 }
 /** Resolves true if `event` arrives within `ms`. */
-const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted', ms = 300) =>
+const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished', ms = 300) =>
   nextEvent(socket, event, () => true, ms).then(
     () => true,
     () => false,
@@ -92,6 +92,18 @@ describe('material events reach the course room', () => {
     const announced = arrives(inCourse, 'materialCreated');
     expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.zip })).statusCode).toBe(415);
     expect(await announced).toBe(false);
+  });
+
+  test('lessonPublished {id, course_id} when a draft lesson is published, to its course room only', async () => {
+    const draft = await h.createLesson({ courseId, publication: 'draft' });
+    const inCourse = await studentInCourse(courseId);
+    const elsewhere = await studentInCourse(otherCourseId);
+    const received = nextEvent(inCourse, 'lessonPublished', (event) => event.id === draft.id);
+    const leaked = arrives(elsewhere, 'lessonPublished');
+    const published = await h.app.inject({ method: 'PUT', url: `/api/lessons/${draft.id}/publication`, headers: h.authHeader(teacherToken), payload: { state: 'published' } });
+    expect(published.statusCode).toBe(200);
+    expect(await received).toEqual({ id: draft.id, course_id: courseId });
+    expect(await leaked).toBe(false);
   });
 
   test('materialDeleted {id, lesson_id} when a ready material is deleted', async () => {

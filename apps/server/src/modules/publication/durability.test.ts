@@ -108,7 +108,7 @@ describe('the outbox', () => {
     const { lessonId } = await classWithDraftLesson(first);
     await first.app.close();
     // The app's own service, its worker stopped: the change and its event commit, no delivery follows.
-    await first.app.services.publication.set({ id: 0, role: 'admin' }, 'lesson', lessonId, { state: 'published' });
+    await first.app.services.publication.set({ id: 0, role: 'admin' }, 'lesson', lessonId, { state: 'published', publish_at: undefined });
     expect(await query('select name from outbox_events where delivered_at is null')).toEqual([{ name: 'lessonPublished' }]);
     expect(await noticesSent()).toBe(0);
 

@@ -145,6 +145,18 @@ describe('children', () => {
   });
 });
 
+describe('what students are told', () => {
+  test('a course published tells every student once, linking to its term\'s page', async () => {
+    const student = await h.loginAs(await h.createUser({ role: 'student' }));
+    const draftCourse = await h.createCourse({ categoryId, teacherId: teacher.id, name: 'Truyền số liệu', publication: 'draft' });
+    expect((await put(`/api/courses/${draftCourse.id}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(200);
+    const notices = async () =>
+      (await h.app.inject({ url: '/api/userannouncements', headers: h.authHeader(student) })).json().notifications.filter((n: { content: string }) => n.content.startsWith('Học phần mới "Truyền số liệu"'));
+    await expect.poll(async () => (await notices()).length).toBe(1);
+    expect((await notices())[0].link).toBe(`/category/${categoryId}/courses?course=${draftCourse.id}`);
+  });
+});
+
 describe('GET /api/lessons/:lessonId/preview', () => {
   const preview = (lessonId: number | string, token?: string) =>
     h.app.inject({ url: `/api/lessons/${lessonId}/preview`, headers: token ? h.authHeader(token) : {} });
