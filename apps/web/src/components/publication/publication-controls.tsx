@@ -1,15 +1,15 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PublicationState, SetPublicationRequest } from '@netclass/shared';
 import { IconCalendarTime, IconSend, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter } from '../form-footer';
 import { errorMessage } from '../../lib/error-message';
-import { vietnamWallClock, wallClockToApi } from '../../lib/format-date';
 import { useSetPublication, type PublishableKind } from '../../lib/publication';
 import { PublicationBadge } from './publication-badge';
+
+/** The date-time picker loads only when a teacher schedules something. */
+const ScheduleModal = lazy(() => import('./schedule-modal').then((m) => ({ default: m.ScheduleModal })));
 
 interface Props {
   kind: PublishableKind;
@@ -58,60 +58,16 @@ export function PublicationControls({ kind, item, name }: Props) {
         </>
       )}
       {scheduling && (
-        <ScheduleModal
-          name={name}
-          initial={item.publish_at}
-          pending={setPublication.isPending}
-          onClose={() => setScheduling(false)}
-          onSchedule={(publishAt, done) => change({ state: 'scheduled', publish_at: publishAt }, done)}
-        />
+        <Suspense fallback={null}>
+          <ScheduleModal
+            name={name}
+            initial={item.publish_at}
+            pending={setPublication.isPending}
+            onClose={() => setScheduling(false)}
+            onSchedule={(publishAt, done) => change({ state: 'scheduled', publish_at: publishAt }, done)}
+          />
+        </Suspense>
       )}
     </Group>
-  );
-}
-
-interface ScheduleProps {
-  name: string;
-  initial: string | null;
-  pending: boolean;
-  onClose: () => void;
-  onSchedule: (publishAt: string, done: () => void) => void;
-}
-
-/** Picks when the item goes out (Mantine DateTimePicker, Asia/Ho_Chi_Minh wall clock). */
-function ScheduleModal({ name, initial, pending, onClose, onSchedule }: ScheduleProps) {
-  const { t, i18n } = useTranslation();
-  const [value, setValue] = useState<string | null>(initial ? vietnamWallClock(initial) : null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value) return setProblem(t('publication.timeRequired'));
-    setProblem(null);
-    onSchedule(wallClockToApi(value), onClose);
-  };
-
-  return (
-    <Modal opened onClose={onClose} title={t('publication.scheduleTitle', { name })} centered>
-      <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>
-        <form onSubmit={submit} noValidate aria-label={t('publication.scheduleTitle', { name })}>
-          <Stack gap="sm">
-            <DateTimePicker
-              label={t('publication.time')}
-              description={t('courseForm.timeZoneHint')}
-              valueFormat="DD/MM/YYYY HH:mm"
-              value={value}
-              onChange={setValue}
-              minDate={vietnamWallClock()}
-              withSeconds={false}
-              leftSection={<IconCalendarTime size={16} />}
-              withAsterisk
-              data-autofocus
-            />
-            <FormFooter error={problem} submitLabel={t('publication.scheduleSubmit')} loading={pending} icon={<IconCalendarTime size={16} />} />
-          </Stack>
-        </form>
-      </DatesProvider>
-    </Modal>
   );
 }
