@@ -42,18 +42,17 @@ export class LessonService {
   async listByCourse(actor: Actor, courseId: number): Promise<CourseLessonsResponse> {
     authorize(actor, 'content.read');
     const [course] = await this.db
-      .select({ id: courses.id, name: courses.name, category_id: courses.categoryId, teacherId: courses.teacherId, publication: courses.publication })
+      .select({ ref: { id: courses.id, name: courses.name, category_id: courses.categoryId }, teacherId: courses.teacherId, publication: courses.publication })
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course || !isVisible(actor, course.teacherId, course.publication)) throw notFound(M.courseInvalid);
-    const { teacherId, publication: _, ...ref } = course;
-    const seesDrafts = can(actor, 'course.manage', { teacherId });
+    const seesDrafts = can(actor, 'content.readDrafts', course);
     const rows = await this.db
       .select({ ...getTableColumns(lessons), materialCount: readyMaterialCount(seesDrafts) })
       .from(lessons)
       .where(and(eq(lessons.courseId, courseId), seesDrafts ? undefined : eq(lessons.publication, 'published')))
       .orderBy(asc(lessons.orderNum), asc(lessons.id));
-    return { course: ref, lessons: rows.map(presentLessonSummary), can_manage: seesDrafts };
+    return { course: course.ref, lessons: rows.map(presentLessonSummary), can_manage: can(actor, 'course.manage', course) };
   }
 
   async details(actor: Actor, lessonId: number): Promise<LessonDetail> {

@@ -3,9 +3,10 @@ import { can, type Actor } from '../../policies/index.js';
 
 /**
  * Who sees what of the publication states (docs/decisions/015), as SQL for every read path:
- * those who manage a course (its teacher, admins: the policy 'course.manage') see its drafts
- * and scheduled items; everyone else sees an item only when it and everything above it is
- * published. Written with the caller's table references (`courses.teacher_id`, `k.teacher_id`…).
+ * those who manage a course (its teacher, admins: the policy 'content.readDrafts') see its
+ * drafts and scheduled items; everyone else sees an item only when it and everything above it
+ * is published. Written with the caller's table references (`courses.teacher_id`, `k.teacher_id`…);
+ * `managesSql` is that policy in SQL, for lists.
  */
 export function managesSql(actor: Actor, teacherId: SQL): SQL {
   if (actor.role === 'admin') return sql`true`;
@@ -31,5 +32,5 @@ export const countedMaterialSql = (alias: string): SQL => sql.raw(`(${alias}.sta
 
 /** Whether a row (with its course's teacher and the states of it and its parents) is visible to `actor`. */
 export function isVisible(actor: Actor, teacherId: number | null, ...states: string[]): boolean {
-  return can(actor, 'course.manage', { teacherId }) || states.every((state) => state === 'published');
+  return can(actor, 'content.readDrafts', { teacherId }) || states.every((state) => state === 'published');
 }

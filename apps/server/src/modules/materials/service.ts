@@ -44,13 +44,13 @@ export class MaterialService {
     authorize(actor, 'content.read');
     const lesson = await this.lessonWithCourse(lessonId);
     if (!lesson || !isVisible(actor, lesson.teacherId, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
-    const seesDrafts = can(actor, 'course.manage', lesson);
+    const seesDrafts = can(actor, 'content.readDrafts', lesson);
     const rows = await this.db
       .select()
       .from(materials)
       .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'), seesDrafts ? undefined : eq(materials.publication, 'published')))
       .orderBy(asc(materials.createdAt), asc(materials.id));
-    return { materials: await Promise.all(rows.map((row) => this.present(row))), can_manage: seesDrafts };
+    return { materials: await Promise.all(rows.map((row) => this.present(row))), can_manage: can(actor, 'course.manage', lesson) };
   }
 
   async get(actor: Actor, id: number): Promise<Material> {
