@@ -70,7 +70,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.decorate('config', config);
   app.decorate('services', await createServices(database.db, config));
   subscribeProgress(app.services, app.log);
-  startJobs(app, database);
+  const outbox = startJobs(app, database);
   const revocations = new RevocationListener(database.url, app.services.sessionCache, app.log);
   app.addHook('onReady', () => revocations.start());
   app.addHook('onClose', () => revocations.stop());
@@ -129,9 +129,11 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   });
 
   // Ended sessions are refused at once; their rows are swept at start and hourly, and so is
-  // what uploads that cannot finish left (pending materials, partial files: a killed server).
+  // what uploads that cannot finish left (pending materials, partial files: a killed server),
+  // and outbox events delivered a week ago.
   const sweep = async () => {
     await Promise.all([
+      outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
       app.services.sessions.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
       app.services.uploads.sweep().then(
         (swept) => {
@@ -154,9 +156,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 /**
  * The durable job queue of this instance (lib/jobs.ts): scheduled publications and outbox
  * deliveries, started when the app is ready and stopped, waiting for the jobs under way,
- * when it closes (before its database goes).
+ * when it closes (before its database goes). Answers the outbox, for the sweep.
  */
-function startJobs(app: FastifyInstance, database: Database): void {
+function startJobs(app: FastifyInstance, database: Database): Outbox {
   const outbox = new Outbox(database.db, app.log);
   deliverPublications(outbox, app.services);
   const jobs = new JobRunner(
@@ -169,6 +171,7 @@ function startJobs(app: FastifyInstance, database: Database): void {
   );
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  return outbox;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
 
@@ -40,6 +40,15 @@ export class Outbox {
 
   handle<E extends OutboxEventName>(name: E, handler: OutboxHandler<E>): void {
     this.handlers.set(name, handler as OutboxHandler<never>);
+  }
+
+  /** Forgets events delivered more than `days` ago (the hourly sweep); answers how many. */
+  async purgeDelivered(days = 7): Promise<number> {
+    const gone = await this.db
+      .delete(outboxEvents)
+      .where(lt(outboxEvents.deliveredAt, sql`now() - make_interval(days => ${days})`))
+      .returning({ id: outboxEvents.id });
+    return gone.length;
   }
 
   /**

@@ -117,6 +117,17 @@ describe('the outbox', () => {
     expect(await query('select name from outbox_events where delivered_at is null')).toEqual([]);
   });
 
+  test('the sweep at start forgets events delivered over a week ago, and only those', async () => {
+    const first = await startApp();
+    await query(`insert into outbox_events (name, payload, created_at, delivered_at) values
+      ('lessonPublished', '{"lessonId": 1}', now() - interval '9 days', now() - interval '8 days'),
+      ('lessonPublished', '{"lessonId": 2}', now() - interval '2 days', now() - interval '1 day'),
+      ('lessonPublished', '{"lessonId": 3}', now() - interval '9 days', null)`);
+    await first.app.close();
+    await startApp();
+    expect((await query<{ payload: { lessonId: number } }>('select payload from outbox_events order by id')).map((row) => row.payload.lessonId)).toEqual([2, 3]);
+  });
+
   test('an event delivered a second time (a retried job) tells nobody again', async () => {
     const h = await startApp();
     const { token, lessonId } = await classWithDraftLesson(h);
