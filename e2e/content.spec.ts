@@ -84,7 +84,12 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await courseForm.getByRole('button', { name: 'Thêm học phần', exact: true }).click();
   await expect(page.getByText(`Đã thêm học phần "${names.course}".`)).toBeVisible();
   await expect(term.getByText(names.course)).toBeVisible();
+  // A new course is a draft: the teacher publishes it.
+  await expect(term.getByText('Nháp', { exact: true })).toBeVisible();
   await expectAccessible(page, 'category management');
+  await term.getByRole('button', { name: `Xuất bản ngay "${names.course}"` }).click();
+  await expect(page.getByText(`Đã xuất bản "${names.course}".`)).toBeVisible();
+  await expect(term.getByText('Đã xuất bản', { exact: true })).toBeVisible();
 
   // A lesson in the course; yes to adding materials now.
   await page.goto('/admin-dashboard/courses/lessons');
@@ -115,6 +120,13 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await upload(page, names.pdf, pdfFile('dinh-tuyen-tinh.pdf', names.pdf, ['ip route 10.0.0.0 255.0.0.0 192.168.1.2']));
   await upload(page, names.video, mp4File('cau-hinh-route.mp4'), { inSteps: true });
   await expectAccessible(page, 'lesson admin (materials)');
+
+  // The lesson is a draft until the teacher publishes it; its draft materials go out with it.
+  await page.locator('label').filter({ hasText: /^Thêm bài học$/ }).click();
+  await page.getByRole('button', { name: `Xuất bản ngay "${names.lesson}"` }).click();
+  await expect(page.getByText(`Đã xuất bản "${names.lesson}".`)).toBeVisible();
+  await expectAccessible(page, 'lesson admin (lesson published)');
+  await page.locator('label').filter({ hasText: /^Quản lý tài liệu$/ }).click();
 
   // Student, in a browser of their own: search without accents, open the lesson.
   const studentContext = await browser.newContext();
@@ -151,9 +163,10 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   expect(file.headers()['content-type']).toMatch(/^application\/pdf/);
   await viewer.close();
 
-  // While the student's lesson page stays open, the teacher adds a material: it appears there live.
+  // While the student's lesson page stays open, the teacher adds a material and publishes it: it appears there live.
   await student.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await upload(page, names.later, pdfFile('bai-tap.pdf', names.later));
+  await page.getByRole('button', { name: `Xuất bản ngay "${names.later}"` }).click();
   await expect(materialCard(student, names.later, 'Đọc tài liệu')).toBeVisible();
   expect(await student.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await studentContext.close();

@@ -123,6 +123,9 @@ try {
     const added = await timed(events, 'materialCreated', 'lessonProgressRecomputed', async () => {
       const created = await fetch(`${base}/api/materials`, { method: 'POST', headers: { ...teacherAuth, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bổ sung', lesson_id: firstLesson, file_name: 'bo-sung.pdf', file_size: 9 }) });
       const { uploadUrl, material } = (await created.json()) as { uploadUrl: string; material: { id: number } };
+      // A new material is a draft (decision 015): published before its upload finishes, it counts once ready.
+      const published = await fetch(`${base}/api/materials/${material.id}/publication`, { method: 'PUT', headers: { ...teacherAuth, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'published' }) });
+      if (published.status !== 200) throw new Error(`publication answered ${published.status}`);
       const uploaded = await fetch(base + uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.7\n' });
       if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}`);
       return material.id;
@@ -162,12 +165,12 @@ async function seedClass(db: Db): Promise<void> {
       select ${FIRST_STUDENT_ID} + g - 1, 'Sinh viên ' || g, (${FIRST_STUDENT_ID} + g - 1)::text, 'student', 'no-login', false
       from generate_series(1, ${STUDENTS}) g`);
     await tx.execute(sql`insert into categories (name) values ('Học kỳ 1')`);
-    await tx.execute(sql`insert into courses (id, name, teacher_id, category_id, start_date, end_date)
-      select ${COURSE_ID}, 'Mạng máy tính', ${TEACHER_ID}, id, now(), now() + interval '4 months' from categories`);
-    await tx.execute(sql`insert into lessons (title, content, course_id, order_num)
-      select 'Bài ' || g, 'Nội dung', ${COURSE_ID}, g from generate_series(1, ${LESSONS}) g`);
-    await tx.execute(sql`insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, ready_at)
-      select 'Tài liệu ' || l.order_num || '.' || g, l.id, 'pdf', 'pdf', 1000, 'tai-lieu.pdf', 'bench/' || l.id || '-' || g || '.pdf', 'ready', now()
+    await tx.execute(sql`insert into courses (id, name, teacher_id, category_id, start_date, end_date, publication, publish_at)
+      select ${COURSE_ID}, 'Mạng máy tính', ${TEACHER_ID}, id, now(), now() + interval '4 months', 'published', now() from categories`);
+    await tx.execute(sql`insert into lessons (title, content, course_id, order_num, publication, publish_at)
+      select 'Bài ' || g, 'Nội dung', ${COURSE_ID}, g, 'published', now() from generate_series(1, ${LESSONS}) g`);
+    await tx.execute(sql`insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, ready_at, publication, publish_at)
+      select 'Tài liệu ' || l.order_num || '.' || g, l.id, 'pdf', 'pdf', 1000, 'tai-lieu.pdf', 'bench/' || l.id || '-' || g || '.pdf', 'ready', now(), 'published', now()
       from lessons l cross join generate_series(1, ${MATERIALS_PER_LESSON}) g`);
     await tx.execute(sql`insert into material_completions (student_id, material_id, completed_at)
       select u.id, m.id, now() - random() * interval '30 days'

@@ -9,10 +9,12 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
+import { JobRunner } from './lib/jobs.js';
+import { Outbox } from './lib/outbox.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
-import { subscribeNotifications } from './modules/notifications/subscriptions.js';
+import { deliverPublications } from './modules/publication/deliveries.js';
 import { lessonProgressRoutes } from './modules/progress/routes.js';
 import { subscribeProgress } from './modules/progress/subscriptions.js';
 import { authPlugin } from './plugins/auth.js';
@@ -48,8 +50,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   app.decorate('config', config);
   app.decorate('services', await createServices(database.db, config));
-  subscribeNotifications(app);
   subscribeProgress(app.services, app.log);
+  const outbox = startJobs(app, database);
   const revocations = new RevocationListener(database.url, app.services.sessionCache, app.log);
   app.addHook('onReady', () => revocations.start());
   app.addHook('onClose', () => revocations.stop());
@@ -68,9 +70,11 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   });
 
   // Ended sessions are refused at once; their rows are swept at start and hourly, and so is
-  // what uploads that cannot finish left (pending materials, partial files: a killed server).
+  // what uploads that cannot finish left (pending materials, partial files: a killed server),
+  // and outbox events delivered a week ago.
   const sweep = async () => {
     await Promise.all([
+      outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
       app.services.sessions.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
       app.services.uploads.sweep().then(
         (swept) => {
@@ -88,6 +92,27 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   serveWebApp(app, config);
   app.decorate('io', attachRealtime(app, database, app.services, Boolean(config.databaseUrl)));
   return app;
+}
+
+/**
+ * The durable job queue of this instance (lib/jobs.ts): scheduled publications and outbox
+ * deliveries, started when the app is ready and stopped, waiting for the jobs under way,
+ * when it closes (before its database goes). Answers the outbox, for the sweep.
+ */
+function startJobs(app: FastifyInstance, database: Database): Outbox {
+  const outbox = new Outbox(database.db, app.log);
+  deliverPublications(outbox, app.services);
+  const jobs = new JobRunner(
+    database.url,
+    {
+      publish: (payload) => app.services.publication.publishDue(payload),
+      deliverEvent: ({ id }) => outbox.deliver(id),
+    },
+    app.log,
+  );
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  return outbox;
 }
 
 /**

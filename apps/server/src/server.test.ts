@@ -101,6 +101,33 @@ const tmpDir = () => path.join(dataDir, 'files', '.tmp');
 const postmaster = () => fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
 
 describe('the server process', () => {
+  test('killed between a lesson\'s scheduled time and its run: started again, it publishes the lesson and tells the student once', async () => {
+    const first = await startServer();
+    const { token } = (await call<{ token: string }>(first, 'POST', '/api/auth/login', undefined, ADMIN)).body;
+    await call(first, 'POST', '/api/admin', token, { id: 5002, name: 'Giảng viên', role: 'teacher' });
+    await call(first, 'POST', '/api/admin', token, { id: 6002, name: 'Sinh viên', role: 'student' });
+    const { category } = (await call<{ category: { id: number } }>(first, 'POST', '/api/categories', token, { name: 'Học kỳ lịch' })).body;
+    await call(first, 'POST', '/api/courses', token, { id: 7002, name: 'Truyền số liệu', teacher_id: 5002, category_id: category.id });
+    expect((await call(first, 'PUT', '/api/courses/7002/publication', token, { state: 'published' })).status).toBe(200);
+    const { lesson } = (await call<{ lesson: { id: number } }>(first, 'POST', '/api/lessons', token, { title: 'Bài hẹn giờ', content: 'Nội dung', course_id: 7002, order_num: 1 })).body;
+    const publishAt = Date.now() + 3000;
+    const scheduled = await call(first, 'PUT', `/api/lessons/${lesson.id}/publication`, token, { state: 'scheduled', publish_at: new Date(publishAt).toISOString() });
+    expect(scheduled.status).toBe(200);
+    await kill(first);
+    // Nobody runs the queue when the time comes.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(publishAt), { timeout: 10_000 });
+
+    const second = await startServer();
+    const student = (await call<{ token: string }>(second, 'POST', '/api/auth/login', undefined, { id: 6002, password: '6002@1' })).body.token;
+    const notices = async () =>
+      (await call<{ notifications: { content: string }[] }>(second, 'GET', '/api/userannouncements', student)).body.notifications.filter((n) => n.content.startsWith('Bài học mới'));
+    await vi.waitFor(async () => expect(await notices()).toHaveLength(1), { timeout: 15_000 });
+    expect((await call(second, 'GET', `/api/lessons/details/${lesson.id}`, student)).status).toBe(200);
+    expect(await notices()).toEqual([expect.objectContaining({ content: 'Bài học mới "Bài hẹn giờ" (Truyền số liệu).' })]);
+    second.child.kill('SIGTERM');
+    expect(await second.exited, second.stderr()).toBe(0);
+  }, 120_000);
+
   test('killed mid-upload and started again: no partial file, no pending material left; then, its database gone for good, it exits 1 with a message', async () => {
     const first = await startServer();
     const { token } = (await call<{ token: string }>(first, 'POST', '/api/auth/login', undefined, ADMIN)).body;

@@ -28,6 +28,8 @@ import { ReminderService } from './modules/reminders/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
+import { LessonPreviewService } from './modules/publication/preview.js';
+import { PublicationService } from './modules/publication/service.js';
 import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
@@ -58,6 +60,9 @@ export interface Services {
   lessonImages: LessonImageService;
   /** Lesson Markdown rendered for readers and for the editor's preview. */
   lessonContent: LessonContent;
+  /** Draft, scheduled, published (docs/decisions/015). */
+  publication: PublicationService;
+  lessonPreview: LessonPreviewService;
   materials: MaterialService;
   uploads: UploadService;
   downloads: FileDownloadService;
@@ -115,8 +120,10 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     lessons: new LessonService(db, storage, lessonContent),
     lessonImages,
     lessonContent,
+    publication: new PublicationService(db),
+    lessonPreview: new LessonPreviewService(db, materials, lessonContent),
     materials,
-    uploads: new UploadService(db, storage, links, events, materials, { soleInstance: !config.databaseUrl }),
+    uploads: new UploadService(db, storage, links, materials, { soleInstance: !config.databaseUrl }),
     downloads: new FileDownloadService(storage, links),
     search: new SearchService(db),
     notifications,

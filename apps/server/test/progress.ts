@@ -25,8 +25,8 @@ export function nextDomainEvent<E extends DomainEventName>(
 }
 
 /**
- * Adds a ready material the way a teacher does (create, then PUT the file), and waits for
- * the lesson's progress to be recomputed after it.
+ * Adds a ready material the way a teacher does (create, publish, then PUT the file), and
+ * waits for the lesson's progress to be recomputed after it.
  */
 export async function uploadMaterial(h: TestApp, teacherToken: string, lessonId: number): Promise<number> {
   const created = await h.app.inject({
@@ -36,6 +36,7 @@ export async function uploadMaterial(h: TestApp, teacherToken: string, lessonId:
     payload: { title: 'Tài liệu mới', lesson_id: lessonId, file_name: 'moi.pdf', file_size: SAMPLE_BYTES.pdf.length },
   });
   if (created.statusCode !== 201) throw new Error(`material create: ${created.statusCode} ${created.body}`);
+  await publish(h, teacherToken, 'materials', created.json().material.id);
   const recomputed = nextDomainEvent(h, 'lessonProgressRecomputed', (event) => event.lessonId === lessonId);
   const uploaded = await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.pdf, headers: { 'content-type': 'application/pdf' } });
   if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
@@ -49,4 +50,10 @@ export async function deleteMaterial(h: TestApp, teacherToken: string, materialI
   const response = await h.app.inject({ method: 'DELETE', url: `/api/materials/${materialId}`, headers: h.authHeader(teacherToken) });
   if (response.statusCode !== 200) throw new Error(`material delete: ${response.statusCode} ${response.body}`);
   await recomputed;
+}
+
+/** Publishes a course, lesson or material now, as its teacher does. */
+export async function publish(h: TestApp, token: string, kind: 'courses' | 'lessons' | 'materials', id: number): Promise<void> {
+  const response = await h.app.inject({ method: 'PUT', url: `/api/${kind}/${id}/publication`, headers: h.authHeader(token), payload: { state: 'published' } });
+  if (response.statusCode !== 200) throw new Error(`publish ${kind} ${id}: ${response.statusCode} ${response.body}`);
 }

@@ -36,7 +36,10 @@ export interface ServerToClientEvents {
   announcementRead: (payload: { scope: 'user'; id: number }) => void;
   /** `was_unread` (user scope): lower the unread count when true. */
   announcementDeleted: (payload: { scope: 'class'; id: number } | { scope: 'user'; id: number; was_unread: boolean }) => void;
+  /** A material became visible to students (published, upload finished), to its course room. */
   materialCreated: (material: Material) => void;
+  /** A lesson became visible to students (its course published too), to its course room: refetch the lesson list. */
+  lessonPublished: (payload: { id: number; course_id: number }) => void;
   materialDeleted: (payload: { id: number; lesson_id: number }) => void;
   materialCompleted: (payload: MaterialCompletedEvent) => void;
   lessonProgressCreated: (progress: LessonProgress) => void;

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { migrateJobs } from '../lib/jobs.js';
 import { serverRoot } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 import path from 'node:path';
@@ -49,6 +50,8 @@ const dialect = new PgDialect({ casing: options.casing });
 /** A statement as text and parameters, for the driver's own tools (a cursor's query stream). */
 export const toQuery = (statement: SQL) => dialect.sqlToQuery(statement);
 
+/** The app's tables (Drizzle), then the job queue's own schema (lib/jobs.ts). */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await migrateJobs(db.$client);
 }

@@ -85,20 +85,23 @@ const read = () => h.app.inject({ url: `/api/lessons/${courseId}`, headers: h.au
 const checkedOut = () => h.database.pool.totalCount - h.database.pool.idleCount;
 /**
  * LISTEN connections as the database server sees them (not through the relay): the adapter's,
- * which holds one of the pool's, and the session cache's revocation listener, on its own.
+ * which holds one of the pool's, the session cache's revocation listener and the job
+ * worker's, each on its own.
  */
 const listening = async () => {
-  const { rows } = await real.pool.query<{ revocations: boolean; count: number }>(
-    "select query like '%netclass_session_revocations%' as revocations, count(*)::int as count from pg_stat_activity where datname = $1 and query like 'LISTEN%' group by 1",
+  const { rows } = await real.pool.query<{ listener: 'revocations' | 'jobs' | 'adapter'; count: number }>(
+    `select case when query like '%netclass_session_revocations%' then 'revocations' when query like '%jobs:insert%' then 'jobs' else 'adapter' end as listener,
+       count(*)::int as count from pg_stat_activity where datname = $1 and query like 'LISTEN%' group by 1`,
     [real.name],
   );
-  return { adapter: rows.find((row) => !row.revocations)?.count ?? 0, revocations: rows.find((row) => row.revocations)?.count ?? 0 };
+  const count = (listener: string) => rows.find((row) => row.listener === listener)?.count ?? 0;
+  return { adapter: count('adapter'), revocations: count('revocations'), jobs: count('jobs') };
 };
 
 describe('an external database that becomes unreachable', () => {
   test('answers 503 (never 500, never 401) while it is gone, and serves again when it is back, without a restart', async () => {
     expect((await write()).statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1 }), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1, jobs: 1 }), { timeout: 5000 });
     expect(checkedOut()).toBe(1);
 
     await relay.cut();
@@ -126,7 +129,7 @@ describe('an external database that becomes unreachable', () => {
     (await connectSocket(h.url, token)).close();
     // The adapter listens again, on one connection: the broken one went back to the pool. The
     // session cache listens again too.
-    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1 }), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1, jobs: 1 }), { timeout: 15_000 });
     expect(checkedOut()).toBe(1);
   }, 30_000);
 });

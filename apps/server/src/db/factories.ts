@@ -1,12 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type MaterialExtension, type Role } from '@netclass/shared';
+import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type MaterialExtension, type PublicationState, type Role } from '@netclass/shared';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { DbOrTx } from './client.js';
 import { categories, courses, lessons, materials, users } from './schema/index.js';
 
 /** One set of factories for tests, the demo seed and e2e set-up. */
+
+/**
+ * Content the factories make is published unless told otherwise (what the app showed before
+ * drafts existed); a scheduled one needs its time.
+ */
+interface PublicationSpec {
+  publication?: PublicationState;
+  publishAt?: Date;
+}
+const publicationOf = (spec: PublicationSpec) => {
+  const publication = spec.publication ?? 'published';
+  return { publication, publishAt: spec.publishAt ?? (publication === 'draft' ? null : new Date()) };
+};
 
 let nextId = 900_000;
 const uniqueId = () => nextId++;
@@ -53,7 +66,7 @@ export async function createCategory(db: DbOrTx, spec: { name?: string; descript
 
 export async function createCourse(
   db: DbOrTx,
-  spec: { categoryId: number; teacherId: number | null; id?: number; name?: string; description?: string },
+  spec: { categoryId: number; teacherId: number | null; id?: number; name?: string; description?: string } & PublicationSpec,
 ) {
   const start = new Date();
   const end = new Date(start);
@@ -68,6 +81,7 @@ export async function createCourse(
       categoryId: spec.categoryId,
       startDate: start,
       endDate: end,
+      ...publicationOf(spec),
     })
     .returning();
   if (!row) throw new Error('createCourse returned nothing');
@@ -76,7 +90,7 @@ export async function createCourse(
 
 export async function createLesson(
   db: DbOrTx,
-  spec: { courseId: number; title?: string; content?: string; orderNum?: number },
+  spec: { courseId: number; title?: string; content?: string; orderNum?: number } & PublicationSpec,
 ) {
   const [row] = await db
     .insert(lessons)
@@ -85,6 +99,7 @@ export async function createLesson(
       title: spec.title ?? `Bài học ${uniqueId()}`,
       content: spec.content ?? 'Nội dung bài học.',
       orderNum: spec.orderNum ?? 1,
+      ...publicationOf(spec),
     })
     .returning();
   if (!row) throw new Error('createLesson returned nothing');
@@ -95,7 +110,7 @@ export async function createLesson(
 export async function createMaterial(
   db: DbOrTx,
   storage: FileStorage,
-  spec: { lessonId: number; bytes: Buffer; fileName: string; title?: string; uploadedBy?: number | null },
+  spec: { lessonId: number; bytes: Buffer; fileName: string; title?: string; uploadedBy?: number | null } & PublicationSpec,
 ) {
   const ext = (spec.fileName.split('.').pop() ?? '').toLowerCase() as MaterialExtension;
   const fileType = MATERIAL_TYPE_BY_EXTENSION[ext];
@@ -116,6 +131,7 @@ export async function createMaterial(
         status: 'ready',
         uploadedBy: spec.uploadedBy ?? null,
         readyAt: new Date(),
+        ...publicationOf(spec),
       })
       .returning();
     if (!row) throw new Error('createMaterial returned nothing');

@@ -1,15 +1,18 @@
 import { EventEmitter } from 'node:events';
-import type { chatMessages, classAnnouncements, comments, lessonProgress, materials } from '../db/schema/index.js';
+import type { chatMessages, classAnnouncements, comments, lessonProgress, lessons, materials } from '../db/schema/index.js';
 
 /**
  * What services announce after their transaction has committed. realtime/ maps each to
- * rooms and presenters; nothing here knows about sockets.
+ * rooms and presenters; nothing here knows about sockets. In process only: what must survive
+ * a crash goes through the outbox first (lib/outbox.ts), whose delivery then announces here.
  */
 export interface DomainEventMap {
   /** Sessions ended (logout, password change or reset, deactivation, deletion). */
   sessionsRevoked: { sessionIds: string[] };
-  /** A material's upload arrived whole: it is ready and visible. */
+  /** A material became visible to students: ready and published in a published lesson and course (after its outbox delivery). */
   materialCreated: { material: typeof materials.$inferSelect; courseId: number };
+  /** A lesson became visible to students (after its outbox delivery); its draft materials were published with it. */
+  lessonPublished: { lesson: typeof lessons.$inferSelect };
   /** A ready material was deleted. */
   materialDeleted: { id: number; lessonId: number; courseId: number };
   /** Class announcements: published, edited (text or attachment), deleted. */
@@ -20,9 +23,9 @@ export interface DomainEventMap {
   notificationsCreated: { recipients: NotificationRecipient[]; content: string; createdAt: Date };
   notificationRead: { id: number; userId: number };
   notificationDeleted: { id: number; userId: number; wasUnread: boolean };
-  commentCreated: { comment: typeof comments.$inferSelect; courseId: number };
+  commentCreated: { comment: typeof comments.$inferSelect; audience: CommentAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
-  commentDeleted: { id: number; lessonId: number; courseId: number; removedIds: number[]; keptAsDeleted: boolean };
+  commentDeleted: { id: number; lessonId: number; audience: CommentAudience; removedIds: number[]; keptAsDeleted: boolean };
   chatMessageCreated: { message: typeof chatMessages.$inferSelect };
   chatMessageDeleted: { id: number };
   /** A student completed a ready material for the first time; `progress`: the lesson row it changed. */
@@ -38,6 +41,13 @@ export interface DomainEventMap {
 export interface LessonProgressChange {
   row: typeof lessonProgress.$inferSelect;
   created: boolean;
+}
+
+/** A comment's lesson: `public` when students see it (its course room hears), else its managers only. */
+export interface CommentAudience {
+  courseId: number;
+  teacherId: number | null;
+  public: boolean;
 }
 
 /** One row of a batch of notifications: whose it is and where it leads. */

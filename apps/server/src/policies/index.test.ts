@@ -35,6 +35,8 @@ const cases: Case[] = [
   { action: 'course.manage', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
   { action: 'course.manage', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
   { action: 'course.manage', when: 'a course without teacher', args: () => [{ teacherId: null }], allowed: [no, no, yes] },
+  { action: 'content.readDrafts', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
+  { action: 'content.readDrafts', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
   { action: 'user.list', when: 'always', args: none, allowed: [no, yes, yes] },
   ...(['user.create', 'user.update', 'user.resetPassword'] as const).flatMap((action): Case[] => [
     { action, when: 'a student account', args: () => [{ role: 'student' }], allowed: [no, yes, yes] },

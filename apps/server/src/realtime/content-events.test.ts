@@ -34,14 +34,14 @@ async function studentInCourse(course: number): Promise<ClientSocket> {
   return socket;
 }
 /** Resolves true if `event` arrives within `ms`. */
-const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted', ms = 300) =>
+const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished', ms = 300) =>
   nextEvent(socket, event, () => true, ms).then(
     () => true,
     () => false,
   );
 
 describe('material events reach the course room', () => {
-  test('materialCreated once the upload has arrived whole (not at creation), presented with a url', async () => {
+  test('materialCreated once a published material\'s upload has arrived whole (not at creation), presented with a url', async () => {
     const inCourse = await studentInCourse(courseId);
     const elsewhere = await studentInCourse(otherCourseId);
     const notCreatedYet = arrives(inCourse, 'materialCreated');
@@ -52,6 +52,8 @@ describe('material events reach the course room', () => {
       payload: { title: 'Mô hình OSI', lesson_id: lessonId, file_name: 'osi.pdf', file_size: SAMPLE_BYTES.pdf.length },
     });
     const { material, uploadUrl } = created.json();
+    const published = await h.app.inject({ method: 'PUT', url: `/api/materials/${material.id}/publication`, headers: h.authHeader(teacherToken), payload: { state: 'published' } });
+    expect(published.statusCode).toBe(200);
     expect(await notCreatedYet).toBe(false);
 
     const received = nextEvent(inCourse, 'materialCreated', (m) => m.id === material.id);
@@ -70,8 +72,18 @@ describe('material events reach the course room', () => {
       url: expect.stringMatching(/^\/api\/files\//),
       url_expires_at: expect.any(String),
       created_at: expect.any(String),
+      publication: 'published',
+      publish_at: expect.any(String),
     });
     expect(await leaked).toBe(false);
+  });
+
+  test('a draft material\'s upload announces nothing', async () => {
+    const inCourse = await studentInCourse(courseId);
+    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title: 'Nháp', lesson_id: lessonId, file_name: 'draft.pdf', file_size: SAMPLE_BYTES.pdf.length } });
+    const announced = arrives(inCourse, 'materialCreated');
+    expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.pdf })).statusCode).toBe(200);
+    expect(await announced).toBe(false);
   });
 
   test('a refused upload announces nothing', async () => {
@@ -80,6 +92,18 @@ describe('material events reach the course room', () => {
     const announced = arrives(inCourse, 'materialCreated');
     expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.zip })).statusCode).toBe(415);
     expect(await announced).toBe(false);
+  });
+
+  test('lessonPublished {id, course_id} when a draft lesson is published, to its course room only', async () => {
+    const draft = await h.createLesson({ courseId, publication: 'draft' });
+    const inCourse = await studentInCourse(courseId);
+    const elsewhere = await studentInCourse(otherCourseId);
+    const received = nextEvent(inCourse, 'lessonPublished', (event) => event.id === draft.id);
+    const leaked = arrives(elsewhere, 'lessonPublished');
+    const published = await h.app.inject({ method: 'PUT', url: `/api/lessons/${draft.id}/publication`, headers: h.authHeader(teacherToken), payload: { state: 'published' } });
+    expect(published.statusCode).toBe(200);
+    expect(await received).toEqual({ id: draft.id, course_id: courseId });
+    expect(await leaked).toBe(false);
   });
 
   test('materialDeleted {id, lesson_id} when a ready material is deleted', async () => {

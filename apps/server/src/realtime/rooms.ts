@@ -3,6 +3,7 @@ import { rooms, type JoinRoomRequest } from '@netclass/shared';
 import type { Db } from '../db/client.js';
 import { courses } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
+import { isVisible } from '../modules/content/visibility.js';
 import { can } from '../policies/index.js';
 import type { RealtimeSocket } from './types.js';
 
@@ -17,8 +18,9 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
     return rooms.user(request.studentId);
   }
   if ('courseId' in request) {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, request.courseId));
-    if (!course) throw notFound('not found: no such course');
+    const [course] = await db.select({ id: courses.id, teacherId: courses.teacherId, publication: courses.publication }).from(courses).where(eq(courses.id, request.courseId));
+    // A draft course is not there for those who may not see it.
+    if (!course || !isVisible(user, course.teacherId, course.publication)) throw notFound('not found: no such course');
     return rooms.course(course.id);
   }
   if ('reportCourseId' in request) {

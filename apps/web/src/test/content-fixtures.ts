@@ -23,6 +23,8 @@ export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
   end_date: '2026-10-01T14:30:00.000Z',
   lesson_count: 2,
   can_manage: true,
+  publication: 'published',
+  publish_at: NOW,
   ...overrides,
 });
 
@@ -33,6 +35,8 @@ export const buildLesson = (overrides: Partial<LessonSummary> = {}): LessonSumma
   order_num: 1,
   material_count: 0,
   created_at: NOW,
+  publication: 'published',
+  publish_at: NOW,
   ...overrides,
 });
 
@@ -57,6 +61,8 @@ export const buildMaterial = (overrides: Partial<Material> = {}): Material => {
     file_name: 'bai-giang.pdf',
     file_size: 2048,
     created_at: NOW,
+    publication: 'published',
+    publish_at: NOW,
     file_path: `materials/${id}/bai-giang.pdf`,
     url: `/api/files/token-${id}/bai-giang.pdf`,
     url_expires_at: new Date(Date.now() + 4 * 3600_000).toISOString(),

@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'COURSE_ID_TAKEN',
   'COURSE_HAS_LESSONS',
   'LESSON_HAS_MATERIALS',
+  /** Publication is one way: a published course, lesson or material cannot be scheduled or drafted again. */
+  'ALREADY_PUBLISHED',
+  /** A material is published with its lesson, or on its own once the lesson is published. */
+  'LESSON_NOT_PUBLISHED',
   'LINK_INVALID',
   'LINK_EXPIRED',
   'UPLOAD_ALREADY_USED',

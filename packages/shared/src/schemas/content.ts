@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.js';
 import { idWith, isoDateTime, numberField } from './common.js';
+import { publicationFieldsSchema } from './publication.js';
 import { optionalText, requiredText } from './text.js';
 
 /**
@@ -77,10 +78,11 @@ export const courseSchema = z.object({
   category_id: z.number().int(),
   start_date: isoDateTime,
   end_date: isoDateTime,
+  /** Lessons the user may see (drafts only for those who manage the course). */
   lesson_count: z.number().int(),
   /** Whether the user may delete the course and add or delete its lessons and materials. */
   can_manage: z.boolean(),
-});
+}).extend(publicationFieldsSchema.shape);
 export type Course = z.infer<typeof courseSchema>;
 
 export const categoryCoursesResponseSchema = z.object({
@@ -137,10 +139,10 @@ export const lessonSummarySchema = z.object({
   title: z.string(),
   course_id: z.number().int(),
   order_num: z.number().int(),
-  /** Ready materials only. */
+  /** Ready materials the user may see (drafts only for those who manage the course). */
   material_count: z.number().int(),
   created_at: isoDateTime,
-});
+}).extend(publicationFieldsSchema.shape);
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 export const courseParamsSchema = z.object({ courseId: idWith(M.courseInvalid) });

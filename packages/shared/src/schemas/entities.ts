@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
+import { publicationFieldsSchema } from './publication.js';
 
 /**
  * Shapes of the entities of SPEC §3 that travel over realtime events. Each feature's
@@ -37,7 +38,7 @@ export const materialFieldsSchema = z.object({
   file_name: z.string(),
   file_size: z.number().int(),
   created_at: isoDateTime,
-});
+}).extend(publicationFieldsSchema.shape);
 
 /**
  * A ready material, as lists, `materialCreated` events and uploads answer it. Open the file

@@ -34,11 +34,11 @@ export const lessonPreviewSchema = z.object({
   content: requiredText({ lines: 'multi', required: RICH_LESSON_MESSAGES.contentRequired, max: LESSON_CONTENT_MAX_LENGTH, tooLong: RICH_LESSON_MESSAGES.contentTooLong }),
 });
 export type LessonPreviewRequest = z.input<typeof lessonPreviewSchema>;
-export const lessonPreviewResponseSchema = z.object({
+export const markdownPreviewResponseSchema = z.object({
   /** Sanitized HTML, exactly as the lesson page will show it to this reader. */
   html: z.string(),
 });
-export type LessonPreviewResponse = z.infer<typeof lessonPreviewResponseSchema>;
+export type MarkdownPreviewResponse = z.infer<typeof markdownPreviewResponseSchema>;
 
 export const lessonImageCourseParamsSchema = z.object({ courseId: idWith(CONTENT_MESSAGES.courseInvalid) });
 

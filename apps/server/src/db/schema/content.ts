@@ -10,8 +10,19 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MATERIAL_FILE_TYPES } from '@netclass/shared';
+import { MATERIAL_FILE_TYPES, PUBLICATION_STATES } from '@netclass/shared';
 import { users } from './users.js';
+
+/**
+ * Courses, lessons and materials are drafts until published, now or at `publish_at`
+ * (docs/decisions/015-publication-jobs-and-outbox.md). Publication is one way.
+ */
+export const publicationStateEnum = pgEnum('publication_state', PUBLICATION_STATES);
+/** `publication` and `publish_at`: when a scheduled item goes out, or when a published one did. */
+const publicationColumns = () => ({
+  publication: publicationStateEnum('publication').notNull().default('draft'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+});
 
 /** Terms (SPEC calls them categories). */
 export const categories = pgTable('categories', {
@@ -36,6 +47,7 @@ export const courses = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    ...publicationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +67,7 @@ export const lessons = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
     orderNum: integer('order_num').notNull(),
+    ...publicationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,6 +114,7 @@ export const materials = pgTable(
     originalName: text('original_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     status: materialStatusEnum('status').notNull().default('pending'),
+    ...publicationColumns(),
     /** Set when the single-use upload URL is taken (a second PUT is refused); refreshed by each sweep while the upload runs. */
     uploadStartedAt: timestamp('upload_started_at', { withTimezone: true }),
     uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, {

@@ -3,3 +3,4 @@ export * from './content.js';
 export * from './progress.js';
 export * from './communication.js';
 export * from './realtime.js';
+export * from './outbox.js';

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CommentListResponse, type CreateCommentInput, type PageQuery } from '@netclass/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { comments, lessons } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import { comments, courses, lessons } from '../../db/schema/index.js';
+import type { CommentAudience, DomainEvents } from '../../lib/domain-events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
+import { isVisible } from '../content/visibility.js';
 import type { NotificationBatch, NotificationService } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 import { presentComment } from './presenter.js';
@@ -18,6 +19,13 @@ const replies = alias(comments, 'replies');
  * and kept as a placeholder; a leaf is removed, and so are placeholders it leaves without
  * replies. A reply notifies the parent's author.
  */
+/** Who hears of a lesson's comments: its course room, or only its managers while students cannot see it. */
+const audienceOf = (lesson: { courseId: number; teacherId: number | null; publication: string; coursePublication: string }): CommentAudience => ({
+  courseId: lesson.courseId,
+  teacherId: lesson.teacherId,
+  public: lesson.publication === 'published' && lesson.coursePublication === 'published',
+});
+
 export class CommentService {
   constructor(
     private readonly db: Db,
@@ -33,7 +41,7 @@ export class CommentService {
   async list(actor: Actor, lessonId: number, query: PageQuery): Promise<CommentListResponse> {
     const shown = or(isNull(comments.deletedAt), exists(this.db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
     const [, roots] = await Promise.all([
-      this.lesson(this.db, lessonId),
+      this.lesson(this.db, actor, lessonId),
       this.db
         .select()
         .from(comments)
@@ -59,8 +67,8 @@ export class CommentService {
 
   /** Stored with the author's current name, which stays if the account goes. */
   async create(actor: Actor & { name: string }, input: CreateCommentInput): Promise<Comment> {
-    const { row, courseId, batch } = await this.db.transaction(async (tx) => {
-      const lesson = await this.lesson(tx, input.lesson_id);
+    const { row, lesson, batch } = await this.db.transaction(async (tx) => {
+      const lesson = await this.lesson(tx, actor, input.lesson_id);
       const parent = input.parent_id === null ? undefined : await this.lockParent(tx, input.parent_id, lesson.id);
       const [row] = await tx
         .insert(comments)
@@ -72,19 +80,20 @@ export class CommentService {
         const content = `${actor.name} đã trả lời bình luận của bạn trong bài "${excerpt(lesson.title, 80)}": ${excerpt(input.content)}`;
         batch = await this.notifications.insert(tx, { kind: 'user', userId: parent.userId }, { content, link: `/lesson/${lesson.id}` });
       }
-      return { row, courseId: lesson.courseId, batch };
+      return { row, lesson, batch };
     });
-    this.events.publish('commentCreated', { comment: row, courseId });
+    this.events.publish('commentCreated', { comment: row, audience: audienceOf(lesson) });
     this.notifications.announce(batch);
     return presentComment(row, true);
   }
 
   async delete(actor: Actor, id: number): Promise<CommentDeletedEvent> {
-    const { event, courseId } = await this.db.transaction(async (tx) => {
+    const { event, audience } = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ comment: comments, courseId: lessons.courseId })
+        .select({ comment: comments, courseId: lessons.courseId, teacherId: courses.teacherId, publication: lessons.publication, coursePublication: courses.publication })
         .from(comments)
         .innerJoin(lessons, eq(lessons.id, comments.lessonId))
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(comments.id, id))
         .for('update', { of: comments });
       if (!found || found.comment.deletedAt) throw notFound(M.notFound);
@@ -92,28 +101,30 @@ export class CommentService {
       const base = { id, lesson_id: found.comment.lessonId };
       if (await this.hasReplies(tx, id)) {
         await tx.update(comments).set({ deletedAt: sql`now()`, content: '' }).where(eq(comments.id, id));
-        return { event: { ...base, removed_ids: [], kept_as_deleted: true }, courseId: found.courseId };
+        return { event: { ...base, removed_ids: [], kept_as_deleted: true }, audience: audienceOf(found) };
       }
       await tx.delete(comments).where(eq(comments.id, id));
       const ancestors = await this.removeEmptyPlaceholders(tx, found.comment.parentId);
-      return { event: { ...base, removed_ids: [id, ...ancestors], kept_as_deleted: false }, courseId: found.courseId };
+      return { event: { ...base, removed_ids: [id, ...ancestors], kept_as_deleted: false }, audience: audienceOf(found) };
     });
     this.events.publish('commentDeleted', {
       id,
       lessonId: event.lesson_id,
-      courseId,
+      audience,
       removedIds: event.removed_ids,
       keptAsDeleted: event.kept_as_deleted,
     });
     return event;
   }
 
-  private async lesson(tx: DbOrTx, lessonId: number) {
+  /** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
+  private async lesson(tx: DbOrTx, actor: Actor, lessonId: number) {
     const [lesson] = await tx
-      .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title })
+      .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
       .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));
-    if (!lesson) throw notFound(M.lessonInvalid);
+    if (!lesson || !isVisible(actor, lesson.teacherId, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
     return lesson;
   }
 

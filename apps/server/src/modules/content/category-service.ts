@@ -14,16 +14,16 @@ export class CategoryService {
   async list(actor: Actor): Promise<CategoryListResponse> {
     authorize(actor, 'content.read');
     const rows = await this.db
-      .select({ ...getTableColumns(categories), courseCount })
+      .select({ ...getTableColumns(categories), courseCount: courseCount(actor) })
       .from(categories)
       .orderBy(asc(categories.id));
     return { categories: rows.map(presentCategory), can_manage: can(actor, 'category.manage') };
   }
 
-  /** One term with its course count, or undefined. */
-  async find(id: number): Promise<Category | undefined> {
+  /** One term with the count of its courses `actor` may see, or undefined. */
+  async find(actor: Actor, id: number): Promise<Category | undefined> {
     const [row] = await this.db
-      .select({ ...getTableColumns(categories), courseCount })
+      .select({ ...getTableColumns(categories), courseCount: courseCount(actor) })
       .from(categories)
       .where(eq(categories.id, id));
     return row && presentCategory(row);

@@ -1,11 +1,32 @@
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../policies/index.js';
+import { countedMaterialSql, visibleSql } from './visibility.js';
 
 /**
- * Counts of children, as correlated subqueries: one statement per list, each count an
- * index lookup (courses_category_idx, lessons_course_order_idx, materials_lesson_status_idx).
- * Written with qualified names: Drizzle leaves the table off columns of one-table selects,
- * which would silently correlate with the inner table instead.
+ * Counts of the children `actor` may see, as correlated subqueries: one statement per list,
+ * each count an index lookup (courses_category_idx, lessons_course_order_idx,
+ * materials_lesson_status_idx). Written with qualified names: Drizzle leaves the table off
+ * columns of one-table selects, which would silently correlate with the inner table instead.
  */
-export const courseCount = sql<number>`(select count(*)::int from courses where courses.category_id = categories.id)`;
-export const lessonCount = sql<number>`(select count(*)::int from lessons where lessons.course_id = courses.id)`;
-export const readyMaterialCount = sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready')`;
+export const courseCount = (actor: Actor) =>
+  sql<number>`(select count(*)::int from courses where courses.category_id = categories.id and ${visibleSql(actor, sql`courses.teacher_id`, [sql`courses.publication`])})`;
+
+/** Lessons of the outer `courses` row. */
+export const lessonCount = (actor: Actor) =>
+  sql<number>`(select count(*)::int from lessons where lessons.course_id = courses.id and ${visibleSql(actor, sql`courses.teacher_id`, [sql`lessons.publication`])})`;
+
+/** Ready materials of the outer `lessons` row; drafts too when `seesDrafts` (the course's managers). */
+export const readyMaterialCount = (seesDrafts: boolean) =>
+  seesDrafts
+    ? sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready')`
+    : sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and ${countedMaterialSql('materials')})`;
+
+/**
+ * The same for the lesson page's prepared query (the outer row has `courses` joined): who
+ * sees drafts comes as parameters, `isAdmin` and `teacherId` (0 when the actor is no teacher).
+ */
+export const readyMaterialCountPrepared = sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready'
+    and (materials.publication = 'published' or ${sql.placeholder('isAdmin')}::boolean or courses.teacher_id = ${sql.placeholder('teacherId')}))`;
+
+/** The parameters of `readyMaterialCountPrepared` for `actor`. */
+export const draftViewer = (actor: Actor) => ({ isAdmin: actor.role === 'admin', teacherId: actor.role === 'teacher' ? actor.id : 0 });

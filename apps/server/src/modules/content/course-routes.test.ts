@@ -55,6 +55,8 @@ describe('GET /api/courses/category/:categoryId', () => {
         end_date: mine.endDate.toISOString(),
         lesson_count: 2,
         can_manage: true,
+        publication: 'published',
+        publish_at: mine.publishAt?.toISOString(),
       },
       expect.objectContaining({ id: theirs.id, teacher_name: 'Lê Thu Trang', lesson_count: 0, can_manage: false }),
     ]);

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES as M,
   DEFAULT_COURSE_DESCRIPTION,
@@ -9,16 +9,15 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessonImages, lessons, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
+import { visibleSql } from './visibility.js';
 
-/** Vietnam has one offset all year; a date-time typed without one is read as Vietnam time. */
-const VIETNAM_OFFSET = '+07:00';
-const parseFormDate = (value: string) => new Date(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}${VIETNAM_OFFSET}`);
 
 function oneMonthAfter(date: Date): Date {
   const end = new Date(date);
@@ -26,7 +25,7 @@ function oneMonthAfter(date: Date): Date {
   return end;
 }
 
-/** Courses of a term: list, create (id entered by the admin), delete when empty. */
+/** Courses of a term: list, create (id entered by the admin, a draft), delete when empty. */
 export class CourseService {
   constructor(
     private readonly db: Db,
@@ -37,12 +36,12 @@ export class CourseService {
   async listByCategory(actor: Actor, categoryId: number): Promise<CategoryCoursesResponse> {
     authorize(actor, 'content.read');
     const [category, rows] = await Promise.all([
-      this.categories.find(categoryId),
+      this.categories.find(actor, categoryId),
       this.db
-        .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount })
+        .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor) })
         .from(courses)
         .leftJoin(users, eq(users.id, courses.teacherId))
-        .where(eq(courses.categoryId, categoryId))
+        .where(and(eq(courses.categoryId, categoryId), visibleSql(actor, sql`courses.teacher_id`, [sql`courses.publication`])))
         .orderBy(asc(courses.startDate), asc(courses.id)),
     ]);
     if (!category) throw notFound(M.categoryInvalid);

@@ -1,4 +1,4 @@
-import type { LessonPreviewResponse } from '@netclass/shared';
+import type { MarkdownPreviewResponse } from '@netclass/shared';
 import { renderMarkdown } from '../../lib/markdown/render-markdown.js';
 import type { Actor } from '../../policies/index.js';
 import type { LessonImageService } from './lesson-images.js';
@@ -21,7 +21,7 @@ export class LessonContent {
     return this.images.resolve(lesson.courseId, this.render(lesson.id, lesson.content));
   }
 
-  async preview(actor: Actor, input: { course_id: number; content: string }): Promise<LessonPreviewResponse> {
+  async preview(actor: Actor, input: { course_id: number; content: string }): Promise<MarkdownPreviewResponse> {
     await this.images.authorizeWriting(actor, input.course_id);
     return { html: await this.images.resolve(input.course_id, renderMarkdown(input.content)) };
   }

@@ -45,7 +45,7 @@ describe('GET /api/lessons/:courseId', () => {
     expect(body.course).toEqual({ id: c.id, name: 'Truyền số liệu', category_id: category.id });
     expect(body.can_manage).toBe(false);
     expect(body.lessons.map((l: { id: number }) => l.id)).toEqual([first.id, second.id, third.id]);
-    expect(body.lessons[0]).toEqual({ id: first.id, title: 'A', course_id: c.id, order_num: 1, material_count: 1, created_at: expect.any(String) });
+    expect(body.lessons[0]).toEqual({ id: first.id, title: 'A', course_id: c.id, order_num: 1, material_count: 1, created_at: expect.any(String), publication: 'published', publish_at: expect.any(String) });
     expect(body.lessons[1].material_count).toBe(0);
   });
 
@@ -74,6 +74,8 @@ describe('GET /api/lessons/details/:lessonId', () => {
       order_num: 3,
       material_count: 0,
       created_at: expect.any(String),
+      publication: 'published',
+      publish_at: expect.any(String),
       course: { id: course.id, name: 'Mạng máy tính', category_id: category.id },
       category: { id: category.id, name: 'Học kỳ 1' },
       can_manage: false,
@@ -98,7 +100,7 @@ describe('POST /api/lessons', () => {
     const response = await call('POST', '/api/lessons', tokens.teacher, lesson({ order_num: '0' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ message: 'Tạo bài học thành công!', lesson: { id: expect.any(Number), title: 'Định tuyến', course_id: course.id, order_num: 0, material_count: 0, created_at: expect.any(String) } });
+    expect(body).toEqual({ message: 'Tạo bài học thành công!', lesson: { id: expect.any(Number), title: 'Định tuyến', course_id: course.id, order_num: 0, material_count: 0, created_at: expect.any(String), publication: 'draft', publish_at: null } });
     expect(await rowOf(body.lesson.id)).toMatchObject({ content: 'Định tuyến tĩnh và động.' });
   });
 

@@ -12,11 +12,12 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { readyMaterialCount } from './counts.js';
+import { draftViewer, readyMaterialCount, readyMaterialCountPrepared } from './counts.js';
 import type { LessonContent } from './lesson-content.js';
 import { presentLessonDetail, presentLessonSummary } from './presenter.js';
+import { isVisible } from './visibility.js';
 
-/** Lessons of a course: list, one with its course and term, create, delete when empty. */
+/** Lessons of a course: list, one with its course and term, create (a draft), delete when empty. */
 export class LessonService {
   /** The lesson page's main read: built once, prepared once per connection (issue 11: a lean hot path). */
   private readonly detailsQuery;
@@ -29,8 +30,8 @@ export class LessonService {
     this.detailsQuery = db
       .select({
         ...getTableColumns(lessons),
-        materialCount: readyMaterialCount,
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId },
+        materialCount: readyMaterialCountPrepared,
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId, publication: courses.publication },
         category: { id: categories.id, name: categories.name },
       })
       .from(lessons)
@@ -42,26 +43,24 @@ export class LessonService {
 
   async listByCourse(actor: Actor, courseId: number): Promise<CourseLessonsResponse> {
     authorize(actor, 'content.read');
-    const [[course], rows] = await Promise.all([
-      this.db
-        .select({ id: courses.id, name: courses.name, category_id: courses.categoryId, teacherId: courses.teacherId })
-        .from(courses)
-        .where(eq(courses.id, courseId)),
-      this.db
-        .select({ ...getTableColumns(lessons), materialCount: readyMaterialCount })
-        .from(lessons)
-        .where(eq(lessons.courseId, courseId))
-        .orderBy(asc(lessons.orderNum), asc(lessons.id)),
-    ]);
-    if (!course) throw notFound(M.courseInvalid);
-    const { teacherId, ...ref } = course;
-    return { course: ref, lessons: rows.map(presentLessonSummary), can_manage: can(actor, 'course.manage', { teacherId }) };
+    const [course] = await this.db
+      .select({ ref: { id: courses.id, name: courses.name, category_id: courses.categoryId }, teacherId: courses.teacherId, publication: courses.publication })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course || !isVisible(actor, course.teacherId, course.publication)) throw notFound(M.courseInvalid);
+    const seesDrafts = can(actor, 'content.readDrafts', course);
+    const rows = await this.db
+      .select({ ...getTableColumns(lessons), materialCount: readyMaterialCount(seesDrafts) })
+      .from(lessons)
+      .where(and(eq(lessons.courseId, courseId), seesDrafts ? undefined : eq(lessons.publication, 'published')))
+      .orderBy(asc(lessons.orderNum), asc(lessons.id));
+    return { course: course.ref, lessons: rows.map(presentLessonSummary), can_manage: can(actor, 'course.manage', course) };
   }
 
   async details(actor: Actor, lessonId: number): Promise<LessonDetail> {
     authorize(actor, 'content.read');
-    const [row] = await this.detailsQuery.execute({ lessonId });
-    if (!row) throw notFound(M.lessonInvalid);
+    const [row] = await this.detailsQuery.execute({ lessonId, ...draftViewer(actor) });
+    if (!row || !isVisible(actor, row.course.teacherId, row.course.publication, row.publication)) throw notFound(M.lessonInvalid);
     return presentLessonDetail(row, actor, await this.content.forReader(row));
   }
 

@@ -5,7 +5,7 @@ import {
   RICH_LESSON_MESSAGES as M,
   lessonImageCourseParamsSchema,
   lessonImageResponseSchema,
-  lessonPreviewResponseSchema,
+  markdownPreviewResponseSchema,
   lessonPreviewSchema,
 } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -30,7 +30,7 @@ export const lessonWritingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
   });
 
-  app.post('/lessons/preview', { schema: { tags, summary: 'Lesson Markdown rendered as the lesson page will show it (whoever manages the course)', body: lessonPreviewSchema, response: { 200: lessonPreviewResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
+  app.post('/lessons/preview', { schema: { tags, summary: 'Lesson Markdown rendered as the lesson page will show it (whoever manages the course)', body: lessonPreviewSchema, response: { 200: markdownPreviewResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
     lessonContent.preview(currentUser(request), request.body),
   );
 

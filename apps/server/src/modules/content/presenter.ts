@@ -1,6 +1,7 @@
 import type { Category, Course, LessonDetail, LessonSummary } from '@netclass/shared';
 import type { categories, courses, lessons } from '../../db/schema/index.js';
 import { can, type Actor } from '../../policies/index.js';
+import { presentPublication } from './publication-presenter.js';
 
 type CategoryRow = typeof categories.$inferSelect & { courseCount: number };
 type CourseRow = typeof courses.$inferSelect & { teacherName: string | null; lessonCount: number };
@@ -33,6 +34,7 @@ export function presentCourse(row: CourseRow, actor: Actor): Course {
     end_date: row.endDate.toISOString(),
     lesson_count: row.lessonCount,
     can_manage: can(actor, 'course.manage', row),
+    ...presentPublication(row),
   };
 }
 
@@ -44,6 +46,7 @@ export function presentLessonSummary(row: LessonRow): LessonSummary {
     order_num: row.orderNum,
     material_count: row.materialCount,
     created_at: row.createdAt.toISOString(),
+    ...presentPublication(row),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Material, MaterialExtension, PendingMaterial } from '@netclass/shared';
 import type { materials } from '../../db/schema/index.js';
 import type { DownloadLink } from '../../storage/file-storage.js';
+import { presentPublication } from '../content/publication-presenter.js';
 
 type MaterialRow = typeof materials.$inferSelect;
 
@@ -14,6 +15,7 @@ function presentFields(row: MaterialRow) {
     file_name: row.originalName,
     file_size: row.fileSize,
     created_at: row.createdAt.toISOString(),
+    ...presentPublication(row),
   };
 }
 

@@ -56,6 +56,8 @@ describe('GET /api/materials?lesson_id=', () => {
       url: expect.stringMatching(/^\/api\/files\/[\w-]+\.[\w-]+\/B%C3%A0i%201\.pdf$/),
       url_expires_at: expect.any(String),
       created_at: expect.any(String),
+      publication: 'published',
+      publish_at: expect.any(String),
     });
     expect(body.materials[1]).toMatchObject({ file_type: 'ppt', file_ext: 'pptx' });
     expect(new Date(body.materials[0].url_expires_at).getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
@@ -100,7 +102,7 @@ describe('POST /api/materials', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
-      material: { id: expect.any(Number), title: 'Mô hình OSI', lesson_id: lessonId, file_type: 'pdf', file_ext: 'pdf', file_name: 'Mô hình OSI.pdf', file_size: 1234, created_at: expect.any(String), status: 'pending' },
+      material: { id: expect.any(Number), title: 'Mô hình OSI', lesson_id: lessonId, file_type: 'pdf', file_ext: 'pdf', file_name: 'Mô hình OSI.pdf', file_size: 1234, created_at: expect.any(String), status: 'pending', publication: 'draft', publish_at: null },
       uploadUrl: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.[\w-]+$/),
       upload_expires_at: expect.any(String),
     });

@@ -18,6 +18,7 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
+import { isVisible } from '../content/visibility.js';
 import { presentMaterial, presentPendingMaterial } from './presenter.js';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -29,7 +30,7 @@ const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL
 
 const gib = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 100) / 100} GiB`;
 
-/** Materials of a lesson: list and open (signed links), create pending, delete. */
+/** Materials of a lesson: list and open (signed links), create pending (a draft), delete. */
 export class MaterialService {
   constructor(
     private readonly db: Db,
@@ -41,23 +42,27 @@ export class MaterialService {
 
   async list(actor: Actor, lessonId: number): Promise<MaterialListResponse> {
     authorize(actor, 'content.read');
-    const [lesson, rows] = await Promise.all([
-      this.lessonWithCourse(lessonId),
-      this.db
-        .select()
-        .from(materials)
-        .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready')))
-        .orderBy(asc(materials.createdAt), asc(materials.id)),
-    ]);
-    if (!lesson) throw notFound(M.lessonInvalid);
+    const lesson = await this.lessonWithCourse(lessonId);
+    if (!lesson || !isVisible(actor, lesson.teacherId, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
+    const seesDrafts = can(actor, 'content.readDrafts', lesson);
+    const rows = await this.db
+      .select()
+      .from(materials)
+      .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'), seesDrafts ? undefined : eq(materials.publication, 'published')))
+      .orderBy(asc(materials.createdAt), asc(materials.id));
     return { materials: await Promise.all(rows.map((row) => this.present(row))), can_manage: can(actor, 'course.manage', lesson) };
   }
 
   async get(actor: Actor, id: number): Promise<Material> {
     authorize(actor, 'content.read');
-    const [row] = await this.db.select().from(materials).where(and(eq(materials.id, id), eq(materials.status, 'ready')));
-    if (!row) throw notFound(M.notFound);
-    return this.present(row);
+    const [found] = await this.db
+      .select({ material: materials, teacherId: courses.teacherId, lessonPublication: lessons.publication, coursePublication: courses.publication })
+      .from(materials)
+      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(materials.id, id), eq(materials.status, 'ready')));
+    if (!found || !isVisible(actor, found.teacherId, found.coursePublication, found.lessonPublication, found.material.publication)) throw notFound(M.notFound);
+    return this.present(found.material);
   }
 
   /** A pending material and the single-use URL its file is PUT to. */
@@ -89,7 +94,7 @@ export class MaterialService {
   async delete(actor: Actor, id: number): Promise<void> {
     const removed = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ material: materials, courseId: courses.id, teacherId: courses.teacherId })
+        .select({ material: materials, courseId: courses.id, teacherId: courses.teacherId, lessonPublication: lessons.publication, coursePublication: courses.publication })
         .from(materials)
         .innerJoin(lessons, eq(lessons.id, materials.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
@@ -101,7 +106,9 @@ export class MaterialService {
       return found;
     });
     await this.storage.delete(removed.material.storageKey);
-    if (removed.material.status === 'ready') {
+    // Students saw it (a draft's deletion is nobody else's news).
+    const { material } = removed;
+    if (material.status === 'ready' && [material.publication, removed.lessonPublication, removed.coursePublication].every((state) => state === 'published')) {
       this.events.publish('materialDeleted', { id, lessonId: removed.material.lessonId, courseId: removed.courseId });
     }
   }
@@ -112,7 +119,7 @@ export class MaterialService {
 
   private async lessonWithCourse(lessonId: number) {
     const [row] = await this.db
-      .select({ courseId: courses.id, teacherId: courses.teacherId })
+      .select({ courseId: courses.id, teacherId: courses.teacherId, publication: lessons.publication, coursePublication: courses.publication })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));

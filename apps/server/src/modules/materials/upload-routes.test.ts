@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { publish } from '../../../test/progress.js';
 import { filesUnder, SAMPLE_BYTES as B } from '../../../test/files.js';
 import { materials } from '../../db/schema/index.js';
 
@@ -37,8 +38,9 @@ const listed = async () =>
   (await h.app.inject({ url: `/api/materials?lesson_id=${lessonId}`, headers: h.authHeader(studentToken) })).json<{ materials: Array<{ id: number }> }>().materials.map((m) => m.id);
 
 describe('PUT /api/uploads/:token', () => {
-  test('a whole PDF: the material becomes ready, listed, stored, and opens byte for byte', async () => {
+  test('a whole PDF: the material becomes ready, listed (published before its upload finished), stored, and opens byte for byte', async () => {
     const { id, uploadUrl } = await createPending('Mô hình OSI.pdf', B.pdf.length, 'Mô hình OSI');
+    await publish(h, teacherToken, 'materials', id);
     expect(await listed()).not.toContain(id);
     const response = await put(uploadUrl, B.pdf, { 'content-type': 'application/pdf' });
     expect(response.statusCode, response.body).toBe(200);

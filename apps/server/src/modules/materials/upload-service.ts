@@ -3,10 +3,10 @@ import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'dr
 import { z } from 'zod';
 import { MATERIAL_MESSAGES as M, type Material } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { lessons, materials } from '../../db/schema/index.js';
+import { materials } from '../../db/schema/index.js';
 import { isClientGone } from '../../lib/client-gone.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import { conflict, linkRefused, notFound } from '../../lib/errors.js';
+import { recordEvent } from '../../lib/outbox.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
 import { UPLOAD_LINK_TTL_MS, type MaterialService } from './service.js';
@@ -42,7 +42,6 @@ export class UploadService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly links: SignedLinks,
-    private readonly events: DomainEvents,
     private readonly materials: MaterialService,
     private readonly options: UploadServiceOptions,
   ) {}
@@ -121,7 +120,7 @@ export class UploadService {
   }
 
   private async finish(claimed: MaterialRow, staged: StagedFile): Promise<Material> {
-    let ready: { row: MaterialRow; courseId: number };
+    let ready: MaterialRow;
     try {
       ready = await this.db.transaction(async (tx) => {
         const [row] = await tx
@@ -131,17 +130,16 @@ export class UploadService {
           .returning();
         // Gone meanwhile: its lesson was deleted, or the sweep took it.
         if (!row) throw notFound(M.notFound);
-        const [lesson] = await tx.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, row.lessonId));
-        if (!lesson) throw new Error(`material ${row.id} has no lesson`);
+        // Published before its upload finished: students see it from now on (the delivery checks its course).
+        if (row.publication === 'published') await recordEvent(tx, 'materialPublished', { materialId: row.id });
         await staged.commit(row.storageKey);
-        return { row, courseId: lesson.courseId };
+        return row;
       });
     } catch (error) {
       await staged.discard();
       await this.storage.delete(claimed.storageKey);
       throw error;
     }
-    this.events.publish('materialCreated', { material: ready.row, courseId: ready.courseId });
-    return this.materials.present(ready.row);
+    return this.materials.present(ready);
   }
 }

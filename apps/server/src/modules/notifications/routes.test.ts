@@ -145,11 +145,12 @@ describe('read and delete', () => {
 });
 
 describe('notifications from other features', () => {
-  test('a new material tells every student, linking to its lesson', async () => {
+  test('a material published tells every student, linking to its lesson', async () => {
     const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' });
     const lesson = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI' });
-    const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'osi.pdf', title: 'Slide OSI' });
-    h.app.services.events.publish('materialCreated', { material, courseId: course.id });
+    const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'osi.pdf', title: 'Slide OSI', publication: 'draft' });
+    const published = await h.app.inject({ method: 'PUT', url: `/api/materials/${material.id}/publication`, headers: h.authHeader(tokens.teacher), payload: { state: 'published' } });
+    expect(published.statusCode).toBe(200);
     const expected = 'Tài liệu mới "Slide OSI" trong bài "Mô hình OSI" (Mạng máy tính).';
     await expect.poll(async () => (await listOf(tokens.student)).notifications[0]?.content).toBe(expected);
     expect((await listOf(tokens.student)).notifications[0].link).toBe(`/lesson/${lesson.id}`);

@@ -8,11 +8,11 @@ import {
   type NotificationReadResponse,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { courses, lessons, userNotifications, users } from '../../db/schema/index.js';
+import { userNotifications, users } from '../../db/schema/index.js';
 import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { excerpt, presentNotification } from './presenter.js';
+import { presentNotification } from './presenter.js';
 
 /** Who gets a notification. */
 export type Recipients =
@@ -54,7 +54,7 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
 /**
  * Each user's own notifications (DECISIONS, Notifications): list, read, delete, and the
  * batch insert every source uses (announcement to everyone, class announcements, new
- * materials, replies). A user only ever sees or changes their own.
+ * content on its publication, replies). A user only ever sees or changes their own.
  */
 export class NotificationService {
   constructor(
@@ -110,21 +110,6 @@ export class NotificationService {
     const batch = await this.insert(this.db, { kind: 'everyone' }, { content: input.content, link: null });
     this.announce(batch);
     return batch.recipients.length;
-  }
-
-  /**
-   * A material became ready: every student is told (there is no enrolment, so every student
-   * may study every course; DECISIONS, Notifications).
-   */
-  async notifyNewMaterial(material: { title: string; lessonId: number }): Promise<void> {
-    const [lesson] = await this.db
-      .select({ title: lessons.title, courseName: courses.name })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.id, material.lessonId));
-    if (!lesson) return;
-    const content = `Tài liệu mới "${excerpt(material.title, 80)}" trong bài "${excerpt(lesson.title, 80)}" (${excerpt(lesson.courseName, 80)}).`;
-    this.announce(await this.insert(this.db, { kind: 'students' }, { content, link: `/lesson/${material.lessonId}` }));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PROGRESS_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
+import { courses, lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
 
@@ -16,26 +16,35 @@ export async function requireStudent(db: DbOrTx, actor: Actor, studentId: number
   if (user?.role !== 'student') throw notFound(M.studentNotFound);
 }
 
+/** Progress is of published lessons of published courses only (decision 015): any other answers 404. */
 export async function requireLesson(db: DbOrTx, lessonId: number): Promise<{ id: number; courseId: number }> {
-  const [lesson] = await db.select({ id: lessons.id, courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
+  const [lesson] = await db
+    .select({ id: lessons.id, courseId: lessons.courseId })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.id, lessonId), publishedLesson));
   if (!lesson) throw notFound(M.lessonInvalid);
   return lesson;
 }
 
 const readyCount = sql<number>`count(${materials.id})::int`;
+/** The materials that count: ready and published (a draft or a pending upload never does). */
+const countedMaterialOf = and(eq(materials.lessonId, lessons.id), eq(materials.status, 'ready'), eq(materials.publication, 'published'));
+/** A lesson students see (with `courses` joined). */
+export const publishedLesson = and(eq(lessons.publication, 'published'), eq(courses.publication, 'published'));
 
-/** A course's lessons with their ready-material counts, by order_num then id: one query. */
+/** A course's published lessons with their counted-material counts, by order_num then id: one query. */
 export function lessonsWithCounts(db: DbOrTx, courseId: number) {
   return db
     .select({ id: lessons.id, title: lessons.title, orderNum: lessons.orderNum, readyCount })
     .from(lessons)
-    .leftJoin(materials, and(eq(materials.lessonId, lessons.id), eq(materials.status, 'ready')))
-    .where(eq(lessons.courseId, courseId))
+    .leftJoin(materials, countedMaterialOf)
+    .where(and(eq(lessons.courseId, courseId), eq(lessons.publication, 'published')))
     .groupBy(lessons.id)
     .orderBy(asc(lessons.orderNum), asc(lessons.id));
 }
 
-/** Lessons of the courses `where` selects, with ready-material counts and one student's stored progress (null: not started). */
+/** Published lessons of the published courses `where` selects, with counted-material counts and one student's stored progress (null: not started). */
 export function lessonsWithStudentProgress(db: DbOrTx, where: SQL, studentId: number) {
   return db
     .select({
@@ -47,9 +56,10 @@ export function lessonsWithStudentProgress(db: DbOrTx, where: SQL, studentId: nu
       percentage: lessonProgress.progressPercentage,
     })
     .from(lessons)
-    .leftJoin(materials, and(eq(materials.lessonId, lessons.id), eq(materials.status, 'ready')))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(materials, countedMaterialOf)
     .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, studentId)))
-    .where(where)
+    .where(and(where, publishedLesson))
     .groupBy(lessons.id, lessonProgress.studentId, lessonProgress.lessonId)
     .orderBy(asc(lessons.courseId), asc(lessons.orderNum), asc(lessons.id));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { SAMPLE_BYTES } from '../../../test/files.js';
-import { deleteMaterial, uploadMaterial } from '../../../test/progress.js';
+import { deleteMaterial, nextDomainEvent, publish, uploadMaterial } from '../../../test/progress.js';
 import { lessonProgress, materialCompletions, materials } from '../../db/schema/index.js';
 import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
 
@@ -38,6 +38,19 @@ const rowsOf = (lessonId: number) =>
   h.db.select().from(lessonProgress).where(eq(lessonProgress.lessonId, lessonId)).orderBy(lessonProgress.studentId);
 
 describe('recompute after the lesson materials change', () => {
+  test('a draft material never counts; publishing it recomputes the lesson as adding one does', async () => {
+    const { lessonId, materialIds } = await lessonWith(1);
+    const draft = await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'nhap.pdf', publication: 'draft' });
+    const [a] = students as [(typeof students)[number]];
+    expect((await complete(a, materialIds[0]!)).json().progress).toMatchObject({ progress_percentage: 100, is_completed: true });
+    expect((await complete(a, draft.id)).statusCode).toBe(404);
+
+    const recomputed = nextDomainEvent(h, 'lessonProgressRecomputed', (event) => event.lessonId === lessonId);
+    await publish(h, teacherToken, 'materials', draft.id);
+    await recomputed;
+    expect((await rowsOf(lessonId)).map((row) => [row.studentId, row.progressPercentage, row.isCompleted])).toEqual([[a.user.id, 50, false]]);
+  });
+
   test('a material added after completion drops the lesson below 100 and clears completed_at, for every student', async () => {
     const { lessonId, materialIds } = await lessonWith(2);
     const [a, b, c] = students as [(typeof students)[number], (typeof students)[number], (typeof students)[number]];
@@ -113,7 +126,7 @@ describe('locking', () => {
     const lessonId = (await h.createLesson({ courseId })).id;
     const inserted = await h.db
       .insert(materials)
-      .values(Array.from({ length: 201 }, (_, i) => ({ title: `m${i}`, lessonId, fileType: 'pdf' as const, fileExt: 'pdf', fileSize: 1, originalName: 'm.pdf', storageKey: `bulk/${lessonId}/${i}.pdf`, status: 'ready' as const })))
+      .values(Array.from({ length: 201 }, (_, i) => ({ title: `m${i}`, lessonId, fileType: 'pdf' as const, fileExt: 'pdf', fileSize: 1, originalName: 'm.pdf', storageKey: `bulk/${lessonId}/${i}.pdf`, status: 'ready' as const, publication: 'published' as const })))
       .returning({ id: materials.id });
     const materialIds = inserted.map((row) => row.id);
     const [a] = students as [(typeof students)[number]];

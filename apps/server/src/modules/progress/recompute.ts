@@ -26,7 +26,7 @@ export async function lockLessonProgress(tx: DbOrTx, lessonId: number, studentId
 }
 
 /**
- * Recomputes lesson progress from completions of ready materials in ONE upsert, for one
+ * Recomputes lesson progress from completions of ready, published materials in ONE upsert, for one
  * student or for every student who has a row or a completion in the lesson. Rows reaching
  * 100 become completed (completed_at kept from the first time); rows below lose both.
  * Unchanged rows are not written. Answers the rows written, and whether each is new.
@@ -35,7 +35,7 @@ export async function lockLessonProgress(tx: DbOrTx, lessonId: number, studentId
 export async function recomputeLessonProgress(tx: DbOrTx, lessonId: number, studentId?: number): Promise<LessonProgressChange[]> {
   const ofStudent = (column: string) => (studentId === undefined ? sql`true` : sql`${sql.raw(column)} = ${studentId}`);
   const computed = sql`
-    with ready as (select id from materials where lesson_id = ${lessonId} and status = 'ready'),
+    with ready as (select id from materials where lesson_id = ${lessonId} and status = 'ready' and publication = 'published'),
     ready_done as (
       select mc.student_id, mc.material_id from material_completions mc
       join ready on ready.id = mc.material_id where ${ofStudent('mc.student_id')}

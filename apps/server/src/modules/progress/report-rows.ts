@@ -32,11 +32,11 @@ export interface ReportSummaryRow extends Record<string, unknown> {
   not_started_count: number;
 }
 
-/** The course's lessons with their ready-material counts: the report's columns. */
+/** The course's published lessons with their counted-material counts (ready, published): the report's columns. */
 const lessonColumns = (courseId: number) => sql`lesson_columns as (
   select l.id, l.order_num, count(m.id)::int as ready
-  from lessons l left join materials m on m.lesson_id = l.id and m.status = 'ready'
-  where l.course_id = ${courseId}
+  from lessons l left join materials m on m.lesson_id = l.id and m.status = 'ready' and m.publication = 'published'
+  where l.course_id = ${courseId} and l.publication = 'published'
   group by l.id)`;
 
 /** Every student with a stored row in a counted lesson: their sum of lesson percentages. */
@@ -99,7 +99,7 @@ export function reportRowsSql(courseId: number, selection: RowSelection): SQL {
     ) cells
     cross join lateral (
       select to_json(max(mc.completed_at)) #>> '{}' as at
-      from material_completions mc join materials m on m.id = mc.material_id and m.status = 'ready'
+      from material_completions mc join materials m on m.id = mc.material_id and m.status = 'ready' and m.publication = 'published'
       where mc.student_id = s.id and m.lesson_id in (select id from lesson_columns)
     ) act
     order by s.sort_key ${direction}, s.id ${direction}`;

@@ -6,12 +6,12 @@ import {
   type LessonProgress,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
+import { courses, lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
-import { requireLesson, requireStudent } from './queries.js';
+import { publishedLesson, requireLesson, requireStudent } from './queries.js';
 import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
 
 /** Only the student records their own progress; teachers and admins view without recording. */
@@ -39,7 +39,8 @@ export class ProgressService {
         .select({ lessonId: materials.lessonId, courseId: lessons.courseId })
         .from(materials)
         .innerJoin(lessons, eq(lessons.id, materials.lessonId))
-        .where(and(eq(materials.id, materialId), eq(materials.status, 'ready')))
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(and(eq(materials.id, materialId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson))
         .for('key share', { of: materials });
       if (!material) throw notFound(M.completeFailed);
       await lockLessonProgress(tx, material.lessonId, studentId);
@@ -91,7 +92,7 @@ export class ProgressService {
     return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
   }
 
-  /** Ids of the ready materials the student completed, optionally of one lesson. */
+  /** Ids of the counted materials (ready, published) the student completed, optionally of one lesson. */
   async completedMaterials(actor: Actor, studentId: number, lessonId?: number): Promise<CompletedMaterialsResponse> {
     authorize(actor, 'progress.read', { studentId });
     await requireStudent(this.db, actor, studentId);
@@ -99,7 +100,7 @@ export class ProgressService {
       .select({ id: materialCompletions.materialId })
       .from(materialCompletions)
       .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
-      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), lessonId ? eq(materials.lessonId, lessonId) : undefined))
+      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), lessonId ? eq(materials.lessonId, lessonId) : undefined))
       .orderBy(asc(materialCompletions.materialId));
     return { student_id: studentId, lesson_id: lessonId ?? null, material_ids: rows.map((row) => row.id) };
   }

@@ -3,6 +3,7 @@ import type { SearchQuery, SearchResponse, SearchResultType } from '@netclass/sh
 import type { Db } from '../../db/client.js';
 import { containsFolded } from '../../lib/like-pattern.js';
 import { authorize, type Actor } from '../../policies/index.js';
+import { visibleSql } from '../content/visibility.js';
 
 /** One row per result of the page, or a single row of nulls past the last page; the counts on each. */
 interface Row extends Record<string, unknown> {
@@ -33,7 +34,7 @@ const LINKS: Record<SearchResultType, (linkId: number, id: number) => string> = 
  * a typo); a lesson also matches when its content contains every word. Best first: word
  * similarity of the title, then terms before courses before lessons before materials.
  * Numbered pages (decision 014), of one type or of all: one statement answers the page, its
- * total and the count of each type.
+ * total and the count of each type. Drafts only for those who manage their course (decision 015).
  */
 export class SearchService {
   constructor(private readonly db: Db) {}
@@ -58,11 +59,11 @@ export class SearchService {
       with found as (
         ${branch(sql`'category' as type, 0 as rank, c.id, c.name as title, c.description as subtitle, c.id as link_id`, sql`c.name`, sql`categories c`)}
         union all
-        ${branch(sql`'course', 1, k.id, k.name, c.name, k.category_id`, sql`k.name`, sql`courses k join categories c on c.id = k.category_id`)}
+        ${branch(sql`'course', 1, k.id, k.name, c.name, k.category_id`, sql`k.name`, sql`courses k join categories c on c.id = k.category_id`, sql`${matches(sql`k.name`)} and ${visibleSql(actor, sql`k.teacher_id`, [sql`k.publication`])}`)}
         union all
-        ${branch(sql`'lesson', 2, l.id, l.title, k.name, l.id`, sql`l.title`, sql`lessons l join courses k on k.id = l.course_id`, sql`(${matches(sql`l.title`)} or (${containsEvery(sql`l.content`)}))`)}
+        ${branch(sql`'lesson', 2, l.id, l.title, k.name, l.id`, sql`l.title`, sql`lessons l join courses k on k.id = l.course_id`, sql`(${matches(sql`l.title`)} or (${containsEvery(sql`l.content`)})) and ${visibleSql(actor, sql`k.teacher_id`, [sql`k.publication`, sql`l.publication`])}`)}
         union all
-        ${branch(sql`'material', 3, m.id, m.title, l.title || ' · ' || k.name, m.lesson_id`, sql`m.title`, sql`materials m join lessons l on l.id = m.lesson_id join courses k on k.id = l.course_id`, sql`${matches(sql`m.title`)} and m.status = 'ready'`)}
+        ${branch(sql`'material', 3, m.id, m.title, l.title || ' · ' || k.name, m.lesson_id`, sql`m.title`, sql`materials m join lessons l on l.id = m.lesson_id join courses k on k.id = l.course_id`, sql`${matches(sql`m.title`)} and m.status = 'ready' and ${visibleSql(actor, sql`k.teacher_id`, [sql`k.publication`, sql`l.publication`, sql`m.publication`])}`)}
       )
       select counted.*, shown.type, shown.id, shown.title, shown.subtitle, shown.link_id
       from (

@@ -59,7 +59,9 @@ async function fillLesson(user: User, order: string) {
   await user.click(screen.getByRole('button', { name: 'Tạo bài học' }));
 }
 
-describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', () => {
+// Typing a whole lesson into a page that also lists the course's lessons (with their
+// publication controls) takes several seconds of jsdom on a busy machine.
+describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', { timeout: 15_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
     saveSession({ token: 'tok', role: 'teacher' });

@@ -1,11 +1,12 @@
-import { Alert, Badge, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { parseId, type LessonDetail } from '@netclass/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { PublicationControls } from '../../components/publication/publication-controls';
 import { contentKeys } from '../../features/content/api/content';
 import { LessonArticle, LessonPager } from '../../features/content/components/lesson-article';
 import { useDebouncedLesson } from '../../features/content/hooks/use-debounced-lesson';
@@ -15,6 +16,7 @@ import { MaterialCards } from '../../features/materials/components/material-card
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { useSocketEvent } from '../../lib/use-socket-event';
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { LessonAudience } from './lesson-audience';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
@@ -31,8 +33,9 @@ export function LessonPage() {
   const queryClient = useQueryClient();
 
   useSocketRoom(lesson ? { courseId: lesson.course.id } : null);
-  // A material added or removed changes the counts shown in the course's lesson lists.
+  // A material added or removed changes the counts shown in the course's lesson lists; a lesson published, the pager.
   useLiveMaterials(() => void queryClient.invalidateQueries({ queryKey: contentKeys.allCourseLessons }));
+  useSocketEvent('lessonPublished', ({ course_id }) => void queryClient.invalidateQueries({ queryKey: contentKeys.courseLessons(course_id) }));
 
   const notFound = lessonId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404));
   if (notFound || error) {
@@ -71,6 +74,14 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
         {(role === 'admin' || role === 'teacher') && (
           <Alert color="yellow" variant="light" icon={<IconEye size={18} />} mb="md" role="note">
             {t('lesson.viewAsRole', { role: t(`roles.${role}`) })}
+            {lesson.can_manage && (
+              <Group gap="xs" mt="xs">
+                <PublicationControls kind="lesson" item={lesson} name={lesson.title} />
+                <Button component={Link} to={`/lesson/${lesson.id}/preview`} size="compact-xs" variant="light" leftSection={<IconEye size={12} />}>
+                  {t('publication.preview')}
+                </Button>
+              </Group>
+            )}
           </Alert>
         )}
         <LessonArticle lesson={lesson} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LessonImage, LessonImageResponse, LessonPreviewResponse } from '@netclass/shared';
+import type { LessonImage, LessonImageResponse, MarkdownPreviewResponse } from '@netclass/shared';
 import { api, data, withTimeout } from '../../../lib/api-client';
 
 /** A picture of up to 5 MiB on a slow link. */
@@ -10,7 +10,7 @@ export const lessonPreviewQueryOptions = (courseId: number, content: string) =>
   queryOptions({
     queryKey: ['lesson-preview', courseId, content] as const,
     queryFn: async ({ signal }) =>
-      (await data<LessonPreviewResponse>(api.POST('/api/lessons/preview', { body: { course_id: courseId, content }, signal }))).html,
+      (await data<MarkdownPreviewResponse>(api.POST('/api/lessons/preview', { body: { course_id: courseId, content }, signal }))).html,
     staleTime: Infinity,
     gcTime: 60_000,
   });

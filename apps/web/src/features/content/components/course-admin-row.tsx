@@ -9,10 +9,12 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDeleteCourse } from '../api/content';
 import { CourseFacts } from './course-facts';
 import { CourseLessons } from './course-lessons';
+import { PublicationControls } from '../../../components/publication/publication-controls';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /**
- * One course in category management: its facts, progress report, show/hide lessons, delete.
+ * One course in category management: its facts, publication, progress report, show/hide
+ * lessons, delete.
  * The report and delete show when the server says the user manages the course (its teacher,
  * admins), the same rule as for the report itself.
  */
@@ -46,6 +48,7 @@ export function CourseAdminRow({ course }: { course: Course }) {
             <Badge variant="light" color="gray" size="sm">
               {t('courses.lessonCount', { n: course.lesson_count })}
             </Badge>
+            {course.can_manage && <PublicationControls kind="course" item={course} name={course.name} />}
           </Group>
           <Group gap="xs">
             {course.can_manage && (

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
+import { PublicationBadge } from '../../../components/publication/publication-badge';
 import { courseLessonsQueryOptions } from '../api/content';
 
-/** The lessons of a course by order number, each leading to /lesson/{id} (SPEC §2). */
+/** The lessons of a course by order number, each leading to /lesson/{id} (SPEC §2); its managers also see which are not published. */
 export function CourseLessons({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));
@@ -27,6 +28,7 @@ export function CourseLessons({ courseId }: { courseId: number }) {
             leftSection={<IconFileText size={18} />}
             rightSection={
               <Group gap="xs" wrap="nowrap">
+                {data.can_manage && lesson.publication !== 'published' && <PublicationBadge item={lesson} />}
                 <Badge variant="light" color="gray" size="sm">
                   {t('courses.materialCount', { n: lesson.material_count })}
                 </Badge>

@@ -1,15 +1,16 @@
 import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LessonSummary } from '@netclass/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { courseLessonsQueryOptions, useDeleteLesson } from '../api/content';
 import { confirmDeletion } from '../../../components/confirm-deletion';
+import { PublicationControls } from '../../../components/publication/publication-controls';
 
-/** The course's lessons by order number, each with delete (refused while it has materials). */
+/** The course's lessons by order number, each with its publication, a student preview and delete (refused while it has materials). */
 export function LessonAdminList({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));
@@ -32,13 +33,14 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={70}>{t('lessonAdmin.orderNum')}</Table.Th>
             <Table.Th>{t('lessonAdmin.lessonTitle')}</Table.Th>
             <Table.Th w={120}>{t('materials.title')}</Table.Th>
+            {data.can_manage && <Table.Th>{t('publication.state')}</Table.Th>}
             {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -58,7 +60,17 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
               </Table.Td>
               {data.can_manage && (
                 <Table.Td>
+                  <PublicationControls kind="lesson" item={lesson} name={lesson.title} />
+                </Table.Td>
+              )}
+              {data.can_manage && (
+                <Table.Td>
                   <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('publication.preview')}>
+                      <ActionIcon component={Link} to={`/lesson/${lesson.id}/preview`} variant="subtle" aria-label={t('publication.previewNamed', { name: lesson.title })}>
+                        <IconEye size={16} />
+                      </ActionIcon>
+                    </Tooltip>
                     <Tooltip label={t('lessonAdmin.delete')}>
                       <ActionIcon
                         variant="subtle"

@@ -31,7 +31,13 @@ export function MaterialCards({ lessonId, onOpen, renderStatus }: Props) {
 
   if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('materials.loadFailed'))}</Alert>;
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
-  if (data.materials.length === 0) {
+  return <MaterialCardGrid materials={data.materials} onOpen={onOpen} renderStatus={renderStatus} />;
+}
+
+/** Given materials as cards (the lesson's, or a preview's), or says there are none. */
+export function MaterialCardGrid({ materials, onOpen, renderStatus }: { materials: Material[] } & Omit<Props, 'lessonId'>) {
+  const { t } = useTranslation();
+  if (materials.length === 0) {
     return (
       <Group gap="xs" c="dimmed" py="sm">
         <IconFiles size={18} aria-hidden />
@@ -39,10 +45,9 @@ export function MaterialCards({ lessonId, onOpen, renderStatus }: Props) {
       </Group>
     );
   }
-
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('materials.title')}>
-      {data.materials.map((material) => (
+      {materials.map((material) => (
         <li key={material.id}>
           <MaterialCard material={material} onOpen={onOpen} status={renderStatus?.(material)} />
         </li>

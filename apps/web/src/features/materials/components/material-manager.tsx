@@ -12,6 +12,7 @@ import { useLiveMaterials } from '../hooks/use-live-materials';
 import { FileIcon } from './file-icon';
 import { MaterialUploadForm } from './material-upload-form';
 import { confirmDeletion } from '../../../components/confirm-deletion';
+import { PublicationControls } from '../../../components/publication/publication-controls';
 
 /** Lesson admin, materials mode: the chosen lesson's materials with delete, and the upload form. */
 export function MaterialManager({ lessonId }: { lessonId: number | null }) {
@@ -24,6 +25,9 @@ export function MaterialManager({ lessonId }: { lessonId: number | null }) {
           {t('materials.admin.listTitle')}
         </Title>
         {lessonId === null ? <Text c="dimmed">{t('materials.admin.pickLesson')}</Text> : <MaterialTable lessonId={lessonId} />}
+        <Text size="xs" c="dimmed" mt="sm">
+          {t('publication.draftHint')}
+        </Text>
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Title order={2} fz="lg" mb="sm">
@@ -60,13 +64,14 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('materials.admin.file')}</Table.Th>
             <Table.Th>{t('materials.admin.size')}</Table.Th>
             <Table.Th>{t('materials.admin.createdAt')}</Table.Th>
+            {data.can_manage && <Table.Th>{t('publication.state')}</Table.Th>}
             {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -88,6 +93,11 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
               </Table.Td>
               <Table.Td>{formatFileSize(material.file_size)}</Table.Td>
               <Table.Td>{formatDateTime(material.created_at)}</Table.Td>
+              {data.can_manage && (
+                <Table.Td>
+                  <PublicationControls kind="material" item={material} name={material.title} />
+                </Table.Td>
+              )}
               {data.can_manage && (
                 <Table.Td>
                   <Tooltip label={t('materials.admin.delete')}>

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { categories, courses, lessons, materials } from '../../db/schema/index.js';
+import type { Outbox } from '../../lib/outbox.js';
+import type { Services } from '../../services.js';
+import { excerpt } from '../notifications/presenter.js';
+
+const published = (...states: string[]) => states.every((state) => state === 'published');
+
+/**
+ * What publication tells students, once per event (lib/outbox.ts): every student gets a
+ * notification when content becomes visible to them (there is no enrolment; DECISIONS,
+ * Notifications), inserted with the delivery; the course room hears of it after the commit,
+ * and progress follows the new material as it does an added one. Content that is still hidden
+ * (a lesson of a draft course) says nothing: its course's publication does.
+ */
+export function deliverPublications(outbox: Outbox, services: Services): void {
+  const { notifications, events } = services;
+
+  outbox.handle('coursePublished', async (tx, { courseId }) => {
+    const [course] = await tx
+      .select({ name: courses.name, publication: courses.publication, categoryName: categories.name, categoryId: courses.categoryId })
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(eq(courses.id, courseId));
+    if (!course || !published(course.publication)) return undefined;
+    const content = `Học phần mới "${excerpt(course.name, 80)}" (${excerpt(course.categoryName, 80)}).`;
+    const batch = await notifications.insert(tx, { kind: 'students' }, { content, link: `/category/${course.categoryId}/courses?course=${courseId}` });
+    return () => notifications.announce(batch);
+  });
+
+  outbox.handle('lessonPublished', async (tx, { lessonId }) => {
+    const [lesson] = await tx
+      .select({ lesson: lessons, courseName: courses.name, coursePublication: courses.publication })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.id, lessonId));
+    if (!lesson || !published(lesson.coursePublication, lesson.lesson.publication)) return undefined;
+    const content = `Bài học mới "${excerpt(lesson.lesson.title, 80)}" (${excerpt(lesson.courseName, 80)}).`;
+    const batch = await notifications.insert(tx, { kind: 'students' }, { content, link: `/lesson/${lessonId}` });
+    return () => {
+      notifications.announce(batch);
+      events.publish('lessonPublished', { lesson: lesson.lesson });
+    };
+  });
+
+  outbox.handle('materialPublished', async (tx, { materialId }) => {
+    const [found] = await tx
+      .select({ material: materials, lessonTitle: lessons.title, lessonPublication: lessons.publication, courseId: courses.id, courseName: courses.name, coursePublication: courses.publication })
+      .from(materials)
+      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(materials.id, materialId));
+    if (!found || found.material.status !== 'ready' || !published(found.coursePublication, found.lessonPublication, found.material.publication)) return undefined;
+    const content = `Tài liệu mới "${excerpt(found.material.title, 80)}" trong bài "${excerpt(found.lessonTitle, 80)}" (${excerpt(found.courseName, 80)}).`;
+    const batch = await notifications.insert(tx, { kind: 'students' }, { content, link: `/lesson/${found.material.lessonId}` });
+    return () => {
+      notifications.announce(batch);
+      events.publish('materialCreated', { material: found.material, courseId: found.courseId });
+    };
+  });
+}

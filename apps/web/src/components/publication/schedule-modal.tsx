@@ -1,0 +1,53 @@
+import { Modal, Stack } from '@mantine/core';
+import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { IconCalendarTime } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { vietnamWallClock, wallClockToApi } from '../../lib/format-date';
+import { FormFooter } from '../form-footer';
+
+interface ScheduleProps {
+  name: string;
+  initial: string | null;
+  pending: boolean;
+  onClose: () => void;
+  onSchedule: (publishAt: string, done: () => void) => void;
+}
+
+/** Picks when the item goes out (Mantine DateTimePicker, Asia/Ho_Chi_Minh wall clock). */
+export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: ScheduleProps) {
+  const { t, i18n } = useTranslation();
+  const [value, setValue] = useState<string | null>(initial ? vietnamWallClock(initial) : null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value) return setProblem(t('publication.timeRequired'));
+    setProblem(null);
+    onSchedule(wallClockToApi(value), onClose);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('publication.scheduleTitle', { name })} centered>
+      <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>
+        <form onSubmit={submit} noValidate aria-label={t('publication.scheduleTitle', { name })}>
+          <Stack gap="sm">
+            <DateTimePicker
+              label={t('publication.time')}
+              description={t('courseForm.timeZoneHint')}
+              valueFormat="DD/MM/YYYY HH:mm"
+              value={value}
+              onChange={setValue}
+              minDate={vietnamWallClock()}
+              withSeconds={false}
+              leftSection={<IconCalendarTime size={16} />}
+              withAsterisk
+              data-autofocus
+            />
+            <FormFooter error={problem} submitLabel={t('publication.scheduleSubmit')} loading={pending} icon={<IconCalendarTime size={16} />} />
+          </Stack>
+        </form>
+      </DatesProvider>
+    </Modal>
+  );
+}
