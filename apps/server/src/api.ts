@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { publicationRoutes } from './modules/publication/routes.js';
 import { lessonWritingRoutes } from './modules/content/lesson-writing-routes.js';
+import { editingRoutes } from './modules/content/editing-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
@@ -56,6 +57,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(contentRoutes);
       await api.register(publicationRoutes);
       await api.register(lessonWritingRoutes);
+      await api.register(editingRoutes);
       await api.register(materialRoutes);
       await api.register(uploadRoutes);
       await api.register(fileRoutes);
