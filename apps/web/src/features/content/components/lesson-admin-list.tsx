@@ -1,20 +1,23 @@
 import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LessonSummary } from '@netclass/shared';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { courseLessonsQueryOptions, useDeleteLesson } from '../api/content';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { PublicationControls } from '../../../components/publication/publication-controls';
+import { EditLessonDialog } from './edit-lesson-dialog';
 
-/** The course's lessons by order number, each with its publication, a student preview and delete (refused while it has materials). */
+/** The course's lessons by order number, each with its publication, a student preview, edit and delete (refused while it has materials). */
 export function LessonAdminList({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));
   const deleteLesson = useDeleteLesson();
+  const [editing, setEditing] = useState<number | null>(null);
 
   if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('courses.lessonsLoadFailed'))}</Alert>;
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
@@ -33,6 +36,8 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
     });
 
   return (
+    <>
+    <EditLessonDialog lessonId={editing} onClose={() => setEditing(null)} />
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
@@ -41,7 +46,7 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
             <Table.Th>{t('lessonAdmin.lessonTitle')}</Table.Th>
             <Table.Th w={120}>{t('materials.title')}</Table.Th>
             {data.can_manage && <Table.Th>{t('publication.state')}</Table.Th>}
-            {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
+            {data.can_manage && <Table.Th w={120}>{t('users.fields.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -71,6 +76,11 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
                         <IconEye size={16} />
                       </ActionIcon>
                     </Tooltip>
+                    <Tooltip label={t('lessonAdmin.edit')}>
+                      <ActionIcon variant="subtle" onClick={() => setEditing(lesson.id)} aria-label={t('lessonAdmin.editNamed', { title: lesson.title })}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
                     <Tooltip label={t('lessonAdmin.delete')}>
                       <ActionIcon
                         variant="subtle"
@@ -89,5 +99,6 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    </>
   );
 }
