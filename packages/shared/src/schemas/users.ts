@@ -7,12 +7,23 @@ import {
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
-import { idSchema, isoDateTime, type ErrorCode } from './common.js';
+import { idWith, isoDateTime, type ErrorCode } from './common.js';
 import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
 
+/** The account forms' texts (SPEC §5 Create user: id non-blank, name required; Edit user: name and status). */
+export const USER_MESSAGES = {
+  idRequired: 'Vui lòng nhập ID',
+  idInvalid: 'ID phải là số nguyên dương.',
+  idTooLarge: 'ID quá lớn.',
+  nameRequired: 'Tên không được để trống.',
+  nameTooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`,
+  statusRequired: 'Vui lòng chọn trạng thái',
+} as const;
+const U = USER_MESSAGES;
+
 export const roleSchema = z.enum(ROLES);
-export const userStatusSchema = z.enum(USER_STATUSES);
+export const userStatusSchema = z.enum(USER_STATUSES, { error: U.statusRequired });
 
 /** A user as the server presents it (never the password hash). */
 export const userSchema = z.object({
@@ -52,10 +63,11 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListResponseSchema = z.object({ users: z.array(userSchema), ...pageNumberResponseFields });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-const nameSchema = requiredText({ lines: 'single', required: 'Tên không được để trống.', max: NAME_MAX_LENGTH, tooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.` });
+const nameSchema = requiredText({ lines: 'single', required: U.nameRequired, max: NAME_MAX_LENGTH, tooLong: U.nameTooLong });
 
 export const createUserSchema = z.object({
-  id: idSchema,
+  /** Typed by the admin: the student or staff number. */
+  id: idWith(U.idInvalid, { required: U.idRequired, tooLarge: U.idTooLarge }),
   name: nameSchema,
   role: roleSchema,
   status: userStatusSchema.default('active'),

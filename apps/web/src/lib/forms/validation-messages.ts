@@ -14,6 +14,7 @@ import {
   TEXT_LIMITS,
   TEXT_MESSAGES,
   TITLE_MAX_LENGTH,
+  USER_MESSAGES,
 } from '@netclass/shared';
 import type { TFunction } from 'i18next';
 import { i18n } from '../i18n';
@@ -38,10 +39,12 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [CONTENT_MESSAGES.endBeforeStart, ['courseForm.problems.endBeforeStart']],
   [CONTENT_MESSAGES.teacherInvalid, ['validation.teacherInvalid']],
   [`Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`, ['validation.courseNameTooLong', { max: TITLE_MAX_LENGTH }]],
-  ['ID phải là số nguyên dương.', ['users.form.idInvalid']],
-  ['ID quá lớn.', ['validation.idTooLarge']],
-  ['Tên không được để trống.', ['users.form.nameRequired']],
-  [`Tên tối đa ${NAME_MAX_LENGTH} ký tự.`, ['validation.userNameTooLong', { max: NAME_MAX_LENGTH }]],
+  [USER_MESSAGES.idRequired, ['users.form.idRequired']],
+  [USER_MESSAGES.idInvalid, ['users.form.idInvalid']],
+  [USER_MESSAGES.idTooLarge, ['validation.idTooLarge']],
+  [USER_MESSAGES.nameRequired, ['users.form.nameRequired']],
+  [USER_MESSAGES.nameTooLong, ['validation.userNameTooLong', { max: NAME_MAX_LENGTH }]],
+  [USER_MESSAGES.statusRequired, ['users.form.statusRequired']],
   [PROFILE_MESSAGES.emailInvalid, ['validation.emailInvalid']],
   [PROFILE_MESSAGES.emailTooLong, ['validation.emailTooLong']],
   [`Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`, ['validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }]],
@@ -62,5 +65,5 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
 export function localizeMessage(message: string, t: TFunction, code?: string): string {
   if (code && i18n.exists(`errors.codes.${code}`)) return t(`errors.codes.${code}` as never);
   const translation = MESSAGE_KEYS.get(message);
-  return translation ? t(translation[0] as never, translation[1] as never) : message;
+  return translation ? String(t(translation[0] as never, translation[1] as never)) : message;
 }
