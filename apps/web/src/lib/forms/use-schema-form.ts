@@ -52,7 +52,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Transforme
     // Mantine merges what this returns into `inputProps` itself: keep its own onChange first.
     // aria-invalid is set here as well, for the inputs that do not set it from `error` (PasswordInput).
     enhanceGetInputProps: ({ field, form, inputProps }) => {
-      if (form.errors[field] === undefined) return { 'aria-invalid': false };
+      if (form.errors[field] === undefined) return undefined;
       const setValue = inputProps.onChange;
       return {
         'aria-invalid': true,
