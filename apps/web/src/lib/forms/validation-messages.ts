@@ -37,6 +37,7 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [CONTENT_MESSAGES.courseRequired, ['courseForm.problems.required']],
   [CONTENT_MESSAGES.courseIdInvalid, ['courseForm.problems.idInvalid']],
   [CONTENT_MESSAGES.endBeforeStart, ['courseForm.problems.endBeforeStart']],
+  [CONTENT_MESSAGES.datesRequired, ['courseForm.problems.datesRequired']],
   [CONTENT_MESSAGES.teacherInvalid, ['validation.teacherInvalid']],
   [`Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`, ['validation.courseNameTooLong', { max: TITLE_MAX_LENGTH }]],
   [USER_MESSAGES.idRequired, ['users.form.idRequired']],
