@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { buildProfile } from '../../../test/communication-fixtures';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { stubFetchRoutes, type FetchCall } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
 
 const REQUIRED = 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận';
-const puts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'PUT');
+const puts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PUT');
 
 function renderPasswordForm() {
   renderRoutes([{ path: '/', element: <ChangePasswordForm /> }], '/', { env: 'test' });
