@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { TEXT_LIMITS, sendChatMessageSchema } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { placeServerError } from '../../../lib/forms/server-errors';
@@ -27,7 +27,7 @@ export function ChatComposer({ onSent }: { onSent?: () => void }) {
   const blocked = status.block !== null;
   const contentProps = form.getInputProps('content');
 
-  const submit = form.onSubmit(({ content }) => {
+  const sendMessage = ({ content }: { content: string }) => {
     if (blocked || send.isPending) return;
     setProblem(null);
     send.mutate(content, {
@@ -39,7 +39,9 @@ export function ChatComposer({ onSent }: { onSent?: () => void }) {
         setProblem(placeServerError(form, error, t, { general: (failure) => chatErrorMessage(failure, t, t('chat.sendFailed')) })),
       onSettled: () => input.current?.focus(),
     });
-  });
+  };
+  // Wrapped at submit time: the handler touches a ref, which render must not.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(sendMessage)(event);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Not while an input method is composing a word (Vietnamese Telex, for one).

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { MATERIAL_ACCEPT, MATERIAL_EXTENSIONS, MATERIAL_TYPE_BY_EXTENSION, createMaterialSchema, type MaterialExtension } from '@netclass/shared';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -71,12 +71,14 @@ export function MaterialUploadForm({ lessonId }: { lessonId: number | null }) {
     }
   };
 
-  const submit = form.onSubmit((values) => {
+  const start = (values: { title: string }) => {
     if (!file || lessonId === null) return setProblem(t('materials.upload.required'));
     const ext = extensionOf(file.name);
     if (!isMaterialExtension(ext)) return form.setFieldError('file_name', t('materials.upload.wrongType'));
     void upload(values.title.trim(), file, lessonId, ext);
-  });
+  };
+  // Wrapped at submit time: the upload keeps its abort controller in a ref, which render must not touch.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(start)(event);
 
   return (
     <form onSubmit={submit} noValidate>
