@@ -47,8 +47,9 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
     expect(values).toMatchObject({ description: 'Mô tả học phần', teacher_id: null, start_date: '2026-09-01 10:04:05', end_date: '2026-10-01 10:04:05' });
   });
 
+  const REQUIRED = 'ID, tên học phần và giáo viên không được để trống.';
+
   it('asks for id, name and teacher, each on its field', async () => {
-    const REQUIRED = 'ID, tên học phần và giáo viên không được để trống.';
     const calls = stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm();
     expect(screen.getByLabelText(/Mô tả/)).toHaveValue('Mô tả học phần');
@@ -56,13 +57,18 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
     expect(screen.getByLabelText(/ID học phần/)).toHaveAccessibleDescription(REQUIRED);
     expect(screen.getByLabelText(/Tên học phần/)).toHaveAccessibleDescription(REQUIRED);
     expect(teacherSelect()).toHaveAccessibleDescription(REQUIRED);
-    await user.type(screen.getByLabelText(/ID học phần/), '201');
-    await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('stops saying a field is missing once it is filled', async () => {
+    stubFetchRoutes({ [TEACHERS]: users });
+    const user = await renderForm();
+    await submit(user);
+    await user.type(screen.getByLabelText(/ID học phần/), '2');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'M');
     expect(screen.getByLabelText(/ID học phần/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/Tên học phần/)).not.toHaveAttribute('aria-invalid');
-    await submit(user);
     expect(teacherSelect()).toHaveAccessibleDescription(REQUIRED);
-    expect(posts(calls)).toHaveLength(0);
   });
 
   it.each([
