@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { idWith } from './common.js';
 import { CONTENT_MESSAGES as M, createCourseSchema } from './content.js';
 

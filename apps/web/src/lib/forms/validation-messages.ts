@@ -14,6 +14,10 @@ const MESSAGE_KEYS = new Map<string, string>([
   [CONTENT_MESSAGES.courseRequired, 'courseForm.problems.required'],
   [CONTENT_MESSAGES.courseIdInvalid, 'courseForm.problems.idInvalid'],
   [CONTENT_MESSAGES.endBeforeStart, 'courseForm.problems.endBeforeStart'],
+  [CONTENT_MESSAGES.categoryInvalid, 'courses.categoryInvalid'],
+  [CONTENT_MESSAGES.teacherInvalid, 'courseCopy.teacherInvalid'],
+  [CONTENT_MESSAGES.startDateInvalid, 'courseCopy.startInvalid'],
+  [CONTENT_MESSAGES.endDateInvalid, 'courseCopy.endInvalid'],
 ]);
 
 /**
