@@ -23,7 +23,7 @@ test('copy a course to a new term', async ({ page, request }) => {
   const term = page.getByRole('region', { name: TERM, exact: true });
   await term.getByRole('button', { name: 'Hiện học phần', exact: true }).click();
   const lessonCount = await term.getByText(/^\d+ bài học$/).first().textContent();
-  await term.getByRole('button', { name: `Sao chép học phần ${COURSE} sang học kỳ khác` }).click();
+  await term.getByRole('button', { name: `Sao chép sang học kỳ khác: ${COURSE}`, exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: `Sao chép "${COURSE}" sang học kỳ khác` });
   await expect(dialog.getByLabel(/^Tên học phần/)).toHaveValue(COURSE);
