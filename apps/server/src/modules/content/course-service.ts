@@ -16,6 +16,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
+import { deleteUnusedFiles } from './stored-files.js';
 import { visibleSql } from './visibility.js';
 
 
@@ -87,7 +88,8 @@ export class CourseService {
 
   /**
    * Refused while the course has lessons; teachers delete only courses they teach. Pictures
-   * uploaded for lessons never saved go with it, their files after the commit.
+   * uploaded for lessons never saved go with it, their files after the commit unless a copy
+   * of the course still shows them.
    */
   async delete(actor: Actor, id: number): Promise<void> {
     const imageKeys = await this.db.transaction(async (tx) => {
@@ -102,6 +104,6 @@ export class CourseService {
       await tx.delete(courses).where(eq(courses.id, id));
       return images.map((image) => image.key);
     });
-    await Promise.all(imageKeys.map((key) => this.storage.delete(key)));
+    await deleteUnusedFiles(this.db, this.storage, imageKeys);
   }
 }

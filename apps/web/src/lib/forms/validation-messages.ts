@@ -57,6 +57,9 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [CHAT_MESSAGES.tooLong, ['chat.tooLong', { max: TEXT_LIMITS.chatMessage }]],
   [REMINDER_MESSAGES.tooLong, ['validation.noteTooLong', { max: TEXT_LIMITS.note }]],
   [REMINDER_MESSAGES.dateInvalid, ['validation.dateInvalid']],
+  [CONTENT_MESSAGES.categoryInvalid, ['courses.categoryInvalid']],
+  [CONTENT_MESSAGES.startDateInvalid, ['courseCopy.startInvalid']],
+  [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
 ]);
 
 /**
