@@ -29,7 +29,9 @@ test('admin creates a student who signs in with the default password and changes
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('abc');
   await page.getByLabel('Xác nhận mật khẩu mới').fill('abc');
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
-  await expect(page.getByText('Mật khẩu mới phải có ít nhất 6 ký tự')).toBeVisible();
+  const newPassword = page.getByLabel('Mật khẩu mới', { exact: true });
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(newPassword).toHaveAccessibleDescription(/Mật khẩu mới phải có ít nhất 6 ký tự/);
   await expectAccessible(page, 'change password (error)');
 
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('mang-may-tinh-2026');

@@ -108,7 +108,10 @@ test('a student saves a calendar note, sees the day marked and the note in the d
 
   await page.getByRole('textbox', { name: 'Ghi chú', exact: true }).fill('   ');
   await page.getByRole('button', { name: 'Lưu ghi chú' }).click();
-  await expect(page.getByText('Vui lòng chọn ngày và nhập ghi chú')).toBeVisible();
+  const noteField = page.getByRole('textbox', { name: 'Ghi chú', exact: true });
+  await expect(noteField).toHaveAttribute('aria-invalid', 'true');
+  await expect(noteField).toHaveAccessibleDescription(/Vui lòng chọn ngày và nhập ghi chú/);
+  await expectAccessible(page, 'calendar note (field error)');
 
   const note = `Nộp bài thực hành Packet Tracer ${tag}`;
   await page.getByRole('textbox', { name: 'Ngày', exact: true }).fill(day);

@@ -36,7 +36,12 @@ test('the English locale shows the spec texts verbatim', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('Please enter username and password')).toBeVisible();
+  // Each blank field says so itself.
+  for (const label of ['ID', 'Password']) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Please enter username and password');
+  }
+  await expectAccessible(page, 'login (fields missing, English)');
   await page.getByLabel('ID', { exact: true }).fill(logins.student.id);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -77,7 +77,16 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   const term = page.getByRole('region', { name: names.category, exact: true });
   await term.getByRole('button', { name: 'Thêm học phần', exact: true }).click();
   const courseForm = term.getByRole('form', { name: 'Thêm học phần' });
-  await courseForm.getByLabel(/^ID học phần/).fill(names.courseId);
+  // Sent empty, each required field says so; the id takes digits only.
+  await courseForm.getByRole('button', { name: 'Thêm học phần', exact: true }).click();
+  const courseId = courseForm.getByLabel(/^ID học phần/);
+  await expect(courseId).toHaveAttribute('aria-invalid', 'true');
+  await expect(courseId).toHaveAccessibleDescription('ID, tên học phần và giáo viên không được để trống.');
+  await expect(courseForm.getByLabel(/^Tên học phần/)).toHaveAccessibleDescription('ID, tên học phần và giáo viên không được để trống.');
+  await expectAccessible(page, 'add course (field errors)');
+  await courseId.pressSequentially('x-1');
+  await expect(courseId).toHaveValue('1');
+  await courseId.fill(names.courseId);
   await courseForm.getByLabel(/^Tên học phần/).fill(names.course);
   // A teacher is the course's teacher, already chosen.
   await expect(courseForm.getByRole('combobox', { name: /^Giáo viên/ })).toHaveValue(/\(1001\)$/);

@@ -58,6 +58,9 @@ test('a teacher writes a lesson in Markdown with an IOS configuration and a pict
   await page.getByRole('button', { name: 'Tạo bài học', exact: true }).click();
   await expect(page.getByText('Tạo bài học thành công!')).toBeVisible();
   await page.getByRole('dialog', { name: 'Thêm tài liệu?' }).getByRole('button', { name: 'Không' }).click();
+  // A new lesson is a draft (decision 015): the teacher publishes it for students to see.
+  await page.getByRole('button', { name: `Xuất bản ngay "${title}"` }).click();
+  await expect(page.getByText(`Đã xuất bản "${title}".`)).toBeVisible();
 
   const student = await (await browser.newContext()).newPage();
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);

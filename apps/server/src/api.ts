@@ -6,6 +6,7 @@ import { notFound } from './lib/errors.js';
 import { openApiTransform } from './lib/openapi.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { courseCopyRoutes } from './modules/content/course-copy-routes.js';
 import { publicationRoutes } from './modules/publication/routes.js';
 import { lessonWritingRoutes } from './modules/content/lesson-writing-routes.js';
 import { editingRoutes } from './modules/content/editing-routes.js';
@@ -55,6 +56,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(contentRoutes);
+      await api.register(courseCopyRoutes);
       await api.register(publicationRoutes);
       await api.register(lessonWritingRoutes);
       await api.register(editingRoutes);

@@ -11,6 +11,7 @@ import { SessionCache } from './modules/auth/session-cache.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './modules/auth/tokens.js';
 import { CategoryService } from './modules/content/category-service.js';
+import { CourseCopyService } from './modules/content/course-copy.js';
 import { CourseService } from './modules/content/course-service.js';
 import { LessonContent } from './modules/content/lesson-content.js';
 import { LessonImageService } from './modules/content/lesson-images.js';
@@ -57,6 +58,8 @@ export interface Services {
   storage: FileStorage;
   categories: CategoryService;
   courses: CourseService;
+  /** A course into another term, as drafts sharing its files (docs/decisions/021). */
+  courseCopies: CourseCopyService;
   lessons: LessonService;
   lessonImages: LessonImageService;
   /** Lesson Markdown rendered for readers and for the editor's preview. */
@@ -119,6 +122,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     storage,
     categories,
     courses: new CourseService(db, categories, storage, events),
+    courseCopies: new CourseCopyService(db),
     lessons: new LessonService(db, storage, lessonContent, events),
     lessonImages,
     lessonContent,

@@ -77,7 +77,7 @@ describe('Vietnamese and limits', () => {
   test('a course name of the limit + 1: 400 with the field message, nothing stored', async () => {
     const response = await post('/api/courses', { id: 7_100_001, name: 'x'.repeat(TITLE_MAX_LENGTH + 1), teacher_id: teacherId, category_id: (await h.createCategory()).id });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`, code: 'TEXT_TOO_LONG' });
+    expect(response.json()).toEqual({ message: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`, code: 'TEXT_TOO_LONG', field: 'name' });
   });
 
   test('a file name of the limit + 1 is refused, not cut', async () => {
@@ -100,6 +100,6 @@ describe('multi-line texts lose hidden characters', () => {
   test('a control character other than a line break or tab: 400 TEXT_INVALID', async () => {
     const response = await post('/api/comments', { lesson_id: lessonId, content: 'a\u001B[31mđỏ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID' });
+    expect(response.json()).toEqual({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID', field: 'content' });
   });
 });

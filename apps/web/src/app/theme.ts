@@ -54,7 +54,7 @@ const readableFilled = (shades: MantineColorsTuple): string =>
  * once for every palette, the colours text is drawn in (or on) are moved to the first shade
  * from 6 up that reads on white (filled, outline, `c="blue"`, links), and the light variant's
  * text is darkened until it reads on its background (shade 1, and shade 2 on hover); dimmed text
- * and placeholders read on white and the grey and primary-light surfaces.
+ * and placeholders, and field errors, read on white and the grey and primary-light surfaces.
  */
 export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColor }) => {
   const palettes: Record<string, string> = {};
@@ -79,7 +79,8 @@ export const cssVariablesResolver: CSSVariablesResolver = ({ colors, primaryColo
       // A file input's 'choose a file' is its placeholder: it must be read too.
       '--mantine-color-placeholder': dimmed,
       '--mantine-color-anchor': readableFilled(primary),
-      '--mantine-color-error': readableFilled(red),
+      // A field's error reads on white and on the grey and primary-light surfaces forms sit on.
+      '--mantine-color-error': readableOn(red[6], WHITE, gray[0], gray[1], primary[1]),
       '--mantine-color-success': readableFilled(teal),
     },
     dark: {},

@@ -60,7 +60,7 @@ describe('locales', () => {
     ['announcements.list.loadFailed', 'Cannot load announcements. Please try again later.'],
     ['announcements.list.empty', 'No announcements'],
     ['announcements.unknownPublisher', 'unknown'],
-    ['notes.required', 'Please choose the date and enter a note'],
+    ['errors.codes.REMINDER_FIELDS_REQUIRED', 'Please choose the date and enter a note'],
   ])('English %s is the spec text', (key, text) => {
     expect(enTexts.get(key)).toBe(text);
   });
@@ -70,11 +70,11 @@ describe('locales', () => {
     ['notifications.loadFailed', 'Lỗi khi tải thông báo!'],
     ['notifications.markFailed', 'Lỗi khi đánh dấu thông báo!'],
     ['notifications.deleteFailed', 'Lỗi khi xóa thông báo!'],
-    ['notifications.broadcast.required', 'Nội dung thông báo không được để trống.'],
+    ['errors.codes.NOTIFICATION_CONTENT_REQUIRED', 'Nội dung thông báo không được để trống.'],
     ['notifications.broadcast.failed', 'Lỗi khi gửi thông báo đến tất cả!'],
     ['admin.nav.announcements.title', 'Quản lý thông báo'],
     ['announcements.form.contentRequired', ANNOUNCEMENT_MESSAGES.contentRequired],
-    ['notes.required', REMINDER_MESSAGES.required],
+    ['errors.codes.REMINDER_FIELDS_REQUIRED', REMINDER_MESSAGES.required],
     ['errors.codes.PASSWORD_FIELDS_REQUIRED', 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận'],
     ['errors.codes.PASSWORD_MISMATCH', 'Mật khẩu mới và xác nhận không khớp'],
     ['errors.codes.PASSWORD_TOO_SHORT', 'Mật khẩu mới phải có ít nhất 6 ký tự'],

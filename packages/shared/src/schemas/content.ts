@@ -25,6 +25,8 @@ export const CONTENT_MESSAGES = {
   startDateInvalid: 'Ngày bắt đầu không hợp lệ.',
   endDateInvalid: 'Ngày kết thúc không hợp lệ.',
   endBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
+  /** The add-course form's (SPEC §5: both dates required there); the API defaults a missing date. */
+  datesRequired: 'Vui lòng chọn ngày bắt đầu và ngày kết thúc.',
   lessonRequired: 'Vui lòng điền đầy đủ tất cả các trường!',
   lessonOrderInvalid: 'Số thứ tự bài học phải là số không âm!',
   lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
@@ -123,6 +125,22 @@ export const createCourseSchema = z.object({
 });
 export type CreateCourseInput = z.infer<typeof createCourseSchema>;
 export type CreateCourseRequest = z.input<typeof createCourseSchema>;
+
+/** Vietnam wall-clock `YYYY-MM-DD HH:mm[:ss]` as a date-time picker gives it; required. */
+const pickedDateTime = z.string({ error: M.datesRequired }).nullable().refine((value) => Boolean(value), M.datesRequired);
+
+/**
+ * The add-course form (SPEC §5 Add course): the course schema without the term (the page
+ * gives it), both dates required as the pickers give them, and the end not before the start.
+ */
+export const courseFormSchema = createCourseSchema
+  .omit({ category_id: true, start_date: true, end_date: true })
+  .extend({ start_date: pickedDateTime, end_date: pickedDateTime })
+  .check((ctx) => {
+    const { start_date: start, end_date: end } = ctx.value;
+    // Same fixed-width format on both sides: text order is time order.
+    if (start && end && end < start) ctx.issues.push({ code: 'custom', message: M.endBeforeStart, path: ['end_date'], input: end });
+  });
 export const courseResponseSchema = z.object({ course: courseSchema });
 
 // Lessons

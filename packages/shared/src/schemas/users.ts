@@ -3,15 +3,27 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
   ROLES,
   USER_STATUSES,
 } from '../constants.js';
-import { idSchema, isoDateTime } from './common.js';
+import { idWith, isoDateTime, type ErrorCode } from './common.js';
 import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
 
+/** The account forms' texts (SPEC §5 Create user: id non-blank, name required; Edit user: name and status). */
+export const USER_MESSAGES = {
+  idRequired: 'Vui lòng nhập ID',
+  idInvalid: 'ID phải là số nguyên dương.',
+  idTooLarge: 'ID quá lớn.',
+  nameRequired: 'Tên không được để trống.',
+  nameTooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`,
+  statusRequired: 'Vui lòng chọn trạng thái',
+} as const;
+const U = USER_MESSAGES;
+
 export const roleSchema = z.enum(ROLES);
-export const userStatusSchema = z.enum(USER_STATUSES);
+export const userStatusSchema = z.enum(USER_STATUSES, { error: U.statusRequired });
 
 /** A user as the server presents it (never the password hash). */
 export const userSchema = z.object({
@@ -51,10 +63,11 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListResponseSchema = z.object({ users: z.array(userSchema), ...pageNumberResponseFields });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-const nameSchema = requiredText({ lines: 'single', required: 'Tên không được để trống.', max: NAME_MAX_LENGTH, tooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.` });
+const nameSchema = requiredText({ lines: 'single', required: U.nameRequired, max: NAME_MAX_LENGTH, tooLong: U.nameTooLong });
 
 export const createUserSchema = z.object({
-  id: idSchema,
+  /** Typed by the admin: the student or staff number. */
+  id: idWith(U.idInvalid, { required: U.idRequired, tooLarge: U.idTooLarge }),
   name: nameSchema,
   role: roleSchema,
   status: userStatusSchema.default('active'),
@@ -131,4 +144,62 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-export const emailSchema = z.email('Email không hợp lệ.');
+/** The spec's texts of the profile forms (SPEC §5 Email update, Change password) and their codes. */
+export const PROFILE_MESSAGES = {
+  emailRequired: 'Vui lòng nhập email để cập nhật',
+  emailInvalid: 'Email không hợp lệ.',
+  emailTooLong: 'Email quá dài.',
+  passwordFieldsRequired: 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận',
+  passwordMismatch: 'Mật khẩu mới và xác nhận không khớp',
+  passwordTooShort: `Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`,
+  passwordWrongCurrent: 'Mật khẩu cũ không đúng',
+} as const;
+const P = PROFILE_MESSAGES;
+
+export const emailSchema = z.email(P.emailInvalid);
+
+type ProfileContext = z.core.ParsePayload<unknown>;
+const profileIssue = (ctx: ProfileContext, path: string, message: string, code?: ErrorCode) =>
+  ctx.issues.push({ code: 'custom', message, path: [path], input: ctx.value, ...(code ? { params: { code } } : {}) });
+
+/** Email update (SPEC §5): required (EMAIL_REQUIRED), then a valid address; trimmed. */
+export const emailUpdateSchema = z.object({
+  email: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? '').trim())
+    .pipe(
+      z.string().check((ctx) => {
+        if (!ctx.value) ctx.issues.push({ code: 'custom', message: P.emailRequired, params: { code: 'EMAIL_REQUIRED' }, input: ctx.value });
+        else if (ctx.value.length > EMAIL_MAX_LENGTH) ctx.issues.push({ code: 'custom', message: P.emailTooLong, input: ctx.value });
+        else if (!emailSchema.safeParse(ctx.value).success) ctx.issues.push({ code: 'custom', message: P.emailInvalid, input: ctx.value });
+      }),
+    ),
+});
+export type EmailUpdateInput = z.infer<typeof emailUpdateSchema>;
+
+/**
+ * Change password, the spec's three checks in order (SPEC §5): every field given (a form sends
+ * all three; an older client may leave out `confirmPassword`, which is then not checked), the
+ * confirmation equal to the new password, the new one at least PASSWORD_MIN_LENGTH long. Each
+ * failure names its field: a blank one, `confirmPassword` for a mismatch, `newPassword` when short.
+ */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    newPassword: z.string().max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`).optional(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .check((ctx) => {
+    const { currentPassword, newPassword, confirmPassword } = ctx.value;
+    const blank = [
+      ['currentPassword', !currentPassword],
+      ['newPassword', !newPassword],
+      ['confirmPassword', confirmPassword === ''],
+    ] as const;
+    for (const [path, missing] of blank) if (missing) profileIssue(ctx, path, P.passwordFieldsRequired, 'PASSWORD_FIELDS_REQUIRED');
+    if (blank.some(([, missing]) => missing) || !newPassword) return;
+    if (confirmPassword !== undefined && confirmPassword !== newPassword) profileIssue(ctx, 'confirmPassword', P.passwordMismatch, 'PASSWORD_MISMATCH');
+    if (newPassword.length < PASSWORD_MIN_LENGTH) profileIssue(ctx, 'newPassword', P.passwordTooShort, 'PASSWORD_TOO_SHORT');
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -79,22 +80,25 @@ export const lessons = pgTable(
 
 /**
  * Pictures uploaded with a course's lessons, named in lesson Markdown as
- * `lesson-image:<id>` and shown to readers through signed links.
+ * `lesson-image:<id>` and shown to readers through signed links. An id names a picture
+ * within its course: a copied course keeps its pictures' ids (and its Markdown), sharing
+ * their files (docs/decisions/021-course-copy.md).
  */
 export const lessonImages = pgTable(
   'lesson_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     courseId: bigint('course_id', { mode: 'number' })
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull().unique(),
+    /** Shared with the pictures of the course's copies: deleted when nothing names it (modules/content/stored-files.ts). */
+    storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     uploadedBy: bigint('uploaded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lesson_images_course_idx').on(t.courseId)],
+  (t) => [primaryKey({ columns: [t.courseId, t.id] }), index('lesson_images_storage_key_idx').on(t.storageKey)],
 );
 
 export const materialFileTypeEnum = pgEnum('material_file_type', MATERIAL_FILE_TYPES);
@@ -113,7 +117,8 @@ export const materials = pgTable(
     fileExt: text('file_ext').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     originalName: text('original_name').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
+    /** Shared with the copies of this material in other courses: deleted when nothing names it. */
+    storageKey: text('storage_key').notNull(),
     status: materialStatusEnum('status').notNull().default('pending'),
     /** Place among the lesson's materials; a new one goes last (docs/decisions/020). */
     orderNum: integer('order_num').notNull().default(0),
@@ -135,5 +140,6 @@ export const materials = pgTable(
     index('materials_lesson_status_idx').on(t.lessonId, t.status),
     index('materials_replaces_idx').on(t.replacesId),
     index('materials_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('materials_storage_key_idx').on(t.storageKey),
   ],
 );

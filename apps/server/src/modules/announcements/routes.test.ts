@@ -67,7 +67,7 @@ describe('POST /api/announcements', () => {
     ['missing', {}, 'ANNOUNCEMENT_CONTENT_REQUIRED', 'Vui lòng nhập nội dung thông báo'],
     ['too long', { content: 'x'.repeat(TEXT_LIMITS.announcement + 1) }, 'TEXT_TOO_LONG', `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`],
     ['a NUL character', { content: 'a\u0000b' }, 'TEXT_INVALID', TEXT_MESSAGES.invalid],
-  ])('%s: 400 with its code and text', async (_case, payload, code, message) => {
+  ])('%s: 400 with its code and text, on the content field', async (_case, payload, code, message) => {
     const response = await call('POST', '/api/announcements', tokens.teacher, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, code, field: 'content' });

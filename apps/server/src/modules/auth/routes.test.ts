@@ -52,21 +52,21 @@ describe('POST /api/auth/login', () => {
   });
 
   test.each([
-    ['an empty body', {}],
-    ['no password', { id: '123' }],
-    ['no id', { password: 'secret1' }],
-    ['blank id', { id: '   ', password: 'secret1' }],
-    ['empty password', { id: 123, password: '' }],
-  ])('missing fields (%s): 400 LOGIN_MISSING_FIELDS', async (_case, payload) => {
+    ['an empty body', {}, 'id'],
+    ['no password', { id: '123' }, 'password'],
+    ['no id', { password: 'secret1' }, 'id'],
+    ['blank id', { id: '   ', password: 'secret1' }, 'id'],
+    ['empty password', { id: 123, password: '' }, 'password'],
+  ])('missing fields (%s): 400 LOGIN_MISSING_FIELDS on the first missing one', async (_case, payload, field) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'LOGIN_MISSING_FIELDS', message: 'Please enter username and password' });
+    expect(response.json()).toEqual({ code: 'LOGIN_MISSING_FIELDS', message: 'Please enter username and password', field });
   });
 
   test('no body at all: 400 LOGIN_MISSING_FIELDS', async () => {
     const response = await h.app.inject({ method: 'POST', url: '/api/auth/login' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'LOGIN_MISSING_FIELDS', message: 'Please enter username and password' });
+    expect(response.json()).toMatchObject({ code: 'LOGIN_MISSING_FIELDS', message: 'Please enter username and password' });
   });
 
   test.each([['424242'], ['not-a-number'], [-5]])('no such user (%s): 401 LOGIN_NO_SUCH_USER', async (id) => {

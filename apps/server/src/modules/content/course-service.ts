@@ -17,6 +17,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
+import { deleteUnusedFiles } from './stored-files.js';
 import { courseItemAudience, visibleSql } from './visibility.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 
@@ -112,7 +113,8 @@ export class CourseService {
 
   /**
    * Refused while the course has lessons; teachers delete only courses they teach. Pictures
-   * uploaded for lessons never saved go with it, their files after the commit.
+   * uploaded for lessons never saved go with it, their files after the commit unless a copy
+   * of the course still shows them.
    */
   async delete(actor: Actor, id: number): Promise<void> {
     const imageKeys = await this.db.transaction(async (tx) => {
@@ -127,6 +129,6 @@ export class CourseService {
       await tx.delete(courses).where(eq(courses.id, id));
       return images.map((image) => image.key);
     });
-    await Promise.all(imageKeys.map((key) => this.storage.delete(key)));
+    await deleteUnusedFiles(this.db, this.storage, imageKeys);
   }
 }

@@ -20,6 +20,7 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
+import { deleteUnusedFiles } from '../content/stored-files.js';
 import { courseItemAudience, isVisible } from '../content/visibility.js';
 import { presentMaterial, presentPendingMaterial } from './presenter.js';
 
@@ -150,7 +151,7 @@ export class MaterialService {
       await tx.delete(materials).where(eq(materials.id, id));
       return found;
     });
-    await this.storage.delete(removed.material.storageKey);
+    await deleteUnusedFiles(this.db, this.storage, [removed.material.storageKey]);
     // Students saw it (a draft's deletion is nobody else's news).
     const { material } = removed;
     if (material.status === 'ready' && [material.publication, removed.lessonPublication, removed.coursePublication].every((state) => state === 'published')) {

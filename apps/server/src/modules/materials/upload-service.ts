@@ -9,6 +9,7 @@ import { conflict, linkRefused, notFound } from '../../lib/errors.js';
 import { recordEvent } from '../../lib/outbox.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
+import { deleteUnusedFiles } from '../content/stored-files.js';
 import { UPLOAD_LINK_TTL_MS, type MaterialService } from './service.js';
 import { incompleteUpload, largerThanDeclared, uploadCheck } from './upload-check.js';
 
@@ -147,7 +148,8 @@ export class UploadService {
       throw error;
     }
     if (replacedKey !== null) {
-      await this.storage.delete(replacedKey);
+      // A copy of the course may still show the old file (docs/decisions/021).
+      await deleteUnusedFiles(this.db, this.storage, [replacedKey]);
       this.materials.announceChange(await this.materials.readyWithCourse(ready.id));
     }
     return this.materials.present(ready);

@@ -55,10 +55,10 @@ describe('POST /api/userannouncements/all', () => {
     ['blank', { content: ' ' }, 'NOTIFICATION_CONTENT_REQUIRED', 'Nội dung thông báo không được để trống.'],
     ['missing', {}, 'NOTIFICATION_CONTENT_REQUIRED', 'Nội dung thông báo không được để trống.'],
     ['too long', { content: 'x'.repeat(TEXT_LIMITS.notification + 1) }, 'TEXT_TOO_LONG', `Nội dung thông báo tối đa ${TEXT_LIMITS.notification} ký tự.`],
-  ])('%s: 400 with its code and text', async (_case, payload, code, message) => {
+  ])('%s: 400 with its code and text, on the content field', async (_case, payload, code, message) => {
     const response = await call('POST', '/api/userannouncements/all', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code });
+    expect(response.json()).toEqual({ message, code, field: 'content' });
   });
 
   test('signed out: 401', async () => {

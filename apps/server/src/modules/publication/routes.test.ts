@@ -97,18 +97,18 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
   });
 
   test.each([
-    ['a bad id', 'abc', { state: 'published' }, 'ID phải là số nguyên dương.'],
-    ['no state', undefined, {}, M.stateInvalid],
-    ['an unknown state', undefined, { state: 'hidden' }, M.stateInvalid],
-    ['scheduled without a time', undefined, { state: 'scheduled' }, M.publishAtRequired],
-    ['scheduled with a blank time', undefined, { state: 'scheduled', publish_at: '' }, M.publishAtRequired],
-    ['a time that is not one', undefined, { state: 'scheduled', publish_at: 'tomorrow' }, M.publishAtInvalid],
-    ['a time in the past', undefined, { state: 'scheduled', publish_at: '2020-01-01T08:00' }, M.publishAtPast],
-  ])('%s: 400', async (_case, badId, body, message) => {
+    ['a bad id', 'abc', { state: 'published' }, 'ID phải là số nguyên dương.', 'id'],
+    ['no state', undefined, {}, M.stateInvalid, 'state'],
+    ['an unknown state', undefined, { state: 'hidden' }, M.stateInvalid, 'state'],
+    ['scheduled without a time', undefined, { state: 'scheduled' }, M.publishAtRequired, 'publish_at'],
+    ['scheduled with a blank time', undefined, { state: 'scheduled', publish_at: '' }, M.publishAtRequired, 'publish_at'],
+    ['a time that is not one', undefined, { state: 'scheduled', publish_at: 'tomorrow' }, M.publishAtInvalid, 'publish_at'],
+    ['a time in the past', undefined, { state: 'scheduled', publish_at: '2020-01-01T08:00' }, M.publishAtPast, 'publish_at'],
+  ])('%s: 400', async (_case, badId, body, message, field) => {
     const id = await drafts[kind]();
     const response = await put(`/api/${kind}s/${badId ?? id}/publication`, tokens.teacher, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION' });
+    expect(response.json()).toEqual({ message, code: 'VALIDATION', field });
     expect(await stateOf(kind, id)).toEqual({ publication: 'draft', publishAt: null });
   });
 });

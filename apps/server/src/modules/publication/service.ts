@@ -61,7 +61,7 @@ export class PublicationService {
         publishAt = await publishNow(tx, kind, id);
       } else if (input.state === 'scheduled') {
         publishAt = parseFormDate(input.publish_at ?? '');
-        if (!(publishAt.getTime() > Date.now())) throw badRequest(M.publishAtPast);
+        if (!(publishAt.getTime() > Date.now())) throw badRequest(M.publishAtPast, 'VALIDATION', 'publish_at');
         await tx.update(table).set({ publication: 'scheduled', publishAt }).where(eq(table.id, id));
         await addJob(tx, 'publish', { kind, id }, { runAt: publishAt, key: jobKey(kind, id) });
       } else {

@@ -60,22 +60,22 @@ describe('reminders', () => {
   });
 
   test.each([
-    ['no date', { note: 'x' }, 'REMINDER_FIELDS_REQUIRED'],
-    ['a blank note', { schedule_date: '2025-01-01', note: '  ' }, 'REMINDER_FIELDS_REQUIRED'],
-    ['no note', { schedule_date: '2025-01-01' }, 'REMINDER_FIELDS_REQUIRED'],
-    ['not a day', { schedule_date: '2025-02-30', note: 'x' }, 'VALIDATION'],
-    ['a date-time', { schedule_date: '2025-02-03T10:00:00Z', note: 'x' }, 'VALIDATION'],
-    ['a far year', { schedule_date: '9999-01-01', note: 'x' }, 'VALIDATION'],
-    ['a long note', { schedule_date: '2025-01-01', note: 'x'.repeat(TEXT_LIMITS.note + 1) }, 'TEXT_TOO_LONG'],
-  ])('%s: 400 with its code', async (_case, fields, code) => {
+    ['no date', { note: 'x' }, 'REMINDER_FIELDS_REQUIRED', 'schedule_date'],
+    ['a blank note', { schedule_date: '2025-01-01', note: '  ' }, 'REMINDER_FIELDS_REQUIRED', 'note'],
+    ['no note', { schedule_date: '2025-01-01' }, 'REMINDER_FIELDS_REQUIRED', 'note'],
+    ['not a day', { schedule_date: '2025-02-30', note: 'x' }, 'VALIDATION', 'schedule_date'],
+    ['a date-time', { schedule_date: '2025-02-03T10:00:00Z', note: 'x' }, 'VALIDATION', 'schedule_date'],
+    ['a far year', { schedule_date: '9999-01-01', note: 'x' }, 'VALIDATION', 'schedule_date'],
+    ['a long note', { schedule_date: '2025-01-01', note: 'x'.repeat(TEXT_LIMITS.note + 1) }, 'TEXT_TOO_LONG', 'note'],
+  ])('%s: 400 with its code, on its field', async (_case, fields, code, field) => {
     const response = await call('POST', '/api/reminders', tokens.student, { student_id: student.id, ...fields });
     expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe(code);
+    expect(response.json()).toMatchObject({ code, field });
   });
 
   test('the spec\'s message when the date or note is missing', async () => {
     const response = await call('POST', '/api/reminders', tokens.student, { student_id: student.id, schedule_date: '' });
-    expect(response.json()).toEqual({ message: 'Vui lòng chọn ngày và nhập ghi chú', code: 'REMINDER_FIELDS_REQUIRED' });
+    expect(response.json()).toEqual({ message: 'Vui lòng chọn ngày và nhập ghi chú', code: 'REMINDER_FIELDS_REQUIRED', field: 'schedule_date' });
   });
 
   test.each(['0/2025', '13/2025', 'x/2025', '1/20x5', '1/1800'])('GET month/year %s: 400', async (path) => {

@@ -141,16 +141,19 @@ describe('POST /api/admin', () => {
   });
 
   test.each([
-    ['a blank name', { id: 7_100_001, name: '   ', role: 'student' }, 'Tên không được để trống.'],
-    ['no name', { id: 7_100_002, role: 'student' }, 'Tên không được để trống.'],
-    ['a zero id', { id: 0, name: 'A', role: 'student' }, 'ID phải là số nguyên dương.'],
-    ['a fractional id', { id: 1.5, name: 'A', role: 'student' }, 'ID phải là số nguyên dương.'],
-    ['an unknown role', { id: 7_100_003, name: 'A', role: 'superuser' }, undefined],
-    ['an unknown status', { id: 7_100_004, name: 'A', role: 'student', status: 'banned' }, undefined],
-  ])('%s: 400', async (_case, payload, message) => {
+    ['a blank name', { id: 7_100_001, name: '   ', role: 'student' }, 'name', 'Tên không được để trống.'],
+    ['no name', { id: 7_100_002, role: 'student' }, 'name', 'Tên không được để trống.'],
+    ['no id', { name: 'A', role: 'student' }, 'id', 'Vui lòng nhập ID'],
+    ['a blank id', { id: ' ', name: 'A', role: 'student' }, 'id', 'Vui lòng nhập ID'],
+    ['a zero id', { id: 0, name: 'A', role: 'student' }, 'id', 'ID phải là số nguyên dương.'],
+    ['a fractional id', { id: 1.5, name: 'A', role: 'student' }, 'id', 'ID phải là số nguyên dương.'],
+    ['an id past the largest', { id: 2_147_483_648, name: 'A', role: 'student' }, 'id', 'ID quá lớn.'],
+    ['an unknown role', { id: 7_100_003, name: 'A', role: 'superuser' }, 'role', undefined],
+    ['an unknown status', { id: 7_100_004, name: 'A', role: 'student', status: 'banned' }, 'status', 'Vui lòng chọn trạng thái'],
+  ])('%s: 400 on its field', async (_case, payload, field, message) => {
     const response = await call('POST', '/api/admin', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: message ?? expect.any(String) });
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field, message: message ?? expect.any(String) });
   });
 });
 
@@ -208,8 +211,16 @@ describe('PUT /api/admin/:id', () => {
     expect(await profileStatus(tokens.admin)).toBe(200);
   });
 
-  test('missing status: 400; unknown id: 404', async () => {
-    expect((await call('PUT', `/api/admin/${student.id}`, tokens.admin, { name: 'X' })).statusCode).toBe(400);
+  test.each([
+    ['missing status', { name: 'X' }, 'status', 'Vui lòng chọn trạng thái'],
+    ['a blank name', { name: ' ', status: 'active' }, 'name', 'Tên không được để trống.'],
+  ])('%s: 400 on its field', async (_case, payload, field, message) => {
+    const response = await call('PUT', `/api/admin/${student.id}`, tokens.admin, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION', field, message });
+  });
+
+  test('unknown id: 404', async () => {
     const missing = await call('PUT', '/api/admin/987654321', tokens.admin, { name: 'X', status: 'active' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });

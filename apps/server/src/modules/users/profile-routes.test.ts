@@ -62,18 +62,18 @@ describe('PUT /api/user/profile: email', () => {
     ['no email', {}],
     ['an empty email', { email: '' }],
     ['a blank email', { email: '    ' }],
-  ])('%s: 400 with the spec message', async (_case, payload) => {
+  ])('%s: 400 with the spec message, on the email field', async (_case, payload) => {
     const { token } = await signedIn();
     const response = await putProfile(token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'EMAIL_REQUIRED', message: 'Vui lòng nhập email để cập nhật' });
+    expect(response.json()).toEqual({ code: 'EMAIL_REQUIRED', message: 'Vui lòng nhập email để cập nhật', field: 'email' });
   });
 
   test.each([['not-an-email'], ['a@'], ['@example.com'], ['two words@example.com']])('invalid email %j: 400', async (email) => {
     const { user, token } = await signedIn({ email: 'before@example.com' });
     const response = await putProfile(token, { email });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Email không hợp lệ.' });
+    expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Email không hợp lệ.', field: 'email' });
     const [row] = await h.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe('before@example.com');
   });
@@ -91,38 +91,38 @@ describe('PUT /api/user/profile: password change', () => {
   const REQUIRED = 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận';
 
   test.each([
-    ['only the current password', { currentPassword: 'x' }],
-    ['no current password', { newPassword: 'abcdef', confirmPassword: 'abcdef' }],
-    ['an empty current password', { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' }],
-    ['an empty new password', { currentPassword: 'x', newPassword: '', confirmPassword: '' }],
-    ['an empty confirmation', { currentPassword: 'x', newPassword: 'abcdef', confirmPassword: '' }],
-    ['only a confirmation', { confirmPassword: 'abcdef' }],
-  ])('%s: 400 "%s"', async (_case, payload) => {
+    ['only the current password', { currentPassword: 'x' }, 'newPassword'],
+    ['no current password', { newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'currentPassword'],
+    ['an empty current password', { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'currentPassword'],
+    ['an empty new password', { currentPassword: 'x', newPassword: '', confirmPassword: '' }, 'newPassword'],
+    ['an empty confirmation', { currentPassword: 'x', newPassword: 'abcdef', confirmPassword: '' }, 'confirmPassword'],
+    ['only a confirmation', { confirmPassword: 'abcdef' }, 'currentPassword'],
+  ])('%s: 400 on the first blank field (%s)', async (_case, payload, field) => {
     const { token } = await signedIn();
     const response = await putProfile(token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_FIELDS_REQUIRED', message: REQUIRED });
+    expect(response.json()).toEqual({ code: 'PASSWORD_FIELDS_REQUIRED', message: REQUIRED, field });
   });
 
-  test('new password and confirmation differ: 400', async () => {
+  test('new password and confirmation differ: 400 on the confirmation', async () => {
     const { user, token } = await signedIn();
     const response = await putProfile(token, { currentPassword: user.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_MISMATCH', message: 'Mật khẩu mới và xác nhận không khớp' });
+    expect(response.json()).toEqual({ code: 'PASSWORD_MISMATCH', message: 'Mật khẩu mới và xác nhận không khớp', field: 'confirmPassword' });
   });
 
-  test('new password under 6 characters: 400', async () => {
+  test('new password under 6 characters: 400 on the new password', async () => {
     const { user, token } = await signedIn();
     const response = await putProfile(token, { currentPassword: user.password, newPassword: 'abc12', confirmPassword: 'abc12' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Mật khẩu mới phải có ít nhất 6 ký tự' });
+    expect(response.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Mật khẩu mới phải có ít nhất 6 ký tự', field: 'newPassword' });
   });
 
-  test('wrong current password: 400, nothing changes', async () => {
+  test('wrong current password: 400 on the current password, nothing changes', async () => {
     const { user, token } = await signedIn();
     const response = await putProfile(token, { currentPassword: 'not-it', newPassword: 'newpass1', confirmPassword: 'newpass1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_WRONG_CURRENT', message: expect.any(String) });
+    expect(response.json()).toEqual({ code: 'PASSWORD_WRONG_CURRENT', message: 'Mật khẩu cũ không đúng', field: 'currentPassword' });
     expect(await loginStatus(user.id, user.password)).toBe(200);
     expect(await loginStatus(user.id, 'newpass1')).toBe(401);
   });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { emailSchema, PASSWORD_MIN_LENGTH, type Profile, type UpdateProfileInput } from '@netclass/shared';
+import { emailUpdateSchema, passwordChangeSchema, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
 import { presentProfile, userColumns } from './presenter.js';
 
-/** A user's own profile: email, and password change with the spec's three rules (§5). */
+/** A user's own profile: email, and password change with the spec's three rules (§5, the shared schemas). */
 export class ProfileService {
   constructor(
     private readonly db: Db,
@@ -26,29 +27,17 @@ export class ProfileService {
   }
 
   private async changeEmail(userId: number, email: string | undefined): Promise<Profile> {
-    const trimmed = email?.trim() ?? '';
-    if (!trimmed) throw badRequest('Vui lòng nhập email để cập nhật', 'EMAIL_REQUIRED');
-    const parsed = emailSchema.safeParse(trimmed);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Email không hợp lệ.');
-    const [row] = await this.db.update(users).set({ email: parsed.data }).where(eq(users.id, userId)).returning(userColumns);
+    const input = parseInput(emailUpdateSchema, { email });
+    const [row] = await this.db.update(users).set({ email: input.email }).where(eq(users.id, userId)).returning(userColumns);
     if (!row) throw notFound('Không tìm thấy người dùng.');
     return presentProfile(row);
   }
 
   private async changePassword(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
-    const { currentPassword, newPassword, confirmPassword } = input;
-    if (!currentPassword || !newPassword || confirmPassword === '') {
-      throw badRequest('Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận', 'PASSWORD_FIELDS_REQUIRED');
-    }
-    if (confirmPassword !== undefined && confirmPassword !== newPassword) {
-      throw badRequest('Mật khẩu mới và xác nhận không khớp', 'PASSWORD_MISMATCH');
-    }
-    if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      throw badRequest(`Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`, 'PASSWORD_TOO_SHORT');
-    }
+    const { currentPassword = '', newPassword = '' } = parseInput(passwordChangeSchema, input);
     const current = await this.find(user.id, { passwordHash: users.passwordHash });
     if (!(await this.passwords.verify(current.passwordHash, currentPassword))) {
-      throw new AppError(400, 'PASSWORD_WRONG_CURRENT', 'Mật khẩu cũ không đúng');
+      throw new AppError(400, 'PASSWORD_WRONG_CURRENT', PROFILE_MESSAGES.passwordWrongCurrent, undefined, 'currentPassword');
     }
     const passwordHash = await this.passwords.hash(newPassword);
     const { row, revoked } = await this.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { schemaResolver } from '@mantine/form';
-import { createCategorySchema, createLessonSchema, loginRequestSchema } from '@netclass/shared';
+import { courseFormSchema, createCategorySchema, createLessonSchema, loginRequestSchema } from '@netclass/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { localizedSchema } from './use-schema-form';
@@ -22,6 +22,16 @@ describe('localizedSchema through Mantine’s schema resolver', () => {
     await i18n.changeLanguage('en');
     expect(resolve(createCategorySchema, { name: '' })).toEqual({ name: 'The category name must not be empty.' });
     expect(resolve(loginRequestSchema, { id: '', password: 'x' })).toEqual({ id: i18n.t('errors.codes.LOGIN_MISSING_FIELDS') });
+  });
+
+  it('puts the add-course form’s date checks on their fields', () => {
+    const course = { id: 5, name: 'Mạng', description: '', teacher_id: '1001' };
+    expect(resolve(courseFormSchema, { ...course, start_date: null, end_date: '2026-09-01 08:00:00' })).toEqual({
+      start_date: 'Vui lòng chọn ngày bắt đầu và ngày kết thúc.',
+    });
+    expect(resolve(courseFormSchema, { ...course, start_date: '2026-09-02 08:00:00', end_date: '2026-09-01 08:00:00' })).toEqual({
+      end_date: 'Ngày kết thúc không được trước ngày bắt đầu.',
+    });
   });
 
   it('answers no errors for valid values', () => {

@@ -50,10 +50,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Transforme
     clearInputErrorOnChange: false,
     transformValues,
     // Mantine merges what this returns into `inputProps` itself: keep its own onChange first.
+    // aria-invalid is set here as well, for the inputs that do not set it from `error` (PasswordInput).
     enhanceGetInputProps: ({ field, form, inputProps }) => {
       if (form.errors[field] === undefined) return undefined;
       const setValue = inputProps.onChange;
       return {
+        'aria-invalid': true,
         onChange: (event: unknown) => {
           setValue(event);
           form.validateField(field);

@@ -1,19 +1,65 @@
-import { CONTENT_MESSAGES } from '@netclass/shared';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  CHAT_MESSAGES,
+  COMMENT_MESSAGES,
+  CONTENT_MESSAGES,
+  DESCRIPTION_MAX_LENGTH,
+  FILE_NAME_MAX_LENGTH,
+  MATERIAL_MESSAGES,
+  NAME_MAX_LENGTH,
+  NOTIFICATION_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PROFILE_MESSAGES,
+  REMINDER_MESSAGES,
+  TEXT_LIMITS,
+  TEXT_MESSAGES,
+  TITLE_MAX_LENGTH,
+  USER_MESSAGES,
+} from '@netclass/shared';
 import type { TFunction } from 'i18next';
 import { i18n } from '../i18n';
 
+type Translation = [key: string, params?: Record<string, number>];
+
 /**
- * The locale key of each shared validation message (the spec's Vietnamese text, SPEC §5) that
- * carries no code of its own: the Vietnamese locale holds the same text, the English one its
- * translation. Keyed by the shared constants, so a changed text cannot drift from its key.
+ * The locale key (and its values) of each shared validation message (the spec's Vietnamese
+ * text, SPEC §5) that carries no code of its own, or one whose code has no fixed text
+ * (TEXT_TOO_LONG names its limit): the Vietnamese locale holds the same text, the English one
+ * its translation. Keyed by the shared constants, so a changed text cannot drift from its key.
  */
-const MESSAGE_KEYS = new Map<string, string>([
-  [CONTENT_MESSAGES.categoryNameRequired, 'categoryAdmin.nameRequired'],
-  [CONTENT_MESSAGES.lessonRequired, 'lessonAdmin.problems.required'],
-  [CONTENT_MESSAGES.lessonOrderInvalid, 'lessonAdmin.problems.orderInvalid'],
-  [CONTENT_MESSAGES.courseRequired, 'courseForm.problems.required'],
-  [CONTENT_MESSAGES.courseIdInvalid, 'courseForm.problems.idInvalid'],
-  [CONTENT_MESSAGES.endBeforeStart, 'courseForm.problems.endBeforeStart'],
+export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Translation>([
+  [CONTENT_MESSAGES.categoryNameRequired, ['categoryAdmin.nameRequired']],
+  [`Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.`, ['validation.categoryNameTooLong', { max: NAME_MAX_LENGTH }]],
+  [`Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`, ['validation.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH }]],
+  [CONTENT_MESSAGES.lessonRequired, ['lessonAdmin.problems.required']],
+  [CONTENT_MESSAGES.lessonOrderInvalid, ['lessonAdmin.problems.orderInvalid']],
+  [`Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`, ['validation.titleTooLong', { max: TITLE_MAX_LENGTH }]],
+  [CONTENT_MESSAGES.courseRequired, ['courseForm.problems.required']],
+  [CONTENT_MESSAGES.courseIdInvalid, ['courseForm.problems.idInvalid']],
+  [CONTENT_MESSAGES.endBeforeStart, ['courseForm.problems.endBeforeStart']],
+  [CONTENT_MESSAGES.datesRequired, ['courseForm.problems.datesRequired']],
+  [CONTENT_MESSAGES.teacherInvalid, ['validation.teacherInvalid']],
+  [`Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`, ['validation.courseNameTooLong', { max: TITLE_MAX_LENGTH }]],
+  [USER_MESSAGES.idRequired, ['users.form.idRequired']],
+  [USER_MESSAGES.idInvalid, ['users.form.idInvalid']],
+  [USER_MESSAGES.idTooLarge, ['validation.idTooLarge']],
+  [USER_MESSAGES.nameRequired, ['users.form.nameRequired']],
+  [USER_MESSAGES.nameTooLong, ['validation.userNameTooLong', { max: NAME_MAX_LENGTH }]],
+  [USER_MESSAGES.statusRequired, ['users.form.statusRequired']],
+  [PROFILE_MESSAGES.emailInvalid, ['validation.emailInvalid']],
+  [PROFILE_MESSAGES.emailTooLong, ['validation.emailTooLong']],
+  [`Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`, ['validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }]],
+  [MATERIAL_MESSAGES.required, ['materials.upload.required']],
+  [TEXT_MESSAGES.fileNameTooLong, ['validation.fileNameTooLong', { max: FILE_NAME_MAX_LENGTH }]],
+  [ANNOUNCEMENT_MESSAGES.tooLong, ['validation.announcementTooLong', { max: TEXT_LIMITS.announcement }]],
+  [NOTIFICATION_MESSAGES.tooLong, ['validation.notificationTooLong', { max: TEXT_LIMITS.notification }]],
+  [COMMENT_MESSAGES.tooLong, ['comments.tooLong', { max: TEXT_LIMITS.comment }]],
+  [CHAT_MESSAGES.tooLong, ['chat.tooLong', { max: TEXT_LIMITS.chatMessage }]],
+  [REMINDER_MESSAGES.tooLong, ['validation.noteTooLong', { max: TEXT_LIMITS.note }]],
+  [REMINDER_MESSAGES.dateInvalid, ['validation.dateInvalid']],
+  [CONTENT_MESSAGES.categoryInvalid, ['courses.categoryInvalid']],
+  [CONTENT_MESSAGES.startDateInvalid, ['courseCopy.startInvalid']],
+  [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
 ]);
 
 /**
@@ -22,6 +68,6 @@ const MESSAGE_KEYS = new Map<string, string>([
  */
 export function localizeMessage(message: string, t: TFunction, code?: string): string {
   if (code && i18n.exists(`errors.codes.${code}`)) return t(`errors.codes.${code}` as never);
-  const key = MESSAGE_KEYS.get(message);
-  return key ? t(key as never) : message;
+  const translation = MESSAGE_KEYS.get(message);
+  return translation ? String(t(translation[0] as never, translation[1] as never)) : message;
 }

@@ -97,7 +97,7 @@ describe('AnnouncementForm', () => {
     expect(screen.queryByText(/Đang tải lên/)).toBeNull();
   });
 
-  it('shows the server message for a refused file', async () => {
+  it('shows the server message for a refused file on the file field', async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
     await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Video');
@@ -105,7 +105,17 @@ describe('AnnouncementForm', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
     await waitFor(() => expect(FakeXhr.made()).toBe(true));
     FakeXhr.last.answer(413, { message: 'Tệp đính kèm vượt quá 50 MB.', code: 'PAYLOAD_TOO_LARGE' });
-    expect(await screen.findByText('Tệp đính kèm vượt quá 50 MB.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Tệp đính kèm/ })).toHaveAccessibleDescription(/Tệp đính kèm vượt quá 50 MB\./));
+  });
+
+  it('says on the file field when the file type is not allowed, before sending', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { container } = renderForm();
+    await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Tệp lạ');
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'virus.exe'));
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+    expect(screen.getByRole('button', { name: /Tệp đính kèm/ })).toHaveAccessibleDescription(/Loại tệp đính kèm không hợp lệ/);
+    expect(FakeXhr.made()).toBe(false);
   });
 
   it('published too fast (429), with a file: says how long to wait and keeps the text and the file', async () => {

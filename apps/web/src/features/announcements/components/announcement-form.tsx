@@ -1,12 +1,13 @@
 import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, TEXT_LIMITS, type ClassAnnouncement } from '@netclass/shared';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, TEXT_LIMITS, announcementFormSchema, type ClassAnnouncement } from '@netclass/shared';
 import { IconDeviceFloppy, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { formatMegabytes } from '../../../lib/format-bytes';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { textStatus } from '../../../lib/text-status';
 import { useSaveAnnouncement } from '../api/announcements';
 import type { UploadProgress } from '../api/save-announcement';
@@ -25,52 +26,47 @@ const allowedFile = (file: File) => (ATTACHMENT_EXTENSIONS as readonly string[])
 
 /**
  * Content and an optional file (SPEC §2 Announcements, §5): submit stays disabled while the
- * content is blank, which also says 'Please enter the announcement content', or past its limit,
- * which the counter under the field says; a progress bar shows while a file uploads. Editing
- * adds 'remove the current file' and cancel.
+ * content is blank, which the field says once left ('Please enter the announcement content'),
+ * or past its limit, which the counter under the field says; a file of a type not allowed says
+ * so on the file field, as does the server's refusal of one; a progress bar shows while a file
+ * uploads. Editing adds 'remove the current file' and cancel.
  */
 export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const editing = announcement !== undefined;
   const save = useSaveAnnouncement();
-  const [content, setContent] = useState(announcement?.content ?? '');
-  const [touched, setTouched] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
+  const form = useSchemaForm(announcementFormSchema, { content: announcement?.content ?? '', attachment: null as File | null });
   const [removeAttachment, setRemoveAttachment] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const counterId = useId();
-  const status = textStatus(content, TEXT_LIMITS.announcement);
-  const blank = status.block === 'blank';
-  const required = t('announcements.form.contentRequired');
+  const status = textStatus(form.values.content, TEXT_LIMITS.announcement);
+  const file = form.values.attachment;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (blank) return setProblem(required);
+  const submit = form.onSubmit(({ content, attachment }) => {
     if (status.block !== null) return;
-    if (file && !allowedFile(file)) return setProblem(t('announcements.form.wrongType'));
+    if (attachment && !allowedFile(attachment)) return form.setFieldError('attachment', t('announcements.form.wrongType'));
     setProblem(null);
     save.mutate(
-      { id: announcement?.id, content: content.trim(), file, removeAttachment, onProgress: setProgress },
+      { id: announcement?.id, content: content.trim(), file: attachment, removeAttachment, onProgress: setProgress },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: editing ? t('announcements.form.updated') : t('announcements.form.created') });
-          if (!editing) {
-            setContent('');
-            setTouched(false);
-            setFile(null);
-          }
+          if (!editing) form.reset();
           onDone?.();
         },
         onError: (error) =>
           setProblem(
-            errorMessage(error, t, editing ? t('announcements.form.updateFailed') : t('announcements.form.createFailed')),
+            placeServerError(form, error, t, {
+              fallback: editing ? t('announcements.form.updateFailed') : t('announcements.form.createFailed'),
+              // The attachment's type or size refused: said on the file field.
+              codeFields: { UNSUPPORTED_TYPE: 'attachment', PAYLOAD_TOO_LARGE: 'attachment' },
+            }),
           ),
         onSettled: () => setProgress(null),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={editing ? t('announcements.edit.title', { id: announcement.id }) : t('announcements.form.title')}>
@@ -78,14 +74,10 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
         <Textarea
           label={t('announcements.form.content')}
           placeholder={t('announcements.form.placeholder')}
-          value={content}
-          onChange={(event) => {
-            setContent(event.currentTarget.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-          error={touched && blank ? required : undefined}
-          description={<TextCounter id={counterId} status={status} blankReason={touched ? undefined : required} />}
+          {...form.getInputProps('content')}
+          description={
+            <TextCounter id={counterId} status={status} blankReason={form.errors.content ? undefined : t('announcements.form.contentRequired')} />
+          }
           inputWrapperOrder={COUNTER_BELOW}
           autosize
           minRows={editing ? 3 : 5}
@@ -114,8 +106,7 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
           description={t('announcements.form.attachmentHint')}
           placeholder={t('announcements.form.filePlaceholder')}
           accept={ATTACHMENT_ACCEPT}
-          value={file}
-          onChange={setFile}
+          {...form.getInputProps('attachment')}
           leftSection={<IconPaperclip size={16} />}
           clearable
           disabled={save.isPending}

@@ -73,12 +73,26 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Cannot connect to server')).toBeInTheDocument();
   });
 
-  it('checks both fields before calling the server', async () => {
+  it('checks both fields before calling the server, saying so on the blank one', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     await submit('20210001', '');
-    expect(await screen.findByText('Please enter username and password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter username and password');
+    expect(screen.getByLabelText('ID')).not.toHaveAttribute('aria-invalid');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says a blank id is missing when it is left, and stops saying it once typed', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/login');
+    const id = screen.getByLabelText('ID');
+    await user.click(id);
+    await user.tab();
+    expect(id).toHaveAccessibleDescription('Please enter username and password');
+    await user.type(id, '2');
+    expect(id).not.toHaveAttribute('aria-invalid');
+    expect(id).not.toHaveAccessibleDescription('Please enter username and password');
   });
 
   it('shows the Vietnamese text in the default language', async () => {

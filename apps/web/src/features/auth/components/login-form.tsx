@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { TIMINGS } from '@netclass/shared';
+import { TIMINGS, loginRequestSchema } from '@netclass/shared';
 import { IconCircleCheck, IconAlertCircle, IconId, IconLock } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { homePathFor, saveSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/auth';
 import { loginFailureMessage } from './login-messages';
@@ -16,8 +17,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const loginMutation = useLoginMutation();
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(loginRequestSchema, { id: '', password: '' });
   const [result, setResult] = useState<Result | null>(null);
   const [redirectTo, setRedirectTo] = useState<string | null>(null);
 
@@ -27,12 +27,8 @@ export function LoginForm() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!id.trim() || !password) {
-      setResult({ ok: false, text: t('errors.codes.LOGIN_MISSING_FIELDS') });
-      return;
-    }
+  // A field left blank says so on the field; the server's answer (SPEC §8) shows in the result area.
+  const submit = form.onSubmit(({ id, password }) => {
     setResult(null);
     loginMutation.mutate(
       { id: id.trim(), password },
@@ -50,7 +46,7 @@ export function LoginForm() {
         onError: (error) => setResult({ ok: false, text: loginFailureMessage(error, t) }),
       },
     );
-  };
+  });
 
   const showForgotPassword = () =>
     modals.open({
@@ -77,16 +73,14 @@ export function LoginForm() {
           leftSection={<IconId size={18} />}
           inputMode="numeric"
           autoComplete="username"
-          value={id}
-          onChange={(event) => setId(event.currentTarget.value)}
+          {...form.getInputProps('id')}
         />
         <PasswordInput
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           leftSection={<IconLock size={18} />}
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component="button" type="button" size="sm" onClick={showForgotPassword}>

@@ -213,6 +213,24 @@ describe('ChatRoom', () => {
     expect(box).toHaveValue('x');
   });
 
+  it("puts the server's refusal of the text on the field, in the reader's language, until the text changes", async () => {
+    stubFetchRoutes({
+      ...historyRoute([]),
+      'POST /api/messages': { status: 400, body: { message: 'Tin nhắn tối đa 1000 ký tự.', code: 'TEXT_TOO_LONG', field: 'content' } },
+    });
+    await i18n.changeLanguage('en');
+    renderChat();
+    await screen.findByText('No messages yet. Start the conversation!');
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'x{Enter}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(/A message can have at most 1000 characters\./);
+    expect(box.closest('form')?.querySelector('[role="alert"]')).toBeNull();
+    await userEvent.type(box, 'y');
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).toHaveValue('xy');
+  });
+
   it('sent too fast (429): says how long to wait next to the composer and keeps the text until a send goes through', async () => {
     const sent = buildChatMessage({ id: 9, content: 'Ai có slide bài 3 không?', sender_id: ME });
     let answer: () => Response | { status: number; body: unknown } = tooFast(3);

@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { TEXT_LIMITS, type Comment } from '@netclass/shared';
+import { TEXT_LIMITS, createCommentSchema, type Comment } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { textStatus } from '../../../lib/text-status';
 import { commentErrorMessage } from '../api/comment-errors';
 import { useCreateComment } from '../api/comments';
@@ -16,43 +18,44 @@ interface Props {
   onClose?: () => void;
 }
 
+/** The comment form checks its text; the lesson and the comment answered come from the page. */
+const commentFormSchema = createCommentSchema.pick({ content: true });
+
 /**
- * A new comment, or an inline reply. Blank text is refused with the spec's message (SPEC §5);
- * past its limit, send is disabled and the counter under the field says why.
+ * A new comment, or an inline reply. Blank text is refused with the spec's message on the field
+ * (SPEC §5); past its limit, send is disabled and the counter under the field says why.
  */
 export function CommentForm({ lessonId, parent, onClose }: Props) {
   const { t } = useTranslation();
-  const [content, setContent] = useState('');
+  const form = useSchemaForm(commentFormSchema, { content: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateComment(lessonId);
-  const problemId = useId();
   const counterId = useId();
-  const status = textStatus(content, TEXT_LIMITS.comment);
+  const status = textStatus(form.values.content, TEXT_LIMITS.comment);
   const blocked = status.block === 'tooLong' || status.block === 'invalid';
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const contentProps = form.getInputProps('content');
+  const submit = form.onSubmit(({ content }) => {
     if (create.isPending || blocked) return;
-    if (status.block === 'blank') {
-      setProblem(t('comments.contentRequired'));
-      return;
-    }
     setProblem(null);
     create.mutate(
       { content, parent_id: parent?.id ?? null },
       {
         onSuccess: () => {
-          setContent('');
+          form.reset();
           onClose?.();
         },
-        onError: (error) => setProblem(commentErrorMessage(error, t, t('comments.sendFailed'))),
+        onError: (error) =>
+          setProblem(placeServerError(form, error, t, { general: (failure) => commentErrorMessage(failure, t, t('comments.sendFailed')) })),
       },
     );
-  };
+  });
 
   // Ctrl+Enter (or Cmd+Enter) sends; Enter alone starts a new line, as comments are often long.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.nativeEvent.isComposing) submit(event);
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
   };
 
   return (
@@ -62,10 +65,10 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
           label={parent ? undefined : t('comments.label')}
           aria-label={parent ? t('comments.replyLabel', { name: parent.user_name }) : undefined}
           placeholder={parent ? t('comments.replyPlaceholder', { name: parent.user_name }) : t('comments.placeholder')}
-          value={content}
-          onChange={(event) => {
-            setContent(event.currentTarget.value);
-            if (problem) setProblem(null);
+          {...contentProps}
+          onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
+            contentProps.onChange(event);
+            setProblem(null);
           }}
           onKeyDown={onKeyDown}
           autosize
@@ -74,13 +77,11 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
           autoFocus={parent !== undefined}
           description={<TextCounter id={counterId} status={status} />}
           inputWrapperOrder={COUNTER_BELOW}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? problemId : undefined}
         />
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <div>
             {problem && (
-              <Text id={problemId} size="sm" c="red" role="alert">
+              <Text size="sm" c="red" role="alert">
                 {problem}
               </Text>
             )}

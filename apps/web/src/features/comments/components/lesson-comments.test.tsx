@@ -71,14 +71,18 @@ describe('LessonComments', () => {
     expect(within(comment).getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('refuses a blank comment with the spec message, without calling the server', async () => {
+  it('refuses a blank comment with the spec message on the field, without calling the server', async () => {
     const calls = stubFetchRoutes(listRoute([]));
     renderComments();
     expect(await screen.findByText('Chưa có bình luận nào. Hãy là người đầu tiên bình luận!')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Viết bình luận'), '   ');
+    const field = screen.getByLabelText('Viết bình luận');
+    await userEvent.type(field, '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi bình luận' }));
-    expect(await screen.findByText('Vui lòng nhập nội dung bình luận.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/Vui lòng nhập nội dung bình luận\./);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await userEvent.type(field, 'Hay');
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('past the limit, send is disabled and the counter says why; the text is kept', async () => {

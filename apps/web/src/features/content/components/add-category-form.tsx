@@ -1,55 +1,48 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { createCategorySchema } from '@netclass/shared';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateCategory } from '../api/content';
 
 /** Add a term: name required ('Tên danh mục không được để trống.'), description optional. */
 export function AddCategoryForm() {
   const { t } = useTranslation();
   const createCategory = useCreateCategory();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useSchemaForm(createCategorySchema, { name: '', description: '' });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setProblem(t('categoryAdmin.nameRequired'));
+  const submit = form.onSubmit((values) => {
     setProblem(null);
     createCategory.mutate(
-      { name: name.trim(), description: description.trim() || null },
+      { name: values.name.trim(), description: values.description.trim() || null },
       {
         onSuccess: (category) => {
           notifications.show({ color: 'teal', message: t('categoryAdmin.created', { name: category.name }) });
-          setName('');
-          setDescription('');
+          form.reset();
         },
-        onError: (error) => setProblem(errorMessage(error, t, t('categoryAdmin.createFailed'))),
+        onError: (error) => setProblem(placeServerError(form, error, t, { fallback: t('categoryAdmin.createFailed') })),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label={t('categoryAdmin.name')}
             placeholder={t('categoryAdmin.namePlaceholder')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            {...form.getInputProps('name')}
             withAsterisk
             style={{ flex: '1 1 220px' }}
           />
-          <TextInput
-            label={t('categoryAdmin.descriptionLabel')}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            style={{ flex: '2 1 320px' }}
-          />
-          <Button type="submit" leftSection={<IconPlus size={16} />} loading={createCategory.isPending}>
+          <TextInput label={t('categoryAdmin.descriptionLabel')} {...form.getInputProps('description')} style={{ flex: '2 1 320px' }} />
+          {/* Level with the inputs, under their labels. */}
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={createCategory.isPending} mt={25}>
             {t('categoryAdmin.add')}
           </Button>
         </Group>

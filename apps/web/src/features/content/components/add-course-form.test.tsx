@@ -44,30 +44,53 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
 
   it('starts with the default description, now and one month later', () => {
     const values = initialCourseValues({ id: 1, role: 'admin' }, new Date('2026-09-01T03:04:05Z'));
-    expect(values).toMatchObject({ description: 'Mô tả học phần', teacherId: null, start: '2026-09-01 10:04:05', end: '2026-10-01 10:04:05' });
+    expect(values).toMatchObject({ description: 'Mô tả học phần', teacher_id: null, start_date: '2026-09-01 10:04:05', end_date: '2026-10-01 10:04:05' });
   });
 
-  it('asks for id, name and teacher', async () => {
+  const REQUIRED = 'ID, tên học phần và giáo viên không được để trống.';
+
+  it('asks for id, name and teacher, each on its field', async () => {
     const calls = stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm();
     expect(screen.getByLabelText(/Mô tả/)).toHaveValue('Mô tả học phần');
     await submit(user);
-    expect(await screen.findByText('ID, tên học phần và giáo viên không được để trống.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/ID học phần/), '201');
-    await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
-    await submit(user);
-    expect(screen.getByText('ID, tên học phần và giáo viên không được để trống.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/ID học phần/)).toHaveAccessibleDescription(REQUIRED);
+    expect(screen.getByLabelText(/Tên học phần/)).toHaveAccessibleDescription(REQUIRED);
+    expect(teacherSelect()).toHaveAccessibleDescription(REQUIRED);
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it.each(['-5', '0', '1.5', 'abc', '2147483648'])('refuses the id %s', async (id) => {
+  it('stops saying a field is missing once it is filled', async () => {
+    stubFetchRoutes({ [TEACHERS]: users });
+    const user = await renderForm();
+    await submit(user);
+    await user.type(screen.getByLabelText(/ID học phần/), '2');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'M');
+    expect(screen.getByLabelText(/ID học phần/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Tên học phần/)).not.toHaveAttribute('aria-invalid');
+    expect(teacherSelect()).toHaveAccessibleDescription(REQUIRED);
+  });
+
+  it.each([
+    ['-5', '5'],
+    ['1.5', '15'],
+    ['a1b', '1'],
+  ])('takes digits only as the id (%s becomes %s)', async (typed, kept) => {
+    stubFetchRoutes({ [TEACHERS]: users });
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/ID học phần/), typed);
+    expect(screen.getByLabelText(/ID học phần/)).toHaveValue(kept);
+  });
+
+  it.each(['0', '2147483648'])('refuses the id %s on its field', async (id) => {
     const calls = stubFetchRoutes({ [TEACHERS]: users });
     const user = await renderForm();
     await user.type(screen.getByLabelText(/ID học phần/), id);
+    await user.tab();
+    expect(screen.getByLabelText(/ID học phần/)).toHaveAccessibleDescription('ID học phần phải là số nguyên dương.');
     await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
     await pickTeacher(user, /Trần Minh Quân/);
     await submit(user);
-    expect(await screen.findByText('ID học phần phải là số nguyên dương.')).toBeInTheDocument();
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -98,7 +121,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
       'POST /api/courses': { status: 201, body: { course: buildCourse({ id: 201, name: 'Mạng nâng cao' }) } },
     });
     const user = await renderForm();
-    await user.type(screen.getByLabelText(/ID học phần/), ' 201 ');
+    await user.type(screen.getByLabelText(/ID học phần/), '201');
     await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng nâng cao');
     await pickTeacher(user, /Trần Minh Quân/);
     await submit(user);
@@ -112,7 +135,7 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
     expect(String(body.end_date) > String(body.start_date)).toBe(true);
   });
 
-  it('says when the course id is taken', async () => {
+  it('says on the id field when the course id is taken', async () => {
     stubFetchRoutes({
       [TEACHERS]: users,
       'POST /api/courses': { status: 409, body: { code: 'COURSE_ID_TAKEN', message: 'ID học phần này đã tồn tại.' } },
@@ -122,7 +145,20 @@ describe('AddCourseForm (SPEC §5 Add course)', () => {
     await user.type(screen.getByLabelText(/Tên học phần/), 'Trùng');
     await pickTeacher(user, /Trần Minh Quân/);
     await submit(user);
-    expect(await screen.findByText('ID học phần này đã tồn tại.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/ID học phần/)).toHaveAccessibleDescription('ID học phần này đã tồn tại.'));
+  });
+
+  it("puts the server's 400 about the teacher on the teacher field", async () => {
+    stubFetchRoutes({
+      [TEACHERS]: users,
+      'POST /api/courses': { status: 400, body: { code: 'VALIDATION', message: 'Giáo viên không hợp lệ.', field: 'teacher_id' } },
+    });
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/ID học phần/), '101');
+    await user.type(screen.getByLabelText(/Tên học phần/), 'Mạng');
+    await pickTeacher(user, /Trần Minh Quân/);
+    await submit(user);
+    await waitFor(() => expect(teacherSelect()).toHaveAccessibleDescription('Giáo viên không hợp lệ.'));
   });
 
   it("falls back to 'Không thể thêm khóa học'", async () => {

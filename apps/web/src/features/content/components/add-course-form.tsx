@@ -1,16 +1,18 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_COURSE_DESCRIPTION, type Role } from '@netclass/shared';
+import { DEFAULT_COURSE_DESCRIPTION, courseFormSchema, type Role } from '@netclass/shared';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import 'dayjs/locale/vi';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DigitsInput } from '../../../components/digits-input';
 import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { addMonthsToWallClock, vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { teachersQueryOptions, useCreateCourse } from '../api/content';
-import { checkCourseForm, type CourseFormValues } from './form-rules';
 import { FormFooter } from '../../../components/form-footer';
 
 export interface Viewer {
@@ -18,76 +20,76 @@ export interface Viewer {
   role: Role;
 }
 
+export type CourseFormValues = {
+  id: number | string;
+  name: string;
+  description: string;
+  teacher_id: string | null;
+  /** Vietnam wall-clock `YYYY-MM-DD HH:mm:ss`, as the pickers give it. */
+  start_date: string | null;
+  end_date: string | null;
+};
+
 /** Defaults of SPEC §5: description 'Mô tả học phần', start now, end one month later (Vietnam time). */
 export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFormValues {
   const start = vietnamWallClock(now);
   // A teacher can only name themselves: already chosen.
   const teacherId = viewer?.role === 'teacher' ? String(viewer.id) : null;
-  return { id: '', name: '', description: DEFAULT_COURSE_DESCRIPTION, teacherId, start, end: addMonthsToWallClock(start, 1) };
+  return { id: '', name: '', description: DEFAULT_COURSE_DESCRIPTION, teacher_id: teacherId, start_date: start, end_date: addMonthsToWallClock(start, 1) };
 }
 
 /**
  * Add a course to a term (SPEC §2 Category management, §5 Add course): entered id, name,
  * description, teacher (the teachers among all users; a teacher only themselves), start and
- * end date-times.
+ * end date-times. Each field says what is wrong with it (courseFormSchema), the server's too.
  */
 export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: number; viewer: Viewer; onCreated?: () => void }) {
   const { t, i18n } = useTranslation();
   const createCourse = useCreateCourse();
   const teachers = useQuery(teachersQueryOptions);
-  const [values, setValues] = useState<CourseFormValues>(() => initialCourseValues(viewer));
+  const form = useSchemaForm(courseFormSchema, initialCourseValues(viewer));
   const [problem, setProblem] = useState<string | null>(null);
-  const set = <K extends keyof CourseFormValues>(key: K, value: CourseFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const choices = (teachers.data ?? [])
     .filter((teacher) => viewer.role !== 'teacher' || teacher.id === viewer.id)
     .map((teacher) => ({ value: String(teacher.id), label: `${teacher.name} (${teacher.id})` }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkCourseForm(values);
-    if (found) return setProblem(t(`courseForm.problems.${found}`));
+  const submit = form.onSubmit((values) => {
     setProblem(null);
     createCourse.mutate(
       {
-        id: Number(values.id.trim()),
+        id: Number(values.id),
         name: values.name.trim(),
         description: values.description.trim() || DEFAULT_COURSE_DESCRIPTION,
-        teacher_id: Number(values.teacherId),
+        teacher_id: Number(values.teacher_id),
         category_id: categoryId,
-        start_date: wallClockToApi(values.start),
-        end_date: wallClockToApi(values.end),
+        start_date: wallClockToApi(values.start_date),
+        end_date: wallClockToApi(values.end_date),
       },
       {
         onSuccess: (course) => {
           notifications.show({ color: 'teal', message: t('courseForm.created', { name: course.name }) });
-          setValues(initialCourseValues(viewer));
+          form.setValues(initialCourseValues(viewer));
+          form.resetDirty();
           onCreated?.();
         },
-        onError: (error) => setProblem(errorMessage(error, t, t('courseForm.createFailed'))),
+        onError: (error) =>
+          setProblem(placeServerError(form, error, t, { fallback: t('courseForm.createFailed'), codeFields: { COURSE_ID_TAKEN: 'id' } })),
       },
     );
-  };
+  });
 
   return (
     <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>
       <form onSubmit={submit} noValidate aria-label={t('courseForm.title')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('courseForm.id')}
-              placeholder={t('courseForm.idHint')}
-              inputMode="numeric"
-              value={values.id}
-              onChange={(event) => set('id', event.currentTarget.value)}
-              withAsterisk
-            />
-            <TextInput label={t('courseForm.name')} value={values.name} onChange={(event) => set('name', event.currentTarget.value)} withAsterisk />
+            <DigitsInput label={t('courseForm.id')} placeholder={t('courseForm.idHint')} withAsterisk {...form.getInputProps('id')} />
+            <TextInput label={t('courseForm.name')} withAsterisk {...form.getInputProps('name')} />
           </SimpleGrid>
           <Textarea
             label={t('courseForm.description')}
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
+            {...form.getInputProps('description')}
             autosize
             minRows={2}
           />
@@ -95,10 +97,9 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
             label={t('courseForm.teacher')}
             placeholder={teachers.isPending ? t('courseForm.teachersLoading') : t('courseForm.teacherPlaceholder')}
             data={choices}
-            value={values.teacherId}
-            onChange={(value) => set('teacherId', value)}
+            {...form.getInputProps('teacher_id')}
             nothingFoundMessage={t('courseForm.noTeachers')}
-            error={teachers.error ? errorMessage(teachers.error, t, t('courseForm.teachersLoadFailed')) : undefined}
+            error={teachers.error ? errorMessage(teachers.error, t, t('courseForm.teachersLoadFailed')) : form.errors.teacher_id}
             searchable
             withAsterisk
           />
@@ -107,8 +108,7 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
               label={t('courseForm.start')}
               description={t('courseForm.timeZoneHint')}
               valueFormat="DD/MM/YYYY HH:mm"
-              value={values.start}
-              onChange={(value) => set('start', value)}
+              {...form.getInputProps('start_date')}
               leftSection={<IconCalendar size={16} />}
               withAsterisk
             />
@@ -116,8 +116,7 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
               label={t('courseForm.end')}
               description={t('courseForm.timeZoneHint')}
               valueFormat="DD/MM/YYYY HH:mm"
-              value={values.end}
-              onChange={(value) => set('end', value)}
+              {...form.getInputProps('end_date')}
               leftSection={<IconCalendar size={16} />}
               withAsterisk
             />

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDeleteCourse } from '../api/content';
 import { CourseFacts } from './course-facts';
 import { CourseLessons } from './course-lessons';
+import { CopyCourseButton } from './copy-course-button';
 import { PublicationControls } from '../../../components/publication/publication-controls';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
@@ -73,6 +74,7 @@ export function CourseAdminRow({ course }: { course: Course }) {
             >
               {lessonsShown ? t('courses.hideLessons') : t('courses.showLessons')}
             </Button>
+            {course.can_manage && <CopyCourseButton course={course} />}
             {course.can_manage && (
               <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCourse.isPending}>
                 {t('courseAdmin.delete')}

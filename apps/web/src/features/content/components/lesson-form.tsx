@@ -1,4 +1,4 @@
-import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { createLessonSchema, nextOrderNum, type LessonDetail, type LessonSummary } from '@netclass/shared';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { courseLessonsQueryOptions, useCreateLesson, useUpdateLesson } from '../api/content';
+import { DigitsInput } from '../../../components/digits-input';
 import { FormFooter } from '../../../components/form-footer';
 import { LessonEditor } from './lesson-editor';
 
@@ -104,13 +105,9 @@ export function LessonForm(props: Props) {
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput label={t('lessonAdmin.lessonTitle')} {...form.getInputProps('title')} withAsterisk style={{ flex: '3 1 320px' }} />
-          <NumberInput
+          <DigitsInput
             label={t('lessonAdmin.orderNum')}
             description={nextOrder !== undefined ? t('lessonAdmin.orderHint', { next: nextOrder }) : undefined}
-            min={0}
-            allowNegative={false}
-            allowDecimal={false}
-            hideControls
             {...form.getInputProps('order_num')}
             withAsterisk
             style={{ flex: '1 1 140px' }}

@@ -28,6 +28,8 @@ async function fillAndSend(fileName: string, title = 'Slide') {
   await user.click(screen.getByRole('button', { name: 'Tải lên' }));
 }
 
+const fileField = () => screen.getByRole('button', { name: /^Tệp/ });
+
 describe('MaterialUploadForm', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
@@ -44,17 +46,19 @@ describe('MaterialUploadForm', () => {
     expect(document.querySelector('input[type=file]')).toHaveAttribute('accept', '.mp4,.pdf,.doc,.docx,.ppt,.pptx,.pka,.pkt');
   });
 
-  it('asks for a title and a file', async () => {
+  it('asks for a title and a file, each on its field', async () => {
     const calls = stubFetchRoutes({});
-    await fillAndSend('', 'Slide');
-    expect(await screen.findByText('Vui lòng nhập tiêu đề, chọn file và chọn bài học')).toBeInTheDocument();
+    await fillAndSend('', '');
+    expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveAccessibleDescription('Vui lòng nhập tiêu đề, chọn file và chọn bài học');
+    expect(fileField()).toHaveAccessibleDescription(/Vui lòng nhập tiêu đề, chọn file và chọn bài học/);
+    expect(fileField()).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
-  it('refuses other file types before calling the server', async () => {
+  it('refuses other file types on the file field before calling the server', async () => {
     const calls = stubFetchRoutes({});
     await fillAndSend('ghi-chu.txt');
-    expect(await screen.findByText('Loại file không hợp lệ. Cho phép: video, pdf, word, ppt')).toBeInTheDocument();
+    expect(fileField()).toHaveAccessibleDescription(/Loại file không hợp lệ\. Cho phép: video, pdf, word, ppt/);
     expect(calls).toHaveLength(0);
   });
 
@@ -99,12 +103,12 @@ describe('MaterialUploadForm', () => {
     expect(FakeXhr.made()).toBe(false);
   });
 
-  it("shows the server's `error` for a refused type", async () => {
+  it("shows the server's `error` for a refused type on the file field", async () => {
     stubFetchRoutes({
       'POST /api/materials': { status: 415, body: { code: 'UNSUPPORTED_TYPE', message: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt', error: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt' } },
     });
     await fillAndSend('slide.pptx');
-    expect(await screen.findByText('Loại file không hợp lệ. Cho phép: video, pdf, word, ppt')).toBeInTheDocument();
+    await waitFor(() => expect(fileField()).toHaveAccessibleDescription(/Loại file không hợp lệ\. Cho phép: video, pdf, word, ppt/));
   });
 
   it('can be cancelled', async () => {

@@ -1,11 +1,12 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MATERIAL_ACCEPT, MATERIAL_EXTENSIONS, MATERIAL_TYPE_BY_EXTENSION, type MaterialExtension } from '@netclass/shared';
+import { MATERIAL_ACCEPT, MATERIAL_EXTENSIONS, MATERIAL_TYPE_BY_EXTENSION, createMaterialSchema, type MaterialExtension } from '@netclass/shared';
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatMegabytes } from '../../../lib/format-bytes';
 import { materialsQueryOptions } from '../api/materials';
 import { MaterialNotSavedError, UploadCancelledError, uploadMaterial, verifySaved, type UploadProgress } from '../api/upload-material';
@@ -13,43 +14,46 @@ import { extensionOf } from './file-icon';
 
 const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
 
+/** What the form checks (SPEC §5 Upload material): the title, and the chosen file by its name. */
+const materialFormSchema = createMaterialSchema.pick({ title: true, file_name: true });
+
 /**
- * Title and file for the chosen lesson (SPEC §5 Upload material): checks, creates the
- * material, sends the file with a progress bar (percentage and MB) that can be cancelled,
- * then reloads the list and makes sure the material is in it.
+ * Title and file for the chosen lesson (SPEC §5 Upload material): checks each on its field,
+ * creates the material, sends the file with a progress bar (percentage and MB) that can be
+ * cancelled, then reloads the list and makes sure the material is in it.
  */
 export function MaterialUploadForm({ lessonId }: { lessonId: number | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
+  const form = useSchemaForm(materialFormSchema, { title: '', file_name: '' });
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
   const uploading = progress !== null;
+  const fileNameProps = form.getInputProps('file_name');
 
   // Leaving the page stops a running upload.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed || !file || lessonId === null) return setProblem(t('materials.upload.required'));
-    const ext = extensionOf(file.name);
-    if (!isMaterialExtension(ext)) return setProblem(t('materials.upload.wrongType'));
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    fileNameProps.onChange(chosen?.name ?? '');
+  };
 
+  const upload = async (title: string, chosen: File, lesson: number, ext: MaterialExtension) => {
     setProblem(null);
     const abort = new AbortController();
     controller.current = abort;
-    setProgress({ loaded: 0, total: file.size, percent: 0 });
+    setProgress({ loaded: 0, total: chosen.size, percent: 0 });
     try {
-      await uploadMaterial({ title: trimmed, lessonId, file, onProgress: setProgress, signal: abort.signal });
+      await uploadMaterial({ title, lessonId: lesson, file: chosen, onProgress: setProgress, signal: abort.signal });
       await verifySaved(
-        async () => (await queryClient.fetchQuery({ ...materialsQueryOptions(lessonId), staleTime: 0 })).materials,
-        { title: trimmed, file_type: MATERIAL_TYPE_BY_EXTENSION[ext] },
+        async () => (await queryClient.fetchQuery({ ...materialsQueryOptions(lesson), staleTime: 0 })).materials,
+        { title, file_type: MATERIAL_TYPE_BY_EXTENSION[ext] },
       );
-      notifications.show({ color: 'teal', message: t('materials.upload.done', { title: trimmed }) });
-      setTitle('');
+      notifications.show({ color: 'teal', message: t('materials.upload.done', { title }) });
+      form.reset();
       setFile(null);
     } catch (error) {
       if (error instanceof UploadCancelledError) {
@@ -57,7 +61,9 @@ export function MaterialUploadForm({ lessonId }: { lessonId: number | null }) {
       } else if (error instanceof MaterialNotSavedError) {
         setProblem(t('materials.upload.notSaved'));
       } else {
-        setProblem(errorMessage(error, t, t('materials.upload.failed')));
+        // The file's type or size refused by the server: said on the file field.
+        const codeFields = { UNSUPPORTED_TYPE: 'file_name', PAYLOAD_TOO_LARGE: 'file_name' };
+        setProblem(placeServerError(form, error, t, { fallback: t('materials.upload.failed'), codeFields }));
       }
     } finally {
       controller.current = null;
@@ -65,13 +71,21 @@ export function MaterialUploadForm({ lessonId }: { lessonId: number | null }) {
     }
   };
 
+  const start = (values: { title: string }) => {
+    if (!file || lessonId === null) return setProblem(t('materials.upload.required'));
+    const ext = extensionOf(file.name);
+    if (!isMaterialExtension(ext)) return form.setFieldError('file_name', t('materials.upload.wrongType'));
+    void upload(values.title.trim(), file, lessonId, ext);
+  };
+  // Wrapped at submit time: the upload keeps its abort controller in a ref, which render must not touch.
+  const submit = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(start)(event);
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           label={t('materials.upload.title')}
-          value={title}
-          onChange={(event) => setTitle(event.currentTarget.value)}
+          {...form.getInputProps('title')}
           disabled={uploading}
           withAsterisk
         />
@@ -81,7 +95,10 @@ export function MaterialUploadForm({ lessonId }: { lessonId: number | null }) {
           placeholder={t('materials.upload.filePlaceholder')}
           accept={MATERIAL_ACCEPT}
           value={file}
-          onChange={setFile}
+          onChange={chooseFile}
+          onBlur={fileNameProps.onBlur}
+          error={fileNameProps.error}
+          aria-invalid={fileNameProps.error ? true : undefined}
           leftSection={<IconPaperclip size={16} />}
           clearable
           disabled={uploading}

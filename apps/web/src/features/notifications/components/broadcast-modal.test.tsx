@@ -16,7 +16,7 @@ describe('announcement to everyone', () => {
     saveSession({ token: 'tok', role: 'teacher' });
   });
 
-  it('refuses a blank text with the spec message, then sends and tells how many were notified', async () => {
+  it('refuses a blank text with the spec message on the field, then sends and tells how many were notified', async () => {
     const user = userEvent.setup();
     const calls = stubFetchRoutes({ ...LATEST, 'POST /api/userannouncements/all': { status: 201, body: { message: 'ok', count: 42 } } });
     const posts = () => calls.filter((call) => call.method === 'POST');
@@ -25,10 +25,13 @@ describe('announcement to everyone', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
-    expect(within(dialog).getByText('Nội dung thông báo không được để trống.')).toBeInTheDocument();
+    const content = within(dialog).getByLabelText(/Nội dung thông báo/);
+    expect(content).toHaveAttribute('aria-invalid', 'true');
+    expect(content).toHaveAccessibleDescription(/Nội dung thông báo không được để trống\./);
     expect(posts()).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), 'Nghỉ học ngày mai');
+    await user.type(content, 'Nghỉ học ngày mai');
+    expect(content).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
     expect(await screen.findByText('Đã gửi thông báo đến 42 người dùng.')).toBeInTheDocument();
     expect(posts()[0]?.body).toEqual({ content: 'Nghỉ học ngày mai' });

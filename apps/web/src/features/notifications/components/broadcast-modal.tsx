@@ -1,54 +1,53 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TEXT_LIMITS } from '@netclass/shared';
+import { TEXT_LIMITS, broadcastNotificationSchema } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { textStatus } from '../../../lib/text-status';
 import { useBroadcastNotification } from '../api/notifications';
 import { FormFooter } from '../../../components/form-footer';
 
 /**
  * The header's 'announcement to everyone' (SPEC §2 Header, §5): a modal with one text;
- * blank says 'Nội dung thông báo không được để trống.'; past its limit, send is disabled and the
+ * blank says 'Nội dung thông báo không được để trống.' on the field; past its limit, send is disabled and the
  * counter says why; success tells how many were notified.
  * For teachers and admins (the server refuses everyone else).
  */
 export function BroadcastModal({ opened, onClose: close }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [content, setContent] = useState('');
+  const form = useSchemaForm(broadcastNotificationSchema, { content: '' });
   const [problem, setProblem] = useState<string | null>(null);
   const broadcast = useBroadcastNotification();
   const counterId = useId();
-  const status = textStatus(content, TEXT_LIMITS.notification);
+  const status = textStatus(form.values.content, TEXT_LIMITS.notification);
   const blocked = status.block === 'tooLong' || status.block === 'invalid';
 
   const dismiss = () => {
     if (broadcast.isPending) return;
     close();
     setProblem(null);
+    form.clearErrors();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
+  const submit = form.onSubmit(({ content }) => {
     if (blocked) return;
-    if (!text) return setProblem(t('notifications.broadcast.required'));
     setProblem(null);
     broadcast.mutate(
-      { content: text },
+      { content: content.trim() },
       {
         onSuccess: ({ count }) => {
           notifications.show({ color: 'teal', message: t('notifications.broadcast.sent', { count }) });
-          setContent('');
+          form.reset();
           close();
         },
-        onError: (error) => setProblem(errorMessage(error, t, t('notifications.broadcast.failed'))),
+        onError: (error) => setProblem(placeServerError(form, error, t, { fallback: t('notifications.broadcast.failed') })),
       },
     );
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={dismiss} title={t('notifications.broadcast.title')} centered size="lg">
@@ -60,8 +59,7 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
           <Textarea
             label={t('notifications.broadcast.content')}
             placeholder={t('notifications.broadcast.placeholder')}
-            value={content}
-            onChange={(event) => setContent(event.currentTarget.value)}
+            {...form.getInputProps('content')}
             description={<TextCounter id={counterId} status={status} />}
             inputWrapperOrder={COUNTER_BELOW}
             autosize

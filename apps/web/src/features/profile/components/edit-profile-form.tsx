@@ -1,36 +1,31 @@
 import { Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Profile } from '@netclass/shared';
+import { emailUpdateSchema, type Profile } from '@netclass/shared';
 import { IconAt } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useUpdateProfile } from '../api/profile';
 import { FormFooter } from '../../../components/form-footer';
 
-/** Email update (SPEC §2 /editprofile, §5: email required). */
+/** Email update (SPEC §2 /editprofile, §5: email required, 'Vui lòng nhập email để cập nhật'). */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [email, setEmail] = useState(profile.email ?? '');
+  const form = useSchemaForm(emailUpdateSchema, { email: profile.email ?? '' });
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setError(t('errors.codes.EMAIL_REQUIRED'));
-      return;
-    }
+  const submit = form.onSubmit((values) => {
     setError(null);
     update.mutate(
-      { email: trimmed },
+      { email: values.email.trim() },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('profile.emailSaved') }),
-        onError: (failure) => setError(errorMessage(failure, t, t('profile.updateFailed'))),
+        onError: (failure) => setError(placeServerError(form, failure, t, { fallback: t('profile.updateFailed') })),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -43,8 +38,7 @@ export function EditProfileForm({ profile }: { profile: Profile }) {
           type="email"
           autoComplete="email"
           leftSection={<IconAt size={16} />}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          {...form.getInputProps('email')}
         />
         <FormFooter error={error} submitLabel={t('profile.saveEmail')} loading={update.isPending} />
       </Stack>

@@ -60,18 +60,20 @@ describe('CalendarPanel', () => {
     );
   });
 
-  it('alerts when the date or the note is missing (en and vi texts)', async () => {
+  it('says on the field when the date or the note is missing (en and vi texts)', async () => {
     const user = userEvent.setup();
     const calls = stubFetchRoutes(monthRoute(5, 2026));
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'Lưu ghi chú' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn ngày và nhập ghi chú');
+    expect(screen.getByLabelText(/^Ghi chú/)).toHaveAccessibleDescription(/Vui lòng chọn ngày và nhập ghi chú/);
+    expect(screen.getByLabelText(/^Ngày/)).not.toHaveAttribute('aria-invalid');
 
     await i18n.changeLanguage('en');
     await user.type(screen.getByLabelText(/^Note/), 'Nộp bài lab');
+    expect(screen.getByLabelText(/^Note/)).not.toHaveAttribute('aria-invalid');
     await user.clear(screen.getByLabelText(/^Date/));
     await user.click(screen.getByRole('button', { name: 'Save note' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose the date and enter a note');
+    expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription('Please choose the date and enter a note');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -1,27 +1,12 @@
 import { Alert, Button, Group, List, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  ROLES,
-  USER_STATUSES,
-  defaultPasswordFor,
-  parseId,
-  type AccountPermissions,
-  type CreateUserInput,
-  type Role,
-  type UserStatus,
-} from '@netclass/shared';
+import { ROLES, USER_STATUSES, createUserSchema, defaultPasswordFor, type AccountPermissions, type Role, type UserStatus } from '@netclass/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { DigitsInput } from '../../../components/digits-input';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateUser } from '../api/users';
-
-interface Values {
-  id: string;
-  name: string;
-  role: Role;
-  status: UserStatus;
-}
 
 /**
  * New account with id, name, role and status (SPEC §2 Admin create user). The role select
@@ -32,18 +17,11 @@ export function CreateUserForm({ permissions }: { permissions: AccountPermission
   const createUser = useCreateUser();
   const roles = permissions.manage_roles;
   const limited = roles.length < ROLES.length;
-  const form = useForm<Values, CreateUserInput>({
-    initialValues: { id: '', name: '', role: roles[0] ?? 'student', status: 'active' },
-    validate: {
-      id: (value) => {
-        const text = value.trim();
-        if (!text) return t('users.form.idRequired');
-        return parseId(text) === null ? t('users.form.idInvalid') : null;
-      },
-      name: (value) => (value.trim() ? null : t('users.form.nameRequired')),
-    },
-    transformValues: (values) => ({ ...values, id: Number(values.id.trim()), name: values.name.trim() }),
-  });
+  const form = useSchemaForm(
+    createUserSchema,
+    { id: '' as number | string, name: '', role: (roles[0] ?? 'student') as Role, status: 'active' as UserStatus },
+    (values) => ({ ...values, id: Number(values.id), name: values.name.trim() }),
+  );
 
   const submit = form.onSubmit((input) =>
     createUser.mutate(input, {
@@ -55,8 +33,11 @@ export function CreateUserForm({ permissions }: { permissions: AccountPermission
         });
         form.reset();
       },
-      onError: (error) =>
-        notifications.show({ color: 'red', title: t('users.form.createFailed'), message: errorMessage(error, t) }),
+      onError: (error) => {
+        // A refusal about one field (a taken id among them) shows on it; anything else as a notification.
+        const message = placeServerError(form, error, t, { codeFields: { USER_ID_TAKEN: 'id' } });
+        if (message) notifications.show({ color: 'red', title: t('users.form.createFailed'), message });
+      },
     }),
   );
 
@@ -64,13 +45,7 @@ export function CreateUserForm({ permissions }: { permissions: AccountPermission
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('users.fields.id')}
-            description={t('users.form.idHint')}
-            inputMode="numeric"
-            withAsterisk
-            {...form.getInputProps('id')}
-          />
+          <DigitsInput label={t('users.fields.id')} description={t('users.form.idHint')} withAsterisk {...form.getInputProps('id')} />
           <TextInput label={t('users.fields.name')} withAsterisk {...form.getInputProps('name')} />
           <Select
             label={t('users.fields.role')}

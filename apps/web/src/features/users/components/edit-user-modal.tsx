@@ -1,22 +1,16 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { USER_STATUSES, type User, type UserStatus } from '@netclass/shared';
+import { USER_STATUSES, updateUserSchema, type User } from '@netclass/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useUpdateUser } from '../api/users';
 
 /** Edit name and status; id disabled, role read-only (SPEC §2 Admin user list). */
 export function EditUserModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const updateUser = useUpdateUser();
-  const form = useForm<{ name: string; status: UserStatus }>({
-    initialValues: { name: user.name, status: user.status },
-    validate: {
-      name: (value) => (value.trim() ? null : t('users.form.nameRequired')),
-      status: (value) => (value ? null : t('users.form.statusRequired')),
-    },
-  });
+  const form = useSchemaForm(updateUserSchema, { name: user.name, status: user.status });
 
   const submit = form.onSubmit((values) =>
     updateUser.mutate(
@@ -26,8 +20,10 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
           notifications.show({ color: 'teal', message: t('users.edit.saved', { name: updated.name }) });
           onClose();
         },
-        onError: (error) =>
-          notifications.show({ color: 'red', title: t('users.edit.failed'), message: errorMessage(error, t) }),
+        onError: (error) => {
+          const message = placeServerError(form, error, t);
+          if (message) notifications.show({ color: 'red', title: t('users.edit.failed'), message });
+        },
       },
     ),
   );

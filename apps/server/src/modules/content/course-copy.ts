@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import { CONTENT_MESSAGES as M, type CopyCourseInput, type Course } from '@netclass/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { categories, courses, users } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { parseFormDate } from '../../lib/form-date.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import { presentCourse } from './presenter.js';
+
+/**
+ * Copies a course into a term (docs/decisions/021-course-copy.md): a new draft course with
+ * the original's lessons (order kept), its ready materials and its lesson pictures, all
+ * drafts, sharing the stored files. Nothing of the students' (progress, completions,
+ * comments, notifications) goes with it. One transaction, a fixed number of statements
+ * whatever the course's size.
+ */
+export class CourseCopyService {
+  constructor(private readonly db: Db) {}
+
+  async copy(actor: Actor, sourceId: number, input: CopyCourseInput): Promise<Course> {
+    const [source] = await this.db.select().from(courses).where(eq(courses.id, sourceId));
+    if (!source) throw notFound(M.courseInvalid);
+    authorize(actor, 'course.manage', source);
+    const teacherId = input.teacher_id ?? actor.id;
+    authorize(actor, 'course.create', { teacherId });
+    const [[teacher], [category]] = await Promise.all([
+      this.db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, teacherId)),
+      this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
+    ]);
+    if (teacher?.role !== 'teacher') throw badRequest(M.teacherInvalid, 'VALIDATION', 'teacher_id');
+    if (!category) throw notFound(M.categoryInvalid);
+    // The original's length, from the new start, unless an end is given.
+    const startDate = input.start_date ? parseFormDate(input.start_date) : new Date();
+    const endDate = input.end_date ? parseFormDate(input.end_date) : new Date(startDate.getTime() + (source.endDate.getTime() - source.startDate.getTime()));
+    if (endDate < startDate) throw badRequest(M.endBeforeStart, 'VALIDATION', 'end_date');
+
+    try {
+      const { row, lessonCount } = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(courses)
+          .values({ id: input.id, name: input.name, description: source.description, teacherId, categoryId: input.category_id, startDate, endDate })
+          .returning();
+        if (!row) throw new Error('course insert returned nothing');
+        await lockSource(tx, sourceId);
+        const lessonCount = await copyLessonsAndMaterials(tx, sourceId, row.id);
+        await copyLessonImages(tx, sourceId, row.id);
+        return { row, lessonCount };
+      });
+      return presentCourse({ ...row, teacherName: teacher.name, lessonCount }, actor);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(M.courseIdTaken, 'COURSE_ID_TAKEN');
+      throw error;
+    }
+  }
+}
+
+/**
+ * Rows being copied cannot be deleted (nor their files, stored-files.ts) until the copy
+ * commits; a deletion that came first has removed them from what is copied.
+ */
+async function lockSource(tx: Tx, sourceId: number): Promise<void> {
+  await tx.execute(sql`select 1 from lessons where course_id = ${sourceId} for share`);
+  await tx.execute(sql`select 1 from materials
+    where status = 'ready' and lesson_id in (select id from lessons where course_id = ${sourceId}) for share`);
+  await tx.execute(sql`select 1 from lesson_images where course_id = ${sourceId} for share`);
+}
+
+/**
+ * Lessons get their new ids first (the identity's sequence, in the original's order), so their
+ * ready materials can follow them in the same statement. Materials keep their places (order_num),
+ * and are inserted in that order. Answers the number of lessons.
+ */
+async function copyLessonsAndMaterials(tx: Tx, sourceId: number, targetId: number): Promise<number> {
+  const result = await tx.execute<{ lessons: number }>(sql`
+    with lesson_ids as materialized (
+      select old_id, nextval(pg_get_serial_sequence('lessons', 'id')) as new_id
+      from (select id as old_id from lessons where course_id = ${sourceId} order by order_num, id) as ordered
+    ),
+    copied_lessons as (
+      insert into lessons (id, title, content, course_id, order_num, publication)
+      overriding system value
+      select lesson_ids.new_id, lessons.title, lessons.content, ${targetId}, lessons.order_num, 'draft'
+      from lessons join lesson_ids on lesson_ids.old_id = lessons.id
+      order by lesson_ids.new_id
+      returning 1
+    ),
+    copied_materials as (
+      insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, order_num, publication, uploaded_by, ready_at)
+      select materials.title, lesson_ids.new_id, materials.file_type, materials.file_ext, materials.file_size, materials.original_name,
+        materials.storage_key, 'ready', materials.order_num, 'draft', materials.uploaded_by, now()
+      from materials join lesson_ids on lesson_ids.old_id = materials.lesson_id
+      where materials.status = 'ready'
+      order by lesson_ids.new_id, materials.order_num, materials.id
+      returning 1
+    )
+    select (select count(*) from copied_lessons)::int as lessons, (select count(*) from copied_materials)::int as materials`);
+  return result.rows[0]?.lessons ?? 0;
+}
+
+/** The pictures keep their ids in the new course, so the copied Markdown shows them unchanged. */
+async function copyLessonImages(tx: Tx, sourceId: number, targetId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into lesson_images (id, course_id, storage_key, original_name, file_size, uploaded_by, created_at)
+    select id, ${targetId}, storage_key, original_name, file_size, uploaded_by, created_at
+    from lesson_images where course_id = ${sourceId}`);
+}
