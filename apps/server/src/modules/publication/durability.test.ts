@@ -62,7 +62,9 @@ async function schedule(h: TestApp, token: string, lessonId: number) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-describe('scheduled publication', () => {
+// Each test builds one or two apps on a fresh database and waits for the job queue: on a busy
+// machine that alone can take most of the default 15 s, so these get more room (no timing is asserted).
+describe('scheduled publication', { timeout: 60_000 }, () => {
   test('happens at its time with nobody online: the lesson is published and every student told once', async () => {
     const h = await startApp();
     const { token, lessonId } = await classWithDraftLesson(h);
