@@ -124,6 +124,15 @@ export function useCreateLesson() {
   );
 }
 
+/** PATCH /api/lessons/{id}: title, content, order; a new course_id moves it (docs/decisions/020). */
+export function useUpdateLesson() {
+  return useContentMutation(
+    async ({ id, body }: { id: number; body: RequestBody<'/api/lessons/{id}', 'patch'> }) =>
+      (await data<{ lesson: LessonSummary }>(api.PATCH('/api/lessons/{id}', { params: { path: { id } }, body }))).lesson,
+    [contentKeys.allCourseLessons, contentKeys.allCategoryCourses, ['lesson']],
+  );
+}
+
 /** DELETE /api/lessons/{id}: refused (409) while the lesson has materials. */
 export function useDeleteLesson() {
   return useContentMutation(
