@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createLessonSchema, nextOrderNum, type LessonDetail, type LessonSummary } from '@netclass/shared';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -49,12 +49,21 @@ export function LessonForm(props: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const nextOrder = lessons.data ? nextOrderNum(lessons.data.lessons) : undefined;
 
-  // A new lesson goes last unless the author says otherwise.
+  // A new lesson goes last unless the author says otherwise: the next number is filled in once
+  // it is known, for each course and each new lesson; the author may then clear or change it.
   const { setFieldValue } = form;
-  const orderEmpty = form.values.order_num === '';
+  const [newLessons, setNewLessons] = useState(0);
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!editing && orderEmpty && nextOrder !== undefined) setFieldValue('order_num', nextOrder);
-  }, [editing, orderEmpty, nextOrder, setFieldValue]);
+    const key = `${newLessons}:${nextOrder}`;
+    if (editing || nextOrder === undefined || filledFor.current === key) return;
+    filledFor.current = key;
+    setFieldValue('order_num', nextOrder);
+  }, [editing, nextOrder, newLessons, setFieldValue]);
+  const startOver = () => {
+    form.reset();
+    setNewLessons((count) => count + 1);
+  };
 
   const askForMaterials = (lesson: LessonSummary) =>
     modals.openConfirmModal({
@@ -64,10 +73,10 @@ export function LessonForm(props: Props) {
       children: <Text size="sm">{t('lessonAdmin.askMaterials', { title: lesson.title })}</Text>,
       labels: { confirm: t('lessonAdmin.askYes'), cancel: t('lessonAdmin.askNo') },
       onConfirm: () => {
-        form.reset();
+        startOver();
         props.onAddMaterials?.(lesson);
       },
-      onCancel: () => form.reset(),
+      onCancel: startOver,
     });
 
   const submit = form.onSubmit((values) => {
