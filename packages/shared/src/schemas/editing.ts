@@ -37,6 +37,11 @@ export type UpdateMaterialInput = z.infer<typeof updateMaterialSchema>;
 export const replaceMaterialFileSchema = createMaterialSchema.pick({ file_name: true, file_size: true });
 export type ReplaceMaterialFileInput = z.infer<typeof replaceMaterialFileSchema>;
 
+/** The material edit form: the title, and a new file's name only when one is chosen (empty keeps the file). */
+export const materialEditFormSchema = updateMaterialSchema.extend({
+  file_name: z.preprocess((name) => (name === '' ? undefined : name), createMaterialSchema.shape.file_name.optional()),
+});
+
 /** `PUT …/lesson-order` and `…/material-order`: every item's id, in the new order (each once). */
 export const orderSchema = z.object({
   ids: z

@@ -42,6 +42,11 @@ export function useDeleteMaterial() {
   });
 }
 
+/** PATCH /api/materials/{id}: a new title (docs/decisions/020); the course hears `contentChanged`. */
+export async function renameMaterial(id: number, title: string, signal?: AbortSignal): Promise<void> {
+  await data(api.PATCH('/api/materials/{id}', { params: { path: { id } }, body: { title }, signal }));
+}
+
 type Cache = ReturnType<typeof useQueryClient>;
 
 /** Adds a ready material to its lesson's cached list (once: a live event may bring it again). */

@@ -1,20 +1,22 @@
 import { ActionIcon, Alert, Anchor, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Material } from '@netclass/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatFileSize } from '../../../lib/format-bytes';
 import { formatDateTime } from '../../../lib/format-date';
 import { materialsQueryOptions, useDeleteMaterial } from '../api/materials';
 import { useLiveMaterials } from '../hooks/use-live-materials';
+import { EditMaterialDialog } from './edit-material-dialog';
 import { FileIcon } from './file-icon';
 import { MaterialUploadForm } from './material-upload-form';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { PublicationControls } from '../../../components/publication/publication-controls';
 
-/** Lesson admin, materials mode: the chosen lesson's materials with delete, and the upload form. */
+/** Lesson admin, materials mode: the chosen lesson's materials with edit and delete, and the upload form. */
 export function MaterialManager({ lessonId }: { lessonId: number | null }) {
   const { t } = useTranslation();
   useLiveMaterials();
@@ -43,6 +45,7 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(materialsQueryOptions(lessonId));
   const deleteMaterial = useDeleteMaterial();
+  const [editing, setEditing] = useState<Material | null>(null);
 
   if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('materials.loadFailed'))}</Alert>;
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
@@ -65,6 +68,7 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
 
   return (
     <Table.ScrollContainer minWidth={760}>
+      <EditMaterialDialog material={editing} onClose={() => setEditing(null)} />
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -72,7 +76,7 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
             <Table.Th>{t('materials.admin.size')}</Table.Th>
             <Table.Th>{t('materials.admin.createdAt')}</Table.Th>
             {data.can_manage && <Table.Th>{t('publication.state')}</Table.Th>}
-            {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
+            {data.can_manage && <Table.Th w={110}>{t('users.fields.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -100,16 +104,23 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
               )}
               {data.can_manage && (
                 <Table.Td>
-                  <Tooltip label={t('materials.admin.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete(material)}
-                      aria-label={t('materials.admin.deleteNamed', { title: material.title })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label={t('materials.edit.edit')}>
+                      <ActionIcon variant="subtle" onClick={() => setEditing(material)} aria-label={t('materials.edit.editNamed', { title: material.title })}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('materials.admin.delete')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => confirmDelete(material)}
+                        aria-label={t('materials.admin.deleteNamed', { title: material.title })}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
                 </Table.Td>
               )}
             </Table.Tr>
