@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
+import { uploadPdf } from './sample-files';
 import { logins, logInAndLand } from './support';
 
 const tag = `e2e${Date.now().toString(36).slice(-5)}`;
@@ -54,4 +55,47 @@ test('with the keyboard, a teacher moves a lesson down one place; the order is s
   }).toEqual([TITLES[1], TITLES[0], TITLES[2]]);
   // One request for the drop, none while the lesson moved.
   expect(orderRequests).toEqual(['PUT']);
+});
+
+test("with the keyboard, a teacher moves a lesson's last material to the top", async ({ page, request }) => {
+  const materials = ['Slide OSPF', 'Lab OSPF', 'Đáp án lab OSPF'];
+  await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
+  const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const term = await request.post('/api/categories', { headers, data: { name: `${TERM} (tài liệu)` } });
+  expect(term.status()).toBe(201);
+  const categoryId = ((await term.json()) as { category: { id: number } }).category.id;
+  const materialCourseId = courseId + 1;
+  const course = await request.post('/api/courses', { headers, data: { id: materialCourseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: categoryId } });
+  expect(course.status(), await course.text()).toBe(201);
+  const lesson = await request.post('/api/lessons', { headers, data: { title: 'OSPF', content: 'OSPF', course_id: materialCourseId, order_num: 1 } });
+  const lessonId = ((await lesson.json()) as { lesson: { id: number } }).lesson.id;
+  for (const title of materials) await uploadPdf(request, headers, lessonId, title);
+
+  await page.goto('/admin-dashboard/courses/lessons');
+  await page.locator('label').filter({ hasText: /^Quản lý tài liệu$/ }).click();
+  await page.getByRole('combobox', { name: /^Danh mục/ }).click();
+  await page.getByRole('option', { name: `${TERM} (tài liệu)` }).click();
+  await page.getByRole('combobox', { name: /^Học phần/ }).click();
+  await page.getByRole('option', { name: `${COURSE} (ID ${materialCourseId})` }).click();
+  await page.getByRole('combobox', { name: /^Bài học/ }).click();
+  await page.getByRole('option', { name: '1. OSPF' }).click();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Di chuyển tài liệu / }) });
+  await expect(rows).toHaveCount(3);
+  await expectAccessible(page, 'lesson admin (material reorder)');
+
+  const handle = page.getByRole('button', { name: `Di chuyển tài liệu ${materials[2]}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Đã chọn tài liệu ${materials[2]}, vị trí 3 trên 3.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`Tài liệu ${materials[2]} được đưa tới vị trí 1 trên 3.`)).toBeAttached();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Đã thả tài liệu ${materials[2]} ở vị trí 1 trên 3.`)).toBeAttached();
+
+  await expect(rows.nth(0)).toContainText(materials[2]!);
+  await expect.poll(async () => {
+    const saved = (await (await request.get(`/api/materials?lesson_id=${lessonId}`, { headers })).json()) as { materials: { title: string }[] };
+    return saved.materials.map((material) => material.title);
+  }).toEqual([materials[2], materials[0], materials[1]]);
 });

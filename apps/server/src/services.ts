@@ -101,7 +101,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
   const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
-  const categories = new CategoryService(db);
+  const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events);
   const lessonImages = new LessonImageService(db, storage);

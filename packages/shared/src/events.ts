@@ -47,6 +47,8 @@ export interface ServerToClientEvents {
    * managers (their own rooms) while students cannot see the item.
    */
   contentChanged: (payload: { course_id: number; lesson_id: number | null }) => void;
+  /** A term was renamed or its description changed, to everyone (terms have no drafts): refetch the terms and that term's courses. */
+  categoryChanged: (payload: { id: number }) => void;
   materialCompleted: (payload: MaterialCompletedEvent) => void;
   lessonProgressCreated: (progress: LessonProgress) => void;
   lessonProgressUpdated: (progress: LessonProgress) => void;

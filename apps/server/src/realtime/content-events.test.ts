@@ -34,7 +34,7 @@ async function studentInCourse(course: number): Promise<ClientSocket> {
   return socket;
 }
 /** Resolves true if `event` arrives within `ms`. */
-const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished' | 'contentChanged', ms = 300) =>
+const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished' | 'contentChanged' | 'categoryChanged', ms = 300) =>
   nextEvent(socket, event, () => true, ms).then(
     () => true,
     () => false,
@@ -143,5 +143,24 @@ describe('contentChanged: ids of what was edited, to those who see it (docs/deci
     expect((await edit(draft.id, 'Nháp đã sửa')).statusCode).toBe(200);
     expect(await toTeacher).toEqual({ course_id: courseId, lesson_id: draft.id });
     expect(await leaked).toBe(false);
+  });
+});
+
+describe('categoryChanged: a term edited, to everyone', () => {
+  test('a student who is in no course room hears the id; a refused edit sends nothing', async () => {
+    const category = await h.createCategory();
+    const student = await h.createUser();
+    const studentToken = await h.loginAs(student);
+    const socket = await connectSocket(h.url, studentToken);
+    open.push(socket);
+    const refused = arrives(socket, 'categoryChanged');
+    const byStudent = await h.app.inject({ method: 'PATCH', url: `/api/categories/${category.id}`, headers: h.authHeader(studentToken), payload: { name: 'Không được' } });
+    expect(byStudent.statusCode).toBe(403);
+    expect(await refused).toBe(false);
+
+    const received = nextEvent(socket, 'categoryChanged', (event) => event.id === category.id);
+    const edited = await h.app.inject({ method: 'PATCH', url: `/api/categories/${category.id}`, headers: h.authHeader(teacherToken), payload: { name: 'Học kỳ hè' } });
+    expect(edited.statusCode).toBe(200);
+    expect(await received).toEqual({ id: category.id });
   });
 });

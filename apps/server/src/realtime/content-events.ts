@@ -4,7 +4,7 @@ import type { Services } from '../services.js';
 import { courseItemRooms } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
-/** Materials and lessons as students see them appear (published), change or go, to the course room (changes to drafts: to their managers). */
+/** Materials and lessons as students see them appear (published), change or go, to the course room (changes to drafts: to their managers); term edits to everyone. */
 export function relayContentEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
   services.events.on('materialCreated', ({ material, courseId }) => {
     services.materials
@@ -21,5 +21,8 @@ export function relayContentEvents(io: RealtimeServer, services: Services, log: 
   // Ids only: each receiver refetches what it may see.
   services.events.on('contentChanged', ({ lessonId, audience }) => {
     io.to(courseItemRooms(audience)).emit('contentChanged', { course_id: audience.courseId, lesson_id: lessonId });
+  });
+  services.events.on('categoryChanged', ({ categoryId }) => {
+    io.emit('categoryChanged', { id: categoryId });
   });
 }

@@ -1,6 +1,7 @@
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import { CONTENT_MESSAGES, type Category, type CategoryListResponse, type CreateCategoryInput, type UpdateCategoryInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { categories, courses } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -9,7 +10,10 @@ import { presentCategory } from './presenter.js';
 
 /** Terms (the spec's categories): list, create, edit, delete when empty. */
 export class CategoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(actor: Actor): Promise<CategoryListResponse> {
     authorize(actor, 'content.read');
@@ -44,6 +48,7 @@ export class CategoryService {
     }
     const category = await this.find(actor, id);
     if (!category) throw notFound(CONTENT_MESSAGES.categoryInvalid);
+    this.events.publish('categoryChanged', { categoryId: id });
     return category;
   }
 

@@ -6,7 +6,8 @@ import { contentKeys } from '../../features/content/api/content';
 /**
  * Applies `contentChanged` (a course, lesson or material edited, moved or reordered: docs/decisions/020)
  * by refetching what shows it: the course's lessons and terms' course lists, and the lesson with its
- * materials when the event names one. The server answers each refetch with what this user may see.
+ * materials when the event names one; `categoryChanged` (a term edited) by refetching the terms. The
+ * server answers each refetch with what this user may see.
  */
 export function useLiveContent(): void {
   const queryClient = useQueryClient();
@@ -17,5 +18,9 @@ export function useLiveContent(): void {
       void queryClient.invalidateQueries({ queryKey: contentKeys.lesson(lesson_id) });
       void queryClient.invalidateQueries({ queryKey: materialKeys.list(lesson_id) });
     }
+  });
+  useSocketEvent('categoryChanged', ({ id }) => {
+    void queryClient.invalidateQueries({ queryKey: contentKeys.categories });
+    void queryClient.invalidateQueries({ queryKey: contentKeys.categoryCourses(id) });
   });
 }

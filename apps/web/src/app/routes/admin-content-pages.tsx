@@ -11,9 +11,11 @@ import { MaterialManager } from '../../features/materials/components/material-ma
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { WithProfile } from './with-profile';
 
-/** `/admin-dashboard/courses/create`: terms, their courses, add and delete (SPEC §2 Category management). */
+/** `/admin-dashboard/courses/create`: terms, their courses, add, edit and delete (SPEC §2 Category management). */
 export function CategoryManagementPage() {
   const { t } = useTranslation();
+  // Terms and courses edited elsewhere (another teacher, another tab) show their new names here too.
+  useLiveContent();
   return (
     <>
       <PageHeader title={t('admin.nav.courses.create')} description={t('categoryAdmin.description')} />

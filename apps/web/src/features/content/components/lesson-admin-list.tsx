@@ -8,16 +8,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { courseLessonsQueryOptions, useDeleteLesson } from '../api/content';
+import { useReorderLessons } from '../api/lesson-order';
+import { SortableRow, SortableRows } from '../../../components/sortable/sortable-rows';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { PublicationControls } from '../../../components/publication/publication-controls';
 import { EditLessonDialog } from './edit-lesson-dialog';
-import { LessonOrderDnd, SortableLessonRow } from './lesson-order-dnd';
 
 /** The course's lessons by order number (a teacher reorders them by dragging or from the keyboard), each with its publication, a student preview, edit and delete (refused while it has materials). */
 export function LessonAdminList({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));
   const deleteLesson = useDeleteLesson();
+  const reorder = useReorderLessons(courseId);
   const [editing, setEditing] = useState<number | null>(null);
 
   if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('courses.lessonsLoadFailed'))}</Alert>;
@@ -96,31 +98,23 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {data.lessons.map((lesson) =>
-          data.can_manage ? (
-            <SortableLessonRow key={lesson.id} lesson={lesson}>
-              {cellsOf(lesson)}
-            </SortableLessonRow>
-          ) : (
-            <Table.Tr key={lesson.id}>{cellsOf(lesson)}</Table.Tr>
-          ),
-        )}
+        {data.lessons.map((lesson) => (
+          <SortableRow key={lesson.id} item={lesson} texts="lessonAdmin.reorder" enabled={data.can_manage}>
+            {cellsOf(lesson)}
+          </SortableRow>
+        ))}
       </Table.Tbody>
     </Table>
   );
 
   return (
     <>
-    <EditLessonDialog lessonId={editing} onClose={() => setEditing(null)} />
-    <Table.ScrollContainer minWidth={720}>
-      {data.can_manage ? (
-        <LessonOrderDnd courseId={courseId} lessons={data.lessons}>
+      <EditLessonDialog lessonId={editing} onClose={() => setEditing(null)} />
+      <Table.ScrollContainer minWidth={720}>
+        <SortableRows items={data.lessons} texts="lessonAdmin.reorder" onReorder={reorder} enabled={data.can_manage}>
           {table}
-        </LessonOrderDnd>
-      ) : (
-        table
-      )}
-    </Table.ScrollContainer>
+        </SortableRows>
+      </Table.ScrollContainer>
     </>
   );
 }

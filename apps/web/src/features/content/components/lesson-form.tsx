@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { courseLessonsQueryOptions, useCreateLesson, useUpdateLesson } from '../api/content';
 import { DigitsInput } from '../../../components/digits-input';
 import { FormFooter } from '../../../components/form-footer';
+import { ContentSelectors, type ContentSelection } from './content-selectors';
 import { LessonEditor } from './lesson-editor';
 
 /** The form checks what it holds; the course comes from the selector above it (or the lesson edited). */
@@ -26,7 +27,7 @@ type Props =
       onSaved?: undefined;
     }
   | {
-      /** Edit mode: this lesson's title, content and order (docs/decisions/020). */
+      /** Edit mode: this lesson's title, content and order, and its course: another moves it there (docs/decisions/020). */
       lesson: LessonDetail;
       onSaved: (lesson: LessonSummary) => void;
       courseId?: undefined;
@@ -47,6 +48,7 @@ export function LessonForm(props: Props) {
   const lessons = useQuery({ ...courseLessonsQueryOptions(courseId ?? 0), enabled: courseId !== null && !editing });
   const form = useSchemaForm(lessonFormSchema, editing ? { title: editing.title, content: editing.content, order_num: editing.order_num } : EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [target, setTarget] = useState<ContentSelection>({ categoryId: editing?.course.category_id ?? null, courseId: editing?.course_id ?? null, lessonId: null });
   const nextOrder = lessons.data ? nextOrderNum(lessons.data.lessons) : undefined;
 
   // A new lesson goes last unless the author says otherwise: the next number is filled in once
@@ -85,8 +87,13 @@ export function LessonForm(props: Props) {
     const onError = (error: unknown) => setProblem(placeServerError(form, error, t, { fallback: t(editing ? 'lessonAdmin.saveFailed' : 'lessonAdmin.createFailed') }));
     const body = { ...values, title: values.title.trim() };
     if (editing) {
+      if (target.courseId === null) return setProblem(t('lessonAdmin.problems.required'));
+      const moved = target.courseId !== editing.course_id;
+      // Moved without a new number, it goes last in the other course (the old number means nothing there).
+      const { order_num, ...rest } = body;
+      const update = moved ? { ...rest, course_id: target.courseId, ...(form.isDirty('order_num') ? { order_num } : {}) } : body;
       updateLesson.mutate(
-        { id: editing.id, body },
+        { id: editing.id, body: update },
         {
           onSuccess: (lesson) => {
             notifications.show({ color: 'teal', message: t('lessonAdmin.saved', { title: lesson.title }) });
@@ -112,6 +119,14 @@ export function LessonForm(props: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t(editing ? 'lessonAdmin.editTitle' : 'lessonAdmin.formTitle')}>
       <Stack gap="sm">
+        {editing && (
+          <Stack gap={4}>
+            <ContentSelectors value={target} onChange={setTarget} withLesson={false} />
+            <Text size="xs" c="dimmed">
+              {t('lessonAdmin.moveHint')}
+            </Text>
+          </Stack>
+        )}
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput label={t('lessonAdmin.lessonTitle')} {...form.getInputProps('title')} withAsterisk style={{ flex: '3 1 320px' }} />
           <DigitsInput
