@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { paint, sampleMp4 } from '../apps/server/src/seed/samples/mp4.js';
 import { samplePdf } from '../apps/server/src/seed/samples/pdf.js';
 
@@ -43,4 +44,14 @@ export function pngFile(name: string, width = 64, height = 40, rgb: [number, num
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return { name, mimeType: 'image/png', buffer: Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]) };
+}
+
+/** A material uploaded the way the upload form does it: the pending material, then the file PUT to its address. */
+export async function uploadPdf(request: APIRequestContext, headers: Record<string, string>, lessonId: number, title: string) {
+  const file = pdfFile('tai-lieu.pdf', title);
+  const created = await request.post('/api/materials', { headers, data: { title, lesson_id: lessonId, file_name: file.name, file_size: file.buffer.length } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uploadUrl } = (await created.json()) as { uploadUrl: string };
+  const sent = await request.put(uploadUrl, { headers: { ...headers, 'content-type': file.mimeType }, data: file.buffer });
+  expect(sent.status(), await sent.text()).toBe(200);
 }

@@ -9,6 +9,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { courseCopyRoutes } from './modules/content/course-copy-routes.js';
 import { publicationRoutes } from './modules/publication/routes.js';
 import { lessonWritingRoutes } from './modules/content/lesson-writing-routes.js';
+import { editingRoutes } from './modules/content/editing-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
@@ -58,6 +59,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(courseCopyRoutes);
       await api.register(publicationRoutes);
       await api.register(lessonWritingRoutes);
+      await api.register(editingRoutes);
       await api.register(materialRoutes);
       await api.register(uploadRoutes);
       await api.register(fileRoutes);

@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import type * as Fastify from 'fastify';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ID_DESCRIPTION, MAX_ID } from '@netclass/shared';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { SAMPLE_BYTES } from '../test/files.js';
+import { lessons, materials } from './db/schema/index.js';
 
 /**
  * Walks every route the app declares (collected as they are added, so a new route is walked
@@ -57,6 +59,12 @@ let h: TestApp;
 let token = '';
 /** A real id per field name, so a request with valid ids only is a valid request. */
 const real: Record<string, number> = {};
+/** The `ids` of an order route: every item there is now (other routes add some), so the new order is a valid one. */
+async function orderIds(url: string): Promise<number[] | undefined> {
+  if (url.endsWith('/lesson-order')) return (await h.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, real.courseId!))).map((row) => row.id);
+  if (url.endsWith('/material-order')) return (await h.db.select({ id: materials.id }).from(materials).where(and(eq(materials.lessonId, real.lessonId!), eq(materials.status, 'ready')))).map((row) => row.id);
+  return undefined;
+}
 
 beforeAll(async () => {
   h = await buildTestApp();
@@ -102,19 +110,20 @@ function walks(): Walk[] {
 }
 
 /** The request with every id valid (`real`, else MAX_ID) and `override` in one place. */
-function request(walk: Walk, override?: { location: Location; name: string; value: unknown }) {
+async function request(walk: Walk, override?: { location: Location; name: string; value: unknown }) {
+  const ids = await orderIds(walk.url);
   const schema = (walk.route.schema ?? {}) as Partial<Record<Location, unknown>>;
   const valueOf = (location: Location, name: string) =>
-    override?.location === location && override.name === name ? override.value : looksLikeId(name) || isIdField(shapeOf(schema[location])[name]) ? (real[name] ?? MAX_ID) : EXAMPLES[name];
+    override?.location === location && override.name === name ? override.value : name === 'ids' ? ids : looksLikeId(name) || isIdField(shapeOf(schema[location])[name]) ? (real[name] ?? MAX_ID) : EXAMPLES[name];
   const url = walk.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(valueOf('params', name))));
   const fill = (location: Location) =>
     Object.fromEntries(
       Object.entries(shapeOf(schema[location]))
-        .filter(([name, field]) => override?.name === name || looksLikeId(name) || (name in EXAMPLES && accepts(field, EXAMPLES[name])) || !isOptional(field))
+        .filter(([name, field]) => override?.name === name || looksLikeId(name) || (name in EXAMPLES && accepts(field, EXAMPLES[name])) || name === 'ids' || !isOptional(field))
         .map(([name]) => [name, valueOf(location, name)]),
     );
   const query = Object.fromEntries(Object.entries(fill('querystring')).map(([name, value]) => [name, String(value)]));
-  const hasBody = walk.method === 'POST' || walk.method === 'PUT';
+  const hasBody = walk.method === 'POST' || walk.method === 'PUT' || walk.method === 'PATCH';
   const payload = schema.body ? fill('body') : EXAMPLES;
   return h.app.inject({ method: walk.method as 'GET', url, query, headers: h.authHeader(token), ...(hasBody ? { payload } : {}) });
 }

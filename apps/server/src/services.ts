@@ -17,6 +17,7 @@ import { LessonContent } from './modules/content/lesson-content.js';
 import { LessonImageService } from './modules/content/lesson-images.js';
 import { LessonService } from './modules/content/lesson-service.js';
 import { FileDownloadService } from './modules/files/service.js';
+import { OrderService } from './modules/content/order-service.js';
 import { MaterialService } from './modules/materials/service.js';
 import { UploadService } from './modules/materials/upload-service.js';
 import { SearchService } from './modules/search/service.js';
@@ -63,6 +64,7 @@ export interface Services {
   lessonImages: LessonImageService;
   /** Lesson Markdown rendered for readers and for the editor's preview. */
   lessonContent: LessonContent;
+  order: OrderService;
   /** Draft, scheduled, published (docs/decisions/015). */
   publication: PublicationService;
   lessonPreview: LessonPreviewService;
@@ -99,7 +101,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
   const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
-  const categories = new CategoryService(db);
+  const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events);
   const lessonImages = new LessonImageService(db, storage);
@@ -119,11 +121,12 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     links,
     storage,
     categories,
-    courses: new CourseService(db, categories, storage),
+    courses: new CourseService(db, categories, storage, events),
     courseCopies: new CourseCopyService(db),
-    lessons: new LessonService(db, storage, lessonContent),
+    lessons: new LessonService(db, storage, lessonContent, events),
     lessonImages,
     lessonContent,
+    order: new OrderService(db, events),
     publication: new PublicationService(db),
     lessonPreview: new LessonPreviewService(db, materials, lessonContent),
     materials,

@@ -46,6 +46,8 @@ export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2_000;
 export const LESSON_CONTENT_MAX_LENGTH = 100_000;
 export const FILE_NAME_MAX_LENGTH = 255;
+/** The most lessons of a course, or materials of a lesson, one reorder takes. */
+export const MAX_ORDERED_ITEMS = 1_000;
 /** Default of the server's MAX_UPLOAD_BYTES (DECISIONS: 2 GiB). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 /** Results on a page of search, unless `?limit=` says otherwise. */

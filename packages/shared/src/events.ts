@@ -41,6 +41,14 @@ export interface ServerToClientEvents {
   /** A lesson became visible to students (its course published too), to its course room: refetch the lesson list. */
   lessonPublished: (payload: { id: number; course_id: number }) => void;
   materialDeleted: (payload: { id: number; lesson_id: number }) => void;
+  /**
+   * A course, lesson or material was edited, moved or reordered: refetch the course's lessons and,
+   * when `lesson_id` is set, that lesson and its materials. To the course room, or only to its
+   * managers (their own rooms) while students cannot see the item.
+   */
+  contentChanged: (payload: { course_id: number; lesson_id: number | null }) => void;
+  /** A term was renamed or its description changed, to everyone (terms have no drafts): refetch the terms and that term's courses. */
+  categoryChanged: (payload: { id: number }) => void;
   materialCompleted: (payload: MaterialCompletedEvent) => void;
   lessonProgressCreated: (progress: LessonProgress) => void;
   lessonProgressUpdated: (progress: LessonProgress) => void;

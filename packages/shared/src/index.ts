@@ -10,6 +10,7 @@ export * from './schemas/content.js';
 export * from './schemas/course-copy.js';
 export * from './schemas/rich-lessons.js';
 export * from './schemas/materials.js';
+export * from './schemas/editing.js';
 export * from './schemas/lesson-preview.js';
 export * from './schemas/search.js';
 export * from './schemas/communication.js';

@@ -110,7 +110,7 @@ export async function createLesson(
 export async function createMaterial(
   db: DbOrTx,
   storage: FileStorage,
-  spec: { lessonId: number; bytes: Buffer; fileName: string; title?: string; uploadedBy?: number | null } & PublicationSpec,
+  spec: { lessonId: number; bytes: Buffer; fileName: string; title?: string; orderNum?: number; uploadedBy?: number | null } & PublicationSpec,
 ) {
   const ext = (spec.fileName.split('.').pop() ?? '').toLowerCase() as MaterialExtension;
   const fileType = MATERIAL_TYPE_BY_EXTENSION[ext];
@@ -129,6 +129,7 @@ export async function createMaterial(
         originalName: spec.fileName,
         storageKey,
         status: 'ready',
+        orderNum: spec.orderNum ?? 0,
         uploadedBy: spec.uploadedBy ?? null,
         readyAt: new Date(),
         ...publicationOf(spec),

@@ -15,6 +15,13 @@ export interface DomainEventMap {
   lessonPublished: { lesson: typeof lessons.$inferSelect };
   /** A ready material was deleted. */
   materialDeleted: { id: number; lessonId: number; courseId: number };
+  /**
+   * A course, lesson or material was edited, moved or reordered (docs/decisions/020): those
+   * who see it refetch. `lessonId`: the lesson changed, or whose materials did; null for the course itself.
+   */
+  contentChanged: { lessonId: number | null; audience: CourseItemAudience };
+  /** A term was edited. */
+  categoryChanged: { categoryId: number };
   /** Class announcements: published, edited (text or attachment), deleted. */
   announcementCreated: { announcement: typeof classAnnouncements.$inferSelect };
   announcementUpdated: { announcement: typeof classAnnouncements.$inferSelect };
@@ -23,9 +30,9 @@ export interface DomainEventMap {
   notificationsCreated: { recipients: NotificationRecipient[]; content: string; createdAt: Date };
   notificationRead: { id: number; userId: number };
   notificationDeleted: { id: number; userId: number; wasUnread: boolean };
-  commentCreated: { comment: typeof comments.$inferSelect; audience: CommentAudience };
+  commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
-  commentDeleted: { id: number; lessonId: number; audience: CommentAudience; removedIds: number[]; keptAsDeleted: boolean };
+  commentDeleted: { id: number; lessonId: number; audience: CourseItemAudience; removedIds: number[]; keptAsDeleted: boolean };
   chatMessageCreated: { message: typeof chatMessages.$inferSelect };
   chatMessageDeleted: { id: number };
   /** A student completed a ready material for the first time; `progress`: the lesson row it changed. */
@@ -43,8 +50,8 @@ export interface LessonProgressChange {
   created: boolean;
 }
 
-/** A comment's lesson: `public` when students see it (its course room hears), else its managers only. */
-export interface CommentAudience {
+/** A comment's lesson, or an edited item's: `public` when students see it (its course room hears), else its managers only. */
+export interface CourseItemAudience {
   courseId: number;
   teacherId: number | null;
   public: boolean;

@@ -1,4 +1,5 @@
 import { ROLES, rooms, type ServerToClientEvents } from '@netclass/shared';
+import type { CourseItemAudience } from '../lib/domain-events.js';
 import type { Actor } from '../policies/index.js';
 import type { RealtimeServer } from './types.js';
 
@@ -12,6 +13,14 @@ export interface PermissionAudience {
   /** The item's owner (author, sender, publisher), or null. */
   ownerId: number | null;
 }
+
+/**
+ * Who hears of a lesson's comments, or of an edited course, lesson or material: its course
+ * room (`joinRoom {courseId}`); while students do not see it (a draft), only its course's
+ * teacher and the admins.
+ */
+export const courseItemRooms = ({ courseId, teacherId, public: visible }: CourseItemAudience): string[] =>
+  visible ? [rooms.course(courseId)] : [rooms.role('admin'), ...(teacherId === null ? [] : [rooms.user(teacherId)])];
 
 /** No user has id 0: asking as them tells what a role may do with someone else's item. */
 const NOBODY = 0;

@@ -1,17 +1,8 @@
-import { rooms } from '@netclass/shared';
 import { presentComment } from '../modules/comments/presenter.js';
 import { can } from '../policies/index.js';
-import type { CommentAudience } from '../lib/domain-events.js';
 import type { Services } from '../services.js';
-import { emitByPermission } from './audience.js';
+import { courseItemRooms as roomsOf, emitByPermission } from './audience.js';
 import type { RealtimeServer } from './types.js';
-
-/**
- * Who hears a lesson's comments: its course room (`joinRoom {courseId}`); while the lesson is
- * not visible to students (a draft), only its course's teacher and the admins.
- */
-const roomsOf = ({ courseId, teacherId, public: visible }: CommentAudience) =>
-  visible ? [rooms.course(courseId)] : [rooms.role('admin'), ...(teacherId === null ? [] : [rooms.user(teacherId)])];
 
 /** Comments go to their audience, `can_delete` per receiver. */
 export function relayCommentEvents(io: RealtimeServer, services: Services): void {

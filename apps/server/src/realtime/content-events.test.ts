@@ -34,7 +34,7 @@ async function studentInCourse(course: number): Promise<ClientSocket> {
   return socket;
 }
 /** Resolves true if `event` arrives within `ms`. */
-const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished', ms = 300) =>
+const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished' | 'contentChanged' | 'categoryChanged', ms = 300) =>
   nextEvent(socket, event, () => true, ms).then(
     () => true,
     () => false,
@@ -68,6 +68,7 @@ describe('material events reach the course room', () => {
       file_ext: 'pdf',
       file_name: 'osi.pdf',
       file_size: SAMPLE_BYTES.pdf.length,
+      order_num: expect.any(Number),
       file_path: `materials/${material.id}/osi.pdf`,
       url: expect.stringMatching(/^\/api\/files\//),
       url_expires_at: expect.any(String),
@@ -115,5 +116,51 @@ describe('material events reach the course room', () => {
     expect((await h.app.inject({ method: 'DELETE', url: `/api/materials/${row.id}`, headers: h.authHeader(teacherToken) })).statusCode).toBe(200);
     expect(await received).toEqual({ id: row.id, lesson_id: lessonId });
     expect(await leaked).toBe(false);
+  });
+});
+
+describe('contentChanged: ids of what was edited, to those who see it (docs/decisions/020)', () => {
+  const edit = (id: number, title: string) => h.app.inject({ method: 'PATCH', url: `/api/lessons/${id}`, headers: h.authHeader(teacherToken), payload: { title } });
+
+  test('a published lesson edited: its course room hears {course_id, lesson_id}', async () => {
+    const lesson = await h.createLesson({ courseId });
+    const inCourse = await studentInCourse(courseId);
+    const elsewhere = await studentInCourse(otherCourseId);
+    const received = nextEvent(inCourse, 'contentChanged', (event) => event.lesson_id === lesson.id);
+    const leaked = arrives(elsewhere, 'contentChanged');
+    expect((await edit(lesson.id, 'Sửa tiêu đề')).statusCode).toBe(200);
+    expect(await received).toEqual({ course_id: courseId, lesson_id: lesson.id });
+    expect(await leaked).toBe(false);
+  });
+
+  test('a draft edited: its teacher hears, students in the course room do not (decision 015)', async () => {
+    const draft = await h.createLesson({ courseId, publication: 'draft' });
+    const inCourse = await studentInCourse(courseId);
+    const teacherSocket = await connectSocket(h.url, teacherToken);
+    open.push(teacherSocket);
+    const toTeacher = nextEvent(teacherSocket, 'contentChanged', (event) => event.lesson_id === draft.id);
+    const leaked = arrives(inCourse, 'contentChanged');
+    expect((await edit(draft.id, 'Nháp đã sửa')).statusCode).toBe(200);
+    expect(await toTeacher).toEqual({ course_id: courseId, lesson_id: draft.id });
+    expect(await leaked).toBe(false);
+  });
+});
+
+describe('categoryChanged: a term edited, to everyone', () => {
+  test('a student who is in no course room hears the id; a refused edit sends nothing', async () => {
+    const category = await h.createCategory();
+    const student = await h.createUser();
+    const studentToken = await h.loginAs(student);
+    const socket = await connectSocket(h.url, studentToken);
+    open.push(socket);
+    const refused = arrives(socket, 'categoryChanged');
+    const byStudent = await h.app.inject({ method: 'PATCH', url: `/api/categories/${category.id}`, headers: h.authHeader(studentToken), payload: { name: 'Không được' } });
+    expect(byStudent.statusCode).toBe(403);
+    expect(await refused).toBe(false);
+
+    const received = nextEvent(socket, 'categoryChanged', (event) => event.id === category.id);
+    const edited = await h.app.inject({ method: 'PATCH', url: `/api/categories/${category.id}`, headers: h.authHeader(teacherToken), payload: { name: 'Học kỳ hè' } });
+    expect(edited.statusCode).toBe(200);
+    expect(await received).toEqual({ id: category.id });
   });
 });

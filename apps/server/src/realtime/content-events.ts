@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '@netclass/shared';
 import type { Services } from '../services.js';
+import { courseItemRooms } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
-/** Materials and lessons as students see them appear (published) or go, to the course room. */
+/** Materials and lessons as students see them appear (published), change or go, to the course room (changes to drafts: to their managers); term edits to everyone. */
 export function relayContentEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
   services.events.on('materialCreated', ({ material, courseId }) => {
     services.materials
@@ -16,5 +17,12 @@ export function relayContentEvents(io: RealtimeServer, services: Services, log: 
   });
   services.events.on('materialDeleted', ({ id, lessonId, courseId }) => {
     io.to(rooms.course(courseId)).emit('materialDeleted', { id, lesson_id: lessonId });
+  });
+  // Ids only: each receiver refetches what it may see.
+  services.events.on('contentChanged', ({ lessonId, audience }) => {
+    io.to(courseItemRooms(audience)).emit('contentChanged', { course_id: audience.courseId, lesson_id: lessonId });
+  });
+  services.events.on('categoryChanged', ({ categoryId }) => {
+    io.emit('categoryChanged', { id: categoryId });
   });
 }

@@ -123,7 +123,7 @@ export async function data<D>(call: Promise<{ data?: D; response: Response }>): 
   return (await call).data as D;
 }
 
-type Method = 'post' | 'put' | 'delete';
+type Method = 'post' | 'put' | 'patch' | 'delete';
 type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 
 /** The JSON body a path and method take, as the OpenAPI document says (its required fields included). */

@@ -60,6 +60,7 @@ export const buildMaterial = (overrides: Partial<Material> = {}): Material => {
     file_ext: 'pdf',
     file_name: 'bai-giang.pdf',
     file_size: 2048,
+    order_num: 1,
     created_at: NOW,
     publication: 'published',
     publish_at: NOW,

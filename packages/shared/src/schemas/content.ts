@@ -129,18 +129,25 @@ export type CreateCourseRequest = z.input<typeof createCourseSchema>;
 /** Vietnam wall-clock `YYYY-MM-DD HH:mm[:ss]` as a date-time picker gives it; required. */
 const pickedDateTime = z.string({ error: M.datesRequired }).nullable().refine((value) => Boolean(value), M.datesRequired);
 
+const courseFormFields = createCourseSchema
+  .omit({ category_id: true, start_date: true, end_date: true })
+  .extend({ start_date: pickedDateTime, end_date: pickedDateTime });
+
+/** A course form's dates: the end not before the start. */
+const endNotBeforeStart = (ctx: { value: { start_date: string | null; end_date: string | null }; issues: z.core.$ZodRawIssue[] }) => {
+  const { start_date: start, end_date: end } = ctx.value;
+  // Same fixed-width format on both sides: text order is time order.
+  if (start && end && end < start) ctx.issues.push({ code: 'custom', message: M.endBeforeStart, path: ['end_date'], input: end });
+};
+
 /**
  * The add-course form (SPEC §5 Add course): the course schema without the term (the page
  * gives it), both dates required as the pickers give them, and the end not before the start.
  */
-export const courseFormSchema = createCourseSchema
-  .omit({ category_id: true, start_date: true, end_date: true })
-  .extend({ start_date: pickedDateTime, end_date: pickedDateTime })
-  .check((ctx) => {
-    const { start_date: start, end_date: end } = ctx.value;
-    // Same fixed-width format on both sides: text order is time order.
-    if (start && end && end < start) ctx.issues.push({ code: 'custom', message: M.endBeforeStart, path: ['end_date'], input: end });
-  });
+export const courseFormSchema = courseFormFields.check(endNotBeforeStart);
+
+/** The edit-course form: what a course's editor may change (its id, teacher and term stay). */
+export const courseEditFormSchema = courseFormFields.pick({ name: true, description: true, start_date: true, end_date: true }).check(endNotBeforeStart);
 export const courseResponseSchema = z.object({ course: courseSchema });
 
 // Lessons

@@ -37,6 +37,8 @@ export const materialFieldsSchema = z.object({
   /** The name the file had on the uploader's computer. */
   file_name: z.string(),
   file_size: z.number().int(),
+  /** Place among the lesson's materials (lists sort by it, then by id). */
+  order_num: z.number().int(),
   created_at: isoDateTime,
 }).extend(publicationFieldsSchema.shape);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -119,6 +120,13 @@ export const materials = pgTable(
     /** Shared with the copies of this material in other courses: deleted when nothing names it. */
     storageKey: text('storage_key').notNull(),
     status: materialStatusEnum('status').notNull().default('pending'),
+    /** Place among the lesson's materials; a new one goes last (docs/decisions/020). */
+    orderNum: integer('order_num').notNull().default(0),
+    /**
+     * A pending upload that will become this material's new file (docs/decisions/020): when it
+     * finishes, its file moves onto the material and this row goes.
+     */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => materials.id, { onDelete: 'cascade' }),
     ...publicationColumns(),
     /** Set when the single-use upload URL is taken (a second PUT is refused); refreshed by each sweep while the upload runs. */
     uploadStartedAt: timestamp('upload_started_at', { withTimezone: true }),
@@ -130,6 +138,7 @@ export const materials = pgTable(
   },
   (t) => [
     index('materials_lesson_status_idx').on(t.lessonId, t.status),
+    index('materials_replaces_idx').on(t.replacesId),
     index('materials_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index('materials_storage_key_idx').on(t.storageKey),
   ],

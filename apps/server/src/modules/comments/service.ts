@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CommentListResponse, type CreateCommentInput, type PageQuery } from '@netclass/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { comments, courses, lessons } from '../../db/schema/index.js';
-import type { CommentAudience, DomainEvents } from '../../lib/domain-events.js';
+import type { CourseItemAudience, DomainEvents } from '../../lib/domain-events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
-import { isVisible } from '../content/visibility.js';
+import { courseItemAudience, isVisible } from '../content/visibility.js';
 import type { NotificationBatch, NotificationService } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 import { presentComment } from './presenter.js';
@@ -20,11 +20,8 @@ const replies = alias(comments, 'replies');
  * replies. A reply notifies the parent's author.
  */
 /** Who hears of a lesson's comments: its course room, or only its managers while students cannot see it. */
-const audienceOf = (lesson: { courseId: number; teacherId: number | null; publication: string; coursePublication: string }): CommentAudience => ({
-  courseId: lesson.courseId,
-  teacherId: lesson.teacherId,
-  public: lesson.publication === 'published' && lesson.coursePublication === 'published',
-});
+const audienceOf = (lesson: { courseId: number; teacherId: number | null; publication: string; coursePublication: string }): CourseItemAudience =>
+  courseItemAudience(lesson.courseId, lesson.teacherId, lesson.publication, lesson.coursePublication);
 
 export class CommentService {
   constructor(

@@ -1,15 +1,19 @@
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
-import { CONTENT_MESSAGES, type Category, type CategoryListResponse, type CreateCategoryInput } from '@netclass/shared';
+import { CONTENT_MESSAGES, type Category, type CategoryListResponse, type CreateCategoryInput, type UpdateCategoryInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { categories, courses } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { courseCount } from './counts.js';
 import { presentCategory } from './presenter.js';
 
-/** Terms (the spec's categories): list, create, delete when empty. */
+/** Terms (the spec's categories): list, create, edit, delete when empty. */
 export class CategoryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(actor: Actor): Promise<CategoryListResponse> {
     authorize(actor, 'content.read');
@@ -34,6 +38,18 @@ export class CategoryService {
     const [row] = await this.db.insert(categories).values({ name: input.name, description: input.description }).returning();
     if (!row) throw new Error('category insert returned nothing');
     return presentCategory({ ...row, courseCount: 0 });
+  }
+
+  /** Name and description (a blank description clears it). */
+  async update(actor: Actor, id: number, input: UpdateCategoryInput): Promise<Category> {
+    authorize(actor, 'category.manage');
+    if (input.name !== undefined || input.description !== undefined) {
+      await this.db.update(categories).set({ name: input.name, description: input.description }).where(eq(categories.id, id));
+    }
+    const category = await this.find(actor, id);
+    if (!category) throw notFound(CONTENT_MESSAGES.categoryInvalid);
+    this.events.publish('categoryChanged', { categoryId: id });
+    return category;
   }
 
   /** Refused while the term has courses; the row lock keeps a course from arriving meanwhile. */

@@ -53,20 +53,20 @@ const uploadPicture = async (courseId: number) => {
   return response.json<{ image: { id: string; markdown: string } }>().image;
 };
 
-/** A published course of the teacher's: two lessons (listed out of creation order), three materials, a picture. */
+/** A published course of the teacher's: two lessons and two of its materials listed out of creation order, three materials, a picture. */
 async function courseWithContent() {
   const course = await h.createCourse({ categoryId: termId, teacherId: teacher.id, name: 'Mạng máy tính' });
   const picture = await uploadPicture(course.id);
   const second = await h.createLesson({ courseId: course.id, title: 'Định tuyến', orderNum: 2 });
   const first = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI', orderNum: 1, content: `Sơ đồ:\n\n${picture.markdown}` });
-  const slides = await h.createMaterial({ lessonId: first.id, bytes: SAMPLE_BYTES.pdf, fileName: 'osi.pdf', title: 'Bài giảng OSI' });
-  const lab = await h.createMaterial({ lessonId: first.id, bytes: SAMPLE_BYTES.packetTracer, fileName: 'lab1.pka', title: 'Bài thực hành 1', publication: 'draft' });
+  const slides = await h.createMaterial({ lessonId: first.id, bytes: SAMPLE_BYTES.pdf, fileName: 'osi.pdf', title: 'Bài giảng OSI', orderNum: 2 });
+  const lab = await h.createMaterial({ lessonId: first.id, bytes: SAMPLE_BYTES.packetTracer, fileName: 'lab1.pka', title: 'Bài thực hành 1', orderNum: 1, publication: 'draft' });
   const video = await h.createMaterial({ lessonId: second.id, bytes: SAMPLE_BYTES.mp4, fileName: 'rip.mp4', title: 'Video RIP' });
   return { course, picture, first, second, slides, lab, video };
 }
 
 const lessonsOf = (courseId: number) => h.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.orderNum), asc(lessons.id));
-const materialsOf = (lessonId: number) => h.db.select().from(materials).where(eq(materials.lessonId, lessonId)).orderBy(asc(materials.createdAt), asc(materials.id));
+const materialsOf = (lessonId: number) => h.db.select().from(materials).where(eq(materials.lessonId, lessonId)).orderBy(asc(materials.orderNum), asc(materials.id));
 const storedFiles = () => filesUnder(h.config.filesDir).filter((file) => !file.startsWith('.'));
 
 describe('POST /api/courses/:id/copy', () => {
@@ -98,9 +98,9 @@ describe('POST /api/courses/:id/copy', () => {
     expect(copied[0]?.content).toBe(source.first.content);
     const [firstCopy, secondCopy] = copied;
     const firstMaterials = await materialsOf(firstCopy!.id);
-    expect(firstMaterials.map((m) => [m.title, m.storageKey, m.status, m.publication, m.fileSize])).toEqual([
-      ['Bài giảng OSI', source.slides.storageKey, 'ready', 'draft', SAMPLE_BYTES.pdf.length],
-      ['Bài thực hành 1', source.lab.storageKey, 'ready', 'draft', SAMPLE_BYTES.packetTracer.length],
+    expect(firstMaterials.map((m) => [m.title, m.orderNum, m.storageKey, m.status, m.publication, m.fileSize])).toEqual([
+      ['Bài thực hành 1', 1, source.lab.storageKey, 'ready', 'draft', SAMPLE_BYTES.packetTracer.length],
+      ['Bài giảng OSI', 2, source.slides.storageKey, 'ready', 'draft', SAMPLE_BYTES.pdf.length],
     ]);
     expect((await materialsOf(secondCopy!.id)).map((m) => m.storageKey)).toEqual([source.video.storageKey]);
     const [picture] = await h.db.select().from(lessonImages).where(eq(lessonImages.courseId, 7500));
@@ -249,7 +249,7 @@ describe('deleting what a copy shares', () => {
     const source = await courseWithContent();
     const copyId = (await copyOf(source.course.id)).json().course.id as number;
     const [firstCopy] = await lessonsOf(copyId);
-    const [copiedSlides] = await materialsOf(firstCopy!.id);
+    const [, copiedSlides] = await materialsOf(firstCopy!.id);
     const storage = h.app.services.storage;
 
     expect((await call('DELETE', `/api/materials/${source.slides.id}`, tokens.teacher)).statusCode).toBe(200);
@@ -261,6 +261,20 @@ describe('deleting what a copy shares', () => {
 
     expect((await call('DELETE', `/api/materials/${copiedSlides!.id}`, tokens.teacher)).statusCode).toBe(200);
     expect(await storage.stat(source.slides.storageKey)).toBeUndefined();
+  });
+
+  test("replacing the original's file keeps the old one for the copy", async () => {
+    const source = await courseWithContent();
+    const copyId = (await copyOf(source.course.id)).json().course.id as number;
+    const [firstCopy] = await lessonsOf(copyId);
+    const [, copiedSlides] = await materialsOf(firstCopy!.id);
+    const replacing = await call('POST', `/api/materials/${source.slides.id}/file`, tokens.teacher, { file_name: 'osi-v2.pdf', file_size: SAMPLE_BYTES.pdf.length });
+    expect(replacing.statusCode, replacing.body).toBe(201);
+
+    const put = await h.app.inject({ method: 'PUT', url: replacing.json().uploadUrl, payload: SAMPLE_BYTES.pdf, headers: { 'content-type': 'application/octet-stream' } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(copiedSlides!.storageKey).toBe(source.slides.storageKey);
+    expect(await h.app.services.storage.stat(source.slides.storageKey)).toEqual({ size: SAMPLE_BYTES.pdf.length });
   });
 
   test('deleting the whole original course keeps the files and pictures the copy uses', async () => {

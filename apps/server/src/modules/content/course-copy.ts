@@ -68,8 +68,8 @@ async function lockSource(tx: Tx, sourceId: number): Promise<void> {
 
 /**
  * Lessons get their new ids first (the identity's sequence, in the original's order), so their
- * ready materials can follow them in the same statement. Materials keep their order (created
- * time, then id): they are inserted in it, at one time. Answers the number of lessons.
+ * ready materials can follow them in the same statement. Materials keep their places (order_num),
+ * and are inserted in that order. Answers the number of lessons.
  */
 async function copyLessonsAndMaterials(tx: Tx, sourceId: number, targetId: number): Promise<number> {
   const result = await tx.execute<{ lessons: number }>(sql`
@@ -86,12 +86,12 @@ async function copyLessonsAndMaterials(tx: Tx, sourceId: number, targetId: numbe
       returning 1
     ),
     copied_materials as (
-      insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, publication, uploaded_by, ready_at)
+      insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, order_num, publication, uploaded_by, ready_at)
       select materials.title, lesson_ids.new_id, materials.file_type, materials.file_ext, materials.file_size, materials.original_name,
-        materials.storage_key, 'ready', 'draft', materials.uploaded_by, now()
+        materials.storage_key, 'ready', materials.order_num, 'draft', materials.uploaded_by, now()
       from materials join lesson_ids on lesson_ids.old_id = materials.lesson_id
       where materials.status = 'ready'
-      order by lesson_ids.new_id, materials.created_at, materials.id
+      order by lesson_ids.new_id, materials.order_num, materials.id
       returning 1
     )
     select (select count(*) from copied_lessons)::int as lessons, (select count(*) from copied_materials)::int as materials`);

@@ -5,6 +5,7 @@ import {
   type CategoryCoursesResponse,
   type Course,
   type CreateCourseInput,
+  type UpdateCourseInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessonImages, lessons, users } from '../../db/schema/index.js';
@@ -17,8 +18,8 @@ import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
 import { deleteUnusedFiles } from './stored-files.js';
-import { visibleSql } from './visibility.js';
-
+import { courseItemAudience, visibleSql } from './visibility.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 
 function oneMonthAfter(date: Date): Date {
   const end = new Date(date);
@@ -26,12 +27,13 @@ function oneMonthAfter(date: Date): Date {
   return end;
 }
 
-/** Courses of a term: list, create (id entered by the admin, a draft), delete when empty. */
+/** Courses of a term: list, create (id entered by the admin, a draft), edit, delete when empty. */
 export class CourseService {
   constructor(
     private readonly db: Db,
     private readonly categories: CategoryService,
     private readonly storage: FileStorage,
+    private readonly events: DomainEvents,
   ) {}
 
   async listByCategory(actor: Actor, categoryId: number): Promise<CategoryCoursesResponse> {
@@ -84,6 +86,29 @@ export class CourseService {
       if (isForeignKeyViolation(error)) throw notFound(M.categoryInvalid);
       throw error;
     }
+  }
+
+  /** Name, description and dates; its id, teacher and term stay. Blank description: the default. */
+  async update(actor: Actor, id: number, input: UpdateCourseInput): Promise<Course> {
+    const updated = await this.db.transaction(async (tx) => {
+      const [course] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+      if (!course) throw notFound(M.courseInvalid);
+      authorize(actor, 'course.manage', course);
+      const startDate = input.start_date ? parseFormDate(input.start_date) : course.startDate;
+      const endDate = input.end_date ? parseFormDate(input.end_date) : course.endDate;
+      if (endDate < startDate) throw badRequest(M.endBeforeStart, 'VALIDATION', 'end_date');
+      const description = input.description === null ? DEFAULT_COURSE_DESCRIPTION : input.description;
+      await tx.update(courses).set({ name: input.name, description, startDate, endDate }).where(eq(courses.id, id));
+      return course;
+    });
+    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(id, updated.teacherId, updated.publication) });
+    const [row] = await this.db
+      .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor) })
+      .from(courses)
+      .leftJoin(users, eq(users.id, courses.teacherId))
+      .where(eq(courses.id, id));
+    if (!row) throw notFound(M.courseInvalid);
+    return presentCourse(row, actor);
   }
 
   /**

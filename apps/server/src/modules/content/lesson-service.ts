@@ -5,9 +5,11 @@ import {
   type CreateLessonInput,
   type LessonDetail,
   type LessonSummary,
+  type UpdateLessonInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -15,9 +17,12 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { draftViewer, readyMaterialCount, readyMaterialCountPrepared } from './counts.js';
 import type { LessonContent } from './lesson-content.js';
 import { presentLessonDetail, presentLessonSummary } from './presenter.js';
-import { isVisible } from './visibility.js';
+import { courseItemAudience, isVisible } from './visibility.js';
 
-/** Lessons of a course: list, one with its course and term, create (a draft), delete when empty. */
+/** The next order number in a course: one past its largest. */
+const lastInCourse = (courseId: number) => sql<number>`(select coalesce(max(l.order_num), 0) + 1 from lessons l where l.course_id = ${courseId})`;
+
+/** Lessons of a course: list, one with its course and term, create (a draft), edit and move, delete when empty. */
 export class LessonService {
   /** The lesson page's main read: built once, prepared once per connection (issue 11: a lean hot path). */
   private readonly detailsQuery;
@@ -26,6 +31,7 @@ export class LessonService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly content: LessonContent,
+    private readonly events: DomainEvents,
   ) {
     this.detailsQuery = db
       .select({
@@ -79,6 +85,50 @@ export class LessonService {
       if (isForeignKeyViolation(error)) throw notFound(M.courseInvalid);
       throw error;
     }
+  }
+
+  /**
+   * Changes what `input` has. A different `course_id` moves the lesson to that course, which
+   * its editor must manage too; without `order_num` it goes last there. Its materials, comments
+   * and students' progress go with it (they belong to the lesson).
+   */
+  async update(actor: Actor, id: number, input: UpdateLessonInput): Promise<LessonSummary> {
+    const { before, after } = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(eq(lessons.id, id))
+        .for('update', { of: lessons });
+      if (!found) throw notFound(M.lessonInvalid);
+      authorize(actor, 'course.manage', found);
+      let target = found;
+      if (input.course_id !== undefined && input.course_id !== found.courseId) {
+        const [course] = await tx.select({ teacherId: courses.teacherId, coursePublication: courses.publication }).from(courses).where(eq(courses.id, input.course_id)).for('share');
+        if (!course) throw notFound(M.courseInvalid);
+        authorize(actor, 'course.manage', course);
+        target = { ...course, courseId: input.course_id, publication: found.publication };
+      }
+      const moved = target !== found;
+      const [row] = await tx
+        .update(lessons)
+        .set({
+          title: input.title,
+          content: input.content,
+          courseId: target.courseId,
+          orderNum: input.order_num ?? (moved ? lastInCourse(target.courseId) : undefined),
+        })
+        .where(eq(lessons.id, id))
+        .returning();
+      if (!row) throw new Error('lesson update returned nothing');
+      return { before: found, after: { ...target, row } };
+    });
+    const changed = [before, ...(after.courseId === before.courseId ? [] : [after])];
+    for (const place of changed) {
+      this.events.publish('contentChanged', { lessonId: id, audience: courseItemAudience(place.courseId, place.teacherId, place.coursePublication, place.publication) });
+    }
+    const [counted] = await this.db.select({ n: readyMaterialCount(true) }).from(lessons).where(eq(lessons.id, id));
+    return presentLessonSummary({ ...after.row, materialCount: counted?.n ?? 0 });
   }
 
   /**

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { CourseItemAudience } from '../../lib/domain-events.js';
 import { can, type Actor } from '../../policies/index.js';
 
 /**
@@ -34,3 +35,10 @@ export const countedMaterialSql = (alias: string): SQL => sql.raw(`(${alias}.sta
 export function isVisible(actor: Actor, teacherId: number | null, ...states: string[]): boolean {
   return can(actor, 'content.readDrafts', { teacherId }) || states.every((state) => state === 'published');
 }
+
+/** Who hears of a course item (realtime): everyone in its course room once it and its parents are published, else its managers. */
+export const courseItemAudience = (courseId: number, teacherId: number | null, ...states: string[]): CourseItemAudience => ({
+  courseId,
+  teacherId,
+  public: states.every((state) => state === 'published'),
+});

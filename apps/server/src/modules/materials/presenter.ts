@@ -14,6 +14,7 @@ function presentFields(row: MaterialRow) {
     file_ext: row.fileExt as MaterialExtension,
     file_name: row.originalName,
     file_size: row.fileSize,
+    order_num: row.orderNum,
     created_at: row.createdAt.toISOString(),
     ...presentPublication(row),
   };

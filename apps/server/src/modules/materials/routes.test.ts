@@ -33,7 +33,7 @@ const rowOf = async (id: number) => (await h.db.select().from(materials).where(e
 const material = (overrides: object = {}) => ({ title: 'Mô hình OSI', lesson_id: lessonId, file_name: 'Mô hình OSI.pdf', file_size: 1234, ...overrides });
 
 describe('GET /api/materials?lesson_id=', () => {
-  test('ready materials only, oldest first, each with a signed url and file_path', async () => {
+  test('ready materials only, in their order, each with a signed url and file_path', async () => {
     const lesson = await h.createLesson({ courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id })).id });
     const first = await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'Bài 1.pdf', title: 'Bài giảng' });
     const second = await h.createMaterial({ lessonId: lesson.id, bytes: Buffer.from('PK\x03\x04rest'), fileName: 'slide.pptx' });
@@ -52,6 +52,7 @@ describe('GET /api/materials?lesson_id=', () => {
       file_ext: 'pdf',
       file_name: 'Bài 1.pdf',
       file_size: pdf.length,
+      order_num: 0,
       file_path: `materials/${first.id}/Bài 1.pdf`,
       url: expect.stringMatching(/^\/api\/files\/[\w-]+\.[\w-]+\/B%C3%A0i%201\.pdf$/),
       url_expires_at: expect.any(String),
@@ -102,7 +103,7 @@ describe('POST /api/materials', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
-      material: { id: expect.any(Number), title: 'Mô hình OSI', lesson_id: lessonId, file_type: 'pdf', file_ext: 'pdf', file_name: 'Mô hình OSI.pdf', file_size: 1234, created_at: expect.any(String), status: 'pending', publication: 'draft', publish_at: null },
+      material: { id: expect.any(Number), title: 'Mô hình OSI', lesson_id: lessonId, file_type: 'pdf', file_ext: 'pdf', file_name: 'Mô hình OSI.pdf', file_size: 1234, order_num: expect.any(Number), created_at: expect.any(String), status: 'pending', publication: 'draft', publish_at: null },
       uploadUrl: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.[\w-]+$/),
       upload_expires_at: expect.any(String),
     });

@@ -7,6 +7,8 @@ import {
   materialListResponseSchema,
   materialResponseSchema,
   messageResponseSchema,
+  replaceMaterialFileSchema,
+  updateMaterialSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -28,6 +30,14 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/materials', { config: { ...config, writeLimit: 'upload' }, schema: { tags: ['materials'], summary: 'Create a pending material; PUT the raw file to the answered uploadUrl', body: createMaterialSchema, response: { 201: createMaterialResponseSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send(await materials.create(currentUser(request), request.body)),
+  );
+
+  app.patch('/materials/:id', { config, schema: { tags: ['materials'], summary: 'Rename a ready material of a lesson you manage', params: idParamsSchema, body: updateMaterialSchema, response: { 200: materialResponseSchema, ...errors } } }, async (request) => ({
+    material: await materials.update(currentUser(request), request.params.id, request.body),
+  }));
+
+  app.post('/materials/:id/file', { config: { ...config, writeLimit: 'upload' }, schema: { tags: ['materials'], summary: 'Replace a ready material\'s file: a pending upload; PUT the raw file to the answered uploadUrl (the material keeps its comments and completions)', params: idParamsSchema, body: replaceMaterialFileSchema, response: { 201: createMaterialResponseSchema, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await materials.replaceFile(currentUser(request), request.params.id, request.body)),
   );
 
   app.delete('/materials/:id', { config, schema: { tags: ['materials'], summary: 'Delete a material and its file', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MATERIAL_EXTENSIONS,
   MATERIAL_MESSAGES as M,
@@ -9,6 +9,8 @@ import {
   type Material,
   type MaterialExtension,
   type MaterialListResponse,
+  type ReplaceMaterialFileInput,
+  type UpdateMaterialInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
@@ -19,7 +21,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
 import { deleteUnusedFiles } from '../content/stored-files.js';
-import { isVisible } from '../content/visibility.js';
+import { courseItemAudience, isVisible } from '../content/visibility.js';
 import { presentMaterial, presentPendingMaterial } from './presenter.js';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -31,7 +33,7 @@ const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL
 
 const gib = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 100) / 100} GiB`;
 
-/** Materials of a lesson: list and open (signed links), create pending (a draft), delete. */
+/** Materials of a lesson: list and open (signed links), create pending (a draft), edit, replace the file, delete. */
 export class MaterialService {
   constructor(
     private readonly db: Db,
@@ -50,39 +52,82 @@ export class MaterialService {
       .select()
       .from(materials)
       .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'), seesDrafts ? undefined : eq(materials.publication, 'published')))
-      .orderBy(asc(materials.createdAt), asc(materials.id));
+      .orderBy(asc(materials.orderNum), asc(materials.id));
     return { materials: await Promise.all(rows.map((row) => this.present(row))), can_manage: can(actor, 'course.manage', lesson) };
   }
 
   async get(actor: Actor, id: number): Promise<Material> {
     authorize(actor, 'content.read');
-    const [found] = await this.db
-      .select({ material: materials, teacherId: courses.teacherId, lessonPublication: lessons.publication, coursePublication: courses.publication })
-      .from(materials)
-      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(materials.id, id), eq(materials.status, 'ready')));
-    if (!found || !isVisible(actor, found.teacherId, found.coursePublication, found.lessonPublication, found.material.publication)) throw notFound(M.notFound);
+    const found = await this.readyWithCourse(id);
+    if (!isVisible(actor, found.teacherId, found.coursePublication, found.lessonPublication, found.material.publication)) throw notFound(M.notFound);
     return this.present(found.material);
   }
 
-  /** A pending material and the single-use URL its file is PUT to. */
+  /** A pending material, last in its lesson, and the single-use URL its file is PUT to. */
   async create(actor: Actor, input: CreateMaterialInput): Promise<CreateMaterialResponse> {
     const lesson = await this.lessonWithCourse(input.lesson_id);
     if (!lesson) throw notFound(M.lessonInvalid);
     authorize(actor, 'course.manage', lesson);
-    const ext = extensionOf(input.file_name);
+    const orderNum = sql`(select coalesce(max(m.order_num), 0) + 1 from materials m where m.lesson_id = ${input.lesson_id})`;
+    return this.pendingUpload(actor, { title: input.title, lessonId: input.lesson_id, orderNum }, input);
+  }
+
+  /** The title; the file is replaced with `replaceFile`. */
+  async update(actor: Actor, id: number, input: UpdateMaterialInput): Promise<Material> {
+    const found = await this.readyWithCourse(id);
+    authorize(actor, 'course.manage', found);
+    const [row] = await this.db.update(materials).set({ title: input.title }).where(and(eq(materials.id, id), eq(materials.status, 'ready'))).returning();
+    if (!row) throw notFound(M.notFound);
+    this.announceChange(found);
+    return this.present(row);
+  }
+
+  /**
+   * A new file for a ready material, in the two steps of creating one: a pending upload that
+   * `replaces` it, answered with its upload URL. When that upload finishes, the file moves onto
+   * the material (same id, title, place, comments and completions: docs/decisions/020).
+   */
+  async replaceFile(actor: Actor, id: number, input: ReplaceMaterialFileInput): Promise<CreateMaterialResponse> {
+    const found = await this.readyWithCourse(id);
+    authorize(actor, 'course.manage', found);
+    const { material } = found;
+    return this.pendingUpload(actor, { title: material.title, lessonId: material.lessonId, orderNum: material.orderNum, replacesId: id }, input);
+  }
+
+  /** Tells those who see the material's lesson that it changed (they refetch). */
+  announceChange(found: { material: { lessonId: number }; courseId: number; teacherId: number | null; coursePublication: string; lessonPublication: string }): void {
+    const audience = courseItemAudience(found.courseId, found.teacherId, found.coursePublication, found.lessonPublication);
+    this.events.publish('contentChanged', { lessonId: found.material.lessonId, audience });
+  }
+
+  /** A ready material with its lesson's and course's states, or 404. */
+  async readyWithCourse(id: number) {
+    const [found] = await this.db
+      .select({ material: materials, courseId: courses.id, teacherId: courses.teacherId, lessonPublication: lessons.publication, coursePublication: courses.publication })
+      .from(materials)
+      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(materials.id, id), eq(materials.status, 'ready')));
+    if (!found) throw notFound(M.notFound);
+    return found;
+  }
+
+  private async pendingUpload(
+    actor: Actor,
+    place: { title: string; lessonId: number; orderNum: number | SQL; replacesId?: number },
+    file: ReplaceMaterialFileInput,
+  ): Promise<CreateMaterialResponse> {
+    const ext = extensionOf(file.file_name);
     if (!isMaterialExtension(ext)) throw unsupportedType(M.wrongType);
-    if (input.file_size > this.maxUploadBytes) throw payloadTooLarge(`Tệp quá lớn. Tối đa ${gib(this.maxUploadBytes)}.`);
+    if (file.file_size > this.maxUploadBytes) throw payloadTooLarge(`Tệp quá lớn. Tối đa ${gib(this.maxUploadBytes)}.`);
     const [row] = await this.db
       .insert(materials)
       .values({
-        title: input.title,
-        lessonId: input.lesson_id,
+        ...place,
         fileType: MATERIAL_TYPE_BY_EXTENSION[ext],
         fileExt: ext,
-        fileSize: input.file_size,
-        originalName: input.file_name,
+        fileSize: file.file_size,
+        originalName: file.file_name,
         storageKey: `materials/${randomUUID()}.${ext}`,
         uploadedBy: actor.id,
       })

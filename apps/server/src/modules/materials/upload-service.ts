@@ -2,13 +2,14 @@ import { pipeline, type Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MATERIAL_MESSAGES as M, type Material } from '@netclass/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { materials } from '../../db/schema/index.js';
 import { isClientGone } from '../../lib/client-gone.js';
 import { conflict, linkRefused, notFound } from '../../lib/errors.js';
 import { recordEvent } from '../../lib/outbox.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
+import { deleteUnusedFiles } from '../content/stored-files.js';
 import { UPLOAD_LINK_TTL_MS, type MaterialService } from './service.js';
 import { incompleteUpload, largerThanDeclared, uploadCheck } from './upload-check.js';
 
@@ -121,8 +122,14 @@ export class UploadService {
 
   private async finish(claimed: MaterialRow, staged: StagedFile): Promise<Material> {
     let ready: MaterialRow;
+    let replacedKey: string | null = null;
     try {
       ready = await this.db.transaction(async (tx) => {
+        if (claimed.replacesId !== null) {
+          const replaced = await this.replaceFile(tx, claimed, staged);
+          replacedKey = replaced.oldKey;
+          return replaced.row;
+        }
         const [row] = await tx
           .update(materials)
           .set({ status: 'ready', readyAt: sql`now()`, fileSize: staged.size })
@@ -140,6 +147,32 @@ export class UploadService {
       await this.storage.delete(claimed.storageKey);
       throw error;
     }
+    if (replacedKey !== null) {
+      // A copy of the course may still show the old file (docs/decisions/021).
+      await deleteUnusedFiles(this.db, this.storage, [replacedKey]);
+      this.materials.announceChange(await this.materials.readyWithCourse(ready.id));
+    }
     return this.materials.present(ready);
+  }
+
+  /**
+   * The finished upload of a replacement (docs/decisions/020): its file and file facts move onto
+   * the material it replaces, which keeps its id, title, place, comments and completions; the
+   * pending row goes. Answers the material and its old file's key (deleted after the commit).
+   */
+  private async replaceFile(tx: Tx, claimed: MaterialRow, staged: StagedFile): Promise<{ row: MaterialRow; oldKey: string }> {
+    const [pending] = await tx.delete(materials).where(and(eq(materials.id, claimed.id), eq(materials.status, 'pending'))).returning();
+    // Gone meanwhile: the material it replaces was deleted (cascade), or the sweep took it.
+    if (!pending?.replacesId) throw notFound(M.notFound);
+    const [old] = await tx.select({ key: materials.storageKey }).from(materials).where(and(eq(materials.id, pending.replacesId), eq(materials.status, 'ready'))).for('update');
+    if (!old) throw notFound(M.notFound);
+    const [row] = await tx
+      .update(materials)
+      .set({ fileType: pending.fileType, fileExt: pending.fileExt, fileSize: staged.size, originalName: pending.originalName, storageKey: pending.storageKey, uploadedBy: pending.uploadedBy })
+      .where(eq(materials.id, pending.replacesId))
+      .returning();
+    if (!row) throw notFound(M.notFound);
+    await staged.commit(row.storageKey);
+    return { row, oldKey: old.key };
   }
 }

@@ -41,7 +41,7 @@ export class LessonPreviewService {
       .select()
       .from(materials)
       .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'), shown))
-      .orderBy(asc(materials.createdAt), asc(materials.id));
+      .orderBy(asc(materials.orderNum), asc(materials.id));
     const lesson = presentLessonDetail({ ...row, materialCount: rows.length }, AS_STUDENT, await this.content.forReader(row));
     return { lesson, materials: await Promise.all(rows.map((material) => this.materialService.present(material))) };
   }

@@ -54,6 +54,8 @@ async function openCourse(): Promise<User> {
 async function fillLesson(user: User, order: string) {
   await user.type(screen.getByLabelText(/Tiêu đề bài học/), 'Định tuyến');
   await user.type(screen.getByLabelText(/^Nội dung/), 'Dòng 1{enter}Dòng 2');
+  // The next order number is filled in once known: wait for it before typing over it.
+  await waitFor(() => expect(screen.getByLabelText(/Số thứ tự/)).not.toHaveValue(''));
   await user.clear(screen.getByLabelText(/Số thứ tự/));
   await user.type(screen.getByLabelText(/Số thứ tự/), order);
   await user.click(screen.getByRole('button', { name: 'Tạo bài học' }));
@@ -78,9 +80,13 @@ describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', { ti
     await user.type(title, 'Định tuyến');
     expect(title).not.toHaveAttribute('aria-invalid');
 
+    // The next order number (the course has one lesson) is filled in; cleared, it is missing like any field.
+    const order = screen.getByLabelText(/Số thứ tự/);
+    await waitFor(() => expect(order).toHaveValue('2'));
+    await user.clear(order);
     await user.click(screen.getByRole('button', { name: 'Tạo bài học' }));
     expect(screen.getByLabelText(/^Nội dung/)).toHaveAccessibleDescription(/Vui lòng điền đầy đủ tất cả các trường!/);
-    expect(screen.getByLabelText(/Số thứ tự/)).toHaveAccessibleDescription(/Vui lòng điền đầy đủ tất cả các trường!/);
+    expect(order).toHaveAccessibleDescription(/Vui lòng điền đầy đủ tất cả các trường!/);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -88,8 +94,11 @@ describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', { ti
   it('takes only digits as the order number', async () => {
     stubServer();
     const user = await openCourse();
-    await user.type(screen.getByLabelText(/Số thứ tự/), 'a-1.5x');
-    expect(screen.getByLabelText(/Số thứ tự/)).toHaveValue('15');
+    const order = screen.getByLabelText(/Số thứ tự/);
+    await waitFor(() => expect(order).toHaveValue('2'));
+    await user.clear(order);
+    await user.type(order, 'a-1.5x');
+    expect(order).toHaveValue('15');
   });
 
   it("puts the server's 400 on the field it names", async () => {
@@ -133,7 +142,8 @@ describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', { ti
     await user.click(await screen.findByRole('button', { name: 'Không' }));
     await waitFor(() => expect(screen.getByLabelText(/Tiêu đề bài học/)).toHaveValue(''));
     expect(screen.getByLabelText(/^Nội dung/)).toHaveValue('');
-    expect(screen.getByLabelText(/Số thứ tự/)).toHaveValue('');
+    // Ready for the next lesson: the number after the one just made is filled in.
+    await waitFor(() => expect(screen.getByLabelText(/Số thứ tự/)).toHaveValue('3'));
     expect(screen.queryByText('Tải lên tài liệu mới')).not.toBeInTheDocument();
   });
 

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { CategoryManager } from '../../features/content/components/category-manager';
 import { ContentSelectors, type ContentSelection } from '../../features/content/components/content-selectors';
-import { CreateLessonForm } from '../../features/content/components/create-lesson-form';
+import { useLiveContent } from '../hooks/use-live-content';
+import { LessonForm } from '../../features/content/components/lesson-form';
 import { LessonAdminList } from '../../features/content/components/lesson-admin-list';
 import { MaterialManager } from '../../features/materials/components/material-manager';
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { WithProfile } from './with-profile';
 
-/** `/admin-dashboard/courses/create`: terms, their courses, add and delete (SPEC §2 Category management). */
+/** `/admin-dashboard/courses/create`: terms, their courses, add, edit and delete (SPEC §2 Category management). */
 export function CategoryManagementPage() {
   const { t } = useTranslation();
+  // Terms and courses edited elsewhere (another teacher, another tab) show their new names here too.
+  useLiveContent();
   return (
     <>
       <PageHeader title={t('admin.nav.courses.create')} description={t('categoryAdmin.description')} />
@@ -31,6 +34,7 @@ export function LessonAdminPage() {
   const [selection, setSelection] = useState<ContentSelection>(NOTHING);
   // Materials added or removed elsewhere (another teacher, another tab) show up here too.
   useSocketRoom(selection.courseId === null ? null : { courseId: selection.courseId });
+  useLiveContent();
 
   return (
     <>
@@ -56,7 +60,7 @@ export function LessonAdminPage() {
               <Title order={2} fz="lg" mb="sm">
                 {t('lessonAdmin.formTitle')}
               </Title>
-              <CreateLessonForm
+              <LessonForm
                 courseId={selection.courseId}
                 onAddMaterials={(lesson) => {
                   setSelection((current) => ({ ...current, lessonId: lesson.id }));

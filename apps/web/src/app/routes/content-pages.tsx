@@ -5,11 +5,13 @@ import { PageHeader } from '../../components/page-header';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
+import { useLiveContent } from '../hooks/use-live-content';
 import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
 
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
   const { t } = useTranslation();
+  useLiveContent();
   return (
     <>
       <PageHeader title={t('study.title')} description={t('study.description')} />
@@ -27,6 +29,7 @@ export function CategoryCoursesPage() {
   const courseId = parseId(searchParams.get('course'));
   // Students see their progress in each course.
   const courseExtra = useCourseProgressExtra(parseId(categoryId));
+  useLiveContent();
   return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} />;
 }
 

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { PublicationControls } from '../../components/publication/publication-controls';
 import { contentKeys } from '../../features/content/api/content';
 import { LessonArticle, LessonPager } from '../../features/content/components/lesson-article';
+import { useLiveContent } from '../hooks/use-live-content';
 import { useDebouncedLesson } from '../../features/content/hooks/use-debounced-lesson';
 import { LessonComments } from '../../features/comments/components/lesson-comments';
 import { materialsQueryOptions } from '../../features/materials/api/materials';
@@ -36,6 +37,7 @@ export function LessonPage() {
   // A material added or removed changes the counts shown in the course's lesson lists; a lesson published, the pager.
   useLiveMaterials(() => void queryClient.invalidateQueries({ queryKey: contentKeys.allCourseLessons }));
   useSocketEvent('lessonPublished', ({ course_id }) => void queryClient.invalidateQueries({ queryKey: contentKeys.courseLessons(course_id) }));
+  useLiveContent();
 
   const notFound = lessonId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404));
   if (notFound || error) {

@@ -91,6 +91,15 @@ export function useCreateCategory() {
   );
 }
 
+/** PATCH /api/categories/{id}: a term's new name and description. */
+export function useUpdateCategory() {
+  return useContentMutation(
+    async ({ id, body }: { id: number; body: RequestBody<'/api/categories/{id}', 'patch'> }) =>
+      (await data<{ category: Category }>(api.PATCH('/api/categories/{id}', { params: { path: { id } }, body }))).category,
+    [contentKeys.categories, contentKeys.allCategoryCourses],
+  );
+}
+
 /** DELETE /api/categories/{id}: refused (409) while the term has courses. */
 export function useDeleteCategory() {
   return useContentMutation(
@@ -104,6 +113,15 @@ export function useCreateCourse() {
   return useContentMutation(
     async (input: RequestBody<'/api/courses', 'post'>) => (await data<{ course: Course }>(api.POST('/api/courses', { body: input }))).course,
     [contentKeys.categories, contentKeys.allCategoryCourses],
+  );
+}
+
+/** PATCH /api/courses/{id}: a course's new name, description and dates (its id, teacher and term stay). */
+export function useUpdateCourse() {
+  return useContentMutation(
+    async ({ id, body }: { id: number; body: RequestBody<'/api/courses/{id}', 'patch'> }) =>
+      (await data<{ course: Course }>(api.PATCH('/api/courses/{id}', { params: { path: { id } }, body }))).course,
+    [contentKeys.allCategoryCourses, ['lesson']],
   );
 }
 
@@ -121,6 +139,15 @@ export function useCreateLesson() {
     (input: RequestBody<'/api/lessons', 'post'>) =>
       data<{ message: string; lesson: LessonSummary }>(api.POST('/api/lessons', { body: input })),
     [contentKeys.allCourseLessons, contentKeys.allCategoryCourses],
+  );
+}
+
+/** PATCH /api/lessons/{id}: title, content, order; a new course_id moves it (docs/decisions/020). */
+export function useUpdateLesson() {
+  return useContentMutation(
+    async ({ id, body }: { id: number; body: RequestBody<'/api/lessons/{id}', 'patch'> }) =>
+      (await data<{ lesson: LessonSummary }>(api.PATCH('/api/lessons/{id}', { params: { path: { id } }, body }))).lesson,
+    [contentKeys.allCourseLessons, contentKeys.allCategoryCourses, ['lesson']],
   );
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_COURSE_DESCRIPTION, courseFormSchema, type Role } from '@netcla
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import 'dayjs/locale/vi';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DigitsInput } from '../../../components/digits-input';
 import { errorMessage } from '../../../lib/error-message';
@@ -44,7 +44,7 @@ export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFo
  * end date-times. Each field says what is wrong with it (courseFormSchema), the server's too.
  */
 export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: number; viewer: Viewer; onCreated?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const createCourse = useCreateCourse();
   const teachers = useQuery(teachersQueryOptions);
   const form = useSchemaForm(courseFormSchema, initialCourseValues(viewer));
@@ -80,7 +80,7 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
   });
 
   return (
-    <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>
+    <CourseDatesProvider>
       <form onSubmit={submit} noValidate aria-label={t('courseForm.title')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -103,27 +103,37 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
             searchable
             withAsterisk
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DateTimePicker
-              label={t('courseForm.start')}
-              description={t('courseForm.timeZoneHint')}
-              valueFormat="DD/MM/YYYY HH:mm"
-              {...form.getInputProps('start_date')}
-              leftSection={<IconCalendar size={16} />}
-              withAsterisk
-            />
-            <DateTimePicker
-              label={t('courseForm.end')}
-              description={t('courseForm.timeZoneHint')}
-              valueFormat="DD/MM/YYYY HH:mm"
-              {...form.getInputProps('end_date')}
-              leftSection={<IconCalendar size={16} />}
-              withAsterisk
-            />
-          </SimpleGrid>
+          <CourseDateFields form={form} />
           <FormFooter error={problem} submitLabel={t('courseForm.submit')} loading={createCourse.isPending} icon={<IconPlus size={16} />} />
         </Stack>
       </form>
-    </DatesProvider>
+    </CourseDatesProvider>
+  );
+}
+
+/** The pickers in the page's language, weeks from Monday. */
+export function CourseDatesProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}
+
+/** Start and end of a course, Vietnam time, in a form whose values have both. */
+export function CourseDateFields({ form }: { form: { getInputProps: (path: 'start_date' | 'end_date') => object } }) {
+  const { t } = useTranslation();
+  const picker = (path: 'start_date' | 'end_date', label: string) => (
+    <DateTimePicker
+      label={label}
+      description={t('courseForm.timeZoneHint')}
+      valueFormat="DD/MM/YYYY HH:mm"
+      {...form.getInputProps(path)}
+      leftSection={<IconCalendar size={16} />}
+      withAsterisk
+    />
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      {picker('start_date', t('courseForm.start'))}
+      {picker('end_date', t('courseForm.end'))}
+    </SimpleGrid>
   );
 }

@@ -1,21 +1,23 @@
-import { Alert, Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Collapse, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Category } from '@netclass/shared';
-import { IconEye, IconEyeOff, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { categoryCoursesQueryOptions, useDeleteCategory } from '../api/content';
 import { AddCourseForm, type Viewer } from './add-course-form';
+import { CategoryForm } from './category-form';
 import { CourseAdminRow } from './course-admin-row';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
-/** One term: add course, show/hide courses, delete; its add-course form and courses (SPEC §2). */
+/** One term: add course, show/hide courses, edit, delete; its add-course form and courses (SPEC §2). */
 export function CategoryAdminItem({ category, canManage, viewer }: { category: Category; canManage: boolean; viewer: Viewer }) {
   const { t } = useTranslation();
   const [coursesShown, setCoursesShown] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const courses = useQuery(categoryCoursesQueryOptions(category.id));
   const deleteCategory = useDeleteCategory();
   const canAddCourse = courses.data?.can_create_course ?? false;
@@ -38,6 +40,10 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={category.name}>
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('categoryAdmin.editTitle')} size="lg">
+        {/* Mounted while open: each opening starts from the term as it is now. */}
+        {editing && <CategoryForm category={category} onSaved={() => setEditing(false)} />}
+      </Modal>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
@@ -74,6 +80,11 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
             >
               {coursesShown ? t('categoryAdmin.hideCourses') : t('categoryAdmin.showCourses')}
             </Button>
+            {canManage && (
+              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} aria-label={t('categoryAdmin.editNamed', { name: category.name })}>
+                {t('categoryAdmin.edit')}
+              </Button>
+            )}
             {canManage && (
               <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCategory.isPending}>
                 {t('categoryAdmin.delete')}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { categoriesQueryOptions } from '../api/content';
-import { AddCategoryForm } from './add-category-form';
+import { CategoryForm } from './category-form';
 import type { Viewer } from './add-course-form';
 import { CategoryAdminItem } from './category-admin-item';
 
@@ -26,7 +26,7 @@ export function CategoryManager({ viewer }: { viewer: Viewer }) {
           <Title order={2} fz="lg" mb="sm">
             {t('categoryAdmin.addTitle')}
           </Title>
-          <AddCategoryForm />
+          <CategoryForm />
         </Card>
       )}
       {error && <Alert color="red">{errorMessage(error, t, t('study.loadFailed'))}</Alert>}

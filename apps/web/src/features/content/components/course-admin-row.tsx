@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Course } from '@netclass/shared';
-import { IconChartBar, IconChevronDown, IconChevronRight, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,18 +10,20 @@ import { useDeleteCourse } from '../api/content';
 import { CourseFacts } from './course-facts';
 import { CourseLessons } from './course-lessons';
 import { CopyCourseButton } from './copy-course-button';
+import { EditCourseDialog } from './edit-course-dialog';
 import { PublicationControls } from '../../../components/publication/publication-controls';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /**
  * One course in category management: its facts, publication, progress report, show/hide
- * lessons, delete.
+ * lessons, edit, copy, delete.
  * The report and delete show when the server says the user manages the course (its teacher,
  * admins), the same rule as for the report itself.
  */
 export function CourseAdminRow({ course }: { course: Course }) {
   const { t } = useTranslation();
   const [lessonsShown, setLessonsShown] = useState(false);
+  const [editing, setEditing] = useState(false);
   const deleteCourse = useDeleteCourse();
   const who = { name: course.name, id: course.id };
 
@@ -39,6 +41,7 @@ export function CourseAdminRow({ course }: { course: Course }) {
 
   return (
     <Card withBorder radius="md" padding="md" bg="var(--mantine-color-body)">
+      {course.can_manage && <EditCourseDialog course={course} opened={editing} onClose={() => setEditing(false)} />}
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
@@ -74,6 +77,11 @@ export function CourseAdminRow({ course }: { course: Course }) {
             >
               {lessonsShown ? t('courses.hideLessons') : t('courses.showLessons')}
             </Button>
+            {course.can_manage && (
+              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} aria-label={t('courseAdmin.editNamed', who)}>
+                {t('courseAdmin.edit')}
+              </Button>
+            )}
             {course.can_manage && <CopyCourseButton course={course} />}
             {course.can_manage && (
               <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCourse.isPending}>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Material, MaterialListResponse } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
 import { refetchBeforeExpiry } from '../../../lib/link-refresh';
+import { useReorder } from '../../../lib/use-reorder';
 
 export const materialKeys = {
   list: (lessonId: number) => ['materials', lessonId] as const,
@@ -9,7 +10,7 @@ export const materialKeys = {
   one: (materialId: number) => ['material', materialId] as const,
 };
 
-/** GET /api/materials?lesson_id=: ready materials, oldest first, each with a short-lived signed `url`. */
+/** GET /api/materials?lesson_id=: ready materials by order number, each with a short-lived signed `url`. */
 export const materialsQueryOptions = (lessonId: number) =>
   queryOptions({
     queryKey: materialKeys.list(lessonId),
@@ -39,6 +40,21 @@ export function useDeleteMaterial() {
       data(api.DELETE('/api/materials/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, { id, lessonId }) => removeMaterialFromCache(queryClient, lessonId, id),
     onSettled: (_answer, _error, { lessonId }) => queryClient.invalidateQueries({ queryKey: materialKeys.list(lessonId) }),
+  });
+}
+
+/** PATCH /api/materials/{id}: a new title (docs/decisions/020); the course hears `contentChanged`. */
+export async function renameMaterial(id: number, title: string, signal?: AbortSignal): Promise<void> {
+  await data(api.PATCH('/api/materials/{id}', { params: { path: { id } }, body: { title }, signal }));
+}
+
+/** PUT /api/lessons/{lessonId}/material-order with every ready material's id in the new order. */
+export function useReorderMaterials(lessonId: number) {
+  return useReorder({
+    queryKey: materialKeys.list(lessonId),
+    field: 'materials',
+    save: (ids) => data(api.PUT('/api/lessons/{lessonId}/material-order', { params: { path: { lessonId } }, body: { ids } })),
+    failedText: 'materials.reorder.failed',
   });
 }
 

@@ -86,23 +86,47 @@ export interface UploadMaterialInput {
   signal?: AbortSignal;
 }
 
-/**
- * Creates the material (POST /api/materials: pending, answers `uploadUrl`), then PUTs the
- * file there. A refused, broken or cancelled transfer leaves nothing behind: the server
- * removes the pending material itself (and sweeps any left unused after a day).
- */
-export async function uploadMaterial({ title, lessonId, file, onProgress, signal }: UploadMaterialInput): Promise<Material> {
+/** Sends the request that answers an upload address, then PUTs `file` there with progress. */
+async function sendFileTo(
+  ask: () => Promise<CreateMaterialResponse>,
+  file: File,
+  { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal },
+): Promise<Material> {
   let created: CreateMaterialResponse;
   try {
-    created = await data<CreateMaterialResponse>(
-      api.POST('/api/materials', { body: { title, lesson_id: lessonId, file_name: file.name, file_size: file.size }, signal }),
-    );
+    created = await ask();
   } catch (error) {
     if (signal?.aborted) throw new UploadCancelledError();
     throw error;
   }
   onProgress?.({ loaded: 0, total: file.size, percent: 0 });
   return putFile(created.uploadUrl, file, { onProgress, signal });
+}
+
+/**
+ * Creates the material (POST /api/materials: pending, answers `uploadUrl`), then PUTs the
+ * file there. A refused, broken or cancelled transfer leaves nothing behind: the server
+ * removes the pending material itself (and sweeps any left unused after a day).
+ */
+export function uploadMaterial({ title, lessonId, file, onProgress, signal }: UploadMaterialInput): Promise<Material> {
+  return sendFileTo(
+    () => data<CreateMaterialResponse>(api.POST('/api/materials', { body: { title, lesson_id: lessonId, file_name: file.name, file_size: file.size }, signal })),
+    file,
+    { onProgress, signal },
+  );
+}
+
+/**
+ * A new file for a ready material (POST /api/materials/{id}/file, docs/decisions/020), sent the
+ * same way: readers keep the old file until the upload finishes; then the material, same id,
+ * title, comments and completions, has the new one.
+ */
+export function replaceMaterialFile({ materialId, file, onProgress, signal }: Omit<UploadMaterialInput, 'title' | 'lessonId'> & { materialId: number }): Promise<Material> {
+  return sendFileTo(
+    () => data<CreateMaterialResponse>(api.POST('/api/materials/{id}/file', { params: { path: { id: materialId } }, body: { file_name: file.name, file_size: file.size }, signal })),
+    file,
+    { onProgress, signal },
+  );
 }
 
 /** After an upload, the reloaded list must hold a material of that title and type (SPEC §5). */

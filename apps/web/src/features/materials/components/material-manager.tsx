@@ -1,20 +1,23 @@
 import { ActionIcon, Alert, Anchor, Card, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Material } from '@netclass/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatFileSize } from '../../../lib/format-bytes';
 import { formatDateTime } from '../../../lib/format-date';
-import { materialsQueryOptions, useDeleteMaterial } from '../api/materials';
+import { materialsQueryOptions, useDeleteMaterial, useReorderMaterials } from '../api/materials';
 import { useLiveMaterials } from '../hooks/use-live-materials';
+import { EditMaterialDialog } from './edit-material-dialog';
 import { FileIcon } from './file-icon';
 import { MaterialUploadForm } from './material-upload-form';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { PublicationControls } from '../../../components/publication/publication-controls';
+import { SortableRow, SortableRows } from '../../../components/sortable/sortable-rows';
 
-/** Lesson admin, materials mode: the chosen lesson's materials with delete, and the upload form. */
+/** Lesson admin, materials mode: the chosen lesson's materials (reordered by dragging or from the keyboard) with edit and delete, and the upload form. */
 export function MaterialManager({ lessonId }: { lessonId: number | null }) {
   const { t } = useTranslation();
   useLiveMaterials();
@@ -43,6 +46,8 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(materialsQueryOptions(lessonId));
   const deleteMaterial = useDeleteMaterial();
+  const reorder = useReorderMaterials(lessonId);
+  const [editing, setEditing] = useState<Material | null>(null);
 
   if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('materials.loadFailed'))}</Alert>;
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
@@ -65,57 +70,68 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
 
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('materials.admin.file')}</Table.Th>
-            <Table.Th>{t('materials.admin.size')}</Table.Th>
-            <Table.Th>{t('materials.admin.createdAt')}</Table.Th>
-            {data.can_manage && <Table.Th>{t('publication.state')}</Table.Th>}
-            {data.can_manage && <Table.Th w={90}>{t('users.fields.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.materials.map((material) => (
-            <Table.Tr key={material.id}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <FileIcon name={material.file_ext} size={32} />
-                  <div style={{ minWidth: 0 }}>
-                    <Anchor href={material.url} target="_blank" rel="noopener" fw={600} size="sm">
-                      {material.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" truncate="end">
-                      {material.file_name}
-                    </Text>
-                  </div>
-                </Group>
-              </Table.Td>
-              <Table.Td>{formatFileSize(material.file_size)}</Table.Td>
-              <Table.Td>{formatDateTime(material.created_at)}</Table.Td>
-              {data.can_manage && (
-                <Table.Td>
-                  <PublicationControls kind="material" item={material} name={material.title} />
-                </Table.Td>
-              )}
-              {data.can_manage && (
-                <Table.Td>
-                  <Tooltip label={t('materials.admin.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => confirmDelete(material)}
-                      aria-label={t('materials.admin.deleteNamed', { title: material.title })}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              )}
+      <EditMaterialDialog material={editing} onClose={() => setEditing(null)} />
+      <SortableRows items={data.materials} texts="materials.reorder" onReorder={reorder} enabled={data.can_manage}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {data.can_manage && <Table.Th w={50}>{t('materials.reorder.column')}</Table.Th>}
+              <Table.Th>{t('materials.admin.file')}</Table.Th>
+              <Table.Th>{t('materials.admin.size')}</Table.Th>
+              <Table.Th>{t('materials.admin.createdAt')}</Table.Th>
+              {data.can_manage && <Table.Th>{t('publication.state')}</Table.Th>}
+              {data.can_manage && <Table.Th w={110}>{t('users.fields.actions')}</Table.Th>}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.materials.map((material) => (
+              <SortableRow key={material.id} item={material} texts="materials.reorder" enabled={data.can_manage}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <FileIcon name={material.file_ext} size={32} />
+                    <div style={{ minWidth: 0 }}>
+                      <Anchor href={material.url} target="_blank" rel="noopener" fw={600} size="sm">
+                        {material.title}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" truncate="end">
+                        {material.file_name}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{formatFileSize(material.file_size)}</Table.Td>
+                <Table.Td>{formatDateTime(material.created_at)}</Table.Td>
+                {data.can_manage && (
+                  <Table.Td>
+                    <PublicationControls kind="material" item={material} name={material.title} />
+                  </Table.Td>
+                )}
+                {data.can_manage && (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label={t('materials.edit.edit')}>
+                        <ActionIcon variant="subtle" onClick={() => setEditing(material)} aria-label={t('materials.edit.editNamed', { title: material.title })}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('materials.admin.delete')}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          onClick={() => confirmDelete(material)}
+                          aria-label={t('materials.admin.deleteNamed', { title: material.title })}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                )}
+              </SortableRow>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </SortableRows>
     </Table.ScrollContainer>
   );
 }

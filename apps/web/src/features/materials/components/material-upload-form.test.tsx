@@ -119,4 +119,59 @@ describe('MaterialUploadForm', () => {
     expect(FakeXhr.last.aborted).toBe(true);
     expect(await screen.findByText('Đã hủy tải lên.')).toBeInTheDocument();
   });
+
+  describe('editing a material', () => {
+    const slide = buildMaterial({ id: 7, lesson_id: 3, title: 'Slide', file_type: 'ppt', file_ext: 'pptx', file_name: 'slide.pptx' });
+    const renderEdit = (onSaved = vi.fn()) => {
+      renderRoutes([{ path: '/', element: <MaterialUploadForm material={slide} onSaved={onSaved} /> }], '/');
+      return { user: userEvent.setup({ applyAccept: false }), onSaved };
+    };
+    const listWith = (material: ReturnType<typeof buildMaterial>) => ({ body: { materials: [material], can_manage: true } });
+
+    it('renames without a file: one PATCH of the title, no upload, then onSaved', async () => {
+      const calls = stubFetchRoutes({
+        'PATCH /api/materials/7': { body: { material: { ...slide, title: 'Slide tuần 2' } } },
+        'GET /api/materials?lesson_id=3': listWith({ ...slide, title: 'Slide tuần 2' }),
+      });
+      const { user, onSaved } = renderEdit();
+      expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveValue('Slide');
+      expect(fileField()).toHaveAccessibleDescription(/Để trống để giữ tệp hiện tại \(slide\.pptx\)/);
+      await user.clear(screen.getByLabelText(/Tiêu đề tài liệu/));
+      await user.type(screen.getByLabelText(/Tiêu đề tài liệu/), 'Slide tuần 2');
+      await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+      expect(await screen.findByText('Đã lưu tài liệu "Slide tuần 2".')).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/materials/7', body: { title: 'Slide tuần 2' } });
+      expect(FakeXhr.made()).toBe(false);
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
+
+    it('replaces the file through an upload address with progress, without renaming an unchanged title', async () => {
+      const calls = stubFetchRoutes({
+        'POST /api/materials/7/file': created,
+        'GET /api/materials?lesson_id=3': listWith({ ...slide, file_type: 'pdf', file_ext: 'pdf', file_name: 'slide.pdf' }),
+      });
+      const { user, onSaved } = renderEdit();
+      const input = document.querySelector<HTMLInputElement>('input[type=file]');
+      if (!input) throw new Error('no file input');
+      await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'slide.pdf'));
+      await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+      await waitFor(() => expect(FakeXhr.made() && FakeXhr.last.url).toBe('/api/uploads/signed'));
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/materials/7/file']);
+      expect(calls[0]?.body).toEqual({ file_name: 'slide.pdf', file_size: 2 * 1024 * 1024 });
+      FakeXhr.last.progress(1024 * 1024, 2 * 1024 * 1024);
+      expect(await screen.findByText('Đang tải lên: 50% (1.0 MB / 2.0 MB)')).toBeInTheDocument();
+      FakeXhr.last.answer(200, { material: { ...slide, file_type: 'pdf' } });
+      expect(await screen.findByText('Đã lưu tài liệu "Slide".')).toBeInTheDocument();
+      expect(onSaved).toHaveBeenCalledOnce();
+    });
+
+    it("puts the server's title error on the title field and stays open", async () => {
+      stubFetchRoutes({ 'PATCH /api/materials/7': { status: 400, body: { field: 'title', error: 'Tiêu đề tối đa 255 ký tự.', message: 'Tiêu đề tối đa 255 ký tự.' } } });
+      const { user, onSaved } = renderEdit();
+      await user.type(screen.getByLabelText(/Tiêu đề tài liệu/), ' mới');
+      await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+      await waitFor(() => expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveAccessibleDescription('Tiêu đề tối đa 255 ký tự.'));
+      expect(onSaved).not.toHaveBeenCalled();
+    });
+  });
 });
