@@ -53,3 +53,12 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 /** Results on a page of search, unless `?limit=` says otherwise. */
 export const SEARCH_RESULT_LIMIT = 20;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+/** Longest texts, in characters (UTF-16 code units, as a textarea's `maxLength` counts). */
+export const TEXT_LIMITS = {
+  announcement: 5_000,
+  notification: 1_000,
+  comment: 2_000,
+  chatMessage: 1_000,
+  note: 500,
+} as const;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './messages.js';
 export * from './events.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';

@@ -1,7 +1,9 @@
+import { TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { classAnnouncementSchema } from './entities.js';
+import { ANNOUNCEMENT_MESSAGES } from '../messages.js';
 
 /**
  * Class announcements (SPEC §2 "Announcements", §7 `/api/announcements`): teachers and
@@ -11,19 +13,6 @@ import { classAnnouncementSchema } from './entities.js';
  * text fields before the file. A file part with an empty file name (a file input left
  * empty) counts as no file.
  */
-
-export const ANNOUNCEMENT_MESSAGES = {
-  /** English locale: 'Please enter the announcement content' (code ANNOUNCEMENT_CONTENT_REQUIRED). */
-  contentRequired: 'Vui lòng nhập nội dung thông báo',
-  tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`,
-  notFound: 'Không tìm thấy thông báo.',
-  deleted: 'Đã xóa thông báo.',
-  wrongType: 'Loại tệp đính kèm không hợp lệ. Cho phép: pdf, doc, docx, ppt, pptx, xls, xlsx, jpg, jpeg, png, mp4, zip, txt, pka, pkt',
-  contentMismatch: 'Nội dung tệp đính kèm không khớp với loại file.',
-  emptyFile: 'Tệp đính kèm trống.',
-  oneFile: 'Mỗi thông báo chỉ đính kèm được một tệp.',
-  badForm: 'Dữ liệu biểu mẫu không hợp lệ.',
-} as const;
 
 /** Extensions an attachment may have (DECISIONS, Content and files), lower case. */
 export const ATTACHMENT_EXTENSIONS = [

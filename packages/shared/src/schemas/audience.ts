@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idWith, isoDateTime } from './common.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
+import { AUDIENCE_MESSAGES } from '../messages.js';
 
 /**
  * Who has and who has not (docs/decisions/019): per lesson and per material, the class
@@ -12,12 +13,6 @@ import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './
  *   so for a material opened and completed are the same.
  */
 
-export const AUDIENCE_MESSAGES = {
-  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
-  materialInvalid: 'Không tìm thấy tài liệu.',
-  alreadyReminded: 'Hôm nay đã gửi nhắc nhở cho mục này. Bạn có thể gửi lại vào ngày mai.',
-  nobodyToRemind: 'Không còn sinh viên nào cần nhắc.',
-} as const;
 const M = AUDIENCE_MESSAGES;
 
 /** Which part of the class a list shows. */

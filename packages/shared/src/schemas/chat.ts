@@ -1,7 +1,9 @@
+import { TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, pageQuerySchema } from './communication.js';
+import { PAGE_LIMITS, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { chatMessageSchema } from './entities.js';
+import { CHAT_MESSAGES } from '../messages.js';
 
 /**
  * The class chat (SPEC §2 /chat, §7 `/api/messages`). History is paged from the newest: the
@@ -9,13 +11,6 @@ import { chatMessageSchema } from './entities.js';
  * the chat room (the chat screen sends `joinRoom {room:'chat'}`, again after a reconnect):
  * `newMessage` (a ChatMessage) and `deleteMessage` `{id}`.
  */
-
-export const CHAT_MESSAGES = {
-  contentRequired: 'Vui lòng nhập nội dung tin nhắn.',
-  tooLong: `Tin nhắn tối đa ${TEXT_LIMITS.chatMessage} ký tự.`,
-  notFound: 'Không tìm thấy tin nhắn.',
-  deleted: 'Đã xóa tin nhắn.',
-} as const;
 
 /** Shown when a message kept no sender name (SPEC §3). */
 export const CHAT_FALLBACK_SENDER = 'User';

@@ -1,8 +1,10 @@
+import { TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { idWith } from './common.js';
 import { commentSchema } from './entities.js';
+import { COMMENT_MESSAGES } from '../messages.js';
 
 /**
  * Threaded comments under a lesson (SPEC §7 `/api/comments`). Any signed-in user comments and
@@ -11,15 +13,6 @@ import { commentSchema } from './entities.js';
  * (CommentDeletedEvent).
  */
 
-export const COMMENT_MESSAGES = {
-  contentRequired: 'Vui lòng nhập nội dung bình luận.',
-  tooLong: `Bình luận tối đa ${TEXT_LIMITS.comment} ký tự.`,
-  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
-  parentInvalid: 'Bình luận được trả lời không thuộc bài học này.',
-  parentDeleted: 'Bình luận được trả lời đã bị xóa.',
-  notFound: 'Không tìm thấy bình luận.',
-  deleted: 'Đã xóa bình luận.',
-} as const;
 const M = COMMENT_MESSAGES;
 
 export const lessonCommentsParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });

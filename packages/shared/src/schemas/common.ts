@@ -52,13 +52,6 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Signed file links (uploads and downloads): LINK_INVALID, LINK_EXPIRED, RANGE_NOT_SATISFIABLE. */
-export const LINK_MESSAGES = {
-  invalid: 'Liên kết không hợp lệ.',
-  expired: 'Liên kết đã hết hạn, vui lòng tải lại trang.',
-  rangeNotSatisfiable: 'Khoảng byte yêu cầu không hợp lệ.',
-} as const;
-
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),

@@ -12,15 +12,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * client's concern.
  */
 
-/** Longest texts, in characters (UTF-16 code units, as a textarea's `maxLength` counts). */
-export const TEXT_LIMITS = {
-  announcement: 5_000,
-  notification: 1_000,
-  comment: 2_000,
-  chatMessage: 1_000,
-  note: 500,
-} as const;
-
 /** Page sizes of the server-paged lists (announcements, notifications, chat history, users). */
 export const PAGE_LIMITS = { default: 20, chatDefault: 50, max: 100 } as const;
 

@@ -8,6 +8,7 @@ import {
 import { idWith, isoDateTime, numberField } from './common.js';
 import { publicationFieldsSchema } from './publication.js';
 import { optionalText, requiredText } from './text.js';
+import { CONTENT_MESSAGES } from '../messages.js';
 
 /**
  * Terms (the spec's categories), courses and lessons: requests and answers of
@@ -15,28 +16,6 @@ import { optionalText, requiredText } from './text.js';
  * Lists say what the signed-in user may change (`can_manage`…), decided by the server.
  */
 
-export const CONTENT_MESSAGES = {
-  categoryNameRequired: 'Tên danh mục không được để trống.',
-  categoryInvalid: 'Danh mục không hợp lệ!',
-  courseRequired: 'ID, tên học phần và giáo viên không được để trống.',
-  courseIdInvalid: 'ID học phần phải là số nguyên dương.',
-  courseInvalid: 'Không tìm thấy học phần.',
-  teacherInvalid: 'Giáo viên không hợp lệ.',
-  startDateInvalid: 'Ngày bắt đầu không hợp lệ.',
-  endDateInvalid: 'Ngày kết thúc không hợp lệ.',
-  endBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
-  /** The add-course form's (SPEC §5: both dates required there); the API defaults a missing date. */
-  datesRequired: 'Vui lòng chọn ngày bắt đầu và ngày kết thúc.',
-  lessonRequired: 'Vui lòng điền đầy đủ tất cả các trường!',
-  lessonOrderInvalid: 'Số thứ tự bài học phải là số không âm!',
-  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
-  lessonCreated: 'Tạo bài học thành công!',
-  /** 409s of the delete rules (DECISIONS, Content and files) and of a course id in use. */
-  categoryHasCourses: 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.',
-  courseHasLessons: 'Không thể xóa học phần còn bài học. Hãy xóa các bài học trước.',
-  lessonHasMaterials: 'Không thể xóa bài học còn tài liệu. Hãy xóa các tài liệu trước.',
-  courseIdTaken: 'ID học phần này đã tồn tại.',
-} as const;
 const M = CONTENT_MESSAGES;
 
 // Categories (terms)

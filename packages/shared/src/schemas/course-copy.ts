@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { idWith } from './common.js';
-import { CONTENT_MESSAGES as M, createCourseSchema } from './content.js';
+import { createCourseSchema } from './content.js';
+import { CONTENT_MESSAGES as M } from '../messages.js';
 
 /**
  * `POST /api/courses/{id}/copy`: the course's lessons and materials into another term, as a

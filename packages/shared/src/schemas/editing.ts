@@ -3,17 +3,12 @@ import { MAX_ORDERED_ITEMS } from '../constants.js';
 import { idWith } from './common.js';
 import { categorySchema, createCategorySchema, createCourseSchema, createLessonSchema, lessonSummarySchema } from './content.js';
 import { createMaterialSchema } from './materials.js';
+import { ORDER_MESSAGES } from '../messages.js';
 
 /**
  * Editing what teachers and admins create, and ordering it (docs/decisions/020-editing-and-order.md).
  * Each edit takes the create form's fields, every one optional: what is sent changes, the rest stays.
  */
-
-export const ORDER_MESSAGES = {
-  idsInvalid: 'Danh sách thứ tự không hợp lệ.',
-  /** The list sent is not exactly the items there are now (one was added or deleted meanwhile). */
-  idsMismatch: 'Danh sách đã thay đổi, vui lòng tải lại trang rồi sắp xếp lại.',
-} as const;
 
 export const updateCategorySchema = createCategorySchema.partial();
 export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;

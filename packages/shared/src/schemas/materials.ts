@@ -3,6 +3,7 @@ import { TITLE_MAX_LENGTH } from '../constants.js';
 import { idWith, isoDateTime, numberField } from './common.js';
 import { fileNameText, requiredText } from './text.js';
 import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './entities.js';
+import { MATERIAL_MESSAGES } from '../messages.js';
 
 /**
  * Materials of a lesson (SPEC §7, DECISIONS "Content and files"). Upload in two steps:
@@ -12,18 +13,6 @@ import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './ent
  * `error` as well as `message` (the old client reads `error`).
  */
 
-export const MATERIAL_MESSAGES = {
-  required: 'Vui lòng nhập tiêu đề, chọn file và chọn bài học',
-  wrongType: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt',
-  contentMismatch: 'Nội dung tệp không khớp với loại file.',
-  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
-  sizeInvalid: 'Kích thước tệp không hợp lệ.',
-  notFound: 'Không tìm thấy tài liệu.',
-  /** UPLOAD_ALREADY_USED: a second PUT to the same upload link. */
-  uploadAlreadyUsed: 'Liên kết tải lên này đã được dùng.',
-  /** UPLOAD_INCOMPLETE: fewer bytes arrived than the material declared. */
-  uploadIncomplete: 'Tệp tải lên không đầy đủ, vui lòng tải lại.',
-} as const;
 const M = MATERIAL_MESSAGES;
 
 /** For `<input type="file" accept=…>`. */

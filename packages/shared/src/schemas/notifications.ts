@@ -1,7 +1,9 @@
+import { TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, TEXT_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { userNotificationSchema } from './entities.js';
+import { NOTIFICATION_MESSAGES } from '../messages.js';
 
 /**
  * The signed-in user's own notifications (SPEC §7 `/api/userannouncements`): the bell, its
@@ -10,14 +12,6 @@ import { userNotificationSchema } from './entities.js';
  * only: `newAnnouncement` `{scope:'user', notification}`, `announcementRead`
  * `{scope:'user', id}`, `announcementDeleted` `{scope:'user', id, was_unread}`.
  */
-
-export const NOTIFICATION_MESSAGES = {
-  contentRequired: 'Nội dung thông báo không được để trống.',
-  tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.notification} ký tự.`,
-  notFound: 'Không tìm thấy thông báo.',
-  sent: 'Đã gửi thông báo đến tất cả người dùng.',
-  deleted: 'Đã xóa thông báo.',
-} as const;
 
 export const notificationListQuerySchema = pageQuerySchema(PAGE_LIMITS.default).extend({
   unread: z

@@ -3,6 +3,7 @@ import { userStatusSchema } from './users.js';
 import { idWith, isoDateTime } from './common.js';
 import { lessonProgressSchema } from './entities.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
+import { PROGRESS_MESSAGES } from '../messages.js';
 
 /**
  * Study progress (SPEC §4 and §7, DECISIONS "Progress"). The server is the authority:
@@ -20,20 +21,6 @@ import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './
  * student's. The lesson-progress and material-completion paths also answer without `/api`.
  */
 
-export const PROGRESS_MESSAGES = {
-  /** 401 of the old client's progress update sent without a token (SPEC §8). */
-  tokenMissing: 'Không tìm thấy token. Vui lòng đăng nhập lại.',
-  /** A completion that cannot be recorded: unknown or still uploading material (SPEC §8). */
-  completeFailed: 'Không thể đánh dấu tài liệu hoàn thành',
-  /** 403 `PROGRESS_VIEW_MODE`: a teacher or admin asked to record progress. */
-  viewMode: 'Giáo viên và quản trị viên đang xem ở chế độ xem: tiến độ và hoàn thành không được lưu.',
-  studentIdInvalid: 'Mã sinh viên không hợp lệ.',
-  studentNotFound: 'Không tìm thấy sinh viên.',
-  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
-  materialInvalid: 'Mã tài liệu không hợp lệ.',
-  courseInvalid: 'Không tìm thấy học phần.',
-  categoryInvalid: 'Danh mục không hợp lệ!',
-} as const;
 const M = PROGRESS_MESSAGES;
 
 const percentage = z.number().int().min(0).max(100);

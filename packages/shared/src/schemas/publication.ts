@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.js';
+import { PUBLICATION_MESSAGES } from '../messages.js';
 
 /**
  * Courses, lessons and materials are drafts (students never see them), scheduled (published by
@@ -8,17 +9,6 @@ import { isoDateTime } from './common.js';
 export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
-export const PUBLICATION_MESSAGES = {
-  stateInvalid: 'Trạng thái xuất bản không hợp lệ.',
-  publishAtRequired: 'Vui lòng chọn thời điểm xuất bản.',
-  publishAtInvalid: 'Thời điểm xuất bản không hợp lệ.',
-  publishAtPast: 'Thời điểm xuất bản phải ở tương lai.',
-  alreadyPublished: 'Nội dung này đã được xuất bản.',
-  lessonNotPublished: 'Hãy xuất bản bài học trước; khi đó các tài liệu nháp của bài được xuất bản cùng.',
-  published: 'Đã xuất bản.',
-  scheduled: 'Đã lên lịch xuất bản.',
-  draft: 'Đã chuyển về bản nháp.',
-} as const;
 const M = PUBLICATION_MESSAGES;
 
 /** What each course, lesson and material says of its publication (only managers ever see other than 'published'). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from './communication.js';
+import { TEXT_LIMITS } from '../constants.js';
 import { requiredText } from './text.js';
 import { idWith, isoDateTime, numberField } from './common.js';
+import { REMINDER_MESSAGES } from '../messages.js';
 
 /**
  * A user's own calendar notes (SPEC §2 dashboard calendar, §7 `/api/reminders`). Every role
@@ -10,17 +11,6 @@ import { idWith, isoDateTime, numberField } from './common.js';
  * not the old client's empty list.
  */
 
-export const REMINDER_MESSAGES = {
-  /** English locale: 'Please choose the date and enter a note' (code REMINDER_FIELDS_REQUIRED). */
-  required: 'Vui lòng chọn ngày và nhập ghi chú',
-  tooLong: `Ghi chú tối đa ${TEXT_LIMITS.note} ký tự.`,
-  dateInvalid: 'Ngày không hợp lệ.',
-  monthInvalid: 'Tháng phải là số nguyên từ 1 đến 12.',
-  yearInvalid: 'Năm không hợp lệ.',
-  studentInvalid: 'Mã người dùng không hợp lệ.',
-  notFound: 'Không tìm thấy ghi chú.',
-  deleted: 'Đã xóa ghi chú.',
-} as const;
 const M = REMINDER_MESSAGES;
 /** Years a calendar note may fall in. */
 export const REMINDER_YEARS = { min: 1900, max: 2200 } as const;

@@ -2,24 +2,13 @@ import { z } from 'zod';
 import { LESSON_CONTENT_MAX_LENGTH } from '../constants.js';
 import { idWith } from './common.js';
 import { requiredText } from './text.js';
-import { CONTENT_MESSAGES } from './content.js';
+import { CONTENT_MESSAGES, RICH_LESSON_MESSAGES } from '../messages.js';
 
 /**
  * Lessons written in Markdown (docs/decisions/018-rich-lessons.md): the server renders them
  * to HTML (the preview the editor shows is the page students see) and keeps the pictures
  * uploaded with them.
  */
-
-export const RICH_LESSON_MESSAGES = {
-  contentRequired: 'Vui lòng nhập nội dung bài học.',
-  contentTooLong: `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`,
-  imageRequired: 'Vui lòng chọn một ảnh.',
-  imageWrongType: 'Ảnh phải là tệp jpg, jpeg, png, webp hoặc gif.',
-  imageMismatch: 'Nội dung tệp không phải là ảnh đúng loại.',
-  imageEmpty: 'Tệp ảnh trống.',
-  oneImage: 'Mỗi lần chỉ tải lên một ảnh.',
-  badForm: 'Dữ liệu biểu mẫu không hợp lệ.',
-} as const;
 
 /** Pictures a lesson may show, lower case. */
 export const LESSON_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;

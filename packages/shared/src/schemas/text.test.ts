@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILE_NAME_MAX_LENGTH } from '../constants.js';
-import { TEXT_MESSAGES, cleanText, fileNameText, optionalText, requiredText } from './text.js';
+import { cleanText, fileNameText, optionalText, requiredText } from './text.js';
+import { TEXT_MESSAGES } from '../messages.js';
 
 const name = requiredText({ lines: 'single', required: 'name required', max: 20, tooLong: 'name too long' });
 const body = requiredText({ lines: 'multi', required: 'body required', code: 'COMMENT_CONTENT_REQUIRED', max: 20, tooLong: 'body too long' });

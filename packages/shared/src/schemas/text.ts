@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_NAME_MAX_LENGTH } from '../constants.js';
 import type { ErrorCode } from './common.js';
+import { TEXT_MESSAGES } from '../messages.js';
 
 /**
  * THE text schema: every text a person types or names (names, titles, file names,
@@ -20,13 +21,6 @@ import type { ErrorCode } from './common.js';
  *   textarea's `maxLength` counts) answers `tooLong` with TEXT_TOO_LONG, never cut.
  * `cleanText` applies the same rule, so a form counts exactly what the server will count.
  */
-
-export const TEXT_MESSAGES = {
-  /** TEXT_INVALID. */
-  invalid: 'Nội dung chứa ký tự điều khiển hoặc ký tự ẩn không được phép.',
-  wrongType: 'Nội dung phải là văn bản.',
-  fileNameTooLong: `Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`,
-} as const;
 
 /** 'single': names, titles, file names; 'multi': descriptions, content, messages, notes. */
 export type TextLines = 'single' | 'multi';

@@ -10,16 +10,8 @@ import {
 import { idWith, isoDateTime, type ErrorCode } from './common.js';
 import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
+import { USER_MESSAGES, PROFILE_MESSAGES } from '../messages.js';
 
-/** The account forms' texts (SPEC §5 Create user: id non-blank, name required; Edit user: name and status). */
-export const USER_MESSAGES = {
-  idRequired: 'Vui lòng nhập ID',
-  idInvalid: 'ID phải là số nguyên dương.',
-  idTooLarge: 'ID quá lớn.',
-  nameRequired: 'Tên không được để trống.',
-  nameTooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`,
-  statusRequired: 'Vui lòng chọn trạng thái',
-} as const;
 const U = USER_MESSAGES;
 
 export const roleSchema = z.enum(ROLES);
@@ -144,16 +136,6 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-/** The spec's texts of the profile forms (SPEC §5 Email update, Change password) and their codes. */
-export const PROFILE_MESSAGES = {
-  emailRequired: 'Vui lòng nhập email để cập nhật',
-  emailInvalid: 'Email không hợp lệ.',
-  emailTooLong: 'Email quá dài.',
-  passwordFieldsRequired: 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận',
-  passwordMismatch: 'Mật khẩu mới và xác nhận không khớp',
-  passwordTooShort: `Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`,
-  passwordWrongCurrent: 'Mật khẩu cũ không đúng',
-} as const;
 const P = PROFILE_MESSAGES;
 
 export const emailSchema = z.email(P.emailInvalid);

@@ -1,0 +1,179 @@
+import { FILE_NAME_MAX_LENGTH, LESSON_CONTENT_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.js';
+
+/**
+ * Every text the shared schemas and the server answer with (the spec's Vietnamese, SPEC §5 and
+ * §7), by area. Constants only: importing a text does not pull in the schemas (the web app's
+ * first screen loads none it does not use).
+ */
+
+export const ANNOUNCEMENT_MESSAGES = {
+  /** English locale: 'Please enter the announcement content' (code ANNOUNCEMENT_CONTENT_REQUIRED). */
+  contentRequired: 'Vui lòng nhập nội dung thông báo',
+  tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`,
+  notFound: 'Không tìm thấy thông báo.',
+  deleted: 'Đã xóa thông báo.',
+  wrongType: 'Loại tệp đính kèm không hợp lệ. Cho phép: pdf, doc, docx, ppt, pptx, xls, xlsx, jpg, jpeg, png, mp4, zip, txt, pka, pkt',
+  contentMismatch: 'Nội dung tệp đính kèm không khớp với loại file.',
+  emptyFile: 'Tệp đính kèm trống.',
+  oneFile: 'Mỗi thông báo chỉ đính kèm được một tệp.',
+  badForm: 'Dữ liệu biểu mẫu không hợp lệ.',
+} as const;
+
+export const AUDIENCE_MESSAGES = {
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  materialInvalid: 'Không tìm thấy tài liệu.',
+  alreadyReminded: 'Hôm nay đã gửi nhắc nhở cho mục này. Bạn có thể gửi lại vào ngày mai.',
+  nobodyToRemind: 'Không còn sinh viên nào cần nhắc.',
+} as const;
+
+export const CHAT_MESSAGES = {
+  contentRequired: 'Vui lòng nhập nội dung tin nhắn.',
+  tooLong: `Tin nhắn tối đa ${TEXT_LIMITS.chatMessage} ký tự.`,
+  notFound: 'Không tìm thấy tin nhắn.',
+  deleted: 'Đã xóa tin nhắn.',
+} as const;
+
+export const COMMENT_MESSAGES = {
+  contentRequired: 'Vui lòng nhập nội dung bình luận.',
+  tooLong: `Bình luận tối đa ${TEXT_LIMITS.comment} ký tự.`,
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  parentInvalid: 'Bình luận được trả lời không thuộc bài học này.',
+  parentDeleted: 'Bình luận được trả lời đã bị xóa.',
+  notFound: 'Không tìm thấy bình luận.',
+  deleted: 'Đã xóa bình luận.',
+} as const;
+
+/** Signed file links (uploads and downloads): LINK_INVALID, LINK_EXPIRED, RANGE_NOT_SATISFIABLE. */
+export const LINK_MESSAGES = {
+  invalid: 'Liên kết không hợp lệ.',
+  expired: 'Liên kết đã hết hạn, vui lòng tải lại trang.',
+  rangeNotSatisfiable: 'Khoảng byte yêu cầu không hợp lệ.',
+} as const;
+
+export const CONTENT_MESSAGES = {
+  categoryNameRequired: 'Tên danh mục không được để trống.',
+  categoryInvalid: 'Danh mục không hợp lệ!',
+  courseRequired: 'ID, tên học phần và giáo viên không được để trống.',
+  courseIdInvalid: 'ID học phần phải là số nguyên dương.',
+  courseInvalid: 'Không tìm thấy học phần.',
+  teacherInvalid: 'Giáo viên không hợp lệ.',
+  startDateInvalid: 'Ngày bắt đầu không hợp lệ.',
+  endDateInvalid: 'Ngày kết thúc không hợp lệ.',
+  endBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
+  /** The add-course form's (SPEC §5: both dates required there); the API defaults a missing date. */
+  datesRequired: 'Vui lòng chọn ngày bắt đầu và ngày kết thúc.',
+  lessonRequired: 'Vui lòng điền đầy đủ tất cả các trường!',
+  lessonOrderInvalid: 'Số thứ tự bài học phải là số không âm!',
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  lessonCreated: 'Tạo bài học thành công!',
+  /** 409s of the delete rules (DECISIONS, Content and files) and of a course id in use. */
+  categoryHasCourses: 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.',
+  courseHasLessons: 'Không thể xóa học phần còn bài học. Hãy xóa các bài học trước.',
+  lessonHasMaterials: 'Không thể xóa bài học còn tài liệu. Hãy xóa các tài liệu trước.',
+  courseIdTaken: 'ID học phần này đã tồn tại.',
+} as const;
+
+export const ORDER_MESSAGES = {
+  idsInvalid: 'Danh sách thứ tự không hợp lệ.',
+  /** The list sent is not exactly the items there are now (one was added or deleted meanwhile). */
+  idsMismatch: 'Danh sách đã thay đổi, vui lòng tải lại trang rồi sắp xếp lại.',
+} as const;
+
+export const MATERIAL_MESSAGES = {
+  required: 'Vui lòng nhập tiêu đề, chọn file và chọn bài học',
+  wrongType: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt',
+  contentMismatch: 'Nội dung tệp không khớp với loại file.',
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  sizeInvalid: 'Kích thước tệp không hợp lệ.',
+  notFound: 'Không tìm thấy tài liệu.',
+  /** UPLOAD_ALREADY_USED: a second PUT to the same upload link. */
+  uploadAlreadyUsed: 'Liên kết tải lên này đã được dùng.',
+  /** UPLOAD_INCOMPLETE: fewer bytes arrived than the material declared. */
+  uploadIncomplete: 'Tệp tải lên không đầy đủ, vui lòng tải lại.',
+} as const;
+
+export const NOTIFICATION_MESSAGES = {
+  contentRequired: 'Nội dung thông báo không được để trống.',
+  tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.notification} ký tự.`,
+  notFound: 'Không tìm thấy thông báo.',
+  sent: 'Đã gửi thông báo đến tất cả người dùng.',
+  deleted: 'Đã xóa thông báo.',
+} as const;
+
+export const PROGRESS_MESSAGES = {
+  /** 401 of the old client's progress update sent without a token (SPEC §8). */
+  tokenMissing: 'Không tìm thấy token. Vui lòng đăng nhập lại.',
+  /** A completion that cannot be recorded: unknown or still uploading material (SPEC §8). */
+  completeFailed: 'Không thể đánh dấu tài liệu hoàn thành',
+  /** 403 `PROGRESS_VIEW_MODE`: a teacher or admin asked to record progress. */
+  viewMode: 'Giáo viên và quản trị viên đang xem ở chế độ xem: tiến độ và hoàn thành không được lưu.',
+  studentIdInvalid: 'Mã sinh viên không hợp lệ.',
+  studentNotFound: 'Không tìm thấy sinh viên.',
+  lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
+  materialInvalid: 'Mã tài liệu không hợp lệ.',
+  courseInvalid: 'Không tìm thấy học phần.',
+  categoryInvalid: 'Danh mục không hợp lệ!',
+} as const;
+
+export const PUBLICATION_MESSAGES = {
+  stateInvalid: 'Trạng thái xuất bản không hợp lệ.',
+  publishAtRequired: 'Vui lòng chọn thời điểm xuất bản.',
+  publishAtInvalid: 'Thời điểm xuất bản không hợp lệ.',
+  publishAtPast: 'Thời điểm xuất bản phải ở tương lai.',
+  alreadyPublished: 'Nội dung này đã được xuất bản.',
+  lessonNotPublished: 'Hãy xuất bản bài học trước; khi đó các tài liệu nháp của bài được xuất bản cùng.',
+  published: 'Đã xuất bản.',
+  scheduled: 'Đã lên lịch xuất bản.',
+  draft: 'Đã chuyển về bản nháp.',
+} as const;
+
+export const REMINDER_MESSAGES = {
+  /** English locale: 'Please choose the date and enter a note' (code REMINDER_FIELDS_REQUIRED). */
+  required: 'Vui lòng chọn ngày và nhập ghi chú',
+  tooLong: `Ghi chú tối đa ${TEXT_LIMITS.note} ký tự.`,
+  dateInvalid: 'Ngày không hợp lệ.',
+  monthInvalid: 'Tháng phải là số nguyên từ 1 đến 12.',
+  yearInvalid: 'Năm không hợp lệ.',
+  studentInvalid: 'Mã người dùng không hợp lệ.',
+  notFound: 'Không tìm thấy ghi chú.',
+  deleted: 'Đã xóa ghi chú.',
+} as const;
+
+export const RICH_LESSON_MESSAGES = {
+  contentRequired: 'Vui lòng nhập nội dung bài học.',
+  contentTooLong: `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`,
+  imageRequired: 'Vui lòng chọn một ảnh.',
+  imageWrongType: 'Ảnh phải là tệp jpg, jpeg, png, webp hoặc gif.',
+  imageMismatch: 'Nội dung tệp không phải là ảnh đúng loại.',
+  imageEmpty: 'Tệp ảnh trống.',
+  oneImage: 'Mỗi lần chỉ tải lên một ảnh.',
+  badForm: 'Dữ liệu biểu mẫu không hợp lệ.',
+} as const;
+
+export const TEXT_MESSAGES = {
+  /** TEXT_INVALID. */
+  invalid: 'Nội dung chứa ký tự điều khiển hoặc ký tự ẩn không được phép.',
+  wrongType: 'Nội dung phải là văn bản.',
+  fileNameTooLong: `Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`,
+} as const;
+
+/** The account forms' texts (SPEC §5 Create user: id non-blank, name required; Edit user: name and status). */
+export const USER_MESSAGES = {
+  idRequired: 'Vui lòng nhập ID',
+  idInvalid: 'ID phải là số nguyên dương.',
+  idTooLarge: 'ID quá lớn.',
+  nameRequired: 'Tên không được để trống.',
+  nameTooLong: `Tên tối đa ${NAME_MAX_LENGTH} ký tự.`,
+  statusRequired: 'Vui lòng chọn trạng thái',
+} as const;
+
+/** The spec's texts of the profile forms (SPEC §5 Email update, Change password) and their codes. */
+export const PROFILE_MESSAGES = {
+  emailRequired: 'Vui lòng nhập email để cập nhật',
+  emailInvalid: 'Email không hợp lệ.',
+  emailTooLong: 'Email quá dài.',
+  passwordFieldsRequired: 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận',
+  passwordMismatch: 'Mật khẩu mới và xác nhận không khớp',
+  passwordTooShort: `Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`,
+  passwordWrongCurrent: 'Mật khẩu cũ không đúng',
+} as const;
