@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idWith, isoDateTime } from './common.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
+import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
 import { AUDIENCE_MESSAGES } from '../messages.js';
 
 /**
@@ -25,7 +25,6 @@ export type ReminderAudience = (typeof REMINDER_AUDIENCES)[number];
 export const AUDIENCE_SORTS = ['name', 'id'] as const;
 export type AudienceSortKey = (typeof AUDIENCE_SORTS)[number];
 export const AUDIENCE_PAGE_LIMIT = 50;
-export const AUDIENCE_SEARCH_MAX_LENGTH = 100;
 
 export const lessonAudienceParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });
 export const materialAudienceParamsSchema = z.object({ materialId: idWith(M.materialInvalid) });
@@ -33,12 +32,7 @@ export const materialAudienceParamsSchema = z.object({ materialId: idWith(M.mate
 /** `GET …/audience`: one numbered page of the students in `state`, filtered by `q` and sorted. */
 export const audienceQuerySchema = pageNumberQuerySchema(AUDIENCE_PAGE_LIMIT).extend({
   state: z.enum(AUDIENCE_STATES).default('not_opened').describe('Which students: not_opened (default), opened, not_completed, completed'),
-  q: z
-    .string()
-    .trim()
-    .max(AUDIENCE_SEARCH_MAX_LENGTH, `Từ khóa tối đa ${AUDIENCE_SEARCH_MAX_LENGTH} ký tự.`)
-    .default('')
-    .describe('Part of a student id or name (accents and case ignored)'),
+  q: studentSearchQuerySchema,
   sort: z.enum(AUDIENCE_SORTS).default('name').describe('name (accents and case ignored, default) or id; ties by id'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });

@@ -62,6 +62,16 @@ export const pageNumberQuerySchema = (defaultLimit: number = PAGE_LIMITS.default
     limit: pageLimitSchema(defaultLimit),
   });
 
+export const STUDENT_SEARCH_MAX_LENGTH = 100;
+
+/** `?q=` of the lists of students a teacher pages through (course report, who has and has not): part of an id or a name, accents and case ignored. */
+export const studentSearchQuerySchema = z
+  .string()
+  .trim()
+  .max(STUDENT_SEARCH_MAX_LENGTH, `Từ khóa tối đa ${STUDENT_SEARCH_MAX_LENGTH} ký tự.`)
+  .default('')
+  .describe('Part of a student id or name (accents and case ignored)');
+
 /** What a numbered page answers besides its items. */
 export const pageNumberResponseFields = {
   total: z.number().int().describe('Items matching the request, on every page together'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userStatusSchema } from './users.js';
 import { idWith, isoDateTime } from './common.js';
 import { lessonProgressSchema } from './entities.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
+import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
 import { PROGRESS_MESSAGES } from '../messages.js';
 
 /**
@@ -144,19 +144,13 @@ export const REPORT_SORTS = ['id', 'name', 'progress'] as const;
 export type ReportSortKey = (typeof REPORT_SORTS)[number];
 /** Students per report page when none is asked. */
 export const REPORT_PAGE_LIMIT = 50;
-export const REPORT_SEARCH_MAX_LENGTH = 100;
 
 /**
  * `GET /api/progress/course/{courseId}/report`: one numbered page of the class, filtered
  * (`q`: part of the id or of the name, accents and case ignored) and sorted by the server.
  */
 export const courseReportQuerySchema = pageNumberQuerySchema(REPORT_PAGE_LIMIT).extend({
-  q: z
-    .string()
-    .trim()
-    .max(REPORT_SEARCH_MAX_LENGTH, `Từ khóa tối đa ${REPORT_SEARCH_MAX_LENGTH} ký tự.`)
-    .default('')
-    .describe('Part of a student id or name (accents and case ignored)'),
+  q: studentSearchQuerySchema,
   sort: z.enum(REPORT_SORTS).default('id').describe('Column to sort by (default id); ties by id'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });
