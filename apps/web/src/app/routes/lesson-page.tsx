@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { parseId, type LessonDetail } from '@netclass/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useDebouncedLesson } from '../../features/content/hooks/use-debounced-l
 import { LessonComments } from '../../features/comments/components/lesson-comments';
 import { materialsQueryOptions } from '../../features/materials/api/materials';
 import { MaterialCards } from '../../features/materials/components/material-cards';
+import { MaterialsSection } from '../../features/materials/components/materials-section';
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -88,19 +89,9 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
         )}
         <LessonArticle lesson={lesson} />
       </div>
-      <section aria-labelledby="lesson-materials">
-        <Group gap="xs" mb="sm">
-          <Title order={2} id="lesson-materials" fz="lg">
-            {t('materials.title')}
-          </Title>
-          {materials && (
-            <Badge variant="light" color="gray">
-              {materials.materials.length}
-            </Badge>
-          )}
-        </Group>
+      <MaterialsSection count={materials?.materials.length}>
         <MaterialCards lessonId={lesson.id} {...materialProgress} />
-      </section>
+      </MaterialsSection>
       {progress}
       {lesson.can_manage && <LessonAudience lesson={lesson} />}
       <LessonPager lesson={lesson} />

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { parseId, type LessonPreviewResponse } from '@netclass/shared';
 import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { LessonArticle } from '../../features/content/components/lesson-article';
 import { MaterialCardGrid } from '../../features/materials/components/material-cards';
+import { MaterialsSection } from '../../features/materials/components/materials-section';
 import { api, data as dataOf } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 
@@ -47,17 +48,9 @@ export function LessonPreviewPage() {
         </Button>
         <LessonArticle lesson={data.lesson} />
       </div>
-      <section aria-labelledby="preview-materials">
-        <Group gap="xs" mb="sm">
-          <Title order={2} id="preview-materials" fz="lg">
-            {t('materials.title')}
-          </Title>
-          <Badge variant="light" color="gray">
-            {data.materials.length}
-          </Badge>
-        </Group>
+      <MaterialsSection count={data.materials.length}>
         <MaterialCardGrid materials={data.materials} />
-      </section>
+      </MaterialsSection>
     </Stack>
   );
 }
