@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_COURSE_DESCRIPTION, courseFormSchema, type Role } from '@netclass/shared';
 import { IconCalendar, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+// The pickers' Vietnamese month and day names, wherever CourseDatesProvider is used.
 import 'dayjs/locale/vi';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -117,8 +118,8 @@ export function CourseDatesProvider({ children }: { children: ReactNode }) {
   return <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
-/** Start and end of a course, Vietnam time, in a form whose values have both. */
-export function CourseDateFields({ form }: { form: { getInputProps: (path: 'start_date' | 'end_date') => object } }) {
+/** Start and end of a course, Vietnam time, in a form whose values have both (`required`: marked so). */
+export function CourseDateFields({ form, required = true }: { form: { getInputProps: (path: 'start_date' | 'end_date') => object }; required?: boolean }) {
   const { t } = useTranslation();
   const picker = (path: 'start_date' | 'end_date', label: string) => (
     <DateTimePicker
@@ -127,7 +128,7 @@ export function CourseDateFields({ form }: { form: { getInputProps: (path: 'star
       valueFormat="DD/MM/YYYY HH:mm"
       {...form.getInputProps(path)}
       leftSection={<IconCalendar size={16} />}
-      withAsterisk
+      withAsterisk={required}
     />
   );
   return (

@@ -1,10 +1,8 @@
 import { Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { copyCourseSchema, type Course } from '@netclass/shared';
-import { IconCalendar, IconCopy } from '@tabler/icons-react';
+import { IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import 'dayjs/locale/vi';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
@@ -14,6 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSession } from '../../../lib/session';
 import { categoriesQueryOptions, teachersQueryOptions } from '../api/content';
 import { useCopyCourse } from '../api/course-copy';
+import { CourseDateFields, CourseDatesProvider } from './add-course-form';
 
 interface CopyValues extends Record<string, unknown> {
   id: string;
@@ -45,7 +44,7 @@ function initialValues(course: Course, admin: boolean, now = new Date()): CopyVa
  * materials, sharing the original's files.
  */
 export function CopyCourseModal({ course, onClose }: { course: Course; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const admin = useSession()?.role === 'admin';
   const terms = useQuery(categoriesQueryOptions);
   const teachers = useQuery({ ...teachersQueryOptions, enabled: admin });
@@ -84,7 +83,7 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
   const title = t('courseCopy.title', { name: course.name });
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">
-      <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>
+      <CourseDatesProvider>
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
@@ -114,14 +113,11 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
                 withAsterisk
               />
             )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <DateTimePicker label={t('courseForm.start')} description={t('courseForm.timeZoneHint')} valueFormat="DD/MM/YYYY HH:mm" leftSection={<IconCalendar size={16} />} {...dateInput('start_date')} />
-              <DateTimePicker label={t('courseForm.end')} description={t('courseForm.timeZoneHint')} valueFormat="DD/MM/YYYY HH:mm" leftSection={<IconCalendar size={16} />} {...dateInput('end_date')} />
-            </SimpleGrid>
+            <CourseDateFields form={{ getInputProps: dateInput }} required={false} />
             <FormFooter error={problem} submitLabel={t('courseCopy.submit')} loading={copy.isPending} icon={<IconCopy size={16} />} />
           </Stack>
         </form>
-      </DatesProvider>
+      </CourseDatesProvider>
     </Modal>
   );
 }
