@@ -22,11 +22,15 @@ export const readyMaterialCount = (seesDrafts: boolean) =>
     : sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and ${countedMaterialSql('materials')})`;
 
 /**
- * The same for the lesson page's prepared query (the outer row has `courses` joined): who
- * sees drafts comes as parameters, `isAdmin` and `teacherId` (0 when the actor is no teacher).
+ * For prepared statements (the outer row has `courses` joined): whether the actor sees the
+ * course's drafts, from the parameters `isAdmin` and `teacherId` (0 when the actor is no
+ * teacher), which `draftViewer` gives.
  */
-export const readyMaterialCountPrepared = sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready'
-    and (materials.publication = 'published' or ${sql.placeholder('isAdmin')}::boolean or courses.teacher_id = ${sql.placeholder('teacherId')}))`;
+export const seesDraftsPrepared = sql`(${sql.placeholder('isAdmin')}::boolean or courses.teacher_id = ${sql.placeholder('teacherId')})`;
 
-/** The parameters of `readyMaterialCountPrepared` for `actor`. */
+/** `readyMaterialCount` for prepared statements (`seesDraftsPrepared`). */
+export const readyMaterialCountPrepared = sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready'
+    and (materials.publication = 'published' or ${seesDraftsPrepared}))`;
+
+/** The parameters of `seesDraftsPrepared` for `actor`. */
 export const draftViewer = (actor: Actor) => ({ isAdmin: actor.role === 'admin', teacherId: actor.role === 'teacher' ? actor.id : 0 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES as M,
   type CourseLessonsResponse,
@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { draftViewer, readyMaterialCount, readyMaterialCountPrepared } from './counts.js';
+import { draftViewer, readyMaterialCount, readyMaterialCountPrepared, seesDraftsPrepared } from './counts.js';
 import type { LessonContent } from './lesson-content.js';
 import { presentLessonDetail, presentLessonSummary } from './presenter.js';
 import { courseItemAudience, isVisible } from './visibility.js';
@@ -26,6 +26,7 @@ const lastInCourse = (courseId: number) => sql<number>`(select coalesce(max(l.or
 export class LessonService {
   /** The lesson page's main read: built once, prepared once per connection (issue 11: a lean hot path). */
   private readonly detailsQuery;
+  private readonly courseLessonsQuery;
 
   constructor(
     private readonly db: Db,
@@ -45,22 +46,30 @@ export class LessonService {
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .prepare('lesson_details');
+    // The course and the lessons the actor may see, in one round trip (no lesson: one row with nulls).
+    this.courseLessonsQuery = db
+      .select({
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId, publication: courses.publication },
+        lesson: { ...getTableColumns(lessons), materialCount: readyMaterialCountPrepared },
+      })
+      .from(courses)
+      .leftJoin(lessons, and(eq(lessons.courseId, courses.id), or(eq(lessons.publication, 'published'), seesDraftsPrepared)))
+      .where(eq(courses.id, sql.placeholder('courseId')))
+      .orderBy(asc(lessons.orderNum), asc(lessons.id))
+      .prepare('course_lessons');
   }
 
   async listByCourse(actor: Actor, courseId: number): Promise<CourseLessonsResponse> {
     authorize(actor, 'content.read');
-    const [course] = await this.db
-      .select({ ref: { id: courses.id, name: courses.name, category_id: courses.categoryId }, teacherId: courses.teacherId, publication: courses.publication })
-      .from(courses)
-      .where(eq(courses.id, courseId));
+    const rows = await this.courseLessonsQuery.execute({ courseId, ...draftViewer(actor) });
+    const course = rows[0]?.course;
     if (!course || !isVisible(actor, course.teacherId, course.publication)) throw notFound(M.courseInvalid);
-    const seesDrafts = can(actor, 'content.readDrafts', course);
-    const rows = await this.db
-      .select({ ...getTableColumns(lessons), materialCount: readyMaterialCount(seesDrafts) })
-      .from(lessons)
-      .where(and(eq(lessons.courseId, courseId), seesDrafts ? undefined : eq(lessons.publication, 'published')))
-      .orderBy(asc(lessons.orderNum), asc(lessons.id));
-    return { course: course.ref, lessons: rows.map(presentLessonSummary), can_manage: can(actor, 'course.manage', course) };
+    const lessonRows = rows.flatMap(({ lesson }) => (lesson?.id ? [lesson] : []));
+    return {
+      course: { id: course.id, name: course.name, category_id: course.categoryId },
+      lessons: lessonRows.map(presentLessonSummary),
+      can_manage: can(actor, 'course.manage', course),
+    };
   }
 
   async details(actor: Actor, lessonId: number): Promise<LessonDetail> {

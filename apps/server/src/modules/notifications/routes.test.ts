@@ -83,6 +83,11 @@ describe('GET /api/userannouncements', () => {
     const last = await listOf(token, `?limit=2&before=${second.next_cursor}`);
     expect(last.notifications.map((n: Notification) => n.content)).toEqual(['tin 1']);
     expect(last.next_cursor).toBeNull();
+    // Every page says how many are unread, an empty one past the end too; nothing at all: none.
+    expect(second.unread_count).toBe(4);
+    const past = await listOf(token, `?limit=2&before=${made[0]!.id}`);
+    expect(past).toMatchObject({ notifications: [], unread_count: 4, next_cursor: null });
+    expect(await listOf(await h.loginAs(await h.createUser()), '')).toMatchObject({ notifications: [], unread_count: 0 });
   });
 
   test('?unread=true: unread ones only; ?unread=false: all', async () => {

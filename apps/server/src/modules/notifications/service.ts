@@ -51,6 +51,10 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
   }
 };
 
+/** How many of `userId`'s notifications are unread, as a column (the partial index user_notifications_user_unread_idx). */
+const unreadCountSql = (userId: number) =>
+  sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${userId} and u.is_read = false)`;
+
 /**
  * Each user's own notifications (DECISIONS, Notifications): list, read, delete, and the
  * batch insert every source uses (announcement to everyone, class announcements, new
@@ -68,11 +72,16 @@ export class NotificationService {
       query.unread ? eq(userNotifications.isRead, false) : undefined,
       query.before ? lt(userNotifications.id, query.before) : undefined,
     );
-    const [rows, unreadCount] = await Promise.all([
-      this.db.select().from(userNotifications).where(where).orderBy(desc(userNotifications.id)).limit(query.limit + 1),
-      this.unreadCount(actor.id),
-    ]);
-    const page = rows.slice(0, query.limit);
+    // The unread count rides on each row: one round trip. A first page with nothing on it
+    // means nothing is unread; only a later, empty page asks for the count on its own.
+    const rows = await this.db
+      .select({ notification: userNotifications, unreadCount: unreadCountSql(actor.id) })
+      .from(userNotifications)
+      .where(where)
+      .orderBy(desc(userNotifications.id))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit).map((row) => row.notification);
+    const unreadCount = rows[0]?.unreadCount ?? (query.before ? await this.unreadCount(actor.id) : 0);
     return {
       notifications: page.map(presentNotification),
       unread_count: unreadCount,
