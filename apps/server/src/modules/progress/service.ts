@@ -68,12 +68,18 @@ export class ProgressService {
   /** The stored progress, or the zero state of a lesson not started. */
   async lessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
     authorize(actor, 'progress.read', { studentId });
-    const [, , row] = await Promise.all([
+    // The lesson (one students see) and the stored row in one round trip.
+    const [[found]] = await Promise.all([
+      this.db
+        .select({ id: lessons.id, progress: lessonProgress })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, studentId)))
+        .where(and(eq(lessons.id, lessonId), publishedLesson)),
       requireStudent(this.db, actor, studentId),
-      requireLesson(this.db, lessonId),
-      this.storedRow(this.db, studentId, lessonId),
     ]);
-    return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
+    if (!found) throw notFound(M.lessonInvalid);
+    return found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId);
   }
 
   /**
