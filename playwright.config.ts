@@ -23,6 +23,8 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-pass';
 
 export default defineConfig({
   testDir: 'e2e',
+  // After the server has started: the demo accounts make their first password change (e2e/global-setup.ts).
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 1,

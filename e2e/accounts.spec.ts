@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logIn, logInAndLand, logins, logOut, secondPage } from './support';
+import { DEMO_PASSWORD, logIn, logInAndLand, logins, logOut, secondPage } from './support';
 
-test('admin creates a student who signs in with the default password and changes it', async ({ page }) => {
+test('admin creates a student whose first login is forced through the password change', async ({ page }) => {
   const id = String(20990000 + Math.floor(Math.random() * 9999));
   await logInAndLand(page, logins.admin.id, logins.admin.password, /\/admin-dashboard$/);
 
@@ -19,11 +19,19 @@ test('admin creates a student who signs in with the default password and changes
   await expectAccessible(page, 'user list');
   await logOut(page);
 
-  await logInAndLand(page, id, `${id}@1`, /\/dashboard$/);
-  await expect(page.getByText('Bạn đang dùng mật khẩu mặc định')).toBeVisible();
-  await expectAccessible(page, 'dashboard (default password banner)');
-  await page.getByRole('link', { name: 'Đổi mật khẩu ngay' }).click();
+  // The default password id@1 signs in, straight to the change screen, which says why.
+  await logIn(page, id, `${id}@1`);
+  await expect(page.getByText('Đăng nhập thành công')).toBeVisible();
   await expect(page).toHaveURL(/\/changepassword$/);
+  const why = page.getByText('Hãy đổi mật khẩu trước khi tiếp tục');
+  await expect(why).toBeVisible();
+  await expectAccessible(page, 'change password (first login)');
+
+  // Nothing else opens meanwhile: the dashboard, by its address, brings the change screen back.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/changepassword$/);
+  await expect(why).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Người dùng trực tuyến' })).toBeHidden();
 
   await page.getByLabel('Mật khẩu cũ').fill(`${id}@1`);
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('abc');
@@ -34,11 +42,13 @@ test('admin creates a student who signs in with the default password and changes
   await expect(newPassword).toHaveAccessibleDescription(/Mật khẩu mới phải có ít nhất 6 ký tự/);
   await expectAccessible(page, 'change password (error)');
 
+  // Changed: the student goes to their home page, and it opens.
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('mang-may-tinh-2026');
   await page.getByLabel('Xác nhận mật khẩu mới').fill('mang-may-tinh-2026');
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   await expect(page.getByText('Đổi mật khẩu thành công')).toBeVisible();
-  await expect(page.getByText('Bạn đang dùng mật khẩu mặc định')).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Người dùng trực tuyến' })).toBeVisible();
   await logOut(page);
 
   await logIn(page, id, `${id}@1`);
@@ -47,7 +57,7 @@ test('admin creates a student who signs in with the default password and changes
 });
 
 test('the admin user list pages, and shows a student come online and go offline live; the student sees who is online', async ({ page, browser }, testInfo) => {
-  const student = { id: '20210002', password: '20210002@1', name: 'Lê Văn Hùng' };
+  const student = { id: '20210002', password: DEMO_PASSWORD, name: 'Lê Văn Hùng' };
   await logInAndLand(page, logins.admin.id, logins.admin.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/users/list');
   await expect(page.getByText(/^Hiển thị \d+\/\d+$/)).toBeVisible();

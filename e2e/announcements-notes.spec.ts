@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logInAndLand, logins } from './support';
+import { DEMO_PASSWORD, logInAndLand, logins } from './support';
 
 /** Unique per run, so texts from earlier runs on the same data never match. */
 const tag = Date.now().toString(36).slice(-5);
-const student = { id: '20210001', password: '20210001@1' } as const;
+const student = { id: '20210001', password: DEMO_PASSWORD } as const;
 
 /** A second browser context (its own storage, its own socket) with the project's settings. */
 async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {

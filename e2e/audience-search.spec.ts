@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logInAndLand, logins, secondPage } from './support';
+import { DEMO_PASSWORD, logInAndLand, logins, secondPage } from './support';
 
 const TERM = 'Học kỳ 1 năm học 2026-2027';
 const COURSE = 'Mạng máy tính';
 /** A lesson no other journey studies: every student still has to open it. */
 const LESSON = 'Chuyển mạch và VLAN';
-const student = { id: '20210002', password: '20210002@1', name: 'Lê Văn Hùng' } as const;
+const student = { id: '20210002', password: DEMO_PASSWORD, name: 'Lê Văn Hùng' } as const;
 
 test('remind those who have not opened a lesson', async ({ page, browser }, testInfo) => {
   // The student waits on their dashboard, in a browser of their own.

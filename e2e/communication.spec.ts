@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logInAndLand, secondPage } from './support';
+import { DEMO_PASSWORD, logInAndLand, secondPage } from './support';
 
 /** Unique per run, so texts from earlier runs on the same data never match. */
 const tag = Date.now().toString(36).slice(-5);
 const students = {
-  hung: { id: '20210002', password: '20210002@1', name: 'Lê Văn Hùng' },
-  ha: { id: '20210003', password: '20210003@1', name: 'Phạm Thu Hà' },
+  hung: { id: '20210002', password: DEMO_PASSWORD, name: 'Lê Văn Hùng' },
+  ha: { id: '20210003', password: DEMO_PASSWORD, name: 'Phạm Thu Hà' },
 } as const;
 
 test('two students chat and each sees the other live', async ({ page, browser }, testInfo) => {
@@ -57,7 +57,7 @@ test('two students chat and each sees the other live', async ({ page, browser },
 });
 
 test('a student sending chat messages too fast is told how long to wait, next to the composer, and keeps the text', async ({ page }) => {
-  const student = { id: '20210001', password: '20210001@1' };
+  const student = { id: '20210001', password: DEMO_PASSWORD };
   await logInAndLand(page, student.id, student.password, /\/dashboard$/);
   await page.goto('/chat');
   const input = page.getByRole('textbox', { name: 'Nội dung tin nhắn' });

@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logInAndLand, logins } from './support';
+import { DEMO_PASSWORD, logInAndLand, logins } from './support';
 
 /** A student no other journey studies with, so their progress starts at 0 in the demo course. */
-const student = { id: '20210003', password: '20210003@1', name: 'Phạm Thu Hà' } as const;
+const student = { id: '20210003', password: DEMO_PASSWORD, name: 'Phạm Thu Hà' } as const;
 const TERM = 'Học kỳ 1 năm học 2026-2027';
 const COURSE = 'Mạng máy tính';
 const LESSON = 'Mô hình OSI và TCP/IP';

@@ -1,10 +1,15 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
-/** Demo logins seeded on the e2e server's first start (see playwright.config.ts). */
+/** The demo accounts the seed prints with the default password id@1: the teacher and three students. */
+export const DEMO_SEEDED_IDS = ['1001', '20210001', '20210002', '20210003'] as const;
+/** Their password once e2e/global-setup.ts has made their first password change. */
+export const DEMO_PASSWORD = 'e2e-demo-password';
+
+/** Demo logins seeded on the e2e server's first start (see playwright.config.ts and e2e/global-setup.ts). */
 export const logins = {
   admin: { id: '1', password: 'e2e-admin-pass' },
-  teacher: { id: '1001', password: '1001@1' },
-  student: { id: '20210001', password: '20210001@1' },
+  teacher: { id: '1001', password: DEMO_PASSWORD },
+  student: { id: '20210001', password: DEMO_PASSWORD },
 } as const;
 
 export async function logIn(page: Page, id: string, password: string): Promise<void> {

@@ -10,8 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { users } from '../src/db/schema/index.js';
-import { seedIfEmpty } from '../src/seed/index.js';
-import { startBenchServer } from './harness.js';
+import { seedDemoClass, startBenchServer } from './harness.js';
 
 export interface CohortSetup {
   students: number;
@@ -35,7 +34,7 @@ const send = (message: FromServer) => process.send?.(message);
 /** The demo class, and the students sharing one password hash (one argon2 run, not thousands). */
 async function seed(server: Awaited<ReturnType<typeof startBenchServer>>): Promise<Lesson[]> {
   const { app, database } = server;
-  await seedIfEmpty(database.db, app.config, app.services);
+  await seedDemoClass(server);
   const passwordHash = await app.services.passwords.hash(setup.password);
   const rows = Array.from({ length: setup.students }, (_, i) => ({
     id: setup.firstId + i,
@@ -43,6 +42,7 @@ async function seed(server: Awaited<ReturnType<typeof startBenchServer>>): Promi
     username: String(setup.firstId + i),
     role: 'student' as const,
     passwordHash,
+    mustChangePassword: false,
   }));
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
   const { rows: lessons } = await database.pool.query<{ id: number; course_id: number }>('select id, course_id from lessons order by id');

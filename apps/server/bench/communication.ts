@@ -37,6 +37,7 @@ try {
     username: String(FIRST_ID + i),
     role: i === 0 ? ('teacher' as const) : ('student' as const),
     passwordHash,
+    mustChangePassword: false,
   }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(users).values(rows.slice(i, i + 500));
   const tokenOf = async (row: (typeof rows)[number]) => {

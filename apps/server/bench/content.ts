@@ -8,8 +8,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { seedIfEmpty } from '../src/seed/index.js';
-import { printTable, startBenchServer, stopAfter } from './harness.js';
+import { printTable, seedDemoClass, startBenchServer, stopAfter } from './harness.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -17,10 +16,10 @@ const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
 const cancelDeadline = stopAfter(5 * 60_000);
 
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
-const { app, base } = server;
+const { base } = server;
 
 try {
-  await seedIfEmpty(server.database.db, app.config, app.services);
+  await seedDemoClass(server);
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1001, password: '1001@1' }) });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };

@@ -8,6 +8,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { connect, runMigrations, type Database } from '../src/db/client.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { users } from '../src/db/schema/index.js';
+import { seedIfEmpty } from '../src/seed/index.js';
 import { GENEROUS_WRITE_LIMITS } from '../test/write-limits.js';
 
 export interface BenchServer {
@@ -55,6 +57,15 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
+}
+
+/**
+ * The demo class (seedIfEmpty), its accounts taken as having made their first password change
+ * (docs/decisions/022-first-login-password.md): benchmarks measure the app behind that screen.
+ */
+export async function seedDemoClass({ app, database }: BenchServer): Promise<void> {
+  await seedIfEmpty(database.db, app.config, app.services);
+  await database.db.update(users).set({ mustChangePassword: false });
 }
 
 /** Whatever happens, a benchmark ends: past `ms` it stops the process with status 1. Answers the cancel. */

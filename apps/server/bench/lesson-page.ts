@@ -15,8 +15,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { seedIfEmpty } from '../src/seed/index.js';
-import { percentile, printTable, startBenchServer, stopAfter } from './harness.js';
+import { percentile, printTable, seedDemoClass, startBenchServer, stopAfter } from './harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -55,7 +54,7 @@ anchor.get<{ Params: { id: string } }>('/lessons/:id', async (request, reply) =>
 });
 
 try {
-  await seedIfEmpty(database.db, app.config, app.services);
+  await seedDemoClass(server);
   await anchor.listen({ port: 0, host: '127.0.0.1' });
   const anchorBase = `http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}`;
   const { sessions, tokens } = app.services;

@@ -115,6 +115,7 @@ async function runNetClass(): Promise<Run> {
     username: String(FIRST_ID + i),
     role: i === 0 ? ('teacher' as const) : ('student' as const),
     passwordHash,
+    mustChangePassword: false,
   }));
   for (let i = 0; i < rows.length; i += 500) await server.database.db.insert(users).values(rows.slice(i, i + 500));
   const tokens = await Promise.all(

@@ -18,8 +18,7 @@ import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { repoRoot } from '../src/lib/paths.js';
-import { seedIfEmpty } from '../src/seed/index.js';
-import { printTable, startBenchServer, stopAfter } from './harness.js';
+import { printTable, seedDemoClass, startBenchServer, stopAfter } from './harness.js';
 
 const WEB_DIST = path.join(repoRoot, 'apps', 'web', 'dist');
 const STUDENT_ID = 20210001;
@@ -80,8 +79,8 @@ async function audit(page: string, url: string): Promise<Audit> {
 }
 
 try {
-  const { app, base, database } = server;
-  await seedIfEmpty(database.db, app.config, app.services);
+  const { app, base } = server;
+  await seedDemoClass(server);
   await anchor.listen({ port: 0, host: '127.0.0.1' });
   const anchorUrl = `http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}/`;
   const token = await app.services.tokens.sign({ userId: STUDENT_ID, role: 'student', sessionId: await app.services.sessions.create(STUDENT_ID, {}) });

@@ -92,6 +92,15 @@ async function call<T = unknown>(server: Server, method: string, url: string, to
   return { status: response.status, body: (await response.json()) as T };
 }
 
+/** Signs in with the default password id@1 and makes the first password change the account must make first; answers the token. */
+async function firstLogin(server: Server, id: number): Promise<string> {
+  const password = `${id}@1`;
+  const { token } = (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, { id, password })).body;
+  const change = { currentPassword: password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' };
+  expect((await call(server, 'PUT', '/api/user/profile', token, change)).status).toBe(200);
+  return token;
+}
+
 async function kill(server: Server): Promise<void> {
   server.child.kill('SIGKILL');
   await server.exited;
@@ -118,7 +127,7 @@ describe('the server process', () => {
     await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(publishAt), { timeout: 10_000 });
 
     const second = await startServer();
-    const student = (await call<{ token: string }>(second, 'POST', '/api/auth/login', undefined, { id: 6002, password: '6002@1' })).body.token;
+    const student = await firstLogin(second, 6002);
     const notices = async () =>
       (await call<{ notifications: { content: string }[] }>(second, 'GET', '/api/userannouncements', student)).body.notifications.filter((n) => n.content.startsWith('Bài học mới'));
     await vi.waitFor(async () => expect(await notices()).toHaveLength(1), { timeout: 15_000 });

@@ -32,6 +32,10 @@ export interface TestApp {
   config: Config;
   /** http://127.0.0.1:<port> when built with `listen: true`. */
   url: string;
+  /**
+   * A user with the default password id@1 unless told otherwise, who has already changed it
+   * (no first-login change pending) unless `mustChangePassword: true` asks for one.
+   */
   createUser(spec?: UserSpec): Promise<TestUser>;
   createCategory(spec?: Parameters<typeof createCategory>[1]): ReturnType<typeof createCategory>;
   createCourse(spec: Parameters<typeof createCourse>[1]): ReturnType<typeof createCourse>;
@@ -99,7 +103,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     config,
     url: options.listen && address ? `http://127.0.0.1:${address.port}` : '',
-    createUser: (spec) => createUser(db, passwords, spec),
+    createUser: (spec) => createUser(db, passwords, { mustChangePassword: false, ...spec }),
     createCategory: (spec) => createCategory(db, spec),
     createCourse: (spec) => createCourse(db, spec),
     createLesson: (spec) => createLesson(db, spec),

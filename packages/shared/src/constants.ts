@@ -37,6 +37,12 @@ export const TIMINGS = {
 export const SOCKET_AUTH_ERROR = 'authentication error';
 /** Substring of a connect error the client retries after a while: the server cannot check sessions right now. */
 export const SOCKET_UNAVAILABLE_ERROR = 'service unavailable';
+/**
+ * An account whose password someone else set (creation, reset, import) must change it first:
+ * the code of the server's 403 on every other call, and the substring of its socket connect
+ * error (docs/decisions/022-first-login-password.md).
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 

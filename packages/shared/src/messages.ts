@@ -176,4 +176,6 @@ export const PROFILE_MESSAGES = {
   passwordMismatch: 'Mật khẩu mới và xác nhận không khớp',
   passwordTooShort: `Mật khẩu mới phải có ít nhất ${PASSWORD_MIN_LENGTH} ký tự`,
   passwordWrongCurrent: 'Mật khẩu cũ không đúng',
+  /** English locale: 'Please change your password before continuing…' (code PASSWORD_CHANGE_REQUIRED). */
+  passwordChangeRequired: 'Bạn cần đổi mật khẩu trước khi tiếp tục: mật khẩu hiện tại do người khác đặt.',
 } as const;

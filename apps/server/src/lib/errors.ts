@@ -1,4 +1,4 @@
-import { LINK_MESSAGES, type ErrorCode } from '@netclass/shared';
+import { LINK_MESSAGES, PASSWORD_CHANGE_REQUIRED, PROFILE_MESSAGES, type ErrorCode } from '@netclass/shared';
 
 /** An error a service throws on purpose; the error plugin turns it into `{message, code}`. */
 export class AppError extends Error {
@@ -21,6 +21,8 @@ export const unauthenticated = (message = 'Phiên đăng nhập đã hết hạn
   new AppError(401, 'UNAUTHENTICATED', message);
 export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
+/** The account must first replace the password someone else set (docs/decisions/022-first-login-password.md). */
+export const passwordChangeRequired = () => new AppError(403, PASSWORD_CHANGE_REQUIRED, PROFILE_MESSAGES.passwordChangeRequired);
 export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthenticated } from '../lib/errors.js';
+import { passwordChangeRequired, unauthenticated } from '../lib/errors.js';
 import type { SessionUser } from '../modules/auth/sessions.js';
 
 declare module 'fastify' {
@@ -13,6 +13,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The 401 text of this route when no token was sent at all (the default otherwise). */
     missingTokenMessage?: string;
+    /**
+     * Declared on the few routes a user who must change a password someone else set may still
+     * call (their profile, the change itself); every other non-public route answers 403.
+     */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -30,13 +35,18 @@ export function currentUser(request: FastifyRequest): SessionUser {
 /**
  * Resolves `Authorization: Bearer` to a live session row on every API route. Public routes
  * are declared with `config: { public: true }` and still see the user when one is sent.
+ * The one place that holds an account to its first password change: while its session says
+ * so, every route but the public ones and those declared `beforePasswordChange` answers 403
+ * PASSWORD_CHANGE_REQUIRED (docs/decisions/022-first-login-password.md).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     request.user = token ? await app.services.authenticator.user(token) : undefined;
-    if (request.user || request.routeOptions.config.public) return;
-    throw unauthenticated(token ? undefined : request.routeOptions.config.missingTokenMessage);
+    const { config } = request.routeOptions;
+    if (config.public) return;
+    if (!request.user) throw unauthenticated(token ? undefined : config.missingTokenMessage);
+    if (request.user.mustChangePassword && !config.beforePasswordChange) throw passwordChangeRequired();
   });
 });

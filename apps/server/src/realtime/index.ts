@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { joinRoomRequestSchema, rooms, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
+import { joinRoomRequestSchema, PASSWORD_CHANGE_REQUIRED, rooms, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
@@ -43,6 +43,8 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
       const token: unknown = socket.handshake.auth?.token;
       const user = typeof token === 'string' ? await services.authenticator.user(token) : undefined;
       if (!user) return next(new Error(`${SOCKET_AUTH_ERROR}: invalid or expired session`));
+      // Like every API call but the password change (plugins/auth.ts); the session stays.
+      if (user.mustChangePassword) return next(new Error(`${PASSWORD_CHANGE_REQUIRED}: change your password first`));
       socket.data.user = user;
       next();
     } catch (error) {

@@ -95,9 +95,13 @@ describe('seedIfEmpty', () => {
         expect(matchesExtension(material.fileExt, bytes.subarray(0, 16)), material.originalName).toBe(true);
       }
 
-      // The demo teacher sees them through the API, and each opens.
+      // The demo teacher's printed login works through the first password change, then sees them through the API, and each opens.
       const token = await app.loginAs({ id: 1001, password: '1001@1' });
-      const list = await app.app.inject({ url: `/api/materials?lesson_id=${materialRows[0]!.lessonId}`, headers: app.authHeader(token) });
+      const materialsUrl = `/api/materials?lesson_id=${materialRows[0]!.lessonId}`;
+      expect((await app.app.inject({ url: materialsUrl, headers: app.authHeader(token) })).statusCode).toBe(403);
+      const change = { currentPassword: '1001@1', newPassword: 'giao-vien-1001', confirmPassword: 'giao-vien-1001' };
+      expect((await app.app.inject({ method: 'PUT', url: '/api/user/profile', headers: app.authHeader(token), payload: change })).statusCode).toBe(200);
+      const list = await app.app.inject({ url: materialsUrl, headers: app.authHeader(token) });
       const [first] = list.json().materials;
       expect((await app.app.inject({ url: first.url })).statusCode).toBe(200);
     } finally {

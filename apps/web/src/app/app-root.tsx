@@ -2,8 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useNetworkAlerts } from './hooks/use-network-alerts';
 import { useRealtimeConnection } from './hooks/use-realtime-connection';
 import { useSessionLifecycle } from './hooks/use-session-lifecycle';
+import { PasswordChangeGate } from './password-change-gate';
 
-/** Parent of every route: session end handling, the realtime connection, network alerts. */
+/** Parent of every route: session end handling, the first password change, the realtime connection, network alerts. */
 export function AppRoot() {
   useSessionLifecycle();
   useRealtimeConnection();
@@ -11,7 +12,9 @@ export function AppRoot() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <PasswordChangeGate>
+        <Outlet />
+      </PasswordChangeGate>
     </>
   );
 }

@@ -60,6 +60,25 @@ describe('the typed API client', () => {
     stop();
   });
 
+  it('keeps a session refused with PASSWORD_CHANGE_REQUIRED and marks it held to the password change', async () => {
+    saveSession({ token: 'tok', role: 'student' });
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Bạn cần đổi mật khẩu' })));
+
+    await expect(api.GET('/api/categories')).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(ended).not.toHaveBeenCalled();
+    expect(getSession()).toEqual({ token: 'tok', role: 'student', passwordChangeRequired: true });
+    stop();
+  });
+
+  it('a plain refusal (403 FORBIDDEN) holds nothing', async () => {
+    saveSession({ token: 'tok', role: 'student' });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'FORBIDDEN', message: 'no' })));
+    await expect(api.GET('/api/admin/all')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(getSession()).toEqual({ token: 'tok', role: 'student', passwordChangeRequired: false });
+  });
+
   it('keeps the session on a 401 from the login call', async () => {
     saveSession({ token: 'old', role: 'student' });
     const ended = vi.fn();

@@ -1,7 +1,7 @@
-import { TIMINGS } from '@netclass/shared';
+import { PASSWORD_CHANGE_REQUIRED, TIMINGS } from '@netclass/shared';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-schema';
-import { getSession } from './session';
+import { getSession, setPasswordChangeRequired } from './session';
 import { endSession } from './session-expiry';
 
 /** The server answered with a non-OK status; `code` and `message` come from its `{message, code}` body. */
@@ -65,7 +65,8 @@ export function apiErrorOf(status: number, body: unknown, retryAfter: string | n
  * Every API call goes through here (openapi-fetch hands over the Request it built): the bearer
  * token unless `auth` is false, a timeout (5000 ms by default, SPEC §9) joined to the caller's
  * signal, and any non-OK answer thrown as an ApiError (a 401 on an authenticated call ends the
- * session); no answer is a NetworkError.
+ * session; a 403 PASSWORD_CHANGE_REQUIRED marks it held to its first password change, which
+ * takes the app to that screen); no answer is a NetworkError.
  */
 async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS.requestTimeoutMs): Promise<Response> {
   const headers = new Headers(request.headers);
@@ -96,8 +97,10 @@ async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS
   }
   if (!response.ok) {
     const data = await readBody(response);
+    const error = apiErrorOf(response.status, data, response.headers.get('retry-after'));
     if (response.status === 401 && auth) endSession('expired');
-    throw apiErrorOf(response.status, data, response.headers.get('retry-after'));
+    if (response.status === 403 && auth && error.code === PASSWORD_CHANGE_REQUIRED) setPasswordChangeRequired(true);
+    throw error;
   }
   return response;
 }

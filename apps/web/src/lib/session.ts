@@ -1,13 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { ROLES, type Role } from '@netclass/shared';
 
-/** Local storage keys of the session (SPEC §4). */
+/** Local storage keys of the session (SPEC §4), and the first-login mark beside them. */
 const TOKEN_KEY = 'token';
 const ROLE_KEY = 'role';
+const PASSWORD_CHANGE_KEY = 'passwordChangeRequired';
 
 export interface Session {
   token: string;
   role: Role;
+  /**
+   * The server holds this account to a first password change (its password was set by someone
+   * else): the app shows only the change-password screen (docs/decisions/022-first-login-password.md).
+   */
+  passwordChangeRequired?: boolean;
 }
 
 type Listener = () => void;
@@ -19,7 +25,8 @@ const isRole = (value: string | null): value is Role => ROLES.includes(value as 
 function read(): Session | null {
   const token = localStorage.getItem(TOKEN_KEY);
   const role = localStorage.getItem(ROLE_KEY);
-  return token && isRole(role) ? { token, role } : null;
+  if (!token || !isRole(role)) return null;
+  return { token, role, passwordChangeRequired: localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true' };
 }
 
 function changed(): void {
@@ -36,12 +43,30 @@ export function getSession(): Session | null {
 export function saveSession(session: Session): void {
   localStorage.setItem(TOKEN_KEY, session.token);
   localStorage.setItem(ROLE_KEY, session.role);
+  writePasswordChangeRequired(session.passwordChangeRequired ?? false);
   changed();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ROLE_KEY);
+  localStorage.removeItem(PASSWORD_CHANGE_KEY);
+  changed();
+}
+
+function writePasswordChangeRequired(required: boolean): void {
+  if (required) localStorage.setItem(PASSWORD_CHANGE_KEY, 'true');
+  else localStorage.removeItem(PASSWORD_CHANGE_KEY);
+}
+
+/**
+ * Marks the signed-in session as held to its first password change (the server said so) or
+ * released from it (the user changed it). Does nothing while signed out or when unchanged.
+ */
+export function setPasswordChangeRequired(required: boolean): void {
+  const session = getSession();
+  if (!session || (session.passwordChangeRequired ?? false) === required) return;
+  writePasswordChangeRequired(required);
   changed();
 }
 
@@ -53,7 +78,7 @@ function subscribeSession(listener: Listener): () => void {
 // Signing out in another tab signs this one out too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === ROLE_KEY) changed();
+    if (event.key === null || event.key === TOKEN_KEY || event.key === ROLE_KEY || event.key === PASSWORD_CHANGE_KEY) changed();
   });
 }
 

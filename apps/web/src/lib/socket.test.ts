@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
+import { PASSWORD_CHANGE_REQUIRED, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
 
 /** A stand-in for socket.io-client's socket: the test emits its connect errors. */
 class FakeSocket extends EventEmitter {
@@ -20,6 +20,7 @@ const endSession = vi.fn();
 vi.mock('./session-expiry', () => ({ endSession: (reason: string) => endSession(reason) }));
 
 const { connectSocket, disconnectSocket, UNAVAILABLE_RETRY_MS } = await import('./socket');
+const { getSession, saveSession } = await import('./session');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -37,6 +38,17 @@ describe('the realtime connection refused by the server', () => {
     const socket = opened[0]!;
     socket.emit('connect_error', new Error(`${SOCKET_AUTH_ERROR}: invalid or expired session`));
     expect(endSession).toHaveBeenCalledWith('expired');
+    vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS * 2);
+    expect(socket.connect).not.toHaveBeenCalled();
+  });
+
+  test('a session held to its first password change stays, marked so, and nothing asks again', async () => {
+    saveSession({ token: 'token', role: 'student' });
+    await connectSocket('token');
+    const socket = opened[0]!;
+    socket.emit('connect_error', new Error(`${PASSWORD_CHANGE_REQUIRED}: change your password first`));
+    expect(endSession).not.toHaveBeenCalled();
+    expect(getSession()).toMatchObject({ token: 'token', passwordChangeRequired: true });
     vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS * 2);
     expect(socket.connect).not.toHaveBeenCalled();
   });

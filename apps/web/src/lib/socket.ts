@@ -1,11 +1,13 @@
 import type { io as connectIo, Socket } from 'socket.io-client';
 import {
+  PASSWORD_CHANGE_REQUIRED,
   SOCKET_AUTH_ERROR,
   SOCKET_UNAVAILABLE_ERROR,
   TIMINGS,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@netclass/shared';
+import { setPasswordChangeRequired } from './session';
 import { endSession } from './session-expiry';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -45,6 +47,8 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
   });
   socket.on('connect_error', (error) => {
     if (error.message.includes(SOCKET_AUTH_ERROR)) endSession('expired');
+    // The session lives on, held to its first password change: the app shows that screen.
+    else if (error.message.includes(PASSWORD_CHANGE_REQUIRED)) setPasswordChangeRequired(true);
     // Refused by the server, not by the network: Socket.IO does not retry that by itself.
     else if (error.message.includes(SOCKET_UNAVAILABLE_ERROR)) {
       setTimeout(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.js';
+import { MAX_ID, PASSWORD_CHANGE_REQUIRED } from '../constants.js';
 
 /** Machine-readable error codes; the web app shows a translated text per code. */
 export const ERROR_CODES = [
@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'PASSWORD_MISMATCH',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_WRONG_CURRENT',
+  /** 403: the account's password was set by someone else; only the password change is open. */
+  PASSWORD_CHANGE_REQUIRED,
   'EMAIL_REQUIRED',
   'USER_ID_TAKEN',
   'CANNOT_DELETE_SELF',

@@ -22,7 +22,7 @@ const claimsOf = (token: string) =>
 
 describe('POST /api/auth/login', () => {
   test('signs in: token, role, user, and last_login set', async () => {
-    const user = await h.createUser({ role: 'teacher', name: 'Cô Hạnh' });
+    const user = await h.createUser({ role: 'teacher', name: 'Cô Hạnh', mustChangePassword: true });
     expect(user.lastLogin).toBeNull();
 
     const before = Date.now();

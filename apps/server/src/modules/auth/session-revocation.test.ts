@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
+import { users } from '../../db/schema/index.js';
 
 /**
  * The session cache (docs/decisions/012-session-cache.md): a token seen before costs no
@@ -24,6 +26,9 @@ afterAll(async () => {
 
 const profile = (h: TestApp, token: string) => h.app.inject({ method: 'GET', url: '/api/user/profile', headers: h.authHeader(token) });
 const statusOn = async (h: TestApp, token: string) => (await profile(h, token)).statusCode;
+/** A route closed to an account that must change its password (the profile stays open to it). */
+const categoriesOn = async (h: TestApp, token: string) =>
+  (await h.app.inject({ method: 'GET', url: '/api/categories', headers: h.authHeader(token) })).statusCode;
 /** Another instance hears of a change through the database's notification, moments after the commit. */
 const eventually = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 5_000, interval: 20 });
 
@@ -80,6 +85,31 @@ describe('session cache', () => {
     expect(await statusOn(a, other)).toBe(401);
     await eventually(() => statusOn(b, other)).toBe(401);
     expect(await statusOn(b, own)).toBe(200);
+  });
+
+  test('a first password change opens every route on both instances at once, on the same token', async () => {
+    const user = await a.createUser({ mustChangePassword: true });
+    const token = await a.loginAs(user);
+    expect(await categoriesOn(a, token)).toBe(403);
+    expect(await categoriesOn(b, token)).toBe(403);
+    const response = await a.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: a.authHeader(token),
+      payload: { currentPassword: user.password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await categoriesOn(a, token)).toBe(200);
+    await eventually(() => categoriesOn(b, token)).toBe(200);
+  });
+
+  test('the flag set by any path (an operator\'s SQL) holds the live sessions on both instances', async () => {
+    const { user, token } = await signedInOnBoth();
+    expect(await categoriesOn(a, token)).toBe(200);
+    expect(await categoriesOn(b, token)).toBe(200);
+    await a.db.update(users).set({ mustChangePassword: true }).where(eq(users.id, user.id));
+    await eventually(() => categoriesOn(a, token)).toBe(403);
+    await eventually(() => categoriesOn(b, token)).toBe(403);
   });
 
   test('a renamed user writes under the new name on both instances', async () => {

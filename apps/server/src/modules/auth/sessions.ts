@@ -11,6 +11,8 @@ export interface SessionUser {
   role: Role;
   name: string;
   sessionId: string;
+  /** The password was set by someone else: every call but the change itself is refused (plugins/auth.ts). */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export class SessionStore {
         role: users.role,
         name: users.name,
         status: users.status,
+        mustChangePassword: users.mustChangePassword,
         lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)
@@ -61,7 +64,7 @@ export class SessionStore {
         .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + this.idleMs) })
         .where(eq(sessions.id, sessionId));
     }
-    return { id: row.id, role: row.role, name: row.name, sessionId };
+    return { id: row.id, role: row.role, name: row.name, sessionId, mustChangePassword: row.mustChangePassword };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -92,7 +92,7 @@ describe('GET /api/admin/all', () => {
       created_at: expect.any(String),
       last_login: expect.any(String),
       isOnline: 0,
-      must_change_password: true,
+      must_change_password: false,
     });
     expect(JSON.stringify(list)).not.toMatch(/argon2|password_hash|passwordHash/);
   });

@@ -29,7 +29,7 @@ describe('GET /api/user/profile', () => {
   });
 
   test('answers your own profile', async () => {
-    const { user, token } = await signedIn({ name: 'Lê Thị Mai', email: 'mai@example.edu.vn', role: 'teacher' });
+    const { user, token } = await signedIn({ name: 'Lê Thị Mai', email: 'mai@example.edu.vn', role: 'teacher', mustChangePassword: true });
     const response = await getProfile(token);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -128,7 +128,7 @@ describe('PUT /api/user/profile: password change', () => {
   });
 
   test('success: keeps this session, ends the others, clears must_change_password', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedIn({ mustChangePassword: true });
     const otherDevice = await h.loginAs(user);
     expect((await getProfile(token)).json().user.must_change_password).toBe(true);
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailUpdateSchema, passwordChangeSchema, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, passwordChangeRequired } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
@@ -23,7 +23,10 @@ export class ProfileService {
   async update(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
     const wantsPassword =
       input.currentPassword !== undefined || input.newPassword !== undefined || input.confirmPassword !== undefined;
-    return wantsPassword ? this.changePassword(user, input) : this.changeEmail(user.id, input.email);
+    if (wantsPassword) return this.changePassword(user, input);
+    // The route is open before the first password change for the change alone.
+    if (user.mustChangePassword) throw passwordChangeRequired();
+    return this.changeEmail(user.id, input.email);
   }
 
   private async changeEmail(userId: number, email: string | undefined): Promise<Profile> {

@@ -49,11 +49,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     users.onlineList(request.query),
   );
 
-  app.get('/user/profile', { schema: { tags: ['profile'], summary: 'Your own profile', response: { 200: profileResponseSchema, 401: errorResponseSchema } } }, async (request) => ({
+  // Open to a user who must change a password someone else set: the web app learns it here, and changes it below.
+  app.get('/user/profile', { config: { beforePasswordChange: true }, schema: { tags: ['profile'], summary: 'Your own profile', response: { 200: profileResponseSchema, 401: errorResponseSchema } } }, async (request) => ({
     user: await app.services.profile.get(currentUser(request).id),
   }));
 
-  app.put('/user/profile', { config: { writeLimit: 'profile' }, schema: { tags: ['profile'], summary: 'Update your email, or change your password', body: updateProfileSchema, response: { 200: profileResponseSchema, ...errors } } }, async (request) => ({
+  app.put('/user/profile', { config: { writeLimit: 'profile', beforePasswordChange: true }, schema: { tags: ['profile'], summary: 'Update your email, or change your password (only the password while it must be changed)', body: updateProfileSchema, response: { 200: profileResponseSchema, ...errors } } }, async (request) => ({
     user: await app.services.profile.update(currentUser(request), request.body),
   }));
 };

@@ -9,7 +9,6 @@ import { SiteFooter } from '../../components/site-footer';
 import { mainContentProps, SkipLink } from '../../components/skip-link';
 import { useSession } from '../../lib/session';
 import { AdminSidebar } from './admin-sidebar';
-import { PasswordBannerSlot } from './password-banner-slot';
 import { SiteHeader } from './site-header';
 
 /** Students who open an admin address are sent back to their own dashboard; the server refuses their calls anyway. */
@@ -65,7 +64,6 @@ export function AdminLayout() {
             </StaffOnly>
           </SessionGate>
         </Stack>
-        <PasswordBannerSlot />
         <SiteFooter />
       </AppShell.Main>
     </AppShell>

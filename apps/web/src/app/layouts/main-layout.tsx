@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { SessionGate } from '../../components/session-gate';
 import { SiteFooter } from '../../components/site-footer';
 import { mainContentProps, SkipLink } from '../../components/skip-link';
-import { PasswordBannerSlot } from './password-banner-slot';
 import { SiteHeader } from './site-header';
 
 /** Header, page, footer: the standard layout of SPEC §2 (`/all-notifications` has no footer). */
@@ -19,7 +18,6 @@ export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
         <Container size="lg" py="xl" w="100%" mih="calc(100dvh - var(--app-shell-header-height, 0px))" style={{ flex: 1 }}>
           <Outlet />
         </Container>
-        <PasswordBannerSlot />
         {withFooter && <SiteFooter />}
       </AppShell.Main>
     </AppShell>

@@ -11,6 +11,7 @@ const routes = [
   { path: '/login', element: <LoginForm /> },
   { path: '/admin-dashboard', element: <p>admin home</p> },
   { path: '/dashboard', element: <p>student home</p> },
+  { path: '/changepassword', element: <p>change password screen</p> },
 ];
 
 async function submit(id: string, password: string) {
@@ -123,5 +124,15 @@ describe('LoginForm', () => {
     const [request] = fetch.mock.calls[0] as unknown as [Request];
     expect(await describeCall(request)).toEqual({ method: 'POST', url: '/api/auth/login', body: { id: '1001', password: '1001@1' } });
     expect(request.headers.has('Authorization')).toBe(false);
+  });
+
+  it('takes an account whose password someone else set to the change screen, its session marked so', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { message: 'Login successful', token: 'tok', role: 'student', user: { must_change_password: true } })));
+    const { router } = await submit('20210001', '20210001@1');
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/changepassword'));
+    expect(screen.getByText('change password screen')).toBeInTheDocument();
+    expect(getSession()).toEqual({ token: 'tok', role: 'student', passwordChangeRequired: true });
   });
 });

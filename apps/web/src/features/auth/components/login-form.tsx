@@ -33,15 +33,17 @@ export function LoginForm() {
     loginMutation.mutate(
       { id: id.trim(), password },
       {
-        onSuccess: ({ token, role }) => {
+        onSuccess: ({ token, role, user }) => {
+          const passwordChangeRequired = user.must_change_password;
           try {
-            saveSession({ token, role });
+            saveSession({ token, role, passwordChangeRequired });
           } catch {
             setResult({ ok: false, text: t('login.storageFailed') });
             return;
           }
           setResult({ ok: true, text: t('login.success') });
-          setRedirectTo(homePathFor(role));
+          // A password someone else set is changed before anything else (docs/decisions/022-first-login-password.md).
+          setRedirectTo(passwordChangeRequired ? '/changepassword' : homePathFor(role));
         },
         onError: (error) => setResult({ ok: false, text: loginFailureMessage(error, t) }),
       },

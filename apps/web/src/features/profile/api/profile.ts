@@ -1,13 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { setPasswordChangeRequired, useSession } from '../../../lib/session';
 
 const profileKey = ['profile'] as const;
 
+/** The server's word on the first password change travels with the profile: the session follows it. */
+const followed = (profile: Profile): Profile => {
+  setPasswordChangeRequired(profile.must_change_password);
+  return profile;
+};
+
 const profileQueryOptions = queryOptions({
   queryKey: profileKey,
-  queryFn: async ({ signal }) => (await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user,
+  queryFn: async ({ signal }) => followed((await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user),
 });
 
 /** The signed-in user's profile (GET /api/user/profile); idle while signed out. */
@@ -21,7 +27,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateProfileInput) =>
-      (await data<{ user: Profile }>(api.PUT('/api/user/profile', { body: input }))).user,
+      followed((await data<{ user: Profile }>(api.PUT('/api/user/profile', { body: input }))).user),
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }

@@ -11,8 +11,9 @@ import { FormFooter } from '../../../components/form-footer';
 /**
  * Current, new and confirmed password with the spec's three checks (SPEC §5, the shared
  * passwordChangeSchema): each on its field; a wrong current password comes back on that field.
+ * `onChanged` runs once the server has taken the new password.
  */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useSchemaForm(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
@@ -24,6 +25,7 @@ export function ChangePasswordForm() {
       onSuccess: () => {
         form.reset();
         notifications.show({ color: 'teal', message: t('password.changed') });
+        onChanged?.();
       },
       onError: (failure) => setError(placeServerError(form, failure, t, { fallback: t('profile.updateFailed') })),
     });
