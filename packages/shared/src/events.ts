@@ -47,7 +47,7 @@ export interface ServerToClientEvents {
    * managers (their own rooms) while students cannot see the item.
    */
   contentChanged: (payload: { course_id: number; lesson_id: number | null }) => void;
-  /** A term was renamed or its description changed, to everyone (terms have no drafts): refetch the terms and that term's courses. */
+  /** A term or one of its published courses was edited, to everyone (both are seen by all): refetch the terms and that term's courses. */
   categoryChanged: (payload: { id: number }) => void;
   materialCompleted: (payload: MaterialCompletedEvent) => void;
   lessonProgressCreated: (progress: LessonProgress) => void;

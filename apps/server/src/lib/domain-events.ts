@@ -20,7 +20,7 @@ export interface DomainEventMap {
    * who see it refetch. `lessonId`: the lesson changed, or whose materials did; null for the course itself.
    */
   contentChanged: { lessonId: number | null; audience: CourseItemAudience };
-  /** A term was edited. */
+  /** A term, or a published course of it, was edited. */
   categoryChanged: { categoryId: number };
   /** Class announcements: published, edited (text or attachment), deleted. */
   announcementCreated: { announcement: typeof classAnnouncements.$inferSelect };

@@ -163,4 +163,20 @@ describe('categoryChanged: a term edited, to everyone', () => {
     expect(edited.statusCode).toBe(200);
     expect(await received).toEqual({ id: category.id });
   });
+
+  test("a published course renamed: its term's id, to a student in no room; a draft course's edit: not", async () => {
+    const category = await h.createCategory();
+    const teacher = await h.createUser({ role: 'teacher' });
+    const token = await h.loginAs(teacher);
+    const published = await h.createCourse({ categoryId: category.id, teacherId: teacher.id });
+    const draft = await h.createCourse({ categoryId: category.id, teacherId: teacher.id, publication: 'draft' });
+    const socket = await connectSocket(h.url, await h.loginAs(await h.createUser()));
+    open.push(socket);
+    const leaked = arrives(socket, 'categoryChanged');
+    expect((await h.app.inject({ method: 'PATCH', url: `/api/courses/${draft.id}`, headers: h.authHeader(token), payload: { name: 'Nháp' } })).statusCode).toBe(200);
+    expect(await leaked).toBe(false);
+    const received = nextEvent(socket, 'categoryChanged', (event) => event.id === category.id);
+    expect((await h.app.inject({ method: 'PATCH', url: `/api/courses/${published.id}`, headers: h.authHeader(token), payload: { name: 'Đổi tên' } })).statusCode).toBe(200);
+    expect(await received).toEqual({ id: category.id });
+  });
 });

@@ -102,6 +102,8 @@ export class CourseService {
       return course;
     });
     this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(id, updated.teacherId, updated.publication) });
+    // Students see a published course in its term's list without being in its room.
+    if (updated.publication === 'published') this.events.publish('categoryChanged', { categoryId: updated.categoryId });
     const [row] = await this.db
       .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor) })
       .from(courses)
