@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   ANNOUNCEMENT_MESSAGES as M,
   announcementFormSchema,
@@ -17,6 +17,7 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import { excerpt } from '../notifications/presenter.js';
 import type { NotificationService } from '../notifications/service.js';
+import { beforeCursor } from '../../lib/prepared.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 
@@ -30,21 +31,27 @@ const ANNOUNCEMENT_LINKS = { student: '/dashboard', staff: '/admin-dashboard/ann
  * commit. A new announcement notifies every other user.
  */
 export class AnnouncementService {
+  /** A page of the class's announcements, newest first, before the cursor if any: every dashboard asks. */
+  private readonly pageQuery;
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly events: DomainEvents,
     private readonly notifications: NotificationService,
     private readonly maxAttachmentBytes: number,
-  ) {}
-
-  async list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
-    const rows = await this.db
+  ) {
+    this.pageQuery = db
       .select()
       .from(classAnnouncements)
-      .where(query.before ? lt(classAnnouncements.id, query.before) : undefined)
+      .where(beforeCursor(classAnnouncements.id))
       .orderBy(desc(classAnnouncements.id))
-      .limit(query.limit + 1);
+      .limit(sql.placeholder('limit'))
+      .prepare('announcement_page');
+  }
+
+  async list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
+    const rows = await this.pageQuery.execute({ before: query.before ?? null, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     return {
       announcements: await Promise.all(page.map((row) => this.present(row, can(actor, 'announcement.manage', row)))),

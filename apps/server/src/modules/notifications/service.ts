@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   NOTIFICATION_MESSAGES as M,
   type BroadcastNotificationInput,
@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { userNotifications, users } from '../../db/schema/index.js';
 import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
+import { beforeCursor } from '../../lib/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentNotification } from './presenter.js';
 
@@ -51,35 +52,33 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
   }
 };
 
-/** How many of `userId`'s notifications are unread, as a column (the partial index user_notifications_user_unread_idx). */
-const unreadCountSql = (userId: number) =>
-  sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${userId} and u.is_read = false)`;
-
 /**
  * Each user's own notifications (DECISIONS, Notifications): list, read, delete, and the
  * batch insert every source uses (announcement to everyone, class announcements, new
  * content on its publication, replies). A user only ever sees or changes their own.
  */
 export class NotificationService {
+  /** A page of one user's notifications (unread only when asked), with the unread count: every page load asks. */
+  private readonly pageQuery;
+
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
-  ) {}
+  ) {
+    const userId = sql.placeholder('userId');
+    this.pageQuery = db
+      .select({ notification: userNotifications, unreadCount: sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${userId} and u.is_read = false)` })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, userId), sql`(not ${sql.placeholder('unread')}::boolean or ${userNotifications.isRead} = false)`, beforeCursor(userNotifications.id)))
+      .orderBy(desc(userNotifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('notification_page');
+  }
 
   async list(actor: Actor, query: NotificationListQuery): Promise<NotificationListResponse> {
-    const where = and(
-      eq(userNotifications.userId, actor.id),
-      query.unread ? eq(userNotifications.isRead, false) : undefined,
-      query.before ? lt(userNotifications.id, query.before) : undefined,
-    );
     // The unread count rides on each row: one round trip. A first page with nothing on it
     // means nothing is unread; only a later, empty page asks for the count on its own.
-    const rows = await this.db
-      .select({ notification: userNotifications, unreadCount: unreadCountSql(actor.id) })
-      .from(userNotifications)
-      .where(where)
-      .orderBy(desc(userNotifications.id))
-      .limit(query.limit + 1);
+    const rows = await this.pageQuery.execute({ userId: actor.id, unread: query.unread === true, before: query.before ?? null, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit).map((row) => row.notification);
     const unreadCount = rows[0]?.unreadCount ?? (query.before ? await this.unreadCount(actor.id) : 0);
     return {

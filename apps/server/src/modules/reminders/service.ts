@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { REMINDER_MESSAGES as M, type CreateReminderInput, type Reminder } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { reminders } from '../../db/schema/index.js';
@@ -17,16 +17,22 @@ function monthRange(month: number, year: number): [string, string] {
 
 /** Calendar notes: every user keeps their own and sees no one else's (DECISIONS, Roles). */
 export class ReminderService {
-  constructor(private readonly db: Db) {}
+  /** One student's notes of a month: every dashboard asks. */
+  private readonly monthQuery;
+
+  constructor(private readonly db: Db) {
+    this.monthQuery = db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.studentId, sql.placeholder('studentId')), gte(reminders.scheduleDate, sql.placeholder('from')), lt(reminders.scheduleDate, sql.placeholder('to'))))
+      .orderBy(asc(reminders.scheduleDate), asc(reminders.id))
+      .prepare('reminder_month');
+  }
 
   async listMonth(actor: Actor, studentId: number, month: number, year: number): Promise<Reminder[]> {
     authorize(actor, 'reminder.own', { studentId });
     const [from, to] = monthRange(month, year);
-    const rows = await this.db
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.studentId, studentId), gte(reminders.scheduleDate, from), lt(reminders.scheduleDate, to)))
-      .orderBy(asc(reminders.scheduleDate), asc(reminders.id));
+    const rows = await this.monthQuery.execute({ studentId, from, to });
     return rows.map(presentReminder);
   }
 

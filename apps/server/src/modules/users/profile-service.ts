@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailUpdateSchema, passwordChangeSchema, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -8,16 +8,25 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
 import { presentProfile, userColumns } from './presenter.js';
 
+const USER_NOT_FOUND = 'Không tìm thấy người dùng.';
+
 /** A user's own profile: email, and password change with the spec's three rules (§5, the shared schemas). */
 export class ProfileService {
+  /** Every page asks for the profile: a prepared statement. */
+  private readonly profileQuery;
+
   constructor(
     private readonly db: Db,
     private readonly passwords: PasswordHasher,
     private readonly sessionStore: SessionStore,
-  ) {}
+  ) {
+    this.profileQuery = db.select(userColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_profile');
+  }
 
   async get(userId: number): Promise<Profile> {
-    return presentProfile(await this.find(userId, userColumns));
+    const [row] = await this.profileQuery.execute({ id: userId });
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return presentProfile(row);
   }
 
   async update(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
@@ -32,7 +41,7 @@ export class ProfileService {
   private async changeEmail(userId: number, email: string | undefined): Promise<Profile> {
     const input = parseInput(emailUpdateSchema, { email });
     const [row] = await this.db.update(users).set({ email: input.email }).where(eq(users.id, userId)).returning(userColumns);
-    if (!row) throw notFound('Không tìm thấy người dùng.');
+    if (!row) throw notFound(USER_NOT_FOUND);
     return presentProfile(row);
   }
 
@@ -54,14 +63,14 @@ export class ProfileService {
       return { row, revoked };
     });
     this.sessionStore.announce(user.id, revoked);
-    if (!row) throw notFound('Không tìm thấy người dùng.');
+    if (!row) throw notFound(USER_NOT_FOUND);
     return presentProfile(row);
   }
 
   /** These columns of the user's row (the hash only where a password is checked). */
   private async find<C extends Partial<typeof userColumns & { passwordHash: typeof users.passwordHash }>>(id: number, columns: C) {
     const [row] = await this.db.select(columns).from(users).where(eq(users.id, id));
-    if (!row) throw notFound('Không tìm thấy người dùng.');
+    if (!row) throw notFound(USER_NOT_FOUND);
     return row;
   }
 }
