@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   PROGRESS_MESSAGES as M,
   type CompleteMaterialResponse,
@@ -25,10 +25,38 @@ function authorizeRecord(actor: Actor, studentId: number): void {
  * lesson percentages the server derives from them, kept right when materials change.
  */
 export class ProgressService {
+  /** A lesson students see and the student's stored row of it, in one round trip (every lesson page asks). */
+  private readonly lessonProgressQuery;
+  /** The counted materials a student completed, of one lesson or (lessonId null) all (every lesson page asks). */
+  private readonly completedQuery;
+
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
-  ) {}
+  ) {
+    this.lessonProgressQuery = db
+      .select({ id: lessons.id, progress: lessonProgress })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, sql.placeholder('studentId'))))
+      .where(and(eq(lessons.id, sql.placeholder('lessonId')), publishedLesson))
+      .prepare('lesson_progress_of');
+    const lessonId = sql.placeholder('lessonId');
+    this.completedQuery = db
+      .select({ id: materialCompletions.materialId })
+      .from(materialCompletions)
+      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
+      .where(
+        and(
+          eq(materialCompletions.studentId, sql.placeholder('studentId')),
+          eq(materials.status, 'ready'),
+          eq(materials.publication, 'published'),
+          sql`(${lessonId}::int is null or ${materials.lessonId} = ${lessonId}::int)`,
+        ),
+      )
+      .orderBy(asc(materialCompletions.materialId))
+      .prepare('completed_materials');
+  }
 
   /** Records that the student opened a ready material (once), and recomputes the lesson. */
   async completeMaterial(actor: Actor, studentId: number, materialId: number): Promise<CompleteMaterialResponse> {
@@ -68,16 +96,7 @@ export class ProgressService {
   /** The stored progress, or the zero state of a lesson not started. */
   async lessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
     authorize(actor, 'progress.read', { studentId });
-    // The lesson (one students see) and the stored row in one round trip.
-    const [[found]] = await Promise.all([
-      this.db
-        .select({ id: lessons.id, progress: lessonProgress })
-        .from(lessons)
-        .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, studentId)))
-        .where(and(eq(lessons.id, lessonId), publishedLesson)),
-      requireStudent(this.db, actor, studentId),
-    ]);
+    const [[found]] = await Promise.all([this.lessonProgressQuery.execute({ lessonId, studentId }), requireStudent(this.db, actor, studentId)]);
     if (!found) throw notFound(M.lessonInvalid);
     return found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId);
   }
@@ -102,12 +121,7 @@ export class ProgressService {
   async completedMaterials(actor: Actor, studentId: number, lessonId?: number): Promise<CompletedMaterialsResponse> {
     authorize(actor, 'progress.read', { studentId });
     await requireStudent(this.db, actor, studentId);
-    const rows = await this.db
-      .select({ id: materialCompletions.materialId })
-      .from(materialCompletions)
-      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
-      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), lessonId ? eq(materials.lessonId, lessonId) : undefined))
-      .orderBy(asc(materialCompletions.materialId));
+    const rows = await this.completedQuery.execute({ studentId, lessonId: lessonId ?? null });
     return { student_id: studentId, lesson_id: lessonId ?? null, material_ids: rows.map((row) => row.id) };
   }
 
