@@ -159,6 +159,7 @@ export const TEXT_MESSAGES = {
 
 /** The account forms' texts (SPEC §5 Create user: id non-blank, name required; Edit user: name and status). */
 export const USER_MESSAGES = {
+  notFound: 'Không tìm thấy người dùng.',
   idRequired: 'Vui lòng nhập ID',
   idInvalid: 'ID phải là số nguyên dương.',
   idTooLarge: 'ID quá lớn.',

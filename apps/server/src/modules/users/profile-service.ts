@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailUpdateSchema, passwordChangeSchema, PROFILE_MESSAGES, type Profile, type UpdateProfileInput } from '@netclass/shared';
+import { emailUpdateSchema, passwordChangeSchema, PROFILE_MESSAGES, USER_MESSAGES, type Profile, type UpdateProfileInput } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound, passwordChangeRequired } from '../../lib/errors.js';
@@ -7,8 +7,6 @@ import { parseInput } from '../../lib/validation.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
 import { presentProfile, userColumns } from './presenter.js';
-
-const USER_NOT_FOUND = 'Không tìm thấy người dùng.';
 
 /** A user's own profile: email, and password change with the spec's three rules (§5, the shared schemas). */
 export class ProfileService {
@@ -25,7 +23,7 @@ export class ProfileService {
 
   async get(userId: number): Promise<Profile> {
     const [row] = await this.profileQuery.execute({ id: userId });
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
     return presentProfile(row);
   }
 
@@ -41,7 +39,7 @@ export class ProfileService {
   private async changeEmail(userId: number, email: string | undefined): Promise<Profile> {
     const input = parseInput(emailUpdateSchema, { email });
     const [row] = await this.db.update(users).set({ email: input.email }).where(eq(users.id, userId)).returning(userColumns);
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
     return presentProfile(row);
   }
 
@@ -63,14 +61,14 @@ export class ProfileService {
       return { row, revoked };
     });
     this.sessionStore.announce(user.id, revoked);
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
     return presentProfile(row);
   }
 
   /** These columns of the user's row (the hash only where a password is checked). */
   private async find<C extends Partial<typeof userColumns & { passwordHash: typeof users.passwordHash }>>(id: number, columns: C) {
     const [row] = await this.db.select(columns).from(users).where(eq(users.id, id));
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;
   }
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import {
   defaultPasswordFor,
+  USER_MESSAGES,
   type CreateUserInput,
   type OnlineUsersQuery,
   type OnlineUsersResponse,
@@ -108,7 +109,7 @@ export class UserService {
       return { row, revoked };
     });
     this.sessionStore.announce(id, revoked);
-    if (!row) throw notFound('Không tìm thấy người dùng.');
+    if (!row) throw notFound(USER_MESSAGES.notFound);
     const online = revoked.length === 0 && this.presence.isOnline(id);
     return presentUser(row, online);
   }
@@ -145,7 +146,7 @@ export class UserService {
   /** What the policies and rules ask about a target account. */
   private async find(id: number) {
     const [row] = await this.db.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.id, id));
-    if (!row) throw notFound('Không tìm thấy người dùng.');
+    if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;
   }
 

@@ -1,12 +1,9 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_COURSE_DESCRIPTION, courseFormSchema, type Role } from '@netclass/shared';
-import { IconCalendar, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-// The pickers' Vietnamese month and day names, wherever CourseDatesProvider is used.
-import 'dayjs/locale/vi';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DigitsInput } from '../../../components/digits-input';
 import { errorMessage } from '../../../lib/error-message';
@@ -15,6 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { addMonthsToWallClock, vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { teachersQueryOptions, useCreateCourse } from '../api/content';
 import { FormFooter } from '../../../components/form-footer';
+import { CourseDateFields, CourseDatesProvider } from './course-date-fields';
 
 export interface Viewer {
   id: number;
@@ -109,32 +107,5 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
         </Stack>
       </form>
     </CourseDatesProvider>
-  );
-}
-
-/** The pickers in the page's language, weeks from Monday. */
-export function CourseDatesProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
-}
-
-/** Start and end of a course, Vietnam time, in a form whose values have both (`required`: marked so). */
-export function CourseDateFields({ form, required = true }: { form: { getInputProps: (path: 'start_date' | 'end_date') => object }; required?: boolean }) {
-  const { t } = useTranslation();
-  const picker = (path: 'start_date' | 'end_date', label: string) => (
-    <DateTimePicker
-      label={label}
-      description={t('courseForm.timeZoneHint')}
-      valueFormat="DD/MM/YYYY HH:mm"
-      {...form.getInputProps(path)}
-      leftSection={<IconCalendar size={16} />}
-      withAsterisk={required}
-    />
-  );
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      {picker('start_date', t('courseForm.start'))}
-      {picker('end_date', t('courseForm.end'))}
-    </SimpleGrid>
   );
 }

@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSession } from '../../../lib/session';
 import { categoriesQueryOptions, teachersQueryOptions } from '../api/content';
 import { useCopyCourse } from '../api/course-copy';
-import { CourseDateFields, CourseDatesProvider } from './add-course-form';
+import { CourseDateFields, CourseDatesProvider } from './course-date-fields';
 
 interface CopyValues extends Record<string, unknown> {
   id: string;
