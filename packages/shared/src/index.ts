@@ -7,6 +7,7 @@ export * from './schemas/users.js';
 export * from './schemas/auth.js';
 export * from './schemas/entities.js';
 export * from './schemas/publication.js';
+export * from './schemas/membership.js';
 export * from './schemas/content.js';
 export * from './schemas/course-copy.js';
 export * from './schemas/rich-lessons.js';

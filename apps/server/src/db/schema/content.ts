@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MATERIAL_FILE_TYPES, PUBLICATION_STATES } from '@netclass/shared';
+import { COURSE_ACCESS, COURSE_MEMBER_ROLES, MATERIAL_FILE_TYPES, PUBLICATION_STATES } from '@netclass/shared';
 import { users } from './users.js';
 
 /**
@@ -34,6 +34,9 @@ export const categories = pgTable('categories', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Open to every student (the default) or to the course's members only (docs/decisions/023). */
+export const courseAccessEnum = pgEnum('course_access', COURSE_ACCESS);
+
 export const courses = pgTable(
   'courses',
   {
@@ -49,6 +52,7 @@ export const courses = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    access: courseAccessEnum('access').notNull().default('open'),
     ...publicationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +61,27 @@ export const courses = pgTable(
     index('courses_teacher_idx').on(t.teacherId),
     check('courses_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
+);
+
+export const courseMemberRoleEnum = pgEnum('course_member_role', COURSE_MEMBER_ROLES);
+
+/**
+ * Who belongs to a course: its students and its teachers (`courses.teacher_id`, the teacher
+ * who leads it, is always one of them). One row per person and course.
+ */
+export const courseMembers = pgTable(
+  'course_members',
+  {
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: courseMemberRoleEnum('role').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_members_user_idx').on(t.userId, t.courseId)],
 );
 
 export const lessons = pgTable(

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createCategory, createCourse } from '../../db/factories.js';
+import { courseMembers, users } from '../../db/schema/index.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import { enrol } from './enrolment.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+});
+
+test('enrols once: a second run adds nobody and keeps the first role', async () => {
+  const { db } = database;
+  // Two accounts straight in the table: this test is about membership rows, not account rules.
+  const account = { passwordHash: 'x', status: 'active' as const };
+  const [teacher, student] = await db
+    .insert(users)
+    .values([
+      { id: 9001, name: 'Thầy Minh', username: '9001', role: 'teacher', ...account },
+      { id: 9002, name: 'Nguyễn An', username: '9002', role: 'student', ...account },
+    ])
+    .returning({ id: users.id })
+    .then((rows) => rows.map((row) => row.id));
+  const course = await createCourse(db, { categoryId: (await createCategory(db)).id, teacherId: teacher! });
+
+  expect((await enrol(db, course.id, [student!, teacher!], 'student')).sort()).toEqual([teacher, student].sort());
+  expect(await enrol(db, course.id, [student!, teacher!], 'teacher')).toEqual([]);
+  expect(await enrol(db, course.id, [], 'student')).toEqual([]);
+
+  const rows = await db.select().from(courseMembers).where(eq(courseMembers.courseId, course.id));
+  expect(rows.map((row) => [row.userId, row.role]).sort()).toEqual([
+    [teacher, 'student'],
+    [student, 'student'],
+  ].sort());
+});
