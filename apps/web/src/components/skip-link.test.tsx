@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render';
@@ -9,6 +10,15 @@ import { SkipLink } from './skip-link';
 function Leaving() {
   const navigate = useNavigate();
   return <button onClick={() => void navigate('/next')}>Go</button>;
+}
+
+/** Where the focus was when the new page was first drawn, before any effect React runs later. */
+let focusWhenDrawn: Element | null = null;
+function NewPage() {
+  useLayoutEffect(() => {
+    focusWhenDrawn = document.activeElement;
+  }, []);
+  return <button>Somewhere inside the new page</button>;
 }
 
 const routes = [
@@ -22,7 +32,7 @@ const routes = [
     ),
     children: [
       { path: '/', element: <Leaving /> },
-      { path: '/next', element: <button>Somewhere inside the new page</button> },
+      { path: '/next', element: <NewPage /> },
     ],
   },
 ];
@@ -38,6 +48,14 @@ describe('SkipLink', () => {
     expect(skip.parentElement).toHaveFocus();
     await user.tab();
     expect(skip).toHaveFocus();
+  });
+
+  it('has the focus at the top in the commit that draws the new page, so a key pressed at once cannot land inside it', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await screen.findByRole('button', { name: 'Somewhere inside the new page' });
+    expect(focusWhenDrawn).toBe(screen.getByRole('link', { name: 'Bỏ qua đến nội dung chính' }).parentElement);
   });
 
   it('leaves a focus that survived the move where it is', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import classes from './skip-link.module.css';
@@ -13,12 +13,13 @@ export const mainContentProps = { id: MAIN_CONTENT_ID, tabIndex: -1, className: 
  * that is gone, so nothing has it) starts again at the top, as on a full page load: the next
  * Tab reaches the skip link. Without this the browser resumes from where the removed element
  * was, somewhere inside the new page. A focus that is still somewhere (a header link, a field
- * the page focused) is left alone.
+ * the page focused) is left alone. A layout effect, so this happens in the commit that shows the
+ * new page: a key pressed as soon as it is drawn cannot reach the browser first.
  */
 function useFocusFromTopAfterNavigation() {
   const top = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const focused = document.activeElement;
     if (focused === null || focused === document.body) top.current?.focus({ preventScroll: true });
   }, [pathname]);
