@@ -10,10 +10,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
 import { JobRunner } from './lib/jobs.js';
-import { Outbox } from './lib/outbox.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
+import { deliverAnnouncements } from './modules/announcements/deliveries.js';
+import { deliverComments } from './modules/comments/deliveries.js';
+import { deliverBroadcasts } from './modules/notifications/deliveries.js';
+import { deliverCompletions } from './modules/progress/deliveries.js';
 import { deliverPublications } from './modules/publication/deliveries.js';
 import { lessonProgressRoutes } from './modules/progress/routes.js';
 import { subscribeProgress } from './modules/progress/subscriptions.js';
@@ -49,9 +52,9 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('services', await createServices(database.db, config));
+  app.decorate('services', await createServices(database.db, config, app.log));
   subscribeProgress(app.services, app.log);
-  const outbox = startJobs(app, database);
+  startJobs(app, database);
   const revocations = new RevocationListener(database.url, app.services.sessionCache, app.log);
   app.addHook('onReady', () => revocations.start());
   app.addHook('onClose', () => revocations.stop());
@@ -74,7 +77,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   // and outbox events delivered a week ago.
   const sweep = async () => {
     await Promise.all([
-      outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
+      app.services.outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
       app.services.sessions.deleteExpired().catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')),
       app.services.uploads.sweep().then(
         (swept) => {
@@ -97,22 +100,25 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 /**
  * The durable job queue of this instance (lib/jobs.ts): scheduled publications and outbox
  * deliveries, started when the app is ready and stopped, waiting for the jobs under way,
- * when it closes (before its database goes). Answers the outbox, for the sweep.
+ * when it closes (before its database goes). Events a crash left undelivered go out at start
+ * and every minute; once the app closes, new ones wait for that sweep.
  */
-function startJobs(app: FastifyInstance, database: Database): Outbox {
-  const outbox = new Outbox(database.db, app.log);
-  deliverPublications(outbox, app.services);
+function startJobs(app: FastifyInstance, database: Database): void {
+  const { outbox } = app.services;
+  for (const deliver of [deliverPublications, deliverComments, deliverCompletions, deliverAnnouncements, deliverBroadcasts]) deliver(outbox, app.services);
   const jobs = new JobRunner(
     database.url,
     {
       publish: (payload) => app.services.publication.publishDue(payload),
       deliverEvent: ({ id }) => outbox.deliver(id),
+      deliverPendingEvents: () => outbox.deliverPending(),
     },
     app.log,
   );
   app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', () => outbox.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'outbox delivery at start failed')));
+  app.addHook('onClose', async () => outbox.close());
   app.addHook('onClose', () => jobs.stop());
-  return outbox;
 }
 
 /**

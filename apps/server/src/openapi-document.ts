@@ -24,7 +24,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
     app.decorate('config', config);
-    app.decorate('services', await createServices(database.db, config));
+    app.decorate('services', await createServices(database.db, config, log));
     await registerApi(app, database);
     await app.ready();
     return app.swagger();

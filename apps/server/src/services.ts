@@ -1,6 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DomainEvents } from './lib/domain-events.js';
+import { Outbox } from './lib/outbox.js';
 import { WriteLimiter } from './lib/write-limits.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -42,6 +44,8 @@ import { SignedLinks } from './storage/signed-links.js';
 /** Every service, built once per app and shared by routes, realtime and the seed. */
 export interface Services {
   events: DomainEvents;
+  /** Events that must survive a crash: written with their change, delivered after its commit (docs/decisions/015). */
+  outbox: Outbox;
   passwords: PasswordHasher;
   tokens: TokenSigner;
   sessions: SessionStore;
@@ -91,8 +95,9 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  */
 const DOWNLOAD_LINK_TTL_MS = 4 * 60 * 60 * 1000;
 
-export async function createServices(db: Db, config: Config): Promise<Services> {
+export async function createServices(db: Db, config: Config, log: FastifyBaseLogger): Promise<Services> {
   const events = new DomainEvents();
+  const outbox = new Outbox(db, log);
   const passwords = createPasswordHasher(config.argon2);
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
@@ -103,11 +108,12 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
   const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
-  const notifications = new NotificationService(db, events);
+  const notifications = new NotificationService(db, events, outbox);
   const lessonImages = new LessonImageService(db, storage);
   const lessonContent = new LessonContent(lessonImages);
   return {
     events,
+    outbox,
     passwords,
     tokens,
     sessions,
@@ -134,11 +140,11 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     downloads: new FileDownloadService(storage, links),
     search: new SearchService(db),
     notifications,
-    announcements: new AnnouncementService(db, storage, events, notifications, config.maxAttachmentBytes),
-    comments: new CommentService(db, events, notifications),
+    announcements: new AnnouncementService(db, storage, outbox, config.maxAttachmentBytes),
+    comments: new CommentService(db, outbox),
     chat: new ChatService(db, events),
     reminders: new ReminderService(db),
-    progress: new ProgressService(db, events),
+    progress: new ProgressService(db, events, outbox),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),
     audience: new AudienceService(db, notifications),

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   configure?: (config: Config) => void;
   /** Listen on 127.0.0.1 on a free port, for socket tests; `url` is then set. */
   listen?: boolean;
+  /** Runs on the built app before it is ready (e.g. to follow its domain events from the start). */
+  beforeReady?: (app: FastifyInstance) => void;
   /** Build on this database instead of a fresh clone (e.g. one the test runs itself); `close` calls its `drop`. */
   database?: TestDatabase;
 }
@@ -86,6 +88,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let app: FastifyInstance;
   try {
     app = await buildApp(config, database, pino({ level: 'error' }, sink));
+    options.beforeReady?.(app);
     if (options.listen) await app.listen({ port: 0, host: '127.0.0.1' });
     else await app.ready();
   } catch (error) {

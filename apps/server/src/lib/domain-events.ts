@@ -22,7 +22,7 @@ export interface DomainEventMap {
   contentChanged: { lessonId: number | null; audience: CourseItemAudience };
   /** A term, or a published course of it, was edited. */
   categoryChanged: { categoryId: number };
-  /** Class announcements: published, edited (text or attachment), deleted. */
+  /** Class announcements: published, edited (text or attachment), deleted (after their outbox delivery). */
   announcementCreated: { announcement: typeof classAnnouncements.$inferSelect };
   announcementUpdated: { announcement: typeof classAnnouncements.$inferSelect };
   announcementDeleted: { id: number };
@@ -30,12 +30,13 @@ export interface DomainEventMap {
   notificationsCreated: { recipients: NotificationRecipient[]; content: string; createdAt: Date };
   notificationRead: { id: number; userId: number };
   notificationDeleted: { id: number; userId: number; wasUnread: boolean };
+  /** A comment or reply (after its outbox delivery, as are deletions). */
   commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
   commentDeleted: { id: number; lessonId: number; audience: CourseItemAudience; removedIds: number[]; keptAsDeleted: boolean };
   chatMessageCreated: { message: typeof chatMessages.$inferSelect };
   chatMessageDeleted: { id: number };
-  /** A student completed a ready material for the first time; `progress`: the lesson row it changed. */
+  /** A student completed a ready material for the first time (after its outbox delivery); `progress`: the lesson row it changed. */
   materialCompleted: { studentId: number; materialId: number; lessonId: number; courseId: number; progress: LessonProgressChange | null };
   /**
    * A lesson's progress was recomputed: for every student after a material was added or

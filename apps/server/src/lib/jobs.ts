@@ -18,6 +18,8 @@ export interface JobPayloads {
   publish: { kind: 'course' | 'lesson' | 'material'; id: number };
   /** An outbox event to deliver (lib/outbox.ts). */
   deliverEvent: { id: number };
+  /** Every minute (CRONTAB): outbox events a crash or a failure left undelivered. */
+  deliverPendingEvents: Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise<void> };
@@ -61,6 +63,12 @@ const CONCURRENCY = 2;
 const POLL_INTERVAL_MS = 1000;
 
 /**
+ * Recurring jobs: one run per minute across every instance (graphile-worker's cron), none
+ * made up for minutes when no instance ran; `jobKey` keeps at most one waiting.
+ */
+const CRONTAB = '* * * * * deliverPendingEvents ?jobKey=deliverPendingEvents';
+
+/**
  * The worker of one app instance: started when the app is ready, stopped (waiting for the
  * jobs under way) when it closes. Its pool is its own (one connection LISTENs for good),
  * so requests never wait behind it.
@@ -91,6 +99,7 @@ export class JobRunner {
       pollInterval: POLL_INTERVAL_MS,
       noHandleSignals: true,
       taskList,
+      crontab: CRONTAB,
       logger: workerLogger(this.log),
     });
   }

@@ -10,25 +10,21 @@ import {
 } from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { classAnnouncements } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { parseInput } from '../../lib/validation.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
-import { excerpt } from '../notifications/presenter.js';
-import type { NotificationService } from '../notifications/service.js';
 import { beforeCursor } from '../../lib/prepared.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
-
-/** Where the notification of a new announcement leads: the student dashboard, or the admin list. */
-const ANNOUNCEMENT_LINKS = { student: '/dashboard', staff: '/admin-dashboard/announcements/list' };
 
 /**
  * Class announcements (DECISIONS, Roles): everyone reads them; teachers publish and manage
  * their own, admins any. An attachment is streamed into storage first (staged), then made
  * visible in the same transaction as the row; a replaced or deleted one is removed after
- * commit. A new announcement notifies every other user.
+ * commit. Publishing, editing and deleting are outbox events (deliveries.ts): a new
+ * announcement's notifications to every other user and the live pushes follow the commit, once.
  */
 export class AnnouncementService {
   /** A page of the class's announcements, newest first, before the cursor if any: every dashboard asks. */
@@ -37,8 +33,7 @@ export class AnnouncementService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
-    private readonly events: DomainEvents,
-    private readonly notifications: NotificationService,
+    private readonly outbox: Outbox,
     private readonly maxAttachmentBytes: number,
   ) {
     this.pageQuery = db
@@ -77,23 +72,20 @@ export class AnnouncementService {
 
   /** `fields`: the form's text fields (announcementFormSchema). */
   async create(actor: Actor & { name: string }, fields: unknown, attachment?: StagedAttachment): Promise<ClassAnnouncement> {
-    const { row, batch } = await this.withAttachment(attachment, (key) => {
+    const row = await this.withAttachment(attachment, (key) => {
       authorize(actor, 'announcement.create');
       const input = parseInput(announcementFormSchema, fields);
-      return this.db.transaction(async (tx) => {
+      return this.outbox.transaction(async (tx, record) => {
         const [row] = await tx
           .insert(classAnnouncements)
           .values({ content: input.content, publisherId: actor.id, publisherName: actor.name, ...this.attachmentColumns(attachment, key) })
           .returning();
         if (!row) throw new Error('announcement insert returned nothing');
-        const notice = { content: `${actor.name} đã đăng thông báo mới: ${excerpt(input.content)}`, link: ANNOUNCEMENT_LINKS };
-        const batch = await this.notifications.insert(tx, { kind: 'everyoneExcept', userId: actor.id }, notice);
+        await record('announcementCreated', { announcementId: row.id });
         await this.commitFile(attachment, key);
-        return { row, batch };
+        return row;
       });
     });
-    this.events.publish('announcementCreated', { announcement: row });
-    this.notifications.announce(batch);
     return this.present(row, true);
   }
 
@@ -101,7 +93,7 @@ export class AnnouncementService {
   async update(actor: Actor, id: number, fields: unknown, attachment?: StagedAttachment): Promise<ClassAnnouncement> {
     const { row, oldKey } = await this.withAttachment(attachment, (key) => {
       const input = parseInput(announcementFormSchema, fields);
-      return this.db.transaction(async (tx) => {
+      return this.outbox.transaction(async (tx, record) => {
         const current = await this.lockManaged(tx, actor, id);
         const replacing = attachment !== undefined || input.remove_attachment;
         const [row] = await tx
@@ -110,23 +102,23 @@ export class AnnouncementService {
           .where(eq(classAnnouncements.id, id))
           .returning();
         if (!row) throw notFound(M.notFound);
+        await record('announcementUpdated', { announcementId: id });
         await this.commitFile(attachment, key);
         return { row, oldKey: replacing ? current.attachmentKey : null };
       });
     });
     if (oldKey) await this.storage.delete(oldKey);
-    this.events.publish('announcementUpdated', { announcement: row });
     return this.present(row, can(actor, 'announcement.manage', row));
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
-    const removed = await this.db.transaction(async (tx) => {
+    const removed = await this.outbox.transaction(async (tx, record) => {
       const current = await this.lockManaged(tx, actor, id);
       await tx.delete(classAnnouncements).where(eq(classAnnouncements.id, id));
+      await record('announcementDeleted', { announcementId: id });
       return current;
     });
     if (removed.attachmentKey) await this.storage.delete(removed.attachmentKey);
-    this.events.publish('announcementDeleted', { id });
   }
 
   /** The signed link of an announcement's attachment, or null. */

@@ -3,12 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CommentListResponse, type CreateCommentInput, type PageQuery } from '@netclass/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { comments, courses, lessons } from '../../db/schema/index.js';
-import type { CourseItemAudience, DomainEvents } from '../../lib/domain-events.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
-import { courseItemAudience, isVisible } from '../content/visibility.js';
-import type { NotificationBatch, NotificationService } from '../notifications/service.js';
-import { excerpt } from '../notifications/presenter.js';
+import { isVisible } from '../content/visibility.js';
 import { presentComment } from './presenter.js';
 
 const replies = alias(comments, 'replies');
@@ -17,17 +15,13 @@ const replies = alias(comments, 'replies');
  * Threaded comments under lessons. Any signed-in user comments and replies; authors delete
  * their own, teachers and admins any (DECISIONS, Roles). A comment with replies is blanked
  * and kept as a placeholder; a leaf is removed, and so are placeholders it leaves without
- * replies. A reply notifies the parent's author.
+ * replies. New comments and deletions are outbox events (deliveries.ts): a reply's
+ * notification and the live pushes follow the commit, once, even across a crash.
  */
-/** Who hears of a lesson's comments: its course room, or only its managers while students cannot see it. */
-const audienceOf = (lesson: { courseId: number; teacherId: number | null; publication: string; coursePublication: string }): CourseItemAudience =>
-  courseItemAudience(lesson.courseId, lesson.teacherId, lesson.publication, lesson.coursePublication);
-
 export class CommentService {
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
-    private readonly notifications: NotificationService,
+    private readonly outbox: Outbox,
   ) {}
 
   /**
@@ -64,7 +58,7 @@ export class CommentService {
 
   /** Stored with the author's current name, which stays if the account goes. */
   async create(actor: Actor & { name: string }, input: CreateCommentInput): Promise<Comment> {
-    const { row, lesson, batch } = await this.db.transaction(async (tx) => {
+    const row = await this.outbox.transaction(async (tx, record) => {
       const lesson = await this.lesson(tx, actor, input.lesson_id);
       const parent = input.parent_id === null ? undefined : await this.lockParent(tx, input.parent_id, lesson.id);
       const [row] = await tx
@@ -72,52 +66,35 @@ export class CommentService {
         .values({ lessonId: lesson.id, parentId: parent?.id ?? null, userId: actor.id, userName: actor.name, content: input.content })
         .returning();
       if (!row) throw new Error('comment insert returned nothing');
-      let batch: NotificationBatch | undefined;
-      if (parent?.userId && parent.userId !== actor.id) {
-        const content = `${actor.name} đã trả lời bình luận của bạn trong bài "${excerpt(lesson.title, 80)}": ${excerpt(input.content)}`;
-        batch = await this.notifications.insert(tx, { kind: 'user', userId: parent.userId }, { content, link: `/lesson/${lesson.id}` });
-      }
-      return { row, lesson, batch };
+      await record('commented', { commentId: row.id });
+      return row;
     });
-    this.events.publish('commentCreated', { comment: row, audience: audienceOf(lesson) });
-    this.notifications.announce(batch);
     return presentComment(row, true);
   }
 
   async delete(actor: Actor, id: number): Promise<CommentDeletedEvent> {
-    const { event, audience } = await this.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ comment: comments, courseId: lessons.courseId, teacherId: courses.teacherId, publication: lessons.publication, coursePublication: courses.publication })
-        .from(comments)
-        .innerJoin(lessons, eq(lessons.id, comments.lessonId))
-        .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .where(eq(comments.id, id))
-        .for('update', { of: comments });
-      if (!found || found.comment.deletedAt) throw notFound(M.notFound);
-      authorize(actor, 'comment.delete', found.comment);
-      const base = { id, lesson_id: found.comment.lessonId };
+    return this.outbox.transaction(async (tx, record) => {
+      const [found] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+      if (!found || found.deletedAt) throw notFound(M.notFound);
+      authorize(actor, 'comment.delete', found);
+      const base = { id, lesson_id: found.lessonId };
+      let event: CommentDeletedEvent;
       if (await this.hasReplies(tx, id)) {
         await tx.update(comments).set({ deletedAt: sql`now()`, content: '' }).where(eq(comments.id, id));
-        return { event: { ...base, removed_ids: [], kept_as_deleted: true }, audience: audienceOf(found) };
+        event = { ...base, removed_ids: [], kept_as_deleted: true };
+      } else {
+        await tx.delete(comments).where(eq(comments.id, id));
+        event = { ...base, removed_ids: [id, ...(await this.removeEmptyPlaceholders(tx, found.parentId))], kept_as_deleted: false };
       }
-      await tx.delete(comments).where(eq(comments.id, id));
-      const ancestors = await this.removeEmptyPlaceholders(tx, found.comment.parentId);
-      return { event: { ...base, removed_ids: [id, ...ancestors], kept_as_deleted: false }, audience: audienceOf(found) };
+      await record('commentDeleted', { id, lessonId: event.lesson_id, removedIds: event.removed_ids, keptAsDeleted: event.kept_as_deleted });
+      return event;
     });
-    this.events.publish('commentDeleted', {
-      id,
-      lessonId: event.lesson_id,
-      audience,
-      removedIds: event.removed_ids,
-      keptAsDeleted: event.kept_as_deleted,
-    });
-    return event;
   }
 
   /** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
   private async lesson(tx: DbOrTx, actor: Actor, lessonId: number) {
     const [lesson] = await tx
-      .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+      .select({ id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { userNotifications, users } from '../../db/schema/index.js';
 import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { beforeCursor } from '../../lib/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentNotification } from './presenter.js';
@@ -64,6 +65,7 @@ export class NotificationService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {
     const userId = sql.placeholder('userId');
     this.pageQuery = db
@@ -112,12 +114,18 @@ export class NotificationService {
     return { message: M.deleted, unread_count: await this.unreadCount(actor.id) };
   }
 
-  /** 'Announcement to everyone': one notification per user, the sender included. */
+  /**
+   * 'Announcement to everyone': one notification per user, the sender included, made and
+   * pushed by the event's delivery (deliveries.ts), once. Answers how many users there are
+   * as it is sent.
+   */
   async broadcast(actor: Actor, input: BroadcastNotificationInput): Promise<number> {
     authorize(actor, 'notification.broadcast');
-    const batch = await this.insert(this.db, { kind: 'everyone' }, { content: input.content, link: null });
-    this.announce(batch);
-    return batch.recipients.length;
+    return this.outbox.transaction(async (tx, record) => {
+      await record('broadcastSent', { content: input.content });
+      const [row] = await tx.select({ users: sql<number>`count(*)::int` }).from(users);
+      return row?.users ?? 0;
+    });
   }
 
   /**

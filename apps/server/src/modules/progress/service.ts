@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
 import { publishedLesson, requireLesson, requireStudent } from './queries.js';
@@ -33,6 +34,7 @@ export class ProgressService {
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {
     this.lessonProgressQuery = db
       .select({ id: lessons.id, progress: lessonProgress })
@@ -58,10 +60,14 @@ export class ProgressService {
       .prepare('completed_materials');
   }
 
-  /** Records that the student opened a ready material (once), and recomputes the lesson. */
+  /**
+   * Records that the student opened a ready material (once), and recomputes the lesson. A
+   * first completion is an outbox event (deliveries.ts): the student's tabs and the course
+   * report hear of it after the commit, even across a crash.
+   */
   async completeMaterial(actor: Actor, studentId: number, materialId: number): Promise<CompleteMaterialResponse> {
     authorizeRecord(actor, studentId);
-    const done = await this.db.transaction(async (tx) => {
+    const done = await this.outbox.transaction(async (tx, record) => {
       // KEY SHARE: the material cannot be deleted (nor its completions cascade) meanwhile.
       const [material] = await tx
         .select({ lessonId: materials.lessonId, courseId: lessons.courseId })
@@ -81,12 +87,12 @@ export class ProgressService {
       const [change] = await recomputeLessonProgress(tx, material.lessonId, studentId);
       const row = change?.row ?? (await this.storedRow(tx, studentId, material.lessonId));
       if (!row) throw new Error(`no lesson progress after completing material ${materialId}`);
-      return { ...material, completedAt, newlyCompleted: Boolean(inserted), change, row };
+      if (inserted) {
+        const progress = change ? (change.created ? 'created' : 'updated') : null;
+        await record('materialCompleted', { studentId, materialId, lessonId: material.lessonId, courseId: material.courseId, progress });
+      }
+      return { lessonId: material.lessonId, completedAt, newlyCompleted: Boolean(inserted), row };
     });
-    if (done.newlyCompleted) {
-      const { lessonId, courseId, change } = done;
-      this.events.publish('materialCompleted', { studentId, materialId, lessonId, courseId, progress: change ?? null });
-    }
     return {
       completion: presentCompletion({ studentId, materialId, ...done }),
       progress: presentLessonProgress(done.row),

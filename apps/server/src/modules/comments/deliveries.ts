@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { comments, courses, lessons } from '../../db/schema/index.js';
+import type { Outbox } from '../../lib/outbox.js';
+import type { Services } from '../../services.js';
+import { courseItemAudience } from '../content/visibility.js';
+import type { NotificationBatch } from '../notifications/service.js';
+import { excerpt } from '../notifications/presenter.js';
+
+const parents = alias(comments, 'parents');
+
+/** Who hears of a lesson's comments now: its course room, or only its managers while students cannot see it. */
+async function audienceOf(tx: Tx, lessonId: number) {
+  const [lesson] = await tx
+    .select({ courseId: lessons.courseId, title: lessons.title, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(lessons.id, lessonId));
+  return lesson && { title: lesson.title, audience: courseItemAudience(lesson.courseId, lesson.teacherId, lesson.publication, lesson.coursePublication) };
+}
+
+/**
+ * What comments tell, once per event (lib/outbox.ts): a reply notifies the parent's author
+ * (inserted with the delivery), then the lesson's audience hears of the comment; a deletion
+ * is heard by the same audience. A comment gone before its delivery says nothing: its
+ * deletion does.
+ */
+export function deliverComments(outbox: Outbox, services: Services): void {
+  const { notifications, events } = services;
+
+  outbox.handle('commented', async (tx, { commentId }) => {
+    const [found] = await tx
+      .select({ comment: comments, parentAuthorId: parents.userId })
+      .from(comments)
+      .leftJoin(parents, eq(parents.id, comments.parentId))
+      .where(eq(comments.id, commentId));
+    const lesson = found && !found.comment.deletedAt ? await audienceOf(tx, found.comment.lessonId) : undefined;
+    if (!found || !lesson) return undefined;
+    const { comment, parentAuthorId } = found;
+    let batch: NotificationBatch | undefined;
+    if (parentAuthorId && parentAuthorId !== comment.userId) {
+      const content = `${comment.userName} đã trả lời bình luận của bạn trong bài "${excerpt(lesson.title, 80)}": ${excerpt(comment.content)}`;
+      batch = await notifications.insert(tx, { kind: 'user', userId: parentAuthorId }, { content, link: `/lesson/${comment.lessonId}` });
+    }
+    return () => {
+      events.publish('commentCreated', { comment, audience: lesson.audience });
+      notifications.announce(batch);
+    };
+  });
+
+  outbox.handle('commentDeleted', async (tx, { id, lessonId, removedIds, keptAsDeleted }) => {
+    const lesson = await audienceOf(tx, lessonId);
+    if (!lesson) return undefined;
+    return () => events.publish('commentDeleted', { id, lessonId, audience: lesson.audience, removedIds, keptAsDeleted });
+  });
+}

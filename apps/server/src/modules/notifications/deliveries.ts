@@ -1,0 +1,11 @@
+import type { Outbox } from '../../lib/outbox.js';
+import type { Services } from '../../services.js';
+
+/** 'Announcement to everyone', once (lib/outbox.ts): a notification per user, pushed to those online after the commit. */
+export function deliverBroadcasts(outbox: Outbox, services: Services): void {
+  const { notifications } = services;
+  outbox.handle('broadcastSent', async (tx, { content }) => {
+    const batch = await notifications.insert(tx, { kind: 'everyone' }, { content, link: null });
+    return () => notifications.announce(batch);
+  });
+}
