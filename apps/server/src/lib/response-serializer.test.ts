@@ -40,11 +40,12 @@ describe('nullable values', () => {
       teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       tags: z.array(z.string()).nullable(),
       event: z.union([z.object({ scope: z.literal('class') }), z.object({ scope: z.literal('user'), id: z.number() })]).nullable(),
+      flag: z.union([z.literal(0), z.literal(1)]).nullable(),
     }),
   );
 
   test('are written as null or as their value, objects and arrays with only their declared fields', () => {
-    const empty = { publish_at: null, described: null, teacher: null, tags: null, event: null };
+    const empty = { publish_at: null, described: null, teacher: null, tags: null, event: null, flag: null };
     expect(JSON.parse(serialize(empty))).toEqual(empty);
     const full = {
       publish_at: '2026-11-25T08:00:00.000Z',
@@ -52,7 +53,14 @@ describe('nullable values', () => {
       teacher: { id: 3, name: 'Cô "Hà"', email: 'ha@example.com' },
       tags: ['a'],
       event: { scope: 'user', id: 4, hidden: true },
+      flag: 1,
     };
     expect(JSON.parse(serialize(full))).toEqual({ ...full, teacher: { id: 3, name: 'Cô "Hà"' }, event: { scope: 'user', id: 4 } });
   });
+});
+
+test('unions of literals are written as their values', () => {
+  const serialize = serializerOf(z.object({ isOnline: z.union([z.literal(0), z.literal(1)]), mode: z.union([z.literal('a'), z.literal('b')]) }));
+  expect(JSON.parse(serialize({ isOnline: 0, mode: 'b' }))).toEqual({ isOnline: 0, mode: 'b' });
+  expect(JSON.parse(serialize({ isOnline: 1, mode: 'a' }))).toEqual({ isOnline: 1, mode: 'a' });
 });
