@@ -2,8 +2,8 @@
  * The cohort benchmark's server side, in a process of its own (as a real server is apart from
  * its students' browsers): the app on a fresh embedded database with the demo class and
  * `students` students, and the bare anchor beside it. Driven by cohort.ts over IPC: it
- * answers `ready` with the addresses and lessons, measures its own event-loop delay between
- * `measure` and `report`, and ends everything on `stop`.
+ * answers `ready` with the addresses and lessons, measures its own event-loop delay and CPU
+ * time between `measure` and `report`, and ends everything on `stop`.
  */
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -26,7 +26,7 @@ export interface Lesson {
 export type ToServer = { kind: 'measure' } | { kind: 'report' } | { kind: 'stop' };
 export type FromServer =
   | { kind: 'ready'; app: string; anchor: string; lessons: Lesson[] }
-  | { kind: 'report'; delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; rssMb: number };
+  | { kind: 'report'; delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; rssMb: number; cpuMs: number };
 
 const setup = JSON.parse(process.env.COHORT_SETUP ?? '') as CohortSetup;
 const send = (message: FromServer) => process.send?.(message);
@@ -72,14 +72,17 @@ async function startAnchor(databaseUrl: string) {
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
 const anchor = await startAnchor(server.database.url);
 const delay = monitorEventLoopDelay({ resolution: 10 });
+let cpuAtMeasure = process.cpuUsage();
 process.on('message', (message: ToServer) => {
   if (message.kind === 'measure') {
     delay.reset();
     delay.enable();
+    cpuAtMeasure = process.cpuUsage();
   } else if (message.kind === 'report') {
     delay.disable();
     const ms = (ns: number) => ns / 1e6;
-    send({ kind: 'report', delayP50Ms: ms(delay.percentile(50)), delayP99Ms: ms(delay.percentile(99)), delayMaxMs: ms(delay.max), rssMb: process.memoryUsage().rss / 2 ** 20 });
+    const cpu = process.cpuUsage(cpuAtMeasure);
+    send({ kind: 'report', delayP50Ms: ms(delay.percentile(50)), delayP99Ms: ms(delay.percentile(99)), delayMaxMs: ms(delay.max), rssMb: process.memoryUsage().rss / 2 ** 20, cpuMs: (cpu.user + cpu.system) / 1000 });
   } else {
     void Promise.allSettled([anchor.stop(), server.stop()]).then(() => process.exit(0));
   }

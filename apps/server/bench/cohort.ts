@@ -28,6 +28,7 @@
  * Prints the storm's latency and errors, then per page and overall p50/p95/p99 of the calls,
  * of whole pages (from their scheduled time: lateness counts), errors (non-2xx, timeouts after
  * 5 s as in the web app), the achieved request rate and the server's event-loop delay,
+ * and its CPU time per call (the capacity figure, steadier than latency on a shared machine),
  * beside the anchor's. The server (cohort-server.ts) runs in a process of its own; the
  * students run in this one, on the same two CPUs, so the figures are conservative. Loopback
  * only; stops by itself. BENCH_PROFILE=<folder> writes the server process's CPU profile there.
@@ -276,9 +277,11 @@ const failures = (tallies: Tally[]) => {
 function printSchedule(name: string, result: ScheduleResult): void {
   const { dashboard, lesson } = result.byPage;
   const allCalls = [...dashboard.calls, ...lesson.calls];
-  const { delayP50Ms, delayP99Ms, delayMaxMs, rssMb } = result.server;
+  const { delayP50Ms, delayP99Ms, delayMaxMs, rssMb, cpuMs } = result.server;
   console.log(`\n${name}: ${(result.calls / result.seconds).toFixed(0)} calls/s achieved over ${result.seconds.toFixed(1)} s; errors: ${failures([dashboard, lesson])}`);
   console.log(`server process: event-loop delay p50 ${ms(delayP50Ms)} ms, p99 ${ms(delayP99Ms)} ms, max ${ms(delayMaxMs)} ms; ${rssMb.toFixed(0)} MB resident`);
+  // CPU time per call (all the process's threads; sockets included): the capacity figure, steadier than latency on a shared machine.
+  console.log(`server process CPU: ${((cpuMs * 1000) / Math.max(1, result.calls)).toFixed(0)} µs per call, ${((cpuMs / 1000 / result.seconds) * 100).toFixed(0)}% of a core`);
   printTable([
     ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
     ['dashboard: calls', ...stats(dashboard.calls), `${dashboard.errors}`],

@@ -6,13 +6,18 @@
  *
  * The two take turns in short rounds (anchor first in one round, NetClass first in the next),
  * and the ratio is the median of the rounds' ratios: a shared machine's load drifts over
- * seconds, and both sides of each ratio see the same drift.
+ * seconds, and both sides of each ratio see the same drift. The load comes from autocannon in a
+ * process of its own, so this process's CPU time is the servers' alone: CPU time per request,
+ * and its ratio, is the steadier figure when the machine is busy with other work.
  *
  *   npx tsx apps/server/bench/lesson-page.ts     (BENCH_ROUNDS=6 BENCH_SECONDS=3 BENCH_CONNECTIONS=100)
  */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
+import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { percentile, printTable, seedDemoClass, startBenchServer, stopAfter } from './harness.js';
@@ -21,6 +26,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const cancelDeadline = stopAfter(5 * 60_000);
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+
+/** autocannon's command line against `url` for `seconds`, in a process of its own. */
+async function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<autocannon.Result> {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), ...headerArgs, url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 2 ** 20 });
+  return JSON.parse(stdout) as autocannon.Result;
+}
 
 /** The rows the service reads, written by hand: the lesson, its ready-material count, its course and term. */
 const LESSON_SQL = `
@@ -64,31 +78,42 @@ try {
   const lessonId = lessons[0]!.id;
 
   const run = async (url: string, headers: Record<string, string> = {}) => {
-    const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+    const cpuBefore = process.cpuUsage();
+    const result = await cannon(url, headers, SECONDS);
+    const cpu = process.cpuUsage(cpuBefore);
     if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpu.user + cpu.system) / result.requests.total };
   };
   const sides = [
     { name: 'anchor: bare Fastify + pg, prepared', url: `${anchorBase}/lessons/${lessonId}`, headers: {}, rounds: [] as Awaited<ReturnType<typeof run>>[] },
     { name: 'NetClass GET /api/lessons/details/{id}', url: `${base}/api/lessons/details/${lessonId}`, headers: auth, rounds: [] as Awaited<ReturnType<typeof run>>[] },
   ];
   // Warm-up: JIT, pools, prepared statements.
-  for (const side of sides) await autocannon({ url: side.url, headers: side.headers, connections: CONNECTIONS, duration: 2 });
+  for (const side of sides) await cannon(side.url, side.headers, 2);
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 ? [...sides].reverse() : sides) side.rounds.push(await run(side.url, side.headers));
   }
   const [bare, ours] = sides as [(typeof sides)[0], (typeof sides)[0]];
   const ratios = ours.rounds.map((result, i) => result.rps / bare.rounds[i]!.rps);
+  const cpuRatios = ours.rounds.map((result, i) => bare.rounds[i]!.cpuUs / result.cpuUs);
   const median = (values: number[]) => percentile(values, 50);
 
   console.log(`\nLesson page API: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side, taking turns, ${os.cpus().length} CPUs, Node ${process.version}\n`);
   printTable([
-    ['server', 'req/s (median round)', 'p50 ms (median)', 'p99 ms (median)', 'p99 ms (worst round)'],
-    ...sides.map((side) => [side.name, `${Math.round(median(side.rounds.map((r) => r.rps)))}`, `${median(side.rounds.map((r) => r.p50))}`, `${median(side.rounds.map((r) => r.p99))}`, `${Math.max(...side.rounds.map((r) => r.p99))}`]),
+    ['server', 'req/s (median round)', 'p50 ms (median)', 'p99 ms (median)', 'p99 ms (worst round)', 'CPU µs/req (median)'],
+    ...sides.map((side) => [
+      side.name,
+      `${Math.round(median(side.rounds.map((r) => r.rps)))}`,
+      `${median(side.rounds.map((r) => r.p50))}`,
+      `${median(side.rounds.map((r) => r.p99))}`,
+      `${Math.max(...side.rounds.map((r) => r.p99))}`,
+      `${Math.round(median(side.rounds.map((r) => r.cpuUs)))}`,
+    ]),
   ]);
   const p99 = median(ours.rounds.map((r) => r.p99));
   console.log(`\nratio to the anchor, round by round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
-  console.log(`median ratio ${median(ratios).toFixed(2)}x throughput (target >= 0.8x), median p99 ${p99} ms (target <= 50 ms)\n`);
+  console.log(`median ratio ${median(ratios).toFixed(2)}x throughput (target >= 0.8x), median p99 ${p99} ms (target <= 50 ms)`);
+  console.log(`CPU time per request, anchor's over NetClass's, round by round: ${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ${median(cpuRatios).toFixed(2)}x\n`);
 } finally {
   await anchor.close();
   await anchorPool.end();

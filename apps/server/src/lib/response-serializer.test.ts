@@ -30,3 +30,37 @@ describe('the response serializer', () => {
     expect(JSON.parse(union({ event: { scope: 'user', text: 'xin chào', hidden: 1 } }))).toEqual({ event: { scope: 'user', text: 'xin chào' } });
   });
 });
+
+describe('nullable values', () => {
+  const when = z.iso.datetime({ offset: true });
+  const serialize = serializerOf(
+    z.object({
+      publish_at: when.nullable(),
+      described: z.string().nullable().describe('a note'),
+      teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      tags: z.array(z.string()).nullable(),
+      event: z.union([z.object({ scope: z.literal('class') }), z.object({ scope: z.literal('user'), id: z.number() })]).nullable(),
+      flag: z.union([z.literal(0), z.literal(1)]).nullable(),
+    }),
+  );
+
+  test('are written as null or as their value, objects and arrays with only their declared fields', () => {
+    const empty = { publish_at: null, described: null, teacher: null, tags: null, event: null, flag: null };
+    expect(JSON.parse(serialize(empty))).toEqual(empty);
+    const full = {
+      publish_at: '2026-11-25T08:00:00.000Z',
+      described: 'x',
+      teacher: { id: 3, name: 'Cô "Hà"', email: 'ha@example.com' },
+      tags: ['a'],
+      event: { scope: 'user', id: 4, hidden: true },
+      flag: 1,
+    };
+    expect(JSON.parse(serialize(full))).toEqual({ ...full, teacher: { id: 3, name: 'Cô "Hà"' }, event: { scope: 'user', id: 4 } });
+  });
+});
+
+test('unions of literals are written as their values', () => {
+  const serialize = serializerOf(z.object({ isOnline: z.union([z.literal(0), z.literal(1)]), mode: z.union([z.literal('a'), z.literal('b')]) }));
+  expect(JSON.parse(serialize({ isOnline: 0, mode: 'b' }))).toEqual({ isOnline: 0, mode: 'b' });
+  expect(JSON.parse(serialize({ isOnline: 1, mode: 'a' }))).toEqual({ isOnline: 1, mode: 'a' });
+});

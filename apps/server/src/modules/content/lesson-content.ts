@@ -1,7 +1,14 @@
 import type { MarkdownPreviewResponse } from '@netclass/shared';
-import { renderMarkdown } from '../../lib/markdown/render-markdown.js';
+import { lessonImageIds, renderMarkdown } from '../../lib/markdown/render-markdown.js';
 import type { Actor } from '../../policies/index.js';
 import type { LessonImageService } from './lesson-images.js';
+
+/** A lesson's source, its HTML and the pictures that shows (found once, not at every read). */
+interface Rendered {
+  source: string;
+  html: string;
+  imageIds: string[];
+}
 
 /** Rendered lessons kept in memory, in characters of source and HTML together (oldest read goes first). */
 const CACHE_MAX_CHARS = 20_000_000;
@@ -12,13 +19,14 @@ const CACHE_MAX_CHARS = 20_000_000;
  * the reader's signed picture links. The preview is the same path without the cache.
  */
 export class LessonContent {
-  private readonly rendered = new Map<number, { source: string; html: string }>();
+  private readonly rendered = new Map<number, Rendered>();
   private cachedChars = 0;
 
   constructor(private readonly images: LessonImageService) {}
 
   forReader(lesson: { id: number; courseId: number; content: string }): Promise<string> {
-    return this.images.resolve(lesson.courseId, this.render(lesson.id, lesson.content));
+    const { html, imageIds } = this.render(lesson.id, lesson.content);
+    return this.images.resolve(lesson.courseId, html, imageIds);
   }
 
   async preview(actor: Actor, input: { course_id: number; content: string }): Promise<MarkdownPreviewResponse> {
@@ -26,24 +34,25 @@ export class LessonContent {
     return { html: await this.images.resolve(input.course_id, renderMarkdown(input.content)) };
   }
 
-  private render(lessonId: number, source: string): string {
+  private render(lessonId: number, source: string): Rendered {
     const hit = this.rendered.get(lessonId);
     if (hit) {
       this.rendered.delete(lessonId);
       if (hit.source === source) {
         this.rendered.set(lessonId, hit);
-        return hit.html;
+        return hit;
       }
       this.cachedChars -= hit.source.length + hit.html.length;
     }
     const html = renderMarkdown(source);
-    this.rendered.set(lessonId, { source, html });
+    const rendered = { source, html, imageIds: lessonImageIds(html) };
+    this.rendered.set(lessonId, rendered);
     this.cachedChars += source.length + html.length;
     for (const [id, entry] of this.rendered) {
       if (this.cachedChars <= CACHE_MAX_CHARS) break;
       this.rendered.delete(id);
       this.cachedChars -= entry.source.length + entry.html.length;
     }
-    return html;
+    return rendered;
   }
 }

@@ -69,9 +69,11 @@ export class LessonImageService {
     return { id, name: staged.name, size: staged.size, markdown: `![${altText(staged.name)}](${LESSON_IMAGE_SCHEME}${id})` };
   }
 
-  /** Rendered lesson HTML with this course's pictures given signed links; others show their alt text. */
-  async resolve(courseId: number, html: string): Promise<string> {
-    const ids = lessonImageIds(html);
+  /**
+   * Rendered lesson HTML with this course's pictures given signed links; others show their alt
+   * text. `ids`: the pictures `html` shows, when the caller knows them already.
+   */
+  async resolve(courseId: number, html: string, ids = lessonImageIds(html)): Promise<string> {
     if (!ids.length) return html;
     const rows = await this.db
       .select({ id: lessonImages.id, key: lessonImages.storageKey, name: lessonImages.originalName })

@@ -20,16 +20,16 @@ function presentFields(row: MaterialRow) {
   };
 }
 
-/** A ready material, with the signed link that opens it (HTTP lists and socket events alike). */
+/** A ready material, with the signed link that opens it (HTTP lists and socket events alike). Shared fields last: content/presenter.ts says why. */
 export function presentMaterial(row: MaterialRow, link: DownloadLink): Material {
   return {
-    ...presentFields(row),
     file_path: `materials/${row.id}/${row.originalName}`,
     url: link.url,
     url_expires_at: link.expiresAt.toISOString(),
+    ...presentFields(row),
   };
 }
 
 export function presentPendingMaterial(row: MaterialRow): PendingMaterial {
-  return { ...presentFields(row), status: 'pending' };
+  return { status: 'pending', ...presentFields(row) };
 }
