@@ -30,6 +30,8 @@ import { ReminderService } from './modules/reminders/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
+import { MemberService } from './modules/membership/member-service.js';
+import { RosterService } from './modules/membership/roster-service.js';
 import { LessonPreviewService } from './modules/publication/preview.js';
 import { PublicationService } from './modules/publication/service.js';
 import { ProfileService } from './modules/users/profile-service.js';
@@ -81,6 +83,9 @@ export interface Services {
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
   audience: AudienceService;
+  /** A course's members (docs/decisions/023). */
+  members: MemberService;
+  rosters: RosterService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -116,7 +121,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     presence,
     writeLimits: new WriteLimiter(config.writeLimits),
     auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
-    users: new UserService(db, passwords, sessions, presence),
+    users: new UserService(db, sessions, presence),
     profile: new ProfileService(db, passwords, sessions),
     links,
     storage,
@@ -142,5 +147,7 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),
     audience: new AudienceService(db, notifications),
+    members: new MemberService(db),
+    rosters: new RosterService(db),
   };
 }
