@@ -37,12 +37,13 @@ describe('reading the registrar file', () => {
     ['20230001', 'Nguyễn Văn An'],
   ];
 
-  test('CSV in UTF-8 with a BOM, comma or semicolon separated (as Excel in Vietnamese saves it); blank rows left out', async () => {
+  test('CSV in UTF-8 with a BOM, comma or semicolon separated (as Excel in Vietnamese saves it); blank rows kept for line numbers, but not at the end', async () => {
     for (const text of ['\uFEFFMSSV,Họ và tên\r\n20230001,Nguyễn Văn An\r\n,\r\n', 'MSSV;Họ và tên\n20230001; Nguyễn Văn An \n\n']) {
       const response = await read(Buffer.from(text, 'utf8'));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().rows).toEqual(expected);
     }
+    expect((await read('MSSV,Tên\n\n1,An\n')).json().rows).toEqual([['MSSV', 'Tên'], [], ['1', 'An']]);
   });
 
   test('CSV in UTF-16 (Excel\'s "Unicode text") and in Windows-1258', async () => {
@@ -55,11 +56,12 @@ describe('reading the registrar file', () => {
 
   test('XLSX: the first sheet, numbers as shown (an id typed as a number keeps its digits)', async () => {
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Danh sách lớp'], [], ['MSSV', 'Họ và tên'], [20230001, 'Nguyễn Văn An']]), 'Lớp');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Danh sách lớp'], [], ['MSSV', 'Họ và tên'], [20230001, 'Nguyễn Văn An']], { origin: 'A2' }), 'Lớp');
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['other']]), 'Khác');
     const response = await read(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().rows).toEqual([['Danh sách lớp'], ...expected]);
+    // Row i is line i + 1 of the sheet: the list starts on line 2, its header on line 4.
+    expect(response.json().rows).toEqual([[], ['Danh sách lớp'], [], ...expected]);
   });
 
   test('empty (400), binary (415), over 5 MB (413), another course\'s teacher (403)', async () => {

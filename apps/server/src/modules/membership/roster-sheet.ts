@@ -28,8 +28,10 @@ function decodeText(bytes: Buffer): string {
 }
 
 function readCsv(bytes: Buffer): string[][] {
-  const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: 'greedy', preview: ROWS_READ });
-  return parsed.data;
+  const text = decodeText(bytes);
+  // papaparse finds the separator from lines with text only; blank lines are then kept so that row i is line i + 1.
+  const { delimiter } = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 50 }).meta;
+  return Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, preview: ROWS_READ }).data;
 }
 
 function readSpreadsheet(bytes: Buffer): string[][] {
@@ -43,7 +45,10 @@ function readSpreadsheet(bytes: Buffer): string[][] {
   const sheet = first === undefined ? undefined : book.Sheets[first];
   if (!sheet) return [];
   // As shown in the program (raw: false): an id typed as a number reads 20210001, not 2.0210001E7.
-  return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: false });
+  const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  // Rows above the sheet's used range count too, so that a row's index is its number in the sheet.
+  const firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r : 0;
+  return [...Array.from({ length: firstRow }, () => []), ...rows];
 }
 
 /** The row's cells trimmed, without the empty ones at its end (a sheet pads its rows to its widest). */
@@ -55,12 +60,14 @@ function trimRow(row: unknown[]): string[] {
 
 /**
  * The registrar's file (CSV, XLSX, XLS or ODS; docs/decisions/023) as rows of trimmed cell
- * texts, its first sheet only; rows with no text are left out. The teacher then says which
- * row is the header and which columns hold what.
+ * texts, its first sheet only: row i is line i + 1 of the file (blank rows stay, as empty
+ * rows, so that a problem can name its line; blank rows at the end go). The teacher then says
+ * which row is the header and which columns hold what.
  */
 export function readRosterSheet(bytes: Buffer): string[][] {
   if (bytes.length === 0) throw badRequest(M.rosterFileEmpty);
-  const rows = (isSpreadsheet(bytes) ? readSpreadsheet(bytes) : readCsv(bytes)).map(trimRow).filter((row) => row.length > 0);
+  const rows = (isSpreadsheet(bytes) ? readSpreadsheet(bytes) : readCsv(bytes)).map(trimRow);
+  while (rows.length > 0 && rows[rows.length - 1]!.length === 0) rows.pop();
   if (rows.length === 0) throw badRequest(M.rosterFileEmpty);
   return rows;
 }
