@@ -65,6 +65,7 @@ const routes: RouteObject[] = [
           { path: 'courses/create', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.CategoryManagementPage) },
           { path: 'courses/lessons', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.LessonAdminPage) },
           { path: 'courses/:courseId/progress', lazy: screen(() => import('./routes/course-progress-page'), (m) => m.CourseProgressPage) },
+          { path: 'courses/:courseId/members', lazy: screen(() => import('./routes/course-members-page'), (m) => m.CourseMembersPage) },
           notFound,
         ],
       },

@@ -56,7 +56,7 @@ describe('reading the registrar file', () => {
 
   test('XLSX: the first sheet, numbers as shown (an id typed as a number keeps its digits)', async () => {
     const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Danh sách lớp'], [], ['MSSV', 'Họ và tên'], [20230001, 'Nguyễn Văn An']], { origin: 'A2' }), 'Lớp');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.sheet_add_aoa({}, [['Danh sách lớp'], [], ['MSSV', 'Họ và tên'], [20230001, 'Nguyễn Văn An']], { origin: 'A2' }), 'Lớp');
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['other']]), 'Khác');
     const response = await read(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
     expect(response.statusCode, response.body).toBe(200);
