@@ -30,6 +30,7 @@ import { ReminderService } from './modules/reminders/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
+import { JoinCodeService } from './modules/membership/join-codes.js';
 import { MemberService } from './modules/membership/member-service.js';
 import { RosterService } from './modules/membership/roster-service.js';
 import { LessonPreviewService } from './modules/publication/preview.js';
@@ -86,6 +87,7 @@ export interface Services {
   /** A course's members (docs/decisions/023). */
   members: MemberService;
   rosters: RosterService;
+  joinCodes: JoinCodeService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -149,5 +151,6 @@ export async function createServices(db: Db, config: Config): Promise<Services> 
     audience: new AudienceService(db, notifications),
     members: new MemberService(db),
     rosters: new RosterService(db),
+    joinCodes: new JoinCodeService(db),
   };
 }

@@ -109,6 +109,10 @@ export const MEMBERSHIP_MESSAGES = {
   rowIdInvalid: 'Mã sinh viên không hợp lệ.',
   rowDuplicate: 'Mã sinh viên bị trùng với một dòng phía trên.',
   rowNotStudent: 'Mã này thuộc một tài khoản không phải sinh viên.',
+  joinCodeRequired: 'Vui lòng nhập mã lớp.',
+  joinCodeInvalid: 'Mã lớp gồm 8 chữ cái và chữ số.',
+  joinCodeUnknown: 'Mã lớp không đúng hoặc đã bị tắt.',
+  joinStudentsOnly: 'Chỉ sinh viên tham gia học phần bằng mã lớp.',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

@@ -2444,6 +2444,277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/join-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The course's class code, or null while it is switched off */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** A new class code for the course (switched on if it was off); the old code stops working */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Switch the course's class code off */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/courses/{courseId}/lesson-images": {
         parameters: {
             query?: never;
@@ -4091,6 +4362,115 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A student joins the course of a class code (8 letters and digits; spaces, dashes and case ignored); 404 for a code that is unknown or switched off */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            course: {
+                                category_id: number;
+                                id: number;
+                                name: string;
+                            };
+                            joined: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

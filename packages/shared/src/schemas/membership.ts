@@ -131,3 +131,35 @@ export const rosterResultSchema = z.object({
   counts: z.object({ create: z.number().int(), enrol: z.number().int(), member: z.number().int(), error: z.number().int() }),
 });
 export type RosterResult = z.infer<typeof rosterResultSchema>;
+
+/* ---------- Class code (docs/decisions/023) ---------- */
+
+/** Letters and digits that cannot be mistaken for one another when read off a projector (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 8;
+
+/** A class code as a student types it: spaces and dashes ignored, any case. */
+export const joinCodeSchema = z
+  .string({ error: M.joinCodeRequired })
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, M.joinCodeRequired)
+      .regex(new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`), M.joinCodeInvalid),
+  );
+
+/** `GET|PUT|DELETE /api/courses/{courseId}/join-code`: the course's code, or null while switched off. */
+export const joinCodeResponseSchema = z.object({ code: z.string().nullable() });
+export type JoinCodeResponse = z.infer<typeof joinCodeResponseSchema>;
+
+/** `POST /api/courses/join {code}`: a student joins the course of that code. */
+export const joinCourseSchema = z.object({ code: joinCodeSchema });
+export type JoinCourseRequest = z.input<typeof joinCourseSchema>;
+
+export const joinCourseResponseSchema = z.object({
+  course: z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int() }),
+  /** False: the student was a member already. */
+  joined: z.boolean(),
+});
+export type JoinCourseResponse = z.infer<typeof joinCourseResponseSchema>;
