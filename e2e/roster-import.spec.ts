@@ -20,7 +20,7 @@ function registrarCsv(): string {
 }
 
 test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and removes a student by hand', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
   const term = page.getByRole('region', { name: TERM, exact: true });

@@ -41,6 +41,7 @@ const routes: RouteObject[] = [
               { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
               { path: '/lesson/:lessonId', lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage) },
               { path: '/search', lazy: screen(() => import('./routes/search-page'), (m) => m.SearchPage) },
+              { path: '/join/:code?', lazy: screen(() => import('./routes/join-course-page'), (m) => m.JoinCoursePage) },
               { path: '/lesson/:lessonId/preview', lazy: screen(() => import('./routes/lesson-preview-page'), (m) => m.LessonPreviewPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
             ],

@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   AddMembersResponse,
   CourseMemberRole,
+  JoinCodeResponse,
+  JoinCourseRequest,
+  JoinCourseResponse,
   MemberListQuery,
   MemberListResponse,
   RosterEntry,
@@ -87,3 +90,30 @@ export const useRosterStep = (courseId: number, step: 'check' | 'apply') =>
         : api.POST('/api/courses/{courseId}/roster/apply', { ...withTimeout(ROSTER_TIMEOUT_MS), params: { path: { courseId } }, body: { students } }),
     ),
   );
+
+/** The class code of a course (its teacher, admins). */
+export const joinCodeKey = (courseId: number) => ['join-code', courseId] as const;
+
+/** GET /api/courses/{courseId}/join-code: the code, or null while it is off. */
+export const joinCodeQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: joinCodeKey(courseId),
+    queryFn: async ({ signal }) => (await data<JoinCodeResponse>(api.GET('/api/courses/{courseId}/join-code', { params: { path: { courseId } }, signal }))).code,
+  });
+
+/** PUT (a new code) or DELETE (off) /api/courses/{courseId}/join-code. */
+export function useChangeJoinCode(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: 'renew' | 'off') => {
+      const params = { params: { path: { courseId } } };
+      const answer = change === 'renew' ? api.PUT('/api/courses/{courseId}/join-code', params) : api.DELETE('/api/courses/{courseId}/join-code', params);
+      return (await data<JoinCodeResponse>(answer)).code;
+    },
+    onSuccess: (code) => queryClient.setQueryData(joinCodeKey(courseId), code),
+  });
+}
+
+/** POST /api/courses/join: the signed-in student joins the course of `code`. */
+export const useJoinCourse = () =>
+  useMutation({ mutationFn: (input: JoinCourseRequest) => data<JoinCourseResponse>(api.POST('/api/courses/join', { body: input })) });

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTableParams } from '../../../lib/use-table-params';
 import { membersQueryOptions } from '../api/members';
 import { AddStudents } from './add-students';
+import { JoinCodeCard } from './join-code-card';
 import { MemberTable } from './member-table';
 import { RosterImport } from './roster-import';
 
@@ -71,6 +72,7 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
             </Card>
           ))}
         </SimpleGrid>
+        <JoinCodeCard courseId={courseId} courseName={data.course.name} />
         <AddStudents courseId={courseId} />
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="sm">
