@@ -23,6 +23,8 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/report-routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { memberRoutes } from './modules/membership/member-routes.js';
+import { joinCodeRoutes } from './modules/membership/join-code-routes.js';
 import { writeLimitsPlugin } from './plugins/write-limits.js';
 import { lessonProgressRoutes } from './modules/progress/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -55,6 +57,8 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(emptyBodyPlugin);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(memberRoutes);
+      await api.register(joinCodeRoutes);
       await api.register(contentRoutes);
       await api.register(courseCopyRoutes);
       await api.register(publicationRoutes);

@@ -32,6 +32,9 @@ import { ReminderService } from './modules/reminders/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
+import { JoinCodeService } from './modules/membership/join-codes.js';
+import { MemberService } from './modules/membership/member-service.js';
+import { RosterService } from './modules/membership/roster-service.js';
 import { LessonPreviewService } from './modules/publication/preview.js';
 import { PublicationService } from './modules/publication/service.js';
 import { ProfileService } from './modules/users/profile-service.js';
@@ -85,6 +88,10 @@ export interface Services {
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
   audience: AudienceService;
+  /** A course's members (docs/decisions/023). */
+  members: MemberService;
+  rosters: RosterService;
+  joinCodes: JoinCodeService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -122,7 +129,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     presence,
     writeLimits: new WriteLimiter(config.writeLimits),
     auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
-    users: new UserService(db, passwords, sessions, presence),
+    users: new UserService(db, sessions, presence),
     profile: new ProfileService(db, passwords, sessions),
     links,
     storage,
@@ -148,5 +155,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),
     audience: new AudienceService(db, notifications),
+    members: new MemberService(db),
+    rosters: new RosterService(db),
+    joinCodes: new JoinCodeService(db),
   };
 }

@@ -92,6 +92,29 @@ export const MATERIAL_MESSAGES = {
   uploadIncomplete: 'Tệp tải lên không đầy đủ, vui lòng tải lại.',
 } as const;
 
+export const MEMBERSHIP_MESSAGES = {
+  courseInvalid: 'Không tìm thấy học phần.',
+  usersRequired: 'Vui lòng chọn ít nhất một người dùng.',
+  tooManyUsers: 'Mỗi lần thêm tối đa 500 người.',
+  roleInvalid: 'Vai trò thành viên không hợp lệ.',
+  usersMissing: 'Không tìm thấy người dùng có ID: ',
+  roleMismatch: 'Chỉ thêm được tài khoản sinh viên làm sinh viên và tài khoản giáo viên làm giáo viên. Không hợp lệ: ',
+  notMember: 'Người này không phải thành viên của học phần.',
+  leadingTeacher: 'Không thể xóa giáo viên phụ trách khỏi học phần.',
+  rosterEmpty: 'Danh sách không có sinh viên nào.',
+  rosterTooLong: 'Mỗi lần nhập tối đa 5000 dòng.',
+  rosterFileEmpty: 'Tệp danh sách trống.',
+  rosterFileTooLarge: 'Tệp danh sách tối đa 5 MB.',
+  rosterFileUnreadable: 'Không đọc được tệp. Hãy dùng tệp CSV hoặc Excel (xlsx, xls).',
+  rowIdInvalid: 'Mã sinh viên không hợp lệ.',
+  rowDuplicate: 'Mã sinh viên bị trùng với một dòng phía trên.',
+  rowNotStudent: 'Mã này thuộc một tài khoản không phải sinh viên.',
+  joinCodeRequired: 'Vui lòng nhập mã lớp.',
+  joinCodeInvalid: 'Mã lớp gồm 8 chữ cái và chữ số.',
+  joinCodeUnknown: 'Mã lớp không đúng hoặc đã bị tắt.',
+  joinStudentsOnly: 'Chỉ sinh viên tham gia học phần bằng mã lớp.',
+} as const;
+
 export const NOTIFICATION_MESSAGES = {
   contentRequired: 'Nội dung thông báo không được để trống.',
   tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.notification} ký tự.`,

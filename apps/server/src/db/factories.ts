@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type MaterialExtension, type PublicationState, type Role } from '@netclass/shared';
-import type { PasswordHasher } from '../modules/auth/passwords.js';
+import { DEFAULT_PASSWORD_HASH, type PasswordHasher } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { DbOrTx } from './client.js';
 import { categories, courses, lessons, materials, users } from './schema/index.js';
@@ -47,7 +47,7 @@ export async function createUser(db: DbOrTx, passwords: PasswordHasher, spec: Us
       email: spec.email ?? null,
       role: spec.role ?? 'student',
       status: spec.status ?? 'active',
-      passwordHash: await passwords.hash(password),
+      passwordHash: spec.password === undefined ? DEFAULT_PASSWORD_HASH : await passwords.hash(password),
       mustChangePassword: spec.mustChangePassword ?? spec.password === undefined,
     })
     .returning();

@@ -9,3 +9,6 @@ export const containsFolded = (value: SQL, text: string): SQL =>
 
 /** `value`'s text contains `text` as it is (e.g. digits of an id). */
 export const containsText = (value: SQL, text: string): SQL => sql`${value}::text like '%' || ${escapeLike(text)} || '%'`;
+
+/** A person whose id or name contains `q` (accents and case ignored in the name); everyone when `q` is blank. */
+export const idOrNameContains = (id: SQL, name: SQL, q: string): SQL => (q ? sql`(${containsFolded(name, q)} or ${containsText(id, q)})` : sql`true`);

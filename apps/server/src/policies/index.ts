@@ -25,6 +25,8 @@ export const rules = {
   /** Teachers create courses taught by themselves; admins for any teacher. */
   'course.create': (actor: Actor, course: { teacherId: number }) => managesCourse(actor, course),
   'course.manage': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
+  /** Who belongs to a course: its members, class code and roster import (docs/decisions/023). */
+  'course.members': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
   /** Drafts and scheduled content of a course (decision 015): those who manage it; everyone else sees published content only. */
   'content.readDrafts': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
   'user.list': (actor: Actor) => isStaff(actor),

@@ -16,7 +16,14 @@ interface Props {
 /** Theme, server data cache, dialogs and notifications for the whole app (the last two fetched when first used). */
 export function AppProviders({ queryClient, children, env }: Props) {
   const { t } = useTranslation();
-  const theme = useMemo(() => labelledTheme(t('common.close')), [t]);
+  const theme = useMemo(
+    () =>
+      labelledTheme({
+        close: t('common.close'),
+        pages: { first: t('common.pageControls.first'), previous: t('common.pageControls.previous'), next: t('common.pageControls.next'), last: t('common.pageControls.last') },
+      }),
+    [t],
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={queryClient}>

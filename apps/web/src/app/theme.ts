@@ -39,9 +39,24 @@ export const theme = createTheme({
   },
 });
 
-/** The theme with the names Mantine's own icon buttons need, in the interface language: every close button of a dialog, drawer or notification. */
-export function labelledTheme(closeLabel: string): MantineThemeOverride {
-  return mergeThemeOverrides(theme, { components: { CloseButton: { defaultProps: { 'aria-label': closeLabel } } } });
+/** What Mantine's own icon buttons are called, in the interface language. */
+export interface ControlLabels {
+  close: string;
+  /** A pagination's arrows. */
+  pages: Record<'first' | 'previous' | 'next' | 'last', string>;
+}
+
+/**
+ * The theme with the names Mantine's own icon buttons need, in the interface language: every
+ * close button of a dialog, drawer or notification, and every pagination's arrows.
+ */
+export function labelledTheme(labels: ControlLabels): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: {
+      CloseButton: { defaultProps: { 'aria-label': labels.close } },
+      Pagination: { defaultProps: { getControlProps: (control: keyof ControlLabels['pages']) => ({ 'aria-label': labels.pages[control] }) } },
+    },
+  });
 }
 
 /** The first shade from 6 up that white text reads on (and that reads on white), else shade 9 darkened. */

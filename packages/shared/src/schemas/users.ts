@@ -55,12 +55,13 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListResponseSchema = z.object({ users: z.array(userSchema), ...pageNumberResponseFields });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
-const nameSchema = requiredText({ lines: 'single', required: U.nameRequired, max: NAME_MAX_LENGTH, tooLong: U.nameTooLong });
+/** A person's name, as an account form or a roster row gives it. */
+export const userNameSchema = requiredText({ lines: 'single', required: U.nameRequired, max: NAME_MAX_LENGTH, tooLong: U.nameTooLong });
 
 export const createUserSchema = z.object({
   /** Typed by the admin: the student or staff number. */
   id: idWith(U.idInvalid, { required: U.idRequired, tooLarge: U.idTooLarge }),
-  name: nameSchema,
+  name: userNameSchema,
   role: roleSchema,
   status: userStatusSchema.default('active'),
 });
@@ -68,7 +69,7 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** Role is not part of an update: it never changes (DECISIONS, Roles). */
 export const updateUserSchema = z.object({
-  name: nameSchema,
+  name: userNameSchema,
   status: userStatusSchema,
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COURSE_ACCESS, COURSE_MEMBER_ROLES, MATERIAL_FILE_TYPES, PUBLICATION_STATES } from '@netclass/shared';
@@ -53,11 +54,14 @@ export const courses = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     access: courseAccessEnum('access').notNull().default('open'),
+    /** The class code students join with (docs/decisions/023); null: switched off. */
+    joinCode: text('join_code'),
     ...publicationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('courses_category_idx').on(t.categoryId),
+    uniqueIndex('courses_join_code_idx').on(t.joinCode).where(sql`${t.joinCode} is not null`),
     index('courses_teacher_idx').on(t.teacherId),
     check('courses_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE, type AudienceQuery, type AudienceState } from '@netclass/shared';
 import { users } from '../../db/schema/index.js';
-import { containsFolded, containsText } from '../../lib/like-pattern.js';
+import { idOrNameContains } from '../../lib/like-pattern.js';
 
 /**
  * Who has and who has not (docs/decisions/019), as SQL over `users`: every statement of the
@@ -54,7 +54,7 @@ export function inState(item: AudienceItem, state: AudienceState): SQL {
   return sql`${classOf(item)} and ${fact}`;
 }
 
-const matching = (q: string): SQL => (q ? sql`(${containsFolded(sql`${users.name}`, q)} or ${containsText(sql`${users.id}`, q)})` : sql`true`);
+const matching = (q: string): SQL => idOrNameContains(sql`${users.id}`, sql`${users.name}`, q);
 
 export interface AudienceCountsRow extends Record<string, unknown> {
   students: number;

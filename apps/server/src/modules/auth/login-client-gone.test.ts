@@ -25,7 +25,8 @@ describe('a login whose client has gone', () => {
   });
 
   test('closing the connection while the password waits its turn aborts the check, and nothing is logged as an error', async () => {
-    const user = await h.createUser();
+    // A password of its own: a default one is checked without the hasher (decision 023).
+    const user = await h.createUser({ password: 'mat-khau-rieng' });
     const signals: AbortSignal[] = [];
     // The hasher is busy: the check waits its turn (until the client leaves).
     const verify = vi.spyOn(h.app.services.passwords, 'verify').mockImplementation(

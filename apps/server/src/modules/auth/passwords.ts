@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { defaultPasswordFor } from '@netclass/shared';
 import pLimit from 'p-limit';
 
 export interface PasswordHasher {
@@ -29,4 +31,27 @@ export function createPasswordHasher(cost: {
         return verify(hashed, password).catch(() => false);
       }),
   };
+}
+
+/**
+ * Stored instead of a hash while an account keeps the default password someone else gave it
+ * (id@1: creation, reset, roster import; DECISIONS, Identity). That password follows from the
+ * id, so a hash of it would hide nothing, and skipping argon2 (tens of milliseconds of CPU
+ * each) lets an import create a class of 1,000 in a second (docs/decisions/023). Not a PHC
+ * string: argon2 never takes it for a hash of anything.
+ */
+export const DEFAULT_PASSWORD_HASH = 'default-password';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `password` opens the account: its default password, or what its argon2 hash says. */
+export async function passwordMatches(
+  hasher: PasswordHasher,
+  account: { id: number; passwordHash: string },
+  password: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if (account.passwordHash !== DEFAULT_PASSWORD_HASH) return hasher.verify(account.passwordHash, password, signal);
+  signal?.throwIfAborted();
+  return timingSafeEqual(digest(password), digest(defaultPasswordFor(account.id)));
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { presentUser } from '../users/presenter.js';
 import type { LoginOutcome, LoginThrottle } from './login-throttle.js';
-import type { PasswordHasher } from './passwords.js';
+import { passwordMatches, type PasswordHasher } from './passwords.js';
 import type { SessionStore } from './sessions.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -59,7 +59,7 @@ export class AuthService {
     if (!/^\d{1,15}$/.test(idText)) throw loginErrors.noUser;
     const [user] = await this.db.select().from(users).where(eq(users.id, Number(idText)));
     if (!user) throw loginErrors.noUser;
-    if (!(await this.passwords.verify(user.passwordHash, password, signal))) throw loginErrors.wrongPassword;
+    if (!(await passwordMatches(this.passwords, user, password, signal))) throw loginErrors.wrongPassword;
     return user;
   }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createCategory, createCourse } from '../../db/factories.js';
-import { courseMembers, users } from '../../db/schema/index.js';
+import { courseMembers, courses, users } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { enrol } from './enrolment.js';
 
@@ -13,7 +13,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-test('enrols once: a second run adds nobody and keeps the first role', async () => {
+test('the leading teacher is a teacher member from the start; enrolling is idempotent and keeps the first role', async () => {
   const { db } = database;
   // Two accounts straight in the table: this test is about membership rows, not account rules.
   const account = { passwordHash: 'x', status: 'active' as const };
@@ -27,13 +27,16 @@ test('enrols once: a second run adds nobody and keeps the first role', async () 
     .then((rows) => rows.map((row) => row.id));
   const course = await createCourse(db, { categoryId: (await createCategory(db)).id, teacherId: teacher! });
 
-  expect((await enrol(db, course.id, [student!, teacher!], 'student')).sort()).toEqual([teacher, student].sort());
+  const members = async () =>
+    (await db.select().from(courseMembers).where(eq(courseMembers.courseId, course.id))).map((row) => [row.userId, row.role]).sort();
+  expect(await members()).toEqual([[teacher, 'teacher']]);
+
+  expect(await enrol(db, course.id, [student!, teacher!], 'student')).toEqual([student]);
   expect(await enrol(db, course.id, [student!, teacher!], 'teacher')).toEqual([]);
   expect(await enrol(db, course.id, [], 'student')).toEqual([]);
+  expect(await members()).toEqual([[teacher, 'teacher'], [student, 'student']].sort());
 
-  const rows = await db.select().from(courseMembers).where(eq(courseMembers.courseId, course.id));
-  expect(rows.map((row) => [row.userId, row.role]).sort()).toEqual([
-    [teacher, 'student'],
-    [student, 'student'],
-  ].sort());
+  // A new leading teacher joins as a teacher, even one who was a student member.
+  await db.update(courses).set({ teacherId: student! }).where(eq(courses.id, course.id));
+  expect(await members()).toEqual([[teacher, 'teacher'], [student, 'teacher']].sort());
 });

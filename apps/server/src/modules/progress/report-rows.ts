@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportSortKey, SortOrder } from '@netclass/shared';
-import { containsFolded, containsText } from '../../lib/like-pattern.js';
+import { idOrNameContains } from '../../lib/like-pattern.js';
 import { shareSql } from './standing.js';
 
 /**
@@ -50,8 +50,7 @@ const coursePercentage = (total: SQL, counted: SQL) => shareSql(sql`coalesce(${t
 const countedLessons = sql`(select count(*) from lesson_columns where ready > 0)`;
 
 /** Students (role student, active or not) whose id or name contains `q`; every student when blank. */
-export const matchingStudents = (q: string): SQL =>
-  q ? sql`u.role = 'student' and (${containsFolded(sql`u.name`, q)} or ${containsText(sql`u.id`, q)})` : sql`u.role = 'student'`;
+export const matchingStudents = (q: string): SQL => sql`u.role = 'student' and ${idOrNameContains(sql`u.id`, sql`u.name`, q)}`;
 
 /** Which students, in which order: a page of a filtered, sorted list, or the whole class by id. */
 export interface RowSelection {

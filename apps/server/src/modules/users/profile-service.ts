@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound, passwordChangeRequired } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import type { PasswordHasher } from '../auth/passwords.js';
+import { passwordMatches, type PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
 import { presentProfile, userColumns } from './presenter.js';
 
@@ -46,7 +46,7 @@ export class ProfileService {
   private async changePassword(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
     const { currentPassword = '', newPassword = '' } = parseInput(passwordChangeSchema, input);
     const current = await this.find(user.id, { passwordHash: users.passwordHash });
-    if (!(await this.passwords.verify(current.passwordHash, currentPassword))) {
+    if (!(await passwordMatches(this.passwords, { id: user.id, passwordHash: current.passwordHash }, currentPassword))) {
       throw new AppError(400, 'PASSWORD_WRONG_CURRENT', PROFILE_MESSAGES.passwordWrongCurrent, undefined, 'currentPassword');
     }
     const passwordHash = await this.passwords.hash(newPassword);

@@ -1,6 +1,5 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import {
-  defaultPasswordFor,
   USER_MESSAGES,
   type CreateUserInput,
   type OnlineUsersQuery,
@@ -15,7 +14,7 @@ import { users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import type { PasswordHasher } from '../auth/passwords.js';
+import { DEFAULT_PASSWORD_HASH } from '../auth/passwords.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { idIn, userListFilter, userListOrder } from './list-query.js';
 import { presentUser, userColumns } from './presenter.js';
@@ -33,7 +32,6 @@ export interface PresenceReader {
 export class UserService {
   constructor(
     private readonly db: Db,
-    private readonly passwords: PasswordHasher,
     private readonly sessionStore: SessionStore,
     private readonly presence: PresenceReader,
   ) {}
@@ -74,7 +72,6 @@ export class UserService {
 
   async create(actor: Actor, input: CreateUserInput): Promise<User> {
     authorize(actor, 'user.create', { role: input.role });
-    const passwordHash = await this.passwords.hash(defaultPasswordFor(input.id));
     try {
       const [row] = await this.db
         .insert(users)
@@ -84,7 +81,7 @@ export class UserService {
           username: String(input.id),
           role: input.role,
           status: input.status,
-          passwordHash,
+          passwordHash: DEFAULT_PASSWORD_HASH,
         })
         .returning(userColumns);
       if (!row) throw new Error('user insert returned nothing');
@@ -117,9 +114,8 @@ export class UserService {
   async resetPassword(actor: Actor, id: number): Promise<void> {
     const target = await this.find(id);
     authorize(actor, 'user.resetPassword', target);
-    const passwordHash = await this.passwords.hash(defaultPasswordFor(id));
     const revoked = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, id));
+      await tx.update(users).set({ passwordHash: DEFAULT_PASSWORD_HASH, mustChangePassword: true }).where(eq(users.id, id));
       return this.sessionStore.revokeAllOf(tx, id);
     });
     this.sessionStore.announce(id, revoked);

@@ -1,7 +1,10 @@
+import { Button } from '@mantine/core';
 import { parseId } from '@netclass/shared';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
@@ -11,10 +14,21 @@ import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
   const { t } = useTranslation();
+  const isStudent = useSession()?.role === 'student';
   useLiveContent();
   return (
     <>
-      <PageHeader title={t('study.title')} description={t('study.description')} />
+      <PageHeader
+        title={t('study.title')}
+        description={t('study.description')}
+        actions={
+          isStudent && (
+            <Button component={Link} to="/join" variant="light" leftSection={<IconKey size={16} />}>
+              {t('members.join.entry')}
+            </Button>
+          )
+        }
+      />
       <CategoryList />
     </>
   );

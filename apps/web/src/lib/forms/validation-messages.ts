@@ -6,6 +6,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,
   MATERIAL_MESSAGES,
+  MEMBERSHIP_MESSAGES,
   NAME_MAX_LENGTH,
   NOTIFICATION_MESSAGES,
   PASSWORD_MAX_LENGTH,
@@ -58,6 +59,8 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [REMINDER_MESSAGES.tooLong, ['validation.noteTooLong', { max: TEXT_LIMITS.note }]],
   [REMINDER_MESSAGES.dateInvalid, ['validation.dateInvalid']],
   [CONTENT_MESSAGES.categoryInvalid, ['courses.categoryInvalid']],
+  [MEMBERSHIP_MESSAGES.joinCodeRequired, ['members.join.codeRequired']],
+  [MEMBERSHIP_MESSAGES.joinCodeInvalid, ['members.join.codeInvalid']],
   [CONTENT_MESSAGES.startDateInvalid, ['courseCopy.startInvalid']],
   [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
 ]);

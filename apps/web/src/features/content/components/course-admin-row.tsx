@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Course } from '@netclass/shared';
-import { IconChartBar, IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconChevronRight, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,6 +66,19 @@ export function CourseAdminRow({ course }: { course: Course }) {
                 aria-label={t('courseAdmin.progressOf', who)}
               >
                 {t('courseAdmin.progress')}
+              </Button>
+            )}
+            {course.can_manage && (
+              <Button
+                component={Link}
+                to={`/admin-dashboard/courses/${course.id}/members`}
+                size="xs"
+                variant="light"
+                color="grape"
+                leftSection={<IconUsers size={14} />}
+                aria-label={t('courseAdmin.membersOf', who)}
+              >
+                {t('courseAdmin.members')}
               </Button>
             )}
             <Button
