@@ -38,7 +38,8 @@ const EXCEPTIONS: Record<string, { field: string; statuses: number[]; why: strin
 const EXAMPLES: Record<string, unknown> = {
   name: 'Tên mẫu', title: 'Tiêu đề', content: 'Nội dung', role: 'student', status: 'active', password: 'x',
   file_name: 'bai-giang.pdf', file_size: 10, order_num: 1, schedule_date: '2025-01-01', note: 'Ghi chú',
-  token: 'x', month: '1', year: '2025', state: 'published',
+  token: 'x', month: '1', year: '2025', state: 'published', code: 'ABCDEFGH',
+  students: [{ line: 2, id: '20239999', name: 'Sinh viên mẫu' }],
 };
 
 const looksLikeId = (name: string) => name === 'id' || /_id$|Id$/.test(name);
@@ -79,6 +80,8 @@ beforeAll(async () => {
   const comment = await h.app.inject({ method: 'POST', url: '/api/comments', headers: h.authHeader(token), payload: { lesson_id: lesson.id, content: 'Câu hỏi' } });
   const studentToken = await h.loginAs(student);
   const reminder = await h.app.inject({ method: 'POST', url: '/api/reminders', headers: h.authHeader(studentToken), payload: { student_id: student.id, schedule_date: '2025-01-01', note: 'Ôn tập' } });
+  // The accounts a course's members are picked from: a real student.
+  EXAMPLES.user_ids = [student.id];
   Object.assign(real, {
     categoryId: category.id, category_id: category.id, courseId: course.id, course_id: course.id, lessonId: lesson.id, lesson_id: lesson.id,
     materialId: material.id, material_id: material.id, studentId: student.id, student_id: student.id, teacher_id: teacher.id,
