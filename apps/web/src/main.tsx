@@ -8,17 +8,19 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { i18nReady } from './lib/i18n';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
-// The router has already started fetching the current page's screen meanwhile.
+// The router has already started fetching the current page's screen and its data meanwhile.
 await i18nReady;
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,6 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
+import { getSession } from '../lib/session';
 import { AppRoot } from './app-root';
+import { prefetchDashboard } from './routes/dashboard-data';
+import { prefetchLesson } from './routes/lesson-data';
 import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
 
 /**
@@ -11,13 +15,28 @@ const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+/**
+ * The loader of a screen behind the login: it starts the screen's queries and returns at
+ * once, so the requests leave with the first chunk instead of after the screen's chunks, and
+ * the screen's first render usually finds its data in the cache. Nothing is requested without
+ * a session (the gate sends to the login) or before the first password change (the gate
+ * shows only that screen, and the server refuses the rest).
+ */
+const withData =
+  (queryClient: QueryClient, prefetch: (queryClient: QueryClient, params: Params) => void): RouteObject['loader'] =>
+  ({ params }) => {
+    const session = getSession();
+    if (session && !session.passwordChangeRequired) prefetch(queryClient, params);
+    return null;
+  };
+
 const mainLayout = () => import('./layouts/main-layout');
 const protectedOutlet = { lazy: screen(mainLayout, (m) => m.ProtectedOutlet) };
 // The error pages come with the first chunk: a failing screen must not wait for another.
 const notFound = { path: '*', element: <NotFoundPage /> };
 
 /** Every screen of SPEC §2 that exists so far; later features add their routes here. */
-const routes: RouteObject[] = [
+const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
@@ -34,12 +53,22 @@ const routes: RouteObject[] = [
           {
             ...protectedOutlet,
             children: [
-              { path: '/dashboard', lazy: screen(() => import('./routes/dashboard-page'), (m) => m.DashboardPage) },
+              {
+                path: '/dashboard',
+                loader: withData(queryClient, prefetchDashboard),
+                lazy: screen(() => import('./routes/dashboard-page'), (m) => m.DashboardPage),
+              },
               { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
               { path: '/changepassword', lazy: screen(() => import('./routes/change-password-page'), (m) => m.ChangePasswordPage) },
               { path: '/study', lazy: screen(() => import('./routes/content-pages'), (m) => m.StudyPage) },
               { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
-              { path: '/lesson/:lessonId', lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage) },
+              {
+                path: '/lesson/:lessonId',
+                loader: withData(queryClient, prefetchLesson),
+                lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage),
+                // Moving from lesson to lesson keeps the page's debounce (SPEC §9): only the first lesson opened is requested at once.
+                shouldRevalidate: () => false,
+              },
               { path: '/search', lazy: screen(() => import('./routes/search-page'), (m) => m.SearchPage) },
               { path: '/join/:code?', lazy: screen(() => import('./routes/join-course-page'), (m) => m.JoinCoursePage) },
               { path: '/lesson/:lessonId/preview', lazy: screen(() => import('./routes/lesson-preview-page'), (m) => m.LessonPreviewPage) },
@@ -74,4 +103,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router; each screen's data goes to `queryClient`. */
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));
+

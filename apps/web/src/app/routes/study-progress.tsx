@@ -10,6 +10,7 @@ import { useCategoryProgress } from '../../features/progress/hooks/use-category-
 import { useLessonCompletions } from '../../features/progress/hooks/use-lesson-progress';
 import { useRecordCompletion, useRecordOnView } from '../../features/progress/hooks/use-record-completion';
 import { useSession } from '../../lib/session';
+import { studentIdOf } from './student-id';
 
 /**
  * Study progress on the study pages: the progress feature combined with the profile (whose
@@ -21,7 +22,7 @@ import { useSession } from '../../lib/session';
 export function useStudentId(): number | null {
   const role = useSession()?.role;
   const { data: profile } = useProfile();
-  return role === 'student' && profile?.role === 'student' ? profile.id : null;
+  return studentIdOf(role, profile);
 }
 
 /** The lesson's material cards for a student: opening one records it; completed ones carry a check mark. */

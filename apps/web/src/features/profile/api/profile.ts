@@ -11,7 +11,8 @@ const followed = (profile: Profile): Profile => {
   return profile;
 };
 
-const profileQueryOptions = queryOptions({
+/** GET /api/user/profile (the route loaders start it before the screen's code has arrived). */
+export const profileQueryOptions = queryOptions({
   queryKey: profileKey,
   queryFn: async ({ signal }) => followed((await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user),
 });
