@@ -1,27 +1,15 @@
-import { ActionIcon, Badge, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { CourseMember, MemberListQuery } from '@netclass/shared';
-import { IconArrowDown, IconArrowUp, IconUserMinus } from '@tabler/icons-react';
+import { IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmDeletion } from '../../../components/confirm-deletion';
+import { SortableTh } from '../../../components/sortable-th';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format-date';
 import { useRemoveMember, type MemberParams } from '../api/members';
 
 type Sort = MemberListQuery['sort'];
-
-function SortableTh({ column, label, params, onSort }: { column: Sort; label: string; params: MemberParams; onSort: (sort: Sort) => void }) {
-  const { t } = useTranslation();
-  const active = params.sort === column;
-  const Arrow = params.order === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} title={t('members.sortBy', { column: label })} fw={700} fz="sm">
-        {label} {active && <Arrow size={12} aria-hidden />}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 /** One page of members: id, name, role (the leading teacher marked), status, date added, remove. */
 export function MemberTable({ courseId, members, params, onSort }: { courseId: number; members: CourseMember[]; params: MemberParams; onSort: (sort: Sort) => void }) {
@@ -44,11 +32,11 @@ export function MemberTable({ courseId, members, params, onSort }: { courseId: n
       <Table highlightOnHover verticalSpacing="sm" fz="sm" aria-label={t('members.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <SortableTh column="id" label={t('members.columns.id')} params={params} onSort={onSort} />
-            <SortableTh column="name" label={t('members.columns.name')} params={params} onSort={onSort} />
+            <SortableTh column="id" label={t('members.columns.id')} sort={params} onSort={onSort} />
+            <SortableTh column="name" label={t('members.columns.name')} sort={params} onSort={onSort} />
             <Table.Th>{t('members.columns.role')}</Table.Th>
             <Table.Th>{t('members.columns.status')}</Table.Th>
-            <SortableTh column="added_at" label={t('members.columns.addedAt')} params={params} onSort={onSort} />
+            <SortableTh column="added_at" label={t('members.columns.addedAt')} sort={params} onSort={onSort} />
             <Table.Th>{t('members.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

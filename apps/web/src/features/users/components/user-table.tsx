@@ -1,10 +1,10 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { AccountPermissions, User, UserSort } from '@netclass/shared';
 import type { UserListParams } from '../api/users';
 import { useTranslation } from 'react-i18next';
 import { OnlineStatus } from '../../../components/online-status';
+import { SortableTh } from '../../../components/sortable-th';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { RoleBadge, StatusBadge } from './user-labels';
 import { UserRowActions } from './user-row-actions';
@@ -16,20 +16,6 @@ interface Props {
   onSort: (sort: UserSort) => void;
   permissions: AccountPermissions;
   onEdit: (user: User) => void;
-}
-
-/** A column header that sorts the list by its column (aria-sort tells which way). */
-function SortableTh({ column, label, sort, onSort }: { column: UserSort; label: string } & Pick<Props, 'sort' | 'onSort'>) {
-  const { t } = useTranslation();
-  const active = sort.sort === column;
-  const Arrow = sort.order === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} title={t('users.list.sortBy', { column: label })} fw={700} fz="sm">
-        {label} {active && <Arrow size={12} aria-hidden />}
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 /** The actions stay in view while a narrow screen scrolls the table sideways. */
