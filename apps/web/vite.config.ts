@@ -37,7 +37,7 @@ export default defineConfig({
           // A screen's small shared pieces (a Mantine component, a hook, an icon) are copied
           // into the screen's chunk instead of being chunks of their own: over HTTP/1.1 a
           // signed-in page otherwise waits for about a hundred requests, six at a time.
-          experimentalInlineCommonChunks: { maxSize: 20_000 },
+          experimentalInlineCommonChunks: { maxSize: 60_000 },
         },
       },
     },
