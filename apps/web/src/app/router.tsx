@@ -3,8 +3,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
 import { getSession } from '../lib/session';
 import { AppRoot } from './app-root';
-import { prefetchDashboard } from './routes/dashboard-data';
-import { prefetchLesson } from './routes/lesson-data';
 import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
 
 /**
@@ -15,18 +13,21 @@ const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
+type Prefetch = (queryClient: QueryClient, params: Params) => void;
+
 /**
  * The loader of a screen behind the login: it starts the screen's queries and returns at
- * once, so the requests leave with the first chunk instead of after the screen's chunks, and
- * the screen's first render usually finds its data in the cache. Nothing is requested without
- * a session (the gate sends to the login) or before the first password change (the gate
- * shows only that screen, and the server refuses the rest).
+ * once, so the requests leave with the screen's chunks instead of after them, and the
+ * screen's first render usually finds its data in the cache. The prefetch is a small chunk
+ * of its own, so the login page loads none of it. Nothing is requested without a session
+ * (the gate sends to the login) or before the first password change (the gate shows only
+ * that screen, and the server refuses the rest).
  */
 const withData =
-  (queryClient: QueryClient, prefetch: (queryClient: QueryClient, params: Params) => void): RouteObject['loader'] =>
+  (queryClient: QueryClient, load: () => Promise<Prefetch>): RouteObject['loader'] =>
   ({ params }) => {
     const session = getSession();
-    if (session && !session.passwordChangeRequired) prefetch(queryClient, params);
+    if (session && !session.passwordChangeRequired) void load().then((prefetch) => prefetch(queryClient, params));
     return null;
   };
 
@@ -55,7 +56,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             children: [
               {
                 path: '/dashboard',
-                loader: withData(queryClient, prefetchDashboard),
+                loader: withData(queryClient, async () => (await import('./routes/dashboard-data')).prefetchDashboard),
                 lazy: screen(() => import('./routes/dashboard-page'), (m) => m.DashboardPage),
               },
               { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
@@ -64,7 +65,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
               {
                 path: '/lesson/:lessonId',
-                loader: withData(queryClient, prefetchLesson),
+                loader: withData(queryClient, async () => (await import('./routes/lesson-data')).prefetchLesson),
                 lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage),
                 // Moving from lesson to lesson keeps the page's debounce (SPEC §9): only the first lesson opened is requested at once.
                 shouldRevalidate: () => false,
