@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import type { TestApp } from '../../test/app.js';
+import { sharedDatabaseApps } from '../../test/shared-database-apps.js';
 import { SAMPLE_BYTES } from '../../test/files.js';
 import { classAnnouncements, comments } from '../db/schema/index.js';
 import type { DomainEventName } from './domain-events.js';
@@ -13,19 +12,8 @@ import type { DomainEventName } from './domain-events.js';
  * everyone. Each is delivered once when its change answers, once after a crash that left it
  * undelivered, and a second delivery of it does nothing.
  */
-let database: TestDatabase | undefined;
-const apps: TestApp[] = [];
-
-afterEach(async () => {
-  // The last app drops the shared database; the others close only themselves.
-  const last = apps.pop();
-  for (const app of apps.splice(0)) {
-    await app.app.close();
-    fs.rmSync(app.dataDir, { recursive: true, force: true });
-  }
-  await last?.close();
-  database = undefined;
-});
+const shared = sharedDatabaseApps();
+afterEach(() => shared.closeAll());
 
 const PUSHED: DomainEventName[] = ['commentCreated', 'commentDeleted', 'materialCompleted', 'announcementCreated', 'announcementUpdated', 'announcementDeleted', 'notificationsCreated'];
 
@@ -40,14 +28,9 @@ function follow(app: FastifyInstance) {
 }
 
 let follower: ReturnType<typeof follow> | undefined;
-async function startApp(): Promise<TestApp> {
-  database ??= await createTestDatabase();
-  const app = await buildTestApp({ database, beforeReady: (built) => (follower = follow(built)) });
-  apps.push(app);
-  return app;
-}
+const startApp = (): Promise<TestApp> => shared.start({ beforeReady: (built) => (follower = follow(built)) });
 
-const query = async <T extends object>(text: string, values: unknown[] = []) => (await database!.pool.query<T & Record<string, unknown>>(text, values)).rows;
+const { query } = shared;
 const undelivered = async () => (await query<{ n: number }>('select count(*)::int as n from outbox_events where delivered_at is null'))[0]!.n;
 /** How many notifications each text made, texts in order. */
 const notificationsSent = async () =>

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
+import type { TestApp } from '../../../test/app.js';
+import { sharedDatabaseApps } from '../../../test/shared-database-apps.js';
 
 /**
  * Scheduled publication and its notifications on the durable job queue and the outbox
@@ -9,26 +8,10 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database.js
  * several instances, and a delivery done twice (a retried job) tells nobody twice.
  */
 const STUDENTS = 3;
-let database: TestDatabase | undefined;
-const apps: TestApp[] = [];
+const shared = sharedDatabaseApps();
+afterEach(() => shared.closeAll());
 
-afterEach(async () => {
-  // The last app drops the shared database; the others close only themselves.
-  const last = apps.pop();
-  for (const app of apps.splice(0)) {
-    await app.app.close();
-    fs.rmSync(app.dataDir, { recursive: true, force: true });
-  }
-  await last?.close();
-  database = undefined;
-});
-
-async function startApp(): Promise<TestApp> {
-  database ??= await createTestDatabase();
-  const app = await buildTestApp({ database });
-  apps.push(app);
-  return app;
-}
+const startApp = (): Promise<TestApp> => shared.start();
 
 /** A teacher's draft lesson in a published course, STUDENTS students, and the teacher's token. */
 async function classWithDraftLesson(h: TestApp) {
@@ -39,7 +22,7 @@ async function classWithDraftLesson(h: TestApp) {
   return { token: await h.loginAs(teacher), lessonId: lesson.id };
 }
 
-const query = async <T extends object>(text: string, values: unknown[] = []) => (await database!.pool.query<T & Record<string, unknown>>(text, values)).rows;
+const { query } = shared;
 const NOTICE = 'Bài học mới "Định tuyến" (Mạng máy tính).';
 const noticesSent = async () => (await query<{ n: number }>('select count(*)::int as n from user_notifications where content = $1', [NOTICE]))[0]!.n;
 const lessonState = async (lessonId: number) => (await query<{ publication: string }>('select publication from lessons where id = $1', [lessonId]))[0]!.publication;
