@@ -14,6 +14,15 @@ import { EditCourseDialog } from './edit-course-dialog';
 import { PublicationControls } from '../../../components/publication/publication-controls';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
+/** A button to one of the course's own pages (its report, its members), named with the course for screen readers. */
+function CoursePageLink({ to, color, icon: Icon, label, name }: { to: string; color: string; icon: typeof IconUsers; label: string; name: string }) {
+  return (
+    <Button component={Link} to={to} size="xs" variant="light" color={color} leftSection={<Icon size={14} />} aria-label={name}>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * One course in category management: its facts, publication, progress report, show/hide
  * lessons, edit, copy, delete.
@@ -56,30 +65,10 @@ export function CourseAdminRow({ course }: { course: Course }) {
           </Group>
           <Group gap="xs">
             {course.can_manage && (
-              <Button
-                component={Link}
-                to={`/admin-dashboard/courses/${course.id}/progress`}
-                size="xs"
-                variant="light"
-                color="teal"
-                leftSection={<IconChartBar size={14} />}
-                aria-label={t('courseAdmin.progressOf', who)}
-              >
-                {t('courseAdmin.progress')}
-              </Button>
-            )}
-            {course.can_manage && (
-              <Button
-                component={Link}
-                to={`/admin-dashboard/courses/${course.id}/members`}
-                size="xs"
-                variant="light"
-                color="grape"
-                leftSection={<IconUsers size={14} />}
-                aria-label={t('courseAdmin.membersOf', who)}
-              >
-                {t('courseAdmin.members')}
-              </Button>
+              <>
+                <CoursePageLink to={`/admin-dashboard/courses/${course.id}/progress`} color="teal" icon={IconChartBar} label={t('courseAdmin.progress')} name={t('courseAdmin.progressOf', who)} />
+                <CoursePageLink to={`/admin-dashboard/courses/${course.id}/members`} color="grape" icon={IconUsers} label={t('courseAdmin.members')} name={t('courseAdmin.membersOf', who)} />
+              </>
             )}
             <Button
               size="xs"

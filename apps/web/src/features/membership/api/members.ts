@@ -81,14 +81,17 @@ export async function readRosterFile(courseId: number, file: File): Promise<stri
   return sheet.rows;
 }
 
-/** POST …/roster/check (writes nothing) or …/roster/apply (creates and enrols). */
-export const useRosterStep = (courseId: number, step: 'check' | 'apply') =>
+/** POST …/roster/check: what importing `students` would do; writes nothing. */
+export const useRosterCheck = (courseId: number) =>
+  useMutation({
+    mutationFn: (students: RosterEntry[]) =>
+      data<RosterResult>(api.POST('/api/courses/{courseId}/roster/check', { ...withTimeout(ROSTER_TIMEOUT_MS), params: { path: { courseId } }, body: { students } })),
+  });
+
+/** POST …/roster/apply: creates the missing accounts and enrols everyone (the member list is fetched again). */
+export const useRosterApply = (courseId: number) =>
   useMembersMutation(courseId, (students: RosterEntry[]) =>
-    data<RosterResult>(
-      step === 'check'
-        ? api.POST('/api/courses/{courseId}/roster/check', { ...withTimeout(ROSTER_TIMEOUT_MS), params: { path: { courseId } }, body: { students } })
-        : api.POST('/api/courses/{courseId}/roster/apply', { ...withTimeout(ROSTER_TIMEOUT_MS), params: { path: { courseId } }, body: { students } }),
-    ),
+    data<RosterResult>(api.POST('/api/courses/{courseId}/roster/apply', { ...withTimeout(ROSTER_TIMEOUT_MS), params: { path: { courseId } }, body: { students } })),
   );
 
 /** The class code of a course (its teacher, admins). */

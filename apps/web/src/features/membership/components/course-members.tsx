@@ -1,13 +1,12 @@
-import { Alert, Button, Card, Group, Loader, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Loader, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { CourseMemberRole, MemberListQuery } from '@netclass/shared';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoursePageError } from '../../../components/course-page-error';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useTableParams } from '../../../lib/use-table-params';
 import { membersQueryOptions } from '../api/members';
 import { AddStudents } from './add-students';
@@ -37,20 +36,9 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
   );
 
   if (courseId === null || error) {
-    const message =
-      courseId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404))
-        ? t('members.notFound')
-        : error instanceof ApiError && error.status === 403
-          ? t('members.forbidden')
-          : errorMessage(error, t, t('members.loadFailed'));
-    return (
-      <>
-        <PageHeader title={t('members.title')} actions={back} />
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-      </>
-    );
+    // No id in the address reads as an unknown course.
+    const texts = { notFound: t('members.notFound'), forbidden: t('members.forbidden'), loadFailed: t('members.loadFailed') };
+    return <CoursePageError title={t('members.title')} actions={back} error={courseId === null ? null : error} texts={texts} />;
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
   const pages = Math.ceil(data.total / data.limit);

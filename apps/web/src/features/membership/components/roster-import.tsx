@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { readRosterFile, useRosterStep } from '../api/members';
+import { readRosterFile, useRosterApply, useRosterCheck } from '../api/members';
 import { guessMapping, rosterEntries, type RosterMapping } from '../roster-mapping';
 import { RosterRows } from './roster-rows';
 
@@ -27,8 +27,8 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
   const [mapping, setMapping] = useState<RosterMapping | null>(null);
   const [result, setResult] = useState<RosterResult | null>(null);
   const read = useMutation({ mutationFn: (picked: File) => readRosterFile(courseId, picked) });
-  const check = useRosterStep(courseId, 'check');
-  const apply = useRosterStep(courseId, 'apply');
+  const check = useRosterCheck(courseId);
+  const apply = useRosterApply(courseId);
   const tooLarge = file !== null && file.size > ROSTER_FILE_MAX_BYTES;
 
   const start = (picked: File | null) => {
@@ -37,6 +37,8 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
     setMapping(null);
     setResult(null);
     read.reset();
+    check.reset();
+    apply.reset();
     if (!picked || picked.size > ROSTER_FILE_MAX_BYTES) return;
     read.mutate(picked, {
       onSuccess: (sheet) => {
@@ -48,9 +50,10 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
   const remap = (next: RosterMapping) => {
     setMapping(next);
     setResult(null);
+    check.reset();
   };
   const entries = rows && mapping ? rosterEntries(rows, mapping) : [];
-  const run = (step: typeof check) => step.mutate(entries, { onSuccess: setResult });
+  const run = (step: typeof check | typeof apply) => step.mutate(entries, { onSuccess: setResult });
   const failure = read.error ?? check.error ?? apply.error;
   const failureTitle = read.error ? t('members.import.readFailed') : check.error ? t('members.import.checkFailed') : t('members.import.applyFailed');
 

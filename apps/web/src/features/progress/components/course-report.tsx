@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Loader, Pagination, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TIMINGS, type CourseReportResponse, type ReportSortKey } from '@netclass/shared';
 import { IconArrowLeft, IconDownload, IconSearch } from '@tabler/icons-react';
@@ -6,8 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CoursePageError } from '../../../components/course-page-error';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSocketConnect } from '../../../lib/use-socket-connect';
@@ -40,20 +40,9 @@ export function CourseReport({ courseId }: { courseId: number | null }) {
   );
 
   if (courseId === null || error) {
-    const message =
-      courseId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404))
-        ? t('progress.report.notFound')
-        : error instanceof ApiError && error.status === 403
-          ? t('progress.report.forbidden')
-          : errorMessage(error, t, t('progress.report.loadFailed'));
-    return (
-      <>
-        <PageHeader title={t('progress.report.title')} actions={back} />
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-      </>
-    );
+    // No id in the address reads as an unknown course.
+    const texts = { notFound: t('progress.report.notFound'), forbidden: t('progress.report.forbidden'), loadFailed: t('progress.report.loadFailed') };
+    return <CoursePageError title={t('progress.report.title')} actions={back} error={courseId === null ? null : error} texts={texts} />;
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
   return <LiveReport report={data} back={back} table={table} />;
