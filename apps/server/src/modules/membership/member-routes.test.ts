@@ -106,8 +106,11 @@ describe('course members', () => {
       // A co-teacher member is not yet a manager: managing follows the leading teacher until membership decides access (decision 023).
       expect((await call(method, url, tokens.otherTeacher, payload)).statusCode, url).toBe(403);
     }
-    const read = await h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/roster/read`, headers: { ...h.authHeader(tokens.student), 'content-type': 'text/csv' }, payload: 'a,b\n' });
-    expect(read.statusCode).toBe(403);
+    const read = (token?: string) =>
+      h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/roster/read`, headers: { ...(token ? h.authHeader(token) : {}), 'content-type': 'text/csv' }, payload: 'a,b\n' });
+    expect((await read()).statusCode).toBe(401);
+    expect((await read(tokens.student)).statusCode).toBe(403);
+    expect((await read(tokens.otherTeacher)).statusCode).toBe(403);
     expect((await list()).counts.students).toBe(2);
   });
 });
