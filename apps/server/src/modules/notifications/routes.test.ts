@@ -142,6 +142,23 @@ describe('read and delete', () => {
     expect(row).toMatchObject({ isRead: false });
   });
 
+  test("mark all read: every unread one of yours, none of another user's; answers how many and 0 left", async () => {
+    const owner = await h.createUser();
+    const token = await h.loginAs(owner);
+    await notify(owner.id, 'một');
+    await notify(owner.id, 'hai');
+    await notify(owner.id, 'đã đọc', true);
+    const theirs = await notify(other.id, 'của người khác');
+    const response = await call('PUT', '/api/userannouncements/read-all', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 2, unread_count: 0 });
+    expect((await listOf(token, '?unread=true')).notifications).toEqual([]);
+    const [row] = await h.db.select().from(userNotifications).where(eq(userNotifications.id, theirs.id));
+    expect(row).toMatchObject({ isRead: false });
+    expect((await call('PUT', '/api/userannouncements/read-all', token)).json()).toEqual({ count: 0, unread_count: 0 });
+    expect((await call('PUT', '/api/userannouncements/read-all')).statusCode).toBe(401);
+  });
+
   test('missing: 404; a bad id: 400; signed out: 401', async () => {
     expect((await call('PUT', '/api/userannouncements/99999999/read', tokens.student)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/userannouncements/abc', tokens.student)).statusCode).toBe(400);
