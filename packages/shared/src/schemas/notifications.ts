@@ -99,7 +99,7 @@ export const notificationMuteInputSchema = z
     type: z.enum(MUTABLE_NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.muteTypeInvalid }),
     course_id: idWith(NOTIFICATION_MESSAGES.courseInvalid).nullable().optional().describe('The course, or absent/null: every course'),
   })
-  .refine((input) => input.course_id == null || (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(input.type), {
+  .refine((input) => input.course_id === undefined || input.course_id === null || (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(input.type), {
     message: NOTIFICATION_MESSAGES.muteNotPerCourse,
     path: ['course_id'],
   });
