@@ -102,3 +102,4 @@ export const COURSE_MUTABLE_NOTIFICATION_TYPES = [
   'material_published',
   'comment_reply',
 ] as const satisfies readonly MutableNotificationType[];
+export type CourseMutableNotificationType = (typeof COURSE_MUTABLE_NOTIFICATION_TYPES)[number];
