@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { parseId } from '@netclass/shared';
+import { parseId, type Course } from '@netclass/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
+import { CourseAnnouncements } from '../../features/announcements/components/course-announcements';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
@@ -35,6 +36,8 @@ export function StudyPage() {
 }
 
 /** `/category/{categoryId}/courses`; `?course={courseId}` (a search result) opens that course. */
+const courseAnnouncements = (course: Course) => <CourseAnnouncements courseId={course.id} />;
+
 export function CategoryCoursesPage() {
   const { categoryId } = useParams();
   const [searchParams] = useSearchParams();
@@ -44,7 +47,14 @@ export function CategoryCoursesPage() {
   // Students see their progress in each course.
   const courseExtra = useCourseProgressExtra(parseId(categoryId));
   useLiveContent();
-  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} />;
+  return (
+    <CategoryCourses
+      categoryId={parseId(categoryId)}
+      focus={courseId === null ? undefined : { courseId, key }}
+      courseExtra={courseExtra}
+      courseDetails={courseAnnouncements}
+    />
+  );
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */
