@@ -10,12 +10,15 @@ export const notificationMutesQueryOptions = queryOptions({
   queryFn: ({ signal }) => data<NotificationMuteListResponse>(api.GET('/api/notification-mutes', { signal })),
 });
 
-/** POST /api/notification-mutes: mute a type everywhere, or for one course. */
+/** POST /api/notification-mutes: mute a type everywhere, or for one course (the answer goes into the list). */
 export function useMuteNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationMuteInput) => data<NotificationMuteResponse>(api.POST('/api/notification-mutes', { body: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mutesKey }),
+    onSuccess: ({ mute }) =>
+      queryClient.setQueryData<NotificationMuteListResponse>(mutesKey, (list) =>
+        list && { mutes: [mute, ...list.mutes.filter((item) => item.id !== mute.id)] },
+      ),
   });
 }
 
@@ -24,6 +27,7 @@ export function useUnmuteNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => data(api.DELETE('/api/notification-mutes/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mutesKey }),
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<NotificationMuteListResponse>(mutesKey, (list) => list && { mutes: list.mutes.filter((item) => item.id !== id) }),
   });
 }

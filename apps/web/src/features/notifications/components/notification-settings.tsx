@@ -25,7 +25,9 @@ export function NotificationSettings() {
 
   const everywhere = new Map(mutes.data.mutes.filter((m) => m.course_id === null).map((m) => [m.type, m]));
   const perCourse = mutes.data.mutes.filter((m): m is NotificationMute & { course_id: number } => m.course_id !== null);
+  // Switches stay enabled (a disabled one would lose the keyboard's focus); one change at a time.
   const toggle = (type: MutableNotificationType, receive: boolean) => {
+    if (busy) return;
     const muted = everywhere.get(type);
     if (receive && muted) unmute.mutate(muted.id, { onError: failed });
     if (!receive && !muted) mute.mutate({ type }, { onError: failed });
@@ -46,7 +48,6 @@ export function NotificationSettings() {
               key={type}
               label={t(`notifications.types.${type}`)}
               checked={!everywhere.has(type)}
-              disabled={busy}
               onChange={(event) => toggle(type, event.currentTarget.checked)}
             />
           ))}
