@@ -3,9 +3,26 @@ import { notifications } from '@mantine/notifications';
 import { MUTABLE_NOTIFICATION_TYPES, type MutableNotificationType, type NotificationMute } from '@netclass/shared';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { notificationMutesQueryOptions, useMuteNotifications, useUnmuteNotifications } from '../api/mutes';
+
+/** A titled card of the settings, named by its title. */
+function SettingsSection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="lg" id={titleId} mb={4}>
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {hint}
+      </Text>
+      {children}
+    </Card>
+  );
+}
 
 /**
  * Which kinds of notification the user receives (docs/decisions/024): a switch per kind for
@@ -35,13 +52,7 @@ export function NotificationSettings() {
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="notification-kinds">
-        <Title order={2} fz="lg" id="notification-kinds" mb={4}>
-          {t('notifications.settings.kindsTitle')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('notifications.settings.kindsHint')}
-        </Text>
+      <SettingsSection title={t('notifications.settings.kindsTitle')} hint={t('notifications.settings.kindsHint')}>
         <Stack gap="sm">
           {MUTABLE_NOTIFICATION_TYPES.map((type) => (
             <Switch
@@ -52,14 +63,8 @@ export function NotificationSettings() {
             />
           ))}
         </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="notification-course-mutes">
-        <Title order={2} fz="lg" id="notification-course-mutes" mb={4}>
-          {t('notifications.settings.coursesTitle')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('notifications.settings.coursesHint')}
-        </Text>
+      </SettingsSection>
+      <SettingsSection title={t('notifications.settings.coursesTitle')} hint={t('notifications.settings.coursesHint')}>
         {perCourse.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('notifications.settings.coursesEmpty')}
@@ -84,7 +89,7 @@ export function NotificationSettings() {
             </Group>
           ))}
         </Stack>
-      </Card>
+      </SettingsSection>
     </Stack>
   );
 }
