@@ -107,11 +107,13 @@ export function applyNotificationRead(queryClient: QueryClient, id: number): voi
 
 /**
  * Mark all as read (this tab's answer, or `announcementRead` with `all` from any tab): every
- * notification up to `newestId` is read everywhere, and nothing is unread any more.
+ * notification up to `newestId` is read everywhere; what stays unread is only newer ones,
+ * which are among the newest the bell holds.
  */
 export function markAllReadUpTo(queryClient: QueryClient, newestId: number): void {
   mapEverywhere(queryClient, (items) => items.map((item) => (item.id <= newestId && !item.is_read ? { ...item, is_read: true } : item)));
-  setUnreadCount(queryClient, 0);
+  const newer = queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.notifications.filter((item) => !item.is_read).length ?? 0;
+  setUnreadCount(queryClient, newer);
 }
 
 /** `announcementDeleted` (scope user): gone everywhere; unread -1 when it was unread. */
