@@ -1,4 +1,4 @@
-import { Badge, Button, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Button, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ChatRoom, ChatRoomKind } from '@netclass/shared';
 import { IconBook, IconLock, IconMessageQuestion, IconUsersGroup } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -52,11 +52,17 @@ export function ChatRoomList({ rooms, shownId, viewerId, onAsk }: ChatRoomListPr
                   to={`?room=${room.id}`}
                   active={room.id === shownId}
                   aria-current={room.id === shownId ? 'page' : undefined}
-                  label={title}
+                  label={
+                    <>
+                      {title}
+                      {/* The link's name says the count (the badge is only its picture): "Mạng máy tính (3 tin chưa đọc)". */}
+                      {badge && <VisuallyHidden>{` (${t('chat.rooms.unread', { count: room.unread })})`}</VisuallyHidden>}
+                    </>
+                  }
                   leftSection={<Icon size={18} aria-hidden />}
                   rightSection={
                     badge && (
-                      <Badge size="sm" circle={badge.length < 3} color="red" aria-label={t('chat.rooms.unread', { count: room.unread })}>
+                      <Badge size="sm" circle={badge.length < 3} color="red" aria-hidden>
                         {badge}
                       </Badge>
                     )

@@ -59,7 +59,7 @@ export function ChatRooms({ currentUserId, isStudent }: { currentUserId: number 
           {t('chat.rooms.questionPrivate')}
         </Text>
       )}
-      <ChatRoom key={shown.id} room={shown} currentUserId={currentUserId} label={t('chat.rooms.messagesOf', { room: title })} />
+      <ChatRoom key={shown.id} room={shown} currentUserId={currentUserId} label={shown.kind === 'class' ? undefined : t('chat.rooms.messagesOf', { room: title })} />
     </Stack>
   );
 
