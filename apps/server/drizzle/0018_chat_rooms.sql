@@ -27,7 +27,7 @@ ALTER TABLE "chat_rooms" ADD CONSTRAINT "chat_rooms_student_id_users_id_fk" FORE
 CREATE INDEX "chat_read_markers_room_idx" ON "chat_read_markers" USING btree ("room_id");--> statement-breakpoint
 CREATE INDEX "chat_rooms_student_idx" ON "chat_rooms" USING btree ("student_id");--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_room_id_chat_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."chat_rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("room_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "chat_messages_room_idx" ON "chat_messages" USING btree ("room_id","id");--> statement-breakpoint
 -- Written by hand: every course has its chat room from its first moment, whichever path makes
 -- it (the API, a course copy, the seed, the factories); it goes with the course (cascade).
 CREATE OR REPLACE FUNCTION public.netclass_course_chat_room() RETURNS trigger AS $$

@@ -114,7 +114,7 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_sender_idx').on(t.senderId),
-    // A room's history newest first (keyset by id), its newest message and its unread count.
-    index('chat_messages_room_idx').on(t.roomId, t.id.desc()),
+    // A room's history newest first (keyset by id, read backward), its newest message and its unread count.
+    index('chat_messages_room_idx').on(t.roomId, t.id),
   ],
 );

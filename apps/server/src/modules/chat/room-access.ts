@@ -31,7 +31,7 @@ export async function classChatRoom(db: DbOrTx): Promise<ChatRoomRef> {
     .select({ id: chatRooms.id })
     .from(chatRooms)
     .where(and(isNull(chatRooms.courseId), isNull(chatRooms.studentId)));
-  if (!room) throw new Error('the class chat room is missing (migration 0018)');
+  if (!room) throw new Error('the class chat room is missing (its migration makes it: chat_rooms)');
   return { id: room.id, courseId: null, studentId: null, memberRole: null };
 }
 

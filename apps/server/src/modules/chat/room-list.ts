@@ -25,7 +25,7 @@ export async function listChatRooms(db: Db, actor: Actor): Promise<ChatRoom[]> {
         select 1 from chat_messages m
         where m.room_id = r.id and m.id > coalesce(k.last_read_id, 0) and m.sender_id is distinct from ${actor.id}
         limit ${CHAT_UNREAD_CAP + 1}) mine) as unread,
-      (select max(m.id) from chat_messages m where m.room_id = r.id) as newest
+      (select m.id from chat_messages m where m.room_id = r.id order by m.id desc limit 1) as newest
     from chat_rooms r
     left join courses c on c.id = r.course_id
     left join users s on s.id = r.student_id

@@ -228,6 +228,15 @@ describe('a private question', () => {
     ]);
     expect((await roomList(t.lead)).find((room) => room.id === binhRoom)).toMatchObject({ course_name: 'Mạng máy tính', student_name: 'Trần Bình' });
   });
+
+  test('two first questions at once: one room, both messages in it', async () => {
+    const dung = await h.createUser();
+    await h.db.insert(courseMembers).values({ courseId: courseB, userId: dung.id, role: 'student' });
+    const token = await h.loginAs(dung);
+    const [first, second] = await Promise.all([ask(token, courseB, 'Câu 1'), ask(token, courseB, 'Câu 2')]);
+    expect(second.room_id).toBe(first.room_id);
+    expect((await history(token, first.room_id)).json().messages).toHaveLength(2);
+  });
 });
 
 describe('unread counts', () => {

@@ -9,9 +9,9 @@ import {
   type PageQuery,
   type SendChatMessageInput,
 } from '@netclass/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { chatMessages, chatReadMarkers, chatRooms, courseMembers, courses } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { ChatRoomPlace, DomainEvents } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentChatMessage } from './presenter.js';
@@ -62,19 +62,15 @@ export class ChatService {
   /** Stored with the sender's current name, which stays if the account goes. */
   async send(actor: Actor & { name: string }, ref: RoomRef, input: SendChatMessageInput): Promise<ChatMessage> {
     const room = await this.readable(actor, ref);
-    return this.post(actor, room, input.content);
-  }
-
-  private async post(actor: Actor & { name: string }, room: ChatRoomRef, content: string): Promise<ChatMessage> {
-    const [row] = await this.db.insert(chatMessages).values({ content, senderId: actor.id, senderName: actor.name, roomId: room.id }).returning();
-    if (!row) throw new Error('chat message insert returned nothing');
-    this.events.publish('chatMessageCreated', { message: row, room: { id: room.id, courseId: room.courseId, studentId: room.studentId } });
+    const row = await insertMessage(this.db, actor, room.id, input.content);
+    this.announce(row, room);
     return presentChatMessage(row, true);
   }
 
   /**
    * A student's private question to the teachers of a course they belong to: their room for
-   * that course (made on the first question, when the course's teachers hear of it) gets the message.
+   * that course (made with the first question, in its transaction; the course's teachers then
+   * hear of the new room) gets the message.
    */
   async ask(actor: Actor & { name: string }, input: AskQuestionInput): Promise<AskQuestionResponse> {
     const [course] = await this.db
@@ -84,30 +80,20 @@ export class ChatService {
       .where(eq(courses.id, input.course_id));
     if (!course) throw notFound(M.courseNotFound);
     authorize(actor, 'chat.ask', course);
-    const [created] = await this.db
-      .insert(chatRooms)
-      .values({ courseId: course.id, studentId: actor.id })
-      .onConflictDoNothing()
-      .returning({ id: chatRooms.id });
-    const roomId = created?.id ?? (await this.questionRoomId(course.id, actor.id));
-    const room: ChatRoomRef = { id: roomId, courseId: course.id, studentId: actor.id, memberRole: course.memberRole };
-    const chatMessage = await this.post(actor, room, input.content);
-    if (created) this.events.publish('chatRoomOpened', { roomId, userIds: await this.teacherIds(course.id) });
-    return { room_id: roomId, chat_message: chatMessage };
+    const { row, roomId, teachers } = await this.db.transaction(async (tx) => {
+      // A question asked twice at once: the second insert waits for the first and finds its room.
+      const [created] = await tx.insert(chatRooms).values({ courseId: course.id, studentId: actor.id }).onConflictDoNothing().returning({ id: chatRooms.id });
+      const roomId = created?.id ?? (await questionRoomId(tx, course.id, actor.id));
+      const row = await insertMessage(tx, actor, roomId, input.content);
+      return { row, roomId, teachers: created ? await teacherIds(tx, course.id) : null };
+    });
+    this.announce(row, { id: roomId, courseId: course.id, studentId: actor.id });
+    if (teachers) this.events.publish('chatRoomOpened', { roomId, userIds: teachers });
+    return { room_id: roomId, chat_message: presentChatMessage(row, true) };
   }
 
-  private async questionRoomId(courseId: number, studentId: number): Promise<number> {
-    const [room] = await this.db.select({ id: chatRooms.id }).from(chatRooms).where(and(eq(chatRooms.courseId, courseId), eq(chatRooms.studentId, studentId)));
-    if (!room) throw new Error('question room vanished after its insert conflicted');
-    return room.id;
-  }
-
-  private async teacherIds(courseId: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: courseMembers.userId })
-      .from(courseMembers)
-      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'teacher')));
-    return rows.map((row) => row.id);
+  private announce(message: ChatMessageRow, room: ChatRoomPlace): void {
+    this.events.publish('chatMessageCreated', { message, room: { id: room.id, courseId: room.courseId, studentId: room.studentId } });
   }
 
   /** The reader has seen `room` up to message `lastReadId`; the marker never moves back. */
@@ -134,4 +120,26 @@ export class ChatService {
     const [deleted] = await this.db.delete(chatMessages).where(eq(chatMessages.id, id)).returning({ id: chatMessages.id });
     if (deleted) this.events.publish('chatMessageDeleted', { id, room: { id: room.id, courseId: room.courseId, studentId: room.studentId } });
   }
+}
+
+type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+async function insertMessage(db: DbOrTx, sender: Actor & { name: string }, roomId: number, content: string): Promise<ChatMessageRow> {
+  const [row] = await db.insert(chatMessages).values({ content, senderId: sender.id, senderName: sender.name, roomId }).returning();
+  if (!row) throw new Error('chat message insert returned nothing');
+  return row;
+}
+
+async function questionRoomId(db: DbOrTx, courseId: number, studentId: number): Promise<number> {
+  const [room] = await db.select({ id: chatRooms.id }).from(chatRooms).where(and(eq(chatRooms.courseId, courseId), eq(chatRooms.studentId, studentId)));
+  if (!room) throw new Error('question room vanished after its insert conflicted');
+  return room.id;
+}
+
+async function teacherIds(db: DbOrTx, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: courseMembers.userId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'teacher')));
+  return rows.map((row) => row.id);
 }
