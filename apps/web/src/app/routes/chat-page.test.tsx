@@ -24,7 +24,8 @@ const classRoom: ChatRoom = { id: 1, kind: 'class', course_id: null, course_name
 const courseRoom: ChatRoom = { id: 2, kind: 'course', course_id: 7, course_name: 'Mạng máy tính', student_id: null, student_name: null, unread: 0 };
 const question: ChatRoom = { id: 3, kind: 'question', course_id: 7, course_name: 'Mạng máy tính', student_id: 20210001, student_name: 'An', unread: 0 };
 
-describe('ChatPage', () => {
+// The modal and its select render slowly under a loaded machine (as the lesson admin's forms do).
+describe('ChatPage', { timeout: 15_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
   });
