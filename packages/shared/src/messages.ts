@@ -31,6 +31,12 @@ export const CHAT_MESSAGES = {
   tooLong: `Tin nhắn tối đa ${TEXT_LIMITS.chatMessage} ký tự.`,
   notFound: 'Không tìm thấy tin nhắn.',
   deleted: 'Đã xóa tin nhắn.',
+  roomNotFound: 'Không tìm thấy phòng trò chuyện.',
+  courseRequired: 'Vui lòng chọn học phần.',
+  courseInvalid: 'Học phần không hợp lệ.',
+  courseNotFound: 'Không tìm thấy học phần.',
+  notCourseStudent: 'Chỉ sinh viên của học phần mới gửi câu hỏi riêng cho giảng viên.',
+  readMarkerInvalid: 'Tin nhắn đã đọc không hợp lệ.',
 } as const;
 
 export const COMMENT_MESSAGES = {

@@ -34,8 +34,11 @@ export interface DomainEventMap {
   commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
   commentDeleted: { id: number; lessonId: number; audience: CourseItemAudience; removedIds: number[]; keptAsDeleted: boolean };
-  chatMessageCreated: { message: typeof chatMessages.$inferSelect };
-  chatMessageDeleted: { id: number };
+  /** A chat message, in the class chat or another room (docs/decisions/025). */
+  chatMessageCreated: { message: typeof chatMessages.$inferSelect; room: ChatRoomPlace };
+  chatMessageDeleted: { id: number; room: ChatRoomPlace };
+  /** A student's first private question to a course: its teachers (`userIds`) have a new room. */
+  chatRoomOpened: { roomId: number; userIds: number[] };
   /** A student completed a ready material for the first time (after its outbox delivery); `progress`: the lesson row it changed. */
   materialCompleted: { studentId: number; materialId: number; lessonId: number; courseId: number; progress: LessonProgressChange | null };
   /**
@@ -43,6 +46,13 @@ export interface DomainEventMap {
    * deleted (`studentId` null), or for one (the old client's update). `changes`: rows whose value changed.
    */
   lessonProgressRecomputed: { lessonId: number; courseId: number; studentId: number | null; changes: LessonProgressChange[] };
+}
+
+/** Which chat room: the class chat has no course; a course's room no student. */
+export interface ChatRoomPlace {
+  id: number;
+  courseId: number | null;
+  studentId: number | null;
 }
 
 /** A lesson_progress row as a recompute left it; `created`: it did not exist before. */

@@ -23,6 +23,12 @@ interface Case {
 }
 
 const none: Args = () => [];
+/** A course membership as the actor's account would have it: students as students, teachers as teachers (admins are not members). */
+const memberAs = (self: number) => (self === actors.student?.id ? 'student' : self === actors.teacher?.id ? 'teacher' : null);
+const COURSE = 7;
+const classRoom = { courseId: null, studentId: null, memberRole: null };
+const courseRoom = (memberRole: string | null) => ({ courseId: COURSE, studentId: null, memberRole });
+const question = (studentId: number, memberRole: string | null) => ({ courseId: COURSE, studentId, memberRole });
 const yes = true;
 const no = false;
 
@@ -65,9 +71,23 @@ const cases: Case[] = [
   { action: 'comment.delete', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'comment.delete', when: "someone else's", args: () => [{ userId: OTHER }], allowed: [no, yes, yes] },
   { action: 'comment.delete', when: "a deleted user's", args: () => [{ userId: null }], allowed: [no, yes, yes] },
-  { action: 'message.delete', when: 'their own', args: (self) => [{ senderId: self }], allowed: [yes, yes, yes] },
-  { action: 'message.delete', when: "someone else's", args: () => [{ senderId: OTHER }], allowed: [no, yes, yes] },
-  { action: 'message.delete', when: "a deleted user's", args: () => [{ senderId: null }], allowed: [no, yes, yes] },
+  { action: 'chat.read', when: 'the class chat', args: () => [classRoom], allowed: [yes, yes, yes] },
+  { action: 'chat.read', when: "a course's room, as a member", args: (self) => [courseRoom(memberAs(self))], allowed: [yes, yes, yes] },
+  { action: 'chat.read', when: "a course's room, not a member", args: () => [courseRoom(null)], allowed: [no, no, yes] },
+  { action: 'chat.read', when: 'their own question, as a member', args: (self) => [question(self, memberAs(self))], allowed: [yes, yes, yes] },
+  { action: 'chat.read', when: "another student's question, as a member", args: (self) => [question(OTHER, memberAs(self))], allowed: [no, yes, yes] },
+  { action: 'chat.read', when: 'a question of a course not theirs', args: () => [question(OTHER, null)], allowed: [no, no, yes] },
+  { action: 'chat.read', when: 'their question after leaving the course', args: (self) => [question(self, null)], allowed: [no, no, yes] },
+  { action: 'chat.ask', when: 'a member of the course', args: (self) => [{ memberRole: memberAs(self) }], allowed: [yes, no, no] },
+  { action: 'chat.ask', when: 'not a member', args: () => [{ memberRole: null }], allowed: [no, no, no] },
+  { action: 'message.delete', when: 'their own, class chat', args: (self) => [{ senderId: self }, classRoom], allowed: [yes, yes, yes] },
+  { action: 'message.delete', when: "someone else's, class chat", args: () => [{ senderId: OTHER }, classRoom], allowed: [no, yes, yes] },
+  { action: 'message.delete', when: "a deleted user's, class chat", args: () => [{ senderId: null }, classRoom], allowed: [no, yes, yes] },
+  { action: 'message.delete', when: "their own, a course's room as a member", args: (self) => [{ senderId: self }, courseRoom(memberAs(self))], allowed: [yes, yes, yes] },
+  { action: 'message.delete', when: "someone else's, a course's room as a member", args: (self) => [{ senderId: OTHER }, courseRoom(memberAs(self))], allowed: [no, yes, yes] },
+  { action: 'message.delete', when: "someone else's, a course's room not theirs", args: () => [{ senderId: OTHER }, courseRoom(null)], allowed: [no, no, yes] },
+  { action: 'message.delete', when: "their own, a course's room they left", args: (self) => [{ senderId: self }, courseRoom(null)], allowed: [no, no, yes] },
+  { action: 'message.delete', when: "someone else's, in a question they read", args: (self) => [{ senderId: OTHER }, question(self, memberAs(self))], allowed: [no, yes, yes] },
   { action: 'room.user', when: 'their own room', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'room.user', when: "someone else's room", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
 ];

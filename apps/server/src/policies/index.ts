@@ -1,4 +1,4 @@
-import type { Role } from '@netclass/shared';
+import type { CourseMemberRole, Role } from '@netclass/shared';
 import { forbidden } from '../lib/errors.js';
 
 /** Who is acting: the signed-in user, as the auth plugin resolved them. */
@@ -14,6 +14,25 @@ const managesAccountOf = (actor: Actor, target: { role: Role }) =>
 /** Teachers manage only the courses they teach (and their lessons and materials). */
 const managesCourse = (actor: Actor, course: { teacherId: number | null }) =>
   actor.role === 'admin' || (actor.role === 'teacher' && course.teacherId === actor.id);
+
+/**
+ * A chat room as the policy sees it (docs/decisions/025): the class chat has no course; a
+ * course's room has no student; a private question has both. `memberRole`: the actor's
+ * membership of that course (null when none). The same rule in SQL, for lists: `chatRoomReadableSql`.
+ */
+export interface ChatRoomAccess {
+  courseId: number | null;
+  studentId: number | null;
+  memberRole: CourseMemberRole | null;
+}
+/** Everyone signed in is in the class chat; a course's members in its room; a question, its student and the course's teachers. Admins, all. */
+const readsChatRoom = (actor: Actor, room: ChatRoomAccess) =>
+  actor.role === 'admin' ||
+  room.courseId === null ||
+  (room.studentId === null ? room.memberRole !== null : room.memberRole === 'teacher' || (room.memberRole === 'student' && room.studentId === actor.id));
+/** Who deletes anyone's messages in a room: staff in the class chat, the course's teachers in its rooms, admins everywhere. */
+const moderatesChatRoom = (actor: Actor, room: ChatRoomAccess) =>
+  room.courseId === null ? isStaff(actor) : actor.role === 'admin' || (actor.role === 'teacher' && room.memberRole === 'teacher');
 
 /**
  * The one authorization module: DECISIONS.md's role table as typed rules. Every service
@@ -48,8 +67,13 @@ export const rules = {
   'reminder.own': (actor: Actor, owner: { studentId: number }) => actor.id === owner.studentId,
   'comment.delete': (actor: Actor, comment: { userId: number | null }) =>
     isStaff(actor) || actor.id === comment.userId,
-  'message.delete': (actor: Actor, message: { senderId: number | null }) =>
-    isStaff(actor) || actor.id === message.senderId,
+  /** Read and write a chat room: its history, messages and read marker. */
+  'chat.read': (actor: Actor, room: ChatRoomAccess) => readsChatRoom(actor, room),
+  /** Ask a course's teachers a private question: a student member of it. */
+  'chat.ask': (actor: Actor, course: { memberRole: CourseMemberRole | null }) => actor.role === 'student' && course.memberRole === 'student',
+  /** Delete a chat message of a room one may read: one's own; moderators any. */
+  'message.delete': (actor: Actor, message: { senderId: number | null }, room: ChatRoomAccess) =>
+    readsChatRoom(actor, room) && (actor.id === message.senderId || moderatesChatRoom(actor, room)),
   'room.user': (actor: Actor, room: { userId: number }) => actor.id === room.userId,
 } as const;
 

@@ -3,6 +3,7 @@ import { rooms, type JoinRoomRequest } from '@netclass/shared';
 import type { Db } from '../db/client.js';
 import { courses } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
+import { chatRoomFor } from '../modules/chat/room-access.js';
 import { isVisible } from '../modules/content/visibility.js';
 import { can } from '../policies/index.js';
 import type { RealtimeSocket } from './types.js';
@@ -29,6 +30,11 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
     if (!can(user, 'progress.report', course)) throw forbidden('forbidden: not a report you may see');
     return rooms.courseReport(course.id);
   }
+  if ('chatRoomId' in request) {
+    const room = await chatRoomFor(db, user, request.chatRoomId);
+    if (!can(user, 'chat.read', room)) throw forbidden('forbidden: not a chat room you are in');
+    return rooms.chatRoom(room.id);
+  }
   return request.room === 'presence' ? rooms.presence : rooms.chat;
 }
 
@@ -37,5 +43,6 @@ export function roomNamed(request: JoinRoomRequest): string {
   if ('studentId' in request) return rooms.user(request.studentId);
   if ('courseId' in request) return rooms.course(request.courseId);
   if ('reportCourseId' in request) return rooms.courseReport(request.reportCourseId);
+  if ('chatRoomId' in request) return rooms.chatRoom(request.chatRoomId);
   return request.room === 'presence' ? rooms.presence : rooms.chat;
 }
