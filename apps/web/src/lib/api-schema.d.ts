@@ -4754,7 +4754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A student's progress in a lesson, or the zero state if not started (own only; teachers and admins anyone's) */
+        /** A student's progress in a lesson, or the zero state if not started (own; the course's teachers and admins anyone's) */
         get: {
             parameters: {
                 query?: never;
@@ -6225,7 +6225,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ids of the ready materials a student completed, optionally of one lesson (own only; teachers and admins anyone's) */
+        /** Ids of the ready materials a student completed, optionally of one lesson (own; a teacher: of the courses they teach; admins anyone's) */
         get: {
             parameters: {
                 query?: {
@@ -8121,7 +8121,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every course of a term with a student's course progress (students: their own; teachers and admins name student_id) */
+        /** Every course of a term with a student's course progress (students: their own, in the courses they may see; teachers name a student they teach and get the courses they teach; admins anyone's) */
         get: {
             parameters: {
                 query: {
