@@ -16,7 +16,7 @@ import { authorize, can, type Actor, type CourseForActor } from '../../policies/
  */
 
 /** The actor's membership of the course `courseId` (a column of the caller's row): its role, or null. */
-export const memberRoleSql = (actor: Actor, courseId: SQL): SQL<CourseMemberRole | null> =>
+const memberRoleSql = (actor: Actor, courseId: SQL): SQL<CourseMemberRole | null> =>
   sql<CourseMemberRole | null>`(select cm.role from course_members cm where cm.course_id = ${courseId} and cm.user_id = ${actor.id})`;
 
 /** What the policies need of a course for `actor` (`CourseForActor`), to select with the `courses` row (no actor: no membership). */
