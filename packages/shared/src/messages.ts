@@ -119,6 +119,7 @@ export const MEMBERSHIP_MESSAGES = {
   joinCodeInvalid: 'Mã lớp gồm 8 chữ cái và chữ số.',
   joinCodeUnknown: 'Mã lớp không đúng hoặc đã bị tắt.',
   joinStudentsOnly: 'Chỉ sinh viên tham gia học phần bằng mã lớp.',
+  accessInvalid: 'Quyền truy cập phải là "open" (mọi sinh viên) hoặc "members" (chỉ thành viên).',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

@@ -46,6 +46,10 @@ export interface DomainEventMap {
    * deleted (`studentId` null), or for one (the old client's update). `changes`: rows whose value changed.
    */
   lessonProgressRecomputed: { lessonId: number; courseId: number; studentId: number | null; changes: LessonProgressChange[] };
+  /** Someone left a course's members: they hear no more of it where they may not see it (`membersOnly`), nor of its report. */
+  memberRemoved: { courseId: number; userId: number; membersOnly: boolean };
+  /** A course became members only: those in its room who are not members (`memberIds`) or admins leave it. */
+  courseClosed: { courseId: number; memberIds: number[] };
 }
 
 /** Which chat room: the class chat has no course; a course's room no student. */
@@ -64,7 +68,8 @@ export interface LessonProgressChange {
 /** A comment's lesson, or an edited item's: `public` when students see it (its course room hears), else its managers only. */
 export interface CourseItemAudience {
   courseId: number;
-  teacherId: number | null;
+  /** Its teacher members. */
+  teacherIds: number[];
   public: boolean;
 }
 

@@ -29,6 +29,10 @@ const COURSE = 7;
 const classRoom = { courseId: null, studentId: null, memberRole: null };
 const courseRoom = (memberRole: string | null) => ({ courseId: COURSE, studentId: null, memberRole });
 const question = (studentId: number, memberRole: string | null) => ({ courseId: COURSE, studentId, memberRole });
+/** Courses as the rules see them for the actor (their access, the actor's membership). */
+const OPEN = { access: 'open', memberRole: null };
+const CLOSED = { access: 'members', memberRole: null };
+const TAUGHT = { access: 'members', memberRole: 'teacher' };
 const yes = true;
 const no = false;
 
@@ -38,11 +42,25 @@ const cases: Case[] = [
   { action: 'category.manage', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'course.create', when: 'taught by themselves', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
   { action: 'course.create', when: 'taught by another teacher', args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'course.manage', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'course.manage', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'course.manage', when: 'a course without teacher', args: () => [{ teacherId: null }], allowed: [no, no, yes] },
-  { action: 'content.readDrafts', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'content.readDrafts', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
+  { action: 'progress.record', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, no, no] },
+  { action: 'progress.record', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
+  { action: 'course.read', when: 'an open course, not a member', args: () => [OPEN], allowed: [yes, yes, yes] },
+  { action: 'course.read', when: 'a members-only course, a student member', args: () => [{ access: 'members', memberRole: 'student' }], allowed: [yes, yes, yes] },
+  { action: 'course.read', when: 'a members-only course, a teacher member', args: () => [TAUGHT], allowed: [yes, yes, yes] },
+  { action: 'course.read', when: 'a members-only course, not a member', args: () => [CLOSED], allowed: [no, no, yes] },
+  ...(['course.manage', 'content.readDrafts', 'course.members', 'progress.report'] as const).flatMap((action): Case[] => [
+    { action, when: 'a course they teach (a teacher member, leading or not)', args: () => [TAUGHT], allowed: [no, yes, yes] },
+    { action, when: 'an open course they teach', args: () => [{ access: 'open', memberRole: 'teacher' }], allowed: [no, yes, yes] },
+    { action, when: 'a course they are a student member of', args: () => [{ access: 'members', memberRole: 'student' }], allowed: [no, no, yes] },
+    { action, when: 'an open course, not a member', args: () => [OPEN], allowed: [no, no, yes] },
+    { action, when: 'a members-only course, not a member', args: () => [CLOSED], allowed: [no, no, yes] },
+  ]),
+  { action: 'progress.read', when: 'their own, in a course they do not teach', args: (self) => [{ studentId: self }, OPEN], allowed: [yes, yes, yes] },
+  { action: 'progress.read', when: "someone else's, in a course they teach", args: () => [{ studentId: OTHER }, TAUGHT], allowed: [no, yes, yes] },
+  { action: 'progress.read', when: "someone else's, in a course they do not teach", args: () => [{ studentId: OTHER }, OPEN], allowed: [no, no, yes] },
+  { action: 'progress.readStudent', when: 'their own', args: (self) => [{ studentId: self, taughtByActor: false }], allowed: [yes, yes, yes] },
+  { action: 'progress.readStudent', when: 'a student they teach', args: () => [{ studentId: OTHER, taughtByActor: true }], allowed: [no, yes, yes] },
+  { action: 'progress.readStudent', when: 'a student they do not teach', args: () => [{ studentId: OTHER, taughtByActor: false }], allowed: [no, no, yes] },
   { action: 'user.list', when: 'always', args: none, allowed: [no, yes, yes] },
   ...(['user.create', 'user.update', 'user.resetPassword'] as const).flatMap((action): Case[] => [
     { action, when: 'a student account', args: () => [{ role: 'student' }], allowed: [no, yes, yes] },
@@ -57,15 +75,6 @@ const cases: Case[] = [
   { action: 'notification.broadcast', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'notification.own', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'notification.own', when: "someone else's", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
-  { action: 'progress.record', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, no, no] },
-  { action: 'progress.record', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
-  { action: 'progress.read', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, yes, yes] },
-  { action: 'progress.read', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, yes, yes] },
-  { action: 'course.members', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'course.members', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'progress.report', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'progress.report', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'progress.report', when: 'a course without teacher', args: () => [{ teacherId: null }], allowed: [no, no, yes] },
   { action: 'reminder.own', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, yes, yes] },
   { action: 'reminder.own', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
   { action: 'comment.delete', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },

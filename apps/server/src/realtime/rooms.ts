@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { courses } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { chatRoomFor } from '../modules/chat/room-access.js';
-import { isVisible } from '../modules/content/visibility.js';
+import { courseAccessColumns, isVisible } from '../modules/content/visibility.js';
 import { can } from '../policies/index.js';
 import type { RealtimeSocket } from './types.js';
 
@@ -19,14 +19,14 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
     return rooms.user(request.studentId);
   }
   if ('courseId' in request) {
-    const [course] = await db.select({ id: courses.id, teacherId: courses.teacherId, publication: courses.publication }).from(courses).where(eq(courses.id, request.courseId));
-    // A draft course is not there for those who may not see it.
-    if (!course || !isVisible(user, course.teacherId, course.publication)) throw notFound('not found: no such course');
+    const [course] = await db.select({ id: courses.id, ...courseAccessColumns(user), publication: courses.publication }).from(courses).where(eq(courses.id, request.courseId));
+    // A draft course, or a members-only one, is not there for those who may not see it.
+    if (!course || !isVisible(user, course, course.publication)) throw notFound('not found: no such course');
     return rooms.course(course.id);
   }
   if ('reportCourseId' in request) {
-    const [course] = await db.select({ id: courses.id, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, request.reportCourseId));
-    if (!course) throw notFound('not found: no such course');
+    const [course] = await db.select({ id: courses.id, ...courseAccessColumns(user) }).from(courses).where(eq(courses.id, request.reportCourseId));
+    if (!course || !can(user, 'course.read', course)) throw notFound('not found: no such course');
     if (!can(user, 'progress.report', course)) throw forbidden('forbidden: not a report you may see');
     return rooms.courseReport(course.id);
   }

@@ -2870,6 +2870,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             course: {
+                                /** @enum {string} */
+                                access: "open" | "members";
                                 can_manage: boolean;
                                 category_id: number;
                                 description: string;
@@ -2967,6 +2969,121 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Opens the course to every student (open) or to its members only (members); its teachers and admins */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description open: every student sees the course; members: only its members (and admins)
+                         * @enum {string}
+                         */
+                        access: "open" | "members";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description open: every student sees the course; members: only its members (and admins)
+                             * @enum {string}
+                             */
+                            access: "open" | "members";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3550,6 +3667,8 @@ export interface paths {
                                 teachers: number;
                             };
                             course: {
+                                /** @enum {string} */
+                                access: "open" | "members";
                                 id: number;
                                 name: string;
                             };
@@ -4392,6 +4511,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             course: {
+                                /** @enum {string} */
+                                access: "open" | "members";
                                 can_manage: boolean;
                                 category_id: number;
                                 description: string;
@@ -4523,6 +4644,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             course: {
+                                /** @enum {string} */
+                                access: "open" | "members";
                                 can_manage: boolean;
                                 category_id: number;
                                 description: string;
@@ -4792,6 +4915,8 @@ export interface paths {
                                 name: string;
                             };
                             courses: {
+                                /** @enum {string} */
+                                access: "open" | "members";
                                 can_manage: boolean;
                                 category_id: number;
                                 description: string;
@@ -5158,7 +5283,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A student's progress in a lesson, or the zero state if not started (own only; teachers and admins anyone's) */
+        /** A student's progress in a lesson, or the zero state if not started (own; the course's teachers and admins anyone's) */
         get: {
             parameters: {
                 query?: never;
@@ -6629,7 +6754,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ids of the ready materials a student completed, optionally of one lesson (own only; teachers and admins anyone's) */
+        /** Ids of the ready materials a student completed, optionally of one lesson (own; a teacher: of the courses they teach; admins anyone's) */
         get: {
             parameters: {
                 query?: {
@@ -8525,7 +8650,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every course of a term with a student's course progress (students: their own; teachers and admins name student_id) */
+        /** Every course of a term with a student's course progress (students: their own, in the courses they may see; teachers name a student they teach and get the courses they teach; admins anyone's) */
         get: {
             parameters: {
                 query: {

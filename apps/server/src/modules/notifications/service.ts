@@ -20,7 +20,6 @@ import { presentNotification } from './presenter.js';
 export type Recipients =
   | { kind: 'everyone' }
   | { kind: 'everyoneExcept'; userId: number }
-  | { kind: 'students' }
   | { kind: 'user'; userId: number }
   /** The users a feature's own condition over `users` picks (e.g. the students who have not opened a lesson). */
   | { kind: 'matching'; where: SQL };
@@ -44,8 +43,6 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
       return undefined;
     case 'everyoneExcept':
       return ne(users.id, recipients.userId);
-    case 'students':
-      return eq(users.role, 'student');
     case 'user':
       return eq(users.id, recipients.userId);
     case 'matching':
