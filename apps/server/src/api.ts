@@ -17,6 +17,7 @@ import { uploadRoutes } from './modules/materials/upload-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { audienceRoutes } from './modules/audience/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
+import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -72,6 +73,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(notificationRoutes);
       await api.register(commentRoutes);
       await api.register(chatRoutes);
+      await api.register(chatRoomRoutes);
       await api.register(reminderRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);

@@ -158,7 +158,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),
     audience: new AudienceService(db, notifications),
-    members: new MemberService(db),
+    members: new MemberService(db, events),
     rosters: new RosterService(db),
     joinCodes: new JoinCodeService(db),
   };

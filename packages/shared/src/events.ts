@@ -8,6 +8,7 @@ import type {
   Material,
   UserNotification,
 } from './schemas/entities.js';
+import type { ChatRoomMessageEvent } from './schemas/chat-rooms.js';
 import type { CommentDeletedEvent } from './schemas/comments.js';
 import type { PresenceBatch } from './schemas/users.js';
 import type { CourseProgressChangedEvent, MaterialCompletedEvent } from './schemas/progress.js';
@@ -31,6 +32,11 @@ export interface ServerToClientEvents {
   deleteComment: (payload: CommentDeletedEvent) => void;
   newMessage: (message: ChatMessage) => void;
   deleteMessage: (payload: { id: number }) => void;
+  /** A message in a course room or private question, to that room (`joinRoom {chatRoomId}`). */
+  roomMessage: (payload: ChatRoomMessageEvent) => void;
+  roomMessageDeleted: (payload: { room_id: number; id: number }) => void;
+  /** To a user's own room: a chat room of theirs appeared (a student's first private question to their course); reload the room list. */
+  chatRoomsChanged: (payload: { room_id: number }) => void;
   newAnnouncement: (payload: AnnouncementEvent) => void;
   announcementUpdated: (payload: AnnouncementEvent) => void;
   /** `all` (mark all as read): this notification and every older one of the user are read; the unread count is 0. */
@@ -68,12 +74,14 @@ const roomId = z.number().int().positive().max(MAX_ID);
  * What joinRoom and leaveRoom take: exactly one of these shapes, nothing else.
  * `reportCourseId`: the staff-only progress report room of a course (its teacher and admins),
  * which receives `courseProgressChanged`. `{room: 'presence'}`: held while a screen shows who
- * is online; receives `presenceChanged`.
+ * is online; receives `presenceChanged`. `chatRoomId`: a course's chat room or a private question
+ * (docs/decisions/025), for those who may read it; receives `roomMessage` and `roomMessageDeleted`.
  */
 export const joinRoomRequestSchema = z.union([
   z.strictObject({ studentId: roomId }),
   z.strictObject({ courseId: roomId }),
   z.strictObject({ reportCourseId: roomId }),
+  z.strictObject({ chatRoomId: roomId }),
   z.strictObject({ room: z.enum(['chat', 'presence']) }),
 ]);
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;
@@ -96,6 +104,8 @@ export const rooms = {
   /** Staff watching a course's progress report (never students: it names students). */
   courseReport: (courseId: number) => `course-report:${courseId}`,
   chat: 'chat',
+  /** A course's chat room or a private question (not the class chat, which is `chat`). */
+  chatRoom: (roomId: number) => `chat-room:${roomId}`,
   /** Sockets of screens that show who is online: the only receivers of `presenceChanged`. */
   presence: 'presence',
   /** Every socket of a role (roles never change): lets one emit reach who may manage an item. */

@@ -21,6 +21,7 @@ export * from './schemas/announcements.js';
 export * from './schemas/notifications.js';
 export * from './schemas/comments.js';
 export * from './schemas/chat.js';
+export * from './schemas/chat-rooms.js';
 export * from './schemas/reminders.js';
 export * from './schemas/progress.js';
 export * from './schemas/audience.js';

@@ -33,6 +33,12 @@ export const CHAT_MESSAGES = {
   tooLong: `Tin nhắn tối đa ${TEXT_LIMITS.chatMessage} ký tự.`,
   notFound: 'Không tìm thấy tin nhắn.',
   deleted: 'Đã xóa tin nhắn.',
+  roomNotFound: 'Không tìm thấy phòng trò chuyện.',
+  courseRequired: 'Vui lòng chọn học phần.',
+  courseInvalid: 'Học phần không hợp lệ.',
+  courseNotFound: 'Không tìm thấy học phần.',
+  notCourseStudent: 'Chỉ sinh viên của học phần mới gửi câu hỏi riêng cho giảng viên.',
+  readMarkerInvalid: 'Tin nhắn đã đọc không hợp lệ.',
 } as const;
 
 export const COMMENT_MESSAGES = {
@@ -115,6 +121,7 @@ export const MEMBERSHIP_MESSAGES = {
   joinCodeInvalid: 'Mã lớp gồm 8 chữ cái và chữ số.',
   joinCodeUnknown: 'Mã lớp không đúng hoặc đã bị tắt.',
   joinStudentsOnly: 'Chỉ sinh viên tham gia học phần bằng mã lớp.',
+  accessInvalid: 'Quyền truy cập phải là "open" (mọi sinh viên) hoặc "members" (chỉ thành viên).',
 } as const;
 
 export const NOTIFICATION_MESSAGES = {

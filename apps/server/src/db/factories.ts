@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type MaterialExtension, type PublicationState, type Role } from '@netclass/shared';
+import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type CourseAccess, type MaterialExtension, type PublicationState, type Role } from '@netclass/shared';
 import { DEFAULT_PASSWORD_HASH, type PasswordHasher } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { DbOrTx } from './client.js';
@@ -66,7 +66,7 @@ export async function createCategory(db: DbOrTx, spec: { name?: string; descript
 
 export async function createCourse(
   db: DbOrTx,
-  spec: { categoryId: number; teacherId: number | null; id?: number; name?: string; description?: string } & PublicationSpec,
+  spec: { categoryId: number; teacherId: number | null; id?: number; name?: string; description?: string; access?: CourseAccess } & PublicationSpec,
 ) {
   const start = new Date();
   const end = new Date(start);
@@ -79,6 +79,7 @@ export async function createCourse(
       description: spec.description ?? 'Mô tả học phần',
       teacherId: spec.teacherId,
       categoryId: spec.categoryId,
+      access: spec.access ?? 'open',
       startDate: start,
       endDate: end,
       ...publicationOf(spec),

@@ -36,8 +36,11 @@ export interface DomainEventMap {
   commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
   commentDeleted: { id: number; lessonId: number; audience: CourseItemAudience; removedIds: number[]; keptAsDeleted: boolean };
-  chatMessageCreated: { message: typeof chatMessages.$inferSelect };
-  chatMessageDeleted: { id: number };
+  /** A chat message, in the class chat or another room (docs/decisions/025). */
+  chatMessageCreated: { message: typeof chatMessages.$inferSelect; room: ChatRoomPlace };
+  chatMessageDeleted: { id: number; room: ChatRoomPlace };
+  /** A student's first private question to a course: its teachers (`userIds`) have a new room. */
+  chatRoomOpened: { roomId: number; userIds: number[] };
   /** A student completed a ready material for the first time (after its outbox delivery); `progress`: the lesson row it changed. */
   materialCompleted: { studentId: number; materialId: number; lessonId: number; courseId: number; progress: LessonProgressChange | null };
   /**
@@ -45,6 +48,17 @@ export interface DomainEventMap {
    * deleted (`studentId` null), or for one (the old client's update). `changes`: rows whose value changed.
    */
   lessonProgressRecomputed: { lessonId: number; courseId: number; studentId: number | null; changes: LessonProgressChange[] };
+  /** Someone left a course's members: they hear no more of it where they may not see it (`membersOnly`), nor of its report. */
+  memberRemoved: { courseId: number; userId: number; membersOnly: boolean };
+  /** A course became members only: those in its room who are not members (`memberIds`) or admins leave it. */
+  courseClosed: { courseId: number; memberIds: number[] };
+}
+
+/** Which chat room: the class chat has no course; a course's room no student. */
+export interface ChatRoomPlace {
+  id: number;
+  courseId: number | null;
+  studentId: number | null;
 }
 
 /**
@@ -62,7 +76,8 @@ export interface LessonProgressChange {
 /** A comment's lesson, or an edited item's: `public` when students see it (its course room hears), else its managers only. */
 export interface CourseItemAudience {
   courseId: number;
-  teacherId: number | null;
+  /** Its teacher members. */
+  teacherIds: number[];
   public: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../test/app.js';
 import { loadConfig } from '../config.js';
+import { courseMembers } from '../db/schema/index.js';
 import type { WriteKind } from '../lib/write-limits.js';
 
 /**
@@ -135,6 +136,22 @@ describe('what counts', () => {
     expect((await remove(sent[0]!, writer)).statusCode).toBe(200);
     const moderated = await Promise.all(sent.slice(1).map((id) => remove(id, teacher)));
     expect(moderated.map((response) => response.statusCode)).toEqual(Array(sent.length - 1).fill(200));
+  });
+
+  test('every chat room takes from the one chat budget (course rooms, questions, the class chat)', async () => {
+    freezeClock();
+    const writer = await signedIn();
+    const teacher = await signedIn('teacher');
+    const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.user.id });
+    await h.db.insert(courseMembers).values({ courseId: course.id, userId: writer.user.id, role: 'student' });
+    const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, headers: h.authHeader(writer.token), payload });
+    const asked = await post('/api/chat/questions', { course_id: course.id, content: 'Câu hỏi' });
+    expect(asked.statusCode).toBe(201);
+    const roomId = asked.json<{ room_id: number }>().room_id;
+    for (let n = 1; n < defaults.chat.tokens - 1; n += 1) expect((await post(`/api/chat/rooms/${roomId}/messages`, { content: `tin ${n}` })).statusCode).toBe(201);
+    expect((await write('chat', writer, 0)).statusCode).toBe(201);
+    expectLimited(await post(`/api/chat/rooms/${roomId}/messages`, { content: 'quá nhanh' }));
+    expectLimited(await post('/api/chat/questions', { course_id: course.id, content: 'quá nhanh' }));
   });
 
   test('an announcement with a file past the budget is refused before its file is read', async () => {

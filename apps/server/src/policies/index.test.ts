@@ -23,6 +23,16 @@ interface Case {
 }
 
 const none: Args = () => [];
+/** A course membership as the actor's account would have it: students as students, teachers as teachers (admins are not members). */
+const memberAs = (self: number) => (self === actors.student?.id ? 'student' : self === actors.teacher?.id ? 'teacher' : null);
+const COURSE = 7;
+const classRoom = { courseId: null, studentId: null, memberRole: null };
+const courseRoom = (memberRole: string | null) => ({ courseId: COURSE, studentId: null, memberRole });
+const question = (studentId: number, memberRole: string | null) => ({ courseId: COURSE, studentId, memberRole });
+/** Courses as the rules see them for the actor (their access, the actor's membership). */
+const OPEN = { access: 'open', memberRole: null };
+const CLOSED = { access: 'members', memberRole: null };
+const TAUGHT = { access: 'members', memberRole: 'teacher' };
 const yes = true;
 const no = false;
 
@@ -32,11 +42,25 @@ const cases: Case[] = [
   { action: 'category.manage', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'course.create', when: 'taught by themselves', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
   { action: 'course.create', when: 'taught by another teacher', args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'course.manage', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'course.manage', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'course.manage', when: 'a course without teacher', args: () => [{ teacherId: null }], allowed: [no, no, yes] },
-  { action: 'content.readDrafts', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'content.readDrafts', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
+  { action: 'progress.record', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, no, no] },
+  { action: 'progress.record', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
+  { action: 'course.read', when: 'an open course, not a member', args: () => [OPEN], allowed: [yes, yes, yes] },
+  { action: 'course.read', when: 'a members-only course, a student member', args: () => [{ access: 'members', memberRole: 'student' }], allowed: [yes, yes, yes] },
+  { action: 'course.read', when: 'a members-only course, a teacher member', args: () => [TAUGHT], allowed: [yes, yes, yes] },
+  { action: 'course.read', when: 'a members-only course, not a member', args: () => [CLOSED], allowed: [no, no, yes] },
+  ...(['course.manage', 'content.readDrafts', 'course.members', 'progress.report'] as const).flatMap((action): Case[] => [
+    { action, when: 'a course they teach (a teacher member, leading or not)', args: () => [TAUGHT], allowed: [no, yes, yes] },
+    { action, when: 'an open course they teach', args: () => [{ access: 'open', memberRole: 'teacher' }], allowed: [no, yes, yes] },
+    { action, when: 'a course they are a student member of', args: () => [{ access: 'members', memberRole: 'student' }], allowed: [no, no, yes] },
+    { action, when: 'an open course, not a member', args: () => [OPEN], allowed: [no, no, yes] },
+    { action, when: 'a members-only course, not a member', args: () => [CLOSED], allowed: [no, no, yes] },
+  ]),
+  { action: 'progress.read', when: 'their own, in a course they do not teach', args: (self) => [{ studentId: self }, OPEN], allowed: [yes, yes, yes] },
+  { action: 'progress.read', when: "someone else's, in a course they teach", args: () => [{ studentId: OTHER }, TAUGHT], allowed: [no, yes, yes] },
+  { action: 'progress.read', when: "someone else's, in a course they do not teach", args: () => [{ studentId: OTHER }, OPEN], allowed: [no, no, yes] },
+  { action: 'progress.readStudent', when: 'their own', args: (self) => [{ studentId: self, taughtByActor: false }], allowed: [yes, yes, yes] },
+  { action: 'progress.readStudent', when: 'a student they teach', args: () => [{ studentId: OTHER, taughtByActor: true }], allowed: [no, yes, yes] },
+  { action: 'progress.readStudent', when: 'a student they do not teach', args: () => [{ studentId: OTHER, taughtByActor: false }], allowed: [no, no, yes] },
   { action: 'user.list', when: 'always', args: none, allowed: [no, yes, yes] },
   ...(['user.create', 'user.update', 'user.resetPassword'] as const).flatMap((action): Case[] => [
     { action, when: 'a student account', args: () => [{ role: 'student' }], allowed: [no, yes, yes] },
@@ -51,23 +75,28 @@ const cases: Case[] = [
   { action: 'notification.broadcast', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'notification.own', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'notification.own', when: "someone else's", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
-  { action: 'progress.record', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, no, no] },
-  { action: 'progress.record', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
-  { action: 'progress.read', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, yes, yes] },
-  { action: 'progress.read', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, yes, yes] },
-  { action: 'course.members', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'course.members', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'progress.report', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
-  { action: 'progress.report', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
-  { action: 'progress.report', when: 'a course without teacher', args: () => [{ teacherId: null }], allowed: [no, no, yes] },
   { action: 'reminder.own', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, yes, yes] },
   { action: 'reminder.own', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
   { action: 'comment.delete', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'comment.delete', when: "someone else's", args: () => [{ userId: OTHER }], allowed: [no, yes, yes] },
   { action: 'comment.delete', when: "a deleted user's", args: () => [{ userId: null }], allowed: [no, yes, yes] },
-  { action: 'message.delete', when: 'their own', args: (self) => [{ senderId: self }], allowed: [yes, yes, yes] },
-  { action: 'message.delete', when: "someone else's", args: () => [{ senderId: OTHER }], allowed: [no, yes, yes] },
-  { action: 'message.delete', when: "a deleted user's", args: () => [{ senderId: null }], allowed: [no, yes, yes] },
+  { action: 'chat.read', when: 'the class chat', args: () => [classRoom], allowed: [yes, yes, yes] },
+  { action: 'chat.read', when: "a course's room, as a member", args: (self) => [courseRoom(memberAs(self))], allowed: [yes, yes, yes] },
+  { action: 'chat.read', when: "a course's room, not a member", args: () => [courseRoom(null)], allowed: [no, no, yes] },
+  { action: 'chat.read', when: 'their own question, as a member', args: (self) => [question(self, memberAs(self))], allowed: [yes, yes, yes] },
+  { action: 'chat.read', when: "another student's question, as a member", args: (self) => [question(OTHER, memberAs(self))], allowed: [no, yes, yes] },
+  { action: 'chat.read', when: 'a question of a course not theirs', args: () => [question(OTHER, null)], allowed: [no, no, yes] },
+  { action: 'chat.read', when: 'their question after leaving the course', args: (self) => [question(self, null)], allowed: [no, no, yes] },
+  { action: 'chat.ask', when: 'a member of the course', args: (self) => [{ memberRole: memberAs(self) }], allowed: [yes, no, no] },
+  { action: 'chat.ask', when: 'not a member', args: () => [{ memberRole: null }], allowed: [no, no, no] },
+  { action: 'message.delete', when: 'their own, class chat', args: (self) => [{ senderId: self }, classRoom], allowed: [yes, yes, yes] },
+  { action: 'message.delete', when: "someone else's, class chat", args: () => [{ senderId: OTHER }, classRoom], allowed: [no, yes, yes] },
+  { action: 'message.delete', when: "a deleted user's, class chat", args: () => [{ senderId: null }, classRoom], allowed: [no, yes, yes] },
+  { action: 'message.delete', when: "their own, a course's room as a member", args: (self) => [{ senderId: self }, courseRoom(memberAs(self))], allowed: [yes, yes, yes] },
+  { action: 'message.delete', when: "someone else's, a course's room as a member", args: (self) => [{ senderId: OTHER }, courseRoom(memberAs(self))], allowed: [no, yes, yes] },
+  { action: 'message.delete', when: "someone else's, a course's room not theirs", args: () => [{ senderId: OTHER }, courseRoom(null)], allowed: [no, no, yes] },
+  { action: 'message.delete', when: "their own, a course's room they left", args: (self) => [{ senderId: self }, courseRoom(null)], allowed: [no, no, yes] },
+  { action: 'message.delete', when: "someone else's, in a question they read", args: (self) => [{ senderId: OTHER }, question(self, memberAs(self))], allowed: [no, yes, yes] },
   { action: 'room.user', when: 'their own room', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'room.user', when: "someone else's room", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
 ];

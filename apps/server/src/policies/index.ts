@@ -1,4 +1,4 @@
-import type { Role } from '@netclass/shared';
+import type { CourseAccess, CourseMemberRole, Role } from '@netclass/shared';
 import { forbidden } from '../lib/errors.js';
 
 /** Who is acting: the signed-in user, as the auth plugin resolved them. */
@@ -11,9 +11,40 @@ const isStaff = (actor: Actor) => actor.role === 'teacher' || actor.role === 'ad
 /** Teachers manage students' accounts; admins manage everyone's. */
 const managesAccountOf = (actor: Actor, target: { role: Role }) =>
   actor.role === 'admin' || (actor.role === 'teacher' && target.role === 'student');
-/** Teachers manage only the courses they teach (and their lessons and materials). */
-const managesCourse = (actor: Actor, course: { teacherId: number | null }) =>
-  actor.role === 'admin' || (actor.role === 'teacher' && course.teacherId === actor.id);
+/**
+ * A course as the rules see it for one actor: who may enter it and the actor's membership,
+ * loaded with the course row (modules/content/visibility.ts `courseAccessColumns`).
+ */
+export interface CourseForActor {
+  access: CourseAccess;
+  memberRole: CourseMemberRole | null;
+}
+
+/** Teachers manage only the courses they teach, leading or not (and their lessons and materials). */
+const managesCourse = (actor: Actor, course: CourseForActor) =>
+  actor.role === 'admin' || (actor.role === 'teacher' && course.memberRole === 'teacher');
+/** An open course is there for everyone; a members-only one for its members (and admins). */
+const entersCourse = (actor: Actor, course: CourseForActor) =>
+  actor.role === 'admin' || course.access === 'open' || course.memberRole !== null;
+
+/**
+ * A chat room as the policy sees it (docs/decisions/025): the class chat has no course; a
+ * course's room has no student; a private question has both. `memberRole`: the actor's
+ * membership of that course (null when none). The same rule in SQL, for lists: `chatRoomReadableSql`.
+ */
+export interface ChatRoomAccess {
+  courseId: number | null;
+  studentId: number | null;
+  memberRole: CourseMemberRole | null;
+}
+/** Everyone signed in is in the class chat; a course's members in its room; a question, its student and the course's teachers. Admins, all. */
+const readsChatRoom = (actor: Actor, room: ChatRoomAccess) =>
+  actor.role === 'admin' ||
+  room.courseId === null ||
+  (room.studentId === null ? room.memberRole !== null : room.memberRole === 'teacher' || (room.memberRole === 'student' && room.studentId === actor.id));
+/** Who deletes anyone's messages in a room: staff in the class chat, the course's teachers in its rooms, admins everywhere. */
+const moderatesChatRoom = (actor: Actor, room: ChatRoomAccess) =>
+  room.courseId === null ? isStaff(actor) : actor.role === 'admin' || (actor.role === 'teacher' && room.memberRole === 'teacher');
 
 /**
  * The one authorization module: DECISIONS.md's role table as typed rules. Every service
@@ -23,12 +54,15 @@ export const rules = {
   'content.read': (_actor: Actor) => true,
   'category.manage': (actor: Actor) => isStaff(actor),
   /** Teachers create courses taught by themselves; admins for any teacher. */
-  'course.create': (actor: Actor, course: { teacherId: number }) => managesCourse(actor, course),
-  'course.manage': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
-  /** Who belongs to a course: its members, class code and roster import (docs/decisions/023). */
-  'course.members': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
+  'course.create': (actor: Actor, course: { teacherId: number }) =>
+    actor.role === 'admin' || (actor.role === 'teacher' && course.teacherId === actor.id),
+  /** A course and its published content (lists, details, files, search, comments, sockets): open, or members only (docs/decisions/023). */
+  'course.read': (actor: Actor, course: CourseForActor) => entersCourse(actor, course),
+  'course.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** Who belongs to a course and whether it is open: its members, access, class code and roster import (docs/decisions/023). */
+  'course.members': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** Drafts and scheduled content of a course (decision 015): those who manage it; everyone else sees published content only. */
-  'content.readDrafts': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
+  'content.readDrafts': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.update': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
@@ -39,17 +73,29 @@ export const rules = {
     actor.role === 'admin' || (actor.role === 'teacher' && announcement.publisherId === actor.id),
   'notification.broadcast': (actor: Actor) => isStaff(actor),
   'notification.own': (actor: Actor, owner: { userId: number }) => actor.id === owner.userId,
-  'progress.record': (actor: Actor, owner: { studentId: number }) =>
-    actor.role === 'student' && actor.id === owner.studentId,
-  'progress.read': (actor: Actor, owner: { studentId: number }) =>
-    isStaff(actor) || actor.id === owner.studentId,
-  /** A course's progress report (every student): its teacher and admins. */
-  'progress.report': (actor: Actor, course: { teacherId: number | null }) => managesCourse(actor, course),
+  /** Only the student records their own progress (in a course they may enter: the material is not there for them otherwise). */
+  'progress.record': (actor: Actor, owner: { studentId: number }) => actor.role === 'student' && actor.id === owner.studentId,
+  /** A student's progress in one course: their own, and that course's teachers and admins. */
+  'progress.read': (actor: Actor, owner: { studentId: number }, course: CourseForActor) =>
+    actor.id === owner.studentId || managesCourse(actor, course),
+  /**
+   * A student's progress across courses: their own; admins'; a teacher's of a student who is in
+   * (a member of, or with progress in) a course they teach, who then reads those courses only.
+   */
+  'progress.readStudent': (actor: Actor, owner: { studentId: number; taughtByActor: boolean }) =>
+    actor.role === 'admin' || actor.id === owner.studentId || (actor.role === 'teacher' && owner.taughtByActor),
+  /** A course's progress report (its class: docs/decisions/023): its teachers and admins. */
+  'progress.report': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   'reminder.own': (actor: Actor, owner: { studentId: number }) => actor.id === owner.studentId,
   'comment.delete': (actor: Actor, comment: { userId: number | null }) =>
     isStaff(actor) || actor.id === comment.userId,
-  'message.delete': (actor: Actor, message: { senderId: number | null }) =>
-    isStaff(actor) || actor.id === message.senderId,
+  /** Read and write a chat room: its history, messages and read marker. */
+  'chat.read': (actor: Actor, room: ChatRoomAccess) => readsChatRoom(actor, room),
+  /** Ask a course's teachers a private question: a student member of it. */
+  'chat.ask': (actor: Actor, course: { memberRole: CourseMemberRole | null }) => actor.role === 'student' && course.memberRole === 'student',
+  /** Delete a chat message of a room one may read: one's own; moderators any. */
+  'message.delete': (actor: Actor, message: { senderId: number | null }, room: ChatRoomAccess) =>
+    readsChatRoom(actor, room) && (actor.id === message.senderId || moderatesChatRoom(actor, room)),
   'room.user': (actor: Actor, room: { userId: number }) => actor.id === room.userId,
 } as const;
 

@@ -16,11 +16,11 @@ export interface PermissionAudience {
 
 /**
  * Who hears of a lesson's comments, or of an edited course, lesson or material: its course
- * room (`joinRoom {courseId}`); while students do not see it (a draft), only its course's
- * teacher and the admins.
+ * room (`joinRoom {courseId}`, refused to those who may not enter the course); while students
+ * do not see it (a draft), only its course's teachers and the admins.
  */
-export const courseItemRooms = ({ courseId, teacherId, public: visible }: CourseItemAudience): string[] =>
-  visible ? [rooms.course(courseId)] : [rooms.role('admin'), ...(teacherId === null ? [] : [rooms.user(teacherId)])];
+export const courseItemRooms = ({ courseId, teacherIds, public: visible }: CourseItemAudience): string[] =>
+  visible ? [rooms.course(courseId)] : [rooms.role('admin'), ...teacherIds.map(rooms.user)];
 
 /** No user has id 0: asking as them tells what a role may do with someone else's item. */
 const NOBODY = 0;

@@ -12,6 +12,7 @@ import { relayChatEvents } from './chat-events.js';
 import { logUnknownClientEvents, onClientEvent } from './client-events.js';
 import { relayCommentEvents } from './comment-events.js';
 import { relayContentEvents } from './content-events.js';
+import { relayMembershipEvents } from './membership-events.js';
 import { relayNotificationEvents } from './notification-events.js';
 import { relayProgressEvents } from './progress-events.js';
 import { roomFor, roomNamed } from './rooms.js';
@@ -85,6 +86,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
   relayCommentEvents(io, services);
   relayChatEvents(io, services);
   relayProgressEvents(io, services);
+  relayMembershipEvents(io, services);
   services.presence.attach(io, shared, app.log);
   app.addHook('onClose', async () => {
     services.presence.close();

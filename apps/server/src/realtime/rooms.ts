@@ -3,7 +3,8 @@ import { rooms, type JoinRoomRequest } from '@netclass/shared';
 import type { Db } from '../db/client.js';
 import { courses } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
-import { isVisible } from '../modules/content/visibility.js';
+import { chatRoomFor } from '../modules/chat/room-access.js';
+import { courseAccessColumns, isVisible } from '../modules/content/visibility.js';
 import { can } from '../policies/index.js';
 import type { RealtimeSocket } from './types.js';
 
@@ -18,16 +19,21 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
     return rooms.user(request.studentId);
   }
   if ('courseId' in request) {
-    const [course] = await db.select({ id: courses.id, teacherId: courses.teacherId, publication: courses.publication }).from(courses).where(eq(courses.id, request.courseId));
-    // A draft course is not there for those who may not see it.
-    if (!course || !isVisible(user, course.teacherId, course.publication)) throw notFound('not found: no such course');
+    const [course] = await db.select({ id: courses.id, ...courseAccessColumns(user), publication: courses.publication }).from(courses).where(eq(courses.id, request.courseId));
+    // A draft course, or a members-only one, is not there for those who may not see it.
+    if (!course || !isVisible(user, course, course.publication)) throw notFound('not found: no such course');
     return rooms.course(course.id);
   }
   if ('reportCourseId' in request) {
-    const [course] = await db.select({ id: courses.id, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, request.reportCourseId));
-    if (!course) throw notFound('not found: no such course');
+    const [course] = await db.select({ id: courses.id, ...courseAccessColumns(user) }).from(courses).where(eq(courses.id, request.reportCourseId));
+    if (!course || !can(user, 'course.read', course)) throw notFound('not found: no such course');
     if (!can(user, 'progress.report', course)) throw forbidden('forbidden: not a report you may see');
     return rooms.courseReport(course.id);
+  }
+  if ('chatRoomId' in request) {
+    const room = await chatRoomFor(db, user, request.chatRoomId);
+    if (!can(user, 'chat.read', room)) throw forbidden('forbidden: not a chat room you are in');
+    return rooms.chatRoom(room.id);
   }
   return request.room === 'presence' ? rooms.presence : rooms.chat;
 }
@@ -37,5 +43,6 @@ export function roomNamed(request: JoinRoomRequest): string {
   if ('studentId' in request) return rooms.user(request.studentId);
   if ('courseId' in request) return rooms.course(request.courseId);
   if ('reportCourseId' in request) return rooms.courseReport(request.reportCourseId);
+  if ('chatRoomId' in request) return rooms.chatRoom(request.chatRoomId);
   return request.room === 'presence' ? rooms.presence : rooms.chat;
 }

@@ -22,6 +22,7 @@ export const buildCourse = (overrides: Partial<Course> = {}): Course => ({
   start_date: '2026-09-01T01:00:00.000Z',
   end_date: '2026-10-01T14:30:00.000Z',
   lesson_count: 2,
+  access: 'open',
   can_manage: true,
   publication: 'published',
   publish_at: NOW,

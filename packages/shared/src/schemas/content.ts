@@ -6,6 +6,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '../constants.js';
 import { idWith, isoDateTime, numberField } from './common.js';
+import { COURSE_ACCESS } from './membership.js';
 import { publicationFieldsSchema } from './publication.js';
 import { optionalText, requiredText } from './text.js';
 import { CONTENT_MESSAGES } from '../messages.js';
@@ -61,6 +62,8 @@ export const courseSchema = z.object({
   end_date: isoDateTime,
   /** Lessons the user may see (drafts only for those who manage the course). */
   lesson_count: z.number().int(),
+  /** Open to every student, or to its members only (docs/decisions/023). */
+  access: z.enum(COURSE_ACCESS),
   /** Whether the user may delete the course and add or delete its lessons and materials. */
   can_manage: z.boolean(),
 }).extend(publicationFieldsSchema.shape);

@@ -43,7 +43,7 @@ export const courseMemberSchema = z.object({
 export type CourseMember = z.infer<typeof courseMemberSchema>;
 
 export const memberListResponseSchema = z.object({
-  course: z.object({ id: z.number().int(), name: z.string() }),
+  course: z.object({ id: z.number().int(), name: z.string(), access: z.enum(COURSE_ACCESS) }),
   /** The whole course's counts, whatever the filters. */
   counts: z.object({ students: z.number().int(), teachers: z.number().int() }),
   members: z.array(courseMemberSchema),
@@ -71,6 +71,12 @@ export const addMembersResponseSchema = z.object({
   already: z.array(z.number().int()),
 });
 export type AddMembersResponse = z.infer<typeof addMembersResponseSchema>;
+
+/** `PUT /api/courses/{courseId}/access`: open to every student, or to the course's members only. */
+export const courseAccessSchema = z.object({
+  access: z.enum(COURSE_ACCESS, { error: M.accessInvalid }).describe('open: every student sees the course; members: only its members (and admins)'),
+});
+export type CourseAccessRequest = z.infer<typeof courseAccessSchema>;
 
 /* ---------- Roster import (docs/decisions/023) ---------- */
 

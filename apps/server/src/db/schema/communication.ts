@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@netclass/shared';
+import { chatRooms } from './chat.js';
 import { courses, lessons } from './content.js';
 import { users } from './users.js';
 
@@ -133,7 +134,14 @@ export const chatMessages = pgTable(
     }),
     senderName: text('sender_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The class chat, a course's room or a private question (docs/decisions/025). */
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => chatRooms.id, { onDelete: 'cascade' }),
   },
-  // History pages by id (newest first): the primary key serves them.
-  (t) => [index('chat_messages_sender_idx').on(t.senderId)],
+  (t) => [
+    index('chat_messages_sender_idx').on(t.senderId),
+    // A room's history newest first (keyset by id, read backward), its newest message and its unread count.
+    index('chat_messages_room_idx').on(t.roomId, t.id),
+  ],
 );

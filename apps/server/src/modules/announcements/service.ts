@@ -15,7 +15,7 @@ import type { Outbox } from '../../lib/outbox.js';
 import { parseInput } from '../../lib/validation.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
-import { isVisible, managesSql, visibleSql } from '../content/visibility.js';
+import { courseAccessColumns, isVisible, managesSql, visibleSql } from '../content/visibility.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 
@@ -28,8 +28,7 @@ const withCourse = { ...getTableColumns(classAnnouncements), courseName: courses
  */
 function listedSql(actor: Actor): SQL {
   const member = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${actor.id})`;
-  const teacherId = sql`${courses.teacherId}`;
-  return or(isNull(classAnnouncements.courseId), and(visibleSql(actor, teacherId, [sql`${courses.publication}`]), or(managesSql(actor, teacherId), member)))!;
+  return or(isNull(classAnnouncements.courseId), and(visibleSql(actor, 'courses', [sql`${courses.publication}`]), or(managesSql(actor, 'courses'), member)))!;
 }
 
 /**
@@ -165,8 +164,11 @@ export class AnnouncementService {
 
   /** A course `actor` can see (else 404, as if it did not exist). */
   private async visibleCourse(db: DbOrTx, actor: Actor, courseId: number) {
-    const [course] = await db.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId, publication: courses.publication }).from(courses).where(eq(courses.id, courseId));
-    if (!course || !isVisible(actor, course.teacherId, course.publication)) throw notFound(M.courseNotFound);
+    const [course] = await db
+      .select({ id: courses.id, name: courses.name, publication: courses.publication, ...courseAccessColumns(actor) })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course || !isVisible(actor, course, course.publication)) throw notFound(M.courseNotFound);
     return course;
   }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE, type AudienceQuery, type AudienceState } from '@netclass/shared';
 import { users } from '../../db/schema/index.js';
 import { idOrNameContains } from '../../lib/like-pattern.js';
+import { studentEntersSql } from '../content/visibility.js';
 
 /**
  * Who has and who has not (docs/decisions/019), as SQL over `users`: every statement of the
@@ -16,10 +17,11 @@ export type AudienceItem =
   | { type: 'material'; id: number; title: string; lessonId: number; lessonTitle: string; courseId: number };
 
 /**
- * The students an item is meant for: every active student (no enrolment yet). Course
- * membership (issue 13) narrows the class here, and only here.
+ * The students an item is meant for: the active students who may see its course (every
+ * student of an open course, the members of a members-only one: docs/decisions/023).
  */
-export const classOf = (_item: AudienceItem): SQL => sql`${users.role} = 'student' and ${users.status} = 'active'`;
+export const classOf = (item: AudienceItem): SQL =>
+  sql`${users.role} = 'student' and ${users.status} = 'active' and ${studentEntersSql(item.courseId, sql`${users.id}`)}`;
 
 interface Facts {
   opened: SQL;

@@ -10,7 +10,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import { courseAccessColumns } from '../content/visibility.js';
 import type { Notice, NotificationService } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 import {
@@ -128,11 +129,11 @@ export class AudienceService {
 
   private async lesson(actor: Actor, lessonId: number): Promise<AudienceItem> {
     const [row] = await this.db
-      .select({ id: lessons.id, title: lessons.title, courseId: lessons.courseId, courseName: courses.name, teacherId: courses.teacherId })
+      .select({ id: lessons.id, title: lessons.title, courseId: lessons.courseId, courseName: courses.name, ...courseAccessColumns(actor) })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));
-    if (!row) throw notFound(M.lessonInvalid);
+    if (!row || !can(actor, 'course.read', row)) throw notFound(M.lessonInvalid);
     authorize(actor, 'progress.report', row);
     return { type: 'lesson', id: row.id, title: row.title, lessonId: row.id, courseId: row.courseId, courseName: row.courseName };
   }
@@ -140,12 +141,12 @@ export class AudienceService {
   /** A ready material (a pending one is nobody's to open yet: 404). */
   private async material(actor: Actor, materialId: number): Promise<AudienceItem> {
     const [row] = await this.db
-      .select({ id: materials.id, title: materials.title, lessonId: lessons.id, lessonTitle: lessons.title, courseId: lessons.courseId, teacherId: courses.teacherId })
+      .select({ id: materials.id, title: materials.title, lessonId: lessons.id, lessonTitle: lessons.title, courseId: lessons.courseId, ...courseAccessColumns(actor) })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(sql`${materials.id} = ${materialId} and ${materials.status} = 'ready'`);
-    if (!row) throw notFound(M.materialInvalid);
+    if (!row || !can(actor, 'course.read', row)) throw notFound(M.materialInvalid);
     authorize(actor, 'progress.report', row);
     return { type: 'material', id: row.id, title: row.title, lessonId: row.lessonId, lessonTitle: row.lessonTitle, courseId: row.courseId };
   }

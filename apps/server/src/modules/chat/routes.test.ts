@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEXT_LIMITS } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { chatMessages } from '../../db/schema/index.js';
+import { classChatRoom } from './room-access.js';
 
 let h: TestApp;
 let student: TestUser;
@@ -99,7 +100,7 @@ describe('GET /api/messages', () => {
   test('a deleted sender keeps their name; a blank stored name reads User', async () => {
     const gone = await h.createUser({ name: 'Người đã rời lớp' });
     const message = await send(await h.loginAs(gone), 'tạm biệt');
-    await h.db.insert(chatMessages).values({ content: 'cũ', senderId: null, senderName: ' ' });
+    await h.db.insert(chatMessages).values({ content: 'cũ', senderId: null, senderName: ' ', roomId: (await classChatRoom(h.db)).id });
     await call('DELETE', `/api/admin/user/${gone.id}`, tokens.admin);
     const list = (await call('GET', '/api/messages', tokens.student)).json().messages;
     expect(list.find((m: { id: number }) => m.id === message.id)).toMatchObject({ sender_id: null, sender_name: 'Người đã rời lớp' });

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { comments, courses, lessons } from '../../db/schema/index.js';
 import type { Outbox } from '../../lib/outbox.js';
 import type { Services } from '../../services.js';
-import { courseItemAudience } from '../content/visibility.js';
+import { courseItemAudience, courseTeachersSql } from '../content/visibility.js';
 import type { NotificationBatch } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
@@ -13,11 +13,11 @@ const parents = alias(comments, 'parents');
 /** Who hears of a lesson's comments now: its course room, or only its managers while students cannot see it. */
 async function audienceOf(tx: Tx, lessonId: number) {
   const [lesson] = await tx
-    .select({ courseId: lessons.courseId, title: lessons.title, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+    .select({ courseId: lessons.courseId, title: lessons.title, publication: lessons.publication, teacherIds: courseTeachersSql, coursePublication: courses.publication })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(lessons.id, lessonId));
-  return lesson && { title: lesson.title, audience: courseItemAudience(lesson.courseId, lesson.teacherId, lesson.publication, lesson.coursePublication) };
+  return lesson && { title: lesson.title, audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.publication, lesson.coursePublication) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { comments, courses, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
-import { isVisible } from '../content/visibility.js';
+import { courseAccessColumns, isVisible } from '../content/visibility.js';
 import { presentComment } from './presenter.js';
 
 const replies = alias(comments, 'replies');
@@ -94,11 +94,11 @@ export class CommentService {
   /** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
   private async lesson(tx: DbOrTx, actor: Actor, lessonId: number) {
     const [lesson] = await tx
-      .select({ id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+      .select({ id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, ...courseAccessColumns(actor), coursePublication: courses.publication })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));
-    if (!lesson || !isVisible(actor, lesson.teacherId, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
+    if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
     return lesson;
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../policies/index.js';
-import { countedMaterialSql, visibleSql } from './visibility.js';
+import { countedMaterialSql, seesDraftsPrepared, visibleSql } from './visibility.js';
 
 /**
  * Counts of the children `actor` may see, as correlated subqueries: one statement per list,
@@ -9,11 +9,11 @@ import { countedMaterialSql, visibleSql } from './visibility.js';
  * columns of one-table selects, which would silently correlate with the inner table instead.
  */
 export const courseCount = (actor: Actor) =>
-  sql<number>`(select count(*)::int from courses where courses.category_id = categories.id and ${visibleSql(actor, sql`courses.teacher_id`, [sql`courses.publication`])})`;
+  sql<number>`(select count(*)::int from courses where courses.category_id = categories.id and ${visibleSql(actor, 'courses', [sql`courses.publication`])})`;
 
 /** Lessons of the outer `courses` row. */
 export const lessonCount = (actor: Actor) =>
-  sql<number>`(select count(*)::int from lessons where lessons.course_id = courses.id and ${visibleSql(actor, sql`courses.teacher_id`, [sql`lessons.publication`])})`;
+  sql<number>`(select count(*)::int from lessons where lessons.course_id = courses.id and ${visibleSql(actor, 'courses', [sql`lessons.publication`])})`;
 
 /** Ready materials of the outer `lessons` row; drafts too when `seesDrafts` (the course's managers). */
 export const readyMaterialCount = (seesDrafts: boolean) =>
@@ -21,16 +21,6 @@ export const readyMaterialCount = (seesDrafts: boolean) =>
     ? sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready')`
     : sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and ${countedMaterialSql('materials')})`;
 
-/**
- * For prepared statements (the outer row has `courses` joined): whether the actor sees the
- * course's drafts, from the parameters `isAdmin` and `teacherId` (0 when the actor is no
- * teacher), which `draftViewer` gives.
- */
-export const seesDraftsPrepared = sql`(${sql.placeholder('isAdmin')}::boolean or courses.teacher_id = ${sql.placeholder('teacherId')})`;
-
 /** `readyMaterialCount` for prepared statements (`seesDraftsPrepared`). */
 export const readyMaterialCountPrepared = sql<number>`(select count(*)::int from materials where materials.lesson_id = lessons.id and materials.status = 'ready'
     and (materials.publication = 'published' or ${seesDraftsPrepared}))`;
-
-/** The parameters of `seesDraftsPrepared` for `actor`. */
-export const draftViewer = (actor: Actor) => ({ isAdmin: actor.role === 'admin', teacherId: actor.role === 'teacher' ? actor.id : 0 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { CONTENT_MESSAGES as M, type CopyCourseInput, type Course } from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, courses, users } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { parseFormDate } from '../../lib/form-date.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentCourse } from './presenter.js';
+import { courseAccessColumns, requireManaged } from './visibility.js';
 
 /**
  * Copies a course into a term (docs/decisions/021-course-copy.md): a new draft course with
@@ -19,9 +20,8 @@ export class CourseCopyService {
   constructor(private readonly db: Db) {}
 
   async copy(actor: Actor, sourceId: number, input: CopyCourseInput): Promise<Course> {
-    const [source] = await this.db.select().from(courses).where(eq(courses.id, sourceId));
-    if (!source) throw notFound(M.courseInvalid);
-    authorize(actor, 'course.manage', source);
+    const [source] = await this.db.select({ ...getTableColumns(courses), ...courseAccessColumns(actor) }).from(courses).where(eq(courses.id, sourceId));
+    requireManaged(actor, source, () => notFound(M.courseInvalid));
     const teacherId = input.teacher_id ?? actor.id;
     authorize(actor, 'course.create', { teacherId });
     const [[teacher], [category]] = await Promise.all([
@@ -47,7 +47,8 @@ export class CourseCopyService {
         await copyLessonImages(tx, sourceId, row.id);
         return { row, lessonCount };
       });
-      return presentCourse({ ...row, teacherName: teacher.name, lessonCount }, actor);
+      // The trigger made the leading teacher a teacher member (migration 0016).
+      return presentCourse({ ...row, teacherName: teacher.name, lessonCount, memberRole: actor.id === teacherId ? 'teacher' : null }, actor);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(M.courseIdTaken, 'COURSE_ID_TAKEN');
       throw error;

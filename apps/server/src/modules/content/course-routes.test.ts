@@ -54,6 +54,7 @@ describe('GET /api/courses/category/:categoryId', () => {
         start_date: mine.startDate.toISOString(),
         end_date: mine.endDate.toISOString(),
         lesson_count: 2,
+        access: 'open',
         can_manage: true,
         publication: 'published',
         publish_at: mine.publishAt?.toISOString(),

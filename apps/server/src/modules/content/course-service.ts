@@ -18,7 +18,7 @@ import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
 import { deleteUnusedFiles } from './stored-files.js';
-import { courseItemAudience, visibleSql } from './visibility.js';
+import { courseAccessColumns, courseItemAudience, courseTeachersSql, visibleSql } from './visibility.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 
 function oneMonthAfter(date: Date): Date {
@@ -41,10 +41,10 @@ export class CourseService {
     const [category, rows] = await Promise.all([
       this.categories.find(actor, categoryId),
       this.db
-        .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor) })
+        .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor), memberRole: courseAccessColumns(actor).memberRole })
         .from(courses)
         .leftJoin(users, eq(users.id, courses.teacherId))
-        .where(and(eq(courses.categoryId, categoryId), visibleSql(actor, sql`courses.teacher_id`, [sql`courses.publication`])))
+        .where(and(eq(courses.categoryId, categoryId), visibleSql(actor, 'courses', [sql`courses.publication`])))
         .orderBy(asc(courses.startDate), asc(courses.id)),
     ]);
     if (!category) throw notFound(M.categoryInvalid);
@@ -80,7 +80,8 @@ export class CourseService {
         })
         .returning();
       if (!row) throw new Error('course insert returned nothing');
-      return presentCourse({ ...row, teacherName: teacher.name, lessonCount: 0 }, actor);
+      // The trigger made the leading teacher a teacher member (migration 0016).
+      return presentCourse({ ...row, teacherName: teacher.name, lessonCount: 0, memberRole: actor.id === row.teacherId ? 'teacher' : null }, actor);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(M.courseIdTaken, 'COURSE_ID_TAKEN');
       if (isForeignKeyViolation(error)) throw notFound(M.categoryInvalid);
@@ -91,8 +92,12 @@ export class CourseService {
   /** Name, description and dates; its id, teacher and term stay. Blank description: the default. */
   async update(actor: Actor, id: number, input: UpdateCourseInput): Promise<Course> {
     const updated = await this.db.transaction(async (tx) => {
-      const [course] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
-      if (!course) throw notFound(M.courseInvalid);
+      const [course] = await tx
+        .select({ ...getTableColumns(courses), ...courseAccessColumns(actor), teacherIds: courseTeachersSql })
+        .from(courses)
+        .where(eq(courses.id, id))
+        .for('update');
+      if (!course || !can(actor, 'course.read', course)) throw notFound(M.courseInvalid);
       authorize(actor, 'course.manage', course);
       const startDate = input.start_date ? parseFormDate(input.start_date) : course.startDate;
       const endDate = input.end_date ? parseFormDate(input.end_date) : course.endDate;
@@ -101,11 +106,11 @@ export class CourseService {
       await tx.update(courses).set({ name: input.name, description, startDate, endDate }).where(eq(courses.id, id));
       return course;
     });
-    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(id, updated.teacherId, updated.publication) });
+    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(id, updated.teacherIds, updated.publication) });
     // Students see a published course in its term's list without being in its room.
     if (updated.publication === 'published') this.events.publish('categoryChanged', { categoryId: updated.categoryId });
     const [row] = await this.db
-      .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor) })
+      .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor), memberRole: courseAccessColumns(actor).memberRole })
       .from(courses)
       .leftJoin(users, eq(users.id, courses.teacherId))
       .where(eq(courses.id, id));
@@ -120,8 +125,8 @@ export class CourseService {
    */
   async delete(actor: Actor, id: number): Promise<void> {
     const imageKeys = await this.db.transaction(async (tx) => {
-      const [course] = await tx.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, id)).for('update');
-      if (!course) throw notFound(M.courseInvalid);
+      const [course] = await tx.select(courseAccessColumns(actor)).from(courses).where(eq(courses.id, id)).for('update');
+      if (!course || !can(actor, 'course.read', course)) throw notFound(M.courseInvalid);
       authorize(actor, 'course.manage', course);
       const [children] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, id));
       if ((children?.n ?? 0) > 0) {

@@ -15,8 +15,9 @@ import { notFound } from '../../lib/errors.js';
 import { lessonImageIds, LESSON_IMAGE_SCHEME, replaceLessonImages } from '../../lib/markdown/render-markdown.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { stageUpload, type StagedUpload, type UploadRules } from '../../lib/staged-upload.js';
-import { authorize, type Actor } from '../../policies/index.js';
+import type { Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { courseAccessColumns, requireManaged } from './visibility.js';
 
 export type StagedLessonImage = StagedUpload<LessonImageExtension>;
 
@@ -43,9 +44,8 @@ export class LessonImageService {
 
   /** Writing a course's lessons (preview, pictures) is managing the course: 404 without it, 403 for others. */
   async authorizeWriting(actor: Actor, courseId: number): Promise<void> {
-    const [course] = await this.db.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
-    if (!course) throw notFound(CONTENT_MESSAGES.courseInvalid);
-    authorize(actor, 'course.manage', course);
+    const [course] = await this.db.select(courseAccessColumns(actor)).from(courses).where(eq(courses.id, courseId));
+    requireManaged(actor, course, () => notFound(CONTENT_MESSAGES.courseInvalid));
   }
 
   stage(fileName: string, body: Readable): Promise<StagedLessonImage> {

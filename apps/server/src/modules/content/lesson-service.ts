@@ -14,10 +14,19 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { draftViewer, readyMaterialCount, readyMaterialCountPrepared, seesDraftsPrepared } from './counts.js';
+import { readyMaterialCount, readyMaterialCountPrepared } from './counts.js';
 import type { LessonContent } from './lesson-content.js';
 import { presentLessonDetail, presentLessonSummary } from './presenter.js';
-import { courseItemAudience, isVisible } from './visibility.js';
+import {
+  courseAccessColumns,
+  courseItemAudience,
+  courseTeachersSql,
+  isVisible,
+  memberRolePrepared,
+  preparedViewer,
+  requireManaged,
+  seesDraftsPrepared,
+} from './visibility.js';
 
 /** The next order number in a course: one past its largest. */
 const lastInCourse = (courseId: number) => sql<number>`(select coalesce(max(l.order_num), 0) + 1 from lessons l where l.course_id = ${courseId})`;
@@ -38,7 +47,7 @@ export class LessonService {
       .select({
         ...getTableColumns(lessons),
         materialCount: readyMaterialCountPrepared,
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId, publication: courses.publication },
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, access: courses.access, memberRole: memberRolePrepared, publication: courses.publication },
         category: { id: categories.id, name: categories.name },
       })
       .from(lessons)
@@ -49,7 +58,7 @@ export class LessonService {
     // The course and the lessons the actor may see, in one round trip (no lesson: one row with nulls).
     this.courseLessonsQuery = db
       .select({
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId, publication: courses.publication },
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, access: courses.access, memberRole: memberRolePrepared, publication: courses.publication },
         lesson: { ...getTableColumns(lessons), materialCount: readyMaterialCountPrepared },
       })
       .from(courses)
@@ -61,9 +70,9 @@ export class LessonService {
 
   async listByCourse(actor: Actor, courseId: number): Promise<CourseLessonsResponse> {
     authorize(actor, 'content.read');
-    const rows = await this.courseLessonsQuery.execute({ courseId, ...draftViewer(actor) });
+    const rows = await this.courseLessonsQuery.execute({ courseId, ...preparedViewer(actor) });
     const course = rows[0]?.course;
-    if (!course || !isVisible(actor, course.teacherId, course.publication)) throw notFound(M.courseInvalid);
+    if (!course || !isVisible(actor, course, course.publication)) throw notFound(M.courseInvalid);
     const lessonRows = rows.flatMap(({ lesson }) => (lesson?.id ? [lesson] : []));
     return {
       course: { id: course.id, name: course.name, category_id: course.categoryId },
@@ -74,15 +83,14 @@ export class LessonService {
 
   async details(actor: Actor, lessonId: number): Promise<LessonDetail> {
     authorize(actor, 'content.read');
-    const [row] = await this.detailsQuery.execute({ lessonId, ...draftViewer(actor) });
-    if (!row || !isVisible(actor, row.course.teacherId, row.course.publication, row.publication)) throw notFound(M.lessonInvalid);
+    const [row] = await this.detailsQuery.execute({ lessonId, ...preparedViewer(actor) });
+    if (!row || !isVisible(actor, row.course, row.course.publication, row.publication)) throw notFound(M.lessonInvalid);
     return presentLessonDetail(row, actor, await this.content.forReader(row));
   }
 
   async create(actor: Actor, input: CreateLessonInput): Promise<LessonSummary> {
-    const [course] = await this.db.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, input.course_id));
-    if (!course) throw notFound(M.courseInvalid);
-    authorize(actor, 'course.manage', course);
+    const [course] = await this.db.select(courseAccessColumns(actor)).from(courses).where(eq(courses.id, input.course_id));
+    requireManaged(actor, course, () => notFound(M.courseInvalid));
     try {
       const [row] = await this.db
         .insert(lessons)
@@ -104,18 +112,20 @@ export class LessonService {
   async update(actor: Actor, id: number, input: UpdateLessonInput): Promise<LessonSummary> {
     const { before, after } = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherIds: courseTeachersSql, ...courseAccessColumns(actor), coursePublication: courses.publication })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, id))
         .for('update', { of: lessons });
-      if (!found) throw notFound(M.lessonInvalid);
-      authorize(actor, 'course.manage', found);
+      requireManaged(actor, found, () => notFound(M.lessonInvalid));
       let target = found;
       if (input.course_id !== undefined && input.course_id !== found.courseId) {
-        const [course] = await tx.select({ teacherId: courses.teacherId, coursePublication: courses.publication }).from(courses).where(eq(courses.id, input.course_id)).for('share');
-        if (!course) throw notFound(M.courseInvalid);
-        authorize(actor, 'course.manage', course);
+        const [course] = await tx
+          .select({ teacherIds: courseTeachersSql, ...courseAccessColumns(actor), coursePublication: courses.publication })
+          .from(courses)
+          .where(eq(courses.id, input.course_id))
+          .for('share');
+        requireManaged(actor, course, () => notFound(M.courseInvalid));
         target = { ...course, courseId: input.course_id, publication: found.publication };
       }
       const moved = target !== found;
@@ -134,7 +144,7 @@ export class LessonService {
     });
     const changed = [before, ...(after.courseId === before.courseId ? [] : [after])];
     for (const place of changed) {
-      this.events.publish('contentChanged', { lessonId: id, audience: courseItemAudience(place.courseId, place.teacherId, place.coursePublication, place.publication) });
+      this.events.publish('contentChanged', { lessonId: id, audience: courseItemAudience(place.courseId, place.teacherIds, place.coursePublication, place.publication) });
     }
     const [counted] = await this.db.select({ n: readyMaterialCount(true) }).from(lessons).where(eq(lessons.id, id));
     return presentLessonSummary({ ...after.row, materialCount: counted?.n ?? 0 });
@@ -147,13 +157,12 @@ export class LessonService {
   async delete(actor: Actor, id: number): Promise<void> {
     const pendingKeys = await this.db.transaction(async (tx) => {
       const [lesson] = await tx
-        .select({ teacherId: courses.teacherId })
+        .select(courseAccessColumns(actor))
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, id))
         .for('update', { of: lessons });
-      if (!lesson) throw notFound(M.lessonInvalid);
-      authorize(actor, 'course.manage', lesson);
+      requireManaged(actor, lesson, () => notFound(M.lessonInvalid));
       const [ready] = await tx
         .select({ n: count() })
         .from(materials)

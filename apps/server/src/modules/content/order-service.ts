@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { courseItemAudience } from './visibility.js';
+import type { Actor } from '../../policies/index.js';
+import { courseAccessColumns, courseItemAudience, courseTeachersSql, requireManaged } from './visibility.js';
 
 /** Refused unless `ids` are exactly the items there are (each once; the schema checked that). */
 function checkSameItems(ids: number[], current: { id: number }[]): void {
@@ -29,31 +29,33 @@ export class OrderService {
 
   async orderLessons(actor: Actor, courseId: number, ids: number[]): Promise<void> {
     const course = await this.db.transaction(async (tx) => {
-      const [found] = await tx.select({ teacherId: courses.teacherId, publication: courses.publication }).from(courses).where(eq(courses.id, courseId)).for('update');
-      if (!found) throw notFound(CONTENT_MESSAGES.courseInvalid);
-      authorize(actor, 'course.manage', found);
+      const [found] = await tx
+        .select({ teacherIds: courseTeachersSql, ...courseAccessColumns(actor), publication: courses.publication })
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .for('update');
+      requireManaged(actor, found, () => notFound(CONTENT_MESSAGES.courseInvalid));
       checkSameItems(ids, await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).for('update'));
       await tx.execute(sql`update lessons set order_num = o.n from ${positions(ids)} where lessons.id = o.id`);
       return found;
     });
-    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(courseId, course.teacherId, course.publication) });
+    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(courseId, course.teacherIds, course.publication) });
   }
 
   async orderMaterials(actor: Actor, lessonId: number, ids: number[]): Promise<void> {
     const lesson = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherId: courses.teacherId, coursePublication: courses.publication })
+        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherIds: courseTeachersSql, ...courseAccessColumns(actor), coursePublication: courses.publication })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, lessonId))
         .for('update', { of: lessons });
-      if (!found) throw notFound(MATERIAL_MESSAGES.lessonInvalid);
-      authorize(actor, 'course.manage', found);
+      requireManaged(actor, found, () => notFound(MATERIAL_MESSAGES.lessonInvalid));
       const ready = await tx.select({ id: materials.id }).from(materials).where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'))).for('update');
       checkSameItems(ids, ready);
       await tx.execute(sql`update materials set order_num = o.n from ${positions(ids)} where materials.id = o.id`);
       return found;
     });
-    this.events.publish('contentChanged', { lessonId, audience: courseItemAudience(lesson.courseId, lesson.teacherId, lesson.coursePublication, lesson.publication) });
+    this.events.publish('contentChanged', { lessonId, audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.coursePublication, lesson.publication) });
   }
 }

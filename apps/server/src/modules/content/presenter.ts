@@ -1,13 +1,14 @@
-import type { Category, Course, LessonDetail, LessonSummary } from '@netclass/shared';
+import type { Category, Course, CourseMemberRole, LessonDetail, LessonSummary } from '@netclass/shared';
 import type { categories, courses, lessons } from '../../db/schema/index.js';
-import { can, type Actor } from '../../policies/index.js';
+import { can, type Actor, type CourseForActor } from '../../policies/index.js';
 import { presentPublication } from './publication-presenter.js';
 
 type CategoryRow = typeof categories.$inferSelect & { courseCount: number };
-type CourseRow = typeof courses.$inferSelect & { teacherName: string | null; lessonCount: number };
+/** `memberRole`: the reader's membership of the course (content/visibility.ts). */
+type CourseRow = typeof courses.$inferSelect & { teacherName: string | null; lessonCount: number; memberRole: CourseMemberRole | null };
 type LessonRow = typeof lessons.$inferSelect & { materialCount: number };
 type LessonDetailRow = LessonRow & {
-  course: { id: number; name: string; categoryId: number; teacherId: number | null };
+  course: { id: number; name: string; categoryId: number } & CourseForActor;
   category: { id: number; name: string };
 };
 
@@ -37,6 +38,7 @@ export function presentCourse(row: CourseRow, actor: Actor): Course {
     start_date: row.startDate.toISOString(),
     end_date: row.endDate.toISOString(),
     lesson_count: row.lessonCount,
+    access: row.access,
     can_manage: can(actor, 'course.manage', row),
     ...presentPublication(row),
   };

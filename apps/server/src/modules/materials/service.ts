@@ -21,8 +21,16 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
 import { deleteUnusedFiles } from '../content/stored-files.js';
-import { draftViewer, seesDraftsPrepared } from '../content/counts.js';
-import { courseItemAudience, isVisible } from '../content/visibility.js';
+import {
+  courseAccessColumns,
+  courseItemAudience,
+  courseTeachersSql,
+  isVisible,
+  memberRolePrepared,
+  preparedViewer,
+  requireManaged,
+  seesDraftsPrepared,
+} from '../content/visibility.js';
 import { presentMaterial, presentPendingMaterial } from './presenter.js';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -48,7 +56,7 @@ export class MaterialService {
   ) {
     this.listQuery = db
       .select({
-        lesson: { courseId: courses.id, teacherId: courses.teacherId, publication: lessons.publication, coursePublication: courses.publication },
+        lesson: { courseId: courses.id, access: courses.access, memberRole: memberRolePrepared, publication: lessons.publication, coursePublication: courses.publication },
         material: materials,
       })
       .from(lessons)
@@ -61,33 +69,32 @@ export class MaterialService {
 
   async list(actor: Actor, lessonId: number): Promise<MaterialListResponse> {
     authorize(actor, 'content.read');
-    const rows = await this.listQuery.execute({ lessonId, ...draftViewer(actor) });
+    const rows = await this.listQuery.execute({ lessonId, ...preparedViewer(actor) });
     const lesson = rows[0]?.lesson;
-    if (!lesson || !isVisible(actor, lesson.teacherId, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
+    if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
     const ready = rows.flatMap(({ material }) => (material ? [material] : []));
     return { materials: await Promise.all(ready.map((row) => this.present(row))), can_manage: can(actor, 'course.manage', lesson) };
   }
 
   async get(actor: Actor, id: number): Promise<Material> {
     authorize(actor, 'content.read');
-    const found = await this.readyWithCourse(id);
-    if (!isVisible(actor, found.teacherId, found.coursePublication, found.lessonPublication, found.material.publication)) throw notFound(M.notFound);
+    const found = await this.readyWithCourse(id, actor);
+    if (!isVisible(actor, found, found.coursePublication, found.lessonPublication, found.material.publication)) throw notFound(M.notFound);
     return this.present(found.material);
   }
 
   /** A pending material, last in its lesson, and the single-use URL its file is PUT to. */
   async create(actor: Actor, input: CreateMaterialInput): Promise<CreateMaterialResponse> {
-    const lesson = await this.lessonWithCourse(input.lesson_id);
-    if (!lesson) throw notFound(M.lessonInvalid);
-    authorize(actor, 'course.manage', lesson);
+    const lesson = await this.lessonWithCourse(actor, input.lesson_id);
+    requireManaged(actor, lesson, () => notFound(M.lessonInvalid));
     const orderNum = sql`(select coalesce(max(m.order_num), 0) + 1 from materials m where m.lesson_id = ${input.lesson_id})`;
     return this.pendingUpload(actor, { title: input.title, lessonId: input.lesson_id, orderNum }, input);
   }
 
   /** The title; the file is replaced with `replaceFile`. */
   async update(actor: Actor, id: number, input: UpdateMaterialInput): Promise<Material> {
-    const found = await this.readyWithCourse(id);
-    authorize(actor, 'course.manage', found);
+    const found = await this.readyWithCourse(id, actor);
+    requireManaged(actor, found, () => notFound(M.notFound));
     const [row] = await this.db.update(materials).set({ title: input.title }).where(and(eq(materials.id, id), eq(materials.status, 'ready'))).returning();
     if (!row) throw notFound(M.notFound);
     this.announceChange(found);
@@ -100,22 +107,22 @@ export class MaterialService {
    * the material (same id, title, place, comments and completions: docs/decisions/020).
    */
   async replaceFile(actor: Actor, id: number, input: ReplaceMaterialFileInput): Promise<CreateMaterialResponse> {
-    const found = await this.readyWithCourse(id);
-    authorize(actor, 'course.manage', found);
+    const found = await this.readyWithCourse(id, actor);
+    requireManaged(actor, found, () => notFound(M.notFound));
     const { material } = found;
     return this.pendingUpload(actor, { title: material.title, lessonId: material.lessonId, orderNum: material.orderNum, replacesId: id }, input);
   }
 
   /** Tells those who see the material's lesson that it changed (they refetch). */
-  announceChange(found: { material: { lessonId: number }; courseId: number; teacherId: number | null; coursePublication: string; lessonPublication: string }): void {
-    const audience = courseItemAudience(found.courseId, found.teacherId, found.coursePublication, found.lessonPublication);
+  announceChange(found: { material: { lessonId: number }; courseId: number; teacherIds: number[]; coursePublication: string; lessonPublication: string }): void {
+    const audience = courseItemAudience(found.courseId, found.teacherIds, found.coursePublication, found.lessonPublication);
     this.events.publish('contentChanged', { lessonId: found.material.lessonId, audience });
   }
 
-  /** A ready material with its lesson's and course's states, or 404. */
-  async readyWithCourse(id: number) {
+  /** A ready material with its lesson's and course's states, its course's teachers and what `actor` (if any) is in that course, or 404. */
+  async readyWithCourse(id: number, actor?: Actor) {
     const [found] = await this.db
-      .select({ material: materials, courseId: courses.id, teacherId: courses.teacherId, lessonPublication: lessons.publication, coursePublication: courses.publication })
+      .select({ material: materials, courseId: courses.id, teacherIds: courseTeachersSql, ...courseAccessColumns(actor), lessonPublication: lessons.publication, coursePublication: courses.publication })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
@@ -152,14 +159,13 @@ export class MaterialService {
   async delete(actor: Actor, id: number): Promise<void> {
     const removed = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ material: materials, courseId: courses.id, teacherId: courses.teacherId, lessonPublication: lessons.publication, coursePublication: courses.publication })
+        .select({ material: materials, courseId: courses.id, ...courseAccessColumns(actor), lessonPublication: lessons.publication, coursePublication: courses.publication })
         .from(materials)
         .innerJoin(lessons, eq(lessons.id, materials.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(materials.id, id))
         .for('update', { of: materials });
-      if (!found) throw notFound(M.notFound);
-      authorize(actor, 'course.manage', found);
+      requireManaged(actor, found, () => notFound(M.notFound));
       await tx.delete(materials).where(eq(materials.id, id));
       return found;
     });
@@ -175,9 +181,9 @@ export class MaterialService {
     return presentMaterial(row, await this.storage.downloadLink(row.storageKey, row.originalName));
   }
 
-  private async lessonWithCourse(lessonId: number) {
+  private async lessonWithCourse(actor: Actor, lessonId: number) {
     const [row] = await this.db
-      .select({ courseId: courses.id, teacherId: courses.teacherId, publication: lessons.publication, coursePublication: courses.publication })
+      .select({ courseId: courses.id, ...courseAccessColumns(actor), publication: lessons.publication, coursePublication: courses.publication })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));

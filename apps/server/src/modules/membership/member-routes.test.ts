@@ -7,7 +7,7 @@ let courseId = 0;
 let teacher: TestUser;
 let otherTeacher: TestUser;
 const students: TestUser[] = [];
-const tokens = { teacher: '', otherTeacher: '', admin: '', student: '' };
+const tokens = { teacher: '', otherTeacher: '', outsideTeacher: '', admin: '', student: '' };
 
 beforeAll(async () => {
   h = await buildTestApp();
@@ -16,6 +16,7 @@ beforeAll(async () => {
   for (const name of ['Nguyễn An', 'Trần Bình', 'Lê Cường']) students.push(await h.createUser({ name }));
   tokens.teacher = await h.loginAs(teacher);
   tokens.otherTeacher = await h.loginAs(otherTeacher);
+  tokens.outsideTeacher = await h.loginAs(await h.createUser({ role: 'teacher' }));
   tokens.admin = await h.loginAs(await h.createUser({ role: 'admin' }));
   tokens.student = await h.loginAs(students[0]!);
   courseId = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' })).id;
@@ -103,14 +104,13 @@ describe('course members', () => {
     for (const [method, url, payload] of routes) {
       expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
       expect((await call(method, url, tokens.student, payload)).statusCode, url).toBe(403);
-      // A co-teacher member is not yet a manager: managing follows the leading teacher until membership decides access (decision 023).
-      expect((await call(method, url, tokens.otherTeacher, payload)).statusCode, url).toBe(403);
+      expect((await call(method, url, tokens.outsideTeacher, payload)).statusCode, url).toBe(403);
     }
     const read = (token?: string) =>
       h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/roster/read`, headers: { ...(token ? h.authHeader(token) : {}), 'content-type': 'text/csv' }, payload: 'a,b\n' });
     expect((await read()).statusCode).toBe(401);
     expect((await read(tokens.student)).statusCode).toBe(403);
-    expect((await read(tokens.otherTeacher)).statusCode).toBe(403);
+    expect((await read(tokens.outsideTeacher)).statusCode).toBe(403);
     expect((await list()).counts.students).toBe(2);
   });
 });

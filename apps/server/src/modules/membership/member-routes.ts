@@ -3,6 +3,7 @@ import {
   ROSTER_FILE_MAX_BYTES,
   addMembersResponseSchema,
   addMembersSchema,
+  courseAccessSchema,
   courseMemberParamsSchema,
   courseMembersParamsSchema,
   memberListQuerySchema,
@@ -33,6 +34,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     await members.remove(currentUser(request), request.params.courseId, request.params.userId);
     return reply.status(204).send(null);
   });
+
+  app.put('/courses/:courseId/access', { schema: { tags, summary: 'Opens the course to every student (open) or to its members only (members); its teachers and admins', params: courseMembersParamsSchema, body: courseAccessSchema, response: { 200: courseAccessSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
+    members.setAccess(currentUser(request), request.params.courseId, request.body.access),
+  );
 
   app.post('/courses/:courseId/roster/check', { schema: { tags, summary: 'What importing these roster rows would do, row by row (create, enrol, member, error with the problem); writes nothing', params: courseMembersParamsSchema, body: rosterRequestSchema, response: { 200: rosterResultSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
     rosters.check(currentUser(request), request.params.courseId, request.body.students),

@@ -2,13 +2,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   MEMBERSHIP_MESSAGES as M,
   type AddMembersResponse,
+  type CourseAccess,
   type CourseMember,
   type CourseMemberRole,
   type MemberListQuery,
   type MemberListResponse,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { courseMembers, users } from '../../db/schema/index.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { courseMembers, courses, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { idOrNameContains } from '../../lib/like-pattern.js';
 import type { Actor } from '../../policies/index.js';
@@ -47,7 +49,10 @@ const ACCOUNT_ROLE_FOR: Record<CourseMemberRole, 'student' | 'teacher'> = { stud
  * filtered and sorted in SQL, adding existing accounts (many at once) and removing one.
  */
 export class MemberService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: DomainEvents,
+  ) {}
 
   async list(actor: Actor, courseId: number, query: MemberListQuery): Promise<MemberListResponse> {
     const course = await managedCourse(this.db, actor, courseId);
@@ -68,7 +73,7 @@ export class MemberService {
           from course_members where course_id = ${courseId}`),
     ]);
     return {
-      course: { id: course.id, name: course.name },
+      course: { id: course.id, name: course.name, access: course.access },
       counts: counted.rows[0] ?? { students: 0, teachers: 0 },
       members: page.rows.map(presentMember),
       total: page.rows[0]?.total ?? (query.page > 1 ? await this.total(where) : 0),
@@ -103,6 +108,18 @@ export class MemberService {
       .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
       .returning({ userId: courseMembers.userId });
     if (gone.length === 0) throw notFound(M.notMember);
+    this.events.publish('memberRemoved', { courseId, userId, membersOnly: course.access === 'members' });
+  }
+
+  /** Opens the course to every student, or to its members only (who may enter it: content/visibility.ts). */
+  async setAccess(actor: Actor, courseId: number, access: CourseAccess): Promise<{ access: CourseAccess }> {
+    const course = await managedCourse(this.db, actor, courseId);
+    await this.db.update(courses).set({ access }).where(eq(courses.id, courseId));
+    if (access === 'members' && course.access === 'open') {
+      const members = await this.db.select({ id: courseMembers.userId }).from(courseMembers).where(eq(courseMembers.courseId, courseId));
+      this.events.publish('courseClosed', { courseId, memberIds: members.map((member) => member.id) });
+    }
+    return { access };
   }
 
   /** The number of matches, for a page past the last (the window count has no row to ride on). */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { courses, notificationMutes } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { isVisible } from '../content/visibility.js';
+import { courseAccessColumns, isVisible } from '../content/visibility.js';
 
 const muteColumns = {
   id: notificationMutes.id,
@@ -55,8 +55,11 @@ export class NotificationMuteService {
     return this.db.transaction(async (tx) => {
       let courseName: string | null = null;
       if (courseId !== null) {
-        const [course] = await tx.select({ name: courses.name, teacherId: courses.teacherId, publication: courses.publication }).from(courses).where(eq(courses.id, courseId));
-        if (!course || !isVisible(actor, course.teacherId, course.publication)) throw notFound(M.courseNotFound);
+        const [course] = await tx
+          .select({ name: courses.name, publication: courses.publication, ...courseAccessColumns(actor) })
+          .from(courses)
+          .where(eq(courses.id, courseId));
+        if (!course || !isVisible(actor, course, course.publication)) throw notFound(M.courseNotFound);
         courseName = course.name;
       }
       const [inserted] = await tx

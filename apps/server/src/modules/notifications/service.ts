@@ -24,7 +24,6 @@ import { presentNotification } from './presenter.js';
 export type Recipients =
   | { kind: 'everyone' }
   | { kind: 'everyoneExcept'; userId: number }
-  | { kind: 'students' }
   | { kind: 'user'; userId: number }
   /** A course's members (students and teachers), but `exceptUserId` (the sender). */
   | { kind: 'courseMembers'; courseId: number; exceptUserId: number | null }
@@ -66,8 +65,6 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
       return undefined;
     case 'everyoneExcept':
       return ne(users.id, recipients.userId);
-    case 'students':
-      return eq(users.role, 'student');
     case 'user':
       return eq(users.id, recipients.userId);
     case 'courseMembers':

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { lessonsWithStudentProgress, publishedLesson, requireStudent } from './queries.js';
+import type { Actor } from '../../policies/index.js';
+import { lessonsWithStudentProgress, progressCoursesSql, publishedLesson, requireReadableStudent } from './queries.js';
 import { courseStanding, nextLesson, type CourseStanding } from './standing.js';
 
 type LessonRow = Awaited<ReturnType<typeof lessonsWithStudentProgress>>[number];
@@ -38,19 +38,19 @@ function byCourse(rows: LessonRow[]): Map<number, LessonRow[]> {
 export class CourseProgressService {
   constructor(private readonly db: Db) {}
 
-  /** Every published course of a term with the student's course progress (3 queries). */
+  /** Every published course of a term whose progress of the student `actor` reads, with the student's course progress (3 queries). */
   async byCategory(actor: Actor, categoryId: number, studentId = actor.id): Promise<CategoryProgressResponse> {
-    authorize(actor, 'progress.read', { studentId });
-    const inCategory = this.db.select({ id: courses.id }).from(courses).where(eq(courses.categoryId, categoryId));
+    await requireReadableStudent(this.db, actor, studentId);
+    const readable = and(eq(courses.categoryId, categoryId), progressCoursesSql(actor, studentId));
+    const inCategory = this.db.select({ id: courses.id }).from(courses).where(readable);
     const [[category], courseRows, lessonRows] = await Promise.all([
       this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)),
       this.db
         .select({ id: courses.id })
         .from(courses)
-        .where(and(eq(courses.categoryId, categoryId), eq(courses.publication, 'published')))
+        .where(and(readable, eq(courses.publication, 'published')))
         .orderBy(asc(courses.startDate), asc(courses.id)),
       lessonsWithStudentProgress(this.db, inArray(lessons.courseId, inCategory), studentId),
-      requireStudent(this.db, actor, studentId),
     ]);
     if (!category) throw notFound(M.categoryInvalid);
     const lessonsOf = byCourse(lessonRows);
@@ -67,8 +67,7 @@ export class CourseProgressService {
    */
   async overview(actor: Actor): Promise<ProgressOverviewResponse> {
     const studentId = actor.id;
-    authorize(actor, 'progress.read', { studentId });
-    await requireStudent(this.db, actor, studentId);
+    await requireReadableStudent(this.db, actor, studentId);
     const latest = await this.db
       .selectDistinctOn([lessons.courseId], {
         courseId: lessons.courseId,
@@ -81,7 +80,7 @@ export class CourseProgressService {
       .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson))
+      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson, progressCoursesSql(actor, studentId)))
       .orderBy(asc(lessons.courseId), desc(materialCompletions.completedAt), asc(lessons.id));
     const lessonsOf = byCourse(
       latest.length ? await lessonsWithStudentProgress(this.db, inArray(lessons.courseId, latest.map((row) => row.courseId)), studentId) : [],

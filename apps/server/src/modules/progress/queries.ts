@@ -3,7 +3,8 @@ import { PROGRESS_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor } from '../../policies/index.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import { entersSql, managesSql } from '../content/visibility.js';
 
 /**
  * Progress belongs to students only: any other id answers 404. A student asking for their own
@@ -16,13 +17,41 @@ export async function requireStudent(db: DbOrTx, actor: Actor, studentId: number
   if (user?.role !== 'student') throw notFound(M.studentNotFound);
 }
 
-/** Progress is of published lessons of published courses only (decision 015): any other answers 404. */
-export async function requireLesson(db: DbOrTx, lessonId: number): Promise<{ id: number; courseId: number }> {
+/**
+ * A teacher (`actor`) teaches the student `studentId` when the student is a member of, or has
+ * progress in, a course the teacher is a teacher member of. Over `users`, for the student's row.
+ */
+const taughtBySql = (actor: Actor, studentId: number) => sql<boolean>`exists (
+  select 1 from course_members t where t.user_id = ${actor.id} and t.role = 'teacher' and (
+    exists (select 1 from course_members s where s.course_id = t.course_id and s.user_id = ${studentId})
+    or exists (select 1 from lesson_progress lp join lessons pl on pl.id = lp.lesson_id where lp.student_id = ${studentId} and pl.course_id = t.course_id)))`;
+
+/**
+ * A student's progress across courses ('progress.readStudent'): their own (no query), an
+ * admin's, a teacher's who teaches them; 403 for anyone else, 404 when `studentId` is no student.
+ * Each read then keeps to `progressCoursesSql`.
+ */
+export async function requireReadableStudent(db: DbOrTx, actor: Actor, studentId: number): Promise<void> {
+  if (actor.role === 'student') return authorize(actor, 'progress.readStudent', { studentId, taughtByActor: false });
+  const [user] = await db
+    .select({ role: users.role, taught: actor.role === 'teacher' ? taughtBySql(actor, studentId) : sql<boolean>`false` })
+    .from(users)
+    .where(eq(users.id, studentId));
+  if (user?.role !== 'student') throw notFound(M.studentNotFound);
+  authorize(actor, 'progress.readStudent', { studentId, taughtByActor: user.taught });
+}
+
+/** The courses (the outer `courses` row) whose progress of `studentId` `actor` reads: a student's own in the courses they may enter; the courses a teacher teaches; all for admins. */
+export const progressCoursesSql = (actor: Actor, studentId: number): SQL =>
+  actor.role === 'student' && actor.id === studentId ? entersSql(actor, 'courses') : managesSql(actor, 'courses');
+
+/** Progress is of published lessons of published courses only (decision 015), that `actor` may enter: any other answers 404. */
+export async function requireLesson(db: DbOrTx, actor: Actor, lessonId: number): Promise<{ id: number; courseId: number }> {
   const [lesson] = await db
     .select({ id: lessons.id, courseId: lessons.courseId })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(and(eq(lessons.id, lessonId), publishedLesson));
+    .where(and(eq(lessons.id, lessonId), publishedLesson, entersSql(actor, 'courses')));
   if (!lesson) throw notFound(M.lessonInvalid);
   return lesson;
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
   await h.db.execute(sql`insert into material_completions (student_id, material_id) select id, ${materialId} from users where role = 'student' and id % 2 = 0`);
   await h.db.execute(sql`insert into lesson_progress (student_id, lesson_id, progress_percentage, is_completed, completed_at)
     select student_id, ${lessonId}, 100, true, now() from material_completions where material_id = ${materialId}`);
+  await h.db.execute(sql`insert into course_members (course_id, user_id, role) select ${courseId}, id, 'student' from users where role = 'student'`);
 }, 60_000);
 afterAll(async () => {
   await h?.close();

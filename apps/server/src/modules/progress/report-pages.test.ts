@@ -33,6 +33,8 @@ beforeAll(async () => {
       expect(response.statusCode).toBe(200);
     }
   }
+  // The class: its members (one of them has not started).
+  await h.db.execute(sql`insert into course_members (course_id, user_id, role) select ${courseId}, id, 'student' from users where role = 'student'`);
 });
 afterAll(async () => {
   await h?.close();

@@ -39,6 +39,9 @@ beforeAll(async () => {
   material.m4 = await add(lesson.l4);
   for (const id of [material.m1, material.m2, material.m3]) await complete(tokens.s1, s1.id, id);
   await complete(tokens.s2, s2.id, material.m1);
+  // The class (docs/decisions/023): s1 and s2 have progress in the open course; s3, inactive and not started, is a member.
+  const added = await h.app.inject({ method: 'POST', url: `/api/courses/${course.a}/members`, headers: h.authHeader(tokens.teacher), payload: { user_ids: [s3.id] } });
+  expect(added.statusCode, added.body).toBe(200);
 });
 afterAll(async () => {
   await h?.close();

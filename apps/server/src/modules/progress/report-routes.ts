@@ -22,7 +22,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { courseProgress, progressReports } = app.services;
 
-  app.get('/progress/courses', { schema: { tags, summary: "Every course of a term with a student's course progress (students: their own; teachers and admins name student_id)", querystring: categoryProgressQuerySchema, response: { 200: categoryProgressResponseSchema, ...errors } } }, async (request) =>
+  app.get('/progress/courses', { schema: { tags, summary: "Every course of a term with a student's course progress (students: their own, in the courses they may see; teachers name a student they teach and get the courses they teach; admins anyone's)", querystring: categoryProgressQuerySchema, response: { 200: categoryProgressResponseSchema, ...errors } } }, async (request) =>
     courseProgress.byCategory(currentUser(request), request.query.category_id, request.query.student_id),
   );
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportSortKey, SortOrder } from '@netclass/shared';
+import type { CourseAccess, ReportSortKey, SortOrder } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
 import { shareSql } from './standing.js';
 
@@ -49,8 +49,18 @@ const classStanding = sql`class_standing as (
 const coursePercentage = (total: SQL, counted: SQL) => shareSql(sql`coalesce(${total}, 0)`, sql`100 * ${counted}`);
 const countedLessons = sql`(select count(*) from lesson_columns where ready > 0)`;
 
-/** Students (role student, active or not) whose id or name contains `q`; every student when blank. */
-export const matchingStudents = (q: string): SQL => sql`u.role = 'student' and ${idOrNameContains(sql`u.id`, sql`u.name`, q)}`;
+/**
+ * The course's class (DECISIONS, Authoring and membership): its student members (active or
+ * not), and in an open course also every student with progress there. Over `users u`; each
+ * test a primary-key lookup (course_members, lesson_progress by student then the lesson's course).
+ */
+export const reportClass = (course: { id: number; access: CourseAccess }): SQL => sql`u.role = 'student' and (
+  exists (select 1 from course_members cm where cm.course_id = ${course.id} and cm.user_id = u.id)
+  ${course.access === 'open' ? sql`or exists (select 1 from lesson_progress lp join lessons pl on pl.id = lp.lesson_id where lp.student_id = u.id and pl.course_id = ${course.id})` : sql``})`;
+
+/** The class's students whose id or name contains `q`; all of them when blank. */
+export const matchingStudents = (course: { id: number; access: CourseAccess }, q: string): SQL =>
+  sql`${reportClass(course)} and ${idOrNameContains(sql`u.id`, sql`u.name`, q)}`;
 
 /** Which students, in which order: a page of a filtered, sorted list, or the whole class by id. */
 export interface RowSelection {
@@ -105,9 +115,9 @@ export function reportRowsSql(courseId: number, selection: RowSelection): SQL {
 }
 
 /** One statement: the whole class's summary, and how many students `where` matches. */
-export function reportSummarySql(courseId: number, where: SQL): SQL {
+export function reportSummarySql(course: { id: number; access: CourseAccess }, where: SQL): SQL {
   return sql`
-    with ${lessonColumns(courseId)}, ${classStanding}
+    with ${lessonColumns(course.id)}, ${classStanding}
     select count(*)::int as student_count,
       (count(*) filter (where ${where}))::int as total,
       ${shareSql(sql`coalesce(sum(p.percentage), 0)`, sql`100 * count(*)`)} as average_percentage,
@@ -116,5 +126,5 @@ export function reportSummarySql(courseId: number, where: SQL): SQL {
     from users u
     left join class_standing cs on cs.student_id = u.id
     cross join lateral (select ${coursePercentage(sql`cs.total`, countedLessons)} as percentage) p
-    where u.role = 'student'`;
+    where ${reportClass(course)}`;
 }

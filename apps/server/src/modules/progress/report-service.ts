@@ -1,5 +1,5 @@
 import { Transform, finished, pipeline, type Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import QueryStream from 'pg-query-stream';
 import {
   PROGRESS_MESSAGES as M,
@@ -11,9 +11,10 @@ import {
 import { onConnection, toQuery, type Db, type DbOrTx } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
+import { authorize, can, type Actor } from '../../policies/index.js';
+import { courseAccessColumns } from '../content/visibility.js';
 import { lessonsWithCounts } from './queries.js';
-import { matchingStudents, reportRowsSql, reportSummarySql, type ReportRow, type ReportSummaryRow } from './report-rows.js';
+import { matchingStudents, reportClass, reportRowsSql, reportSummarySql, type ReportRow, type ReportSummaryRow } from './report-rows.js';
 import { counts } from './standing.js';
 
 /** Rows a cursor fetches at a time: one round trip each, so other requests run in between. */
@@ -54,12 +55,12 @@ export class ProgressReportService {
 
   async report(actor: Actor, courseId: number, query: CourseReportQuery): Promise<CourseReportResponse> {
     const course = await this.course(actor, courseId);
-    const where = matchingStudents(query.q);
+    const where = matchingStudents(course, query.q);
     const selection = { where, sort: query.sort, order: query.order, limit: query.limit, offset: (query.page - 1) * query.limit };
     const { lessons, summary, rows } = await this.db.transaction(
       async (tx) => ({
         lessons: await reportLessons(tx, courseId),
-        summary: (await tx.execute<ReportSummaryRow>(reportSummarySql(courseId, where))).rows[0],
+        summary: (await tx.execute<ReportSummaryRow>(reportSummarySql(course, where))).rows[0],
         rows: (await tx.execute<ReportRow>(reportRowsSql(courseId, selection))).rows,
       }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -93,7 +94,7 @@ export class ProgressReportService {
     try {
       await client.query('begin isolation level repeatable read read only');
       const lessons = await reportLessons(onConnection(client), courseId);
-      const statement = toQuery(reportRowsSql(courseId, { where: sql`u.role = 'student'`, sort: 'id', order: 'asc' }));
+      const statement = toQuery(reportRowsSql(courseId, { where: reportClass(course), sort: 'id', order: 'asc' }));
       const cursor = client.query(new QueryStream(statement.sql, statement.params, { batchSize: EXPORT_BATCH_ROWS }));
       const students = pipeline(
         cursor,
@@ -113,10 +114,10 @@ export class ProgressReportService {
 
   private async course(actor: Actor, courseId: number) {
     const [course] = await this.db
-      .select({ id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId })
+      .select({ id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId, ...courseAccessColumns(actor) })
       .from(courses)
       .where(eq(courses.id, courseId));
-    if (!course) throw notFound(M.courseInvalid);
+    if (!course || !can(actor, 'course.read', course)) throw notFound(M.courseInvalid);
     authorize(actor, 'progress.report', course);
     return course;
   }

@@ -31,7 +31,7 @@ export const lessonProgressRoutes: FastifyPluginAsyncZod<LessonProgressRoutesOpt
   const progress = app.services.progress;
   const hide = options.hidden === true;
   const tags = ['progress'];
-  app.get('/lesson-progress/:studentId/:lessonId', { schema: { hide, tags, summary: "A student's progress in a lesson, or the zero state if not started (own only; teachers and admins anyone's)", params: lessonProgressParamsSchema, response: { 200: lessonProgressResponseSchema, ...errors } } }, async (request) =>
+  app.get('/lesson-progress/:studentId/:lessonId', { schema: { hide, tags, summary: "A student's progress in a lesson, or the zero state if not started (own; the course's teachers and admins anyone's)", params: lessonProgressParamsSchema, response: { 200: lessonProgressResponseSchema, ...errors } } }, async (request) =>
     progress.lessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
   );
 
@@ -44,7 +44,7 @@ export const lessonProgressRoutes: FastifyPluginAsyncZod<LessonProgressRoutesOpt
     async (request) => progress.syncLessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
   );
 
-  app.get('/material-completion/completed/:studentId', { schema: { hide, tags, summary: "Ids of the ready materials a student completed, optionally of one lesson (own only; teachers and admins anyone's)", params: completedMaterialsParamsSchema, querystring: completedMaterialsQuerySchema, response: { 200: completedMaterialsResponseSchema, ...errors } } }, async (request) =>
+  app.get('/material-completion/completed/:studentId', { schema: { hide, tags, summary: "Ids of the ready materials a student completed, optionally of one lesson (own; a teacher: of the courses they teach; admins anyone's)", params: completedMaterialsParamsSchema, querystring: completedMaterialsQuerySchema, response: { 200: completedMaterialsResponseSchema, ...errors } } }, async (request) =>
     progress.completedMaterials(currentUser(request), request.params.studentId, request.query.lesson_id),
   );
 

@@ -12,7 +12,8 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
-import { publishedLesson, requireLesson, requireStudent } from './queries.js';
+import { entersSql, memberRolePrepared, preparedViewer } from '../content/visibility.js';
+import { progressCoursesSql, publishedLesson, requireLesson, requireReadableStudent, requireStudent } from './queries.js';
 import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
 
 /** Only the student records their own progress; teachers and admins view without recording. */
@@ -26,9 +27,9 @@ function authorizeRecord(actor: Actor, studentId: number): void {
  * lesson percentages the server derives from them, kept right when materials change.
  */
 export class ProgressService {
-  /** A lesson students see and the student's stored row of it, in one round trip (every lesson page asks). */
+  /** A lesson students see, what the reader is in its course, and the student's stored row of it, in one round trip (every lesson page asks). */
   private readonly lessonProgressQuery;
-  /** The counted materials a student completed, of one lesson or (lessonId null) all (every lesson page asks). */
+  /** The counted materials a student completed in one lesson (every lesson page asks). */
   private readonly completedQuery;
 
   constructor(
@@ -37,13 +38,12 @@ export class ProgressService {
     private readonly outbox: Outbox,
   ) {
     this.lessonProgressQuery = db
-      .select({ id: lessons.id, progress: lessonProgress })
+      .select({ id: lessons.id, course: { access: courses.access, memberRole: memberRolePrepared }, progress: lessonProgress })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, sql.placeholder('studentId'))))
       .where(and(eq(lessons.id, sql.placeholder('lessonId')), publishedLesson))
       .prepare('lesson_progress_of');
-    const lessonId = sql.placeholder('lessonId');
     this.completedQuery = db
       .select({ id: materialCompletions.materialId })
       .from(materialCompletions)
@@ -53,7 +53,7 @@ export class ProgressService {
           eq(materialCompletions.studentId, sql.placeholder('studentId')),
           eq(materials.status, 'ready'),
           eq(materials.publication, 'published'),
-          sql`(${lessonId}::int is null or ${materials.lessonId} = ${lessonId}::int)`,
+          eq(materials.lessonId, sql.placeholder('lessonId')),
         ),
       )
       .orderBy(asc(materialCompletions.materialId))
@@ -74,7 +74,7 @@ export class ProgressService {
         .from(materials)
         .innerJoin(lessons, eq(lessons.id, materials.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .where(and(eq(materials.id, materialId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson))
+        .where(and(eq(materials.id, materialId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson, entersSql(actor, 'courses')))
         .for('key share', { of: materials });
       if (!material) throw notFound(M.completeFailed);
       await lockLessonProgress(tx, material.lessonId, studentId);
@@ -101,9 +101,7 @@ export class ProgressService {
 
   /** The stored progress, or the zero state of a lesson not started. */
   async lessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
-    authorize(actor, 'progress.read', { studentId });
-    const [[found]] = await Promise.all([this.lessonProgressQuery.execute({ lessonId, studentId }), requireStudent(this.db, actor, studentId)]);
-    if (!found) throw notFound(M.lessonInvalid);
+    const found = await this.readableLesson(actor, studentId, lessonId);
     return found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId);
   }
 
@@ -113,7 +111,7 @@ export class ProgressService {
    */
   async syncLessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
     authorizeRecord(actor, studentId);
-    const lesson = await requireLesson(this.db, lessonId);
+    const lesson = await requireLesson(this.db, actor, lessonId);
     const { changes, row } = await this.db.transaction(async (tx) => {
       await lockLessonProgress(tx, lessonId, studentId);
       const changes = await recomputeLessonProgress(tx, lessonId, studentId);
@@ -123,12 +121,38 @@ export class ProgressService {
     return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
   }
 
-  /** Ids of the counted materials (ready, published) the student completed, optionally of one lesson. */
+  /** Ids of the counted materials (ready, published) the student completed, of one lesson or of the courses whose progress `actor` reads. */
   async completedMaterials(actor: Actor, studentId: number, lessonId?: number): Promise<CompletedMaterialsResponse> {
-    authorize(actor, 'progress.read', { studentId });
-    await requireStudent(this.db, actor, studentId);
-    const rows = await this.completedQuery.execute({ studentId, lessonId: lessonId ?? null });
+    let rows: { id: number }[];
+    if (lessonId === undefined) {
+      await requireReadableStudent(this.db, actor, studentId);
+      rows = await this.db
+        .select({ id: materialCompletions.materialId })
+        .from(materialCompletions)
+        .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
+        .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), progressCoursesSql(actor, studentId)))
+        .orderBy(asc(materialCompletions.materialId));
+    } else {
+      await this.readableLesson(actor, studentId, lessonId);
+      rows = await this.completedQuery.execute({ studentId, lessonId });
+    }
     return { student_id: studentId, lesson_id: lessonId ?? null, material_ids: rows.map((row) => row.id) };
+  }
+
+  /**
+   * A published lesson of a course `actor` may enter, whose progress of `studentId` they read
+   * (their own, or that course's teachers and admins: else 403), with that progress row.
+   */
+  private async readableLesson(actor: Actor, studentId: number, lessonId: number) {
+    const [[found]] = await Promise.all([
+      this.lessonProgressQuery.execute({ lessonId, studentId, ...preparedViewer(actor) }),
+      requireStudent(this.db, actor, studentId),
+    ]);
+    if (!found || !can(actor, 'course.read', found.course)) throw notFound(M.lessonInvalid);
+    authorize(actor, 'progress.read', { studentId }, found.course);
+    return found;
   }
 
   /**

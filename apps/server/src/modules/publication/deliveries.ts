@@ -1,15 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { categories, courses, lessons, materials } from '../../db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { categories, courses, lessons, materials, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../lib/outbox.js';
 import type { Services } from '../../services.js';
+import { studentEntersSql } from '../content/visibility.js';
 import { excerpt } from '../notifications/presenter.js';
+import type { Recipients } from '../notifications/service.js';
 
 const published = (...states: string[]) => states.every((state) => state === 'published');
 
+/** The students who may see course `courseId` (all, or its members: docs/decisions/023). */
+const readersOf = (courseId: number): Recipients => ({ kind: 'matching', where: sql`${users.role} = 'student' and ${studentEntersSql(courseId, sql`${users.id}`)}` });
+
 /**
- * What publication tells students, once per event (lib/outbox.ts): every student gets a
- * notification when content becomes visible to them (there is no enrolment; DECISIONS,
- * Notifications), inserted with the delivery; the course room hears of it after the commit,
+ * What publication tells students, once per event (lib/outbox.ts): every student who may see
+ * the course (DECISIONS, Notifications; a members-only course's members) gets a notification
+ * when content becomes visible to them, inserted with the delivery; the course room hears of it after the commit,
  * and progress follows the new material as it does an added one. Content that is still hidden
  * (a lesson of a draft course) says nothing: its course's publication does.
  */
@@ -24,7 +29,7 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .where(eq(courses.id, courseId));
     if (!course || !published(course.publication)) return undefined;
     const params = { course: excerpt(course.name, 80), category: excerpt(course.categoryName, 80), course_id: courseId };
-    const batch = await notifications.insert(tx, { kind: 'students' }, { type: 'course_published', params, link: `/category/${course.categoryId}/courses?course=${courseId}` });
+    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'course_published', params, link: `/category/${course.categoryId}/courses?course=${courseId}` });
     return () => notifications.announce(batch);
   });
 
@@ -36,7 +41,7 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .where(eq(lessons.id, lessonId));
     if (!lesson || !published(lesson.coursePublication, lesson.lesson.publication)) return undefined;
     const params = { lesson: excerpt(lesson.lesson.title, 80), course: excerpt(lesson.courseName, 80), course_id: lesson.lesson.courseId };
-    const batch = await notifications.insert(tx, { kind: 'students' }, { type: 'lesson_published', params, link: `/lesson/${lessonId}` });
+    const batch = await notifications.insert(tx, readersOf(lesson.lesson.courseId), { type: 'lesson_published', params, link: `/lesson/${lessonId}` });
     return () => {
       notifications.announce(batch);
       events.publish('lessonPublished', { lesson: lesson.lesson });
@@ -52,7 +57,7 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .where(eq(materials.id, materialId));
     if (!found || found.material.status !== 'ready' || !published(found.coursePublication, found.lessonPublication, found.material.publication)) return undefined;
     const params = { material: excerpt(found.material.title, 80), lesson: excerpt(found.lessonTitle, 80), course: excerpt(found.courseName, 80), course_id: found.courseId };
-    const batch = await notifications.insert(tx, { kind: 'students' }, { type: 'material_published', params, link: `/lesson/${found.material.lessonId}` });
+    const batch = await notifications.insert(tx, readersOf(found.courseId), { type: 'material_published', params, link: `/lesson/${found.material.lessonId}` });
     return () => {
       notifications.announce(batch);
       events.publish('materialCreated', { material: found.material, courseId: found.courseId });

@@ -3,9 +3,10 @@ import { CONTENT_MESSAGES as M, type LessonPreviewResponse } from '@netclass/sha
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
+import type { Actor } from '../../policies/index.js';
 import { presentLessonDetail } from '../content/presenter.js';
 import type { LessonContent } from '../content/lesson-content.js';
+import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 import type { MaterialService } from '../materials/service.js';
 
 /** Students are actors too: presenting as one answers what they get (no management). */
@@ -27,7 +28,7 @@ export class LessonPreviewService {
     const [row] = await this.db
       .select({
         ...getTableColumns(lessons),
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId },
+        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, ...courseAccessColumns(actor) },
         category: { id: categories.id, name: categories.name },
       })
       .from(lessons)
@@ -35,7 +36,7 @@ export class LessonPreviewService {
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(eq(lessons.id, lessonId));
     if (!row) throw notFound(M.lessonInvalid);
-    authorize(actor, 'course.manage', row.course);
+    requireManaged(actor, row.course, () => notFound(M.lessonInvalid));
     const shown = row.publication === 'published' ? eq(materials.publication, 'published') : ne(materials.publication, 'scheduled');
     const rows = await this.db
       .select()

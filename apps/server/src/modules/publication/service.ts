@@ -13,8 +13,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
 import { recordEvent } from '../../lib/outbox.js';
-import { authorize, type Actor } from '../../policies/index.js';
+import type { Actor, CourseForActor } from '../../policies/index.js';
 import { presentPublication } from '../content/publication-presenter.js';
+import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
 
@@ -29,10 +30,9 @@ const MESSAGES: Record<PublicationState, string> = { draft: M.draft, scheduled: 
 /** The one pending publication job of an item: scheduling again replaces it. */
 const jobKey = (kind: PublishableKind, id: number) => `publish:${kind}:${id}`;
 
-interface LockedItem {
+interface LockedItem extends CourseForActor {
   publication: PublicationState;
   publishAt: Date | null;
-  teacherId: number | null;
   /** Materials only: their lesson's state. */
   lessonPublication?: PublicationState;
 }
@@ -48,9 +48,8 @@ export class PublicationService {
 
   async set(actor: Actor, kind: PublishableKind, id: number, input: SetPublicationInput): Promise<PublicationResponse> {
     return this.db.transaction(async (tx) => {
-      const item = await this.lock(tx, kind, id);
-      if (!item) throw notFound(NOT_FOUND[kind]);
-      authorize(actor, 'course.manage', item);
+      const item = await this.lock(tx, actor, kind, id);
+      requireManaged(actor, item, () => notFound(NOT_FOUND[kind]));
       if (item.publication === 'published') throw conflict(M.alreadyPublished, 'ALREADY_PUBLISHED');
       if (kind === 'material' && input.state !== 'draft' && item.lessonPublication !== 'published') {
         throw conflict(M.lessonNotPublished, 'LESSON_NOT_PUBLISHED');
@@ -85,11 +84,11 @@ export class PublicationService {
     });
   }
 
-  /** The item with its course's teacher (and a material's lesson state), locked for this transaction. */
-  private async lock(tx: DbOrTx, kind: PublishableKind, id: number): Promise<LockedItem | undefined> {
+  /** The item with what `actor` is in its course (and a material's lesson state), locked for this transaction. */
+  private async lock(tx: DbOrTx, actor: Actor, kind: PublishableKind, id: number): Promise<LockedItem | undefined> {
     if (kind === 'course') {
       const [row] = await tx
-        .select({ publication: courses.publication, publishAt: courses.publishAt, teacherId: courses.teacherId })
+        .select({ publication: courses.publication, publishAt: courses.publishAt, ...courseAccessColumns(actor) })
         .from(courses)
         .where(eq(courses.id, id))
         .for('update');
@@ -97,7 +96,7 @@ export class PublicationService {
     }
     if (kind === 'lesson') {
       const [row] = await tx
-        .select({ publication: lessons.publication, publishAt: lessons.publishAt, teacherId: courses.teacherId })
+        .select({ publication: lessons.publication, publishAt: lessons.publishAt, ...courseAccessColumns(actor) })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, id))
@@ -105,7 +104,7 @@ export class PublicationService {
       return row;
     }
     const [row] = await tx
-      .select({ publication: materials.publication, publishAt: materials.publishAt, teacherId: courses.teacherId, lessonPublication: lessons.publication })
+      .select({ publication: materials.publication, publishAt: materials.publishAt, ...courseAccessColumns(actor), lessonPublication: lessons.publication })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))

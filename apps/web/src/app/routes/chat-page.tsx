@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { ChatLoginPrompt } from '../../features/chat/components/chat-login-prompt';
-import { ChatRoom } from '../../features/chat/components/chat-room';
+import { ChatRooms } from '../../features/chat/components/chat-rooms';
 import { useProfile } from '../../features/profile/api/profile';
 import { useSession } from '../../lib/session';
 
-/** `/chat` (SPEC §2 Chat): the class chat, or a prompt to log in. */
+/** `/chat` (SPEC §2 Chat): the class chat, course rooms and private questions, or a prompt to log in. */
 export function ChatPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -13,7 +13,7 @@ export function ChatPage() {
   return (
     <>
       <PageHeader title={t('chat.title')} description={t('chat.description')} />
-      {session ? <ChatRoom currentUserId={profile.data?.id ?? null} /> : <ChatLoginPrompt />}
+      {session ? <ChatRooms currentUserId={profile.data?.id ?? null} isStudent={session.role === 'student'} /> : <ChatLoginPrompt />}
     </>
   );
 }

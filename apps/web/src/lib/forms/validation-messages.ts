@@ -56,6 +56,8 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [NOTIFICATION_MESSAGES.tooLong, ['validation.notificationTooLong', { max: TEXT_LIMITS.notification }]],
   [COMMENT_MESSAGES.tooLong, ['comments.tooLong', { max: TEXT_LIMITS.comment }]],
   [CHAT_MESSAGES.tooLong, ['chat.tooLong', { max: TEXT_LIMITS.chatMessage }]],
+  [CHAT_MESSAGES.courseRequired, ['chat.ask.courseRequired']],
+  [CHAT_MESSAGES.courseInvalid, ['chat.ask.courseInvalid']],
   [REMINDER_MESSAGES.tooLong, ['validation.noteTooLong', { max: TEXT_LIMITS.note }]],
   [REMINDER_MESSAGES.dateInvalid, ['validation.dateInvalid']],
   [CONTENT_MESSAGES.categoryInvalid, ['courses.categoryInvalid']],

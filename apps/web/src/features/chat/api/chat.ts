@@ -2,26 +2,41 @@ import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, t
 import type { ChatHistoryResponse, ChatMessage, ChatMessageResponse } from '@netclass/shared';
 import { ApiError, api, data } from '../../../lib/api-client';
 
+/**
+ * Which room a history or composer is for: the class chat (its own routes, SPEC §7
+ * `/api/messages`) or another room by id (docs/decisions/025).
+ */
+export type ChatTarget = 'class' | number;
+
 export const chatKeys = {
-  history: ['chat', 'history'] as const,
+  all: ['chat'] as const,
+  history: (target: ChatTarget) => ['chat', 'history', target] as const,
+  rooms: ['chat', 'rooms'] as const,
 };
 
 type Cursor = number | undefined;
 type History = InfiniteData<ChatHistoryResponse, Cursor>;
 
+function fetchHistory(target: ChatTarget, before: Cursor, signal: AbortSignal): Promise<ChatHistoryResponse> {
+  const query = before === undefined ? {} : { before };
+  if (target === 'class') return data<ChatHistoryResponse>(api.GET('/api/messages', { params: { query }, signal }));
+  return data<ChatHistoryResponse>(api.GET('/api/chat/rooms/{roomId}/messages', { params: { path: { roomId: target }, query }, signal }));
+}
+
 /**
- * GET /api/messages: the newest page first; each further page is the one before the oldest
+ * A room's history: the newest page first; each further page is the one before the oldest
  * message loaded (`before` = its id). Pages come oldest to newest within themselves.
  */
-export const chatHistoryQueryOptions = () =>
-  infiniteQueryOptions<ChatHistoryResponse, Error, History, typeof chatKeys.history, Cursor>({
-    queryKey: chatKeys.history,
-    queryFn: ({ pageParam, signal }) =>
-      data<ChatHistoryResponse>(api.GET('/api/messages', { params: { query: pageParam === undefined ? {} : { before: pageParam } }, signal })),
+export const chatHistoryQueryOptions = (target: ChatTarget) =>
+  infiniteQueryOptions<ChatHistoryResponse, Error, History, ReturnType<typeof chatKeys.history>, Cursor>({
+    queryKey: chatKeys.history(target),
+    queryFn: ({ pageParam, signal }) => fetchHistory(target, pageParam, signal),
     initialPageParam: undefined,
     getNextPageParam: (lastPage, pages) => (lastPage.has_more ? oldestId(pages) : undefined),
-    // Live events keep it current; after a reconnect the screen reloads it.
+    // Live events keep the shown room current; after a reconnect the screen reloads it. A room
+    // not shown hears nothing, so its pages are dropped at once and loaded anew when shown again.
     staleTime: Infinity,
+    gcTime: 0,
   });
 
 /** The cursor of the next older page: the oldest message loaded (live deletes may have emptied a page). */
@@ -39,9 +54,9 @@ export function flattenHistory(data: History | undefined): ChatMessage[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** Adds a message to the newest page, unless it is already loaded (POST answer and `newMessage` bring the same one). */
-export function addMessageToCache(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<History>(chatKeys.history, (data) => {
+/** Adds a message to the newest page, unless it is already loaded (POST answer and the live event bring the same one). */
+export function addMessageToCache(queryClient: QueryClient, target: ChatTarget, message: ChatMessage): void {
+  queryClient.setQueryData<History>(chatKeys.history(target), (data) => {
     if (!data || data.pages.length === 0) return data;
     if (data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
     const [newest, ...older] = data.pages;
@@ -49,31 +64,36 @@ export function addMessageToCache(queryClient: QueryClient, message: ChatMessage
   });
 }
 
-export function removeMessageFromCache(queryClient: QueryClient, id: number): void {
-  queryClient.setQueryData<History>(chatKeys.history, (data) => {
+export function removeMessageFromCache(queryClient: QueryClient, target: ChatTarget, id: number): void {
+  queryClient.setQueryData<History>(chatKeys.history(target), (data) => {
     if (!data || !data.pages.some((page) => page.messages.some((item) => item.id === id))) return data;
     return { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((item) => item.id !== id) })) };
   });
 }
 
-/** POST /api/messages. */
-export function useSendMessage() {
+function postMessage(target: ChatTarget, content: string): Promise<ChatMessageResponse> {
+  if (target === 'class') return data<ChatMessageResponse>(api.POST('/api/messages', { body: { content } }));
+  return data<ChatMessageResponse>(api.POST('/api/chat/rooms/{roomId}/messages', { params: { path: { roomId: target } }, body: { content } }));
+}
+
+/** Sends to the class chat (POST /api/messages) or another room. */
+export function useSendMessage(target: ChatTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => data<ChatMessageResponse>(api.POST('/api/messages', { body: { content } })),
-    onSuccess: ({ chat_message }) => addMessageToCache(queryClient, chat_message),
+    mutationFn: (content: string) => postMessage(target, content),
+    onSuccess: ({ chat_message }) => addMessageToCache(queryClient, target, chat_message),
   });
 }
 
-/** DELETE /api/messages/{id}. */
-export function useDeleteMessage() {
+/** DELETE /api/messages/{id}, whichever room the message is in. */
+export function useDeleteMessage(target: ChatTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => data(api.DELETE('/api/messages/{id}', { params: { path: { id } } })),
-    onSuccess: (_answer, id) => removeMessageFromCache(queryClient, id),
+    onSuccess: (_answer, id) => removeMessageFromCache(queryClient, target, id),
     // Someone else deleted it first: it is gone all the same.
     onError: (error, id) => {
-      if (error instanceof ApiError && error.status === 404) removeMessageFromCache(queryClient, id);
+      if (error instanceof ApiError && error.status === 404) removeMessageFromCache(queryClient, target, id);
     },
   });
 }

@@ -8,7 +8,7 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { textStatus } from '../../../lib/text-status';
 import { chatErrorMessage } from '../api/chat-errors';
-import { useSendMessage } from '../api/chat';
+import { useSendMessage, type ChatTarget } from '../api/chat';
 
 /**
  * The send form: Enter sends, Shift+Enter starts a new line; send stays disabled while the text
@@ -16,11 +16,11 @@ import { useSendMessage } from '../api/chat';
  * says so itself; the server's refusal of the text lands on it, any other failure under it
  * (a 429 keeps the typed text).
  */
-export function ChatComposer({ onSent }: { onSent?: () => void }) {
+export function ChatComposer({ target, onSent }: { target: ChatTarget; onSent?: () => void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(sendChatMessageSchema, { content: '' });
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useSendMessage();
+  const send = useSendMessage(target);
   const input = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const status = textStatus(form.values.content, TEXT_LIMITS.chatMessage);

@@ -9,7 +9,7 @@ import { LinkifiedText } from '../../../components/linkified-text';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/format-date';
 import { chatErrorMessage } from '../api/chat-errors';
-import { useDeleteMessage } from '../api/chat';
+import { useDeleteMessage, type ChatTarget } from '../api/chat';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** The sender's name; 'User' (translated) when the server kept none (SPEC §3). */
@@ -19,9 +19,9 @@ export function senderName(message: ChatMessage, t: TFunction): string {
 }
 
 /** One message: the reader's own on the right, others' on the left with the sender's name. */
-export const ChatMessageItem = memo(function ChatMessageItem({ message, own }: { message: ChatMessage; own: boolean }) {
+export const ChatMessageItem = memo(function ChatMessageItem({ message, own, target }: { message: ChatMessage; own: boolean; target: ChatTarget }) {
   const { t } = useTranslation();
-  const remove = useDeleteMessage();
+  const remove = useDeleteMessage(target);
   const name = senderName(message, t);
 
   const confirmDelete = () =>

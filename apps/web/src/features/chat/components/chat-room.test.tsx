@@ -36,13 +36,25 @@ describe('ChatRoom', () => {
   });
   afterEach(() => fakeSocket.reset());
 
-  it('joins the chat room, and leaves it on the way out', async () => {
-    stubFetchRoutes(historyRoute([]));
-    const { unmount } = renderChat();
-    expect(await screen.findByText('Chưa có tin nhắn nào. Hãy bắt đầu cuộc trò chuyện!')).toBeInTheDocument();
-    expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'chat' });
-    unmount();
-    expect(fakeSocket.emit).toHaveBeenCalledWith('leaveRoom', { room: 'chat' });
+  it("in another room: its own history and live messages only, the newest shown marked read", async () => {
+    const room = { id: 5, kind: 'course' as const, course_id: 3, course_name: 'Mạng máy tính', student_id: null, student_name: null, unread: 2 };
+    const calls = stubFetchRoutes({
+      'GET /api/chat/rooms/5/messages': { body: { messages: [buildChatMessage({ id: 40, content: 'Trong học phần' })], has_more: false } },
+      'PUT /api/chat/rooms/5/read': { status: 204, body: null },
+    });
+    renderRoutes([{ path: '/chat', element: <ChatRoom currentUserId={ME} room={room} label="Tin nhắn: Mạng máy tính" /> }], '/chat', { env: 'test' });
+    expect(await screen.findByText('Trong học phần')).toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Tin nhắn: Mạng máy tính' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 40 } }));
+
+    act(() => fakeSocket.fire('roomMessage', { room_id: 6, message: buildChatMessage({ id: 41, content: 'Phòng khác' }) }));
+    act(() => fakeSocket.fire('newMessage', buildChatMessage({ id: 42, content: 'Cả lớp' })));
+    act(() => fakeSocket.fire('roomMessage', { room_id: 5, message: buildChatMessage({ id: 43, content: 'Mới trong học phần' }) }));
+    expect(await screen.findByText('Mới trong học phần')).toBeInTheDocument();
+    expect(screen.queryByText('Phòng khác')).toBeNull();
+    expect(screen.queryByText('Cả lớp')).toBeNull();
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 43 } }));
+    expect(fakeSocket.emit).not.toHaveBeenCalledWith('joinRoom', expect.anything());
   });
 
   it('shows own messages on the other side, names with the fallback, times the Vietnamese way', async () => {

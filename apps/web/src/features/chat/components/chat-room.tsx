@@ -1,10 +1,12 @@
 import { Alert, Box, Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconMessages } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ChatRoom as ChatRoomSummary } from '@netclass/shared';
 import { useTranslation } from 'react-i18next';
 import { chatErrorMessage } from '../api/chat-errors';
 import { chatHistoryQueryOptions, flattenHistory } from '../api/chat';
+import { useMarkRead } from '../api/chat-rooms';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message-item';
@@ -13,17 +15,27 @@ import { ChatMessageItem } from './chat-message-item';
 const BOTTOM_SLACK = 48;
 const TOP_LOAD_ZONE = 120;
 
+interface ChatRoomProps {
+  currentUserId: number | null;
+  /** The room from the room list (its read marker moves as messages show); the class chat when absent. */
+  room?: ChatRoomSummary;
+  /** The message list's accessible name; the class chat's by default. */
+  label?: string;
+}
+
 /**
- * The class chat (SPEC §2 /chat): history with older pages loaded on scrolling up, live
+ * One chat room (SPEC §2 /chat): history with older pages loaded on scrolling up, live
  * messages, the send form. `currentUserId` tells the reader's own messages (null until the
- * profile has loaded).
+ * profile has loaded). The newest message shown is marked read.
  */
-export function ChatRoom({ currentUserId }: { currentUserId: number | null }) {
+export function ChatRoom({ currentUserId, room, label }: ChatRoomProps) {
   const { t } = useTranslation();
-  const history = useInfiniteQuery(chatHistoryQueryOptions());
+  const target = !room || room.kind === 'class' ? 'class' : room.id;
+  const history = useInfiniteQuery(chatHistoryQueryOptions(target));
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = history;
   const messages = useMemo(() => flattenHistory(history.data), [history.data]);
-  useLiveChat();
+  useLiveChat(target);
+  useMarkShownAsRead(room?.id, messages.at(-1)?.id);
 
   const viewport = useRef<HTMLDivElement>(null);
   /** Whether the reader is at the newest message; the ref for effects, the state for the view. */
@@ -100,7 +112,7 @@ export function ChatRoom({ currentUserId }: { currentUserId: number | null }) {
           ref={viewport}
           onScroll={onScroll}
           role="log"
-          aria-label={t('chat.listLabel')}
+          aria-label={label ?? t('chat.listLabel')}
           aria-busy={history.isPending || isFetchingNextPage}
           style={{ height: 'max(320px, calc(100dvh - 380px))', overflowY: 'auto', overscrollBehavior: 'contain' }}
         >
@@ -138,7 +150,7 @@ export function ChatRoom({ currentUserId }: { currentUserId: number | null }) {
                   </Stack>
                 ) : (
                   messages.map((message) => (
-                    <ChatMessageItem key={message.id} message={message} own={message.sender_id !== null && message.sender_id === currentUserId} />
+                    <ChatMessageItem key={message.id} target={target} message={message} own={message.sender_id !== null && message.sender_id === currentUserId} />
                   ))
                 )}
               </>
@@ -161,8 +173,21 @@ export function ChatRoom({ currentUserId }: { currentUserId: number | null }) {
         )}
       </Box>
       <Box p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <ChatComposer onSent={scrollToBottom} />
+        <ChatComposer target={target} onSent={scrollToBottom} />
       </Box>
     </Card>
   );
+}
+
+/** Moves the room's read marker to the newest message shown, once per message. */
+function useMarkShownAsRead(roomId: number | undefined, newestId: number | undefined): void {
+  const { mutate } = useMarkRead();
+  const marked = useRef<string>(undefined);
+  useEffect(() => {
+    if (roomId === undefined || newestId === undefined) return;
+    const key = `${roomId}:${newestId}`;
+    if (marked.current === key) return;
+    marked.current = key;
+    mutate({ roomId, lastReadId: newestId });
+  }, [roomId, newestId, mutate]);
 }

@@ -1,20 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
-import { useSocketRoom } from '../../../lib/use-socket-room';
-import { addMessageToCache, chatKeys, removeMessageFromCache } from '../api/chat';
-
-const CHAT_ROOM = { room: 'chat' } as const;
+import { addMessageToCache, chatKeys, removeMessageFromCache, type ChatTarget } from '../api/chat';
 
 /**
- * Keeps the chat screen live (SPEC §4): joins the chat room (again after a reconnect, when
- * the history is loaded again too, since messages sent meanwhile were missed), adds each
- * `newMessage` once and removes each `deleteMessage`.
+ * Keeps the shown room's history live (SPEC §4): adds each new message once and removes each
+ * deleted one (`newMessage`/`deleteMessage` in the class chat, `roomMessage`/`roomMessageDeleted`
+ * naming their room elsewhere); after a reconnect the history loads again, since messages sent
+ * meanwhile were missed. Joining the rooms is the room list's (ChatRoomSockets).
  */
-export function useLiveChat(): void {
+export function useLiveChat(target: ChatTarget): void {
   const queryClient = useQueryClient();
-  useSocketRoom(CHAT_ROOM);
-  useSocketEvent('newMessage', (message) => addMessageToCache(queryClient, message));
-  useSocketEvent('deleteMessage', ({ id }) => removeMessageFromCache(queryClient, id));
-  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.history }));
+  useSocketEvent('newMessage', (message) => {
+    if (target === 'class') addMessageToCache(queryClient, target, message);
+  });
+  useSocketEvent('deleteMessage', ({ id }) => {
+    if (target === 'class') removeMessageFromCache(queryClient, target, id);
+  });
+  useSocketEvent('roomMessage', ({ room_id, message }) => {
+    if (room_id === target) addMessageToCache(queryClient, target, message);
+  });
+  useSocketEvent('roomMessageDeleted', ({ room_id, id }) => {
+    if (room_id === target) removeMessageFromCache(queryClient, target, id);
+  });
+  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.history(target) }));
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddMembersResponse,
+  CourseAccess,
+  CourseAccessRequest,
   CourseMemberRole,
   JoinCodeResponse,
   JoinCourseRequest,
@@ -39,11 +41,11 @@ export const membersQueryOptions = (courseId: number, params: MemberParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** Student accounts whose id or name contains `q`, for the add-students picker (GET /api/admin/all). */
-export const studentSearchQueryOptions = (q: string) =>
+/** Accounts of `role` (students, teachers) whose id or name contains `q`, for the add-members pickers (GET /api/admin/all). */
+export const accountSearchQueryOptions = (q: string, role: CourseMemberRole) =>
   queryOptions({
-    queryKey: ['student-search', q] as const,
-    queryFn: ({ signal }) => data<UserListResponse>(api.GET('/api/admin/all', { params: { query: { q, role: 'student', sort: 'name', limit: 20 } }, signal })),
+    queryKey: ['account-search', role, q] as const,
+    queryFn: ({ signal }) => data<UserListResponse>(api.GET('/api/admin/all', { params: { query: { q, role, sort: 'name', limit: 20 } }, signal })),
     enabled: q.length > 0,
     staleTime: 30_000,
   });
@@ -53,10 +55,16 @@ function useMembersMutation<TInput, TResult>(courseId: number, request: (input: 
   return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.course(courseId) }) });
 }
 
-/** POST /api/courses/{courseId}/members: existing student accounts join. */
-export const useAddStudents = (courseId: number) =>
+/** POST /api/courses/{courseId}/members: existing student accounts join as students, teacher accounts as teachers. */
+export const useAddMembers = (courseId: number, role: CourseMemberRole) =>
   useMembersMutation(courseId, (userIds: number[]) =>
-    data<AddMembersResponse>(api.POST('/api/courses/{courseId}/members', { params: { path: { courseId } }, body: { user_ids: userIds, role: 'student' } })),
+    data<AddMembersResponse>(api.POST('/api/courses/{courseId}/members', { params: { path: { courseId } }, body: { user_ids: userIds, role } })),
+  );
+
+/** PUT /api/courses/{courseId}/access: open to every student, or to the members only (the member page shows which). */
+export const useSetCourseAccess = (courseId: number) =>
+  useMembersMutation(courseId, (access: CourseAccess) =>
+    data<CourseAccessRequest>(api.PUT('/api/courses/{courseId}/access', { params: { path: { courseId } }, body: { access } })),
   );
 
 /** DELETE /api/courses/{courseId}/members/{userId}. */

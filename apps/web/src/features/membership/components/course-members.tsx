@@ -9,7 +9,8 @@ import { CoursePageError } from '../../../components/course-page-error';
 import { PageHeader } from '../../../components/page-header';
 import { useTableParams } from '../../../lib/use-table-params';
 import { membersQueryOptions } from '../api/members';
-import { AddStudents } from './add-students';
+import { AddMembers } from './add-members';
+import { CourseAccessSwitch } from './course-access-switch';
 import { JoinCodeCard } from './join-code-card';
 import { MemberTable } from './member-table';
 import { RosterImport } from './roster-import';
@@ -21,7 +22,8 @@ const firstOrder = (sort: Sort) => (sort === 'added_at' ? 'desc' : 'asc');
 
 /**
  * `/admin-dashboard/courses/{courseId}/members`: a course's members for its teacher and admins,
- * paged, searched and sorted by the server; adding students; importing the class list.
+ * paged, searched and sorted by the server; who may see the course; adding students and
+ * co-teachers; importing the class list.
  */
 export function CourseMembers({ courseId }: { courseId: number | null }) {
   const { t } = useTranslation();
@@ -60,8 +62,10 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
             </Card>
           ))}
         </SimpleGrid>
+        <CourseAccessSwitch courseId={courseId} access={data.course.access} />
         <JoinCodeCard courseId={courseId} courseName={data.course.name} />
-        <AddStudents courseId={courseId} />
+        <AddMembers courseId={courseId} role="student" />
+        <AddMembers courseId={courseId} role="teacher" />
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <TextInput
