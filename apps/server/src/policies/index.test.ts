@@ -68,6 +68,12 @@ const cases: Case[] = [
   { action: 'message.delete', when: 'their own', args: (self) => [{ senderId: self }], allowed: [yes, yes, yes] },
   { action: 'message.delete', when: "someone else's", args: () => [{ senderId: OTHER }], allowed: [no, yes, yes] },
   { action: 'message.delete', when: "a deleted user's", args: () => [{ senderId: null }], allowed: [no, yes, yes] },
+  { action: 'assignment.manage', when: 'a course they teach', args: (self) => [{ teacherId: self }], allowed: [no, yes, yes] },
+  { action: 'assignment.manage', when: "another teacher's course", args: () => [{ teacherId: OTHER }], allowed: [no, no, yes] },
+  { action: 'handIn.submit', when: 'always', args: none, allowed: [yes, no, no] },
+  { action: 'handIn.read', when: 'their own', args: (self) => [{ studentId: self, course: { teacherId: OTHER } }], allowed: [yes, no, yes] },
+  { action: 'handIn.read', when: "another student's, in a course they teach", args: (self) => [{ studentId: OTHER, course: { teacherId: self } }], allowed: [no, yes, yes] },
+  { action: 'handIn.read', when: "another student's, in another teacher's course", args: () => [{ studentId: OTHER, course: { teacherId: OTHER } }], allowed: [no, no, yes] },
   { action: 'room.user', when: 'their own room', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'room.user', when: "someone else's room", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
 ];

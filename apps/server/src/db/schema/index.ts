@@ -4,3 +4,4 @@ export * from './progress.js';
 export * from './communication.js';
 export * from './realtime.js';
 export * from './outbox.js';
+export * from './assignments.js';
