@@ -1362,12 +1362,10 @@ export interface paths {
                                 publish_at: string | null;
                                 rubric: {
                                     levels: {
-                                        /** @description Text, at most 200 characters */
-                                        label: unknown;
+                                        label: string;
                                         points: number;
                                     }[];
-                                    /** @description Text, at most 200 characters */
-                                    title: unknown;
+                                    title: string;
                                 }[] | null;
                                 /** @enum {string|null} */
                                 status: "not_handed_in" | "handed_in" | "late" | null;
@@ -1559,12 +1557,10 @@ export interface paths {
                                 publish_at: string | null;
                                 rubric: {
                                     levels: {
-                                        /** @description Text, at most 200 characters */
-                                        label: unknown;
+                                        label: string;
                                         points: number;
                                     }[];
-                                    /** @description Text, at most 200 characters */
-                                    title: unknown;
+                                    title: string;
                                 }[] | null;
                                 /** @enum {string|null} */
                                 status: "not_handed_in" | "handed_in" | "late" | null;
@@ -4255,12 +4251,10 @@ export interface paths {
                                 publish_at: string | null;
                                 rubric: {
                                     levels: {
-                                        /** @description Text, at most 200 characters */
-                                        label: unknown;
+                                        label: string;
                                         points: number;
                                     }[];
-                                    /** @description Text, at most 200 characters */
-                                    title: unknown;
+                                    title: string;
                                 }[] | null;
                                 /** @enum {string|null} */
                                 status: "not_handed_in" | "handed_in" | "late" | null;

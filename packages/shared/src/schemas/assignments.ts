@@ -40,7 +40,7 @@ export const rubricSchema = z.array(rubricCriterionSchema, { error: M.rubricTooL
 export type Rubric = z.infer<typeof rubricSchema>;
 
 /** The most a rubric gives: each criterion's best level, added up. */
-export const rubricTotal = (rubric: Rubric) => rubric.reduce((sum, criterion) => sum + Math.max(...criterion.levels.map((level) => level.points)), 0);
+export const rubricTotal = (rubric: Rubric) => rubric.reduce((sum, criterion) => sum + Math.max(0, ...criterion.levels.map((level) => Number(level.points) || 0)), 0);
 
 const assignmentFields = {
   title: requiredText({ lines: 'single', required: M.titleRequired, max: TITLE_MAX_LENGTH, tooLong: `Tên bài tập tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
@@ -168,13 +168,16 @@ export const studentHandInsSchema = z.object({
 });
 export type StudentHandIns = z.infer<typeof studentHandInsSchema>;
 
+/** A rubric as answers carry it. */
+const rubricAnswerSchema = z.array(z.object({ title: z.string(), levels: z.array(z.object({ label: z.string(), points: z.number() })) }));
+
 export const assignmentSchema = assignmentSummarySchema.extend({
   instructions: z.string(),
   /** The instructions rendered by the server, as lessons are. */
   instructions_html: z.string(),
   allowed_types: z.array(z.enum(HAND_IN_EXTENSIONS)),
   max_file_mb: z.number().int(),
-  rubric: rubricSchema.nullable(),
+  rubric: rubricAnswerSchema.nullable(),
   files: z.array(storedFileSchema),
   /** The signed-in student's hand-ins (null for teachers and admins). */
   mine: studentHandInsSchema.nullable(),
