@@ -17,6 +17,10 @@ test('a teacher sets an assignment with a rubric; a student hands in a .pkt and 
   const form = page.getByRole('form', { name: 'Tạo bài tập' });
   await form.getByLabel(/^Tên bài tập/).fill(title);
   await form.getByLabel(/^Hướng dẫn/).fill('## Yêu cầu\nCấu hình **VLAN 10** trên switch và nộp tệp `.pkt` cùng báo cáo `.pdf`.');
+  await form.getByRole('combobox', { name: 'Bài học (không bắt buộc)' }).click();
+  const lesson = page.getByRole('option').first();
+  const lessonTitle = (await lesson.textContent()) ?? '';
+  await lesson.click();
   await form.getByRole('button', { name: 'Thêm tiêu chí' }).click();
   await form.getByLabel('Tiêu chí 1', { exact: true }).fill('Cấu hình VLAN');
   await form.getByLabel('Mức 1 của tiêu chí 1', { exact: true }).fill('Đầy đủ');
@@ -74,4 +78,18 @@ test('a teacher sets an assignment with a rubric; a student hands in a .pkt and 
   await expect(page.getByRole('radio', { name: 'Nộp muộn' })).toBeChecked();
   await expect(page.getByText('Không có sinh viên nào.')).toBeVisible();
   await expectAccessible(page, 'assignment hand-ins (teacher)');
+
+  // An extension for one student is given from their row.
+  await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
+  await page.getByRole('button', { name: /^Gia hạn cho / }).first().click();
+  const extension = page.getByRole('dialog', { name: /^Gia hạn cho / });
+  await extension.getByRole('button', { name: 'Lưu gia hạn' }).click();
+  await expect(extension.getByText('Vui lòng chọn hạn nộp.')).toBeVisible();
+  await expectAccessible(page, 'extension dialog');
+  await page.keyboard.press('Escape');
+
+  // The edit form keeps what was saved, the lesson included.
+  await page.getByRole('link', { name: 'Sửa', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'Sửa bài tập' }).getByRole('combobox', { name: 'Bài học (không bắt buộc)' })).toHaveValue(lessonTitle);
+  await expect(page.getByLabel('Tiêu chí 1', { exact: true })).toHaveValue('Cấu hình VLAN');
 });

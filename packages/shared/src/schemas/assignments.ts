@@ -97,6 +97,10 @@ export const extensionBodySchema = z
   })
   .check(untilNotBeforeDue);
 export type ExtensionRequest = z.input<typeof extensionBodySchema>;
+/** The web form of an extension: the pickers' values. */
+export const extensionFormSchema = z
+  .object({ due_at: pickedDateTime.refine((value) => Boolean(value), M.dueRequired), accepts_until: pickedDateTime })
+  .check(untilNotBeforeDue);
 
 export const courseAssignmentsParamsSchema = z.object({ courseId: idWith(CONTENT_MESSAGES.courseInvalid) });
 export const assignmentParamsSchema = z.object({ id: idWith(M.notFound) });

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { HAND_IN_EXTENSIONS, HAND_IN_MAX_FILE_MB, assignmentFormSchema, type Assignment, type HandInExtension, type Rubric } from '@netclass/shared';
@@ -28,6 +28,8 @@ interface Props {
   courseId: number;
   /** Absent: a new assignment (a draft). */
   assignment?: Assignment;
+  /** The course's lessons, one of which the assignment may belong to (given by the app layer). */
+  lessons: { id: number; title: string }[];
   /** The lesson editor (Markdown with the server's preview), given by the app layer. */
   instructionsEditor: (props: InstructionsEditorProps) => ReactNode;
   onSaved: (assignment: Assignment) => void;
@@ -61,7 +63,7 @@ const valuesOf = (assignment?: Assignment): Values => ({
 });
 
 /** Create or edit an assignment: Mantine form checked by the shared schema, dates in Vietnam time, the rubric editor. */
-export function AssignmentForm({ courseId, assignment, instructionsEditor, onSaved }: Props) {
+export function AssignmentForm({ courseId, assignment, lessons, instructionsEditor, onSaved }: Props) {
   const { t } = useTranslation();
   const create = useCreateAssignment(courseId);
   const update = useUpdateAssignment(assignment?.id ?? 0);
@@ -104,6 +106,15 @@ export function AssignmentForm({ courseId, assignment, instructionsEditor, onSav
             label: t('assignments.form.instructions'),
             description: t('assignments.form.instructionsHint'),
           } as InstructionsEditorProps)}
+          <Select
+            label={t('assignments.form.lesson')}
+            placeholder={t('assignments.form.noLesson')}
+            clearable
+            data={lessons.map((lesson) => ({ value: String(lesson.id), label: lesson.title }))}
+            {...form.getInputProps('lesson_id')}
+            value={form.values.lesson_id === null ? null : String(form.values.lesson_id)}
+            onChange={(value) => form.setFieldValue('lesson_id', value === null ? null : Number(value))}
+          />
           <Checkbox.Group label={t('assignments.form.types')} withAsterisk {...form.getInputProps('allowed_types')}>
             <Group gap="sm" mt={6}>
               {HAND_IN_EXTENSIONS.map((ext) => (

@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Collapse, Loader, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Collapse, Loader, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { HAND_IN_PAGE_LIMIT, HAND_IN_STATUSES, type HandInRow, type HandInStatus } from '@netclass/shared';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { handInListQueryOptions, studentHandInsQueryOptions } from '../api/assignments';
+import { ExtensionDialog } from './extension-dialog';
 import { HandInVersions } from './hand-in-versions';
 import { HandInStatusBadge } from './status-badge';
 
@@ -50,6 +51,9 @@ export function HandInsTable({ assignmentId }: { assignmentId: number }) {
                     <Table.Th>{t('assignments.handIns.status')}</Table.Th>
                     <Table.Th>{t('assignments.handIns.count')}</Table.Th>
                     <Table.Th>{t('assignments.handIns.last')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('assignments.handIns.extend')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -70,6 +74,7 @@ export function HandInsTable({ assignmentId }: { assignmentId: number }) {
 function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRow }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [extending, setExtending] = useState(false);
   const panelId = `hand-ins-${assignmentId}-${row.student_id}`;
   return (
     <>
@@ -99,10 +104,16 @@ function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRo
         </Table.Td>
         <Table.Td>{row.versions}</Table.Td>
         <Table.Td>{row.last_submitted_at ? formatDateTime(row.last_submitted_at) : '—'}</Table.Td>
+        <Table.Td>
+          <Button variant="subtle" size="compact-sm" leftSection={<IconCalendarPlus size={14} />} aria-label={t('assignments.handIns.extendNamed', { name: row.name })} onClick={() => setExtending(true)}>
+            {t('assignments.handIns.extend')}
+          </Button>
+          {extending && <ExtensionDialog assignmentId={assignmentId} row={row} onClose={() => setExtending(false)} />}
+        </Table.Td>
       </Table.Tr>
       {row.versions > 0 && (
         <Table.Tr style={open ? undefined : { display: 'none' }}>
-          <Table.Td colSpan={4} id={panelId}>
+          <Table.Td colSpan={5} id={panelId}>
             <Collapse expanded={open}>{open && <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />}</Collapse>
           </Table.Td>
         </Table.Tr>
