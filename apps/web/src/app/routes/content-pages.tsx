@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { parseId } from '@netclass/shared';
+import { parseId, type Course } from '@netclass/shared';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -7,9 +7,13 @@ import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
+import { CourseAssignments } from '../../features/assignments/components/course-assignments';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
 import { useLiveContent } from '../hooks/use-live-content';
 import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
+
+/** An opened course's assignments, below its lessons (docs/decisions/026). */
+const courseAssignments = (course: Course) => <CourseAssignments courseId={course.id} />;
 
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
@@ -44,7 +48,7 @@ export function CategoryCoursesPage() {
   // Students see their progress in each course.
   const courseExtra = useCourseProgressExtra(parseId(categoryId));
   useLiveContent();
-  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} />;
+  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} courseBody={courseAssignments} />;
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */

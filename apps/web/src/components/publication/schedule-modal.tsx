@@ -1,9 +1,10 @@
 import { Modal, Stack } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vietnamWallClock, wallClockToApi } from '../../lib/format-date';
+import { AppDatesProvider } from '../app-dates-provider';
 import { FormFooter } from '../form-footer';
 
 interface ScheduleProps {
@@ -16,7 +17,7 @@ interface ScheduleProps {
 
 /** Picks when the item goes out (Mantine DateTimePicker, Asia/Ho_Chi_Minh wall clock). */
 export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: ScheduleProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [value, setValue] = useState<string | null>(initial ? vietnamWallClock(initial) : null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -29,7 +30,7 @@ export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: S
 
   return (
     <Modal opened onClose={onClose} title={t('publication.scheduleTitle', { name })} centered>
-      <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>
+      <AppDatesProvider>
         <form onSubmit={submit} noValidate aria-label={t('publication.scheduleTitle', { name })}>
           <Stack gap="sm">
             <DateTimePicker
@@ -47,7 +48,7 @@ export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: S
             <FormFooter error={problem} submitLabel={t('publication.scheduleSubmit')} loading={pending} icon={<IconCalendarTime size={16} />} />
           </Stack>
         </form>
-      </DatesProvider>
+      </AppDatesProvider>
     </Modal>
   );
 }

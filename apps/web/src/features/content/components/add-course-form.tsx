@@ -12,7 +12,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { addMonthsToWallClock, vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { teachersQueryOptions, useCreateCourse } from '../api/content';
 import { FormFooter } from '../../../components/form-footer';
-import { CourseDateFields, CourseDatesProvider } from './course-date-fields';
+import { AppDatesProvider } from '../../../components/app-dates-provider';
+import { CourseDateFields } from './course-date-fields';
 
 export interface Viewer {
   id: number;
@@ -79,7 +80,7 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
   });
 
   return (
-    <CourseDatesProvider>
+    <AppDatesProvider>
       <form onSubmit={submit} noValidate aria-label={t('courseForm.title')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -106,6 +107,6 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
           <FormFooter error={problem} submitLabel={t('courseForm.submit')} loading={createCourse.isPending} icon={<IconPlus size={16} />} />
         </Stack>
       </form>
-    </CourseDatesProvider>
+    </AppDatesProvider>
   );
 }

@@ -12,7 +12,8 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSession } from '../../../lib/session';
 import { categoriesQueryOptions, teachersQueryOptions } from '../api/content';
 import { useCopyCourse } from '../api/course-copy';
-import { CourseDateFields, CourseDatesProvider } from './course-date-fields';
+import { AppDatesProvider } from '../../../components/app-dates-provider';
+import { CourseDateFields } from './course-date-fields';
 
 interface CopyValues extends Record<string, unknown> {
   id: string;
@@ -83,7 +84,7 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
   const title = t('courseCopy.title', { name: course.name });
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">
-      <CourseDatesProvider>
+      <AppDatesProvider>
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
@@ -117,7 +118,7 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
             <FormFooter error={problem} submitLabel={t('courseCopy.submit')} loading={copy.isPending} icon={<IconCopy size={16} />} />
           </Stack>
         </form>
-      </CourseDatesProvider>
+      </AppDatesProvider>
     </Modal>
   );
 }

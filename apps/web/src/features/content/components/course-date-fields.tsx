@@ -1,16 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-// The pickers' Vietnamese month and day names.
-import 'dayjs/locale/vi';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The pickers in the page's language, weeks from Monday. */
-export function CourseDatesProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language === 'en' ? 'en' : 'vi', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
-}
 
 /** Start and end of a course, Vietnam time, in a form whose values have both (`required`: marked so). */
 export function CourseDateFields({ form, required = true }: { form: { getInputProps: (path: 'start_date' | 'end_date') => object }; required?: boolean }) {

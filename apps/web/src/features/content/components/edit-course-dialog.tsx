@@ -9,7 +9,8 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { useUpdateCourse } from '../api/content';
-import { CourseDateFields, CourseDatesProvider } from './course-date-fields';
+import { AppDatesProvider } from '../../../components/app-dates-provider';
+import { CourseDateFields } from './course-date-fields';
 
 /** A course's name, description and dates in a dialog (docs/decisions/020); its id, teacher and term stay. */
 export function EditCourseDialog({ course, opened, onClose }: { course: Course; opened: boolean; onClose: () => void }) {
@@ -54,7 +55,7 @@ function EditCourseForm({ course, onSaved }: { course: Course; onSaved: () => vo
   });
 
   return (
-    <CourseDatesProvider>
+    <AppDatesProvider>
       <form onSubmit={submit} noValidate aria-label={t('courseForm.editTitle')}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -66,6 +67,6 @@ function EditCourseForm({ course, onSaved }: { course: Course; onSaved: () => vo
           <FormFooter error={problem} submitLabel={t('courseForm.save')} loading={updateCourse.isPending} icon={<IconDeviceFloppy size={16} />} />
         </Stack>
       </form>
-    </CourseDatesProvider>
+    </AppDatesProvider>
   );
 }
