@@ -25,6 +25,10 @@ import { UploadService } from './modules/materials/upload-service.js';
 import { SearchService } from './modules/search/service.js';
 import { AudienceService } from './modules/audience/service.js';
 import { AnnouncementService } from './modules/announcements/service.js';
+import { AssignmentService } from './modules/assignments/assignment-service.js';
+import { ExtensionService } from './modules/assignments/extension-service.js';
+import { HandInList } from './modules/assignments/hand-in-list.js';
+import { HandInService } from './modules/assignments/hand-in-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
@@ -94,6 +98,11 @@ export interface Services {
   members: MemberService;
   rosters: RosterService;
   joinCodes: JoinCodeService;
+  /** Assignments, extensions and hand-ins (docs/decisions/026). */
+  assignments: AssignmentService;
+  extensions: ExtensionService;
+  handIns: HandInService;
+  handInList: HandInList;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -120,6 +129,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const notifications = new NotificationService(db, events, outbox);
   const lessonImages = new LessonImageService(db, storage);
   const lessonContent = new LessonContent(lessonImages);
+  const handIns = new HandInService(db, storage);
   return {
     events,
     outbox,
@@ -161,5 +171,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     members: new MemberService(db, events),
     rosters: new RosterService(db),
     joinCodes: new JoinCodeService(db),
+    assignments: new AssignmentService(db, storage, lessonContent, handIns),
+    extensions: new ExtensionService(db),
+    handIns,
+    handInList: new HandInList(db),
   };
 }

@@ -23,5 +23,9 @@ export const SAMPLE_BYTES = {
   png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40, 4)]),
   jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(40, 5)]),
   gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 6)]),
+  pcap: Buffer.concat([Buffer.from([0xd4, 0xc3, 0xb2, 0xa1, 2, 0, 4, 0]), Buffer.alloc(40, 0)]),
+  pcapng: Buffer.concat([Buffer.from([0x0a, 0x0d, 0x0d, 0x0a, 0x1c, 0, 0, 0, 0x4d, 0x3c, 0x2b, 0x1a]), Buffer.alloc(40, 0)]),
+  ipynb: Buffer.from('{\n "cells": [],\n "metadata": {},\n "nbformat": 4,\n "nbformat_minor": 5\n}\n'),
+  python: Buffer.from('# Tính địa chỉ mạng\nimport ipaddress\nprint(ipaddress.ip_network("10.0.0.0/24"))\n'),
   webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 8)]),
 };

@@ -25,4 +25,5 @@ export * from './schemas/chat-rooms.js';
 export * from './schemas/reminders.js';
 export * from './schemas/progress.js';
 export * from './schemas/audience.js';
+export * from './schemas/assignments.js';
 export * from './user-search.js';

@@ -21,6 +21,40 @@ export const ANNOUNCEMENT_MESSAGES = {
   badForm: 'Dữ liệu biểu mẫu không hợp lệ.',
 } as const;
 
+export const ASSIGNMENT_MESSAGES = {
+  notFound: 'Không tìm thấy bài tập.',
+  titleRequired: 'Vui lòng nhập tên bài tập.',
+  instructionsTooLong: 'Hướng dẫn quá dài.',
+  lessonInvalid: 'Bài học không thuộc học phần này.',
+  typesRequired: 'Vui lòng chọn ít nhất một loại tệp được nộp.',
+  typeInvalid: 'Loại tệp không hợp lệ.',
+  maxFileSizeInvalid: 'Dung lượng tối đa mỗi tệp phải từ 1 đến 200 MB.',
+  dueRequired: 'Vui lòng chọn hạn nộp.',
+  dateInvalid: 'Ngày giờ không hợp lệ.',
+  acceptsUntilBeforeDue: 'Hạn nhận bài muộn không được trước hạn nộp.',
+  maxPointsInvalid: 'Điểm tối đa phải từ 0 đến 1000.',
+  criterionRequired: 'Vui lòng nhập tên tiêu chí.',
+  levelRequired: 'Vui lòng nhập tên mức.',
+  pointsInvalid: 'Điểm của mức phải từ 0 đến 1000.',
+  rubricTooLarge: 'Tối đa 20 tiêu chí, mỗi tiêu chí từ 1 đến 10 mức.',
+  rubricOverMax: 'Tổng điểm cao nhất của các tiêu chí vượt quá điểm tối đa.',
+  hasHandIns: 'Bài tập đã có bài nộp, không thể xóa.',
+  deleted: 'Đã xóa bài tập.',
+  fileNotFound: 'Không tìm thấy tệp đính kèm.',
+  studentInvalid: 'Không tìm thấy sinh viên.',
+  extensionRemoved: 'Đã bỏ gia hạn.',
+  /** HAND_IN_CLOSED: past the accepted-until date (or the student's extension). */
+  closed: 'Đã hết hạn nhận bài.',
+  filesRequired: 'Vui lòng chọn ít nhất một tệp.',
+  tooManyFiles: 'Mỗi lần nộp tối đa 10 tệp.',
+  badForm: 'Biểu mẫu nộp bài không hợp lệ.',
+  wrongType: 'Loại tệp này không được nộp cho bài tập này.',
+  contentMismatch: 'Nội dung tệp không khớp với loại file.',
+  emptyFile: 'Tệp rỗng.',
+  onlyStudents: 'Chỉ sinh viên mới nộp bài.',
+  busy: 'Một lần nộp khác đang được ghi, vui lòng thử lại.',
+} as const;
+
 export const AUDIENCE_MESSAGES = {
   lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
   materialInvalid: 'Không tìm thấy tài liệu.',
@@ -77,6 +111,7 @@ export const CONTENT_MESSAGES = {
   /** 409s of the delete rules (DECISIONS, Content and files) and of a course id in use. */
   categoryHasCourses: 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.',
   courseHasLessons: 'Không thể xóa học phần còn bài học. Hãy xóa các bài học trước.',
+  courseHasAssignments: 'Không thể xóa học phần còn bài tập. Hãy xóa các bài tập trước.',
   lessonHasMaterials: 'Không thể xóa bài học còn tài liệu. Hãy xóa các tài liệu trước.',
   courseIdTaken: 'ID học phần này đã tồn tại.',
 } as const;

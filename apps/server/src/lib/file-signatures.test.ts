@@ -17,6 +17,9 @@ describe('magic numbers', () => {
     [B.webp, 'webp'],
     [Buffer.from('RIFF\x24\0\0\0WAVEfmt '), undefined],
     [B.packetTracer, undefined],
+    [B.pcap, 'pcap'],
+    [Buffer.from([0xa1, 0xb2, 0x3c, 0x4d, 0, 2]), 'pcap'],
+    [B.pcapng, 'pcapng'],
     [Buffer.alloc(0), undefined],
   ])('%#: %s', (head, type) => {
     expect(detectKnownType(head)).toBe(type);
@@ -47,6 +50,21 @@ describe('magic numbers', () => {
     ['webp', B.webp, true],
     ['webp', B.png, false],
     ['gif', B.html, false],
+    ['pcap', B.pcap, true],
+    ['pcap', B.pcapng, false],
+    ['pcapng', B.pcapng, true],
+    ['pcapng', B.zip, false],
+    ['ipynb', B.ipynb, true],
+    ['ipynb', Buffer.from('\xef\xbb\xbf  [1, 2]', 'latin1'), true],
+    ['ipynb', B.python, false],
+    ['ipynb', B.zip, false],
+    ['py', B.python, true],
+    ['txt', B.python, true],
+    ['py', B.elf, false],
+    ['py', Buffer.from([0x61, 0x00, 0x62, 0x00]), false],
+    ['txt', B.html, false],
+    ['zip', B.zip, true],
+    ['zip', B.pdf, false],
   ])('%s with %#: %s', (ext, head, expected) => {
     expect(matchesExtension(ext, head)).toBe(expected);
   });

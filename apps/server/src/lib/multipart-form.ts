@@ -55,3 +55,31 @@ export async function readSingleFile<T extends { file: StagedFile }>(
   if (!staged) throw badRequest(messages.required);
   return staged;
 }
+
+/**
+ * Reads a multipart body of one or more files (other fields are ignored), each streamed to
+ * `stage` as it arrives, at most `maxFiles` (400 `tooMany`); no file: 400 `required`; another
+ * kind of body: 415 `badForm`. On failure every staged file is discarded.
+ */
+export async function readFiles<T extends { file: StagedFile }>(
+  request: FastifyRequest,
+  messages: Omit<MultipartMessages, 'oneFile'> & { required: string; tooMany: string },
+  maxFiles: number,
+  stage: (fileName: string, body: Readable) => Promise<T>,
+): Promise<T[]> {
+  if (!request.isMultipart()) throw unsupportedType(messages.badForm);
+  const staged: T[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (!part.filename) await skipPart(part.file);
+      else if (staged.length === maxFiles) throw badRequest(messages.tooMany);
+      else staged.push(await stage(part.filename, part.file));
+    }
+  } catch (error) {
+    await Promise.all(staged.map((file) => file.file.discard()));
+    throw multipartError(error, { ...messages, oneFile: messages.tooMany });
+  }
+  if (!staged.length) throw badRequest(messages.required);
+  return staged;
+}

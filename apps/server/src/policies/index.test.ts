@@ -97,6 +97,12 @@ const cases: Case[] = [
   { action: 'message.delete', when: "someone else's, a course's room not theirs", args: () => [{ senderId: OTHER }, courseRoom(null)], allowed: [no, no, yes] },
   { action: 'message.delete', when: "their own, a course's room they left", args: (self) => [{ senderId: self }, courseRoom(null)], allowed: [no, no, yes] },
   { action: 'message.delete', when: "someone else's, in a question they read", args: (self) => [{ senderId: OTHER }, question(self, memberAs(self))], allowed: [no, yes, yes] },
+  { action: 'assignment.manage', when: 'a course they teach', args: () => [TAUGHT], allowed: [no, yes, yes] },
+  { action: 'assignment.manage', when: "another teacher's course", args: () => [OPEN], allowed: [no, no, yes] },
+  { action: 'handIn.submit', when: 'always', args: none, allowed: [yes, no, no] },
+  { action: 'handIn.read', when: 'their own', args: (self) => [{ studentId: self, course: OPEN }], allowed: [yes, no, yes] },
+  { action: 'handIn.read', when: "another student's, in a course they teach", args: () => [{ studentId: OTHER, course: TAUGHT }], allowed: [no, yes, yes] },
+  { action: 'handIn.read', when: "another student's, in another teacher's course", args: () => [{ studentId: OTHER, course: OPEN }], allowed: [no, no, yes] },
   { action: 'room.user', when: 'their own room', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'room.user', when: "someone else's room", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
 ];

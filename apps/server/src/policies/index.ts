@@ -63,6 +63,13 @@ export const rules = {
   'course.members': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** Drafts and scheduled content of a course (decision 015): those who manage it; everyone else sees published content only. */
   'content.readDrafts': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** A course's assignments: create, edit, delete, publish, extensions and the hand-ins of every student (docs/decisions/026). */
+  'assignment.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** Hand in: students only (teachers and admins preview), to an assignment they may see (modules/content/visibility.ts). */
+  'handIn.submit': (actor: Actor) => actor.role === 'student',
+  /** A student's hand-ins of an assignment: the student, and those who manage its course. */
+  'handIn.read': (actor: Actor, target: { studentId: number; course: CourseForActor }) =>
+    (actor.role === 'student' && actor.id === target.studentId) || managesCourse(actor, target.course),
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.update': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),

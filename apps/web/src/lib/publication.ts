@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicationResponse, SetPublicationRequest } from '@netclass/shared';
 import { api, data } from './api-client';
 
-/** What can be published: courses, lessons and materials (decision 015). */
-export type PublishableKind = 'course' | 'lesson' | 'material';
+/** What can be published: courses, lessons, materials and assignments (decisions 015, 026). */
+export type PublishableKind = 'course' | 'lesson' | 'material' | 'assignment';
 
 const PUBLICATION_PATHS = {
   course: '/api/courses/{id}/publication',
   lesson: '/api/lessons/{id}/publication',
   material: '/api/materials/{id}/publication',
+  assignment: '/api/assignments/{id}/publication',
 } as const satisfies Record<PublishableKind, string>;
 
 /**

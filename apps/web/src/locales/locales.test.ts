@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENT_MESSAGES,
+  ASSIGNMENT_MESSAGES,
   CHAT_MESSAGES,
   COMMENT_MESSAGES,
   CONTENT_MESSAGES,
@@ -121,6 +122,10 @@ describe('locales', () => {
     },
   );
 
+  it.each(Object.entries(ASSIGNMENT_MESSAGES))('Vietnamese assignments.problems.%s is the server message', (key, text) => {
+    expect(viTexts.get(`assignments.problems.${key}`)).toBe(text);
+  });
+
   it('uses the shared schema texts where the server says the same', () => {
     expect(viTexts.get('courseForm.problems.required')).toBe(CONTENT_MESSAGES.courseRequired);
     expect(viTexts.get('courseForm.problems.idInvalid')).toBe(CONTENT_MESSAGES.courseIdInvalid);
@@ -154,6 +159,10 @@ describe('locales', () => {
     ['MESSAGE_CONTENT_REQUIRED', CHAT_MESSAGES.contentRequired],
     ['REMINDER_FIELDS_REQUIRED', REMINDER_MESSAGES.required],
     ['TEXT_INVALID', TEXT_MESSAGES.invalid],
+    ['ASSIGNMENT_HAS_HAND_INS', ASSIGNMENT_MESSAGES.hasHandIns],
+    ['HAND_IN_CLOSED', ASSIGNMENT_MESSAGES.closed],
+    ['HAND_IN_BUSY', ASSIGNMENT_MESSAGES.busy],
+    ['COURSE_HAS_ASSIGNMENTS', CONTENT_MESSAGES.courseHasAssignments],
   ])('Vietnamese errors.codes.%s is the server message', (code, message) => {
     expect(viTexts.get(`errors.codes.${code}`)).toBe(message);
   });

@@ -31,11 +31,15 @@ export const ERROR_CODES = [
   'CATEGORY_HAS_COURSES',
   'COURSE_ID_TAKEN',
   'COURSE_HAS_LESSONS',
+  'COURSE_HAS_ASSIGNMENTS',
   'LESSON_HAS_MATERIALS',
   /** Publication is one way: a published course, lesson or material cannot be scheduled or drafted again. */
   'ALREADY_PUBLISHED',
   /** A material is published with its lesson, or on its own once the lesson is published. */
   'LESSON_NOT_PUBLISHED',
+  'ASSIGNMENT_HAS_HAND_INS',
+  'HAND_IN_CLOSED',
+  'HAND_IN_BUSY',
   'LINK_INVALID',
   'LINK_EXPIRED',
   'UPLOAD_ALREADY_USED',

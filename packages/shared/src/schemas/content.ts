@@ -84,7 +84,7 @@ export type CategoryCoursesResponse = z.infer<typeof categoryCoursesResponseSche
  * Vietnam time, or a plain date `YYYY-MM-DD`, the start of that day in Vietnam time (passed on
  * as `YYYY-MM-DDT00:00:00`). Blank or missing: undefined.
  */
-const dateTimeField = (invalid: string) =>
+export const dateTimeField = (invalid: string) =>
   z
     .union([z.iso.datetime({ offset: true, local: true, error: invalid }), z.iso.date({ error: invalid }), z.literal('')], { error: invalid })
     .nullish()

@@ -22,7 +22,7 @@ import { users } from './users.js';
  */
 export const publicationStateEnum = pgEnum('publication_state', PUBLICATION_STATES);
 /** `publication` and `publish_at`: when a scheduled item goes out, or when a published one did. */
-const publicationColumns = () => ({
+export const publicationColumns = () => ({
   publication: publicationStateEnum('publication').notNull().default('draft'),
   publishAt: timestamp('publish_at', { withTimezone: true }),
 });

@@ -5,3 +5,4 @@ export * from './communication.js';
 export * from './chat.js';
 export * from './realtime.js';
 export * from './outbox.js';
+export * from './assignments.js';

@@ -8,7 +8,7 @@ import {
   type UpdateCourseInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { categories, courses, lessonImages, lessons, users } from '../../db/schema/index.js';
+import { assignments, categories, courses, lessonImages, lessons, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
@@ -119,7 +119,7 @@ export class CourseService {
   }
 
   /**
-   * Refused while the course has lessons; teachers delete only courses they teach. Pictures
+   * Refused while the course has lessons or assignments; teachers delete only courses they teach. Pictures
    * uploaded for lessons never saved go with it, their files after the commit unless a copy
    * of the course still shows them.
    */
@@ -132,6 +132,8 @@ export class CourseService {
       if ((children?.n ?? 0) > 0) {
         throw conflict(M.courseHasLessons, 'COURSE_HAS_LESSONS');
       }
+      const [assignment] = await tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.courseId, id)).limit(1);
+      if (assignment) throw conflict(M.courseHasAssignments, 'COURSE_HAS_ASSIGNMENTS');
       const images = await tx.delete(lessonImages).where(eq(lessonImages.courseId, id)).returning({ key: lessonImages.storageKey });
       await tx.delete(courses).where(eq(courses.id, id));
       return images.map((image) => image.key);

@@ -31,7 +31,12 @@ export class LessonContent {
 
   async preview(actor: Actor, input: { course_id: number; content: string }): Promise<MarkdownPreviewResponse> {
     await this.images.authorizeWriting(actor, input.course_id);
-    return { html: await this.images.resolve(input.course_id, renderMarkdown(input.content)) };
+    return { html: await this.uncached(input.course_id, input.content) };
+  }
+
+  /** Markdown of a course (an assignment's instructions, a preview) rendered for a reader, not cached. */
+  uncached(courseId: number, source: string): Promise<string> {
+    return this.images.resolve(courseId, renderMarkdown(source));
   }
 
   private render(lessonId: number, source: string): Rendered {

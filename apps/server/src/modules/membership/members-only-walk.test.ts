@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { SAMPLE_BYTES } from '../../../test/files.js';
 import { connectSocket, type ClientSocket } from '../../../test/socket.js';
+import { sendFiles, validAssignment } from '../assignments/assignments.fixtures.js';
 
 /**
  * Every read path of a members-only course (docs/decisions/023), walked as a student and as a
@@ -14,6 +15,7 @@ let courseId = 0;
 let lessonId = 0;
 let materialId = 0;
 let commentId = 0;
+let assignmentId = 0;
 let member: TestUser;
 let outsider: TestUser;
 const tokens = { teacher: '', member: '', outsider: '', outsiderTeacher: '', admin: '' };
@@ -47,6 +49,9 @@ beforeAll(async () => {
   }
   commentId = (await post('/api/comments', tokens.member, { lesson_id: lessonId, content: 'Câu hỏi' })).json().comment.id;
   expect(commentId).toBeGreaterThan(0);
+  assignmentId = (await post(`/api/courses/${courseId}/assignments`, tokens.teacher, validAssignment())).json().assignment.id;
+  const published = await h.app.inject({ method: 'PUT', url: `/api/assignments/${assignmentId}/publication`, headers: h.authHeader(tokens.teacher), payload: { state: 'published' } });
+  expect(published.statusCode).toBe(200);
   const closed = await h.app.inject({ method: 'PUT', url: `/api/courses/${courseId}/access`, headers: h.authHeader(tokens.teacher), payload: { access: 'members' } });
   expect(closed.json()).toEqual({ access: 'members' });
 });
@@ -82,6 +87,14 @@ describe.each([
     for (const url of [`/api/lessons/${courseId}`, `/api/lessons/details/${lessonId}`, `/api/materials?lesson_id=${lessonId}`, `/api/materials/${materialId}`]) {
       expect((await get(url, token())).statusCode, url).toBe(404);
     }
+  });
+
+  test('its assignments answer 404: the list, one assignment, a hand-in', async () => {
+    for (const url of [`/api/courses/${courseId}/assignments`, `/api/assignments/${assignmentId}`]) {
+      expect((await get(url, token())).statusCode, url).toBe(404);
+    }
+    const handIn = await sendFiles(h, `/api/assignments/${assignmentId}/hand-ins`, token(), [{ name: 'lab.pdf', bytes: SAMPLE_BYTES.pdf }]);
+    expect(handIn.statusCode).toBe(404);
   });
 
   test('its announcements can be neither read nor muted (404)', async () => {
@@ -144,7 +157,7 @@ describe('the same course, as its member (and an admin)', () => {
     expect(await courseIdsInTerm(tokens.member)).toContain(courseId);
     expect(await termCourseCount(tokens.member)).toBe(2);
     expect(await courseIdsInTerm(tokens.admin)).toContain(courseId);
-    for (const url of [`/api/lessons/${courseId}`, `/api/lessons/details/${lessonId}`, `/api/materials?lesson_id=${lessonId}`, `/api/comments/lesson/${lessonId}`, `/api/courses/${courseId}/announcements`]) {
+    for (const url of [`/api/lessons/${courseId}`, `/api/lessons/details/${lessonId}`, `/api/materials?lesson_id=${lessonId}`, `/api/comments/lesson/${lessonId}`, `/api/courses/${courseId}/assignments`, `/api/assignments/${assignmentId}`, `/api/courses/${courseId}/announcements`]) {
       expect((await get(url, tokens.member)).statusCode, url).toBe(200);
     }
     const material = await get(`/api/materials/${materialId}`, tokens.member);

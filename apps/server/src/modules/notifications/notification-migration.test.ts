@@ -11,13 +11,13 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** What migration 0019 makes of a notification stored as Vietnamese text. */
+/** What migration 0020 makes of a notification stored as Vietnamese text. */
 async function migrated(content: string): Promise<{ type: string; params: NotificationParams }> {
   const result = await h.db.execute<{ type: string; params: NotificationParams }>(sql`select type, params from public.notification_from_text(${content})`);
   return result.rows[0]!;
 }
 
-describe('migration 0019: the old Vietnamese texts become types with parameters', () => {
+describe('migration 0020: the old Vietnamese texts become types with parameters', () => {
   test.each([
     ['Thầy Nam đã đăng thông báo mới: Nghỉ học ngày mai', 'announcement', { publisher: 'Thầy Nam', excerpt: 'Nghỉ học ngày mai' }],
     ['Hoàng Lan đã trả lời bình luận của bạn trong bài "Định tuyến "tĩnh"": Xem slide: 12', 'comment_reply', { author: 'Hoàng Lan', lesson: 'Định tuyến "tĩnh"', excerpt: 'Xem slide: 12' }],

@@ -1,5 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import {
+  ASSIGNMENT_MESSAGES,
   CONTENT_MESSAGES,
   MATERIAL_MESSAGES,
   PUBLICATION_MESSAGES as M,
@@ -8,7 +9,7 @@ import {
   type SetPublicationInput,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { courses, lessons, materials } from '../../db/schema/index.js';
+import { assignments, courses, lessons, materials } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
@@ -19,11 +20,12 @@ import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
 
-const TABLES = { course: courses, lesson: lessons, material: materials } as const;
+const TABLES = { course: courses, lesson: lessons, material: materials, assignment: assignments } as const;
 const NOT_FOUND: Record<PublishableKind, string> = {
   course: CONTENT_MESSAGES.courseInvalid,
   lesson: CONTENT_MESSAGES.lessonInvalid,
   material: MATERIAL_MESSAGES.notFound,
+  assignment: ASSIGNMENT_MESSAGES.notFound,
 };
 const MESSAGES: Record<PublicationState, string> = { draft: M.draft, scheduled: M.scheduled, published: M.published };
 
@@ -103,6 +105,15 @@ export class PublicationService {
         .for('update', { of: lessons });
       return row;
     }
+    if (kind === 'assignment') {
+      const [row] = await tx
+        .select({ publication: assignments.publication, publishAt: assignments.publishAt, ...courseAccessColumns(actor) })
+        .from(assignments)
+        .innerJoin(courses, eq(courses.id, assignments.courseId))
+        .where(eq(assignments.id, id))
+        .for('update', { of: assignments });
+      return row;
+    }
     const [row] = await tx
       .select({ publication: materials.publication, publishAt: materials.publishAt, ...courseAccessColumns(actor), lessonPublication: lessons.publication })
       .from(materials)
@@ -134,6 +145,7 @@ async function publishNow(tx: DbOrTx, kind: PublishableKind, id: number): Promis
   await removeJob(tx, jobKey(kind, id));
   if (kind === 'course') await recordEvent(tx, 'coursePublished', { courseId: id });
   else if (kind === 'lesson') await recordEvent(tx, 'lessonPublished', { lessonId: id });
-  else await recordEvent(tx, 'materialPublished', { materialId: id });
+  else if (kind === 'material') await recordEvent(tx, 'materialPublished', { materialId: id });
+  // Assignments notify nobody yet: deadlines and reminders come with issue 14, item 6.
   return row?.publishAt ?? new Date();
 }

@@ -8,9 +8,18 @@ import { useSession } from '../../lib/session';
 import { CourseAnnouncements } from '../../features/announcements/components/course-announcements';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
+import { CourseAssignments } from '../../features/assignments/components/course-assignments';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
 import { useLiveContent } from '../hooks/use-live-content';
 import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
+
+/** Below an opened course's lessons: its assignments (docs/decisions/026) and announcements (024). */
+const courseBody = (course: Course) => (
+  <>
+    <CourseAssignments courseId={course.id} />
+    <CourseAnnouncements courseId={course.id} />
+  </>
+);
 
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
@@ -36,8 +45,6 @@ export function StudyPage() {
 }
 
 /** `/category/{categoryId}/courses`; `?course={courseId}` (a search result) opens that course. */
-const courseAnnouncements = (course: Course) => <CourseAnnouncements courseId={course.id} />;
-
 export function CategoryCoursesPage() {
   const { categoryId } = useParams();
   const [searchParams] = useSearchParams();
@@ -47,14 +54,7 @@ export function CategoryCoursesPage() {
   // Students see their progress in each course.
   const courseExtra = useCourseProgressExtra(parseId(categoryId));
   useLiveContent();
-  return (
-    <CategoryCourses
-      categoryId={parseId(categoryId)}
-      focus={courseId === null ? undefined : { courseId, key }}
-      courseExtra={courseExtra}
-      courseDetails={courseAnnouncements}
-    />
-  );
+  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} courseBody={courseBody} />;
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */

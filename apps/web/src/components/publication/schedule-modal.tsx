@@ -4,7 +4,7 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vietnamWallClock, wallClockToApi } from '../../lib/format-date';
-import { AppDatesProvider } from '../dates-provider';
+import { AppDatesProvider } from '../app-dates-provider';
 import { FormFooter } from '../form-footer';
 
 interface ScheduleProps {

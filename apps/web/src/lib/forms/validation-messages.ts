@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENT_MESSAGES,
+  ASSIGNMENT_MESSAGES,
   CHAT_MESSAGES,
   COMMENT_MESSAGES,
   CONTENT_MESSAGES,
@@ -65,6 +66,7 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [MEMBERSHIP_MESSAGES.joinCodeInvalid, ['members.join.codeInvalid']],
   [CONTENT_MESSAGES.startDateInvalid, ['courseCopy.startInvalid']],
   [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
+  ...Object.entries(ASSIGNMENT_MESSAGES).map(([key, text]): [string, Translation] => [text, [`assignments.problems.${key}`]]),
 ]);
 
 /**

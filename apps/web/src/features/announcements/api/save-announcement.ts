@@ -1,14 +1,8 @@
 import type { AnnouncementResponse, ClassAnnouncement } from '@netclass/shared';
-import { NetworkError, api, apiErrorOf, apiPath, data } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
-import { endSession } from '../../../lib/session-expiry';
+import { api, apiPath, data } from '../../../lib/api-client';
+import { sendWithProgress, type UploadProgress } from '../../../lib/send-with-progress';
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-  /** 0-100, whole numbers. */
-  percent: number;
-}
+export type { UploadProgress } from '../../../lib/send-with-progress';
 
 export interface SaveAnnouncementInput {
   /** Absent: a new announcement. */
@@ -20,44 +14,6 @@ export interface SaveAnnouncementInput {
   /** New only: the course it is for; absent or null: everyone. */
   courseId?: number | null;
   onProgress?: (progress: UploadProgress) => void;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Sends the form as multipart with XMLHttpRequest, which reports upload progress: the
- * `content` field first, then the one file (the server reads the fields before the file).
- * No timeout: a large attachment takes as long as it takes.
- */
-function sendMultipart(method: 'POST' | 'PUT', url: string, form: FormData, file: File, onProgress?: (progress: UploadProgress) => void) {
-  return new Promise<ClassAnnouncement>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getSession()?.token;
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      const total = event.lengthComputable ? event.total : file.size;
-      onProgress?.({ loaded: event.loaded, total, percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0 });
-    };
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((body as AnnouncementResponse).announcement);
-        return;
-      }
-      if (xhr.status === 401) endSession('expired');
-      reject(apiErrorOf(xhr.status, body, xhr.getResponseHeader('retry-after')));
-    };
-    xhr.onerror = () => reject(new NetworkError('unreachable'));
-    xhr.send(form);
-  });
 }
 
 /**
@@ -81,5 +37,7 @@ export async function saveAnnouncement({ id, content, file, removeAttachment, co
   if (id !== undefined && removeAttachment) form.append('remove_attachment', 'true');
   form.append('attachment', file, file.name);
   onProgress?.({ loaded: 0, total: file.size, percent: 0 });
-  return sendMultipart(method, url, form, file, onProgress);
+  // The `content` field goes first: the server reads the fields before the file.
+  const answer = await sendWithProgress<AnnouncementResponse>({ method, url, body: form, size: file.size, auth: true, onProgress });
+  return answer.announcement;
 }

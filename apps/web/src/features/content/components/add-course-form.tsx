@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { addMonthsToWallClock, vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { teachersQueryOptions, useCreateCourse } from '../api/content';
 import { FormFooter } from '../../../components/form-footer';
-import { AppDatesProvider } from '../../../components/dates-provider';
+import { AppDatesProvider } from '../../../components/app-dates-provider';
 import { CourseDateFields } from './course-date-fields';
 
 export interface Viewer {

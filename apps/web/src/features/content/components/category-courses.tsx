@@ -21,20 +21,9 @@ export interface CourseFocus {
  * `/category/{id}/courses`: the term's name as title, its courses; a click on a course shows
  * or hides its lessons (SPEC §2). A bad, non-numeric or unknown id says 'Danh mục không hợp lệ!'.
  * `focus` opens that course's lessons and scrolls to it. `courseExtra` adds to each course
- * (the student's progress), `courseDetails` to an opened one (its announcements).
+ * (the student's progress); `courseBody` below an opened course's lessons (its assignments).
  */
-export function CategoryCourses({
-  categoryId,
-  focus,
-  courseExtra,
-  courseDetails,
-}: {
-  categoryId: number | null;
-  focus?: CourseFocus;
-  courseExtra?: (course: Course) => ReactNode;
-  /** Shown under an opened course's lessons (its announcements). */
-  courseDetails?: (course: Course) => ReactNode;
-}) {
+export function CategoryCourses({ categoryId, focus, courseExtra, courseBody }: { categoryId: number | null; focus?: CourseFocus; courseExtra?: (course: Course) => ReactNode; courseBody?: (course: Course) => ReactNode }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery({
     ...categoryCoursesQueryOptions(categoryId ?? 0),
@@ -70,7 +59,7 @@ export function CategoryCourses({
       ) : (
         <Stack gap="md">
           {data.courses.map((course) => (
-            <CourseCard key={course.id} course={course} focusKey={focus?.courseId === course.id ? focus.key : undefined} extra={courseExtra?.(course)} details={courseDetails} />
+            <CourseCard key={course.id} course={course} focusKey={focus?.courseId === course.id ? focus.key : undefined} extra={courseExtra?.(course)} body={courseBody} />
           ))}
         </Stack>
       )}
@@ -78,7 +67,7 @@ export function CategoryCourses({
   );
 }
 
-function CourseCard({ course, focusKey, extra, details }: { course: Course; focusKey?: string; extra?: ReactNode; details?: (course: Course) => ReactNode }) {
+function CourseCard({ course, focusKey, extra, body }: { course: Course; focusKey?: string; extra?: ReactNode; body?: (course: Course) => ReactNode }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(focusKey !== undefined);
   const [openedFor, setOpenedFor] = useState(focusKey);
@@ -131,7 +120,7 @@ function CourseCard({ course, focusKey, extra, details }: { course: Course; focu
       <Collapse expanded={opened} id={panelId}>
         <Box px="lg" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           {opened && <CourseLessons courseId={course.id} />}
-          {opened && details?.(course)}
+          {opened && body?.(course)}
         </Box>
       </Collapse>
     </Card>

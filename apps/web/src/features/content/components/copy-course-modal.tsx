@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSession } from '../../../lib/session';
 import { categoriesQueryOptions, teachersQueryOptions } from '../api/content';
 import { useCopyCourse } from '../api/course-copy';
-import { AppDatesProvider } from '../../../components/dates-provider';
+import { AppDatesProvider } from '../../../components/app-dates-provider';
 import { CourseDateFields } from './course-date-fields';
 
 interface CopyValues extends Record<string, unknown> {

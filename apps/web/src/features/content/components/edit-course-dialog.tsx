@@ -9,7 +9,7 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { useUpdateCourse } from '../api/content';
-import { AppDatesProvider } from '../../../components/dates-provider';
+import { AppDatesProvider } from '../../../components/app-dates-provider';
 import { CourseDateFields } from './course-date-fields';
 
 /** A course's name, description and dates in a dialog (docs/decisions/020); its id, teacher and term stay. */

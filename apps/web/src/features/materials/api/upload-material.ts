@@ -1,20 +1,8 @@
 import type { CreateMaterialResponse, Material, MaterialFileType } from '@netclass/shared';
-import { NetworkError, api, apiErrorOf, data } from '../../../lib/api-client';
+import { api, data } from '../../../lib/api-client';
+import { sendWithProgress, UploadCancelledError, type UploadProgress } from '../../../lib/send-with-progress';
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-  /** 0-100, whole numbers. */
-  percent: number;
-}
-
-/** The person cancelled the upload. */
-export class UploadCancelledError extends Error {
-  constructor() {
-    super('Upload cancelled');
-    this.name = 'UploadCancelledError';
-  }
-}
+export { UploadCancelledError, type UploadProgress } from '../../../lib/send-with-progress';
 
 /** The upload finished but the lesson's list has no such material (SPEC §5). */
 export class MaterialNotSavedError extends Error {
@@ -24,58 +12,14 @@ export class MaterialNotSavedError extends Error {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * PUTs the raw file to `url` with XMLHttpRequest, which, unlike fetch, reports upload
- * progress. No timeout: a large video takes as long as it takes. Aborting `signal` cancels.
- */
-export function putFile(
+/** PUTs the raw file to a material's signed upload `url`, with progress (lib/send-with-progress.ts). */
+export async function putFile(
   url: string,
   file: Blob,
   { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<Material> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new UploadCancelledError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbortSignal = () => xhr.abort();
-    const done = () => signal?.removeEventListener('abort', onAbortSignal);
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (event) => {
-      const total = event.lengthComputable ? event.total : file.size;
-      onProgress?.({ loaded: event.loaded, total, percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0 });
-    };
-    xhr.onload = () => {
-      done();
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.({ loaded: file.size, total: file.size, percent: 100 });
-        resolve((body as { material: Material }).material);
-      } else {
-        reject(apiErrorOf(xhr.status, body, xhr.getResponseHeader('retry-after')));
-      }
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new NetworkError('unreachable'));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(new UploadCancelledError());
-    };
-    signal?.addEventListener('abort', onAbortSignal, { once: true });
-    xhr.send(file);
-  });
+  const answer = await sendWithProgress<{ material: Material }>({ method: 'PUT', url, body: file, size: file.size, contentType: file.type || 'application/octet-stream', onProgress, signal });
+  return answer.material;
 }
 
 export interface UploadMaterialInput {

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { HandInExtension, Rubric } from '@netclass/shared';
+import { courses, lessons, publicationColumns } from './content.js';
+import { users } from './users.js';
+
+/**
+ * Assignments of a course and students' hand-ins (docs/decisions/026-assignments.md). Every
+ * hand-in is a version of its own, kept with its time; grades (one per student and
+ * assignment) will be a table of their own.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** A course with assignments cannot be deleted (as with lessons). */
+    courseId: bigint('course_id', { mode: 'number' })
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Markdown, rendered as lessons are (docs/decisions/018). */
+    instructions: text('instructions').notNull().default(''),
+    allowedTypes: text('allowed_types').array().notNull().$type<HandInExtension[]>(),
+    maxFileBytes: bigint('max_file_bytes', { mode: 'number' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Nothing is accepted after it; null: late hand-ins are accepted at any time. */
+    acceptsUntil: timestamp('accepts_until', { withTimezone: true }),
+    maxPoints: numeric('max_points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** Criteria with levels (label, points); null: none. */
+    rubric: jsonb('rubric').$type<Rubric>(),
+    ...publicationColumns(),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_course_due_idx').on(t.courseId, t.dueAt),
+    index('assignments_lesson_idx').on(t.lessonId),
+    check('assignments_until_check', sql`${t.acceptsUntil} is null or ${t.acceptsUntil} >= ${t.dueAt}`),
+  ],
+);
+
+/** Files the teacher attaches to an assignment. */
+export const assignmentFiles = pgTable(
+  'assignment_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assignment_files_assignment_idx').on(t.assignmentId)],
+);
+
+/** One student's own dates for an assignment. */
+export const assignmentExtensions = pgTable(
+  'assignment_extensions',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    acceptsUntil: timestamp('accepts_until', { withTimezone: true }),
+    grantedBy: bigint('granted_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    check('assignment_extensions_until_check', sql`${t.acceptsUntil} is null or ${t.acceptsUntil} >= ${t.dueAt}`),
+  ],
+);
+
+/** A hand-in: one version of a student's work, with its files; versions count from 1. */
+export const handIns = pgTable(
+  'hand_ins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** An assignment with hand-ins cannot be deleted. */
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'restrict' }),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Server time when the last byte arrived. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('hand_ins_student_version_idx').on(t.assignmentId, t.studentId, t.version), index('hand_ins_student_idx').on(t.studentId)],
+);
+
+export const handInFiles = pgTable(
+  'hand_in_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    handInId: integer('hand_in_id')
+      .notNull()
+      .references(() => handIns.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('hand_in_files_hand_in_idx').on(t.handInId)],
+);

@@ -1,0 +1,29 @@
+import type { HandInStatus } from '@netclass/shared';
+
+/** An assignment's dates, or a student's extension of them. */
+export interface Deadline {
+  dueAt: Date;
+  /** Nothing is accepted after it; null: late hand-ins are accepted at any time. */
+  acceptsUntil: Date | null;
+}
+
+/**
+ * The dates that hold for one student (docs/decisions/026): an extension's own, where it has
+ * no accepted-until date, the assignment's, never before the extended due date.
+ */
+export function deadlineFor(assignment: Deadline, extension: Deadline | null): Deadline {
+  if (!extension) return assignment;
+  if (extension.acceptsUntil || !assignment.acceptsUntil) return { dueAt: extension.dueAt, acceptsUntil: extension.acceptsUntil };
+  const until = assignment.acceptsUntil > extension.dueAt ? assignment.acceptsUntil : extension.dueAt;
+  return { dueAt: extension.dueAt, acceptsUntil: until };
+}
+
+/** Whether a hand-in at `at` is accepted: up to and including the accepted-until instant. */
+export const acceptsAt = (deadline: Deadline, at: Date) => deadline.acceptsUntil === null || at.getTime() <= deadline.acceptsUntil.getTime();
+
+/** Late: after the due instant (exactly at it is on time). */
+export const isLate = (deadline: Deadline, at: Date) => at.getTime() > deadline.dueAt.getTime();
+
+/** A student's status from their latest hand-in's time (graded and returned come with grading). */
+export const statusOf = (deadline: Deadline, lastSubmittedAt: Date | null): HandInStatus =>
+  lastSubmittedAt === null ? 'not_handed_in' : isLate(deadline, lastSubmittedAt) ? 'late' : 'handed_in';

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import { ASSIGNMENT_MESSAGES as M, type Extension } from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { assignmentExtensions, users } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { parseFormDate } from '../../lib/form-date.js';
+import type { Actor } from '../../policies/index.js';
+import { managedAssignment } from './access.js';
+
+/** Per-student dates of an assignment (docs/decisions/026), set and taken back by those who manage the course. */
+export class ExtensionService {
+  constructor(private readonly db: Db) {}
+
+  async set(actor: Actor, id: number, studentId: number, input: { due_at?: string; accepts_until: string | null }): Promise<Extension> {
+    const dueAt = parseFormDate(input.due_at ?? '');
+    const acceptsUntil = input.accepts_until ? parseFormDate(input.accepts_until) : null;
+    return this.db.transaction(async (tx) => {
+      await managedAssignment(tx, actor, id, { lock: 'update' });
+      const [student] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, studentId), eq(users.role, 'student')));
+      if (!student) throw notFound(M.studentInvalid);
+      const values = { dueAt, acceptsUntil, grantedBy: actor.id, grantedAt: new Date() };
+      await tx
+        .insert(assignmentExtensions)
+        .values({ assignmentId: id, studentId, ...values })
+        .onConflictDoUpdate({ target: [assignmentExtensions.assignmentId, assignmentExtensions.studentId], set: values });
+      return { due_at: dueAt.toISOString(), accepts_until: acceptsUntil?.toISOString() ?? null };
+    });
+  }
+
+  async remove(actor: Actor, id: number, studentId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await managedAssignment(tx, actor, id, { lock: 'update' });
+      const removed = await tx
+        .delete(assignmentExtensions)
+        .where(and(eq(assignmentExtensions.assignmentId, id), eq(assignmentExtensions.studentId, studentId)))
+        .returning({ id: assignmentExtensions.studentId });
+      if (!removed.length) throw notFound(M.studentInvalid);
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ASSIGNMENT_MESSAGES as M, type HandInResponse, type StudentHandIns } from '@netclass/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { assignmentExtensions, handInFiles, handIns, users } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { visibleAssignment, type AssignmentRow } from './access.js';
+import { acceptsAt, deadlineFor, isLate, statusOf, type Deadline } from './deadlines.js';
+import type { HandInRules, StagedHandInFile } from './hand-in-files.js';
+import { presentFiles } from './presenter.js';
+
+/**
+ * Students hand in (docs/decisions/026): files streamed and checked first, then one version
+ * kept with its server time, while the assignment (or the student's extension) still accepts
+ * them. A student reads only their own hand-ins; those who manage the course read everyone's.
+ */
+export class HandInService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Server time, the only clock deadlines are judged by (a method, so tests can set it). */
+  now(): Date {
+    return new Date();
+  }
+
+  /** Checked before the files are read: a student who may hand in now. Answers what each file may be. */
+  async authorizeSubmit(actor: Actor, id: number): Promise<HandInRules> {
+    const { assignment } = await visibleAssignment(this.db, actor, id);
+    authorize(actor, 'handIn.submit');
+    if (!acceptsAt(await this.deadline(this.db, assignment, actor.id), this.now())) throw conflict(M.closed, 'HAND_IN_CLOSED');
+    return { extensions: assignment.allowedTypes, maxBytes: assignment.maxFileBytes };
+  }
+
+  /** Keeps the staged files as the student's next version, judged at the time they all arrived. */
+  async submit(actor: Actor, id: number, files: StagedHandInFile[]): Promise<HandInResponse> {
+    const keys = files.map((file) => `hand-ins/${randomUUID()}.${file.ext}`);
+    try {
+      const { version, rows, deadline } = await this.db.transaction(async (tx) => {
+        const at = this.now();
+        // FOR SHARE: students hand in side by side, a teacher's change of the dates waits for them (and they for it).
+        const { assignment } = await visibleAssignment(tx, actor, id, { lock: 'share' });
+        authorize(actor, 'handIn.submit');
+        const deadline = await this.deadline(tx, assignment, actor.id);
+        if (!acceptsAt(deadline, at)) throw conflict(M.closed, 'HAND_IN_CLOSED');
+        const [version] = await tx
+          .insert(handIns)
+          .values({ assignmentId: id, studentId: actor.id, submittedAt: at, version: sql`(select coalesce(max(version), 0) + 1 from hand_ins where assignment_id = ${id} and student_id = ${actor.id})` })
+          .returning();
+        if (!version) throw new Error('hand-in insert returned nothing');
+        const rows = await tx
+          .insert(handInFiles)
+          .values(files.map((file, i) => ({ handInId: version.id, storageKey: keys[i]!, originalName: file.name, fileSize: file.size })))
+          .returning();
+        for (const [i, file] of files.entries()) await file.file.commit(keys[i]!);
+        return { version, rows, deadline };
+      });
+      return {
+        hand_in: { id: version.id, version: version.version, submitted_at: version.submittedAt.toISOString(), late: isLate(deadline, version.submittedAt), files: await presentFiles(this.storage, rows) },
+        status: statusOf(deadline, version.submittedAt),
+      };
+    } catch (error) {
+      await Promise.all([...files.map((file) => file.file.discard()), ...keys.map((key) => this.storage.delete(key))]);
+      if (isUniqueViolation(error)) throw conflict(M.busy, 'HAND_IN_BUSY');
+      throw error;
+    }
+  }
+
+  /** One student's hand-ins: the student themself, or those who manage the course. */
+  async read(actor: Actor, id: number, studentId: number): Promise<StudentHandIns> {
+    const { assignment, course } = await visibleAssignment(this.db, actor, id);
+    authorize(actor, 'handIn.read', { studentId, course });
+    const [student] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.id, studentId), eq(users.role, 'student')));
+    if (!student) throw notFound(M.studentInvalid);
+    return this.studentView(assignment, studentId);
+  }
+
+  /** A student's versions (newest first, with their files' signed links), dates and status. */
+  async studentView(assignment: AssignmentRow, studentId: number): Promise<StudentHandIns> {
+    const [extension, versions] = await Promise.all([
+      this.extension(this.db, assignment.id, studentId),
+      this.db.select().from(handIns).where(and(eq(handIns.assignmentId, assignment.id), eq(handIns.studentId, studentId))).orderBy(desc(handIns.version)),
+    ]);
+    const files = versions.length ? await this.db.select().from(handInFiles).where(inArray(handInFiles.handInId, versions.map((v) => v.id))).orderBy(asc(handInFiles.id)) : [];
+    const deadline = deadlineFor(assignment, extension);
+    return {
+      student_id: studentId,
+      status: statusOf(deadline, versions[0]?.submittedAt ?? null),
+      extension: extension && { due_at: extension.dueAt.toISOString(), accepts_until: extension.acceptsUntil?.toISOString() ?? null },
+      closes_at: deadline.acceptsUntil?.toISOString() ?? null,
+      open: acceptsAt(deadline, this.now()),
+      versions: await Promise.all(
+        versions.map(async (v) => ({
+          id: v.id,
+          version: v.version,
+          submitted_at: v.submittedAt.toISOString(),
+          late: isLate(deadline, v.submittedAt),
+          files: await presentFiles(this.storage, files.filter((file) => file.handInId === v.id)),
+        })),
+      ),
+    };
+  }
+
+  private async extension(db: DbOrTx, assignmentId: number, studentId: number): Promise<Deadline | null> {
+    const [row] = await db
+      .select({ dueAt: assignmentExtensions.dueAt, acceptsUntil: assignmentExtensions.acceptsUntil })
+      .from(assignmentExtensions)
+      .where(and(eq(assignmentExtensions.assignmentId, assignmentId), eq(assignmentExtensions.studentId, studentId)));
+    return row ?? null;
+  }
+
+  private async deadline(db: DbOrTx, assignment: AssignmentRow, studentId: number): Promise<Deadline> {
+    return deadlineFor(assignment, await this.extension(db, assignment.id, studentId));
+  }
+}

@@ -1,0 +1,61 @@
+import { Alert, Loader } from '@mantine/core';
+import { parseId } from '@netclass/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { assignmentQueryOptions } from '../../features/assignments/api/assignments';
+import { AssignmentForm, type InstructionsEditorProps } from '../../features/assignments/components/assignment-form';
+import { AssignmentView } from '../../features/assignments/components/assignment-view';
+import { courseLessonsQueryOptions } from '../../features/content/api/content';
+import { LessonEditor } from '../../features/content/components/lesson-editor';
+import { LessonHtml } from '../../features/content/components/lesson-html';
+import { errorMessage } from '../../lib/error-message';
+
+/** Assignments' instructions are lesson Markdown: the lesson editor writes them (docs/decisions/018, 026). */
+const instructionsEditor = (props: InstructionsEditorProps) => <LessonEditor {...props} />;
+const renderHtml = (html: string) => <LessonHtml html={html} data-testid="assignment-instructions" />;
+
+/** The course's lessons an assignment may belong to (none while they load). */
+function useCourseLessons(courseId: number | null) {
+  const { data } = useQuery({ ...courseLessonsQueryOptions(courseId ?? 0), enabled: courseId !== null });
+  return data?.lessons ?? [];
+}
+
+/** `/assignment/{id}`: the assignment for its students and its teachers. */
+export function AssignmentPage() {
+  const { assignmentId } = useParams();
+  return <AssignmentView assignmentId={parseId(assignmentId)} renderHtml={renderHtml} />;
+}
+
+/** `/course/{courseId}/assignments/new`: a new assignment, a draft until published. */
+export function NewAssignmentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const courseId = parseId(useParams().courseId);
+  const lessons = useCourseLessons(courseId);
+  if (courseId === null) return <Alert color="red">{t('assignments.loadFailed')}</Alert>;
+  return (
+    <>
+      <PageHeader title={t('assignments.form.createTitle')} />
+      <AssignmentForm courseId={courseId} lessons={lessons} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
+    </>
+  );
+}
+
+/** `/assignment/{id}/edit`. */
+export function EditAssignmentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = parseId(useParams().assignmentId);
+  const { data, error, isPending } = useQuery({ ...assignmentQueryOptions(id ?? 0), enabled: id !== null });
+  const lessons = useCourseLessons(data?.course_id ?? null);
+  if (id === null || error) return <Alert color="red">{errorMessage(error, t, t('assignments.problems.notFound'))}</Alert>;
+  if (isPending) return <Loader mx="auto" my="xl" />;
+  return (
+    <>
+      <PageHeader title={t('assignments.form.editTitle')} />
+      <AssignmentForm courseId={data.course_id} assignment={data} lessons={lessons} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
+    </>
+  );
+}

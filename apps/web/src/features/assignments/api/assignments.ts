@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Assignment,
+  AssignmentListResponse,
+  AssignmentResponse,
+  HandInListResponse,
+  HandInResponse,
+  HandInStatus,
+  StoredFile,
+  StudentHandIns,
+} from '@netclass/shared';
+import { api, apiPath, data, withTimeout, type RequestBody } from '../../../lib/api-client';
+
+export type AssignmentBody = RequestBody<'/api/courses/{courseId}/assignments', 'post'>;
+import { sendWithProgress, type UploadProgress } from '../../../lib/send-with-progress';
+
+/** An attachment of up to 50 MiB on a slow link. */
+const ATTACHMENT_UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  course: (courseId: number) => ['assignments', 'course', courseId] as const,
+  one: (id: number) => ['assignments', 'one', id] as const,
+  handIns: (id: number) => ['assignments', 'hand-ins', id] as const,
+  handInPage: (id: number, params: HandInParams) => ['assignments', 'hand-ins', id, params] as const,
+  student: (id: number, studentId: number) => ['assignments', 'hand-ins', id, 'student', studentId] as const,
+};
+
+/** GET /api/courses/{courseId}/assignments. */
+export const courseAssignmentsQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: assignmentKeys.course(courseId),
+    queryFn: ({ signal }) => data<AssignmentListResponse>(api.GET('/api/courses/{courseId}/assignments', { params: { path: { courseId } }, signal })),
+  });
+
+/** GET /api/assignments/{id}: with the student's own hand-ins. */
+export const assignmentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: assignmentKeys.one(id),
+    queryFn: async ({ signal }) => (await data<AssignmentResponse>(api.GET('/api/assignments/{id}', { params: { path: { id } }, signal }))).assignment,
+  });
+
+export interface HandInParams {
+  page: number;
+  status: HandInStatus | null;
+}
+
+/** GET /api/assignments/{id}/hand-ins: one page of the course's students. */
+export const handInListQueryOptions = (id: number, params: HandInParams) =>
+  queryOptions({
+    queryKey: assignmentKeys.handInPage(id, params),
+    queryFn: ({ signal }) =>
+      data<HandInListResponse>(api.GET('/api/assignments/{id}/hand-ins', { params: { path: { id }, query: { page: params.page, ...(params.status ? { status: params.status } : {}) } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/assignments/{id}/hand-ins/{studentId}: one student's versions. */
+export const studentHandInsQueryOptions = (id: number, studentId: number) =>
+  queryOptions({
+    queryKey: assignmentKeys.student(id, studentId),
+    queryFn: async ({ signal }) =>
+      (await data<{ hand_ins: StudentHandIns }>(api.GET('/api/assignments/{id}/hand-ins/{studentId}', { params: { path: { id, studentId } }, signal }))).hand_ins,
+  });
+
+function useAssignmentMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: request, onSettled: () => queryClient.invalidateQueries({ queryKey: assignmentKeys.all }) });
+}
+
+/** POST /api/courses/{courseId}/assignments (a draft). */
+export const useCreateAssignment = (courseId: number) =>
+  useAssignmentMutation(async (body: AssignmentBody): Promise<Assignment> =>
+    (await data<AssignmentResponse>(api.POST('/api/courses/{courseId}/assignments', { params: { path: { courseId } }, body }))).assignment,
+  );
+
+/** PUT /api/assignments/{id}. */
+export const useUpdateAssignment = (id: number) =>
+  useAssignmentMutation(async (body: AssignmentBody): Promise<Assignment> => (await data<AssignmentResponse>(api.PUT('/api/assignments/{id}', { params: { path: { id } }, body }))).assignment);
+
+/** DELETE /api/assignments/{id}: refused (409) once anyone has handed in. */
+export const useDeleteAssignment = () => useAssignmentMutation((id: number) => data(api.DELETE('/api/assignments/{id}', { params: { path: { id } } })));
+
+/** POST /api/assignments/{id}/files: one attachment. */
+export const useAddAssignmentFile = (id: number) =>
+  useAssignmentMutation(async (file: File): Promise<StoredFile> => {
+    const form = new FormData();
+    form.append('file', file);
+    // A multipart form, which the route reads itself: sent as it is, the browser sets its boundary.
+    return (await data<{ file: StoredFile }>(api.POST('/api/assignments/{id}/files', { ...withTimeout(ATTACHMENT_UPLOAD_TIMEOUT_MS), params: { path: { id } }, body: form as never }))).file;
+  });
+
+export const useRemoveAssignmentFile = (id: number) =>
+  useAssignmentMutation((fileId: number) => data(api.DELETE('/api/assignments/{id}/files/{fileId}', { params: { path: { id, fileId } } })));
+
+/** PUT/DELETE /api/assignments/{id}/extensions/{studentId}. */
+export const useSetExtension = (id: number) =>
+  useAssignmentMutation(({ studentId, dueAt, acceptsUntil }: { studentId: number; dueAt: string; acceptsUntil: string | null }) =>
+    data(api.PUT('/api/assignments/{id}/extensions/{studentId}', { params: { path: { id, studentId } }, body: { due_at: dueAt, accepts_until: acceptsUntil } })),
+  );
+export const useRemoveExtension = (id: number) =>
+  useAssignmentMutation((studentId: number) => data(api.DELETE('/api/assignments/{id}/extensions/{studentId}', { params: { path: { id, studentId } } })));
+
+/** POST /api/assignments/{id}/hand-ins: the files as one multipart form, with upload progress. */
+export const useHandIn = (id: number) =>
+  useAssignmentMutation(({ files, onProgress, signal }: { files: File[]; onProgress: (progress: UploadProgress) => void; signal?: AbortSignal }) => {
+    const form = new FormData();
+    for (const file of files) form.append('files', file, file.name);
+    const size = files.reduce((sum, file) => sum + file.size, 0);
+    return sendWithProgress<HandInResponse>({ method: 'POST', url: apiPath('/api/assignments/{id}/hand-ins', { id }), body: form, size, auth: true, onProgress, signal });
+  });

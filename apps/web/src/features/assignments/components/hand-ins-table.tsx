@@ -1,0 +1,135 @@
+import { Alert, Box, Button, Collapse, Loader, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { HAND_IN_PAGE_LIMIT, HAND_IN_STATUSES, type HandInRow, type HandInStatus } from '@netclass/shared';
+import { IconCalendarPlus, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
+import { handInListQueryOptions, studentHandInsQueryOptions } from '../api/assignments';
+import { ExtensionDialog } from './extension-dialog';
+import { HandInVersions } from './hand-in-versions';
+import { HandInStatusBadge } from './status-badge';
+
+/** The teacher's view of an assignment's hand-ins: the course's students, a page at a time, filtered by status; each opens their versions. */
+export function HandInsTable({ assignmentId }: { assignmentId: number }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<HandInStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, error, isPending } = useQuery(handInListQueryOptions(assignmentId, { page, status }));
+  const filters = [{ value: 'all', label: t('assignments.statusAll') }, ...HAND_IN_STATUSES.map((value) => ({ value, label: t(`assignments.status.${value}`) }))];
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label={t('assignments.statusFilter')}
+        data={filters}
+        value={status ?? 'all'}
+        onChange={(value) => {
+          setStatus(value === 'all' ? null : (value as HandInStatus));
+          setPage(1);
+        }}
+        style={{ alignSelf: 'flex-start' }}
+        fullWidth={false}
+      />
+      {error && <Alert color="red">{errorMessage(error, t, t('assignments.loadFailed'))}</Alert>}
+      {isPending ? (
+        <Loader size="sm" />
+      ) : data && data.students.length === 0 ? (
+        <Text c="dimmed">{t('assignments.handIns.empty')}</Text>
+      ) : (
+        data && (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('assignments.handIns.total', { n: data.total })}
+            </Text>
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('assignments.handIns.student')}</Table.Th>
+                    <Table.Th>{t('assignments.handIns.status')}</Table.Th>
+                    <Table.Th>{t('assignments.handIns.count')}</Table.Th>
+                    <Table.Th>{t('assignments.handIns.last')}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t('assignments.handIns.extend')}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.students.map((row) => (
+                    <StudentRow key={row.student_id} assignmentId={assignmentId} row={row} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {data.total > HAND_IN_PAGE_LIMIT && <Pagination total={Math.ceil(data.total / HAND_IN_PAGE_LIMIT)} value={page} onChange={setPage} />}
+          </>
+        )
+      )}
+    </Stack>
+  );
+}
+
+function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRow }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [extending, setExtending] = useState(false);
+  const panelId = `hand-ins-${assignmentId}-${row.student_id}`;
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={4}
+            disabled={row.versions === 0}
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t(open ? 'assignments.handIns.close' : 'assignments.handIns.open', { name: row.name })}
+            leftSection={row.versions > 0 && (open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />)}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {`${row.name} (${row.student_id})`}
+          </Button>
+          {row.extension && (
+            <Text size="xs" c="dimmed">
+              {t('assignments.handIns.extended', { date: formatDateTime(row.extension.due_at) })}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <HandInStatusBadge status={row.status} />
+        </Table.Td>
+        <Table.Td>{row.versions}</Table.Td>
+        <Table.Td>{row.last_submitted_at ? formatDateTime(row.last_submitted_at) : '—'}</Table.Td>
+        <Table.Td>
+          <Button variant="subtle" size="compact-sm" leftSection={<IconCalendarPlus size={14} />} aria-label={t('assignments.handIns.extendNamed', { name: row.name })} onClick={() => setExtending(true)}>
+            {t('assignments.handIns.extend')}
+          </Button>
+          {extending && <ExtensionDialog assignmentId={assignmentId} row={row} onClose={() => setExtending(false)} />}
+        </Table.Td>
+      </Table.Tr>
+      {row.versions > 0 && (
+        <Table.Tr style={open ? undefined : { display: 'none' }}>
+          <Table.Td colSpan={5} id={panelId}>
+            <Collapse expanded={open}>{open && <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />}</Collapse>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+function StudentVersions({ assignmentId, studentId }: { assignmentId: number; studentId: number }) {
+  const { t } = useTranslation();
+  const { data, error, isPending } = useQuery(studentHandInsQueryOptions(assignmentId, studentId));
+  if (isPending) return <Loader size="sm" />;
+  if (error) return <Alert color="red">{errorMessage(error, t, t('assignments.loadFailed'))}</Alert>;
+  return (
+    <Box py="xs">
+      <HandInVersions versions={data.versions} />
+    </Box>
+  );
+}
