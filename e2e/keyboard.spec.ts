@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { logins } from './support';
+import { expectLanded, logins } from './support';
 
 /** Unique per run, so texts from earlier runs on the same data never match. */
 const tag = Date.now().toString(36).slice(-5);
@@ -39,7 +39,7 @@ test('with the keyboard only, a student logs in, opens a lesson, completes its m
   await tabTo(page, page.getByLabel('Mật khẩu', { exact: true }));
   await page.keyboard.type(logins.student.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectLanded(page, /\/dashboard$/);
 
   // The first Tab shows 'skip to main content'; Enter puts the focus on the page's main region.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

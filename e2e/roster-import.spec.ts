@@ -19,7 +19,7 @@ function registrarCsv(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and removes a student by hand', async ({ page }) => {
+test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and removes a student by hand', async ({ page, request }) => {
   test.setTimeout(150_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
@@ -71,16 +71,20 @@ test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and r
   await expect(summary).toHaveText('Tạo mới: 0 · Thêm: 0 · Đã là thành viên: 57 · Lỗi: 3');
   await expect(page.getByRole('button', { name: 'Nhập 0 sinh viên' })).toBeDisabled();
 
-  // By hand: find a demo student by id, add, then remove (confirmed).
+  // By hand: find a student of this run by id (other journeys add the demo students to this course), add, then remove (confirmed).
+  const byHand = String(firstId + 98);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const created = await request.post('/api/admin', { headers: { authorization: `Bearer ${token}` }, data: { id: Number(byHand), name: `SV ${tag} Tự thêm`, role: 'student' } });
+  expect(created.status()).toBe(201);
   await page.getByRole('textbox', { name: 'Lọc thành viên' }).fill('');
   const picker = page.getByRole('combobox', { name: 'Tìm sinh viên' });
-  await picker.fill(logins.student.id);
-  await page.getByRole('option', { name: new RegExp(`\\(${logins.student.id}\\)$`) }).click();
+  await picker.fill(byHand);
+  await page.getByRole('option', { name: new RegExp(`\\(${byHand}\\)$`) }).click();
   await page.getByRole('button', { name: 'Thêm vào học phần' }).click();
   await expect(page.getByText('Đã thêm 1 sinh viên.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Lọc thành viên' }).fill(logins.student.id);
+  await page.getByRole('textbox', { name: 'Lọc thành viên' }).fill(byHand);
   const member = page.getByRole('table', { name: 'Thành viên của học phần' }).getByRole('row').nth(1);
-  await expect(member).toContainText(logins.student.id);
+  await expect(member).toContainText(byHand);
   await member.getByRole('button', { name: /^Xóa .* khỏi học phần$/ }).click();
   await expectAccessible(page, 'remove member confirmation');
   await page.getByRole('dialog').getByRole('button', { name: 'Xóa', exact: true }).click();

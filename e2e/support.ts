@@ -22,7 +22,16 @@ export async function logIn(page: Page, id: string, password: string): Promise<v
 export async function logInAndLand(page: Page, id: string, password: string, path: RegExp): Promise<void> {
   await logIn(page, id, password);
   await expect(page.getByText('Đăng nhập thành công')).toBeVisible();
+  await expectLanded(page, path);
+}
+
+/**
+ * At `path` with its page drawn: the address changes as soon as the move starts, while the
+ * login page stays on screen until the new page's code has arrived (its h1 would answer for it).
+ */
+export async function expectLanded(page: Page, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
+  await expect(page.getByLabel('Mã số (ID)')).toHaveCount(0);
 }
 
 export async function logOut(page: Page): Promise<void> {
