@@ -26,9 +26,9 @@ const none: Args = () => [];
 /** A course membership as the actor's account would have it: students as students, teachers as teachers (admins are not members). */
 const memberAs = (self: number) => (self === actors.student?.id ? 'student' : self === actors.teacher?.id ? 'teacher' : null);
 const COURSE = 7;
-const classRoom = { courseId: null, studentId: null, memberRole: null };
-const courseRoom = (memberRole: string | null) => ({ courseId: COURSE, studentId: null, memberRole });
-const question = (studentId: number, memberRole: string | null) => ({ courseId: COURSE, studentId, memberRole });
+const classRoom = { courseId: null, studentId: null, memberRole: null, coursePublished: true };
+const courseRoom = (memberRole: string | null, coursePublished = true) => ({ courseId: COURSE, studentId: null, memberRole, coursePublished });
+const question = (studentId: number, memberRole: string | null, coursePublished = true) => ({ courseId: COURSE, studentId, memberRole, coursePublished });
 /** Courses as the rules see them for the actor (their access, the actor's membership). */
 const OPEN = { access: 'open', memberRole: null };
 const CLOSED = { access: 'members', memberRole: null };
@@ -87,8 +87,11 @@ const cases: Case[] = [
   { action: 'chat.read', when: "another student's question, as a member", args: (self) => [question(OTHER, memberAs(self))], allowed: [no, yes, yes] },
   { action: 'chat.read', when: 'a question of a course not theirs', args: () => [question(OTHER, null)], allowed: [no, no, yes] },
   { action: 'chat.read', when: 'their question after leaving the course', args: (self) => [question(self, null)], allowed: [no, no, yes] },
-  { action: 'chat.ask', when: 'a member of the course', args: (self) => [{ memberRole: memberAs(self) }], allowed: [yes, no, no] },
-  { action: 'chat.ask', when: 'not a member', args: () => [{ memberRole: null }], allowed: [no, no, no] },
+  { action: 'chat.read', when: "a draft course's room, as a member", args: (self) => [courseRoom(memberAs(self), false)], allowed: [no, yes, yes] },
+  { action: 'chat.read', when: 'their own question in a draft course, as a member', args: (self) => [question(self, memberAs(self), false)], allowed: [no, yes, yes] },
+  { action: 'chat.ask', when: 'a member of the course', args: (self) => [{ memberRole: memberAs(self), coursePublished: true }], allowed: [yes, no, no] },
+  { action: 'chat.ask', when: 'a member of a draft course', args: (self) => [{ memberRole: memberAs(self), coursePublished: false }], allowed: [no, no, no] },
+  { action: 'chat.ask', when: 'not a member', args: () => [{ memberRole: null, coursePublished: true }], allowed: [no, no, no] },
   { action: 'message.delete', when: 'their own, class chat', args: (self) => [{ senderId: self }, classRoom], allowed: [yes, yes, yes] },
   { action: 'message.delete', when: "someone else's, class chat", args: () => [{ senderId: OTHER }, classRoom], allowed: [no, yes, yes] },
   { action: 'message.delete', when: "a deleted user's, class chat", args: () => [{ senderId: null }, classRoom], allowed: [no, yes, yes] },

@@ -36,12 +36,18 @@ export interface ChatRoomAccess {
   courseId: number | null;
   studentId: number | null;
   memberRole: CourseMemberRole | null;
+  /** Whether its course is published (the class chat: true): students never see a draft course (decision 015). */
+  coursePublished: boolean;
 }
-/** Everyone signed in is in the class chat; a course's members in its room; a question, its student and the course's teachers. Admins, all. */
+/**
+ * Everyone signed in is in the class chat; a course's teachers in its room and questions; its
+ * student members, once it is published, in its room and their own question. Admins, all.
+ */
 const readsChatRoom = (actor: Actor, room: ChatRoomAccess) =>
   actor.role === 'admin' ||
   room.courseId === null ||
-  (room.studentId === null ? room.memberRole !== null : room.memberRole === 'teacher' || (room.memberRole === 'student' && room.studentId === actor.id));
+  room.memberRole === 'teacher' ||
+  (room.memberRole === 'student' && room.coursePublished && (room.studentId === null || room.studentId === actor.id));
 /** Who deletes anyone's messages in a room: staff in the class chat, the course's teachers in its rooms, admins everywhere. */
 const moderatesChatRoom = (actor: Actor, room: ChatRoomAccess) =>
   room.courseId === null ? isStaff(actor) : actor.role === 'admin' || (actor.role === 'teacher' && room.memberRole === 'teacher');
@@ -99,7 +105,8 @@ export const rules = {
   /** Read and write a chat room: its history, messages and read marker. */
   'chat.read': (actor: Actor, room: ChatRoomAccess) => readsChatRoom(actor, room),
   /** Ask a course's teachers a private question: a student member of it. */
-  'chat.ask': (actor: Actor, course: { memberRole: CourseMemberRole | null }) => actor.role === 'student' && course.memberRole === 'student',
+  'chat.ask': (actor: Actor, course: { memberRole: CourseMemberRole | null; coursePublished: boolean }) =>
+    actor.role === 'student' && course.memberRole === 'student' && course.coursePublished,
   /** Delete a chat message of a room one may read: one's own; moderators any. */
   'message.delete': (actor: Actor, message: { senderId: number | null }, room: ChatRoomAccess) =>
     readsChatRoom(actor, room) && (actor.id === message.senderId || moderatesChatRoom(actor, room)),

@@ -9,12 +9,14 @@ import type { RealtimeServer } from './types.js';
 /**
  * A chat room as seen by a socket in it: joining asked 'chat.read', so in a course's room or
  * question a student's socket is a student member and a teacher's a teacher member (teacher
- * accounts join courses as teachers: docs/decisions/023); admins need no membership.
+ * accounts join courses as teachers: docs/decisions/023), and its course was published for a
+ * student to join; admins need no membership.
  */
 const accessInRoom = (room: ChatRoomPlace, role: Role): ChatRoomAccess => ({
   courseId: room.courseId,
   studentId: room.studentId,
   memberRole: room.courseId === null || role === 'admin' ? null : role,
+  coursePublished: true,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { CHAT_MESSAGES as M, type ChatRoomKind } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { chatRooms, courseMembers } from '../../db/schema/index.js';
+import { chatRooms, courseMembers, courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor, ChatRoomAccess } from '../../policies/index.js';
 
@@ -14,11 +14,15 @@ export interface ChatRoomRef extends ChatRoomAccess {
 export const chatRoomKind = (room: { courseId: number | null; studentId: number | null }): ChatRoomKind =>
   room.courseId === null ? 'class' : room.studentId === null ? 'course' : 'question';
 
+/** Whether the joined `courses` row (none: the class chat) is published. */
+export const coursePublishedSql = sql<boolean>`coalesce(${courses.publication} = 'published', true)`;
+
 /** A room with `actor`'s membership of its course, in one query; 404 when there is no such room. */
 export async function chatRoomFor(db: DbOrTx, actor: Actor, roomId: number): Promise<ChatRoomRef> {
   const [room] = await db
-    .select({ id: chatRooms.id, courseId: chatRooms.courseId, studentId: chatRooms.studentId, memberRole: courseMembers.role })
+    .select({ id: chatRooms.id, courseId: chatRooms.courseId, studentId: chatRooms.studentId, memberRole: courseMembers.role, coursePublished: coursePublishedSql })
     .from(chatRooms)
+    .leftJoin(courses, eq(courses.id, chatRooms.courseId))
     .leftJoin(courseMembers, and(eq(courseMembers.courseId, chatRooms.courseId), eq(courseMembers.userId, actor.id)))
     .where(eq(chatRooms.id, roomId));
   if (!room) throw notFound(M.roomNotFound);
@@ -32,13 +36,13 @@ export async function classChatRoom(db: DbOrTx): Promise<ChatRoomRef> {
     .from(chatRooms)
     .where(and(isNull(chatRooms.courseId), isNull(chatRooms.studentId)));
   if (!room) throw new Error('the class chat room is missing (its migration makes it: chat_rooms)');
-  return { id: room.id, courseId: null, studentId: null, memberRole: null };
+  return { id: room.id, courseId: null, studentId: null, memberRole: null, coursePublished: true };
 }
 
 /**
  * The ids of the rooms `actor` has (the room list), driven by their memberships: the policy
- * 'chat.read' in SQL (everyone: the class chat; a course's members: its room; a question: its
- * student and the course's teachers). Admins, who may read every room, list the class chat
+ * 'chat.read' in SQL (everyone: the class chat; a course's teachers: its room and questions;
+ * its student members, once it is published: its room and their own question). Admins, who may read every room, list the class chat
  * and every course's room; a question they open by its id.
  */
 export function listedChatRoomIdsSql(actor: Actor): SQL {
@@ -46,7 +50,7 @@ export function listedChatRoomIdsSql(actor: Actor): SQL {
   return sql`
     select ${chatRooms.id} from ${chatRooms} where ${chatRooms.courseId} is null
     union all
-    select r.id from ${courseMembers} cm join ${chatRooms} r on r.course_id = cm.course_id
+    select r.id from ${courseMembers} cm join ${chatRooms} r on r.course_id = cm.course_id join ${courses} k on k.id = cm.course_id
     where cm.user_id = ${actor.id}
-      and (r.student_id is null or cm.role = 'teacher' or (cm.role = 'student' and r.student_id = ${actor.id}))`;
+      and (cm.role = 'teacher' or (k.publication = 'published' and (r.student_id is null or r.student_id = ${actor.id})))`;
 }

@@ -290,3 +290,17 @@ describe('DELETE /api/messages/{id} in course rooms', () => {
     expect((await history(t.lead, roomA, '?limit=100')).json().messages.map((m: { id: number }) => m.id)).not.toContain(forAdmin.id);
   });
 });
+
+describe('a draft course (decision 015: students never see drafts)', () => {
+  test("its student members neither list its room nor read, write or ask there; its teachers do", async () => {
+    const draft = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: u.lead.id, name: 'Học phần nháp', publication: 'draft' })).id;
+    await h.db.insert(courseMembers).values({ courseId: draft, userId: u.an.id, role: 'student' });
+    const room = (await h.db.select().from(chatRooms)).find((row) => row.courseId === draft && row.studentId === null)!.id;
+    expect((await roomList(t.an)).map((listed) => listed.course_id)).not.toContain(draft);
+    expect((await history(t.an, room)).statusCode).toBe(403);
+    expect((await call('POST', `/api/chat/rooms/${room}/messages`, t.an, { content: 'Chào' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/chat/questions', t.an, { course_id: draft, content: 'Hỏi' })).statusCode).toBe(403);
+    expect((await roomList(t.lead)).map((listed) => listed.id)).toContain(room);
+    expect((await history(t.lead, room)).statusCode).toBe(200);
+  });
+});

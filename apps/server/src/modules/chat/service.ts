@@ -16,7 +16,7 @@ import { notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentChatMessage } from './presenter.js';
 import { listChatRooms } from './room-list.js';
-import { chatRoomFor, classChatRoom, type ChatRoomRef } from './room-access.js';
+import { chatRoomFor, classChatRoom, coursePublishedSql, type ChatRoomRef } from './room-access.js';
 
 /** Which room: the class chat (its old routes), or a room by id. */
 export type RoomRef = 'class' | number;
@@ -74,7 +74,7 @@ export class ChatService {
    */
   async ask(actor: Actor & { name: string }, input: AskQuestionInput): Promise<AskQuestionResponse> {
     const [course] = await this.db
-      .select({ id: courses.id, memberRole: courseMembers.role })
+      .select({ id: courses.id, memberRole: courseMembers.role, coursePublished: coursePublishedSql })
       .from(courses)
       .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, actor.id)))
       .where(eq(courses.id, input.course_id));
