@@ -27,6 +27,7 @@ import { AudienceService } from './modules/audience/service.js';
 import { AnnouncementService } from './modules/announcements/service.js';
 import { AssignmentService } from './modules/assignments/assignment-service.js';
 import { ExtensionService } from './modules/assignments/extension-service.js';
+import { GradeService } from './modules/assignments/grade-service.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
 import { ChatService } from './modules/chat/service.js';
@@ -101,6 +102,7 @@ export interface Services {
   extensions: ExtensionService;
   handIns: HandInService;
   handInList: HandInList;
+  grades: GradeService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -172,5 +174,6 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     extensions: new ExtensionService(db),
     handIns,
     handInList: new HandInList(db),
+    grades: new GradeService(db, outbox),
   };
 }

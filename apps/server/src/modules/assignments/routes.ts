@@ -11,6 +11,9 @@ import {
   courseAssignmentsParamsSchema,
   extensionBodySchema,
   extensionResponseSchema,
+  gradeBodySchema,
+  gradeReleaseResponseSchema,
+  gradeResponseSchema,
   handInListQuerySchema,
   handInListResponseSchema,
   messageResponseSchema,
@@ -24,7 +27,7 @@ const tags = ['assignments'];
 
 /** Assignments of a course, their extensions and the teacher's view of the hand-ins (docs/decisions/026). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { assignments, handIns, handInList, extensions } = app.services;
+  const { assignments, handIns, handInList, extensions, grades } = app.services;
 
   app.get('/courses/:courseId/assignments', { schema: { tags, summary: "A course's assignments by due date (drafts only for those who manage it; students with their status)", params: courseAssignmentsParamsSchema, response: { 200: assignmentListResponseSchema, ...errors } } }, async (request) =>
     assignments.list(currentUser(request), request.params.courseId),
@@ -68,4 +71,16 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     await extensions.remove(currentUser(request), request.params.id, request.params.studentId);
     return { message: ASSIGNMENT_MESSAGES.extensionRemoved };
   });
+
+  app.get('/assignments/:id/grades/:studentId', { schema: { tags, summary: 'A student’s grade, with its audit for the course’s teachers; the student sees it once released', params: assignmentStudentParamsSchema, response: { 200: gradeResponseSchema, ...errors } } }, async (request) =>
+    grades.read(currentUser(request), request.params.id, request.params.studentId),
+  );
+
+  app.put('/assignments/:id/grades/:studentId', { schema: { tags, summary: 'Grade a student: points (or the sum of the chosen rubric levels), comment, returned for revision; a released grade needs a reason', params: assignmentStudentParamsSchema, body: gradeBodySchema, response: { 200: gradeResponseSchema, ...errors } } }, async (request) =>
+    grades.set(currentUser(request), request.params.id, request.params.studentId, request.body),
+  );
+
+  app.post('/assignments/:id/grades/release', { schema: { tags, summary: 'Release the assignment’s grades and feedback to its students, all at once (they are notified)', params: assignmentParamsSchema, response: { 200: gradeReleaseResponseSchema, ...errors } } }, async (request) =>
+    grades.release(currentUser(request), request.params.id),
+  );
 };
