@@ -2709,7 +2709,7 @@ export interface paths {
                     limit?: number;
                     /** @description Page number, from 1 (default 1) */
                     page?: number;
-                    status?: "not_handed_in" | "handed_in" | "late";
+                    status?: "not_handed_in" | "handed_in" | "late" | "to_grade" | "graded";
                 };
                 header?: never;
                 path: {
@@ -2735,6 +2735,10 @@ export interface paths {
                                     accepts_until: string | null;
                                     /** Format: date-time */
                                     due_at: string;
+                                } | null;
+                                grade: {
+                                    points: number;
+                                    returned: boolean;
                                 } | null;
                                 /** Format: date-time */
                                 last_submitted_at: string | null;

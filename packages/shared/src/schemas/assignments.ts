@@ -198,8 +198,11 @@ export const extensionResponseSchema = z.object({ extension: extensionSchema });
 
 export const HAND_IN_PAGE_LIMIT = 50;
 /** `GET /api/assignments/{id}/hand-ins`: the course's students, by name, filtered by status. */
+/** The grading queue's filters: a status, or to grade (handed in since the last grade, or never graded) and graded. */
+export const HAND_IN_LIST_FILTERS = [...HAND_IN_STATUSES, 'to_grade', 'graded'] as const;
+export type HandInListFilter = (typeof HAND_IN_LIST_FILTERS)[number];
 export const handInListQuerySchema = pageNumberQuerySchema(HAND_IN_PAGE_LIMIT).extend({
-  status: z.enum(HAND_IN_STATUSES, { error: 'Trạng thái không hợp lệ.' }).optional(),
+  status: z.enum(HAND_IN_LIST_FILTERS, { error: 'Trạng thái không hợp lệ.' }).optional(),
 });
 export type HandInListQuery = z.infer<typeof handInListQuerySchema>;
 
@@ -210,6 +213,8 @@ export const handInRowSchema = z.object({
   versions: z.number().int(),
   last_submitted_at: isoDateTime.nullable(),
   extension: extensionSchema.nullable(),
+  /** The student's grade (released or not), if any. */
+  grade: z.object({ points: z.number(), returned: z.boolean() }).nullable(),
 });
 export type HandInRow = z.infer<typeof handInRowSchema>;
 export const handInListResponseSchema = z.object({

@@ -89,6 +89,24 @@ describe('the grade', () => {
   });
 });
 
+describe('the grading queue', () => {
+  test('to grade: handed in and not graded since; graded: with a grade, shown on each row', async () => {
+    const id = await publishedAssignment(f);
+    const queue = async (status: string) => (await call(f.h, 'GET', `/api/assignments/${id}/hand-ins?status=${status}`, f.tokens.teacher)).json().students as { student_id: number; grade: unknown }[];
+    expect(await queue('to_grade')).toEqual([]);
+    const handedIn = await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }]);
+    expect(handedIn.statusCode).toBe(201);
+    expect((await queue('to_grade')).map((row) => row.student_id)).toEqual([studentId]);
+    expect(await queue('graded')).toEqual([]);
+    await grade(id, { points: 7, returned: true });
+    expect(await queue('to_grade')).toEqual([]);
+    expect(await queue('graded')).toEqual([expect.objectContaining({ student_id: studentId, grade: { points: 7, returned: true } })]);
+    await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, [{ name: 'lab-v2.pkt', bytes: SAMPLE_BYTES.packetTracer }]);
+    expect((await queue('to_grade')).map((row) => row.student_id)).toEqual([studentId]);
+    expect((await call(f.h, 'GET', `/api/assignments/${id}/hand-ins?status=done`, f.tokens.teacher)).statusCode).toBe(400);
+  });
+});
+
 describe('release', () => {
   test('hidden from the student until released, then shown once with a notification; a second release is 409', async () => {
     const id = await publishedAssignment(f, { title: 'Lab 7: OSPF' });
