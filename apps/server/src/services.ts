@@ -29,6 +29,7 @@ import { AssignmentService } from './modules/assignments/assignment-service.js';
 import { ExtensionService } from './modules/assignments/extension-service.js';
 import { GradeService } from './modules/assignments/grade-service.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
+import { HandInZip } from './modules/assignments/hand-in-zip.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
@@ -103,6 +104,7 @@ export interface Services {
   handIns: HandInService;
   handInList: HandInList;
   grades: GradeService;
+  handInZip: HandInZip;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -175,5 +177,6 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     handIns,
     handInList: new HandInList(db),
     grades: new GradeService(db, outbox),
+    handInZip: new HandInZip(db, storage),
   };
 }

@@ -21,13 +21,14 @@ import {
 } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
+import { contentDisposition } from '../../storage/http-file.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['assignments'];
 
 /** Assignments of a course, their extensions and the teacher's view of the hand-ins (docs/decisions/026). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { assignments, handIns, handInList, extensions, grades } = app.services;
+  const { assignments, handIns, handInList, handInZip, extensions, grades } = app.services;
 
   app.get('/courses/:courseId/assignments', { schema: { tags, summary: "A course's assignments by due date (drafts only for those who manage it; students with their status)", params: courseAssignmentsParamsSchema, response: { 200: assignmentListResponseSchema, ...errors } } }, async (request) =>
     assignments.list(currentUser(request), request.params.courseId),
@@ -58,6 +59,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/assignments/:id/hand-ins', { schema: { tags, summary: 'The course’s students with their status and latest hand-in, by name, filtered by status (the course’s teachers and admins)', params: assignmentParamsSchema, querystring: handInListQuerySchema, response: { 200: handInListResponseSchema, ...errors } } }, async (request) =>
     handInList.list(currentUser(request), request.params.id, request.query),
   );
+
+  app.get('/assignments/:id/hand-ins.zip', { schema: { tags, summary: 'Every student’s latest hand-in as one zip, streamed: entries {student id}/v{version}/{file name}', params: assignmentParamsSchema, response: { 200: z.unknown().describe('application/zip'), ...errors } } }, async (request, reply) => {
+    const { fileName, stream } = await handInZip.open(currentUser(request), request.params.id);
+    return reply.type('application/zip').header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(stream);
+  });
 
   app.get('/assignments/:id/hand-ins/:studentId', { schema: { tags, summary: 'One student’s versions with their files (the student, or the course’s teachers and admins)', params: assignmentStudentParamsSchema, response: { 200: studentHandInsResponseSchema, ...errors } } }, async (request) => ({
     hand_ins: await handIns.read(currentUser(request), request.params.id, request.params.studentId),
