@@ -28,6 +28,7 @@ import { AnnouncementService } from './modules/announcements/service.js';
 import { AssignmentService } from './modules/assignments/assignment-service.js';
 import { ExtensionService } from './modules/assignments/extension-service.js';
 import { GradeService } from './modules/assignments/grade-service.js';
+import { GradeImport } from './modules/assignments/grade-import.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInZip } from './modules/assignments/hand-in-zip.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
@@ -105,6 +106,7 @@ export interface Services {
   handInList: HandInList;
   grades: GradeService;
   handInZip: HandInZip;
+  gradeImport: GradeImport;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -178,5 +180,6 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     handInList: new HandInList(db),
     grades: new GradeService(db, outbox),
     handInZip: new HandInZip(db, storage),
+    gradeImport: new GradeImport(db),
   };
 }

@@ -67,6 +67,16 @@ export const GRADE_MESSAGES = {
   /** GRADES_RELEASED: released already. */
   alreadyReleased: 'Điểm của bài tập này đã được công bố.',
   studentNotInCourse: 'Sinh viên không thuộc lớp của bài tập này.',
+  importEmpty: 'Tệp không có dòng điểm nào.',
+  importTooLong: 'Mỗi lần nhập tối đa 5000 dòng.',
+  /** GRADES_RELEASED on an import: a released grade changes one by one, with a reason. */
+  importReleased: 'Điểm đã công bố: hãy sửa từng điểm kèm lý do thay vì nhập tệp.',
+  rowIdInvalid: 'Mã sinh viên không hợp lệ.',
+  rowUnknown: 'Không có sinh viên với mã này.',
+  rowNotInClass: 'Sinh viên không thuộc lớp của bài tập này.',
+  rowPointsInvalid: 'Điểm phải là số từ 0 đến điểm tối đa, tối đa hai chữ số thập phân.',
+  rowCommentInvalid: 'Nhận xét quá dài hoặc chứa ký tự không hợp lệ.',
+  rowDuplicate: 'Mã sinh viên bị trùng với một dòng phía trên.',
 } as const;
 
 export const AUDIENCE_MESSAGES = {

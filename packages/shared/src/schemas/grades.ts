@@ -3,6 +3,7 @@ import { GRADE_MESSAGES as M } from '../messages.js';
 import { TEXT_LIMITS } from '../constants.js';
 import { isoDateTime } from './common.js';
 import { ASSIGNMENT_MAX_POINTS, RUBRIC_MAX_CRITERIA } from './assignments.js';
+import { ROSTER_MAX_ROWS } from './membership.js';
 import { optionalText } from './text.js';
 
 /**
@@ -83,3 +84,44 @@ export type GradeResponse = z.infer<typeof gradeResponseSchema>;
 /** `POST /api/assignments/{id}/grades/release`. */
 export const gradeReleaseResponseSchema = z.object({ released_at: isoDateTime, notified: z.number().int() });
 export type GradeReleaseResponse = z.infer<typeof gradeReleaseResponseSchema>;
+
+/* ---------- CSV import: the file read as the roster's (POST …/roster/read), mapped by the teacher, then checked and applied ---------- */
+
+/** One row as the file gives it; `line` is its number in the file. Points may use a decimal comma (8,5). */
+export const gradeImportEntrySchema = z.object({
+  line: z.number().int().min(1).max(1_000_000),
+  student_id: z.string().max(100),
+  points: z.string().max(50),
+  comment: z.string().max(TEXT_LIMITS.gradeComment + 100).default(''),
+});
+export type GradeImportEntry = z.input<typeof gradeImportEntrySchema>;
+
+/** `POST /api/assignments/{id}/grades/import/check` (writes nothing) and `…/apply`: the same request. */
+export const gradeImportRequestSchema = z.object({
+  rows: z.array(gradeImportEntrySchema, { error: M.importEmpty }).min(1, M.importEmpty).max(ROSTER_MAX_ROWS, M.importTooLong),
+});
+export type GradeImportRequest = z.input<typeof gradeImportRequestSchema>;
+
+/** Why a row is refused: the web app words each in the reader's language. */
+export const GRADE_IMPORT_PROBLEMS = ['id_invalid', 'unknown', 'not_in_class', 'points_invalid', 'comment_invalid', 'duplicate'] as const;
+export type GradeImportProblem = (typeof GRADE_IMPORT_PROBLEMS)[number];
+
+export const gradeImportRowSchema = z.object({
+  line: z.number().int(),
+  student_id: z.string(),
+  /** The points read (null when refused for them). */
+  points: z.number().nullable(),
+  comment: z.string(),
+  /** Refused rows have a problem, and its Vietnamese message for API users. */
+  problem: z.enum(GRADE_IMPORT_PROBLEMS).nullable(),
+  message: z.string().nullable(),
+});
+export type GradeImportRow = z.infer<typeof gradeImportRowSchema>;
+
+export const gradeImportResultSchema = z.object({
+  /** False: a check; true: the valid rows were written (refused rows never are). */
+  applied: z.boolean(),
+  rows: z.array(gradeImportRowSchema),
+  counts: z.object({ valid: z.number().int(), error: z.number().int() }),
+});
+export type GradeImportResult = z.infer<typeof gradeImportResultSchema>;

@@ -12,6 +12,8 @@ import {
   extensionBodySchema,
   extensionResponseSchema,
   gradeBodySchema,
+  gradeImportRequestSchema,
+  gradeImportResultSchema,
   gradeReleaseResponseSchema,
   gradeResponseSchema,
   handInListQuerySchema,
@@ -28,7 +30,7 @@ const tags = ['assignments'];
 
 /** Assignments of a course, their extensions and the teacher's view of the hand-ins (docs/decisions/026). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { assignments, handIns, handInList, handInZip, extensions, grades } = app.services;
+  const { assignments, handIns, handInList, handInZip, extensions, grades, gradeImport } = app.services;
 
   app.get('/courses/:courseId/assignments', { schema: { tags, summary: "A course's assignments by due date (drafts only for those who manage it; students with their status)", params: courseAssignmentsParamsSchema, response: { 200: assignmentListResponseSchema, ...errors } } }, async (request) =>
     assignments.list(currentUser(request), request.params.courseId),
@@ -88,5 +90,13 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/assignments/:id/grades/release', { schema: { tags, summary: 'Release the assignment’s grades and feedback to its students, all at once (they are notified)', params: assignmentParamsSchema, response: { 200: gradeReleaseResponseSchema, ...errors } } }, async (request) =>
     grades.release(currentUser(request), request.params.id),
+  );
+
+  app.post('/assignments/:id/grades/import/check', { schema: { tags, summary: 'What importing these grade rows (student id, points, comment; read from the file as the roster is) would do, row by row; writes nothing', params: assignmentParamsSchema, body: gradeImportRequestSchema, response: { 200: gradeImportResultSchema, ...errors } } }, async (request) =>
+    gradeImport.check(currentUser(request), request.params.id, request.body.rows),
+  );
+
+  app.post('/assignments/:id/grades/import/apply', { schema: { tags, summary: 'Import grade rows: the valid ones written in one transaction, refused rows reported (before release only: 409 after)', params: assignmentParamsSchema, body: gradeImportRequestSchema, response: { 200: gradeImportResultSchema, ...errors } } }, async (request) =>
+    gradeImport.apply(currentUser(request), request.params.id, request.body.rows),
   );
 };
