@@ -1320,6 +1320,8 @@ export interface paths {
                                     /** Format: date-time */
                                     url_expires_at: string;
                                 }[];
+                                /** Format: date-time */
+                                grades_released_at: string | null;
                                 id: number;
                                 instructions: string;
                                 instructions_html: string;
@@ -1515,6 +1517,8 @@ export interface paths {
                                     /** Format: date-time */
                                     url_expires_at: string;
                                 }[];
+                                /** Format: date-time */
+                                grades_released_at: string | null;
                                 id: number;
                                 instructions: string;
                                 instructions_html: string;
@@ -5677,6 +5681,8 @@ export interface paths {
                                     /** Format: date-time */
                                     url_expires_at: string;
                                 }[];
+                                /** Format: date-time */
+                                grades_released_at: string | null;
                                 id: number;
                                 instructions: string;
                                 instructions_html: string;

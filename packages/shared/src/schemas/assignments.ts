@@ -185,6 +185,8 @@ export const assignmentSchema = assignmentSummarySchema.extend({
   files: z.array(storedFileSchema),
   /** The signed-in student's hand-ins (null for teachers and admins). */
   mine: studentHandInsSchema.nullable(),
+  /** When the grades were released to students (null: not yet). */
+  grades_released_at: isoDateTime.nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentResponseSchema = z.object({ assignment: assignmentSchema });

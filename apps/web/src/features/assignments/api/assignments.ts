@@ -5,7 +5,10 @@ import type {
   AssignmentResponse,
   HandInListResponse,
   HandInResponse,
-  HandInStatus,
+  GradeReleaseResponse,
+  GradeRequest,
+  GradeResponse,
+  HandInListFilter,
   StoredFile,
   StudentHandIns,
 } from '@netclass/shared';
@@ -24,6 +27,7 @@ export const assignmentKeys = {
   handIns: (id: number) => ['assignments', 'hand-ins', id] as const,
   handInPage: (id: number, params: HandInParams) => ['assignments', 'hand-ins', id, params] as const,
   student: (id: number, studentId: number) => ['assignments', 'hand-ins', id, 'student', studentId] as const,
+  grade: (id: number, studentId: number) => ['assignments', 'grade', id, studentId] as const,
 };
 
 /** GET /api/courses/{courseId}/assignments. */
@@ -42,7 +46,7 @@ export const assignmentQueryOptions = (id: number) =>
 
 export interface HandInParams {
   page: number;
-  status: HandInStatus | null;
+  status: HandInListFilter | null;
 }
 
 /** GET /api/assignments/{id}/hand-ins: one page of the course's students. */
@@ -108,3 +112,18 @@ export const useHandIn = (id: number) =>
     const size = files.reduce((sum, file) => sum + file.size, 0);
     return sendWithProgress<HandInResponse>({ method: 'POST', url: apiPath('/api/assignments/{id}/hand-ins', { id }), body: form, size, auth: true, onProgress, signal });
   });
+
+/** GET /api/assignments/{id}/grades/{studentId}: the grade (a student's own only once released) and, for teachers, its audit. */
+export const gradeQueryOptions = (id: number, studentId: number) =>
+  queryOptions({
+    queryKey: assignmentKeys.grade(id, studentId),
+    queryFn: ({ signal }) => data<GradeResponse>(api.GET('/api/assignments/{id}/grades/{studentId}', { params: { path: { id, studentId } }, signal })),
+  });
+
+/** PUT /api/assignments/{id}/grades/{studentId}. */
+export const useSetGrade = (id: number, studentId: number) =>
+  useAssignmentMutation((body: GradeRequest) => data<GradeResponse>(api.PUT('/api/assignments/{id}/grades/{studentId}', { params: { path: { id, studentId } }, body })));
+
+/** POST /api/assignments/{id}/grades/release: all at once. */
+export const useReleaseGrades = (id: number) =>
+  useAssignmentMutation(() => data<GradeReleaseResponse>(api.POST('/api/assignments/{id}/grades/release', { params: { path: { id } } })));

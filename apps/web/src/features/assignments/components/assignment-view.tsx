@@ -18,6 +18,8 @@ import { FileLinks } from './file-links';
 import { HandInForm } from './hand-in-form';
 import { HandInVersions } from './hand-in-versions';
 import { HandInsTable } from './hand-ins-table';
+import { MyGrade } from './my-grade';
+import { ReleaseGrades } from './release-grades';
 import { RubricTable } from './rubric-table';
 import { HandInStatusBadge } from './status-badge';
 
@@ -58,6 +60,11 @@ export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: num
           <Section title={t('assignments.handIn.title')}>
             <HandInForm assignment={assignment} mine={assignment.mine} />
           </Section>
+          {assignment.grades_released_at && (
+            <Section title={t('assignments.grading.mine')}>
+              <MyGrade assignment={assignment} studentId={assignment.mine.student_id} />
+            </Section>
+          )}
           <Section title={t('assignments.versions.title')}>
             <HandInVersions versions={assignment.mine.versions} />
           </Section>
@@ -65,7 +72,10 @@ export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: num
       )}
       {assignment.can_manage && (
         <Section title={t('assignments.handIns.title')}>
-          <HandInsTable assignmentId={assignment.id} />
+          <Stack gap="md">
+            <ReleaseGrades assignment={assignment} />
+            <HandInsTable assignment={assignment} />
+          </Stack>
         </Section>
       )}
     </Stack>
