@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GradeRequest, GradeResponse } from '@netclass/shared';
 import { SAMPLE_BYTES } from '../../../test/files.js';
-import { assignmentFixture, call, publishedAssignment, sendFiles, type AssignmentFixture } from './assignments.fixtures.js';
+import { assignmentFixture, call, publishedAssignment, sendFiles, validAssignment, type AssignmentFixture } from './assignments.fixtures.js';
 
 let f: AssignmentFixture;
 /** The member student's id; the other student is neither a member nor has handed in. */
@@ -157,5 +157,25 @@ describe('a members-only course', () => {
     expect((await grade(id, { points: 5 }, f.tokens.otherTeacher)).statusCode).toBe(404);
     expect((await release(id, f.tokens.otherTeacher)).statusCode).toBe(404);
     expect((await call(f.h, 'GET', gradeUrl(id), f.tokens.student)).statusCode).toBe(200);
+  });
+});
+
+describe('returned for revision', () => {
+  test('a released grade returned for revision reopens a closed assignment for the student until they hand in again', async () => {
+    const past = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const id = await publishedAssignment(f);
+    const pkt = [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }];
+    expect((await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(201);
+    const closed = await call(f.h, 'PUT', `/api/assignments/${id}`, f.tokens.teacher, { ...validAssignment(), due_at: past(2), accepts_until: past(1) });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await grade(id, { points: 3, returned: true });
+    // Not yet released: still closed.
+    expect((await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(409);
+    await release(id);
+    const again = await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, pkt);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().hand_in).toMatchObject({ version: 2, late: true });
+    // Handed in since: closed again.
+    expect((await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(409);
   });
 });
