@@ -67,3 +67,33 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await expect(student.getByText(/Báo cáo cần thêm bảng định tuyến/)).toBeVisible();
   await expectAccessible(student, 'assignment (student, graded)');
 });
+
+test('a grade CSV import with one bad row: the preview names it, the valid row is imported', async ({ page, browser, request }, testInfo) => {
+  await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
+  const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, { headers: teacherAuth, data: { title: `${title} CSV`, allowed_types: ['pdf'], max_file_mb: 5, due_at: due, max_points: 10 } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).assignment.id as number;
+  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).status()).toBe(200);
+  // The demo course is open: its class is its members and whoever handed in.
+  const student = await secondPage(browser, testInfo);
+  await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
+  const studentAuth = bearer(await student.evaluate(() => localStorage.getItem('token')));
+  expect((await request.post(`/api/assignments/${id}/hand-ins`, { headers: studentAuth, multipart: { files: pdfFile('bai.pdf', 'Bai') } })).status()).toBe(201);
+
+  await page.goto(`/assignment/${id}`);
+  const csv = `MSSV,Điểm,Nhận xét\n${logins.student.id},"8,5",Tốt\n99999999,7,Không có\n`;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('Tệp điểm').click();
+  await (await chooser).setFiles({ name: 'diem.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const preview = page.getByRole('table', { name: 'Các dòng điểm đã kiểm tra' });
+  await expect(page.getByText('1 dòng hợp lệ, 1 dòng có lỗi.')).toBeVisible();
+  await expect(preview.getByRole('row').filter({ hasText: '99999999' })).toContainText('Không có sinh viên này');
+  await expect(preview.getByRole('row').filter({ hasText: logins.student.id })).toContainText('Hợp lệ');
+  await expectAccessible(page, 'grade import preview');
+  await page.getByRole('button', { name: 'Nhập 1 điểm' }).click();
+  await expect(page.getByText('Đã nhập 1 điểm; bỏ qua 1 dòng.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `(${logins.student.id})` });
+  await expect(row.getByRole('cell', { name: '8.5', exact: true })).toBeVisible();
+});

@@ -5,6 +5,8 @@ import type {
   AssignmentResponse,
   HandInListResponse,
   HandInResponse,
+  GradeImportEntry,
+  GradeImportResult,
   GradeReleaseResponse,
   GradeRequest,
   GradeResponse,
@@ -127,3 +129,11 @@ export const useSetGrade = (id: number, studentId: number) =>
 /** POST /api/assignments/{id}/grades/release: all at once. */
 export const useReleaseGrades = (id: number) =>
   useAssignmentMutation(() => data<GradeReleaseResponse>(api.POST('/api/assignments/{id}/grades/release', { params: { path: { id } } })));
+
+/** POST /api/assignments/{id}/grades/import/check: each row's problem, nothing written. */
+export const useGradeImportCheck = (id: number) =>
+  useMutation({ mutationFn: (rows: GradeImportEntry[]) => data<GradeImportResult>(api.POST('/api/assignments/{id}/grades/import/check', { params: { path: { id } }, body: { rows } })) });
+
+/** POST /api/assignments/{id}/grades/import/apply: the valid rows written. */
+export const useGradeImportApply = (id: number) =>
+  useAssignmentMutation((rows: GradeImportEntry[]) => data<GradeImportResult>(api.POST('/api/assignments/{id}/grades/import/apply', { params: { path: { id } }, body: { rows } })));

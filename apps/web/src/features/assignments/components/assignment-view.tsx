@@ -17,6 +17,7 @@ import { AssignmentFilesManager } from './assignment-files-manager';
 import { FileLinks } from './file-links';
 import { HandInForm } from './hand-in-form';
 import { HandInVersions } from './hand-in-versions';
+import { GradeImport, type ReadSheet } from './grade-import';
 import { HandInsTable } from './hand-ins-table';
 import { MyGrade } from './my-grade';
 import { ReleaseGrades } from './release-grades';
@@ -37,9 +38,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * `/assignment/{id}`: the instructions (rendered by the server, shown by `renderHtml` from the
  * app layer), dates in Vietnam time, files and rubric; a student's status, hand-in form and
- * versions; for its teachers, publication, editing, attachments and the students' hand-ins.
+ * versions and released grade; for its teachers, publication, editing, attachments, the
+ * students' hand-ins with their grades, the release and (before it) the grade import.
  */
-export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: number | null; renderHtml: (html: string) => ReactNode }) {
+export function AssignmentView({ assignmentId, renderHtml, readSheet }: { assignmentId: number | null; renderHtml: (html: string) => ReactNode; readSheet: ReadSheet }) {
   const { t } = useTranslation();
   const { data: assignment, error, isPending } = useQuery({ ...assignmentQueryOptions(assignmentId ?? 0), enabled: assignmentId !== null });
   if (assignmentId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Alert color="red">{t('assignments.problems.notFound')}</Alert>;
@@ -75,6 +77,7 @@ export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: num
           <Stack gap="md">
             <ReleaseGrades assignment={assignment} />
             <HandInsTable assignment={assignment} />
+            {!assignment.grades_released_at && <GradeImport assignmentId={assignment.id} courseId={assignment.course_id} readSheet={readSheet} />}
           </Stack>
         </Section>
       )}
