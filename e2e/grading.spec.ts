@@ -49,6 +49,9 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await page.locator('label').filter({ hasText: /^Đã chấm$/ }).click();
   await expect(row.getByRole('cell', { name: '7.5', exact: true })).toBeVisible();
   await expectAccessible(page, 'grading (teacher)');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Tải tất cả bài nộp (.zip)' }).click();
+  expect((await download).suggestedFilename()).toBe(`${title}.zip`);
 
   // Hidden from the student until released.
   await student.goto(`/assignment/${id}`);

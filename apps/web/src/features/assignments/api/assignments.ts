@@ -15,6 +15,7 @@ import type {
   StudentHandIns,
 } from '@netclass/shared';
 import { api, apiPath, data, withTimeout, type RequestBody } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 export type AssignmentBody = RequestBody<'/api/courses/{courseId}/assignments', 'post'>;
 import { sendWithProgress, type UploadProgress } from '../../../lib/send-with-progress';
@@ -137,3 +138,10 @@ export const useGradeImportCheck = (id: number) =>
 /** POST /api/assignments/{id}/grades/import/apply: the valid rows written. */
 export const useGradeImportApply = (id: number) =>
   useAssignmentMutation((rows: GradeImportEntry[]) => data<GradeImportResult>(api.POST('/api/assignments/{id}/grades/import/apply', { params: { path: { id } }, body: { rows } })));
+
+/** A whole class's hand-ins may be large: their zip is given up to 10 minutes. */
+const HAND_INS_ZIP_TIMEOUT_MS = 10 * 60_000;
+
+/** GET /api/assignments/{id}/hand-ins.zip: every student's latest version, saved as a file. */
+export const downloadHandIns = (id: number): Promise<void> =>
+  downloadFile(apiPath('/api/assignments/{id}/hand-ins.zip', { id }), 'application/zip', `hand-ins-${id}.zip`, HAND_INS_ZIP_TIMEOUT_MS);

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { assignmentQueryOptions, useDeleteAssignment } from '../api/assignments';
 import { AssignmentFilesManager } from './assignment-files-manager';
+import { DownloadHandIns } from './download-hand-ins';
 import { FileLinks } from './file-links';
 import { HandInForm } from './hand-in-form';
 import { HandInVersions } from './hand-in-versions';
@@ -75,7 +76,10 @@ export function AssignmentView({ assignmentId, renderHtml, readSheet }: { assign
       {assignment.can_manage && (
         <Section title={t('assignments.handIns.title')}>
           <Stack gap="md">
-            <ReleaseGrades assignment={assignment} />
+            <Group justify="space-between" gap="sm">
+              <ReleaseGrades assignment={assignment} />
+              <DownloadHandIns assignmentId={assignment.id} />
+            </Group>
             <HandInsTable assignment={assignment} />
             {!assignment.grades_released_at && <GradeImport assignmentId={assignment.id} courseId={assignment.course_id} readSheet={readSheet} />}
           </Stack>
