@@ -63,7 +63,7 @@ try {
   const comments = await measurePosts(base, auth, '/api/comments', 'newComment', (i) => ({ lesson_id: lesson.id, content: `bench comment ${i}` }));
   const broadcast = await measureBroadcast(base, auth, async () => {
     const started = performance.now();
-    await app.services.notifications.insert(db, { kind: 'everyone' }, { content: 'bench insert', link: null });
+    await app.services.notifications.insert(db, { kind: 'everyone' }, { type: 'broadcast', params: { text: 'bench insert' }, link: null });
     return performance.now() - started;
   });
 

@@ -35,6 +35,7 @@ import { HandInService } from './modules/assignments/hand-in-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
+import { NotificationMuteService } from './modules/notifications/mutes.js';
 import { ReminderService } from './modules/reminders/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
@@ -87,6 +88,7 @@ export interface Services {
   downloads: FileDownloadService;
   search: SearchService;
   notifications: NotificationService;
+  notificationMutes: NotificationMuteService;
   announcements: AnnouncementService;
   comments: CommentService;
   chat: ChatService;
@@ -163,6 +165,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     downloads: new FileDownloadService(storage, links),
     search: new SearchService(db),
     notifications,
+    notificationMutes: new NotificationMuteService(db),
     announcements: new AnnouncementService(db, storage, outbox, config.maxAttachmentBytes),
     comments: new CommentService(db, outbox),
     chat: new ChatService(db, events),

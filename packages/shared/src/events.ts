@@ -39,7 +39,8 @@ export interface ServerToClientEvents {
   chatRoomsChanged: (payload: { room_id: number }) => void;
   newAnnouncement: (payload: AnnouncementEvent) => void;
   announcementUpdated: (payload: AnnouncementEvent) => void;
-  announcementRead: (payload: { scope: 'user'; id: number }) => void;
+  /** `all` (mark all as read): this notification and every older one of the user are read; the unread count is 0. */
+  announcementRead: (payload: { scope: 'user'; id: number; all?: true }) => void;
   /** `was_unread` (user scope): lower the unread count when true. */
   announcementDeleted: (payload: { scope: 'class'; id: number } | { scope: 'user'; id: number; was_unread: boolean }) => void;
   /** A material became visible to students (published, upload finished), to its course room. */

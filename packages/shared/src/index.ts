@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './events.js';
+export * from './notification-texts.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
 export * from './schemas/users.js';

@@ -12,6 +12,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   tooLong: `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`,
   notFound: 'Không tìm thấy thông báo.',
   deleted: 'Đã xóa thông báo.',
+  courseInvalid: 'Học phần không hợp lệ.',
+  courseNotFound: 'Không tìm thấy học phần.',
   wrongType: 'Loại tệp đính kèm không hợp lệ. Cho phép: pdf, doc, docx, ppt, pptx, xls, xlsx, jpg, jpeg, png, mp4, zip, txt, pka, pkt',
   contentMismatch: 'Nội dung tệp đính kèm không khớp với loại file.',
   emptyFile: 'Tệp đính kèm trống.',
@@ -189,6 +191,12 @@ export const NOTIFICATION_MESSAGES = {
   notFound: 'Không tìm thấy thông báo.',
   sent: 'Đã gửi thông báo đến tất cả người dùng.',
   deleted: 'Đã xóa thông báo.',
+  muteTypeInvalid: 'Loại thông báo không hợp lệ.',
+  muteNotPerCourse: 'Loại thông báo này không tắt riêng cho một học phần được.',
+  courseInvalid: 'Học phần không hợp lệ.',
+  courseNotFound: 'Không tìm thấy học phần.',
+  muteNotFound: 'Không tìm thấy thiết lập tắt thông báo.',
+  tooManyMutes: 'Đã đạt số thiết lập tắt thông báo tối đa.',
 } as const;
 
 export const PROGRESS_MESSAGES = {

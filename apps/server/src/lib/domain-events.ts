@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { NotificationParams } from '@netclass/shared';
 import type { chatMessages, classAnnouncements, comments, lessonProgress, lessons, materials } from '../db/schema/index.js';
 
 /**
@@ -23,12 +24,13 @@ export interface DomainEventMap {
   /** A term, or a published course of it, was edited. */
   categoryChanged: { categoryId: number };
   /** Class announcements: published, edited (text or attachment), deleted (after their outbox delivery). */
-  announcementCreated: { announcement: typeof classAnnouncements.$inferSelect };
-  announcementUpdated: { announcement: typeof classAnnouncements.$inferSelect };
+  announcementCreated: { announcement: AnnouncementWithCourse; memberIds: number[] };
+  announcementUpdated: { announcement: AnnouncementWithCourse; memberIds: number[] };
   announcementDeleted: { id: number };
-  /** The same notification text for each recipient (one INSERT … SELECT); ids differ per user. */
-  notificationsCreated: { recipients: NotificationRecipient[]; content: string; createdAt: Date };
-  notificationRead: { id: number; userId: number };
+  /** The same notification (type and parameters) for each recipient (one INSERT … SELECT); ids differ per user. */
+  notificationsCreated: { recipients: NotificationRecipient[]; type: string; params: NotificationParams; createdAt: Date };
+  /** `all`: every notification of the user up to `id` turned read (mark all as read). */
+  notificationRead: { id: number; userId: number; all?: true };
   notificationDeleted: { id: number; userId: number; wasUnread: boolean };
   /** A comment or reply (after its outbox delivery, as are deletions). */
   commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
@@ -58,6 +60,12 @@ export interface ChatRoomPlace {
   courseId: number | null;
   studentId: number | null;
 }
+
+/**
+ * A class announcement with its course's name; `memberIds` of an event: the course's members,
+ * who hear of it (everyone signed in hears of one for everyone).
+ */
+export type AnnouncementWithCourse = typeof classAnnouncements.$inferSelect & { courseName: string | null };
 
 /** A lesson_progress row as a recompute left it; `created`: it did not exist before. */
 export interface LessonProgressChange {

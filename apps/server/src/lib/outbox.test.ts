@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
+import { renderNotification, type NotificationParams } from '@netclass/shared';
 import type { TestApp } from '../../test/app.js';
 import { sharedDatabaseApps } from '../../test/shared-database-apps.js';
 import { SAMPLE_BYTES } from '../../test/files.js';
@@ -32,9 +33,14 @@ const startApp = (): Promise<TestApp> => shared.start({ beforeReady: (built) => 
 
 const { query } = shared;
 const undelivered = async () => (await query<{ n: number }>('select count(*)::int as n from outbox_events where delivered_at is null'))[0]!.n;
-/** How many notifications each text made, texts in order. */
+/** How many notifications each text made (as the API's Vietnamese `content` reads it). */
 const notificationsSent = async () =>
-  Object.fromEntries((await query<{ content: string; n: number }>('select content, count(*)::int as n from user_notifications group by content order by content')).map((row) => [row.content, row.n]));
+  Object.fromEntries(
+    (await query<{ type: string; params: NotificationParams; n: number }>('select type, params, count(*)::int as n from user_notifications group by type, params')).map((row) => [
+      renderNotification(row.type, row.params, 'vi'),
+      row.n,
+    ]),
+  );
 
 /** A teacher and two students, a published lesson with one material, a comment and an announcement to delete. */
 async function classroom(h: TestApp) {

@@ -61,6 +61,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               },
               { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
               { path: '/changepassword', lazy: screen(() => import('./routes/change-password-page'), (m) => m.ChangePasswordPage) },
+              { path: '/notification-settings', lazy: screen(() => import('./routes/notification-settings-page'), (m) => m.NotificationSettingsPage) },
               { path: '/study', lazy: screen(() => import('./routes/content-pages'), (m) => m.StudyPage) },
               { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
               {

@@ -5,7 +5,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 4, 14, 2, minute % 60)).t
 
 export const buildNotification = (overrides: Partial<UserNotification> & { id: number }): UserNotification => {
   const content = overrides.content ?? `Thông báo ${overrides.id}`;
-  return { content, message: content, link: null, created_at: at(overrides.id), is_read: false, ...overrides };
+  return { type: 'text', params: { text: content }, content, message: content, link: null, created_at: at(overrides.id), is_read: false, ...overrides };
 };
 
 export const buildAnnouncement = (overrides: Partial<ClassAnnouncement> & { id: number }): ClassAnnouncement => ({
@@ -14,6 +14,8 @@ export const buildAnnouncement = (overrides: Partial<ClassAnnouncement> & { id: 
   attachment: null,
   publisher: 'Trần Minh Quân',
   publisher_id: 1001,
+  course_id: null,
+  course_name: null,
   created_at: at(overrides.id),
   updated_at: at(overrides.id),
   can_manage: true,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { classAnnouncementSchema } from './entities.js';
+import { idWith } from './common.js';
 import { ANNOUNCEMENT_MESSAGES } from '../messages.js';
 
 /**
@@ -27,6 +28,9 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).j
 export const DEFAULT_MAX_ATTACHMENT_BYTES = 50 * 1024 ** 2;
 
 export const announcementListQuerySchema = pageQuerySchema(PAGE_LIMITS.default);
+
+/** `GET /api/courses/{courseId}/announcements`: that course's announcements, newest first. */
+export const courseAnnouncementsParamsSchema = z.object({ courseId: idWith(ANNOUNCEMENT_MESSAGES.courseInvalid) });
 
 export const announcementListResponseSchema = z.object({
   /** Newest first. */
@@ -54,6 +58,13 @@ export const announcementFormSchema = z.object({
   }),
   /** Edit only: 'true' removes the current attachment (a new file replaces it anyway). */
   remove_attachment: formFlag,
+  /**
+   * Create only: the course it is for (its members are told), or absent/blank: everyone.
+   * An edit keeps the announcement's course.
+   */
+  course_id: z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), idWith(ANNOUNCEMENT_MESSAGES.courseInvalid).optional())
+    .describe('The course it is for, or absent: everyone'),
 });
 export type AnnouncementFormInput = z.infer<typeof announcementFormSchema>;
 

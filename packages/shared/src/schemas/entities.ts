@@ -109,6 +109,10 @@ export const classAnnouncementSchema = z.object({
   /** The publisher's name when they published it; null: show 'unknown'. */
   publisher: z.string().nullable(),
   publisher_id: z.number().int().nullable(),
+  /** The course it is for (its members are told), or null: for everyone. */
+  course_id: z.number().int().nullable(),
+  /** That course's name, or null. */
+  course_name: z.string().nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   /** Whether the signed-in user may edit and delete it (admins any; teachers their own). */
@@ -119,7 +123,11 @@ export type ClassAnnouncement = z.infer<typeof classAnnouncementSchema>;
 /** One of the user's own notifications (the spec's user announcement). */
 export const userNotificationSchema = z.object({
   id: z.number().int(),
-  /** Plain text. */
+  /** What kind it is (NOTIFICATION_TYPES): clients render `type` with `params` in the reader's language. */
+  type: z.string(),
+  /** The values its text is made of (titles, names, excerpts, `course_id`). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Plain text: the Vietnamese rendering, for clients that do not know the types. */
   content: z.string(),
   /** The same text as `content` (the old client's full list reads `message`). */
   message: z.string(),

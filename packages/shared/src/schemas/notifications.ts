@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { userNotificationSchema } from './entities.js';
+import { idWith, isoDateTime } from './common.js';
 import { NOTIFICATION_MESSAGES } from '../messages.js';
+import { COURSE_MUTABLE_NOTIFICATION_TYPES, MUTABLE_NOTIFICATION_TYPES } from '../notification-texts.js';
 
 /**
  * The signed-in user's own notifications (SPEC §7 `/api/userannouncements`): the bell, its
@@ -61,3 +63,47 @@ export const broadcastResponseSchema = z.object({
   count: z.number().int(),
 });
 export type BroadcastResponse = z.infer<typeof broadcastResponseSchema>;
+
+/** `PUT /api/userannouncements/read`: every unread notification of yours turns read. */
+export const notificationsReadAllResponseSchema = z.object({
+  /** How many turned read. */
+  count: z.number().int(),
+  unread_count: z.number().int(),
+});
+export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
+
+/**
+ * A muted kind of notification (docs/decisions/024): none of that type is made for the user,
+ * for every course (`course_id` null) or for one course.
+ */
+export const notificationMuteSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(MUTABLE_NOTIFICATION_TYPES),
+  course_id: z.number().int().nullable(),
+  /** The course's name, or null when the mute is for every course. */
+  course_name: z.string().nullable(),
+  created_at: isoDateTime,
+});
+export type NotificationMute = z.infer<typeof notificationMuteSchema>;
+
+/** `GET /api/notification-mutes`: all of the user's (at most MAX_NOTIFICATION_MUTES), newest first. */
+export const notificationMuteListResponseSchema = z.object({ mutes: z.array(notificationMuteSchema) });
+export type NotificationMuteListResponse = z.infer<typeof notificationMuteListResponseSchema>;
+
+/** How many mutes one user keeps at most: more answers 409. */
+export const MAX_NOTIFICATION_MUTES = 200;
+
+/** `POST /api/notification-mutes`: mute a type everywhere, or for one course (types that concern one). */
+export const notificationMuteInputSchema = z
+  .object({
+    type: z.enum(MUTABLE_NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.muteTypeInvalid }),
+    course_id: idWith(NOTIFICATION_MESSAGES.courseInvalid).nullable().optional().describe('The course, or absent/null: every course'),
+  })
+  .refine((input) => input.course_id === undefined || input.course_id === null || (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(input.type), {
+    message: NOTIFICATION_MESSAGES.muteNotPerCourse,
+    path: ['course_id'],
+  });
+export type NotificationMuteInput = z.infer<typeof notificationMuteInputSchema>;
+
+export const notificationMuteResponseSchema = z.object({ mute: notificationMuteSchema });
+export type NotificationMuteResponse = z.infer<typeof notificationMuteResponseSchema>;

@@ -6,12 +6,15 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
+import type { NotificationParams } from '@netclass/shared';
 import { chatRooms } from './chat.js';
-import { lessons } from './content.js';
+import { courses, lessons } from './content.js';
 import { users } from './users.js';
 
 /** Author names are kept on the row so a thread stays readable after its author is deleted. */
@@ -55,11 +58,17 @@ export const classAnnouncements = pgTable(
       onDelete: 'set null',
     }),
     publisherName: text('publisher_name'),
+    /** The course it is for (its members are told), or null: everyone (docs/decisions/024). */
+    courseId: bigint('course_id', { mode: 'number' }).references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Lists page by id (newest first): the primary key serves them.
-  (t) => [index('class_announcements_publisher_idx').on(t.publisherId)],
+  (t) => [
+    index('class_announcements_publisher_idx').on(t.publisherId),
+    // A course's page, newest first; the dashboard's everyone-announcements (course null) page by id.
+    index('class_announcements_course_idx').on(t.courseId, t.id.desc()),
+    index('class_announcements_everyone_idx').on(t.id.desc()).where(sql`${t.courseId} is null`),
+  ],
 );
 
 /** Per-user notifications (SPEC: user announcements). */
@@ -70,7 +79,9 @@ export const userNotifications = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
+    /** What kind it is (NOTIFICATION_TYPES in packages/shared); rendered with `params` in the reader's language. */
+    type: text('type').notNull(),
+    params: jsonb('params').$type<NotificationParams>().notNull(),
     /** Where the notification leads in the app, e.g. /lesson/12. */
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
@@ -81,6 +92,22 @@ export const userNotifications = pgTable(
     index('user_notifications_user_id_idx').on(t.userId, t.id),
     index('user_notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.isRead} = false`),
   ],
+);
+
+/** Kinds of notification a user does not want, everywhere (course null) or for one course (docs/decisions/024). */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    courseId: bigint('course_id', { mode: 'number' }).references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One per user, type and course (a null course once too); serves the delivery's check and the user's list.
+  (t) => [unique('notification_mutes_user_type_course_key').on(t.userId, t.type, t.courseId).nullsNotDistinct()],
 );
 
 export const reminders = pgTable(

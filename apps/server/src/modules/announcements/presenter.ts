@@ -1,9 +1,10 @@
 import type { ClassAnnouncement } from '@netclass/shared';
-import type { classAnnouncements } from '../../db/schema/index.js';
+import type { AnnouncementWithCourse } from '../../lib/domain-events.js';
 import type { DownloadLink } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 
-export type AnnouncementRow = typeof classAnnouncements.$inferSelect;
+/** An announcement with the name of its course (null: for everyone). */
+export type AnnouncementRow = AnnouncementWithCourse;
 
 /**
  * A class announcement for one receiver: `link` opens its attachment (null without one),
@@ -27,6 +28,8 @@ export function presentAnnouncement(row: AnnouncementRow, link: DownloadLink | n
     attachment,
     publisher: row.publisherName,
     publisher_id: row.publisherId,
+    course_id: row.courseId,
+    course_name: row.courseName,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     can_manage: canManage,

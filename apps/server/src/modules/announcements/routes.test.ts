@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEXT_LIMITS, TEXT_MESSAGES } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
@@ -41,6 +41,8 @@ describe('POST /api/announcements', () => {
       attachment: null,
       publisher: 'Thầy Nam',
       publisher_id: teacher.id,
+      course_id: null,
+      course_name: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       can_manage: true,
@@ -54,7 +56,7 @@ describe('POST /api/announcements', () => {
   test('every other user gets a notification, in one statement; the publisher does not', async () => {
     const [{ total = 0 } = {}] = await h.db.select({ total: count() }).from(users);
     const announcement = await publish(tokens.teacher, 'Nghỉ học ngày mai');
-    const rows = await h.db.select().from(userNotifications).where(eq(userNotifications.content, 'Thầy Nam đã đăng thông báo mới: Nghỉ học ngày mai'));
+    const rows = await h.db.select().from(userNotifications).where(and(eq(userNotifications.type, 'announcement'), sql`${userNotifications.params} = ${JSON.stringify({ publisher: 'Thầy Nam', excerpt: 'Nghỉ học ngày mai' })}::jsonb`));
     expect(rows).toHaveLength(total - 1);
     expect(rows.map((row) => row.userId)).not.toContain(teacher.id);
     const links = new Set(rows.map((row) => row.link));

@@ -6,6 +6,7 @@ import {
   announcementListQuerySchema,
   announcementListResponseSchema,
   announcementResponseSchema,
+  courseAnnouncementsParamsSchema,
   idParamsSchema,
   messageResponseSchema,
 } from '@netclass/shared';
@@ -16,9 +17,9 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const tags = ['announcements'];
 const FORM_DESCRIPTION =
-  'multipart/form-data: `content` (required text), at most one file part (any field name, e.g. `attachment`; pdf, doc(x), ppt(x), xls(x), jpg, jpeg, png, mp4, zip, txt, pka, pkt, within MAX_ATTACHMENT_BYTES), and on edit `remove_attachment=true` to drop the current file. A JSON body `{content, remove_attachment}` works when there is no file.';
+  'multipart/form-data: `content` (required text), on create an optional `course_id` (the course it is for: those who manage it publish there; blank: everyone), at most one file part (any field name, e.g. `attachment`; pdf, doc(x), ppt(x), xls(x), jpg, jpeg, png, mp4, zip, txt, pka, pkt, within MAX_ATTACHMENT_BYTES), and on edit `remove_attachment=true` to drop the current file. A JSON body `{content, remove_attachment, course_id}` works when there is no file.';
 
-/** Class announcements (SPEC §7 `/api/announcements`); live events go to everyone. */
+/** Class announcements (SPEC §7 `/api/announcements`), for everyone or one course (docs/decisions/024). */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const announcements = app.services.announcements;
   const maxBytes = app.config.maxAttachmentBytes;
@@ -31,7 +32,11 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const stage = announcements.stageAttachment.bind(announcements);
 
-  app.get('/announcements', { schema: { tags, summary: 'Class announcements, newest first, paged', querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>
+  app.get('/courses/:courseId/announcements', { schema: { tags, summary: "A course's announcements, newest first, paged (those who can see the course)", params: courseAnnouncementsParamsSchema, querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>
+    announcements.listForCourse(currentUser(request), request.params.courseId, request.query),
+  );
+
+  app.get('/announcements', { schema: { tags, summary: 'Announcements for everyone and for your courses, newest first, paged', querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>
     announcements.list(currentUser(request), request.query),
   );
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ANNOUNCEMENT_MESSAGES as M,
   announcementFormSchema,
@@ -8,45 +8,64 @@ import {
   type ClassAnnouncement,
   type PageQuery,
 } from '@netclass/shared';
-import type { Db, Tx } from '../../db/client.js';
-import { classAnnouncements } from '../../db/schema/index.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { classAnnouncements, courseMembers, courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
 import { parseInput } from '../../lib/validation.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
-import { beforeCursor } from '../../lib/prepared.js';
+import { courseAccessColumns, isVisible, managesSql, visibleSql } from '../content/visibility.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 
+/** An announcement's columns with its course's name (null for everyone). */
+const withCourse = { ...getTableColumns(classAnnouncements), courseName: courses.name };
+
 /**
- * Class announcements (DECISIONS, Roles): everyone reads them; teachers publish and manage
- * their own, admins any. An attachment is streamed into storage first (staged), then made
+ * Which announcements `actor` sees in the class list (docs/decisions/024): those for
+ * everyone, and those of the courses the actor manages or is a member of and can see.
+ */
+function listedSql(actor: Actor): SQL {
+  const member = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${actor.id})`;
+  return or(isNull(classAnnouncements.courseId), and(visibleSql(actor, 'courses', [sql`${courses.publication}`]), or(managesSql(actor, 'courses'), member)))!;
+}
+
+/**
+ * Class announcements (DECISIONS, Roles; docs/decisions/024): for everyone, or for one course
+ * (its members are told). Teachers publish and manage their own, admins any; one for a course
+ * is published by those who manage it. An attachment is streamed into storage first (staged), then made
  * visible in the same transaction as the row; a replaced or deleted one is removed after
  * commit. Publishing, editing and deleting are outbox events (deliveries.ts): a new
  * announcement's notifications to every other user and the live pushes follow the commit, once.
  */
 export class AnnouncementService {
-  /** A page of the class's announcements, newest first, before the cursor if any: every dashboard asks. */
-  private readonly pageQuery;
-
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly outbox: Outbox,
     private readonly maxAttachmentBytes: number,
-  ) {
-    this.pageQuery = db
-      .select()
-      .from(classAnnouncements)
-      .where(beforeCursor(classAnnouncements.id))
-      .orderBy(desc(classAnnouncements.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('announcement_page');
+  ) {}
+
+  /** The dashboard's and admin list's page, newest first: for everyone and the actor's courses. */
+  list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
+    return this.page(actor, listedSql(actor), query);
   }
 
-  async list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
-    const rows = await this.pageQuery.execute({ before: query.before ?? null, limit: query.limit + 1 });
+  /** A course page's announcements, newest first; a course the actor cannot see answers 404. */
+  async listForCourse(actor: Actor, courseId: number, query: PageQuery): Promise<AnnouncementListResponse> {
+    await this.visibleCourse(this.db, actor, courseId);
+    return this.page(actor, eq(classAnnouncements.courseId, courseId), query);
+  }
+
+  private async page(actor: Actor, where: SQL, query: PageQuery): Promise<AnnouncementListResponse> {
+    const rows = await this.db
+      .select(withCourse)
+      .from(classAnnouncements)
+      .leftJoin(courses, eq(courses.id, classAnnouncements.courseId))
+      .where(and(where, query.before ? lt(classAnnouncements.id, query.before) : undefined))
+      .orderBy(desc(classAnnouncements.id))
+      .limit(query.limit + 1);
     const page = rows.slice(0, query.limit);
     return {
       announcements: await Promise.all(page.map((row) => this.present(row, can(actor, 'announcement.manage', row)))),
@@ -76,14 +95,15 @@ export class AnnouncementService {
       authorize(actor, 'announcement.create');
       const input = parseInput(announcementFormSchema, fields);
       return this.outbox.transaction(async (tx, record) => {
+        const course = input.course_id === undefined ? null : await this.managedCourse(tx, actor, input.course_id);
         const [row] = await tx
           .insert(classAnnouncements)
-          .values({ content: input.content, publisherId: actor.id, publisherName: actor.name, ...this.attachmentColumns(attachment, key) })
+          .values({ content: input.content, publisherId: actor.id, publisherName: actor.name, courseId: course?.id ?? null, ...this.attachmentColumns(attachment, key) })
           .returning();
         if (!row) throw new Error('announcement insert returned nothing');
         await record('announcementCreated', { announcementId: row.id });
         await this.commitFile(attachment, key);
-        return row;
+        return { ...row, courseName: course?.name ?? null };
       });
     });
     return this.present(row, true);
@@ -96,15 +116,15 @@ export class AnnouncementService {
       return this.outbox.transaction(async (tx, record) => {
         const current = await this.lockManaged(tx, actor, id);
         const replacing = attachment !== undefined || input.remove_attachment;
-        const [row] = await tx
+        const [updated] = await tx
           .update(classAnnouncements)
           .set({ content: input.content, updatedAt: sql`now()`, ...(replacing ? this.attachmentColumns(attachment, key) : {}) })
           .where(eq(classAnnouncements.id, id))
           .returning();
-        if (!row) throw notFound(M.notFound);
+        if (!updated) throw notFound(M.notFound);
         await record('announcementUpdated', { announcementId: id });
         await this.commitFile(attachment, key);
-        return { row, oldKey: replacing ? current.attachmentKey : null };
+        return { row: { ...updated, courseName: current.courseName }, oldKey: replacing ? current.attachmentKey : null };
       });
     });
     if (oldKey) await this.storage.delete(oldKey);
@@ -131,10 +151,32 @@ export class AnnouncementService {
   }
 
   private async lockManaged(tx: Tx, actor: Actor, id: number): Promise<AnnouncementRow> {
-    const [row] = await tx.select().from(classAnnouncements).where(eq(classAnnouncements.id, id)).for('update');
+    const [row] = await tx
+      .select(withCourse)
+      .from(classAnnouncements)
+      .leftJoin(courses, eq(courses.id, classAnnouncements.courseId))
+      .where(eq(classAnnouncements.id, id))
+      .for('update', { of: classAnnouncements });
     if (!row) throw notFound(M.notFound);
     authorize(actor, 'announcement.manage', row);
     return row;
+  }
+
+  /** A course `actor` can see (else 404, as if it did not exist). */
+  private async visibleCourse(db: DbOrTx, actor: Actor, courseId: number) {
+    const [course] = await db
+      .select({ id: courses.id, name: courses.name, publication: courses.publication, ...courseAccessColumns(actor) })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course || !isVisible(actor, course, course.publication)) throw notFound(M.courseNotFound);
+    return course;
+  }
+
+  /** A course `actor` may announce to: one they can see (else 404) and manage (else 403). */
+  private async managedCourse(tx: Tx, actor: Actor, courseId: number) {
+    const course = await this.visibleCourse(tx, actor, courseId);
+    authorize(actor, 'course.manage', course);
+    return course;
   }
 
   private attachmentColumns(attachment: StagedAttachment | undefined, key: string | null) {

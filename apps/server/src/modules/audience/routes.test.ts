@@ -146,7 +146,7 @@ describe('POST …/audience/remind', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ sent_count: 1, reminder: { last_sent_at: expect.any(String), next_allowed_at: expect.any(String) } });
     expect(await notificationOf(arrived)).toMatchObject({ content: 'Nhắc nhở: bạn chưa mở bài "Mô hình OSI" (Mạng máy tính).', link: `/lesson/${lesson.osi}`, is_read: false });
-    const stored = await h.db.execute<{ user_id: string }>(sql`select user_id from user_notifications where content like 'Nhắc nhở:%'`);
+    const stored = await h.db.execute<{ user_id: string }>(sql`select user_id from user_notifications where type like 'reminder%'`);
     expect(stored.rows.map((row) => Number(row.user_id))).toEqual([s.cuong.id]);
 
     const again = await post(`${lessonUrl()}/remind`, tokens.admin, { audience: 'not_completed' });
@@ -167,8 +167,8 @@ describe('POST …/audience/remind', () => {
   test("a material's reminder has a day of its own and leads to the material", async () => {
     const response = await post(`${materialUrl(material.m2)}/remind`, tokens.teacher);
     expect(response.json()).toMatchObject({ sent_count: 2 });
-    const stored = await h.db.execute<{ content: string; link: string }>(sql`select content, link from user_notifications where user_id = ${s.an.id} and content like '%tài liệu%'`);
-    expect(stored.rows).toEqual([{ content: 'Nhắc nhở: bạn chưa mở tài liệu "Bài tập OSI" trong bài "Mô hình OSI".', link: `/lesson/${lesson.osi}/material/${material.m2}` }]);
+    const stored = await h.db.execute<{ type: string; link: string }>(sql`select type, params - 'course_id' as params, link from user_notifications where user_id = ${s.an.id} and type = 'reminder_material'`);
+    expect(stored.rows).toEqual([{ type: 'reminder_material', params: { material: 'Bài tập OSI', lesson: 'Mô hình OSI' }, link: `/lesson/${lesson.osi}/material/${material.m2}` }]);
     expect((await post(`${materialUrl(material.m2)}/remind`, tokens.teacher)).statusCode).toBe(429);
   });
 

@@ -37,12 +37,16 @@ const presentReminder = (row: ReminderRow | undefined): ReminderState => ({
 function reminderNotice(item: AudienceItem, audience: ReminderAudience): Notice {
   if (item.type === 'material') {
     return {
-      content: `Nhắc nhở: bạn chưa mở tài liệu "${excerpt(item.title, 80)}" trong bài "${excerpt(item.lessonTitle, 80)}".`,
+      type: 'reminder_material',
+      params: { material: excerpt(item.title, 80), lesson: excerpt(item.lessonTitle, 80), course_id: item.courseId },
       link: `/lesson/${item.lessonId}/material/${item.id}`,
     };
   }
-  const verb = audience === 'not_opened' ? 'chưa mở' : 'chưa hoàn thành';
-  return { content: `Nhắc nhở: bạn ${verb} bài "${excerpt(item.title, 80)}" (${excerpt(item.courseName, 80)}).`, link: `/lesson/${item.id}` };
+  return {
+    type: audience === 'not_opened' ? 'reminder_lesson_not_opened' : 'reminder_lesson_not_completed',
+    params: { lesson: excerpt(item.title, 80), course: excerpt(item.courseName, 80), course_id: item.courseId },
+    link: `/lesson/${item.id}`,
+  };
 }
 
 /**

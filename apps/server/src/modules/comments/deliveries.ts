@@ -40,8 +40,8 @@ export function deliverComments(outbox: Outbox, services: Services): void {
     const { comment, parentAuthorId } = found;
     let batch: NotificationBatch | undefined;
     if (parentAuthorId && parentAuthorId !== comment.userId) {
-      const content = `${comment.userName} đã trả lời bình luận của bạn trong bài "${excerpt(lesson.title, 80)}": ${excerpt(comment.content)}`;
-      batch = await notifications.insert(tx, { kind: 'user', userId: parentAuthorId }, { content, link: `/lesson/${comment.lessonId}` });
+      const params = { author: comment.userName, lesson: excerpt(lesson.title, 80), excerpt: excerpt(comment.content), course_id: lesson.audience.courseId };
+      batch = await notifications.insert(tx, { kind: 'user', userId: parentAuthorId }, { type: 'comment_reply', params, link: `/lesson/${comment.lessonId}` });
     }
     return () => {
       events.publish('commentCreated', { comment, audience: lesson.audience });

@@ -66,7 +66,8 @@ describe('POST /api/comments', () => {
     const after = await notificationsOf(author.id);
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toMatchObject({
-      content: 'Hoàng Lan đã trả lời bình luận của bạn trong bài "Định tuyến tĩnh": Xem lại slide 12 nhé',
+      type: 'comment_reply',
+      params: { author: 'Hoàng Lan', lesson: 'Định tuyến tĩnh', excerpt: 'Xem lại slide 12 nhé', course_id: expect.any(Number) },
       link: `/lesson/${lessonId}`,
       isRead: false,
     });

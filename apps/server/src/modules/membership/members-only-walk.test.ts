@@ -97,6 +97,11 @@ describe.each([
     expect(handIn.statusCode).toBe(404);
   });
 
+  test('its announcements can be neither read nor muted (404)', async () => {
+    expect((await get(`/api/courses/${courseId}/announcements`, token())).statusCode).toBe(404);
+    expect((await post('/api/notification-mutes', token(), { type: 'comment_reply', course_id: courseId })).statusCode).toBe(404);
+  });
+
   test('search finds nothing of it', async () => {
     expect(await searchTotal(token())).toBe(0);
   });
@@ -152,7 +157,7 @@ describe('the same course, as its member (and an admin)', () => {
     expect(await courseIdsInTerm(tokens.member)).toContain(courseId);
     expect(await termCourseCount(tokens.member)).toBe(2);
     expect(await courseIdsInTerm(tokens.admin)).toContain(courseId);
-    for (const url of [`/api/lessons/${courseId}`, `/api/lessons/details/${lessonId}`, `/api/materials?lesson_id=${lessonId}`, `/api/comments/lesson/${lessonId}`, `/api/courses/${courseId}/assignments`, `/api/assignments/${assignmentId}`]) {
+    for (const url of [`/api/lessons/${courseId}`, `/api/lessons/details/${lessonId}`, `/api/materials?lesson_id=${lessonId}`, `/api/comments/lesson/${lessonId}`, `/api/courses/${courseId}/assignments`, `/api/assignments/${assignmentId}`, `/api/courses/${courseId}/announcements`]) {
       expect((await get(url, tokens.member)).statusCode, url).toBe(200);
     }
     const material = await get(`/api/materials/${materialId}`, tokens.member);

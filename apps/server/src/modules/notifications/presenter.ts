@@ -1,14 +1,21 @@
-import type { UserNotification } from '@netclass/shared';
+import { renderNotification, type UserNotification } from '@netclass/shared';
 import type { userNotifications } from '../../db/schema/index.js';
 
-type NotificationFields = Pick<typeof userNotifications.$inferSelect, 'id' | 'content' | 'link' | 'isRead' | 'createdAt'>;
+type NotificationFields = Pick<typeof userNotifications.$inferSelect, 'id' | 'type' | 'params' | 'link' | 'isRead' | 'createdAt'>;
 
-/** A user's own notification, over HTTP and in their room alike. */
+/**
+ * A user's own notification, over HTTP and in their room alike: its type and parameters for
+ * clients that render it in the reader's language, and the Vietnamese text (`content`,
+ * `message`) for those that do not.
+ */
 export function presentNotification(row: NotificationFields): UserNotification {
+  const content = renderNotification(row.type, row.params, 'vi');
   return {
     id: row.id,
-    content: row.content,
-    message: row.content,
+    type: row.type,
+    params: row.params,
+    content,
+    message: content,
     link: row.link,
     created_at: row.createdAt.toISOString(),
     is_read: row.isRead,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TEXT_LIMITS } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
@@ -29,8 +29,9 @@ type Notification = { id: number; content: string; message: string; link: string
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const listOf = async (token: string, query = '') => (await call('GET', `/api/userannouncements${query}`, token)).json();
+const textIs = (text: string) => sql`${userNotifications.params}->>'text' = ${text}`;
 const notify = async (userId: number, content: string, isRead = false) => {
-  const [row] = await h.db.insert(userNotifications).values({ userId, content, isRead }).returning();
+  const [row] = await h.db.insert(userNotifications).values({ userId, type: 'text', params: { text: content }, isRead }).returning();
   return row!;
 };
 
@@ -40,7 +41,7 @@ describe('POST /api/userannouncements/all', () => {
     const response = await call('POST', '/api/userannouncements/all', tokens.teacher, { content: '  Lớp nghỉ học thứ Sáu  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Đã gửi thông báo đến tất cả người dùng.', count: userCount });
-    const rows = await h.db.select().from(userNotifications).where(eq(userNotifications.content, 'Lớp nghỉ học thứ Sáu'));
+    const rows = await h.db.select().from(userNotifications).where(textIs('Lớp nghỉ học thứ Sáu'));
     expect(new Set(rows.map((row) => row.userId)).size).toBe(userCount);
     expect((await listOf(tokens.teacher)).notifications[0]).toMatchObject({ content: 'Lớp nghỉ học thứ Sáu', message: 'Lớp nghỉ học thứ Sáu', link: null, is_read: false });
   });
@@ -48,7 +49,7 @@ describe('POST /api/userannouncements/all', () => {
   test('students: 403, and nothing is sent', async () => {
     const response = await call('POST', '/api/userannouncements/all', tokens.student, { content: 'spam' });
     expect(response.statusCode).toBe(403);
-    expect(await h.db.select().from(userNotifications).where(eq(userNotifications.content, 'spam'))).toHaveLength(0);
+    expect(await h.db.select().from(userNotifications).where(textIs('spam'))).toHaveLength(0);
   });
 
   test.each([
@@ -139,6 +140,23 @@ describe('read and delete', () => {
     }
     const [row] = await h.db.select().from(userNotifications).where(eq(userNotifications.id, theirs.id));
     expect(row).toMatchObject({ isRead: false });
+  });
+
+  test("mark all read: every unread one of yours, none of another user's; answers how many and 0 left", async () => {
+    const owner = await h.createUser();
+    const token = await h.loginAs(owner);
+    await notify(owner.id, 'một');
+    await notify(owner.id, 'hai');
+    await notify(owner.id, 'đã đọc', true);
+    const theirs = await notify(other.id, 'của người khác');
+    const response = await call('PUT', '/api/userannouncements/read-all', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 2, unread_count: 0 });
+    expect((await listOf(token, '?unread=true')).notifications).toEqual([]);
+    const [row] = await h.db.select().from(userNotifications).where(eq(userNotifications.id, theirs.id));
+    expect(row).toMatchObject({ isRead: false });
+    expect((await call('PUT', '/api/userannouncements/read-all', token)).json()).toEqual({ count: 0, unread_count: 0 });
+    expect((await call('PUT', '/api/userannouncements/read-all')).statusCode).toBe(401);
   });
 
   test('missing: 404; a bad id: 400; signed out: 401', async () => {

@@ -1,6 +1,10 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  MUTABLE_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES as M,
+  type NotificationParamsByType,
+  type NotificationsReadAllResponse,
+  type NotificationType,
   type BroadcastNotificationInput,
   type NotificationDeletedResponse,
   type NotificationListQuery,
@@ -8,7 +12,7 @@ import {
   type NotificationReadResponse,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { userNotifications, users } from '../../db/schema/index.js';
+import { courseMembers, notificationMutes, userNotifications, users } from '../../db/schema/index.js';
 import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
@@ -21,20 +25,38 @@ export type Recipients =
   | { kind: 'everyone' }
   | { kind: 'everyoneExcept'; userId: number }
   | { kind: 'user'; userId: number }
+  /** A course's members (students and teachers), but `exceptUserId` (the sender). */
+  | { kind: 'courseMembers'; courseId: number; exceptUserId: number | null }
   /** The users a feature's own condition over `users` picks (e.g. the students who have not opened a lesson). */
   | { kind: 'matching'; where: SQL };
 
-/** What a notification says and where it leads (per role when students and staff have different pages). */
-export interface Notice {
-  content: string;
-  link: string | null | { student: string; staff: string };
-}
+/**
+ * What a notification says (its type and parameters, rendered in the reader's language) and
+ * where it leads (per role when students and staff have different pages).
+ */
+export type Notice = {
+  [T in NotificationType]: { type: T; params: NotificationParamsByType[T]; link: string | null | { student: string; staff: string } };
+}[NotificationType];
 
 /** Notifications made by one statement, to be announced once their transaction commits. */
 export interface NotificationBatch {
   recipients: NotificationRecipient[];
-  content: string;
+  type: NotificationType;
+  params: Notice['params'];
   createdAt: Date;
+}
+
+const isMutable = (type: NotificationType) => (MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/**
+ * Leaves out those who muted the notice's type, everywhere or for its course (`course_id`
+ * parameter): part of the INSERT … SELECT, served by the mutes' unique (user, type, course) index.
+ */
+function notMutedSql(notice: Notice): SQL | undefined {
+  if (!isMutable(notice.type)) return undefined;
+  const courseId = 'course_id' in notice.params ? (notice.params.course_id ?? null) : null;
+  return sql`not exists (select 1 from ${notificationMutes} m where m.user_id = ${users.id} and m.type = ${notice.type}
+    and (m.course_id is null or m.course_id = ${courseId}::bigint))`;
 }
 
 const recipientsWhere = (recipients: Recipients): SQL | undefined => {
@@ -45,6 +67,11 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
       return ne(users.id, recipients.userId);
     case 'user':
       return eq(users.id, recipients.userId);
+    case 'courseMembers':
+      return and(
+        inArray(users.id, sql`(select ${courseMembers.userId} from ${courseMembers} where ${courseMembers.courseId} = ${recipients.courseId})`),
+        recipients.exceptUserId === null ? undefined : ne(users.id, recipients.exceptUserId),
+      );
     case 'matching':
       return recipients.where;
   }
@@ -101,6 +128,21 @@ export class NotificationService {
     return { notification: presentNotification({ ...row, isRead: true }), unread_count: await this.unreadCount(actor.id) };
   }
 
+  /**
+   * Marks every unread notification of the actor read, in one statement; announces the newest
+   * that turned read with `all`, so every tab marks it and all older ones read.
+   */
+  async markAllRead(actor: Actor): Promise<NotificationsReadAllResponse> {
+    const [changed] = await this.db.execute<{ count: number; newest: number | null }>(sql`
+      with changed as (
+        update ${userNotifications} set is_read = true
+        where user_id = ${actor.id} and is_read = false
+        returning id)
+      select count(*)::int as count, max(id) as newest from changed`).then((result) => result.rows);
+    if (changed?.newest) this.events.publish('notificationRead', { id: changed.newest, userId: actor.id, all: true });
+    return { count: changed?.count ?? 0, unread_count: await this.unreadCount(actor.id) };
+  }
+
   async delete(actor: Actor, id: number): Promise<NotificationDeletedResponse> {
     await this.findOwn(actor, id);
     const [deleted] = await this.db
@@ -127,7 +169,8 @@ export class NotificationService {
 
   /**
    * One notification per recipient in a single INSERT … SELECT over users, inside the
-   * caller's transaction. Call `announce` with the answer once that transaction commits.
+   * caller's transaction; those who muted its type (for its course) get none. Call
+   * `announce` with the answer once that transaction commits.
    */
   async insert(tx: DbOrTx, recipients: Recipients, notice: Notice): Promise<NotificationBatch> {
     const { link } = notice;
@@ -135,15 +178,16 @@ export class NotificationService {
       link !== null && typeof link === 'object'
         ? sql<string>`case when ${users.role} = 'student' then ${link.student}::text else ${link.staff}::text end`
         : sql<string | null>`${link}::text`;
-    const where = recipientsWhere(recipients);
+    const where = and(recipientsWhere(recipients), notMutedSql(notice));
     // Written out: drizzle's insert-select wants every column, the identity id included.
     const { rows } = await tx.execute<{ id: number; user_id: string; link: string | null; created_at: string }>(sql`
-      insert into ${userNotifications} (user_id, content, link)
-      select ${users.id}, ${notice.content}::text, ${linkValue} from ${users}${where ? sql` where ${where}` : sql``}
+      insert into ${userNotifications} (user_id, type, params, link)
+      select ${users.id}, ${notice.type}::text, ${JSON.stringify(notice.params)}::jsonb, ${linkValue} from ${users}${where ? sql` where ${where}` : sql``}
       returning id, user_id, link, created_at`);
     return {
       recipients: rows.map((row) => ({ id: row.id, userId: Number(row.user_id), link: row.link })),
-      content: notice.content,
+      type: notice.type,
+      params: notice.params,
       // A raw query answers timestamptz as the driver's text (with its offset).
       createdAt: rows[0] ? new Date(rows[0].created_at) : new Date(),
     };

@@ -28,8 +28,8 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(eq(courses.id, courseId));
     if (!course || !published(course.publication)) return undefined;
-    const content = `Học phần mới "${excerpt(course.name, 80)}" (${excerpt(course.categoryName, 80)}).`;
-    const batch = await notifications.insert(tx, readersOf(courseId), { content, link: `/category/${course.categoryId}/courses?course=${courseId}` });
+    const params = { course: excerpt(course.name, 80), category: excerpt(course.categoryName, 80), course_id: courseId };
+    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'course_published', params, link: `/category/${course.categoryId}/courses?course=${courseId}` });
     return () => notifications.announce(batch);
   });
 
@@ -40,8 +40,8 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));
     if (!lesson || !published(lesson.coursePublication, lesson.lesson.publication)) return undefined;
-    const content = `Bài học mới "${excerpt(lesson.lesson.title, 80)}" (${excerpt(lesson.courseName, 80)}).`;
-    const batch = await notifications.insert(tx, readersOf(lesson.lesson.courseId), { content, link: `/lesson/${lessonId}` });
+    const params = { lesson: excerpt(lesson.lesson.title, 80), course: excerpt(lesson.courseName, 80), course_id: lesson.lesson.courseId };
+    const batch = await notifications.insert(tx, readersOf(lesson.lesson.courseId), { type: 'lesson_published', params, link: `/lesson/${lessonId}` });
     return () => {
       notifications.announce(batch);
       events.publish('lessonPublished', { lesson: lesson.lesson });
@@ -56,8 +56,8 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(materials.id, materialId));
     if (!found || found.material.status !== 'ready' || !published(found.coursePublication, found.lessonPublication, found.material.publication)) return undefined;
-    const content = `Tài liệu mới "${excerpt(found.material.title, 80)}" trong bài "${excerpt(found.lessonTitle, 80)}" (${excerpt(found.courseName, 80)}).`;
-    const batch = await notifications.insert(tx, readersOf(found.courseId), { content, link: `/lesson/${found.material.lessonId}` });
+    const params = { material: excerpt(found.material.title, 80), lesson: excerpt(found.lessonTitle, 80), course: excerpt(found.courseName, 80), course_id: found.courseId };
+    const batch = await notifications.insert(tx, readersOf(found.courseId), { type: 'material_published', params, link: `/lesson/${found.material.lessonId}` });
     return () => {
       notifications.announce(batch);
       events.publish('materialCreated', { material: found.material, courseId: found.courseId });

@@ -23,8 +23,9 @@ async function classWithDraftLesson(h: TestApp) {
 }
 
 const { query } = shared;
-const NOTICE = 'Bài học mới "Định tuyến" (Mạng máy tính).';
-const noticesSent = async () => (await query<{ n: number }>('select count(*)::int as n from user_notifications where content = $1', [NOTICE]))[0]!.n;
+/** The lesson whose publication notifies students. */
+const NOTICE_LESSON = 'Định tuyến';
+const noticesSent = async () => (await query<{ n: number }>("select count(*)::int as n from user_notifications where type = 'lesson_published' and params->>'lesson' = $1", [NOTICE_LESSON]))[0]!.n;
 const lessonState = async (lessonId: number) => (await query<{ publication: string }>('select publication from lessons where id = $1', [lessonId]))[0]!.publication;
 /** Jobs not yet done (pending, running, or waiting for a retry). */
 const jobsLeft = async () => (await query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs'))[0]!.n;

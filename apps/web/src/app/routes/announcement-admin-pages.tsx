@@ -1,8 +1,34 @@
-import { Card } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { AnnouncementAdminList } from '../../features/announcements/components/announcement-admin-list';
-import { AnnouncementForm } from '../../features/announcements/components/announcement-form';
+import { AnnouncementForm, type CourseField } from '../../features/announcements/components/announcement-form';
+import { ContentSelectors } from '../../features/content/components/content-selectors';
+
+/** The announcement's course: term, then one of its courses the user manages (the lesson admin's pickers). */
+function AnnouncementCourse({ value, onChange, error }: Parameters<CourseField>[0]) {
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  return (
+    <>
+      <ContentSelectors
+        value={{ categoryId, courseId: value, lessonId: null }}
+        onChange={(next) => {
+          setCategoryId(next.categoryId);
+          onChange(next.courseId);
+        }}
+        withLesson={false}
+      />
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </>
+  );
+}
+
+const courseField: CourseField = (props) => <AnnouncementCourse {...props} />;
 
 /** `/admin-dashboard/announcements/create` (SPEC §2 Announcements). */
 export function CreateAnnouncementPage() {
@@ -11,7 +37,7 @@ export function CreateAnnouncementPage() {
     <>
       <PageHeader title={t('admin.nav.announcements.create')} description={t('announcements.form.description')} />
       <Card withBorder radius="md" padding="lg" maw={820}>
-        <AnnouncementForm />
+        <AnnouncementForm courseField={courseField} />
       </Card>
     </>
   );

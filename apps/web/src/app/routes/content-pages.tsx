@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
+import { CourseAnnouncements } from '../../features/announcements/components/course-announcements';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { CourseAssignments } from '../../features/assignments/components/course-assignments';
@@ -12,8 +13,13 @@ import { MaterialViewer } from '../../features/materials/components/material-vie
 import { useLiveContent } from '../hooks/use-live-content';
 import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
 
-/** An opened course's assignments, below its lessons (docs/decisions/026). */
-const courseAssignments = (course: Course) => <CourseAssignments courseId={course.id} />;
+/** Below an opened course's lessons: its assignments (docs/decisions/026) and announcements (024). */
+const courseBody = (course: Course) => (
+  <>
+    <CourseAssignments courseId={course.id} />
+    <CourseAnnouncements courseId={course.id} />
+  </>
+);
 
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
@@ -48,7 +54,7 @@ export function CategoryCoursesPage() {
   // Students see their progress in each course.
   const courseExtra = useCourseProgressExtra(parseId(categoryId));
   useLiveContent();
-  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} courseBody={courseAssignments} />;
+  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} courseBody={courseBody} />;
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */

@@ -26,6 +26,23 @@ export const announcementPagesQueryOptions = infiniteQueryOptions({
   refetchInterval: (query) => refetchBeforeExpiry(linkExpiries(query.state.data)),
 });
 
+/** The course page's list of one course's announcements. */
+export const courseAnnouncementsKey = (courseId: number) => [...announcementsKey, 'course', courseId] as const;
+
+/** GET /api/courses/{courseId}/announcements: that course's, newest first, 20 a page. */
+export const courseAnnouncementPagesQueryOptions = (courseId: number) =>
+  infiniteQueryOptions({
+    queryKey: courseAnnouncementsKey(courseId),
+    queryFn: ({ pageParam, signal }) => {
+      const query = { limit: PAGE_SIZE, ...(pageParam !== null ? { before: pageParam } : {}) };
+      return data<AnnouncementListResponse>(api.GET('/api/courses/{courseId}/announcements', { params: { path: { courseId }, query }, signal }));
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next_cursor,
+    staleTime: 0,
+    refetchInterval: (query) => refetchBeforeExpiry(linkExpiries(query.state.data)),
+  });
+
 /** A new or edited announcement goes to the top (SPEC §4), once. */
 export function putAnnouncementOnTop(queryClient: QueryClient, announcement: ClassAnnouncement): void {
   queryClient.setQueryData<AnnouncementPages>(announcementsKey, (data) => {

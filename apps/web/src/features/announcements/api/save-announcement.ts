@@ -11,6 +11,8 @@ export interface SaveAnnouncementInput {
   file?: File | null;
   /** Edit only: drop the current attachment (a new file replaces it anyway). */
   removeAttachment?: boolean;
+  /** New only: the course it is for; absent or null: everyone. */
+  courseId?: number | null;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -18,11 +20,12 @@ export interface SaveAnnouncementInput {
  * POST /api/announcements (new) or PUT /api/announcements/{id} (edit). Without a file it is a
  * plain JSON call; with one, multipart with progress.
  */
-export async function saveAnnouncement({ id, content, file, removeAttachment, onProgress }: SaveAnnouncementInput): Promise<ClassAnnouncement> {
+export async function saveAnnouncement({ id, content, file, removeAttachment, courseId, onProgress }: SaveAnnouncementInput): Promise<ClassAnnouncement> {
+  const course = id === undefined && courseId ? { course_id: courseId } : {};
   if (!file) {
     const saved =
       id === undefined
-        ? api.POST('/api/announcements', { body: { content } })
+        ? api.POST('/api/announcements', { body: { content, ...course } })
         : api.PUT('/api/announcements/{id}', { params: { path: { id } }, body: { content, remove_attachment: removeAttachment === true } });
     return (await data<AnnouncementResponse>(saved)).announcement;
   }
@@ -30,6 +33,7 @@ export async function saveAnnouncement({ id, content, file, removeAttachment, on
   const url = id === undefined ? apiPath('/api/announcements', {}) : apiPath('/api/announcements/{id}', { id });
   const form = new FormData();
   form.append('content', content);
+  if (course.course_id) form.append('course_id', String(course.course_id));
   if (id !== undefined && removeAttachment) form.append('remove_attachment', 'true');
   form.append('attachment', file, file.name);
   onProgress?.({ loaded: 0, total: file.size, percent: 0 });

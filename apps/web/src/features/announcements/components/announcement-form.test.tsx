@@ -7,7 +7,7 @@ import { buildAnnouncement } from '../../../test/announcement-fixtures';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
-import { AnnouncementForm } from './announcement-form';
+import { AnnouncementForm, type CourseField } from './announcement-form';
 
 const renderForm = () => renderRoutes([{ path: '/create', element: <AnnouncementForm /> }], '/create', { env: 'test' });
 
@@ -129,5 +129,29 @@ describe('AnnouncementForm', () => {
     expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 95 giây.')).closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByLabelText(/Nội dung thông báo/)).toHaveValue('Lịch thi cuối kỳ');
     expect(screen.getByText('lich-thi.pdf')).toBeInTheDocument();
+  });
+
+  it('for one course: asks for the course, then sends it', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetchRoutes({ 'POST /api/announcements': { status: 201, body: { announcement: buildAnnouncement({ id: 6, course_id: 101 }) } } });
+    const courseField: CourseField = ({ value, onChange, error }) => (
+      <>
+        <button type="button" onClick={() => onChange(101)}>
+          {value === null ? 'Chọn 101' : `Đã chọn ${value}`}
+        </button>
+        {error && <p>{error}</p>}
+      </>
+    );
+    renderRoutes([{ path: '/create', element: <AnnouncementForm courseField={courseField} /> }], '/create', { env: 'test' });
+    await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Thi giữa kỳ');
+    await user.click(screen.getByText('Một học phần'));
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+    expect(await screen.findByText('Vui lòng chọn học phần')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Chọn 101' }));
+    await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ content: 'Thi giữa kỳ', course_id: 101 });
+    await waitFor(() => expect(screen.getByLabelText(/Nội dung thông báo/)).toHaveValue(''));
   });
 });

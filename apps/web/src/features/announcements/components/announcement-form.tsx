@@ -1,8 +1,8 @@
-import { Alert, Button, Checkbox, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, Group, Progress, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, TEXT_LIMITS, announcementFormSchema, type ClassAnnouncement } from '@netclass/shared';
 import { IconDeviceFloppy, IconPaperclip, IconSend } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { formatMegabytes } from '../../../lib/format-bytes';
@@ -13,9 +13,14 @@ import { useSaveAnnouncement } from '../api/announcements';
 import type { UploadProgress } from '../api/save-announcement';
 import { AttachmentLink } from './attachment-link';
 
+/** The course picker the app layer supplies (features do not import each other). */
+export type CourseField = (props: { value: number | null; onChange: (courseId: number | null) => void; error?: string; disabled: boolean }) => ReactNode;
+
 interface Props {
   /** Edit this one; absent: publish a new one. */
   announcement?: ClassAnnouncement;
+  /** New ones only: with it, the form offers 'everyone or one course' (a course its publisher manages). */
+  courseField?: CourseField;
   /** After a successful save (the edit form closes). */
   onDone?: () => void;
   onCancel?: () => void;
@@ -31,12 +36,15 @@ const allowedFile = (file: File) => (ATTACHMENT_EXTENSIONS as readonly string[])
  * so on the file field, as does the server's refusal of one; a progress bar shows while a file
  * uploads. Editing adds 'remove the current file' and cancel.
  */
-export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
+export function AnnouncementForm({ announcement, onDone, onCancel, courseField }: Props) {
   const { t } = useTranslation();
   const editing = announcement !== undefined;
   const save = useSaveAnnouncement();
   const form = useSchemaForm(announcementFormSchema, { content: announcement?.content ?? '', attachment: null as File | null });
   const [removeAttachment, setRemoveAttachment] = useState(false);
+  const [forCourse, setForCourse] = useState(false);
+  const [courseId, setCourseId] = useState<number | null>(null);
+  const [courseError, setCourseError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const counterId = useId();
@@ -46,13 +54,17 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
   const submit = form.onSubmit(({ content, attachment }) => {
     if (status.block !== null) return;
     if (attachment && !allowedFile(attachment)) return form.setFieldError('attachment', t('announcements.form.wrongType'));
+    if (forCourse && courseId === null) return setCourseError(t('announcements.form.courseRequired'));
     setProblem(null);
     save.mutate(
-      { id: announcement?.id, content: content.trim(), file: attachment, removeAttachment, onProgress: setProgress },
+      { id: announcement?.id, content: content.trim(), file: attachment, removeAttachment, courseId: forCourse ? courseId : null, onProgress: setProgress },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: editing ? t('announcements.form.updated') : t('announcements.form.created') });
-          if (!editing) form.reset();
+          if (!editing) {
+            form.reset();
+            setCourseId(null);
+          }
           onDone?.();
         },
         onError: (error) =>
@@ -85,6 +97,34 @@ export function AnnouncementForm({ announcement, onDone, onCancel }: Props) {
           disabled={save.isPending}
           withAsterisk
         />
+        {!editing && courseField && (
+          <Stack gap="xs">
+            <SegmentedControl
+              value={forCourse ? 'course' : 'everyone'}
+              onChange={(value) => setForCourse(value === 'course')}
+              data={[
+                { value: 'everyone', label: t('announcements.form.everyone') },
+                { value: 'course', label: t('announcements.form.oneCourse') },
+              ]}
+              aria-label={t('announcements.form.audience')}
+              disabled={save.isPending}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            {forCourse &&
+              courseField({
+                value: courseId,
+                onChange: (picked) => {
+                  setCourseId(picked);
+                  setCourseError(undefined);
+                },
+                error: courseError,
+                disabled: save.isPending,
+              })}
+          </Stack>
+        )}
+        {editing && announcement.course_name && (
+          <Text size="sm">{t('announcements.form.forCourse', { course: announcement.course_name })}</Text>
+        )}
         {editing && announcement.attachment && (
           <Stack gap={6}>
             <Group gap="xs">

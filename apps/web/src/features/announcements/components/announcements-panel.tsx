@@ -77,6 +77,11 @@ export function AnnouncementsPanel() {
                         </ActionIcon>
                       </Table.Td>
                       <Table.Td style={textCell}>
+                        {announcement.course_name && (
+                          <Badge variant="light" color="grape" size="sm" mr={6} style={{ verticalAlign: 'text-bottom' }}>
+                            {announcement.course_name}
+                          </Badge>
+                        )}
                         <LinkifiedText text={announcement.content} />
                       </Table.Td>
                       <Table.Td miw={150} maw={240}>

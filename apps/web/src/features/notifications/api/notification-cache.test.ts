@@ -6,6 +6,7 @@ import {
   applyNewNotification,
   applyNotificationDeleted,
   applyNotificationRead,
+  markAllReadUpTo,
   notificationKeys,
   settleDelete,
   settleRead,
@@ -26,6 +27,15 @@ function cacheWith(unread: number, ids: { id: number; is_read?: boolean }[]) {
 }
 
 describe('notification cache', () => {
+  it('all read up to an id: those read everywhere; a newer one stays unread and is the only one counted', () => {
+    const { queryClient, count } = cacheWith(3, [{ id: 3 }, { id: 2 }, { id: 1 }]);
+    markAllReadUpTo(queryClient, 2);
+    const read = queryClient.getQueryData<NotificationPages>(notificationKeys.list('all'))?.pages[0]?.notifications.map((item) => [item.id, item.is_read]);
+    expect(read).toEqual([[3, false], [2, true], [1, true]]);
+    expect(queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.notifications.filter((item) => item.is_read)).toHaveLength(2);
+    expect(count()).toBe(1);
+  });
+
   it('puts a new one on top of every list once and counts it once', () => {
     const { queryClient, count, listIds } = cacheWith(1, [{ id: 1 }]);
     applyNewNotification(queryClient, buildNotification({ id: 2 }));

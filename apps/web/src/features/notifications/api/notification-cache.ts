@@ -105,6 +105,17 @@ export function applyNotificationRead(queryClient: QueryClient, id: number): voi
   mapEverywhere(queryClient, markRead(id));
 }
 
+/**
+ * Mark all as read (this tab's answer, or `announcementRead` with `all` from any tab): every
+ * notification up to `newestId` is read everywhere; what stays unread is only newer ones,
+ * which are among the newest the bell holds.
+ */
+export function markAllReadUpTo(queryClient: QueryClient, newestId: number): void {
+  mapEverywhere(queryClient, (items) => items.map((item) => (item.id <= newestId && !item.is_read ? { ...item, is_read: true } : item)));
+  const newer = queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.notifications.filter((item) => !item.is_read).length ?? 0;
+  setUnreadCount(queryClient, newer);
+}
+
 /** `announcementDeleted` (scope user): gone everywhere; unread -1 when it was unread. */
 export function applyNotificationDeleted(queryClient: QueryClient, id: number, wasUnread: boolean): void {
   if (!takeSettled(queryClient, `delete:${id}`) && wasUnread) setCount(queryClient, (count) => count - 1);

@@ -5,9 +5,10 @@ import type {
   NotificationDeletedResponse,
   NotificationListResponse,
   NotificationReadResponse,
+  NotificationsReadAllResponse,
 } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
-import { notificationKeys, setUnreadCount, settleDelete, settleRead, type NotificationFilter } from './notification-cache';
+import { markAllReadUpTo, notificationKeys, setUnreadCount, settleDelete, settleRead, type NotificationFilter } from './notification-cache';
 
 /** How many the bell's dropdown shows. */
 export const BELL_SIZE = 8;
@@ -46,6 +47,18 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: (id: number) => data<NotificationReadResponse>(api.PUT('/api/userannouncements/{id}/read', { params: { path: { id } } })),
     onSuccess: (answer, id) => settleRead(queryClient, id, answer.unread_count),
+  });
+}
+
+/** PUT /api/userannouncements/read-all: every unread one turns read (what is shown now, and older). */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => data<NotificationsReadAllResponse>(api.PUT('/api/userannouncements/read-all')),
+    onSuccess: (answer) => {
+      markAllReadUpTo(queryClient, Number.MAX_SAFE_INTEGER);
+      setUnreadCount(queryClient, answer.unread_count);
+    },
   });
 }
 

@@ -1,14 +1,15 @@
 import { ActionIcon, Badge, Box, Group, Indicator, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserNotification } from '@netclass/shared';
-import { IconBell, IconChevronRight, IconSpeakerphone } from '@tabler/icons-react';
+import { IconBell, IconChecks, IconChevronRight, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { inAppLink } from '../api/notification-link';
-import { BELL_SIZE, latestNotificationsQueryOptions, useMarkNotificationRead } from '../api/notifications';
+import { BELL_SIZE, latestNotificationsQueryOptions, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications';
+import { useNotificationText } from '../api/notification-text';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 
 /**
@@ -21,6 +22,8 @@ export function NotificationBell({ onBroadcast }: { onBroadcast?: () => void }) 
   const navigate = useNavigate();
   const { data, error, isPending } = useQuery(latestNotificationsQueryOptions);
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const textOf = useNotificationText();
   useLiveNotifications();
   const count = Math.max(0, data?.unread_count ?? 0);
   const items = data?.notifications.slice(0, BELL_SIZE) ?? [];
@@ -82,7 +85,7 @@ export function NotificationBell({ onBroadcast }: { onBroadcast?: () => void }) 
               >
                 {!notification.is_read && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
                 <Text size="sm" fw={notification.is_read ? 400 : 600} lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {notification.content}
+                  {textOf(notification)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(notification.created_at)}
@@ -91,6 +94,18 @@ export function NotificationBell({ onBroadcast }: { onBroadcast?: () => void }) 
             ))}
           </ScrollArea.Autosize>
           <Menu.Divider />
+          {count > 0 && (
+            <Menu.Item
+              leftSection={<IconChecks size={16} />}
+              onClick={() =>
+                markAllRead.mutate(undefined, {
+                  onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('notifications.markFailed')) }),
+                })
+              }
+            >
+              {t('notifications.markAllRead')}
+            </Menu.Item>
+          )}
           <Menu.Item component={Link} to="/all-notifications" rightSection={<IconChevronRight size={14} />}>
             {t('notifications.viewAll')}
           </Menu.Item>

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
-import { applyNewNotification, applyNotificationDeleted, applyNotificationRead, notificationKeys } from '../api/notification-cache';
+import { applyNewNotification, applyNotificationDeleted, applyNotificationRead, markAllReadUpTo, notificationKeys } from '../api/notification-cache';
 
 /**
  * The user's own notification events (SPEC §4; the server sends them to every tab of the
@@ -17,7 +17,9 @@ export function useLiveNotifications(): void {
     if (event.scope === 'user') applyNewNotification(queryClient, event.notification);
   });
   useSocketEvent('announcementRead', (event) => {
-    if (event.scope === 'user') applyNotificationRead(queryClient, event.id);
+    if (event.scope !== 'user') return;
+    if (event.all) markAllReadUpTo(queryClient, event.id);
+    else applyNotificationRead(queryClient, event.id);
   });
   useSocketEvent('announcementDeleted', (event) => {
     if (event.scope === 'user') applyNotificationDeleted(queryClient, event.id, event.was_unread);

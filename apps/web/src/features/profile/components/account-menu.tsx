@@ -1,6 +1,6 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@netclass/shared';
-import { IconChevronDown, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconBellCog, IconChevronDown, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -34,6 +34,9 @@ export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout:
         </Menu.Item>
         <Menu.Item component={Link} to="/changepassword" leftSection={<IconKey size={16} />}>
           {t('account.changePassword')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/notification-settings" leftSection={<IconBellCog size={16} />}>
+          {t('account.notificationSettings')}
         </Menu.Item>
         <Menu.Divider />
         {/* A menu item takes a theme colour at shade 6 (3.3:1 for red); the theme's red text colour reads. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_NAMES, WEEKDAY_HEADERS, apiMonth, formatDay, isoDay, monthOf, monthTitle, monthWeeks, shiftMonth, spokenDay, todayInVietnam } from './calendar-month';
+import { MONTH_NAMES, WEEKDAY_HEADERS, apiMonth, formatDay, isoDay, monthOf, monthTitle, monthWeeks, shiftMonth, spokenDay, todayInVietnam, weekdayHeaders } from './calendar-month';
 
 describe('calendar month', () => {
   it('sends the 0-11 month as 1-12', () => {
@@ -14,6 +14,14 @@ describe('calendar month', () => {
     expect(monthTitle({ year: 2026, month: 0 })).toBe('Tháng 1 năm 2026');
     expect(monthTitle({ year: 2026, month: 11 })).toBe('Tháng 12 năm 2026');
     expect(WEEKDAY_HEADERS).toEqual(['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7']);
+    expect(weekdayHeaders('vi')).toBe(WEEKDAY_HEADERS);
+  });
+
+  it('names them in English in the English interface', () => {
+    expect(monthTitle({ year: 2026, month: 0 }, 'en')).toBe('January 2026');
+    expect(monthTitle({ year: 2026, month: 11 }, 'en')).toBe('December 2026');
+    expect(weekdayHeaders('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(spokenDay('2026-05-04', 'en')).toBe('May 4, 2026');
   });
 
   it('moves across years', () => {

@@ -6,7 +6,7 @@ export interface CalendarMonth {
   month: number;
 }
 
-/** Vietnamese month names (SPEC §2 Student dashboard), whatever the interface language, like every date. */
+/** Vietnamese month names (SPEC §2 Student dashboard); the English interface has English ones. */
 export const MONTH_NAMES = [
   'Tháng 1',
   'Tháng 2',
@@ -24,6 +24,17 @@ export const MONTH_NAMES = [
 
 /** Weekday headers, the week starting on Sunday (Chủ nhật). */
 export const WEEKDAY_HEADERS = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'] as const;
+const ENGLISH_WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The calendar's languages: the interface's. */
+export type CalendarLanguage = 'vi' | 'en';
+
+/** Weekday headers in `language`, Sunday first. */
+export const weekdayHeaders = (language: CalendarLanguage): readonly string[] => (language === 'en' ? ENGLISH_WEEKDAY_HEADERS : WEEKDAY_HEADERS);
+
+/** A calendar day (month 0-11) formatted in English, whatever the browser's time zone. */
+const english = (options: Intl.DateTimeFormatOptions, year: number, month: number, day = 1) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month, day)));
 
 /** The month number the API takes (1-12) for the calendar's 0-11. */
 export const apiMonth = (month: number): number => month + 1;
@@ -66,13 +77,17 @@ export function monthWeeks({ year, month }: CalendarMonth): (number | null)[][] 
   return weeks;
 }
 
-/** 'Tháng 5 năm 2026'. */
-export const monthTitle = ({ year, month }: CalendarMonth): string => `${MONTH_NAMES[month]} năm ${year}`;
+/** 'Tháng 5 năm 2026', in English 'May 2026'. */
+export const monthTitle = ({ year, month }: CalendarMonth, language: CalendarLanguage = 'vi'): string =>
+  language === 'en' ? english({ month: 'long', year: 'numeric' }, year, month) : `${MONTH_NAMES[month]} năm ${year}`;
 
-/** '4 tháng 5 năm 2026' for a `YYYY-MM-DD` day: a calendar cell's name, which holds the number the cell shows. */
-export function spokenDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} tháng ${month} năm ${year}`;
+/**
+ * '4 tháng 5 năm 2026' (in English 'May 4, 2026') for a `YYYY-MM-DD` day: a calendar cell's
+ * name, which holds the number the cell shows.
+ */
+export function spokenDay(day: string, language: CalendarLanguage = 'vi'): string {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return language === 'en' ? english({ month: 'long', day: 'numeric', year: 'numeric' }, year, month - 1, date) : `${date} tháng ${month} năm ${year}`;
 }
 
 /** '14/05/2026' for a `YYYY-MM-DD` day (Vietnamese order, no time zone involved). */

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAY_HEADERS, isoDay, monthTitle, monthWeeks, spokenDay, type CalendarMonth } from '../api/calendar-month';
+import { isoDay, monthTitle, monthWeeks, spokenDay, weekdayHeaders, type CalendarMonth } from '../api/calendar-month';
 import classes from './month-grid.module.css';
 
 interface Props {
@@ -15,11 +15,12 @@ interface Props {
 }
 
 /**
- * One month (SPEC §2 Student dashboard): previous/next, the Vietnamese month name, weekday
- * headers CN T2 … T7, today highlighted, days with notes marked; a day opens its notes.
+ * One month (SPEC §2 Student dashboard): previous/next, the month name and weekday headers
+ * in the interface language (CN T2 … T7; Sun Mon … Sat), today highlighted, days with notes marked; a day opens its notes.
  */
 export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'vi';
   return (
     <Box>
       <Group justify="space-between" mb="xs" wrap="nowrap">
@@ -27,17 +28,17 @@ export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick 
           <IconChevronLeft size={16} />
         </ActionIcon>
         <Title order={3} size="h5" aria-live="polite" data-testid="calendar-month">
-          {monthTitle(shown)}
+          {monthTitle(shown, language)}
         </Title>
         <ActionIcon variant="default" onClick={() => onMonthChange(1)} aria-label={t('calendar.next')}>
           <IconChevronRight size={16} />
         </ActionIcon>
       </Group>
-      <Table className={classes.grid} withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} layout="fixed" aria-label={monthTitle(shown)}>
+      <Table className={classes.grid} withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} layout="fixed" aria-label={monthTitle(shown, language)}>
         <Table.Thead>
           <Table.Tr>
-            {WEEKDAY_HEADERS.map((name) => (
-              <Table.Th key={name} ta="center" c={name === 'CN' ? 'red' : 'dimmed'} fz="xs" scope="col">
+            {weekdayHeaders(language).map((name, column) => (
+              <Table.Th key={name} ta="center" c={column === 0 ? 'red' : 'dimmed'} fz="xs" scope="col">
                 {name}
               </Table.Th>
             ))}
@@ -50,7 +51,7 @@ export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick 
                 if (day === null) return <Table.Td key={column} />;
                 const date = isoDay(shown.year, shown.month, day);
                 const notes = noteCounts.get(date) ?? 0;
-                const label = [spokenDay(date), date === today ? t('calendar.today') : null, notes ? t('calendar.notes', { count: notes }) : null]
+                const label = [spokenDay(date, language), date === today ? t('calendar.today') : null, notes ? t('calendar.notes', { count: notes }) : null]
                   .filter(Boolean)
                   .join(', ');
                 return (

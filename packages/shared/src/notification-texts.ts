@@ -1,0 +1,110 @@
+/**
+ * What each kind of notification says, in each interface language: the one table both the
+ * server (the API's Vietnamese `content`, for old clients) and the web app (the reader's
+ * language, at display time) render from (docs/decisions/024). A notification is stored as
+ * its `type` and `params`; `{{name}}` stands for a parameter.
+ */
+export const NOTIFICATION_TYPES = [
+  'text',
+  'broadcast',
+  'announcement',
+  'course_announcement',
+  'course_published',
+  'lesson_published',
+  'material_published',
+  'comment_reply',
+  'reminder_material',
+  'reminder_lesson_not_opened',
+  'reminder_lesson_not_completed',
+  'grades_released',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The parameters each type is rendered with; `course_id` names the course a per-course mute applies to. */
+export interface NotificationParamsByType {
+  /** A text kept as it was written (notifications from before types, in Vietnamese). */
+  text: { text: string };
+  /** 'Announcement to everyone': the sender's own words. */
+  broadcast: { text: string };
+  announcement: { publisher: string; excerpt: string };
+  course_announcement: { publisher: string; excerpt: string; course: string; course_id: number };
+  course_published: { course: string; category: string; course_id?: number };
+  lesson_published: { lesson: string; course: string; course_id?: number };
+  material_published: { material: string; lesson: string; course: string; course_id?: number };
+  comment_reply: { author: string; lesson: string; excerpt: string; course_id?: number };
+  reminder_material: { material: string; lesson: string; course_id?: number };
+  reminder_lesson_not_opened: { lesson: string; course: string; course_id?: number };
+  reminder_lesson_not_completed: { lesson: string; course: string; course_id?: number };
+  /** An assignment's grades were released (docs/decisions/026); told to each graded student, not mutable. */
+  grades_released: { assignment: string; course: string; course_id: number };
+}
+
+export type NotificationParams = Record<string, string | number>;
+
+export const NOTIFICATION_LANGUAGES = ['vi', 'en'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<NotificationType, string>> = {
+  vi: {
+    text: '{{text}}',
+    broadcast: '{{text}}',
+    announcement: '{{publisher}} đã đăng thông báo mới: {{excerpt}}',
+    course_announcement: '{{publisher}} đã đăng thông báo mới trong học phần "{{course}}": {{excerpt}}',
+    course_published: 'Học phần mới "{{course}}" ({{category}}).',
+    lesson_published: 'Bài học mới "{{lesson}}" ({{course}}).',
+    material_published: 'Tài liệu mới "{{material}}" trong bài "{{lesson}}" ({{course}}).',
+    comment_reply: '{{author}} đã trả lời bình luận của bạn trong bài "{{lesson}}": {{excerpt}}',
+    reminder_material: 'Nhắc nhở: bạn chưa mở tài liệu "{{material}}" trong bài "{{lesson}}".',
+    reminder_lesson_not_opened: 'Nhắc nhở: bạn chưa mở bài "{{lesson}}" ({{course}}).',
+    reminder_lesson_not_completed: 'Nhắc nhở: bạn chưa hoàn thành bài "{{lesson}}" ({{course}}).',
+    grades_released: 'Đã có điểm bài tập "{{assignment}}" ({{course}}).',
+  },
+  en: {
+    text: '{{text}}',
+    broadcast: '{{text}}',
+    announcement: '{{publisher}} posted a new announcement: {{excerpt}}',
+    course_announcement: '{{publisher}} posted a new announcement in the course "{{course}}": {{excerpt}}',
+    course_published: 'New course "{{course}}" ({{category}}).',
+    lesson_published: 'New lesson "{{lesson}}" ({{course}}).',
+    material_published: 'New material "{{material}}" in the lesson "{{lesson}}" ({{course}}).',
+    comment_reply: '{{author}} replied to your comment in the lesson "{{lesson}}": {{excerpt}}',
+    reminder_material: 'Reminder: you have not opened the material "{{material}}" in the lesson "{{lesson}}".',
+    reminder_lesson_not_opened: 'Reminder: you have not opened the lesson "{{lesson}}" ({{course}}).',
+    reminder_lesson_not_completed: 'Reminder: you have not completed the lesson "{{lesson}}" ({{course}}).',
+    grades_released: 'Grades are out for the assignment "{{assignment}}" ({{course}}).',
+  },
+};
+
+const isNotificationType = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/**
+ * A notification's text in `language`. A type this build does not know (a newer server)
+ * shows its `text` parameter if any; a missing parameter shows as nothing.
+ */
+export function renderNotification(type: string, params: NotificationParams, language: NotificationLanguage): string {
+  const template = isNotificationType(type) ? NOTIFICATION_TEMPLATES[language][type] : '{{text}}';
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/**
+ * The types a user may mute (docs/decisions/024): everything but the sender-written ones
+ * ('announcement to everyone', old texts) and the teacher's reminders.
+ */
+export const MUTABLE_NOTIFICATION_TYPES = [
+  'announcement',
+  'course_announcement',
+  'course_published',
+  'lesson_published',
+  'material_published',
+  'comment_reply',
+] as const satisfies readonly NotificationType[];
+export type MutableNotificationType = (typeof MUTABLE_NOTIFICATION_TYPES)[number];
+
+/** Mutable types that concern one course, so can be muted for that course alone. */
+export const COURSE_MUTABLE_NOTIFICATION_TYPES = [
+  'course_announcement',
+  'lesson_published',
+  'material_published',
+  'comment_reply',
+] as const satisfies readonly MutableNotificationType[];
+export type CourseMutableNotificationType = (typeof COURSE_MUTABLE_NOTIFICATION_TYPES)[number];
