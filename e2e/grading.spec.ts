@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { pdfFile } from './sample-files';
+import { pdfFile, type SampleFile } from './sample-files';
 import { logins, logInAndLand, secondPage } from './support';
 
 const tag = `e2e${Date.now().toString(36).slice(-5)}`;
@@ -13,21 +13,29 @@ const rubric = [
   { title: 'Báo cáo', levels: [{ label: 'Rõ ràng', points: 4 }, { label: 'Sơ sài', points: 1 }] },
 ];
 
-test('the teacher grades a hand-in with the rubric and a comment, releases; the student sees the grade and feedback', async ({ page, browser, request }, testInfo) => {
-  test.setTimeout(90_000);
+/**
+ * Signs the teacher in on `page` and publishes an assignment of the demo course through the API;
+ * the student signs in on a second page and hands in a PDF (the demo course is open: its class
+ * is its members and whoever handed in). Answers the assignment's id and the student's page.
+ */
+async function assignmentHandedIn({ page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext }, testInfo: TestInfo, data: object, file: SampleFile) {
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, { headers: teacherAuth, data: { title, allowed_types: ['pdf'], max_file_mb: 5, due_at: due, max_points: 10, rubric } });
+  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, { headers: teacherAuth, data: { allowed_types: ['pdf'], max_file_mb: 5, due_at: due, max_points: 10, ...data } });
   expect(created.status()).toBe(201);
   const id = (await created.json()).assignment.id as number;
   expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).status()).toBe(200);
-
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
   const studentAuth = bearer(await student.evaluate(() => localStorage.getItem('token')));
-  const report = pdfFile('bao-cao-ospf.pdf', 'Bao cao OSPF');
-  expect((await request.post(`/api/assignments/${id}/hand-ins`, { headers: studentAuth, multipart: { files: report } })).status()).toBe(201);
+  expect((await request.post(`/api/assignments/${id}/hand-ins`, { headers: studentAuth, multipart: { files: file } })).status()).toBe(201);
+  return { id, student };
+}
+
+test('the teacher grades a hand-in with the rubric and a comment, releases; the student sees the grade and feedback', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const { id, student } = await assignmentHandedIn({ page, browser, request }, testInfo, { title, rubric }, pdfFile('bao-cao-ospf.pdf', 'Bao cao OSPF'));
 
   // The teacher finds the hand-in in the queue, opens it and grades it with the rubric and a comment.
   await page.goto(`/assignment/${id}`);
@@ -72,19 +80,7 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
 });
 
 test('a grade CSV import with one bad row: the preview names it, the valid row is imported', async ({ page, browser, request }, testInfo) => {
-  await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
-  const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
-  const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, { headers: teacherAuth, data: { title: `${title} CSV`, allowed_types: ['pdf'], max_file_mb: 5, due_at: due, max_points: 10 } });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).assignment.id as number;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).status()).toBe(200);
-  // The demo course is open: its class is its members and whoever handed in.
-  const student = await secondPage(browser, testInfo);
-  await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
-  const studentAuth = bearer(await student.evaluate(() => localStorage.getItem('token')));
-  expect((await request.post(`/api/assignments/${id}/hand-ins`, { headers: studentAuth, multipart: { files: pdfFile('bai.pdf', 'Bai') } })).status()).toBe(201);
-
+  const { id } = await assignmentHandedIn({ page, browser, request }, testInfo, { title: `${title} CSV` }, pdfFile('bai.pdf', 'Bai'));
   await page.goto(`/assignment/${id}`);
   const csv = `MSSV,Điểm,Nhận xét\n${logins.student.id},"8,5",Tốt\n99999999,7,Không có\n`;
   const chooser = page.waitForEvent('filechooser');
