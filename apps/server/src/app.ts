@@ -14,6 +14,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
 import { deliverAnnouncements } from './modules/announcements/deliveries.js';
+import { deliverGrades } from './modules/assignments/deliveries.js';
 import { deliverComments } from './modules/comments/deliveries.js';
 import { deliverBroadcasts } from './modules/notifications/deliveries.js';
 import { deliverCompletions } from './modules/progress/deliveries.js';
@@ -105,7 +106,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
  */
 function startJobs(app: FastifyInstance, database: Database): void {
   const { outbox } = app.services;
-  for (const deliver of [deliverPublications, deliverComments, deliverCompletions, deliverAnnouncements, deliverBroadcasts]) deliver(outbox, app.services);
+  for (const deliver of [deliverPublications, deliverComments, deliverCompletions, deliverAnnouncements, deliverBroadcasts, deliverGrades]) deliver(outbox, app.services);
   const jobs = new JobRunner(
     database.url,
     {

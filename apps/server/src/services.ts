@@ -27,7 +27,10 @@ import { AudienceService } from './modules/audience/service.js';
 import { AnnouncementService } from './modules/announcements/service.js';
 import { AssignmentService } from './modules/assignments/assignment-service.js';
 import { ExtensionService } from './modules/assignments/extension-service.js';
+import { GradeService } from './modules/assignments/grade-service.js';
+import { GradeImport } from './modules/assignments/grade-import.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
+import { HandInZip } from './modules/assignments/hand-in-zip.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
@@ -103,6 +106,9 @@ export interface Services {
   extensions: ExtensionService;
   handIns: HandInService;
   handInList: HandInList;
+  grades: GradeService;
+  handInZip: HandInZip;
+  gradeImport: GradeImport;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -175,5 +181,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     extensions: new ExtensionService(db),
     handIns,
     handInList: new HandInList(db),
+    grades: new GradeService(db, outbox),
+    handInZip: new HandInZip(db, storage),
+    gradeImport: new GradeImport(db),
   };
 }

@@ -67,4 +67,5 @@ export const TEXT_LIMITS = {
   comment: 2_000,
   chatMessage: 1_000,
   note: 500,
+  gradeComment: 5_000,
 } as const;

@@ -26,4 +26,5 @@ export * from './schemas/reminders.js';
 export * from './schemas/progress.js';
 export * from './schemas/audience.js';
 export * from './schemas/assignments.js';
+export * from './schemas/grades.js';
 export * from './user-search.js';

@@ -55,6 +55,32 @@ export const ASSIGNMENT_MESSAGES = {
   busy: 'Một lần nộp khác đang được ghi, vui lòng thử lại.',
 } as const;
 
+export const GRADE_MESSAGES = {
+  pointsInvalid: 'Điểm phải từ 0 đến điểm tối đa của bài tập.',
+  pointsStep: 'Điểm lấy tối đa hai chữ số thập phân.',
+  pointsRequired: 'Vui lòng nhập điểm hoặc chọn mức cho các tiêu chí.',
+  levelInvalid: 'Mức đã chọn không có trong tiêu chí.',
+  levelsInvalid: 'Số tiêu chí không khớp với rubric của bài tập.',
+  commentTooLong: 'Nhận xét quá dài.',
+  returnedInvalid: 'Giá trị trả lại để nộp lại không hợp lệ.',
+  reasonTooLong: 'Lý do tối đa 500 ký tự.',
+  /** GRADE_REASON_REQUIRED: a released grade is changed only with a reason. */
+  reasonRequired: 'Điểm đã công bố: vui lòng nhập lý do thay đổi.',
+  /** GRADES_RELEASED: released already. */
+  alreadyReleased: 'Điểm của bài tập này đã được công bố.',
+  studentNotInCourse: 'Sinh viên không thuộc lớp của bài tập này.',
+  importEmpty: 'Tệp không có dòng điểm nào.',
+  importTooLong: 'Mỗi lần nhập tối đa 5000 dòng.',
+  /** GRADES_RELEASED on an import: a released grade changes one by one, with a reason. */
+  importReleased: 'Điểm đã công bố: hãy sửa từng điểm kèm lý do thay vì nhập tệp.',
+  rowIdInvalid: 'Mã sinh viên không hợp lệ.',
+  rowUnknown: 'Không có sinh viên với mã này.',
+  rowNotInClass: 'Sinh viên không thuộc lớp của bài tập này.',
+  rowPointsInvalid: 'Điểm phải là số từ 0 đến điểm tối đa, tối đa hai chữ số thập phân.',
+  rowCommentInvalid: 'Nhận xét quá dài hoặc chứa ký tự không hợp lệ.',
+  rowDuplicate: 'Mã sinh viên bị trùng với một dòng phía trên.',
+} as const;
+
 export const AUDIENCE_MESSAGES = {
   lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
   materialInvalid: 'Không tìm thấy tài liệu.',

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'reminder_material',
   'reminder_lesson_not_opened',
   'reminder_lesson_not_completed',
+  'grades_released',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -34,6 +35,8 @@ export interface NotificationParamsByType {
   reminder_material: { material: string; lesson: string; course_id?: number };
   reminder_lesson_not_opened: { lesson: string; course: string; course_id?: number };
   reminder_lesson_not_completed: { lesson: string; course: string; course_id?: number };
+  /** An assignment's grades were released (docs/decisions/026); told to each graded student, not mutable. */
+  grades_released: { assignment: string; course: string; course_id: number };
 }
 
 export type NotificationParams = Record<string, string | number>;
@@ -54,6 +57,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     reminder_material: 'Nhắc nhở: bạn chưa mở tài liệu "{{material}}" trong bài "{{lesson}}".',
     reminder_lesson_not_opened: 'Nhắc nhở: bạn chưa mở bài "{{lesson}}" ({{course}}).',
     reminder_lesson_not_completed: 'Nhắc nhở: bạn chưa hoàn thành bài "{{lesson}}" ({{course}}).',
+    grades_released: 'Đã có điểm bài tập "{{assignment}}" ({{course}}).',
   },
   en: {
     text: '{{text}}',
@@ -67,6 +71,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     reminder_material: 'Reminder: you have not opened the material "{{material}}" in the lesson "{{lesson}}".',
     reminder_lesson_not_opened: 'Reminder: you have not opened the lesson "{{lesson}}" ({{course}}).',
     reminder_lesson_not_completed: 'Reminder: you have not completed the lesson "{{lesson}}" ({{course}}).',
+    grades_released: 'Grades are out for the assignment "{{assignment}}" ({{course}}).',
   },
 };
 

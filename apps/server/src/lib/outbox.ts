@@ -24,6 +24,8 @@ export interface OutboxEventMap {
   announcementDeleted: { announcementId: number };
   /** 'Announcement to everyone': its text is the event (the notifications are made by its delivery). */
   broadcastSent: { content: string };
+  /** An assignment's grades were released (its graded students are told). */
+  gradesReleased: { assignmentId: number };
 }
 export type OutboxEventName = keyof OutboxEventMap;
 

@@ -185,6 +185,8 @@ export const assignmentSchema = assignmentSummarySchema.extend({
   files: z.array(storedFileSchema),
   /** The signed-in student's hand-ins (null for teachers and admins). */
   mine: studentHandInsSchema.nullable(),
+  /** When the grades were released to students (null: not yet). */
+  grades_released_at: isoDateTime.nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentResponseSchema = z.object({ assignment: assignmentSchema });
@@ -198,8 +200,11 @@ export const extensionResponseSchema = z.object({ extension: extensionSchema });
 
 export const HAND_IN_PAGE_LIMIT = 50;
 /** `GET /api/assignments/{id}/hand-ins`: the course's students, by name, filtered by status. */
+/** The grading queue's filters: a status, or to grade (handed in since the last grade, or never graded) and graded. */
+export const HAND_IN_LIST_FILTERS = [...HAND_IN_STATUSES, 'to_grade', 'graded'] as const;
+export type HandInListFilter = (typeof HAND_IN_LIST_FILTERS)[number];
 export const handInListQuerySchema = pageNumberQuerySchema(HAND_IN_PAGE_LIMIT).extend({
-  status: z.enum(HAND_IN_STATUSES, { error: 'Trạng thái không hợp lệ.' }).optional(),
+  status: z.enum(HAND_IN_LIST_FILTERS, { error: 'Trạng thái không hợp lệ.' }).optional(),
 });
 export type HandInListQuery = z.infer<typeof handInListQuerySchema>;
 
@@ -210,6 +215,8 @@ export const handInRowSchema = z.object({
   versions: z.number().int(),
   last_submitted_at: isoDateTime.nullable(),
   extension: extensionSchema.nullable(),
+  /** The student's grade (released or not), if any. */
+  grade: z.object({ points: z.number(), returned: z.boolean() }).nullable(),
 });
 export type HandInRow = z.infer<typeof handInRowSchema>;
 export const handInListResponseSchema = z.object({

@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'ASSIGNMENT_HAS_HAND_INS',
   'HAND_IN_CLOSED',
   'HAND_IN_BUSY',
+  /** A released grade is changed only with a reason (kept in its audit). */
+  'GRADE_REASON_REQUIRED',
+  'GRADES_RELEASED',
   'LINK_INVALID',
   'LINK_EXPIRED',
   'UPLOAD_ALREADY_USED',

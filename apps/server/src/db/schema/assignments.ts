@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { HandInExtension, Rubric } from '@netclass/shared';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GradeValues, HandInExtension, Rubric } from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
 import { users } from './users.js';
 
@@ -30,6 +30,8 @@ export const assignments = pgTable(
     /** Criteria with levels (label, points); null: none. */
     rubric: jsonb('rubric').$type<Rubric>(),
     ...publicationColumns(),
+    /** Grades and feedback are shown to students from then on (all at once); null: not released. */
+    gradesReleasedAt: timestamp('grades_released_at', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,4 +111,49 @@ export const handInFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
   },
   (t) => [index('hand_in_files_hand_in_idx').on(t.handInId)],
+);
+
+/**
+ * A student's grade for an assignment (one, changed in place): points, the rubric level chosen
+ * per criterion (by index, null when none), a comment; "returned for revision" lets them hand in
+ * again. Students see it once the assignment's grades are released.
+ */
+export const grades = pgTable(
+  'grades',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: numeric('points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    levels: jsonb('levels').$type<(number | null)[]>().notNull().default([]),
+    comment: text('comment').notNull().default(''),
+    returned: boolean('returned').notNull().default(false),
+    gradedBy: bigint('graded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] }), index('grades_student_idx').on(t.studentId), check('grades_points_check', sql`${t.points} >= 0`)],
+);
+
+/** A released grade that was changed: who, when, the values before and after, and why. */
+export const gradeAudits = pgTable(
+  'grade_audits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedBy: bigint('changed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** null: there was no grade before. */
+    old: jsonb('old').$type<GradeValues | null>(),
+    new: jsonb('new').$type<GradeValues>().notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('grade_audits_grade_idx').on(t.assignmentId, t.studentId, t.id)],
 );

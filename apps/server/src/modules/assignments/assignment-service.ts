@@ -176,6 +176,7 @@ export class AssignmentService {
       rubric: assignment.rubric,
       files: await presentFiles(this.storage, files),
       mine,
+      grades_released_at: assignment.gradesReleasedAt?.toISOString() ?? null,
     };
   }
 }

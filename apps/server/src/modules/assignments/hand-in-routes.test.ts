@@ -192,7 +192,7 @@ describe('who reads hand-ins', () => {
     const second = (await call(f.h, 'GET', `${url}?limit=2&page=2`, f.tokens.admin)).json() as HandInListResponse;
     expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });
     expect(second.students.map((s) => s.name)).toEqual(['Trần Bình']);
-    expect((await call(f.h, 'GET', `${url}?status=graded`, f.tokens.teacher)).statusCode).toBe(400);
+    expect((await call(f.h, 'GET', `${url}?status=returned`, f.tokens.teacher)).statusCode).toBe(400);
     expect((await call(f.h, 'GET', url, f.tokens.student)).statusCode).toBe(403);
     expect((await call(f.h, 'GET', url, f.tokens.otherTeacher)).statusCode).toBe(403);
     expect((await call(f.h, 'GET', url)).statusCode).toBe(401);

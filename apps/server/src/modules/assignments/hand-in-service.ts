@@ -81,12 +81,11 @@ export class HandInService {
 
   /** A student's versions (newest first, with their files' signed links), dates and status. */
   async studentView(assignment: AssignmentRow, studentId: number): Promise<StudentHandIns> {
-    const [extension, versions] = await Promise.all([
-      this.extension(this.db, assignment.id, studentId),
+    const [{ deadline, extension }, versions] = await Promise.all([
+      this.dates(this.db, assignment, studentId),
       this.db.select().from(handIns).where(and(eq(handIns.assignmentId, assignment.id), eq(handIns.studentId, studentId))).orderBy(desc(handIns.version)),
     ]);
     const files = versions.length ? await this.db.select().from(handInFiles).where(inArray(handInFiles.handInId, versions.map((v) => v.id))).orderBy(asc(handInFiles.id)) : [];
-    const deadline = deadlineFor(assignment, extension);
     return {
       student_id: studentId,
       status: statusOf(deadline, versions[0]?.submittedAt ?? null),
@@ -113,7 +112,24 @@ export class HandInService {
     return row ?? null;
   }
 
+  /**
+   * The dates that hold for the student: their extension's, and none to close hand-ins while
+   * their released grade is "returned for revision" and they have not handed in since.
+   */
   private async deadline(db: DbOrTx, assignment: AssignmentRow, studentId: number): Promise<Deadline> {
-    return deadlineFor(assignment, await this.extension(db, assignment.id, studentId));
+    return (await this.dates(db, assignment, studentId)).deadline;
+  }
+
+  private async dates(db: DbOrTx, assignment: AssignmentRow, studentId: number): Promise<{ deadline: Deadline; extension: Deadline | null }> {
+    const [extension, revision] = await Promise.all([this.extension(db, assignment.id, studentId), this.revisionOpen(db, assignment, studentId)]);
+    const deadline = deadlineFor(assignment, extension);
+    return { deadline: revision ? { ...deadline, acceptsUntil: null } : deadline, extension };
+  }
+
+  private async revisionOpen(db: DbOrTx, assignment: AssignmentRow, studentId: number): Promise<boolean> {
+    if (!assignment.gradesReleasedAt) return false;
+    const { rows } = await db.execute(sql`select 1 from grades g where g.assignment_id = ${assignment.id} and g.student_id = ${studentId} and g.returned
+      and not exists (select 1 from hand_ins h where h.assignment_id = g.assignment_id and h.student_id = g.student_id and h.submitted_at > g.graded_at)`);
+    return rows.length > 0;
   }
 }

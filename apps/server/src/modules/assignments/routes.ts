@@ -11,6 +11,11 @@ import {
   courseAssignmentsParamsSchema,
   extensionBodySchema,
   extensionResponseSchema,
+  gradeBodySchema,
+  gradeImportRequestSchema,
+  gradeImportResultSchema,
+  gradeReleaseResponseSchema,
+  gradeResponseSchema,
   handInListQuerySchema,
   handInListResponseSchema,
   messageResponseSchema,
@@ -18,13 +23,14 @@ import {
 } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
+import { contentDisposition } from '../../storage/http-file.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['assignments'];
 
 /** Assignments of a course, their extensions and the teacher's view of the hand-ins (docs/decisions/026). */
 export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { assignments, handIns, handInList, extensions } = app.services;
+  const { assignments, handIns, handInList, handInZip, extensions, grades, gradeImport } = app.services;
 
   app.get('/courses/:courseId/assignments', { schema: { tags, summary: "A course's assignments by due date (drafts only for those who manage it; students with their status)", params: courseAssignmentsParamsSchema, response: { 200: assignmentListResponseSchema, ...errors } } }, async (request) =>
     assignments.list(currentUser(request), request.params.courseId),
@@ -56,6 +62,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handInList.list(currentUser(request), request.params.id, request.query),
   );
 
+  app.get('/assignments/:id/hand-ins.zip', { schema: { tags, summary: 'Every student’s latest hand-in as one zip, streamed: entries {student id}/v{version}/{file name}', params: assignmentParamsSchema, response: { 200: z.unknown().describe('application/zip'), ...errors } } }, async (request, reply) => {
+    const { fileName, stream } = await handInZip.open(currentUser(request), request.params.id);
+    return reply.type('application/zip').header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store').send(stream);
+  });
+
   app.get('/assignments/:id/hand-ins/:studentId', { schema: { tags, summary: 'One student’s versions with their files (the student, or the course’s teachers and admins)', params: assignmentStudentParamsSchema, response: { 200: studentHandInsResponseSchema, ...errors } } }, async (request) => ({
     hand_ins: await handIns.read(currentUser(request), request.params.id, request.params.studentId),
   }));
@@ -68,4 +79,24 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     await extensions.remove(currentUser(request), request.params.id, request.params.studentId);
     return { message: ASSIGNMENT_MESSAGES.extensionRemoved };
   });
+
+  app.get('/assignments/:id/grades/:studentId', { schema: { tags, summary: 'A student’s grade, with its audit for the course’s teachers; the student sees it once released', params: assignmentStudentParamsSchema, response: { 200: gradeResponseSchema, ...errors } } }, async (request) =>
+    grades.read(currentUser(request), request.params.id, request.params.studentId),
+  );
+
+  app.put('/assignments/:id/grades/:studentId', { schema: { tags, summary: 'Grade a student: points (or the sum of the chosen rubric levels), comment, returned for revision; a released grade needs a reason', params: assignmentStudentParamsSchema, body: gradeBodySchema, response: { 200: gradeResponseSchema, ...errors } } }, async (request) =>
+    grades.set(currentUser(request), request.params.id, request.params.studentId, request.body),
+  );
+
+  app.post('/assignments/:id/grades/release', { schema: { tags, summary: 'Release the assignment’s grades and feedback to its students, all at once (they are notified)', params: assignmentParamsSchema, response: { 200: gradeReleaseResponseSchema, ...errors } } }, async (request) =>
+    grades.release(currentUser(request), request.params.id),
+  );
+
+  app.post('/assignments/:id/grades/import/check', { schema: { tags, summary: 'What importing these grade rows (student id, points, comment; read from the file as the roster is) would do, row by row; writes nothing', params: assignmentParamsSchema, body: gradeImportRequestSchema, response: { 200: gradeImportResultSchema, ...errors } } }, async (request) =>
+    gradeImport.check(currentUser(request), request.params.id, request.body.rows),
+  );
+
+  app.post('/assignments/:id/grades/import/apply', { schema: { tags, summary: 'Import grade rows: the valid ones written in one transaction, refused rows reported (before release only: 409 after)', params: assignmentParamsSchema, body: gradeImportRequestSchema, response: { 200: gradeImportResultSchema, ...errors } } }, async (request) =>
+    gradeImport.apply(currentUser(request), request.params.id, request.body.rows),
+  );
 };

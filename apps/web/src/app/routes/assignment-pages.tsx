@@ -10,6 +10,7 @@ import { AssignmentView } from '../../features/assignments/components/assignment
 import { courseLessonsQueryOptions } from '../../features/content/api/content';
 import { LessonEditor } from '../../features/content/components/lesson-editor';
 import { LessonHtml } from '../../features/content/components/lesson-html';
+import { readRosterFile } from '../../features/membership/api/members';
 import { errorMessage } from '../../lib/error-message';
 
 /** Assignments' instructions are lesson Markdown: the lesson editor writes them (docs/decisions/018, 026). */
@@ -25,7 +26,7 @@ function useCourseLessons(courseId: number | null) {
 /** `/assignment/{id}`: the assignment for its students and its teachers. */
 export function AssignmentPage() {
   const { assignmentId } = useParams();
-  return <AssignmentView assignmentId={parseId(assignmentId)} renderHtml={renderHtml} />;
+  return <AssignmentView assignmentId={parseId(assignmentId)} renderHtml={renderHtml} readSheet={readRosterFile} />;
 }
 
 /** `/course/{courseId}/assignments/new`: a new assignment, a draft until published. */

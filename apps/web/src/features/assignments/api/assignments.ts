@@ -5,11 +5,17 @@ import type {
   AssignmentResponse,
   HandInListResponse,
   HandInResponse,
-  HandInStatus,
+  GradeImportEntry,
+  GradeImportResult,
+  GradeReleaseResponse,
+  GradeRequest,
+  GradeResponse,
+  HandInListFilter,
   StoredFile,
   StudentHandIns,
 } from '@netclass/shared';
 import { api, apiPath, data, withTimeout, type RequestBody } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 export type AssignmentBody = RequestBody<'/api/courses/{courseId}/assignments', 'post'>;
 import { sendWithProgress, type UploadProgress } from '../../../lib/send-with-progress';
@@ -24,6 +30,7 @@ export const assignmentKeys = {
   handIns: (id: number) => ['assignments', 'hand-ins', id] as const,
   handInPage: (id: number, params: HandInParams) => ['assignments', 'hand-ins', id, params] as const,
   student: (id: number, studentId: number) => ['assignments', 'hand-ins', id, 'student', studentId] as const,
+  grade: (id: number, studentId: number) => ['assignments', 'grade', id, studentId] as const,
 };
 
 /** GET /api/courses/{courseId}/assignments. */
@@ -42,7 +49,7 @@ export const assignmentQueryOptions = (id: number) =>
 
 export interface HandInParams {
   page: number;
-  status: HandInStatus | null;
+  status: HandInListFilter | null;
 }
 
 /** GET /api/assignments/{id}/hand-ins: one page of the course's students. */
@@ -108,3 +115,33 @@ export const useHandIn = (id: number) =>
     const size = files.reduce((sum, file) => sum + file.size, 0);
     return sendWithProgress<HandInResponse>({ method: 'POST', url: apiPath('/api/assignments/{id}/hand-ins', { id }), body: form, size, auth: true, onProgress, signal });
   });
+
+/** GET /api/assignments/{id}/grades/{studentId}: the grade (a student's own only once released) and, for teachers, its audit. */
+export const gradeQueryOptions = (id: number, studentId: number) =>
+  queryOptions({
+    queryKey: assignmentKeys.grade(id, studentId),
+    queryFn: ({ signal }) => data<GradeResponse>(api.GET('/api/assignments/{id}/grades/{studentId}', { params: { path: { id, studentId } }, signal })),
+  });
+
+/** PUT /api/assignments/{id}/grades/{studentId}. */
+export const useSetGrade = (id: number, studentId: number) =>
+  useAssignmentMutation((body: GradeRequest) => data<GradeResponse>(api.PUT('/api/assignments/{id}/grades/{studentId}', { params: { path: { id, studentId } }, body })));
+
+/** POST /api/assignments/{id}/grades/release: all at once. */
+export const useReleaseGrades = (id: number) =>
+  useAssignmentMutation(() => data<GradeReleaseResponse>(api.POST('/api/assignments/{id}/grades/release', { params: { path: { id } } })));
+
+/** POST /api/assignments/{id}/grades/import/check: each row's problem, nothing written. */
+export const useGradeImportCheck = (id: number) =>
+  useMutation({ mutationFn: (rows: GradeImportEntry[]) => data<GradeImportResult>(api.POST('/api/assignments/{id}/grades/import/check', { params: { path: { id } }, body: { rows } })) });
+
+/** POST /api/assignments/{id}/grades/import/apply: the valid rows written. */
+export const useGradeImportApply = (id: number) =>
+  useAssignmentMutation((rows: GradeImportEntry[]) => data<GradeImportResult>(api.POST('/api/assignments/{id}/grades/import/apply', { params: { path: { id } }, body: { rows } })));
+
+/** A whole class's hand-ins may be large: their zip is given up to 10 minutes. */
+const HAND_INS_ZIP_TIMEOUT_MS = 10 * 60_000;
+
+/** GET /api/assignments/{id}/hand-ins.zip: every student's latest version, saved as a file. */
+export const downloadHandIns = (id: number): Promise<void> =>
+  downloadFile(apiPath('/api/assignments/{id}/hand-ins.zip', { id }), 'application/zip', `hand-ins-${id}.zip`, HAND_INS_ZIP_TIMEOUT_MS);

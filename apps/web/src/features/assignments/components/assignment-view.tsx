@@ -14,10 +14,14 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { assignmentQueryOptions, useDeleteAssignment } from '../api/assignments';
 import { AssignmentFilesManager } from './assignment-files-manager';
+import { DownloadHandIns } from './download-hand-ins';
 import { FileLinks } from './file-links';
 import { HandInForm } from './hand-in-form';
 import { HandInVersions } from './hand-in-versions';
+import { GradeImport, type ReadSheet } from './grade-import';
 import { HandInsTable } from './hand-ins-table';
+import { MyGrade } from './my-grade';
+import { ReleaseGrades } from './release-grades';
 import { RubricTable } from './rubric-table';
 import { HandInStatusBadge } from './status-badge';
 
@@ -35,9 +39,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * `/assignment/{id}`: the instructions (rendered by the server, shown by `renderHtml` from the
  * app layer), dates in Vietnam time, files and rubric; a student's status, hand-in form and
- * versions; for its teachers, publication, editing, attachments and the students' hand-ins.
+ * versions and released grade; for its teachers, publication, editing, attachments, the
+ * students' hand-ins with their grades, the release and (before it) the grade import.
  */
-export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: number | null; renderHtml: (html: string) => ReactNode }) {
+export function AssignmentView({ assignmentId, renderHtml, readSheet }: { assignmentId: number | null; renderHtml: (html: string) => ReactNode; readSheet: ReadSheet }) {
   const { t } = useTranslation();
   const { data: assignment, error, isPending } = useQuery({ ...assignmentQueryOptions(assignmentId ?? 0), enabled: assignmentId !== null });
   if (assignmentId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Alert color="red">{t('assignments.problems.notFound')}</Alert>;
@@ -58,6 +63,11 @@ export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: num
           <Section title={t('assignments.handIn.title')}>
             <HandInForm assignment={assignment} mine={assignment.mine} />
           </Section>
+          {assignment.grades_released_at && (
+            <Section title={t('assignments.grading.mine')}>
+              <MyGrade assignment={assignment} studentId={assignment.mine.student_id} />
+            </Section>
+          )}
           <Section title={t('assignments.versions.title')}>
             <HandInVersions versions={assignment.mine.versions} />
           </Section>
@@ -65,7 +75,14 @@ export function AssignmentView({ assignmentId, renderHtml }: { assignmentId: num
       )}
       {assignment.can_manage && (
         <Section title={t('assignments.handIns.title')}>
-          <HandInsTable assignmentId={assignment.id} />
+          <Stack gap="md">
+            <Group justify="space-between" gap="sm">
+              <ReleaseGrades assignment={assignment} />
+              <DownloadHandIns assignmentId={assignment.id} />
+            </Group>
+            <HandInsTable assignment={assignment} />
+            {!assignment.grades_released_at && <GradeImport assignmentId={assignment.id} courseId={assignment.course_id} readSheet={readSheet} />}
+          </Stack>
         </Section>
       )}
     </Stack>

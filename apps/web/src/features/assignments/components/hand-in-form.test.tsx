@@ -29,6 +29,7 @@ const assignment = {
   rubric: null,
   files: [],
   mine,
+  grades_released_at: null,
 } satisfies Assignment;
 
 const render = (handIns: StudentHandIns = mine) => renderRoutes([{ path: '/', element: <HandInForm assignment={assignment} mine={handIns} /> }], '/', { env: 'test' });

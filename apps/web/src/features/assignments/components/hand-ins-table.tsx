@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Collapse, Loader, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { HAND_IN_PAGE_LIMIT, HAND_IN_STATUSES, type HandInRow, type HandInStatus } from '@netclass/shared';
+import { HAND_IN_LIST_FILTERS, HAND_IN_PAGE_LIMIT, type Assignment, type HandInListFilter, type HandInRow } from '@netclass/shared';
 import { IconCalendarPlus, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,16 +8,20 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { handInListQueryOptions, studentHandInsQueryOptions } from '../api/assignments';
 import { ExtensionDialog } from './extension-dialog';
+import { GradeForm } from './grade-form';
 import { HandInVersions } from './hand-in-versions';
 import { HandInStatusBadge } from './status-badge';
 
-/** The teacher's view of an assignment's hand-ins: the course's students, a page at a time, filtered by status; each opens their versions. */
-export function HandInsTable({ assignmentId }: { assignmentId: number }) {
+type GradedAssignment = Pick<Assignment, 'id' | 'rubric' | 'max_points' | 'grades_released_at'>;
+
+/** The teacher's view of an assignment's hand-ins, the grading queue: the course's students, a page at a time, filtered by status or grading; each opens their versions and grade. */
+export function HandInsTable({ assignment }: { assignment: GradedAssignment }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<HandInStatus | null>(null);
+  const assignmentId = assignment.id;
+  const [status, setStatus] = useState<HandInListFilter | null>(null);
   const [page, setPage] = useState(1);
   const { data, error, isPending } = useQuery(handInListQueryOptions(assignmentId, { page, status }));
-  const filters = [{ value: 'all', label: t('assignments.statusAll') }, ...HAND_IN_STATUSES.map((value) => ({ value, label: t(`assignments.status.${value}`) }))];
+  const filters = [{ value: 'all', label: t('assignments.statusAll') }, ...HAND_IN_LIST_FILTERS.map((value) => ({ value, label: t(`assignments.status.${value}`) }))];
 
   return (
     <Stack gap="sm">
@@ -26,7 +30,7 @@ export function HandInsTable({ assignmentId }: { assignmentId: number }) {
         data={filters}
         value={status ?? 'all'}
         onChange={(value) => {
-          setStatus(value === 'all' ? null : (value as HandInStatus));
+          setStatus(value === 'all' ? null : (value as HandInListFilter));
           setPage(1);
         }}
         style={{ alignSelf: 'flex-start' }}
@@ -51,6 +55,7 @@ export function HandInsTable({ assignmentId }: { assignmentId: number }) {
                     <Table.Th>{t('assignments.handIns.status')}</Table.Th>
                     <Table.Th>{t('assignments.handIns.count')}</Table.Th>
                     <Table.Th>{t('assignments.handIns.last')}</Table.Th>
+                    <Table.Th>{t('assignments.grading.pointsColumn')}</Table.Th>
                     <Table.Th>
                       <VisuallyHidden>{t('assignments.handIns.extend')}</VisuallyHidden>
                     </Table.Th>
@@ -58,7 +63,7 @@ export function HandInsTable({ assignmentId }: { assignmentId: number }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {data.students.map((row) => (
-                    <StudentRow key={row.student_id} assignmentId={assignmentId} row={row} />
+                    <StudentRow key={row.student_id} assignment={assignment} row={row} />
                   ))}
                 </Table.Tbody>
               </Table>
@@ -71,8 +76,9 @@ export function HandInsTable({ assignmentId }: { assignmentId: number }) {
   );
 }
 
-function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRow }) {
+function StudentRow({ assignment, row }: { assignment: GradedAssignment; row: HandInRow }) {
   const { t } = useTranslation();
+  const assignmentId = assignment.id;
   const [open, setOpen] = useState(false);
   const [extending, setExtending] = useState(false);
   const panelId = `hand-ins-${assignmentId}-${row.student_id}`;
@@ -84,11 +90,10 @@ function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRo
             variant="subtle"
             size="compact-sm"
             px={4}
-            disabled={row.versions === 0}
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={t(open ? 'assignments.handIns.close' : 'assignments.handIns.open', { name: row.name })}
-            leftSection={row.versions > 0 && (open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />)}
+            leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
             onClick={() => setOpen((value) => !value)}
           >
             {`${row.name} (${row.student_id})`}
@@ -104,6 +109,7 @@ function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRo
         </Table.Td>
         <Table.Td>{row.versions}</Table.Td>
         <Table.Td>{row.last_submitted_at ? formatDateTime(row.last_submitted_at) : '—'}</Table.Td>
+        <Table.Td>{row.grade ? row.grade.points : '—'}</Table.Td>
         <Table.Td>
           <Button variant="subtle" size="compact-sm" leftSection={<IconCalendarPlus size={14} />} aria-label={t('assignments.handIns.extendNamed', { name: row.name })} onClick={() => setExtending(true)}>
             {t('assignments.handIns.extend')}
@@ -111,13 +117,18 @@ function StudentRow({ assignmentId, row }: { assignmentId: number; row: HandInRo
           {extending && <ExtensionDialog assignmentId={assignmentId} row={row} onClose={() => setExtending(false)} />}
         </Table.Td>
       </Table.Tr>
-      {row.versions > 0 && (
-        <Table.Tr style={open ? undefined : { display: 'none' }}>
-          <Table.Td colSpan={5} id={panelId}>
-            <Collapse expanded={open}>{open && <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />}</Collapse>
-          </Table.Td>
-        </Table.Tr>
-      )}
+      <Table.Tr style={open ? undefined : { display: 'none' }}>
+        <Table.Td colSpan={6} id={panelId}>
+          <Collapse expanded={open}>
+            {open && (
+              <Stack gap="md">
+                {row.versions > 0 && <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />}
+                <GradeForm assignment={assignment} studentId={row.student_id} name={row.name} />
+              </Stack>
+            )}
+          </Collapse>
+        </Table.Td>
+      </Table.Tr>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './report-download';
+import { fileNameFromDisposition } from './download-file';
 
 describe('fileNameFromDisposition', () => {
   it('prefers the UTF-8 name, else the plain one', () => {

@@ -1,0 +1,132 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { GRADE_MESSAGES as M, type Grade, type GradeAudit, type GradeInput, type GradeReleaseResponse, type GradeResponse, type GradeValues } from '@netclass/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { gradeAudits, grades, users } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
+import { authorize, type Actor } from '../../policies/index.js';
+import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
+
+type GradeRow = typeof grades.$inferSelect;
+
+const valuesOf = (row: GradeRow): GradeValues => ({ points: row.points, levels: row.levels, comment: row.comment, returned: row.returned });
+
+/**
+ * Points from the input and the assignment's rubric: the chosen levels must fit the rubric
+ * (one entry per criterion, an index among its levels); points default to the chosen levels'
+ * sum and never exceed the assignment's maximum.
+ */
+export function gradeValues(assignment: AssignmentRow, input: Pick<GradeInput, 'points' | 'levels' | 'comment' | 'returned'>): GradeValues {
+  const rubric = assignment.rubric ?? [];
+  if (input.levels.length && input.levels.length !== rubric.length) throw badRequest(M.levelsInvalid, 'VALIDATION', 'levels');
+  const chosen = input.levels.map((level, i) => {
+    if (level === null) return null;
+    const found = rubric[i]?.levels[level];
+    if (!found) throw badRequest(M.levelInvalid, 'VALIDATION', 'levels');
+    return found.points;
+  });
+  const anyChosen = chosen.some((points) => points !== null);
+  const points = input.points ?? (anyChosen ? Math.round(chosen.reduce<number>((sum, p) => sum + (p ?? 0), 0) * 100) / 100 : null);
+  if (points === null) throw badRequest(M.pointsRequired, 'VALIDATION', 'points');
+  if (points > assignment.maxPoints) throw badRequest(M.pointsInvalid, 'VALIDATION', 'points');
+  return { points, levels: input.levels, comment: input.comment, returned: input.returned };
+}
+
+/**
+ * Grades of an assignment (docs/decisions/026, "Grading"): its teachers write them, students
+ * read their own once the assignment's grades are released; a change to a released grade
+ * needs a reason and leaves an audit entry.
+ */
+export class GradeService {
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** A grade as the student or those who manage the course see it. */
+  async read(actor: Actor, id: number, studentId: number): Promise<GradeResponse> {
+    const { assignment, course } = await visibleAssignment(this.db, actor, id);
+    authorize(actor, 'handIn.read', { studentId, course });
+    const releasedAt = assignment.gradesReleasedAt?.toISOString() ?? null;
+    const staff = actor.id !== studentId;
+    if (!staff && !releasedAt) return { grade: null, released_at: null, audit: [] };
+    const [grade] = await this.presentedGrades(this.db, id, studentId);
+    return { grade: grade ?? null, released_at: releasedAt, audit: staff ? await this.audit(id, studentId) : [] };
+  }
+
+  /** Sets a student's grade; once released, only with a reason, kept with the old and new values. */
+  async set(actor: Actor, id: number, studentId: number, input: GradeInput): Promise<GradeResponse> {
+    await this.db.transaction(async (tx) => {
+      // FOR SHARE: grading goes on side by side; a release waits for the grades being written.
+      const { assignment, course } = await managedAssignment(tx, actor, id, { lock: 'share' });
+      await this.requireStudent(tx, course.id, id, studentId);
+      const values = gradeValues(assignment, input);
+      const released = assignment.gradesReleasedAt !== null;
+      if (released && !input.reason) throw badRequest(M.reasonRequired, 'GRADE_REASON_REQUIRED', 'reason');
+      const [old] = await tx.select().from(grades).where(and(eq(grades.assignmentId, id), eq(grades.studentId, studentId))).for('update');
+      const row = { ...values, gradedBy: actor.id, gradedAt: new Date() };
+      await tx
+        .insert(grades)
+        .values({ assignmentId: id, studentId, ...row })
+        .onConflictDoUpdate({ target: [grades.assignmentId, grades.studentId], set: row });
+      if (released) await tx.insert(gradeAudits).values({ assignmentId: id, studentId, changedBy: actor.id, old: old ? valuesOf(old) : null, new: values, reason: input.reason! });
+    });
+    return this.read(actor, id, studentId);
+  }
+
+  /**
+   * Shows every grade of the assignment to its students, at once (409 when released already);
+   * each graded student gets a notification (the outbox delivery, after the commit).
+   */
+  async release(actor: Actor, id: number): Promise<GradeReleaseResponse> {
+    return this.outbox.transaction(async (tx, record) => {
+      const { assignment } = await managedAssignment(tx, actor, id, { lock: 'update' });
+      if (assignment.gradesReleasedAt) throw conflict(M.alreadyReleased, 'GRADES_RELEASED');
+      const [released] = await tx.execute<{ at: string }>(sql`update assignments set grades_released_at = now() where id = ${id} returning grades_released_at as at`).then((r) => r.rows);
+      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(grades).where(eq(grades.assignmentId, id));
+      await record('gradesReleased', { assignmentId: id });
+      return { released_at: new Date(released!.at).toISOString(), notified: count?.n ?? 0 };
+    });
+  }
+
+  /** A student of the course, or one who handed in (the hand-ins list's roster): 404 otherwise. */
+  private async requireStudent(tx: DbOrTx, courseId: number, id: number, studentId: number): Promise<void> {
+    const { rows } = await tx.execute(sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and (
+        exists (select 1 from course_members cm where cm.course_id = ${courseId} and cm.user_id = u.id and cm.role = 'student')
+        or exists (select 1 from hand_ins h where h.assignment_id = ${id} and h.student_id = u.id))`);
+    if (!rows.length) throw notFound(M.studentNotInCourse);
+  }
+
+  private async presentedGrades(db: DbOrTx, id: number, studentId: number): Promise<Grade[]> {
+    const rows = await db
+      .select({ grade: grades, graderName: users.name })
+      .from(grades)
+      .leftJoin(users, eq(users.id, grades.gradedBy))
+      .where(and(eq(grades.assignmentId, id), eq(grades.studentId, studentId)));
+    return rows.map(({ grade, graderName }) => ({
+      ...valuesOf(grade),
+      student_id: grade.studentId,
+      graded_by: grade.gradedBy === null ? null : { id: grade.gradedBy, name: graderName ?? '' },
+      graded_at: grade.gradedAt.toISOString(),
+    }));
+  }
+
+  private async audit(id: number, studentId: number): Promise<GradeAudit[]> {
+    const changer = alias(users, 'changer');
+    const rows = await this.db
+      .select({ audit: gradeAudits, name: changer.name })
+      .from(gradeAudits)
+      .leftJoin(changer, eq(changer.id, gradeAudits.changedBy))
+      .where(and(eq(gradeAudits.assignmentId, id), eq(gradeAudits.studentId, studentId)))
+      .orderBy(desc(gradeAudits.id));
+    return rows.map(({ audit, name }) => ({
+      id: audit.id,
+      changed_by: audit.changedBy === null ? null : { id: audit.changedBy, name: name ?? '' },
+      changed_at: audit.changedAt.toISOString(),
+      old: audit.old,
+      new: audit.new,
+      reason: audit.reason,
+    }));
+  }
+}
