@@ -1353,7 +1353,7 @@ export interface paths {
                                     } | null;
                                     open: boolean;
                                     /** @enum {string} */
-                                    status: "not_handed_in" | "handed_in" | "late";
+                                    status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned";
                                     student_id: number;
                                     versions: {
                                         files: {
@@ -1384,7 +1384,7 @@ export interface paths {
                                     title: string;
                                 }[] | null;
                                 /** @enum {string|null} */
-                                status: "not_handed_in" | "handed_in" | "late" | null;
+                                status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned" | null;
                                 title: string;
                             };
                         };
@@ -1550,7 +1550,7 @@ export interface paths {
                                     } | null;
                                     open: boolean;
                                     /** @enum {string} */
-                                    status: "not_handed_in" | "handed_in" | "late";
+                                    status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned";
                                     student_id: number;
                                     versions: {
                                         files: {
@@ -1581,7 +1581,7 @@ export interface paths {
                                     title: string;
                                 }[] | null;
                                 /** @enum {string|null} */
-                                status: "not_handed_in" | "handed_in" | "late" | null;
+                                status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned" | null;
                                 title: string;
                             };
                         };
@@ -3454,7 +3454,7 @@ export interface paths {
                                 } | null;
                                 open: boolean;
                                 /** @enum {string} */
-                                status: "not_handed_in" | "handed_in" | "late";
+                                status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned";
                                 student_id: number;
                                 versions: {
                                     files: {
@@ -5706,7 +5706,7 @@ export interface paths {
                                 /** Format: date-time */
                                 publish_at: string | null;
                                 /** @enum {string|null} */
-                                status: "not_handed_in" | "handed_in" | "late" | null;
+                                status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned" | null;
                                 title: string;
                             }[];
                             can_create: boolean;
@@ -5874,7 +5874,7 @@ export interface paths {
                                     } | null;
                                     open: boolean;
                                     /** @enum {string} */
-                                    status: "not_handed_in" | "handed_in" | "late";
+                                    status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned";
                                     student_id: number;
                                     versions: {
                                         files: {
@@ -5905,7 +5905,7 @@ export interface paths {
                                     title: string;
                                 }[] | null;
                                 /** @enum {string|null} */
-                                status: "not_handed_in" | "handed_in" | "late" | null;
+                                status: "not_handed_in" | "handed_in" | "late" | "graded" | "returned" | null;
                                 title: string;
                             };
                         };

@@ -148,6 +148,32 @@ describe('release', () => {
   });
 });
 
+describe('the student’s own status', () => {
+  const statuses = async (id: number) => {
+    const own = (await call(f.h, 'GET', `/api/assignments/${id}`, f.tokens.student)).json().assignment;
+    const listed = (await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.student)).json().assignments.find((a: { id: number }) => a.id === id);
+    return [own.status, own.mine.status, listed.status];
+  };
+
+  test('graded once released, never before; returned for revision until a version after the grade', async () => {
+    const graded = await publishedAssignment(f);
+    const pkt = [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }];
+    expect((await sendFiles(f.h, `/api/assignments/${graded}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(201);
+    await grade(graded, { points: 6 });
+    expect(await statuses(graded)).toEqual(['handed_in', 'handed_in', 'handed_in']);
+    await release(graded);
+    expect(await statuses(graded)).toEqual(['graded', 'graded', 'graded']);
+    expect((await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher)).json().assignments.find((a: { id: number }) => a.id === graded).status).toBeNull();
+
+    const returned = await publishedAssignment(f);
+    await grade(returned, { points: 2, returned: true });
+    await release(returned);
+    expect(await statuses(returned)).toEqual(['returned', 'returned', 'returned']);
+    expect((await sendFiles(f.h, `/api/assignments/${returned}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(201);
+    expect(await statuses(returned)).toEqual(['handed_in', 'handed_in', 'handed_in']);
+  });
+});
+
 describe('a members-only course', () => {
   test('those outside it get 404 on every grade route', async () => {
     const id = await publishedAssignment(f);
