@@ -63,6 +63,12 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await expect(row).toHaveCount(0);
   await page.locator('label').filter({ hasText: /^Đã chấm$/ }).click();
   await expect(row.getByRole('cell', { name: '7.5', exact: true })).toBeVisible();
+  // A feedback file with the grade.
+  await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Đính kèm tệp nhận xét' }).click();
+  await (await chooser).setFiles(pdfFile('nhan-xet.pdf', 'Nhan xet'));
+  await expect(page.getByRole('link', { name: 'nhan-xet.pdf' })).toBeVisible();
 
   // Next and previous student without leaving the page: the button, then the `k` key; focus follows the open student.
   await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
@@ -86,6 +92,7 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await student.goto(`/assignment/${id}`);
   await expect(student.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(student.getByRole('heading', { name: 'Điểm của bạn' })).toHaveCount(0);
+  await expect(student.getByRole('link', { name: 'nhan-xet.pdf' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Công bố điểm' }).click();
   await page.getByRole('dialog', { name: 'Công bố điểm?' }).getByRole('button', { name: 'Công bố điểm' }).click();
@@ -95,6 +102,7 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await student.reload();
   await expect(student.getByRole('heading', { name: 'Điểm của bạn' })).toBeVisible();
   await expect(student.getByText('Đã chấm', { exact: true })).toBeVisible();
+  await expect(student.getByRole('link', { name: 'nhan-xet.pdf' })).toBeVisible();
   await expect(student.getByText('7.5 / 10 điểm')).toBeVisible();
   await expect(student.getByText('Cấu hình OSPF: Đầy đủ (6)')).toBeVisible();
   await expect(student.getByText(/Báo cáo cần thêm bảng định tuyến/)).toBeVisible();
