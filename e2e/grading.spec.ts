@@ -37,12 +37,19 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   test.setTimeout(90_000);
   const { id, student } = await assignmentHandedIn({ page, browser, request }, testInfo, { title, rubric }, pdfFile('bao-cao-ospf.pdf', 'Bao cao OSPF'));
 
+  // A second student in the class, for next and previous (adding members again is harmless).
+  const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
+  const joined = await request.post(`/api/courses/${COURSE_ID}/members`, { headers: teacherAuth, data: { user_ids: [Number(logins.student.id), 20210002], role: 'student' } });
+  expect(joined.ok()).toBe(true);
+
   // The teacher finds the hand-in in the queue, opens it and grades it with the rubric and a comment.
   await page.goto(`/assignment/${id}`);
   await page.locator('label').filter({ hasText: /^Cần chấm$/ }).click();
   const row = page.getByRole('row').filter({ hasText: logins.student.id });
   await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
   await expect(page.getByRole('link', { name: 'bao-cao-ospf.pdf' })).toBeVisible();
+  // The latest version opens in the page: the PDF in the browser's viewer.
+  await expect(page.locator('iframe[title="Tệp PDF bao-cao-ospf.pdf"]')).toBeVisible();
   const form = page.getByRole('form', { name: /^Chấm điểm cho / });
   await form.getByRole('radio', { name: 'Đầy đủ (6)' }).check();
   await form.getByRole('radio', { name: 'Sơ sài (1)' }).check();
@@ -56,6 +63,26 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await expect(row).toHaveCount(0);
   await page.locator('label').filter({ hasText: /^Đã chấm$/ }).click();
   await expect(row.getByRole('cell', { name: '7.5', exact: true })).toBeVisible();
+  // A feedback file with the grade.
+  await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Đính kèm tệp nhận xét' }).click();
+  await (await chooser).setFiles(pdfFile('nhan-xet.pdf', 'Nhan xet'));
+  await expect(page.getByRole('link', { name: 'nhan-xet.pdf' })).toBeVisible();
+
+  // Next and previous student without leaving the page: the button, then the `k` key; focus follows the open student.
+  await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
+  await page.getByRole('button', { name: /^Xem bài nộp của / }).first().click();
+  const panel = page.getByRole('region', { name: /^Bài của / });
+  await expect(panel).toHaveCount(1);
+  const firstStudent = (await panel.getAttribute('aria-label')) ?? '';
+  await expect(panel.getByText(/^Phím tắt/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Sinh viên tiếp theo' }).click();
+  await expect(panel).not.toHaveAttribute('aria-label', firstStudent);
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(panel).toHaveAttribute('aria-label', firstStudent);
+  await expect(panel.getByRole('button', { name: 'Sinh viên trước' })).toBeDisabled();
   await expectAccessible(page, 'grading (teacher)');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải tất cả bài nộp (.zip)' }).click();
@@ -65,6 +92,7 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await student.goto(`/assignment/${id}`);
   await expect(student.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(student.getByRole('heading', { name: 'Điểm của bạn' })).toHaveCount(0);
+  await expect(student.getByRole('link', { name: 'nhan-xet.pdf' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Công bố điểm' }).click();
   await page.getByRole('dialog', { name: 'Công bố điểm?' }).getByRole('button', { name: 'Công bố điểm' }).click();
@@ -73,6 +101,8 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
 
   await student.reload();
   await expect(student.getByRole('heading', { name: 'Điểm của bạn' })).toBeVisible();
+  await expect(student.getByText('Đã chấm', { exact: true })).toBeVisible();
+  await expect(student.getByRole('link', { name: 'nhan-xet.pdf' })).toBeVisible();
   await expect(student.getByText('7.5 / 10 điểm')).toBeVisible();
   await expect(student.getByText('Cấu hình OSPF: Đầy đủ (6)')).toBeVisible();
   await expect(student.getByText(/Báo cáo cần thêm bảng định tuyến/)).toBeVisible();

@@ -181,7 +181,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     extensions: new ExtensionService(db),
     handIns,
     handInList: new HandInList(db),
-    grades: new GradeService(db, outbox),
+    grades: new GradeService(db, outbox, storage),
     handInZip: new HandInZip(db, storage),
     gradeImport: new GradeImport(db),
   };

@@ -69,6 +69,9 @@ export const GRADE_MESSAGES = {
   /** GRADES_RELEASED: released already. */
   alreadyReleased: 'Điểm của bài tập này đã được công bố.',
   studentNotInCourse: 'Sinh viên không thuộc lớp của bài tập này.',
+  /** A feedback file goes with a grade: give the grade first. */
+  gradeNotFound: 'Sinh viên này chưa có điểm: hãy chấm điểm trước khi đính kèm tệp nhận xét.',
+  feedbackNotFound: 'Điểm này không có tệp nhận xét.',
   importEmpty: 'Tệp không có dòng điểm nào.',
   importTooLong: 'Mỗi lần nhập tối đa 5000 dòng.',
   /** GRADES_RELEASED on an import: a released grade changes one by one, with a reason. */

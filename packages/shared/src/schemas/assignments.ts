@@ -109,9 +109,15 @@ export const assignmentFileParamsSchema = assignmentParamsSchema.extend({ fileId
 
 // Answers
 
-/** Not handed in, handed in (on time), late (after the due date); graded and returned come with grading. */
+/** Not handed in, handed in (on time), late (after the due date). */
 export const HAND_IN_STATUSES = ['not_handed_in', 'handed_in', 'late'] as const;
 export type HandInStatus = (typeof HAND_IN_STATUSES)[number];
+/**
+ * A student's own status: the hand-in's, or once the grades are released and no version came
+ * after the grade, graded or returned for revision.
+ */
+export const STUDENT_STATUSES = [...HAND_IN_STATUSES, 'graded', 'returned'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
 export const storedFileSchema = z.object({
   id: z.number().int(),
@@ -137,7 +143,7 @@ export const assignmentSummarySchema = z
     accepts_until: isoDateTime.nullable(),
     max_points: z.number(),
     /** The signed-in student's status (null for teachers and admins). */
-    status: z.enum(HAND_IN_STATUSES).nullable(),
+    status: z.enum(STUDENT_STATUSES).nullable(),
     can_manage: z.boolean(),
   })
   .extend(publicationFieldsSchema.shape);
@@ -162,7 +168,7 @@ export type HandInVersion = z.infer<typeof handInVersionSchema>;
 /** One student's hand-ins of an assignment, newest version first. */
 export const studentHandInsSchema = z.object({
   student_id: z.number().int(),
-  status: z.enum(HAND_IN_STATUSES),
+  status: z.enum(STUDENT_STATUSES),
   extension: extensionSchema.nullable(),
   /** When this student's hand-ins are accepted until (null: always); the extension counted. */
   closes_at: isoDateTime.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GRADE_MESSAGES as M } from '../messages.js';
 import { TEXT_LIMITS } from '../constants.js';
 import { isoDateTime } from './common.js';
-import { ASSIGNMENT_MAX_POINTS, RUBRIC_MAX_CRITERIA } from './assignments.js';
+import { ASSIGNMENT_MAX_POINTS, RUBRIC_MAX_CRITERIA, storedFileSchema } from './assignments.js';
 import { ROSTER_MAX_ROWS } from './membership.js';
 import { optionalText } from './text.js';
 
@@ -56,6 +56,8 @@ export const gradeSchema = gradeValuesSchema.extend({
   student_id: z.number().int(),
   graded_by: personSchema,
   graded_at: isoDateTime,
+  /** The optional feedback file (a signed link; the student sees it with the grade, once released). */
+  feedback: storedFileSchema.omit({ id: true }).nullable(),
 });
 export type Grade = z.infer<typeof gradeSchema>;
 

@@ -133,6 +133,10 @@ export const grades = pgTable(
     returned: boolean('returned').notNull().default(false),
     gradedBy: bigint('graded_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     gradedAt: timestamp('graded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The optional feedback file (the attachments' storage and rules), shown with the grade. */
+    feedbackKey: text('feedback_key'),
+    feedbackName: text('feedback_name'),
+    feedbackSize: bigint('feedback_size', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] }), index('grades_student_idx').on(t.studentId), check('grades_points_check', sql`${t.points} >= 0`)],
 );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import {
   ASSIGNMENT_MESSAGES as M,
   type Assignment,
@@ -8,7 +8,7 @@ import {
   type StoredFile,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { assignmentExtensions, assignmentFiles, assignments, courses, handIns, lessons } from '../../db/schema/index.js';
+import { assignmentExtensions, assignmentFiles, assignments, courses, grades, handIns, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
@@ -18,7 +18,7 @@ import type { StagedAttachment } from '../announcements/attachments.js';
 import type { LessonContent } from '../content/lesson-content.js';
 import { visibleSql } from '../content/visibility.js';
 import { managedAssignment, visibleAssignment, visibleCourse, type AssignmentWithCourse } from './access.js';
-import { deadlineFor, statusOf } from './deadlines.js';
+import { deadlineFor, studentStatusOf } from './deadlines.js';
 import type { HandInService } from './hand-in-service.js';
 import { presentFile, presentFiles, presentSummary } from './presenter.js';
 
@@ -59,17 +59,22 @@ export class AssignmentService {
         extensionDue: assignmentExtensions.dueAt,
         extensionUntil: assignmentExtensions.acceptsUntil,
         lastAt: sql<string | null>`(select h.submitted_at from hand_ins h where h.assignment_id = ${assignments.id} and h.student_id = ${actor.id} order by h.version desc limit 1)`,
+        gradeReturned: grades.returned,
+        gradedAt: grades.gradedAt,
       })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .leftJoin(assignmentExtensions, and(eq(assignmentExtensions.assignmentId, assignments.id), eq(assignmentExtensions.studentId, actor.id)))
+      // The student's own grade, once released (the status says graded or returned).
+      .leftJoin(grades, and(eq(grades.assignmentId, assignments.id), eq(grades.studentId, actor.id), isNotNull(assignments.gradesReleasedAt)))
       .where(and(eq(assignments.courseId, courseId), visibleSql(actor, 'courses', [sql`courses.publication`, sql`assignments.publication`])))
       .orderBy(asc(assignments.dueAt), asc(assignments.id));
     const manages = can(actor, 'assignment.manage', course);
     return {
-      assignments: rows.map(({ extensionDue, extensionUntil, lastAt, ...row }) => {
+      assignments: rows.map(({ extensionDue, extensionUntil, lastAt, gradeReturned, gradedAt, ...row }) => {
         const extension = extensionDue ? { dueAt: extensionDue, acceptsUntil: extensionUntil } : null;
-        const status = student ? statusOf(deadlineFor(row, extension), lastAt === null ? null : new Date(lastAt)) : null;
+        const grade = gradedAt && gradeReturned !== null ? { returned: gradeReturned, gradedAt } : null;
+        const status = student ? studentStatusOf(deadlineFor(row, extension), lastAt === null ? null : new Date(lastAt), grade) : null;
         return presentSummary(row, status, manages);
       }),
       can_create: manages,

@@ -48,9 +48,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const call = (h: TestApp, method: Method, url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 
-export const sendFiles = (h: TestApp, url: string, token: string | undefined, files: FilePart[]) => {
+export const sendFiles = (h: TestApp, url: string, token: string | undefined, files: FilePart[], method: 'POST' | 'PUT' = 'POST') => {
   const form = multipart({}, files);
-  return h.app.inject({ method: 'POST', url, headers: { ...(token ? h.authHeader(token) : {}), ...form.headers }, payload: form.payload });
+  return h.app.inject({ method, url, headers: { ...(token ? h.authHeader(token) : {}), ...form.headers }, payload: form.payload });
 };
 
 /** Creates an assignment as the course's teacher and publishes it; answers its id. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { acceptsAt, deadlineFor, isLate, statusOf } from './deadlines.js';
+import { acceptsAt, deadlineFor, isLate, statusOf, studentStatusOf } from './deadlines.js';
 
 const at = (iso: string) => new Date(iso);
 const due = at('2026-12-01T10:00:00Z');
@@ -33,5 +33,15 @@ describe('deadlines', () => {
     expect(statusOf(deadline, null)).toBe('not_handed_in');
     expect(statusOf(deadline, due)).toBe('handed_in');
     expect(statusOf(deadline, until)).toBe('late');
+  });
+
+  test('the student’s status: a released grade, until a version comes after it', () => {
+    const deadline = { dueAt: due, acceptsUntil: null };
+    const gradedAt = at('2026-12-02T00:00:00Z');
+    const before = at('2026-12-01T09:00:00Z');
+    expect(studentStatusOf(deadline, before, null)).toBe('handed_in');
+    expect(studentStatusOf(deadline, before, { returned: false, gradedAt })).toBe('graded');
+    expect(studentStatusOf(deadline, null, { returned: true, gradedAt })).toBe('returned');
+    expect(studentStatusOf(deadline, at('2026-12-03T00:00:00Z'), { returned: true, gradedAt })).toBe('late');
   });
 });

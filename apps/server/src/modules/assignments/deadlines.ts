@@ -1,4 +1,4 @@
-import type { HandInStatus } from '@netclass/shared';
+import type { HandInStatus, StudentStatus } from '@netclass/shared';
 
 /** An assignment's dates, or a student's extension of them. */
 export interface Deadline {
@@ -24,6 +24,21 @@ export const acceptsAt = (deadline: Deadline, at: Date) => deadline.acceptsUntil
 /** Late: after the due instant (exactly at it is on time). */
 export const isLate = (deadline: Deadline, at: Date) => at.getTime() > deadline.dueAt.getTime();
 
-/** A student's status from their latest hand-in's time (graded and returned come with grading). */
+/** A student's status from their latest hand-in's time. */
 export const statusOf = (deadline: Deadline, lastSubmittedAt: Date | null): HandInStatus =>
   lastSubmittedAt === null ? 'not_handed_in' : isLate(deadline, lastSubmittedAt) ? 'late' : 'handed_in';
+
+/** A released grade as the student's status sees it. */
+export interface ReleasedGrade {
+  returned: boolean;
+  gradedAt: Date;
+}
+
+/**
+ * The student's own status (docs/decisions/026): graded or returned for revision once their
+ * grade is released, until they hand in a version after it; else the hand-in's status.
+ */
+export function studentStatusOf(deadline: Deadline, lastSubmittedAt: Date | null, grade: ReleasedGrade | null): StudentStatus {
+  if (grade && (lastSubmittedAt === null || lastSubmittedAt.getTime() <= grade.gradedAt.getTime())) return grade.returned ? 'returned' : 'graded';
+  return statusOf(deadline, lastSubmittedAt);
+}

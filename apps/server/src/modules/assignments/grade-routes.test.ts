@@ -148,6 +148,79 @@ describe('release', () => {
   });
 });
 
+describe('the student’s own status', () => {
+  const statuses = async (id: number) => {
+    const own = (await call(f.h, 'GET', `/api/assignments/${id}`, f.tokens.student)).json().assignment;
+    const listed = (await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.student)).json().assignments.find((a: { id: number }) => a.id === id);
+    return [own.status, own.mine.status, listed.status];
+  };
+
+  test('graded once released, never before; returned for revision until a version after the grade', async () => {
+    const graded = await publishedAssignment(f);
+    const pkt = [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }];
+    expect((await sendFiles(f.h, `/api/assignments/${graded}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(201);
+    await grade(graded, { points: 6 });
+    expect(await statuses(graded)).toEqual(['handed_in', 'handed_in', 'handed_in']);
+    await release(graded);
+    expect(await statuses(graded)).toEqual(['graded', 'graded', 'graded']);
+    expect((await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher)).json().assignments.find((a: { id: number }) => a.id === graded).status).toBeNull();
+
+    const returned = await publishedAssignment(f);
+    await grade(returned, { points: 2, returned: true });
+    await release(returned);
+    expect(await statuses(returned)).toEqual(['returned', 'returned', 'returned']);
+    expect((await sendFiles(f.h, `/api/assignments/${returned}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(201);
+    expect(await statuses(returned)).toEqual(['handed_in', 'handed_in', 'handed_in']);
+  });
+});
+
+describe('the feedback file', () => {
+  const feedbackUrl = (id: number, student = studentId) => `${gradeUrl(id, student)}/feedback`;
+  const pdf = [{ name: 'Nhận xét.pdf', bytes: SAMPLE_BYTES.pdf }];
+  const attach = (id: number, token: string | undefined, files = pdf, student = studentId) => sendFiles(f.h, feedbackUrl(id, student), token, files, 'PUT');
+
+  test('who: 401 signed out, 403 for students and another course’s teacher, 404 without a grade or an assignment', async () => {
+    const id = await publishedAssignment(f);
+    expect((await attach(id, undefined)).statusCode).toBe(401);
+    expect((await attach(id, f.tokens.student)).statusCode).toBe(403);
+    expect((await attach(id, f.tokens.otherTeacher)).statusCode).toBe(403);
+    expect((await call(f.h, 'DELETE', feedbackUrl(id), f.tokens.student)).statusCode).toBe(403);
+    const ungraded = await attach(id, f.tokens.teacher);
+    expect(ungraded.statusCode).toBe(404);
+    expect(ungraded.json().message).toMatch(/chưa có điểm/);
+    expect((await attach(987654, f.tokens.teacher)).statusCode).toBe(404);
+    expect((await call(f.h, 'DELETE', feedbackUrl(id), f.tokens.teacher)).statusCode).toBe(404);
+  });
+
+  test('the attachments’ rules: 415 for a type or content that does not fit, 413 past the size, 400 without a file', async () => {
+    const id = await publishedAssignment(f);
+    await grade(id, { points: 5 });
+    expect((await attach(id, f.tokens.teacher, [{ name: 'a.exe', bytes: SAMPLE_BYTES.exe }])).statusCode).toBe(415);
+    expect((await attach(id, f.tokens.teacher, [{ name: 'a.pdf', bytes: SAMPLE_BYTES.zip }])).statusCode).toBe(415);
+    const big = Buffer.concat([SAMPLE_BYTES.pdf, Buffer.alloc(f.h.app.config.maxAttachmentBytes, 0x20)]);
+    expect((await attach(id, f.tokens.teacher, [{ name: 'big.pdf', bytes: big }])).statusCode).toBe(413);
+    expect((await attach(id, f.tokens.teacher, [])).statusCode).toBe(400);
+    expect((await read(id, f.tokens.teacher)).grade?.feedback).toBeNull();
+  });
+
+  test('kept with the grade, replaced, removed; the student sees it once released, never before', async () => {
+    const id = await publishedAssignment(f);
+    await grade(id, { points: 5 });
+    expect((await attach(id, f.tokens.teacher, [{ name: 'first.pdf', bytes: SAMPLE_BYTES.pdf }])).statusCode).toBe(200);
+    const attached = await attach(id, f.tokens.teacher);
+    expect(attached.statusCode, attached.body).toBe(200);
+    const feedback = (attached.json() as GradeResponse).grade?.feedback;
+    expect(feedback).toMatchObject({ name: 'Nhận xét.pdf', ext: 'pdf', size: SAMPLE_BYTES.pdf.length });
+    expect((await f.h.app.inject({ method: 'GET', url: feedback!.url })).rawPayload.equals(SAMPLE_BYTES.pdf)).toBe(true);
+    expect(await read(id, f.tokens.student)).toMatchObject({ grade: null });
+    await release(id);
+    expect((await read(id, f.tokens.student)).grade?.feedback?.name).toBe('Nhận xét.pdf');
+    expect((await call(f.h, 'DELETE', feedbackUrl(id), f.tokens.teacher)).statusCode).toBe(204);
+    expect((await read(id, f.tokens.student)).grade?.feedback).toBeNull();
+    expect((await f.h.app.inject({ method: 'GET', url: feedback!.url })).statusCode).toBe(404);
+  });
+});
+
 describe('a members-only course', () => {
   test('those outside it get 404 on every grade route', async () => {
     const id = await publishedAssignment(f);

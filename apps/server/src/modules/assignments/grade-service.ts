@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GRADE_MESSAGES as M, type Grade, type GradeAudit, type GradeInput, type GradeReleaseResponse, type GradeResponse, type GradeValues } from '@netclass/shared';
@@ -5,6 +6,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { gradeAudits, grades, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { extensionOf } from '../../storage/http-file.js';
+import type { StagedAttachment } from '../announcements/attachments.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
@@ -42,7 +46,44 @@ export class GradeService {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
+    private readonly storage: FileStorage,
   ) {}
+
+  /** Keeps a staged feedback file (the attachments' rules) with an existing grade, replacing the one before. */
+  async setFeedback(actor: Actor, id: number, studentId: number, staged: StagedAttachment): Promise<GradeResponse> {
+    const key = `grade-feedback/${randomUUID()}.${staged.ext}`;
+    let replaced: string | null;
+    try {
+      replaced = await this.db.transaction(async (tx) => {
+        await managedAssignment(tx, actor, id, { lock: 'share' });
+        const [before] = await tx.select({ key: grades.feedbackKey }).from(grades).where(this.gradeOf(id, studentId)).for('update');
+        if (!before) throw notFound(M.gradeNotFound);
+        await tx.update(grades).set({ feedbackKey: key, feedbackName: staged.name, feedbackSize: staged.size }).where(this.gradeOf(id, studentId));
+        await staged.file.commit(key);
+        return before.key;
+      });
+    } catch (error) {
+      await Promise.all([staged.file.discard(), this.storage.delete(key)]);
+      throw error;
+    }
+    if (replaced) await this.storage.delete(replaced);
+    return this.read(actor, id, studentId);
+  }
+
+  async removeFeedback(actor: Actor, id: number, studentId: number): Promise<void> {
+    const key = await this.db.transaction(async (tx) => {
+      await managedAssignment(tx, actor, id, { lock: 'share' });
+      const [before] = await tx.select({ key: grades.feedbackKey }).from(grades).where(this.gradeOf(id, studentId)).for('update');
+      if (!before?.key) throw notFound(M.feedbackNotFound);
+      await tx.update(grades).set({ feedbackKey: null, feedbackName: null, feedbackSize: null }).where(this.gradeOf(id, studentId));
+      return before.key;
+    });
+    await this.storage.delete(key);
+  }
+
+  private gradeOf(id: number, studentId: number) {
+    return and(eq(grades.assignmentId, id), eq(grades.studentId, studentId));
+  }
 
   /** A grade as the student or those who manage the course see it. */
   async read(actor: Actor, id: number, studentId: number): Promise<GradeResponse> {
@@ -104,12 +145,21 @@ export class GradeService {
       .from(grades)
       .leftJoin(users, eq(users.id, grades.gradedBy))
       .where(and(eq(grades.assignmentId, id), eq(grades.studentId, studentId)));
-    return rows.map(({ grade, graderName }) => ({
-      ...valuesOf(grade),
-      student_id: grade.studentId,
-      graded_by: grade.gradedBy === null ? null : { id: grade.gradedBy, name: graderName ?? '' },
-      graded_at: grade.gradedAt.toISOString(),
-    }));
+    return Promise.all(
+      rows.map(async ({ grade, graderName }) => ({
+        ...valuesOf(grade),
+        student_id: grade.studentId,
+        graded_by: grade.gradedBy === null ? null : { id: grade.gradedBy, name: graderName ?? '' },
+        graded_at: grade.gradedAt.toISOString(),
+        feedback: await this.feedbackOf(grade),
+      })),
+    );
+  }
+
+  private async feedbackOf(grade: GradeRow): Promise<Grade['feedback']> {
+    if (!grade.feedbackKey || !grade.feedbackName) return null;
+    const link = await this.storage.downloadLink(grade.feedbackKey, grade.feedbackName);
+    return { name: grade.feedbackName, ext: extensionOf(grade.feedbackName), size: grade.feedbackSize ?? 0, url: link.url, url_expires_at: link.expiresAt.toISOString() };
   }
 
   private async audit(id: number, studentId: number): Promise<GradeAudit[]> {

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES as M, type HandInResponse, type StudentHandIns } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { assignmentExtensions, handInFiles, handIns, users } from '../../db/schema/index.js';
+import { assignmentExtensions, grades, handInFiles, handIns, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { visibleAssignment, type AssignmentRow } from './access.js';
-import { acceptsAt, deadlineFor, isLate, statusOf, type Deadline } from './deadlines.js';
+import { acceptsAt, deadlineFor, isLate, statusOf, studentStatusOf, type Deadline, type ReleasedGrade } from './deadlines.js';
 import type { HandInRules, StagedHandInFile } from './hand-in-files.js';
 import { presentFiles } from './presenter.js';
 
@@ -81,14 +81,15 @@ export class HandInService {
 
   /** A student's versions (newest first, with their files' signed links), dates and status. */
   async studentView(assignment: AssignmentRow, studentId: number): Promise<StudentHandIns> {
-    const [{ deadline, extension }, versions] = await Promise.all([
+    const [{ deadline, extension }, versions, grade] = await Promise.all([
       this.dates(this.db, assignment, studentId),
       this.db.select().from(handIns).where(and(eq(handIns.assignmentId, assignment.id), eq(handIns.studentId, studentId))).orderBy(desc(handIns.version)),
+      this.releasedGrade(assignment, studentId),
     ]);
     const files = versions.length ? await this.db.select().from(handInFiles).where(inArray(handInFiles.handInId, versions.map((v) => v.id))).orderBy(asc(handInFiles.id)) : [];
     return {
       student_id: studentId,
-      status: statusOf(deadline, versions[0]?.submittedAt ?? null),
+      status: studentStatusOf(deadline, versions[0]?.submittedAt ?? null, grade),
       extension: extension && { due_at: extension.dueAt.toISOString(), accepts_until: extension.acceptsUntil?.toISOString() ?? null },
       closes_at: deadline.acceptsUntil?.toISOString() ?? null,
       open: acceptsAt(deadline, this.now()),
@@ -102,6 +103,15 @@ export class HandInService {
         })),
       ),
     };
+  }
+
+  private async releasedGrade(assignment: AssignmentRow, studentId: number): Promise<ReleasedGrade | null> {
+    if (!assignment.gradesReleasedAt) return null;
+    const [row] = await this.db
+      .select({ returned: grades.returned, gradedAt: grades.gradedAt })
+      .from(grades)
+      .where(and(eq(grades.assignmentId, assignment.id), eq(grades.studentId, studentId)));
+    return row ?? null;
   }
 
   private async extension(db: DbOrTx, assignmentId: number, studentId: number): Promise<Deadline | null> {

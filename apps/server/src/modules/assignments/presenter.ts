@@ -1,4 +1,4 @@
-import type { AssignmentSummary, HandInStatus, StoredFile } from '@netclass/shared';
+import type { AssignmentSummary, StudentStatus, StoredFile } from '@netclass/shared';
 import { presentPublication } from '../content/publication-presenter.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
@@ -25,7 +25,7 @@ export const presentFile = (row: FileRow, link: DownloadLink): StoredFile => ({
 export const presentFiles = (storage: FileStorage, rows: FileRow[]): Promise<StoredFile[]> =>
   Promise.all(rows.map(async (row) => presentFile(row, await storage.downloadLink(row.storageKey, row.originalName))));
 
-export const presentSummary = (row: AssignmentRow, status: HandInStatus | null, canManage: boolean): AssignmentSummary => ({
+export const presentSummary = (row: AssignmentRow, status: StudentStatus | null, canManage: boolean): AssignmentSummary => ({
   id: row.id,
   course_id: row.courseId,
   lesson_id: row.lessonId,

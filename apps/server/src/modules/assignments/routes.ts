@@ -88,6 +88,11 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     grades.set(currentUser(request), request.params.id, request.params.studentId, request.body),
   );
 
+  app.delete('/assignments/:id/grades/:studentId/feedback', { schema: { tags, summary: 'Remove the feedback file of a student’s grade', params: assignmentStudentParamsSchema, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await grades.removeFeedback(currentUser(request), request.params.id, request.params.studentId);
+    return reply.status(204).send(null);
+  });
+
   app.post('/assignments/:id/grades/release', { schema: { tags, summary: 'Release the assignment’s grades and feedback to its students, all at once (they are notified)', params: assignmentParamsSchema, response: { 200: gradeReleaseResponseSchema, ...errors } } }, async (request) =>
     grades.release(currentUser(request), request.params.id),
   );

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ASSIGNMENT_MESSAGES as M, HAND_IN_MAX_FILE_MB, HAND_IN_MAX_FILES, ANNOUNCEMENT_MESSAGES, assignmentFileResponseSchema, assignmentParamsSchema, handInResponseSchema } from '@netclass/shared';
+import { ASSIGNMENT_MESSAGES as M, HAND_IN_MAX_FILE_MB, HAND_IN_MAX_FILES, ANNOUNCEMENT_MESSAGES, assignmentFileResponseSchema, assignmentParamsSchema, assignmentStudentParamsSchema, gradeResponseSchema, handInResponseSchema } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
 import { readFiles, readSingleFile } from '../../lib/multipart-form.js';
@@ -16,7 +16,7 @@ const tags = ['assignments'];
  * the shared upload checks: a teacher's attachment, and a student's hand-in.
  */
 export const assignmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { assignments, handIns, storage } = app.services;
+  const { assignments, grades, handIns, storage } = app.services;
   const maxAttachmentBytes = app.config.maxAttachmentBytes;
   // busboy's own limits sit above ours, so the checks answer first with their messages.
   await app.register(multipart, { limits: { fileSize: Math.max(maxAttachmentBytes, HAND_IN_MAX_FILE_MB * 1024 ** 2) + 1, files: HAND_IN_MAX_FILES + 1, fields: 10, parts: HAND_IN_MAX_FILES + 12, fieldSize: 1024 } });
@@ -31,6 +31,14 @@ export const assignmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const messages = { tooLarge: () => attachmentTooLarge(maxAttachmentBytes), oneFile: ANNOUNCEMENT_MESSAGES.oneFile, badForm: ANNOUNCEMENT_MESSAGES.badForm, required: M.filesRequired };
     const staged = await readSingleFile(request, messages, (name, body) => stageAttachment(storage, maxAttachmentBytes, name, body));
     return reply.status(201).send({ file: await assignments.addFile(actor, request.params.id, staged) });
+  });
+
+  app.put('/assignments/:id/grades/:studentId/feedback', { config: { writeLimit: 'upload' }, schema: { tags, summary: 'Attach a feedback file to a student’s grade, replacing the one before (one file part; the announcement attachments’ types and size); the student sees it once released', consumes: ['multipart/form-data'], params: assignmentStudentParamsSchema, response: { 200: gradeResponseSchema, ...errors } } }, async (request) => {
+    const actor = currentUser(request);
+    await assignments.authorizeManage(actor, request.params.id);
+    const messages = { tooLarge: () => attachmentTooLarge(maxAttachmentBytes), oneFile: ANNOUNCEMENT_MESSAGES.oneFile, badForm: ANNOUNCEMENT_MESSAGES.badForm, required: M.filesRequired };
+    const staged = await readSingleFile(request, messages, (name, body) => stageAttachment(storage, maxAttachmentBytes, name, body));
+    return grades.setFeedback(actor, request.params.id, request.params.studentId, staged);
   });
 
   app.post('/assignments/:id/hand-ins', { config: { writeLimit: 'upload' }, schema: { tags, summary: `Hand in one to ${HAND_IN_MAX_FILES} files (students, while the assignment or their extension accepts them): a new version`, consumes: ['multipart/form-data'], params: assignmentParamsSchema, response: { 201: handInResponseSchema, ...errors } } }, async (request, reply) => {

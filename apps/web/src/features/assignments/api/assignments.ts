@@ -127,6 +127,16 @@ export const gradeQueryOptions = (id: number, studentId: number) =>
 export const useSetGrade = (id: number, studentId: number) =>
   useAssignmentMutation((body: GradeRequest) => data<GradeResponse>(api.PUT('/api/assignments/{id}/grades/{studentId}', { params: { path: { id, studentId } }, body })));
 
+/** PUT/DELETE /api/assignments/{id}/grades/{studentId}/feedback: the grade's feedback file (the attachments' rules). */
+export const useSetFeedbackFile = (id: number, studentId: number) =>
+  useAssignmentMutation(async (file: File): Promise<GradeResponse> => {
+    const form = new FormData();
+    form.append('file', file);
+    return data<GradeResponse>(api.PUT('/api/assignments/{id}/grades/{studentId}/feedback', { ...withTimeout(ATTACHMENT_UPLOAD_TIMEOUT_MS), params: { path: { id, studentId } }, body: form as never }));
+  });
+export const useRemoveFeedbackFile = (id: number, studentId: number) =>
+  useAssignmentMutation(() => data(api.DELETE('/api/assignments/{id}/grades/{studentId}/feedback', { params: { path: { id, studentId } } })));
+
 /** POST /api/assignments/{id}/grades/release: all at once. */
 export const useReleaseGrades = (id: number) =>
   useAssignmentMutation(() => data<GradeReleaseResponse>(api.POST('/api/assignments/{id}/grades/release', { params: { path: { id } } })));

@@ -4,11 +4,11 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { formatFileSize } from '../../../lib/format-bytes';
 
 /** Files opened through their signed links, in a new tab. */
-export function FileLinks({ files }: { files: StoredFile[] }) {
+export function FileLinks({ files }: { files: Omit<StoredFile, 'id'>[] }) {
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {files.map((file) => (
-        <Group key={file.id} component="li" gap={6} wrap="nowrap">
+        <Group key={file.url} component="li" gap={6} wrap="nowrap">
           <IconPaperclip size={14} aria-hidden />
           <Anchor href={file.url} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
             {file.name}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { gradeQueryOptions, useSetGrade } from '../api/assignments';
+import { FeedbackFile } from './feedback-file';
 
 type GradedAssignment = Pick<Assignment, 'id' | 'rubric' | 'max_points' | 'grades_released_at'>;
 
@@ -16,7 +17,12 @@ export function GradeForm({ assignment, studentId, name }: { assignment: GradedA
   const { data, error, isPending } = useQuery(gradeQueryOptions(assignment.id, studentId));
   if (isPending) return <Loader size="sm" />;
   if (error) return <Alert color="red">{errorMessage(error, t, t('assignments.loadFailed'))}</Alert>;
-  return <GradeFields key={data.grade?.graded_at ?? 'new'} assignment={assignment} studentId={studentId} name={name} current={data} />;
+  return (
+    <Stack gap="md">
+      <GradeFields key={data.grade?.graded_at ?? 'new'} assignment={assignment} studentId={studentId} name={name} current={data} />
+      {data.grade && <FeedbackFile assignmentId={assignment.id} studentId={studentId} feedback={data.grade.feedback} />}
+    </Stack>
+  );
 }
 
 function GradeFields({ assignment, studentId, name, current }: { assignment: GradedAssignment; studentId: number; name: string; current: GradeResponse }) {

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { gradeQueryOptions } from '../api/assignments';
+import { FileLinks } from './file-links';
 
-/** A student's released grade: points, the rubric levels chosen, the teacher's comment, and whether it was returned for revision. */
+/** A student's released grade: points, the rubric levels chosen, the teacher's comment and feedback file, and whether it was returned for revision. */
 export function MyGrade({ assignment, studentId }: { assignment: Pick<Assignment, 'id' | 'rubric' | 'max_points'>; studentId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(gradeQueryOptions(assignment.id, studentId));
@@ -36,6 +37,14 @@ export function MyGrade({ assignment, studentId }: { assignment: Pick<Assignment
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {grade.comment}
         </Text>
+      )}
+      {grade.feedback && (
+        <Stack gap={2}>
+          <Text size="sm" fw={500}>
+            {t('assignments.grading.feedbackFile')}
+          </Text>
+          <FileLinks files={[grade.feedback]} />
+        </Stack>
       )}
     </Stack>
   );
