@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
-import { managedAssignment, type AssignmentRow } from './access.js';
+import { inAssignmentClassSql, managedAssignment, type AssignmentRow } from './access.js';
 
 const PROBLEM_MESSAGES: Record<GradeImportProblem, string> = {
   id_invalid: M.rowIdInvalid,
@@ -71,8 +71,7 @@ export class GradeImport {
     const known = new Map<number, Known>();
     if (ids.length) {
       const { rows } = await db.execute<{ id: string; role: string; in_class: boolean }>(sql`select u.id, u.role,
-          exists (select 1 from course_members cm where cm.course_id = ${courseId} and cm.user_id = u.id and cm.role = 'student')
-          or exists (select 1 from hand_ins h where h.assignment_id = ${assignment.id} and h.student_id = u.id) as in_class
+          ${inAssignmentClassSql(courseId, assignment.id, sql`u.id`)} as in_class
         from users u where u.id in (${sql.join(ids.map((value) => sql`${value}::bigint`), sql`, `)})`);
       for (const row of rows) known.set(Number(row.id), { role: row.role, inClass: row.in_class });
     }

@@ -10,7 +10,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
+import { inAssignmentClassSql, managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
 type GradeRow = typeof grades.$inferSelect;
 
@@ -133,9 +133,7 @@ export class GradeService {
 
   /** A student of the course, or one who handed in (the hand-ins list's roster): 404 otherwise. */
   private async requireStudent(tx: DbOrTx, courseId: number, id: number, studentId: number): Promise<void> {
-    const { rows } = await tx.execute(sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and (
-        exists (select 1 from course_members cm where cm.course_id = ${courseId} and cm.user_id = u.id and cm.role = 'student')
-        or exists (select 1 from hand_ins h where h.assignment_id = ${id} and h.student_id = u.id))`);
+    const { rows } = await tx.execute(sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and ${inAssignmentClassSql(courseId, id, sql`u.id`)}`);
     if (!rows.length) throw notFound(M.studentNotInCourse);
   }
 
