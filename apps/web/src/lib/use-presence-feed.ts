@@ -1,18 +1,28 @@
+import { useState } from 'react';
+import type { Query } from '@tanstack/react-query';
 import type { PresenceBatch } from '@netclass/shared';
-import { useSocketConnect } from './use-socket-connect';
 import { useSocketEvent } from './use-socket-event';
 import { useSocketRoom } from './use-socket-room';
 
 const PRESENCE_ROOM = { room: 'presence' } as const;
 
+/** For `invalidateQueries`: the queries whose data arrived before `time` (what a join may have made stale). */
+export const loadedBefore = (time: number) => (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < time;
+
 /**
  * What a screen that shows who is online needs instead of polling: it holds the presence
- * room while mounted (only its members get `presenceChanged`), `onBatch` applies each batch
- * to the loaded data, and `onReconnect` loads it again after a reconnect (the room is joined
- * again then; batches sent meanwhile were missed).
+ * room while mounted (only its members get `presenceChanged`) and `onBatch` applies each
+ * batch to the loaded data. `onJoined(time)` runs whenever the server has acknowledged the
+ * room (first, and again after each reconnect): data loaded before `time` may lack batches
+ * sent before, so it is loaded again. The answer, `joined`, tells a list that may wait for
+ * the room to load only then: one request, and nothing missed in between.
  */
-export function usePresenceFeed(onBatch: (batch: PresenceBatch) => void, onReconnect: () => void): void {
-  useSocketRoom(PRESENCE_ROOM);
+export function usePresenceFeed(onBatch: (batch: PresenceBatch) => void, onJoined: (time: number) => void): { joined: boolean } {
+  const [joined, setJoined] = useState(false);
+  useSocketRoom(PRESENCE_ROOM, () => {
+    setJoined(true);
+    onJoined(Date.now());
+  });
   useSocketEvent('presenceChanged', onBatch);
-  useSocketConnect(onReconnect);
+  return { joined };
 }

@@ -2,6 +2,11 @@ import { vi } from 'vitest';
 
 type Listener = (...args: unknown[]) => void;
 const listeners = new Map<string, Set<Listener>>();
+/** The server's answer to an event sent with an acknowledgement: accepted. */
+const acknowledge = (...args: unknown[]) => {
+  const ack = args.at(-1);
+  if (typeof ack === 'function') ack({ ok: true });
+};
 
 /**
  * A socket the test drives: records emits and delivers server events to the page's
@@ -10,7 +15,7 @@ const listeners = new Map<string, Set<Listener>>();
  */
 export const fakeSocket = {
   connected: true,
-  emit: vi.fn(),
+  emit: vi.fn(acknowledge),
   on(event: string, listener: Listener) {
     if (!listeners.has(event)) listeners.set(event, new Set());
     listeners.get(event)?.add(listener);
@@ -30,7 +35,7 @@ export const fakeSocket = {
   },
   reset() {
     listeners.clear();
-    fakeSocket.emit.mockReset();
+    fakeSocket.emit.mockReset().mockImplementation(acknowledge);
     fakeSocket.connected = true;
   },
 };

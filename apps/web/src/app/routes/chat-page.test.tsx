@@ -71,7 +71,7 @@ describe('ChatPage', { timeout: 15_000 }, () => {
     expect(within(rooms).getByRole('link', { name: /Cả lớp/ })).toBeInTheDocument();
     expect(within(rooms).getByRole('link', { name: /^Mạng máy tính\s*\(100 tin chưa đọc\)$/ })).toHaveTextContent('99+');
     expect(screen.queryByRole('log')).toBeNull();
-    for (const request of [{ room: 'chat' }, { chatRoomId: 2 }, { chatRoomId: 3 }]) expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', request);
+    for (const request of [{ room: 'chat' }, { chatRoomId: 2 }, { chatRoomId: 3 }]) expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', request, expect.any(Function));
 
     act(() => fakeSocket.fire('roomMessage', { room_id: 3, message: buildChatMessage({ id: 10 }) }));
     act(() => fakeSocket.fire('roomMessage', { room_id: 3, message: buildChatMessage({ id: 11, sender_id: 20210001 }) }));

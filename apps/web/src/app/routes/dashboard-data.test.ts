@@ -8,7 +8,7 @@ import { prefetchDashboard } from './dashboard-data';
 describe('prefetchDashboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("requests the dashboard's panels, and this month's notes of the user the profile names", async () => {
+  it("requests the dashboard's panels, and this month's notes of the user the profile names (who is online waits for its room)", async () => {
     const calls = stubFetchRoutes({ 'GET /api/user/profile': { body: { user: buildProfile({ id: 20210001 }) } } });
     prefetchDashboard(createQueryClient());
 
@@ -19,7 +19,6 @@ describe('prefetchDashboard', () => {
         '/api/progress/me',
         `/api/reminders/20210001/${apiMonth(month)}/${year}`,
         '/api/user/profile',
-        '/api/users/online?page=1&limit=50',
       ]),
     );
   });

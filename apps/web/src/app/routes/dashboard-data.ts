@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { announcementPagesQueryOptions } from '../../features/announcements/api/announcements';
-import { onlineUsersQueryOptions } from '../../features/presence/api/online-users';
 import { profileQueryOptions } from '../../features/profile/api/profile';
 import { progressOverviewQueryOptions } from '../../features/progress/api/progress';
 import { monthOf, todayInVietnam } from '../../features/reminders/api/calendar-month';
@@ -8,13 +7,13 @@ import { monthRemindersQueryOptions } from '../../features/reminders/api/reminde
 
 /**
  * `/dashboard`'s data, requested while the screen's code is still on its way (its route
- * loader): the welcome's profile, the learning overview, the announcements, the first page
- * of who is online, and this month's notes once the profile says whose.
+ * loader): the welcome's profile, the learning overview, the announcements and this
+ * month's notes once the profile says whose. Who is online waits for the presence room
+ * (`useLivePresence`).
  */
 export function prefetchDashboard(queryClient: QueryClient): void {
   void queryClient.prefetchInfiniteQuery(announcementPagesQueryOptions);
   void queryClient.prefetchQuery(progressOverviewQueryOptions);
-  void queryClient.prefetchQuery(onlineUsersQueryOptions(1));
   void queryClient.prefetchQuery(profileQueryOptions).then(() => {
     const profile = queryClient.getQueryData(profileQueryOptions.queryKey);
     if (profile) void queryClient.prefetchQuery(monthRemindersQueryOptions(profile.id, monthOf(todayInVietnam())));

@@ -76,7 +76,7 @@ describe('LessonPage', () => {
     lessonRoutes([buildMaterial({ id: 1, title: 'Bài giảng PDF' })]);
     const { unmount } = renderLesson();
     expect(await screen.findByText('Bài giảng PDF')).toBeInTheDocument();
-    await waitFor(() => expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }));
+    await waitFor(() => expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function)));
 
     act(() => fake.fire('materialCreated', buildMaterial({ id: 2, title: 'Video mới', file_type: 'video', file_ext: 'mp4', file_name: 'video.mp4' })));
     expect(await screen.findByText('Video mới')).toBeInTheDocument();
@@ -98,10 +98,10 @@ describe('LessonPage', () => {
   it('joins the course room again after a reconnect', async () => {
     lessonRoutes([]);
     renderLesson();
-    await waitFor(() => expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }));
+    await waitFor(() => expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function)));
     fake.socket.emit.mockClear();
     act(() => fake.fire('connect'));
-    expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 });
+    expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function));
   });
 
   it('opens pdf and video in the viewer, other files directly, each in a new tab', async () => {

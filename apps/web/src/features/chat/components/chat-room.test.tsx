@@ -54,7 +54,7 @@ describe('ChatRoom', () => {
     expect(screen.queryByText('Phòng khác')).toBeNull();
     expect(screen.queryByText('Cả lớp')).toBeNull();
     await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 43 } }));
-    expect(fakeSocket.emit).not.toHaveBeenCalledWith('joinRoom', expect.anything());
+    expect(fakeSocket.emit).not.toHaveBeenCalledWith('joinRoom', expect.anything(), expect.anything());
   });
 
   it('shows own messages on the other side, names with the fallback, times the Vietnamese way', async () => {

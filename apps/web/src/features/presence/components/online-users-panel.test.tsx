@@ -49,13 +49,28 @@ describe('OnlineUsersPanel', () => {
     vi.stubGlobal('fetch', fetch);
     renderPanel();
     expect(await screen.findByText('Nguyễn Thị Lan')).toBeInTheDocument();
-    expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'presence' });
+    expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'presence' }, expect.any(Function));
 
     act(() => fakeSocket.fire('presenceChanged', { changes: [{ ...hung, isOnline: 1 }, { ...lan, isOnline: 0 }], online_total: 1 }));
     expect(await screen.findByText('Lê Văn Hùng')).toBeInTheDocument();
     expect(screen.queryByText('Nguyễn Thị Lan')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the list only once the server has acknowledged the presence room', async () => {
+    let acknowledge: ((result: { ok: true }) => void) | undefined;
+    fakeSocket.emit.mockImplementation((...args: unknown[]) => {
+      acknowledge = args.at(-1) as typeof acknowledge;
+    });
+    const fetch = vi.fn(async () => jsonResponse(200, page([lan])));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel();
+    await waitFor(() => expect(acknowledge).toBeDefined());
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => acknowledge?.({ ok: true }));
+    expect(await screen.findByText('Nguyễn Thị Lan')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

@@ -12,14 +12,15 @@ import { useLivePresence } from '../hooks/use-live-presence';
 
 /**
  * Collapsible list of who is online, a page at a time with the number online (SPEC §2
- * Student dashboard); live from presence batches, never polled (decision 013).
+ * Student dashboard); loaded once the presence room is held, then live from its batches,
+ * never polled (decision 013).
  */
 export function OnlineUsersPanel() {
   const { t } = useTranslation();
   const [expanded, { toggle }] = useDisclosure(true);
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = useQuery(onlineUsersQueryOptions(page));
-  useLivePresence();
+  const { joined } = useLivePresence();
+  const { data, error, isPending } = useQuery({ ...onlineUsersQueryOptions(page), enabled: joined });
   const users = data?.online_users;
   const pages = data ? Math.ceil(data.total / data.limit) : 0;
 

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePresenceFeed } from '../../../lib/use-presence-feed';
+import { loadedBefore, usePresenceFeed } from '../../../lib/use-presence-feed';
 import { applyPresenceBatch, onlineUsersKey } from '../api/online-users';
 
-/** Keeps the loaded online list live from presence batches; loads it again after a reconnect. */
-export function useLivePresence(): void {
+/**
+ * Keeps the online list live from presence batches. `joined` says the presence room is held:
+ * the list loads only then, so a user who came online meanwhile (the reader themselves, on
+ * a first visit) is in either the list or a batch; pages loaded before a rejoin load again.
+ */
+export function useLivePresence(): { joined: boolean } {
   const queryClient = useQueryClient();
-  usePresenceFeed(
+  return usePresenceFeed(
     (batch) => applyPresenceBatch(queryClient, batch),
-    () => void queryClient.invalidateQueries({ queryKey: onlineUsersKey }),
+    (time) => void queryClient.invalidateQueries({ queryKey: onlineUsersKey, predicate: loadedBefore(time) }),
   );
 }

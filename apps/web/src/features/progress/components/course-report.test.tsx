@@ -148,7 +148,7 @@ describe('CourseReport', () => {
     const calls = stubFetchRoutes({ [reportUrl()]: () => ({ body: answer }) });
     renderReport();
     await screen.findByTestId('report-row-20210003');
-    await waitFor(() => expect(fake.emit).toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 }));
+    await waitFor(() => expect(fake.emit).toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 }, expect.any(Function)));
     expect(reportGets(calls)).toHaveLength(1);
 
     answer = report(CLASS.map((item) => (item.student_id === 20210003 ? { ...item, progress_percentage: 25, not_started: false } : item)));
@@ -165,7 +165,7 @@ describe('CourseReport', () => {
     stubFetchRoutes({ [reportUrl()]: { status: 403, body: { message: 'x', code: 'FORBIDDEN' } } });
     renderReport();
     expect(await screen.findByText('Bạn chỉ xem được tiến độ của học phần mình dạy.')).toBeInTheDocument();
-    expect(fake.emit).not.toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 });
+    expect(fake.emit).not.toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 }, expect.any(Function));
   });
 
   it.each([

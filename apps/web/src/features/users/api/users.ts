@@ -14,7 +14,7 @@ import type { paths } from '../../../lib/api-schema';
 import { withRetry } from '../../../lib/retry';
 
 export const usersKey = ['admin-users'] as const;
-const countsKey = ['admin-user-counts'] as const;
+export const countsKey = ['admin-user-counts'] as const;
 const onlineCountKey = [...countsKey, 'online'] as const;
 
 export type UserListParams = Pick<UserListQuery, 'page' | 'sort' | 'order'> & { q: string };

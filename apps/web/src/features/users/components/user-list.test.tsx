@@ -59,7 +59,7 @@ describe('UserList', () => {
     const calls = stubFetchRoutes({ 'GET /api/admin/all?page=1&sort=id&order=asc': answer([binh, an]) });
     renderList();
     await screen.findByText('Nguyễn Văn An');
-    expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'presence' });
+    expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'presence' }, expect.any(Function));
     expect(within(rowOf('Nguyễn Văn An')).getByText('Offline')).toBeInTheDocument();
 
     act(() => fakeSocket.fire('presenceChanged', { changes: [{ id: an.id, name: an.name, isOnline: 1 }], online_total: 2 }));

@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { usePresenceFeed } from '../../../lib/use-presence-feed';
-import { applyPresenceToUsers, refetchUsers } from '../api/users';
+import { loadedBefore, usePresenceFeed } from '../../../lib/use-presence-feed';
+import { applyPresenceToUsers, countsKey, usersKey } from '../api/users';
 
-/** Keeps the online column and count live from presence batches; loads again after a reconnect. */
+/** Keeps the online column and count live from presence batches; what was loaded before a (re)join loads again. */
 export function useLiveUserPresence(): void {
   const queryClient = useQueryClient();
   usePresenceFeed(
     (batch) => applyPresenceToUsers(queryClient, batch),
-    () => void refetchUsers(queryClient),
+    (time) => {
+      void queryClient.invalidateQueries({ queryKey: usersKey, predicate: loadedBefore(time) });
+      void queryClient.invalidateQueries({ queryKey: countsKey, predicate: loadedBefore(time) });
+    },
   );
 }
