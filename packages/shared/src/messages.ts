@@ -285,7 +285,8 @@ export const QUESTION_IMPORT_MESSAGES = {
   notMoodleXml: 'Tệp không phải định dạng Moodle XML (thiếu thẻ <quiz>).',
   noQuestions: 'Không tìm thấy câu hỏi nào trong tệp.',
   essayUnsupported: 'Câu hỏi tự luận chưa được hỗ trợ: hãy tạo trực tiếp trong ngân hàng câu hỏi.',
-  typeUnsupported: 'Loại câu hỏi này chưa được hỗ trợ.',
+  /** Followed by the type's name in the file. */
+  typeUnsupported: 'Loại câu hỏi chưa được hỗ trợ:',
   descriptionUnsupported: 'Mục mô tả (không phải câu hỏi) được bỏ qua.',
   giftNoAnswers: 'Thiếu phần đáp án trong dấu ngoặc { }.',
   giftUnclosed: 'Thiếu dấu } đóng phần đáp án.',
