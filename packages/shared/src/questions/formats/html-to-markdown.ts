@@ -36,9 +36,12 @@ function picture(tag: string): string {
   const source = decodeEntities(attribute(tag, 'src') ?? '');
   const imported = /^@@PLUGINFILE@@\/(.+)$/.exec(source);
   if (imported) return questionImageMarkdown(alt, safeDecode(imported[1]!));
-  if (/^https?:\/\//i.test(source)) return `![${alt}](${source.replace(/[()\s]/g, encodeURIComponent)})`;
+  if (/^https?:\/\//i.test(source)) return `![${alt}](${source.replace(/[()\s]/g, urlEscape)})`;
   return alt;
 }
+
+/** A character that would end a Markdown link's address, percent-encoded. */
+const urlEscape = (char: string) => ({ '(': '%28', ')': '%29' })[char] ?? encodeURIComponent(char);
 
 const safeDecode = (text: string) => {
   try {
