@@ -1,6 +1,5 @@
-import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
 import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
-import { ImportCollector, type ImportResult } from './import-result.js';
+import { ImportCollector, tooLargeToImport, type ImportResult } from './import-result.js';
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER = /^ANSWER:\s*(.*)$/i;
@@ -19,11 +18,9 @@ interface Draft {
  * reading goes on with the next question.
  */
 export function importAiken(source: string): ImportResult {
+  const tooLarge = tooLargeToImport(source);
+  if (tooLarge) return tooLarge;
   const collector = new ImportCollector();
-  if (source.length > QUESTION_IMPORT_MAX_CHARS) {
-    collector.fail({ index: 0 }, M.fileTooLarge);
-    return collector.result;
-  }
   let draft: Draft | null = null;
   let count = 0;
   const finish = (answer: string | null) => {
@@ -54,6 +51,5 @@ export function importAiken(source: string): ImportResult {
     }
   }
   finish(null);
-  if (count === 0) collector.fail({ index: 0 }, M.noQuestions);
-  return collector.result;
+  return collector.finish();
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
 import { importGift } from './gift-import.js';
 
 const sample = fs.readFileSync(new URL('./fixtures/networking.gift', import.meta.url), 'utf8');
@@ -122,6 +123,9 @@ describe('GIFT import of bad input', () => {
     ]);
     expect(importGift('::M::m {=a -> b =c}').errors[0]?.message).toBe('Mỗi cặp ghép phải có dạng =câu hỏi -> đáp án.');
     expect(importGift('::S::s {a b}').errors[0]?.message).toBe('Phần đáp án trộn lẫn nhiều loại câu hỏi.');
+  });
+  it('refuses a file past the import size as one error', () => {
+    expect(importGift('x'.repeat(QUESTION_IMPORT_MAX_CHARS + 1))).toEqual({ questions: [], errors: [{ index: 0, message: 'Tệp nhập quá lớn.' }] });
   });
   it('an empty file or one of comments has no questions', () => {
     expect(importGift('// only a comment\n\n').errors).toEqual([{ index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' }]);

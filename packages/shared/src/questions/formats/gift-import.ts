@@ -1,9 +1,8 @@
-import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
 import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
 import { parseGiftAnswers } from './gift-answers.js';
 import { hideEscapes, restoreEscapes } from './gift-escapes.js';
 import { htmlToMarkdown } from './html-to-markdown.js';
-import { categoryPath, ImportCollector, type ImportResult } from './import-result.js';
+import { categoryPath, ImportCollector, tooLargeToImport, type ImportResult } from './import-result.js';
 
 /** Lines of one question (or category) with the number of its first line. */
 interface Block {
@@ -49,11 +48,9 @@ const inFormat = (text: string, format: string) => {
  * without an answer block and a malformed one are per-question errors; nothing throws.
  */
 export function importGift(source: string): ImportResult {
+  const tooLarge = tooLargeToImport(source);
+  if (tooLarge) return tooLarge;
   const collector = new ImportCollector();
-  if (source.length > QUESTION_IMPORT_MAX_CHARS) {
-    collector.fail({ index: 0 }, M.fileTooLarge);
-    return collector.result;
-  }
   let category: string | null = null;
   let index = 0;
   for (const block of blocks(source)) {
@@ -89,6 +86,5 @@ export function importGift(source: string): ImportResult {
       collector.add(place, category, { title, text: inFormat(question, format), general_feedback: generalFeedback, ...answers.body });
     }
   }
-  if (index === 0 && collector.result.errors.length === 0) collector.fail({ index: 0 }, M.noQuestions);
-  return collector.result;
+  return collector.finish();
 }

@@ -1,3 +1,5 @@
+import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
 import { questionSchema, type Question, type QuestionInput } from '../question-schema.js';
 
 /** A question's type and type-specific fields, as an importer reads them. */
@@ -43,12 +45,22 @@ export class ImportCollector {
     this.result.errors.push({ ...withoutBlank(place), message });
   }
 
+  /** The result; a file in which nothing was found (no question, no error) says so. */
+  finish(): ImportResult {
+    if (this.result.questions.length === 0 && this.result.errors.length === 0) this.fail({ index: 0 }, M.noQuestions);
+    return this.result;
+  }
+
   add(place: ImportPlace, category: string | null, input: QuestionInput, attachments: QuestionAttachment[] = []) {
     const parsed = questionSchema.safeParse(input);
     if (parsed.success) this.result.questions.push({ ...withoutBlank(place), category, question: parsed.data, attachments });
     else this.fail(place, parsed.error.issues[0]!.message);
   }
 }
+
+/** The one error of a file longer than an import takes, or null. */
+export const tooLargeToImport = (source: string): ImportResult | null =>
+  source.length > QUESTION_IMPORT_MAX_CHARS ? { questions: [], errors: [{ index: 0, message: M.fileTooLarge }] } : null;
 
 const withoutBlank = (place: ImportPlace): ImportPlace => ({
   index: place.index,

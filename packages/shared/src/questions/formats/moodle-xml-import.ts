@@ -1,7 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
 import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
-import { categoryPath, ImportCollector, type ImportResult } from './import-result.js';
+import { categoryPath, ImportCollector, tooLargeToImport, type ImportResult } from './import-result.js';
 import { attachmentsOf, takeOutFileContents } from './moodle-xml-files.js';
 import { asList, asNode, markdownOf, numberOf, optionalMarkdown, textOf } from './moodle-xml-nodes.js';
 import { moodleQuestionBody } from './moodle-xml-questions.js';
@@ -28,8 +27,9 @@ function questionLines(source: string): number[] {
  * or has a DOCTYPE (entity expansion), is one error for the whole file. Never throws.
  */
 export function importMoodleXml(source: string): ImportResult {
+  const tooLarge = tooLargeToImport(source);
+  if (tooLarge) return tooLarge;
   const collector = new ImportCollector();
-  if (source.length > QUESTION_IMPORT_MAX_CHARS) return fail(collector, M.fileTooLarge);
   if (/<!DOCTYPE|<!ENTITY/i.test(source)) return fail(collector, M.xmlInvalid);
   const valid = XMLValidator.validate(source);
   if (valid !== true) return fail(collector, M.xmlInvalid, valid.err.line);
@@ -56,8 +56,7 @@ export function importMoodleXml(source: string): ImportResult {
       collector.add(place, category, { ...common, ...(Number.isNaN(points) ? {} : { default_points: points }), ...read.body }, files.attachments);
     }
   }
-  if (index === 0 && collector.result.errors.length === 0) return fail(collector, M.noQuestions);
-  return collector.result;
+  return collector.finish();
 }
 
 /** The document, or undefined if the parser still refuses what the validator let through. */
