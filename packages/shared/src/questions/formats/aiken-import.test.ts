@@ -44,6 +44,9 @@ describe('Aiken import', () => {
     expect(result.questions.map((item) => [item.index, item.line])).toEqual([[4, 11]]);
   });
 
+  it('never throws on any cut of the sample file', () => {
+    for (let end = 0; end < sample.length; end += 3) expect(() => importAiken(sample.slice(0, end))).not.toThrow();
+  });
   it('an empty file has no questions', () => {
     expect(importAiken('\n\n').errors).toEqual([{ index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' }]);
   });

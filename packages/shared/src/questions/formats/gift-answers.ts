@@ -56,7 +56,8 @@ function numeric(block: string): GiftAnswers {
 }
 
 function trueFalse(block: string): GiftAnswers | null {
-  const [word, wrong, right] = block.split('#');
+  const [word, wrong, ...rest] = block.split('#');
+  const right = rest.length ? rest.join('#') : undefined;
   const value = { t: true, true: true, f: false, false: false }[word!.trim().toLowerCase()];
   if (value === undefined) return null;
   const [whenTrue, whenFalse] = value ? [right, wrong] : [wrong, right];
@@ -89,15 +90,15 @@ function shortAnswer(block: string): GiftAnswers {
 }
 
 /**
- * The answer block between `{` and `}` (escapes hidden): general feedback after `####`, then
+ * The answer block between `{` and `}` (escapes hidden): general feedback after the last `####`, then
  * by Moodle's order of tests: empty is an essay (refused), `#` numeric, any `~` choice
  * (single when some option has `=`, else multiple: positive weights are the right options),
  * `->` matching, T/F/TRUE/FALSE, else short answer.
  */
 export function parseGiftAnswers(block: string): GiftAnswers {
-  const [answers, ...general] = block.split('####');
-  const generalFeedback = cleanOrNull(general.length ? general.join('####') : undefined);
-  const trimmed = answers!.trim();
+  const split = block.lastIndexOf('####');
+  const generalFeedback = split < 0 ? null : cleanOrNull(block.slice(split + 4));
+  const trimmed = (split < 0 ? block : block.slice(0, split)).trim();
   if (trimmed === '') return { error: M.essayUnsupported };
   const parsed = trimmed.startsWith('#')
     ? numeric(trimmed.slice(1))

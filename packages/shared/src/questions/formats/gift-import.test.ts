@@ -112,7 +112,20 @@ describe('GIFT import of the sample file', () => {
   });
 });
 
+describe('GIFT details as Moodle reads them', () => {
+  it('true/false keeps later # marks in the right-answer feedback; general feedback follows the last ####', () => {
+    expect(importGift('x {T#sai#đúng#1 ####a####chung}').questions[0]?.question).toMatchObject({
+      feedback_false: 'sai',
+      feedback_true: 'đúng#1 ####a',
+      general_feedback: 'chung',
+    });
+  });
+});
+
 describe('GIFT import of bad input', () => {
+  it('never throws on any cut of the sample file', () => {
+    for (let end = 0; end < sample.length; end += 5) expect(() => importGift(sample.slice(0, end))).not.toThrow();
+  });
   it('never throws, and says what is wrong per question', () => {
     const source = ['::A::x {=a', '', '::B::y {#abc}', '', '::C::z {=a -> b ~c}', '', '::D::w {~a ~b}', '', '{=x}'].join('\n');
     expect(importGift(source).errors).toEqual([
