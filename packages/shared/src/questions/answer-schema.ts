@@ -27,7 +27,7 @@ export const answerSchema = z.discriminatedUnion(
     z.object({ type: z.literal('single_choice'), option_id: partId }),
     z.object({ type: z.literal('multiple_choice'), option_ids: ids }),
     z.object({ type: z.literal('true_false'), value: z.boolean({ error: M.answerInvalid }) }),
-    z.object({ type: z.literal('short_answer'), text: z.string({ error: M.answerInvalid }).max(L.answer * 2, M.answerTooLong) }),
+    z.object({ type: z.literal('short_answer'), text: z.string({ error: M.answerInvalid }).max(L.answer, M.answerTooLong) }),
     z.object({ type: z.literal('numeric'), value: numericAnswerValue }),
     z.object({
       type: z.literal('matching'),

@@ -3,8 +3,3 @@ export * from './answer-schema.js';
 export * from './question-images.js';
 export type { Score } from './scoring/score.js';
 export { scoreAnswer } from './scoring/score-answer.js';
-export type { ImportedQuestion, ImportError, ImportResult, QuestionAttachment } from './formats/import-result.js';
-export { importGift } from './formats/gift-import.js';
-export { importAiken } from './formats/aiken-import.js';
-export { importMoodleXml } from './formats/moodle-xml-import.js';
-export { exportGift } from './formats/gift-export.js';
