@@ -3,17 +3,21 @@ import type { QuestionBody } from './import-result.js';
 import { restoreEscapes } from './gift-escapes.js';
 
 export type GiftAnswers = { body: QuestionBody; generalFeedback: string | null } | { error: string };
+/** A text in the question's format (escapes restored, trimmed, HTML made Markdown): option texts, prompts, feedback. */
+export type GiftRichText = (raw: string) => string;
 
 interface Entry {
   mark: '=' | '~';
   /** `%50%` as 0.5; none: undefined. */
   weight: number | undefined;
   text: string;
-  feedback: string | null;
+  /** After `#`, as written; none: undefined. */
+  feedback: string | undefined;
 }
 
-const clean = (text: string) => restoreEscapes(text).trim();
-const cleanOrNull = (text: string | undefined) => (text === undefined ? null : clean(text) || null);
+/** Accepted short answers, matching answers and numbers are plain text whatever the question's format (as in Moodle). */
+const plain = (text: string) => restoreEscapes(text).trim();
+const richOrNull = (rich: GiftRichText, raw: string | undefined) => (raw === undefined ? null : rich(raw) || null);
 
 /** `=` and `~` entries, each `[%weight%]text[#feedback]`. */
 function entries(block: string): Entry[] {
@@ -24,7 +28,7 @@ function entries(block: string): Entry[] {
       mark: mark as Entry['mark'],
       weight: weighted ? Number(weighted[1]) / 100 : undefined,
       text: text!,
-      feedback: cleanOrNull(feedback.length ? feedback.join('#') : undefined),
+      feedback: feedback.length ? feedback.join('#') : undefined,
     };
   });
 }
@@ -44,49 +48,55 @@ function numericValue(text: string): { value: number; tolerance: number } | null
   return exact ? { value: Number(exact[1]), tolerance: Math.abs(Number(exact[2] ?? 0)) } : null;
 }
 
-function numeric(block: string): GiftAnswers {
+function numeric(block: string, rich: GiftRichText): QuestionBody | string {
   const list = /^\s*=/.test(block) ? entries(block) : [{ ...entries(`=${block}`)[0]!, weight: 1 }];
   const answers = [];
   for (const entry of list) {
-    const number = numericValue(restoreEscapes(entry.text));
-    if (!number || entry.mark !== '=') return { error: M.giftNumberInvalid };
-    answers.push({ ...number, fraction: clampWeight(entry.weight ?? 1), feedback: entry.feedback });
+    const number = numericValue(plain(entry.text));
+    if (!number || entry.mark !== '=') return M.giftNumberInvalid;
+    answers.push({ ...number, fraction: clampWeight(entry.weight ?? 1), feedback: richOrNull(rich, entry.feedback) });
   }
-  return { body: { type: 'numeric', answers }, generalFeedback: null };
+  return { type: 'numeric', answers };
 }
 
-function trueFalse(block: string): GiftAnswers | null {
+/** `T#feedback for a wrong answer#feedback for a right answer` (Moodle's order), or null when not true/false. */
+function trueFalse(block: string, rich: GiftRichText): QuestionBody | null {
   const [word, wrong, ...rest] = block.split('#');
   const right = rest.length ? rest.join('#') : undefined;
   const value = { t: true, true: true, f: false, false: false }[word!.trim().toLowerCase()];
   if (value === undefined) return null;
   const [whenTrue, whenFalse] = value ? [right, wrong] : [wrong, right];
-  return { body: { type: 'true_false', correct: value, feedback_true: cleanOrNull(whenTrue), feedback_false: cleanOrNull(whenFalse) }, generalFeedback: null };
+  return { type: 'true_false', correct: value, feedback_true: richOrNull(rich, whenTrue), feedback_false: richOrNull(rich, whenFalse) };
 }
 
-function choice(block: string): GiftAnswers {
+function choice(block: string, rich: GiftRichText): QuestionBody {
   const list = entries(block);
   if (list.some((entry) => entry.mark === '=')) {
-    const options = list.map((entry) => ({ text: clean(entry.text), fraction: clampWeight(entry.mark === '=' ? 1 : (entry.weight ?? 0)), feedback: entry.feedback }));
-    return { body: { type: 'single_choice', options: numbered(options) }, generalFeedback: null };
+    const options = list.map((entry) => ({
+      text: rich(entry.text),
+      fraction: clampWeight(entry.mark === '=' ? 1 : (entry.weight ?? 0)),
+      feedback: richOrNull(rich, entry.feedback),
+    }));
+    return { type: 'single_choice', options: numbered(options) };
   }
-  const options = list.map((entry) => ({ text: clean(entry.text), correct: (entry.weight ?? 0) > 0, feedback: entry.feedback }));
-  return { body: { type: 'multiple_choice', options: numbered(options) }, generalFeedback: null };
+  const options = list.map((entry) => ({ text: rich(entry.text), correct: (entry.weight ?? 0) > 0, feedback: richOrNull(rich, entry.feedback) }));
+  return { type: 'multiple_choice', options: numbered(options) };
 }
 
-function matching(block: string): GiftAnswers {
+function matching(block: string, rich: GiftRichText): QuestionBody | string {
   const list = entries(block);
   const split = list.map((entry) => entry.text.split('->'));
-  if (list.some((entry) => entry.mark !== '=') || split.some((parts) => parts.length !== 2)) return { error: M.giftMatchInvalid };
-  const pairs = split.filter(([prompt]) => clean(prompt!)).map(([prompt, answer]) => ({ prompt: clean(prompt!), answer: clean(answer!) }));
-  const distractors = split.filter(([prompt]) => !clean(prompt!)).map(([, answer]) => ({ text: clean(answer!) }));
-  return { body: { type: 'matching', pairs: numbered(pairs), distractors: distractors.map((d, i) => ({ id: pairs.length + i + 1, ...d })) }, generalFeedback: null };
+  if (list.some((entry) => entry.mark !== '=') || split.some((parts) => parts.length !== 2)) return M.giftMatchInvalid;
+  const all = split.map(([prompt, answer]) => ({ prompt: rich(prompt!), answer: plain(answer!) }));
+  const pairs = numbered(all.filter((pair) => pair.prompt));
+  const distractors = all.filter((pair) => !pair.prompt).map((pair, i) => ({ id: pairs.length + i + 1, text: pair.answer }));
+  return { type: 'matching', pairs, distractors };
 }
 
-function shortAnswer(block: string): GiftAnswers {
-  if (!/^\s*=/.test(block)) return { error: M.giftMixedAnswers };
-  const answers = entries(block).map((entry) => ({ text: clean(entry.text), fraction: clampWeight(entry.weight ?? 1), feedback: entry.feedback }));
-  return { body: { type: 'short_answer', answers }, generalFeedback: null };
+function shortAnswer(block: string, rich: GiftRichText): QuestionBody | string {
+  if (!/^\s*=/.test(block)) return M.giftMixedAnswers;
+  const answers = entries(block).map((entry) => ({ text: plain(entry.text), fraction: clampWeight(entry.weight ?? 1), feedback: richOrNull(rich, entry.feedback) }));
+  return { type: 'short_answer', answers };
 }
 
 /**
@@ -95,17 +105,17 @@ function shortAnswer(block: string): GiftAnswers {
  * (single when some option has `=`, else multiple: positive weights are the right options),
  * `->` matching, T/F/TRUE/FALSE, else short answer.
  */
-export function parseGiftAnswers(block: string): GiftAnswers {
+export function parseGiftAnswers(block: string, rich: GiftRichText): GiftAnswers {
   const split = block.lastIndexOf('####');
-  const generalFeedback = split < 0 ? null : cleanOrNull(block.slice(split + 4));
-  const trimmed = (split < 0 ? block : block.slice(0, split)).trim();
-  if (trimmed === '') return { error: M.essayUnsupported };
-  const parsed = trimmed.startsWith('#')
-    ? numeric(trimmed.slice(1))
-    : trimmed.includes('~')
-      ? choice(trimmed)
-      : trimmed.includes('->')
-        ? matching(trimmed)
-        : (trueFalse(trimmed) ?? shortAnswer(trimmed));
-  return 'error' in parsed ? parsed : { body: parsed.body, generalFeedback };
+  const generalFeedback = split < 0 ? null : richOrNull(rich, block.slice(split + 4));
+  const answers = (split < 0 ? block : block.slice(0, split)).trim();
+  if (answers === '') return { error: M.essayUnsupported };
+  const body = answers.startsWith('#')
+    ? numeric(answers.slice(1), rich)
+    : answers.includes('~')
+      ? choice(answers, rich)
+      : answers.includes('->')
+        ? matching(answers, rich)
+        : (trueFalse(answers, rich) ?? shortAnswer(answers, rich));
+  return typeof body === 'string' ? { error: body } : { body, generalFeedback };
 }

@@ -120,6 +120,16 @@ describe('GIFT details as Moodle reads them', () => {
       general_feedback: 'chung',
     });
   });
+  it('[html] applies to options and feedback too; short answers stay plain text', () => {
+    expect(importGift('[html]<p>Chọn</p> {=<b>A</b>#<i>đúng</i> ~B&amp;C}').questions[0]?.question).toMatchObject({
+      text: 'Chọn',
+      options: [
+        { text: '**A**', feedback: '*đúng*' },
+        { text: 'B&C', feedback: null },
+      ],
+    });
+    expect(importGift('[html]<p>Thẻ?</p> {=<b>}').questions[0]?.question).toMatchObject({ answers: [{ text: '<b>' }] });
+  });
 });
 
 describe('GIFT import of bad input', () => {

@@ -32,7 +32,10 @@ function blocks(source: string): Block[] {
 
 const FORMATS = /^\s*\[(html|markdown|plain|moodle)\]/i;
 
-/** Question or feedback text in its format: HTML becomes Markdown, the others are taken as they are. */
+/**
+ * A text in the question's format, which Moodle applies to the options and feedback too: HTML
+ * becomes Markdown; Markdown, plain and Moodle's auto-format text are taken as Markdown as written.
+ */
 const inFormat = (text: string, format: string) => {
   const plain = restoreEscapes(text).trim();
   return format === 'html' ? htmlToMarkdown(plain) : plain;
@@ -75,15 +78,14 @@ export function importGift(source: string): ImportResult {
     if (open < 0) collector.fail(place, M.giftNoAnswers);
     else if (close < 0) collector.fail(place, M.giftUnclosed);
     else {
-      const answers = parseGiftAnswers(text.slice(open + 1, close));
+      const answers = parseGiftAnswers(text.slice(open + 1, close), (raw) => inFormat(raw, format));
       if ('error' in answers) {
         collector.fail(place, answers.error);
         continue;
       }
       const after = text.slice(close + 1).trim();
       const question = after ? `${text.slice(0, open).trimEnd()} _____ ${after}` : text.slice(0, open);
-      const generalFeedback = answers.generalFeedback && inFormat(answers.generalFeedback, format);
-      collector.add(place, category, { title, text: inFormat(question, format), general_feedback: generalFeedback, ...answers.body });
+      collector.add(place, category, { title, text: inFormat(question, format), general_feedback: answers.generalFeedback, ...answers.body });
     }
   }
   return collector.finish();
