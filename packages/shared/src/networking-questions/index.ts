@@ -1,0 +1,52 @@
+import { readAnswer } from './notation.js';
+import { QUESTION_DEFINITIONS, type NetworkingQuestionType, type QuestionParams } from './question-types.js';
+import { createRandom } from './random.js';
+import type { CheckResult, ExplanationStep, Solution } from './types.js';
+import type { QuestionDefinition } from './definition.js';
+
+/**
+ * Generated networking questions (issue 15 item 2, decision 027): `generateQuestion(type, seed)` is
+ * deterministic, `checkAnswers` marks each field on its own, `explainQuestion` gives the worked steps.
+ */
+export interface NetworkingQuestion<T extends NetworkingQuestionType = NetworkingQuestionType> extends Solution {
+  type: T;
+  /** The seed it was generated from; null for a question built from given parameters. */
+  seed: string | null;
+  params: QuestionParams<T>;
+}
+
+function definitionOf<T extends NetworkingQuestionType>(type: T): QuestionDefinition<QuestionParams<T>> {
+  return QUESTION_DEFINITIONS[type] as unknown as QuestionDefinition<QuestionParams<T>>;
+}
+
+/** A question of this type from given parameters (a teacher's fixed numbers, a test's hand-computed case). */
+export function buildQuestion<T extends NetworkingQuestionType>(type: T, params: QuestionParams<T>, seed: string | null = null): NetworkingQuestion<T> {
+  return { type, seed, params, ...definitionOf(type).solve(params) };
+}
+
+/**
+ * The same type and seed always give the same question, e.g. seed `${quizId}:${studentId}:${attempt}:${slot}`.
+ * The type is part of the hashed seed, so two types drawn with one seed do not share their numbers.
+ */
+export function generateQuestion<T extends NetworkingQuestionType>(type: T, seed: string): NetworkingQuestion<T> {
+  return buildQuestion(type, definitionOf(type).randomParams(createRandom(`${type}|${seed}`)), seed);
+}
+
+export function explainQuestion(question: NetworkingQuestion): ExplanationStep[] {
+  return definitionOf(question.type).explain(question.params);
+}
+
+/** Each field marked on its own; a missing or unreadable answer is incorrect. */
+export function checkAnswers(question: Pick<NetworkingQuestion, 'fields' | 'answer'>, answers: Readonly<Record<string, string | undefined>>): CheckResult {
+  const fields = question.fields.map(({ key, kind }) => {
+    const given = answers[key];
+    const expected = question.answer[key];
+    const value = given === undefined ? null : readAnswer(kind, given);
+    return { key, correct: value !== null && expected !== undefined && value === readAnswer(kind, expected) };
+  });
+  const correct = fields.filter((field) => field.correct).length;
+  return { fields, correct, total: fields.length, score: fields.length === 0 ? 0 : correct / fields.length };
+}
+
+export { NETWORKING_QUESTION_TYPES, type NetworkingQuestionType, type QuestionParams } from './question-types.js';
+export { ANSWER_KINDS, type AnswerField, type AnswerKind, type CheckResult, type ExplanationStep, type FieldLabel, type FieldResult } from './types.js';
