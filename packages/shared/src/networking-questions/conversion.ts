@@ -1,6 +1,6 @@
 import { randomIpv4Number, type QuestionDefinition } from './definition.js';
 import { binaryOf, dottedBinary, ipv4ToNumber, numberToIpv4, octetsOf } from './ipv4.js';
-import type { AnswerKind, ExplanationStep } from './types.js';
+import type { AnswerKind, ExplanationStep, StepKey } from './types.js';
 
 /**
  * Converting an octet (8 bits) or an address (32 bits) between decimal, binary and hexadecimal.
@@ -46,7 +46,7 @@ function octetStep(octet: number, from: NumberBase, to: NumberBase): { step: Exp
   const shown = { decimal: String(octet), binary: bits, hex }[from];
   const result = { decimal: String(octet), binary: bits, hex }[to];
   const params = { value: shown, decimal: octet, binary: bits, sum, high, low, hex, highBits: bits.slice(0, 4), lowBits: bits.slice(4) };
-  return { step: { key: `octet_${from}_${to}`, params }, result };
+  return { step: { key: `octet_${from}_${to}` as StepKey, params }, result };
 }
 
 export const conversion: QuestionDefinition<ConversionParams> = {

@@ -81,7 +81,7 @@ export const ipv6Expand: QuestionDefinition<Ipv6AddressParams> = {
     const groups = [...written(left), ...Array<string>(missing).fill('0'), ...written(right ?? '')];
     const expanded = groups.map((group) => group.padStart(4, '0')).join(':');
     return [
-      { key: 'restoreZeroGroups', params: { address, written: 8 - missing, missing } },
+      { key: missing === 0 ? 'allGroupsWritten' : 'restoreZeroGroups', params: { address, written: 8 - missing, missing } },
       { key: 'padGroups', params: { expanded }, answers: { expanded } },
     ];
   },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuestion, checkAnswers, generateQuestion, NETWORKING_QUESTION_TYPES } from './index.js';
+import { buildQuestion, checkAnswers, explainQuestion, generateQuestion, NETWORKING_QUESTION_TYPES, STEP_KEYS } from './index.js';
 import { ipv4ToNumber, numberToIpv4 } from './ipv4.js';
 import { readAnswer } from './notation.js';
 import { explainedAnswers } from './test-helpers.js';
@@ -49,6 +49,7 @@ describe('generated questions', () => {
       fc.property(anyType, anySeed, (type, seed) => {
         const question = generateQuestion(type, seed);
         const explained = explainedAnswers(question);
+        for (const step of explainQuestion(question)) expect(STEP_KEYS).toContain(step.key);
         expect(Object.keys(explained).sort()).toEqual(Object.keys(question.answer).sort());
         for (const { key, kind } of question.fields) expect(readAnswer(kind, explained[key] ?? ''), key).toBe(readAnswer(kind, question.answer[key] ?? ''));
       }),

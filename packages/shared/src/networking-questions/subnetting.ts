@@ -50,7 +50,7 @@ export const subnetCount: QuestionDefinition<SubnetCountParams> = {
     const blockSize = powerOfTwo(32 - newPrefix);
     const nth = ipv4ToNumber(network) + (ordinal - 1) * blockSize;
     return {
-      fields: [field('prefix', 'prefix'), field('mask', 'mask'), field('subnetCount', 'integer'), field('usableHosts', 'integer'), field('nthNetwork', 'ipv4'), field('nthBroadcast', 'ipv4')],
+      fields: [field('prefix', 'prefix'), field('mask', 'mask'), field('subnetCount', 'integer'), field('usableHosts', 'integer'), { ...field('nthNetwork', 'ipv4'), labelParams: { ordinal } }, { ...field('nthBroadcast', 'ipv4'), labelParams: { ordinal } }],
       answer: {
         prefix: `/${newPrefix}`,
         mask: maskOf(newPrefix),

@@ -18,7 +18,7 @@ export interface AclRangeParams {
 }
 
 function wildcardSteps(mask: string) {
-  return octetsOf(ipv4ToNumber(mask)).map((octet, i) => ({ key: 'wildcardOctet', params: { position: i + 1, mask: octet, wildcard: 255 - octet } }));
+  return octetsOf(ipv4ToNumber(mask)).map((octet, i) => ({ key: 'wildcardOctet' as const, params: { position: i + 1, mask: octet, wildcard: 255 - octet } }));
 }
 
 export const wildcardFromPrefix: QuestionDefinition<WildcardParams> = {
