@@ -8,12 +8,15 @@ import type { QuestionDefinition } from './definition.js';
  * Generated networking questions (issue 15 item 2, decision 027): `generateQuestion(type, seed)` is
  * deterministic, `checkAnswers` marks each field on its own, `explainQuestion` gives the worked steps.
  */
-export interface NetworkingQuestion<T extends NetworkingQuestionType = NetworkingQuestionType> extends Solution {
+interface QuestionOfType<T extends NetworkingQuestionType> extends Solution {
   type: T;
   /** The seed it was generated from; null for a question built from given parameters. */
   seed: string | null;
   params: QuestionParams<T>;
 }
+
+/** A question of type T; without T, any question, narrowed by its `type`. */
+export type NetworkingQuestion<T extends NetworkingQuestionType = NetworkingQuestionType> = { [K in T]: QuestionOfType<K> }[T];
 
 function definitionOf<T extends NetworkingQuestionType>(type: T): QuestionDefinition<QuestionParams<T>> {
   return QUESTION_DEFINITIONS[type] as unknown as QuestionDefinition<QuestionParams<T>>;
@@ -21,7 +24,7 @@ function definitionOf<T extends NetworkingQuestionType>(type: T): QuestionDefini
 
 /** A question of this type from given parameters (a teacher's fixed numbers, a test's hand-computed case). */
 export function buildQuestion<T extends NetworkingQuestionType>(type: T, params: QuestionParams<T>, seed: string | null = null): NetworkingQuestion<T> {
-  return { type, seed, params, ...definitionOf(type).solve(params) };
+  return { type, seed, params, ...definitionOf(type).solve(params) } as QuestionOfType<T> as NetworkingQuestion<T>;
 }
 
 /**
