@@ -4,8 +4,6 @@ import ipaddr from 'ipaddr.js';
  * IPv4 addresses as unsigned 32-bit numbers for the arithmetic of subnetting; every text goes
  * through ipaddr.js (parse, format, masks), nothing here parses an address by hand.
  */
-export const ADDRESS_BITS = 32;
-
 export function ipv4ToNumber(address: string): number {
   return ipaddr.IPv4.parse(address)
     .toByteArray()
@@ -24,11 +22,6 @@ export function maskOf(prefix: number): string {
   return ipaddr.IPv4.subnetMaskFromPrefixLength(prefix).toString();
 }
 
-/** The mask's prefix length, or null when the address is not a contiguous mask. */
-export function prefixOfMask(mask: string): number | null {
-  return ipaddr.IPv4.parse(mask).prefixLengthFromSubnetMask();
-}
-
 export function networkOf(address: string, prefix: number): string {
   return ipaddr.IPv4.networkAddressFromCIDR(`${address}/${prefix}`).toString();
 }
@@ -37,15 +30,10 @@ export function broadcastOf(address: string, prefix: number): string {
   return ipaddr.IPv4.broadcastAddressFromCIDR(`${address}/${prefix}`).toString();
 }
 
-/** 2^bits, exact for every bits from 0 to 32 (no 32-bit shift overflow). */
-export function powerOfTwo(bits: number): number {
-  return 2 ** bits;
-}
-
 /** The number of host bits needed for a subnet of at least `hosts` usable addresses (2^h − 2 ≥ hosts, h ≥ 2). */
 export function hostBitsFor(hosts: number): number {
   let bits = 2;
-  while (powerOfTwo(bits) - 2 < hosts) bits++;
+  while (2 ** bits - 2 < hosts) bits++;
   return bits;
 }
 

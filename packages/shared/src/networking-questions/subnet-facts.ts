@@ -1,6 +1,6 @@
 import { addressBits, andBits, bitsToDotted, maskBits, maskFromPrefixStep, withHostBits } from './bits.js';
 import { randomIpv4Number, type QuestionDefinition } from './definition.js';
-import { broadcastOf, dottedBinary, ipv4ToNumber, maskOf, networkOf, numberToIpv4, powerOfTwo } from './ipv4.js';
+import { broadcastOf, dottedBinary, ipv4ToNumber, maskOf, networkOf, numberToIpv4 } from './ipv4.js';
 import type { AnswerField, ExplanationStep } from './types.js';
 
 /**
@@ -38,7 +38,7 @@ export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
       broadcast,
       firstHost: numberToIpv4(ipv4ToNumber(network) + 1),
       lastHost: numberToIpv4(ipv4ToNumber(broadcast) - 1),
-      usableHosts: String(powerOfTwo(hostBits) - 2),
+      usableHosts: String(2 ** hostBits - 2),
     });
     fields.splice(1, 0, field('broadcast', 'ipv4'));
     return { fields, answer };
@@ -55,7 +55,7 @@ export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
         params: { address, addressBinary: dottedBinary(addressBits(address)), maskBinary: dottedBinary(mask), networkBinary: dottedBinary(network), network: bitsToDotted(network) },
         answers: { network: bitsToDotted(network) },
       },
-      { key: 'hostBits', params: { prefix, hostBits, blockSize: powerOfTwo(hostBits) } },
+      { key: 'hostBits', params: { prefix, hostBits, blockSize: 2 ** hostBits } },
     ];
     if (prefix === 32) {
       const only = bitsToDotted(network);
@@ -71,12 +71,12 @@ export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
     const broadcast = withHostBits(network, prefix, '1');
     const first = withHostBits(network, prefix, '0', '1');
     const last = withHostBits(network, prefix, '1', '0');
-    const usable = String(powerOfTwo(hostBits) - 2);
+    const usable = String(2 ** hostBits - 2);
     steps.push(
       { key: 'broadcastHostBitsOne', params: { broadcastBinary: dottedBinary(broadcast), broadcast: bitsToDotted(broadcast) }, answers: { broadcast: bitsToDotted(broadcast) } },
       { key: 'firstHost', params: { firstBinary: dottedBinary(first), first: bitsToDotted(first) }, answers: { firstHost: bitsToDotted(first) } },
       { key: 'lastHost', params: { lastBinary: dottedBinary(last), last: bitsToDotted(last) }, answers: { lastHost: bitsToDotted(last) } },
-      { key: 'usableHosts', params: { hostBits, total: powerOfTwo(hostBits), usable }, answers: { usableHosts: usable } },
+      { key: 'usableHosts', params: { hostBits, total: 2 ** hostBits, usable }, answers: { usableHosts: usable } },
     );
     return steps;
   },

@@ -1,7 +1,7 @@
 import { maskFromPrefixStep } from './bits.js';
 import { randomIpv4Number, type QuestionDefinition } from './definition.js';
 import type { Random } from './random.js';
-import { hostBitsFor, ipv4ToNumber, maskOf, networkOf, numberToIpv4, powerOfTwo } from './ipv4.js';
+import { hostBitsFor, ipv4ToNumber, maskOf, networkOf, numberToIpv4 } from './ipv4.js';
 import type { AnswerField, ExplanationStep } from './types.js';
 
 /**
@@ -33,7 +33,7 @@ export function randomBlock(random: Random, minPrefix: number, maxPrefix: number
 /** The smallest number of bits b with 2^b ≥ count. */
 function bitsFor(count: number): number {
   let bits = 0;
-  while (powerOfTwo(bits) < count) bits++;
+  while (2 ** bits < count) bits++;
   return bits;
 }
 
@@ -41,20 +41,20 @@ export const subnetCount: QuestionDefinition<SubnetCountParams> = {
   randomParams(random) {
     const block = randomBlock(random, 8, 24);
     const bits = random.int(1, Math.min(8, 30 - block.prefix));
-    const subnets = random.int(powerOfTwo(bits - 1) + 1, powerOfTwo(bits));
+    const subnets = random.int(2 ** (bits - 1) + 1, 2 ** bits);
     return { ...block, subnets, ordinal: random.int(1, subnets) };
   },
 
   solve({ network, prefix, subnets, ordinal }) {
     const newPrefix = prefix + bitsFor(subnets);
-    const blockSize = powerOfTwo(32 - newPrefix);
+    const blockSize = 2 ** (32 - newPrefix);
     const nth = ipv4ToNumber(network) + (ordinal - 1) * blockSize;
     return {
       fields: [field('prefix', 'prefix'), field('mask', 'mask'), field('subnetCount', 'integer'), field('usableHosts', 'integer'), { ...field('nthNetwork', 'ipv4'), labelParams: { ordinal } }, { ...field('nthBroadcast', 'ipv4'), labelParams: { ordinal } }],
       answer: {
         prefix: `/${newPrefix}`,
         mask: maskOf(newPrefix),
-        subnetCount: String(powerOfTwo(newPrefix - prefix)),
+        subnetCount: String(2 ** (newPrefix - prefix)),
         usableHosts: String(blockSize - 2),
         nthNetwork: numberToIpv4(nth),
         nthBroadcast: numberToIpv4(nth + blockSize - 1),
@@ -88,7 +88,7 @@ export const subnetHosts: QuestionDefinition<SubnetHostsParams> = {
   randomParams(random) {
     const block = randomBlock(random, 8, 24);
     const hostBits = random.int(2, 31 - block.prefix);
-    return { ...block, hosts: random.int(powerOfTwo(hostBits - 1) - 1, powerOfTwo(hostBits) - 2) };
+    return { ...block, hosts: random.int(2 ** (hostBits - 1) - 1, 2 ** hostBits - 2) };
   },
 
   solve({ prefix, hosts }) {
@@ -98,8 +98,8 @@ export const subnetHosts: QuestionDefinition<SubnetHostsParams> = {
       answer: {
         prefix: `/${newPrefix}`,
         mask: maskOf(newPrefix),
-        subnetCount: String(powerOfTwo(newPrefix - prefix)),
-        usableHosts: String(powerOfTwo(32 - newPrefix) - 2),
+        subnetCount: String(2 ** (newPrefix - prefix)),
+        usableHosts: String(2 ** (32 - newPrefix) - 2),
       },
     };
   },

@@ -1,5 +1,5 @@
 import { type QuestionDefinition } from './definition.js';
-import { hostBitsFor, ipv4ToNumber, numberToIpv4, powerOfTwo } from './ipv4.js';
+import { hostBitsFor, ipv4ToNumber, numberToIpv4 } from './ipv4.js';
 import { randomBlock } from './subnetting.js';
 import type { AnswerField, ExplanationStep } from './types.js';
 
@@ -15,7 +15,7 @@ export interface VlsmParams {
 }
 
 /** The host counts in placing order: largest first, a stable sort keeps equal counts in the given order. */
-export function placingOrder(hosts: readonly number[]): number[] {
+function placingOrder(hosts: readonly number[]): number[] {
   return [...hosts].sort((a, b) => b - a);
 }
 
@@ -29,7 +29,7 @@ function fieldsOf(hosts: readonly number[]): AnswerField[] {
 export const vlsm: QuestionDefinition<VlsmParams> = {
   randomParams(random) {
     const block = randomBlock(random, 20, 24);
-    let free = powerOfTwo(32 - block.prefix);
+    let free = 2 ** (32 - block.prefix);
     const hosts: number[] = [];
     const wanted = random.int(3, 5);
     while (hosts.length < wanted && free >= 4) {
@@ -37,8 +37,8 @@ export const vlsm: QuestionDefinition<VlsmParams> = {
       const maxBits = Math.min(Math.floor(Math.log2(free)) - (hosts.length < wanted - 1 ? 1 : 0), 8);
       if (maxBits < 2) break;
       const bits = random.int(2, maxBits);
-      hosts.push(random.int(Math.max(2, powerOfTwo(bits - 1) - 1), powerOfTwo(bits) - 2));
-      free -= powerOfTwo(bits);
+      hosts.push(random.int(Math.max(2, 2 ** (bits - 1) - 1), 2 ** bits - 2));
+      free -= 2 ** bits;
     }
     return { ...block, hosts };
   },
@@ -50,7 +50,7 @@ export const vlsm: QuestionDefinition<VlsmParams> = {
       const hostBits = hostBitsFor(count);
       answer[`network${i + 1}`] = numberToIpv4(next);
       answer[`prefix${i + 1}`] = `/${32 - hostBits}`;
-      next += powerOfTwo(hostBits);
+      next += 2 ** hostBits;
     });
     return { fields: fieldsOf(hosts), answer };
   },

@@ -1,5 +1,5 @@
 import { type QuestionDefinition } from './definition.js';
-import { ipv4ToNumber, maskOf, numberToIpv4, octetsOf, powerOfTwo } from './ipv4.js';
+import { ipv4ToNumber, maskOf, numberToIpv4, octetsOf } from './ipv4.js';
 import { randomBlock } from './subnetting.js';
 import type { ExplanationStep } from './types.js';
 
@@ -30,7 +30,7 @@ export const wildcardFromPrefix: QuestionDefinition<WildcardParams> = {
   solve({ prefix }) {
     return {
       fields: [{ key: 'wildcard', kind: 'wildcard', label: 'wildcard' }],
-      answer: { wildcard: numberToIpv4(powerOfTwo(32 - prefix) - 1) },
+      answer: { wildcard: numberToIpv4(2 ** (32 - prefix) - 1) },
     };
   },
 
@@ -44,7 +44,7 @@ export const wildcardFromPrefix: QuestionDefinition<WildcardParams> = {
 export const aclRange: QuestionDefinition<AclRangeParams> = {
   randomParams(random) {
     const { network, prefix } = randomBlock(random, 16, 30);
-    return { first: network, last: numberToIpv4(ipv4ToNumber(network) + powerOfTwo(32 - prefix) - 1) };
+    return { first: network, last: numberToIpv4(ipv4ToNumber(network) + 2 ** (32 - prefix) - 1) };
   },
 
   solve({ first, last }) {
