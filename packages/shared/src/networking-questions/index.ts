@@ -1,18 +1,28 @@
 import { readAnswer } from './notation.js';
 import { QUESTION_DEFINITIONS, type NetworkingQuestionType, type QuestionParams } from './question-types.js';
 import { createRandom } from './random.js';
-import type { CheckResult, ExplanationStep, Solution } from './types.js';
+import type { AnswerField, CheckResult, ExplanationStep, Solution } from './types.js';
 import type { QuestionDefinition } from './definition.js';
 
 /**
  * Generated networking questions (issue 15 item 2, decision 027): `generateQuestion(type, seed)` is
  * deterministic, `checkAnswers` marks each field on its own, `explainQuestion` gives the worked steps.
  */
-interface QuestionOfType<T extends NetworkingQuestionType> extends Solution {
+interface PromptOfType<T extends NetworkingQuestionType> {
   type: T;
+  params: QuestionParams<T>;
+  fields: AnswerField[];
+}
+
+/**
+ * What a student is sent while answering: no answer and no seed (the seed would let the bundled
+ * generator give the answer away). The explanation needs no more than this.
+ */
+export type NetworkingQuestionPrompt<T extends NetworkingQuestionType = NetworkingQuestionType> = { [K in T]: PromptOfType<K> }[T];
+
+interface QuestionOfType<T extends NetworkingQuestionType> extends PromptOfType<T>, Solution {
   /** The seed it was generated from; null for a question built from given parameters. */
   seed: string | null;
-  params: QuestionParams<T>;
 }
 
 /** A question of type T; without T, any question, narrowed by its `type`. */
@@ -35,7 +45,11 @@ export function generateQuestion<T extends NetworkingQuestionType>(type: T, seed
   return buildQuestion(type, definitionOf(type).randomParams(createRandom(`${type}|${seed}`)), seed);
 }
 
-export function explainQuestion(question: NetworkingQuestion): ExplanationStep[] {
+export function promptOf(question: NetworkingQuestion): NetworkingQuestionPrompt {
+  return { type: question.type, params: question.params, fields: question.fields } as NetworkingQuestionPrompt;
+}
+
+export function explainQuestion(question: NetworkingQuestionPrompt): ExplanationStep[] {
   return definitionOf(question.type).explain(question.params);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuestion, checkAnswers, explainQuestion, generateQuestion, NETWORKING_QUESTION_TYPES, STEP_KEYS } from './index.js';
+import { buildQuestion, checkAnswers, explainQuestion, generateQuestion, NETWORKING_QUESTION_TYPES, promptOf, STEP_KEYS } from './index.js';
 import { ipv4ToNumber, numberToIpv4 } from './ipv4.js';
 import { readAnswer } from './notation.js';
 import { explainedAnswers } from './test-helpers.js';
@@ -116,6 +116,13 @@ describe('checking in other notations', () => {
       }),
       RUNS,
     );
+  });
+
+  it('a prompt for the student carries neither the answer nor the seed, and explains the same', () => {
+    const question = generateQuestion('ipv4-vlsm', 'quiz1:student1:1:1');
+    const prompt = promptOf(question);
+    expect(Object.keys(prompt).sort()).toEqual(['fields', 'params', 'type']);
+    expect(explainQuestion(prompt)).toEqual(explainQuestion(question));
   });
 
   it('marks a missing or unreadable answer incorrect', () => {

@@ -15,7 +15,7 @@ function Practice({ question }: { question: NetworkingQuestion }) {
   const [result, setResult] = useState<CheckResult>();
   return (
     <>
-      <NetworkingQuestionView question={question} values={values} onChange={(key, value) => setValues((old) => ({ ...old, [key]: value }))} result={result} showAnswers showExplanation={result !== undefined} />
+      <NetworkingQuestionView question={question} values={values} onChange={(key, value) => setValues((old) => ({ ...old, [key]: value }))} result={result} answer={question.answer} showExplanation={result !== undefined} />
       <Button onClick={() => setResult(checkAnswers(question, values))}>Check</Button>
     </>
   );

@@ -1,25 +1,25 @@
 import { List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { explainQuestion, type AnswerField, type CheckResult, type NetworkingQuestion } from '@netclass/shared/networking-questions';
+import { explainQuestion, type AnswerField, type CheckResult, type NetworkingQuestionPrompt } from '@netclass/shared/networking-questions';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
-  question: NetworkingQuestion;
+  question: NetworkingQuestionPrompt;
   /** The typed answers by field key. */
   values: Readonly<Record<string, string>>;
   /** Without it the fields are read-only (a review). */
   onChange?: (key: string, value: string) => void;
   /** Marks each field once checked (practice at once; a quiz's review when its options allow). */
   result?: CheckResult;
-  /** Shows the expected answer under a wrong field. */
-  showAnswers?: boolean;
+  /** The expected answers, shown under wrong fields when given (a review whose options show answers, practice). */
+  answer?: Readonly<Record<string, string>>;
   showExplanation?: boolean;
   /** The heading level of the question's title (its explanation's heading is one below). */
   headingOrder?: 2 | 3 | 4;
 }
 
 /** The prompt's parameters as text: lists joined, number bases named in the reader's language. */
-function promptParams(question: NetworkingQuestion, t: TFunction): Record<string, string | number> {
+function promptParams(question: NetworkingQuestionPrompt, t: TFunction): Record<string, string | number> {
   switch (question.type) {
     case 'ipv4-vlsm':
       return { ...question.params, hosts: question.params.hosts.join(', ') };
@@ -39,7 +39,7 @@ const DECIMAL_KINDS = new Set<AnswerField['kind']>(['ipv4', 'mask', 'prefix', 'w
  * A generated networking question: its prompt, one labelled input per answer field (with the
  * notation it takes as description), each field's mark once checked, and the worked explanation.
  */
-export function NetworkingQuestionView({ question, values, onChange, result, showAnswers = false, showExplanation = false, headingOrder = 3 }: Props) {
+export function NetworkingQuestionView({ question, values, onChange, result, answer, showExplanation = false, headingOrder = 3 }: Props) {
   const { t } = useTranslation();
   const marks = new Map(result?.fields.map((field) => [field.key, field.correct]));
   return (
@@ -50,7 +50,7 @@ export function NetworkingQuestionView({ question, values, onChange, result, sho
       <Text style={{ overflowWrap: 'anywhere' }}>{t(`networkingQuestions.prompts.${question.type}`, promptParams(question, t))}</Text>
       {question.fields.map((field) => {
         const correct = marks.get(field.key);
-        const expected = showAnswers ? t('networkingQuestions.expected', { value: question.answer[field.key] }) : '';
+        const expected = answer?.[field.key] === undefined ? '' : t('networkingQuestions.expected', { value: answer[field.key] });
         return (
           <TextInput
             key={field.key}
