@@ -1,5 +1,5 @@
 import type { Random } from './random.js';
-import type { ExplanationStep, Solution } from './types.js';
+import type { AnswerField, ExplanationStep, Solution } from './types.js';
 
 /** One question type: its random parameters, its answer and its worked explanation, all from the parameters. */
 export interface QuestionDefinition<Params> {
@@ -13,4 +13,9 @@ export interface QuestionDefinition<Params> {
 export function randomIpv4Number(random: Random): number {
   const first = random.pick([random.int(1, 126), random.int(128, 223)]);
   return first * 2 ** 24 + random.int(0, 2 ** 24 - 1);
+}
+
+/** A field whose key is its label, for a question that asks each thing once. */
+export function field(label: AnswerField['label'], kind: AnswerField['kind']): AnswerField {
+  return { key: label, kind, label };
 }

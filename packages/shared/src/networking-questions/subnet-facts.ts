@@ -1,7 +1,7 @@
 import { addressBits, andBits, bitsToDotted, maskBits, maskFromPrefixStep, withHostBits } from './bits.js';
-import { randomIpv4Number, type QuestionDefinition } from './definition.js';
+import { field, randomIpv4Number, type QuestionDefinition } from './definition.js';
 import { broadcastOf, dottedBinary, ipv4ToNumber, maskOf, networkOf, numberToIpv4 } from './ipv4.js';
-import type { AnswerField, ExplanationStep } from './types.js';
+import type { ExplanationStep } from './types.js';
 
 /**
  * Given an address and a prefix: network, broadcast, first and last host, mask, usable hosts.
@@ -12,8 +12,6 @@ export interface SubnetFactsParams {
   address: string;
   prefix: number;
 }
-
-const field = (key: AnswerField['label'], kind: AnswerField['kind']): AnswerField => ({ key, kind, label: key });
 
 export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
   randomParams(random) {

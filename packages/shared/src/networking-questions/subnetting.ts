@@ -1,8 +1,8 @@
 import { maskFromPrefixStep } from './bits.js';
-import { randomIpv4Number, type QuestionDefinition } from './definition.js';
+import { field, randomIpv4Number, type QuestionDefinition } from './definition.js';
 import type { Random } from './random.js';
 import { hostBitsFor, ipv4ToNumber, maskOf, networkOf, numberToIpv4 } from './ipv4.js';
-import type { AnswerField, ExplanationStep } from './types.js';
+import type { ExplanationStep } from './types.js';
 
 /**
  * Subnetting a block: into at least N equal subnets, or into subnets of at least N usable hosts.
@@ -22,8 +22,6 @@ export interface SubnetHostsParams {
   prefix: number;
   hosts: number;
 }
-
-const field = (key: AnswerField['label'], kind: AnswerField['kind']): AnswerField => ({ key, kind, label: key });
 
 export function randomBlock(random: Random, minPrefix: number, maxPrefix: number): { network: string; prefix: number } {
   const prefix = random.int(minPrefix, maxPrefix);
