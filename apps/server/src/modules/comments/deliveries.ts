@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
-import { comments, courses, lessons } from '../../db/schema/index.js';
+import { comments, courses, lessons, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../lib/outbox.js';
 import type { Services } from '../../services.js';
-import { courseItemAudience, courseTeachersSql } from '../content/visibility.js';
+import { courseAccessColumns, courseItemAudience, courseTeachersSql, isVisible } from '../content/visibility.js';
 import type { NotificationBatch } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
@@ -21,8 +21,23 @@ async function audienceOf(tx: Tx, lessonId: number) {
 }
 
 /**
+ * Whether `userId` may read the lesson now: the author of a comment replied to may have left
+ * a members-only course, or the lesson gone back to draft, since they wrote it.
+ */
+async function mayRead(tx: Tx, userId: number, lessonId: number): Promise<boolean> {
+  const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) return false;
+  const [lesson] = await tx
+    .select({ ...courseAccessColumns(user), coursePublication: courses.publication, publication: lessons.publication })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(lessons.id, lessonId));
+  return lesson !== undefined && isVisible(user, lesson, lesson.coursePublication, lesson.publication);
+}
+
+/**
  * What comments tell, once per event (lib/outbox.ts): a reply notifies the parent's author
- * (inserted with the delivery), then the lesson's audience hears of the comment; a deletion
+ * if they may still read the lesson (inserted with the delivery), then the lesson's audience hears of the comment; a deletion
  * is heard by the same audience. A comment gone before its delivery says nothing: its
  * deletion does.
  */
@@ -39,7 +54,7 @@ export function deliverComments(outbox: Outbox, services: Services): void {
     if (!found || !lesson) return undefined;
     const { comment, parentAuthorId } = found;
     let batch: NotificationBatch | undefined;
-    if (parentAuthorId && parentAuthorId !== comment.userId) {
+    if (parentAuthorId && parentAuthorId !== comment.userId && (await mayRead(tx, parentAuthorId, comment.lessonId))) {
       const params = { author: comment.userName, lesson: excerpt(lesson.title, 80), excerpt: excerpt(comment.content), course_id: lesson.audience.courseId };
       batch = await notifications.insert(tx, { kind: 'user', userId: parentAuthorId }, { type: 'comment_reply', params, link: `/lesson/${comment.lessonId}` });
     }

@@ -10,12 +10,14 @@ let replier: TestUser;
 let lessonId = 0;
 let otherLessonId = 0;
 const tokens = { author: '', replier: '', teacher: '', admin: '' };
+let teacherId = 0;
 
 beforeAll(async () => {
   h = await buildTestApp();
   author = await h.createUser({ name: 'Phạm Minh Đức' });
   replier = await h.createUser({ name: 'Hoàng Lan' });
   const teacher = await h.createUser({ role: 'teacher' });
+  teacherId = teacher.id;
   tokens.author = await h.loginAs(author);
   tokens.replier = await h.loginAs(replier);
   tokens.teacher = await h.loginAs(teacher);
@@ -29,7 +31,7 @@ afterAll(async () => {
 });
 
 type CommentBody = { id: number; parent_id: number | null; content: string; deleted: boolean; can_delete: boolean };
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const post = async (token: string, content: string, parent_id: number | null = null, lesson = lessonId) => {
   const response = await call('POST', '/api/comments', token, { lesson_id: lesson, content, parent_id });
@@ -73,6 +75,17 @@ describe('POST /api/comments', () => {
     });
     await post(tokens.author, 'Cảm ơn, mình hiểu rồi', top.id);
     expect(await notificationsOf(author.id)).toHaveLength(before + 1);
+  });
+
+  test('a reply does not notify an author who can no longer read the lesson (the course became members-only)', async () => {
+    const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId });
+    const lesson = (await h.createLesson({ courseId: course.id })).id;
+    const top = await post(tokens.author, 'Câu hỏi trước khi lớp đóng', null, lesson);
+    const closed = await call('PUT', `/api/courses/${course.id}/access`, tokens.teacher, { access: 'members' });
+    expect(closed.statusCode).toBe(200);
+    const before = (await notificationsOf(author.id)).length;
+    await post(tokens.teacher, 'Trả lời trong lớp đã đóng', top.id, lesson);
+    expect(await notificationsOf(author.id)).toHaveLength(before);
   });
 
   test.each([

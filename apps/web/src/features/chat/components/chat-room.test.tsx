@@ -51,9 +51,13 @@ describe('ChatRoom', () => {
     act(() => fakeSocket.fire('newMessage', buildChatMessage({ id: 42, content: 'Cả lớp' })));
     act(() => fakeSocket.fire('roomMessage', { room_id: 5, message: buildChatMessage({ id: 43, content: 'Mới trong học phần' }) }));
     expect(await screen.findByText('Mới trong học phần')).toBeInTheDocument();
+    act(() => fakeSocket.fire('roomMessage', { room_id: 5, message: buildChatMessage({ id: 44, content: 'Ngay sau đó' }) }));
+    expect(await screen.findByText('Ngay sau đó')).toBeInTheDocument();
     expect(screen.queryByText('Phòng khác')).toBeNull();
     expect(screen.queryByText('Cả lớp')).toBeNull();
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 43 } }));
+    // Messages in quick succession: one marker, the newest.
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 44 } }));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
     expect(fakeSocket.emit).not.toHaveBeenCalledWith('joinRoom', expect.anything(), expect.anything());
   });
 

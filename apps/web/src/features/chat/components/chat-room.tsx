@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconMessages } from '@tabler/icons-react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChatRoom as ChatRoomSummary } from '@netclass/shared';
 import { useTranslation } from 'react-i18next';
 import { chatErrorMessage } from '../api/chat-errors';
 import { chatHistoryQueryOptions, flattenHistory } from '../api/chat';
-import { useMarkRead } from '../api/chat-rooms';
+import { setUnread, useMarkRead } from '../api/chat-rooms';
 import { useLiveChat } from '../hooks/use-live-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageItem } from './chat-message-item';
@@ -179,15 +180,27 @@ export function ChatRoom({ currentUserId, room, label }: ChatRoomProps) {
   );
 }
 
-/** Moves the room's read marker to the newest message shown, once per message. */
+/** How a room's read marker goes to the server: half a second after the last message shown, at least every 5 s while messages keep coming. */
+const READ_MARKER_PACE = { delay: 500, maxWait: 5_000, flushOnUnmount: true };
+
+/**
+ * Moves the room's read marker to the newest message shown: its unread badge clears at once,
+ * and the server hears of it paced (a busy room sends a marker every few seconds, not one per
+ * message; leaving the room or the page sends the last one).
+ */
 function useMarkShownAsRead(roomId: number | undefined, newestId: number | undefined): void {
+  const queryClient = useQueryClient();
   const { mutate } = useMarkRead();
+  const send = useDebouncedCallback((target: { roomId: number; lastReadId: number }) => mutate(target), READ_MARKER_PACE);
   const marked = useRef<string>(undefined);
   useEffect(() => {
     if (roomId === undefined || newestId === undefined) return;
     const key = `${roomId}:${newestId}`;
     if (marked.current === key) return;
     marked.current = key;
-    mutate({ roomId, lastReadId: newestId });
-  }, [roomId, newestId, mutate]);
+    setUnread(queryClient, roomId, () => 0);
+    send({ roomId, lastReadId: newestId });
+  }, [roomId, newestId, send, queryClient]);
+  // Another room: the marker still pending for this one goes first.
+  useEffect(() => () => send.flush(), [roomId, send]);
 }
