@@ -69,3 +69,16 @@ export const TEXT_LIMITS = {
   note: 500,
   gradeComment: 5_000,
 } as const;
+
+const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment as the interface shows it in both languages: Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
+export const formatVietnamTime = (value: string | number | Date): string => vietnamTime.format(new Date(value));
