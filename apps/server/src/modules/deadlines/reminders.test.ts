@@ -151,7 +151,9 @@ describe('publishing an assignment', { timeout: 60_000 }, () => {
     const h = await shared.start();
     const c = await members(h);
     const id = await publishedAssignment(h, c);
-    const told = async () => (await query<{ user_id: string; link: string }>(`select user_id, link from user_notifications where type = 'assignment_published'`)).map((row) => Number(row.user_id)).sort((a, b) => a - b);
-    await expect.poll(() => told(), { timeout: 15_000 }).toEqual([c.waiting.id, c.done.id, c.extended.id].sort((a, b) => a - b));
+    const told = async () =>
+      (await query<{ user_id: string; link: string }>(`select user_id, link from user_notifications where type = 'assignment_published' order by user_id`)).map((row) => [Number(row.user_id), row.link]);
+    const link = `/assignment/${id}`;
+    await expect.poll(() => told(), { timeout: 15_000 }).toEqual([c.waiting.id, c.done.id, c.extended.id].sort((a, b) => a - b).map((studentId) => [studentId, link]));
   });
 });
