@@ -77,6 +77,19 @@ describe('the 24-hour reminder', { timeout: 60_000 }, () => {
     expect((await jobRunAt(`deadline-reminder:${id}`))?.getTime()).toBe(moved.getTime() - 24 * HOUR);
   });
 
+  test('deleting a published assignment drops its reminders', async () => {
+    const h = await shared.start();
+    const c = await members(h);
+    const created = await inject(h, c.token, 'POST', `/api/courses/${c.courseId}/assignments`, validAssignment({ title: TITLE, due_at: new Date(Date.now() + 48 * HOUR).toISOString() }));
+    const id = created.json().assignment.id as number;
+    expect((await inject(h, c.token, 'PUT', `/api/assignments/${id}/publication`, { state: 'published' })).statusCode).toBe(200);
+    const extended = await inject(h, c.token, 'PUT', `/api/assignments/${id}/extensions/${c.extended.id}`, { due_at: new Date(Date.now() + 96 * HOUR).toISOString(), accepts_until: null });
+    expect(extended.statusCode).toBe(200);
+    expect(await jobsLeft()).toBe(2);
+    expect((await h.app.inject({ method: 'DELETE', url: `/api/assignments/${id}`, headers: h.authHeader(c.token) })).statusCode).toBe(200);
+    expect(await jobsLeft()).toBe(0);
+  });
+
   test('a draft has no reminder', async () => {
     const h = await shared.start();
     const c = await members(h);
