@@ -112,6 +112,7 @@ function startJobs(app: FastifyInstance, database: Database): void {
     {
       publish: (payload) => app.services.publication.publishDue(payload),
       deliverEvent: ({ id }) => outbox.deliver(id),
+      deadlineReminder: (payload) => app.services.deadlineReminders.remind(payload),
       deliverPendingEvents: () => outbox.deliverPending(),
     },
     app.log,

@@ -37,6 +37,9 @@ import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
 import { NotificationMuteService } from './modules/notifications/mutes.js';
 import { ReminderService } from './modules/reminders/service.js';
+import { CalendarFeedService } from './modules/reminders/calendar-feed.js';
+import { DeadlineLists } from './modules/deadlines/deadline-lists.js';
+import { DeadlineReminderService } from './modules/deadlines/reminder-service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
@@ -93,6 +96,12 @@ export interface Services {
   comments: CommentService;
   chat: ChatService;
   reminders: ReminderService;
+  /** Secret calendar addresses (docs/decisions/026, "Deadlines"). */
+  calendarFeeds: CalendarFeedService;
+  /** Due items of the calendar, to-do and to-grade lists (docs/decisions/026, "Deadlines"). */
+  deadlineLists: DeadlineLists;
+  /** The 24-hour reminder job. */
+  deadlineReminders: DeadlineReminderService;
   progress: ProgressService;
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
@@ -136,6 +145,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const lessonImages = new LessonImageService(db, storage);
   const lessonContent = new LessonContent(lessonImages);
   const handIns = new HandInService(db, storage);
+  const deadlineLists = new DeadlineLists(db);
+  const reminders = new ReminderService(db, deadlineLists);
   return {
     events,
     outbox,
@@ -169,7 +180,10 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     announcements: new AnnouncementService(db, storage, outbox, config.maxAttachmentBytes),
     comments: new CommentService(db, outbox),
     chat: new ChatService(db, events),
-    reminders: new ReminderService(db),
+    reminders,
+    calendarFeeds: new CalendarFeedService(db, reminders),
+    deadlineLists,
+    deadlineReminders: new DeadlineReminderService(db, notifications),
     progress: new ProgressService(db, events, outbox),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),

@@ -89,3 +89,16 @@ export const QUESTION_LIMITS = {
 export const QUESTION_IMAGE_MAX_BYTES = 5 * 1024 ** 2;
 /** The longest import text (GIFT, Aiken or Moodle XML with its base64 pictures), in characters. */
 export const QUESTION_IMPORT_MAX_CHARS = 20_000_000;
+
+const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A moment as the interface shows it in both languages: Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
+export const formatVietnamTime = (value: string | number | Date): string => vietnamTime.format(new Date(value));

@@ -23,6 +23,7 @@ export * from './schemas/comments.js';
 export * from './schemas/chat.js';
 export * from './schemas/chat-rooms.js';
 export * from './schemas/reminders.js';
+export * from './schemas/deadlines.js';
 export * from './schemas/progress.js';
 export * from './schemas/audience.js';
 export * from './schemas/assignments.js';

@@ -248,6 +248,8 @@ export const REMINDER_MESSAGES = {
   studentInvalid: 'Mã người dùng không hợp lệ.',
   notFound: 'Không tìm thấy ghi chú.',
   deleted: 'Đã xóa ghi chú.',
+  /** A calendar address that is malformed, replaced, turned off or never made. */
+  feedNotFound: 'Không tìm thấy lịch. Liên kết có thể đã được thay bằng liên kết mới.',
 } as const;
 
 /** The question bank's texts: the model (schemas/questions) and the answers a student sends. */

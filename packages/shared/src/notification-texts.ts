@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'reminder_lesson_not_opened',
   'reminder_lesson_not_completed',
   'grades_released',
+  'assignment_published',
+  'deadline_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +39,10 @@ export interface NotificationParamsByType {
   reminder_lesson_not_completed: { lesson: string; course: string; course_id?: number };
   /** An assignment's grades were released (docs/decisions/026); told to each graded student, not mutable. */
   grades_released: { assignment: string; course: string; course_id: number };
+  /** An assignment was published (docs/decisions/026), to the students who may see its course. */
+  assignment_published: { assignment: string; course: string; due: string; course_id: number };
+  /** 24 hours before a deadline, to each student of the class who has not handed in; `due` in Vietnam time. */
+  deadline_reminder: { assignment: string; course: string; due: string; course_id: number };
 }
 
 export type NotificationParams = Record<string, string | number>;
@@ -58,6 +64,8 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     reminder_lesson_not_opened: 'Nhắc nhở: bạn chưa mở bài "{{lesson}}" ({{course}}).',
     reminder_lesson_not_completed: 'Nhắc nhở: bạn chưa hoàn thành bài "{{lesson}}" ({{course}}).',
     grades_released: 'Đã có điểm bài tập "{{assignment}}" ({{course}}).',
+    assignment_published: 'Bài tập mới "{{assignment}}" ({{course}}), hạn nộp {{due}}.',
+    deadline_reminder: 'Nhắc nhở: bài tập "{{assignment}}" ({{course}}) hết hạn lúc {{due}}, bạn chưa nộp bài.',
   },
   en: {
     text: '{{text}}',
@@ -72,6 +80,8 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     reminder_lesson_not_opened: 'Reminder: you have not opened the lesson "{{lesson}}" ({{course}}).',
     reminder_lesson_not_completed: 'Reminder: you have not completed the lesson "{{lesson}}" ({{course}}).',
     grades_released: 'Grades are out for the assignment "{{assignment}}" ({{course}}).',
+    assignment_published: 'New assignment "{{assignment}}" ({{course}}), due {{due}}.',
+    deadline_reminder: 'Reminder: the assignment "{{assignment}}" ({{course}}) is due at {{due}} and you have not handed it in.',
   },
 };
 
@@ -97,6 +107,8 @@ export const MUTABLE_NOTIFICATION_TYPES = [
   'lesson_published',
   'material_published',
   'comment_reply',
+  'assignment_published',
+  'deadline_reminder',
 ] as const satisfies readonly NotificationType[];
 export type MutableNotificationType = (typeof MUTABLE_NOTIFICATION_TYPES)[number];
 
@@ -106,5 +118,7 @@ export const COURSE_MUTABLE_NOTIFICATION_TYPES = [
   'lesson_published',
   'material_published',
   'comment_reply',
+  'assignment_published',
+  'deadline_reminder',
 ] as const satisfies readonly MutableNotificationType[];
 export type CourseMutableNotificationType = (typeof COURSE_MUTABLE_NOTIFICATION_TYPES)[number];

@@ -18,6 +18,11 @@ export interface JobPayloads {
   publish: { kind: 'course' | 'lesson' | 'material' | 'assignment'; id: number };
   /** An outbox event to deliver (lib/outbox.ts). */
   deliverEvent: { id: number };
+  /**
+   * 24 hours before an assignment's deadline: its class's students who have not handed in
+   * (`studentId` null), or one student with an extension (modules/deadlines/reminder-jobs.ts).
+   */
+  deadlineReminder: { assignmentId: number; studentId: number | null };
   /** Every minute (CRONTAB): outbox events a crash or a failure left undelivered. */
   deliverPendingEvents: Record<string, never>;
 }

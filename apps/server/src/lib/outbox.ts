@@ -26,6 +26,8 @@ export interface OutboxEventMap {
   broadcastSent: { content: string };
   /** An assignment's grades were released (its graded students are told). */
   gradesReleased: { assignmentId: number };
+  /** An assignment became visible to students (its course's students are told). */
+  assignmentPublished: { assignmentId: number };
 }
 export type OutboxEventName = keyof OutboxEventMap;
 

@@ -106,6 +106,8 @@ const cases: Case[] = [
   { action: 'handIn.read', when: 'their own', args: (self) => [{ studentId: self, course: OPEN }], allowed: [yes, no, yes] },
   { action: 'handIn.read', when: "another student's, in a course they teach", args: () => [{ studentId: OTHER, course: TAUGHT }], allowed: [no, yes, yes] },
   { action: 'handIn.read', when: "another student's, in another teacher's course", args: () => [{ studentId: OTHER, course: OPEN }], allowed: [no, no, yes] },
+  { action: 'deadline.toDo', when: 'always', args: none, allowed: [yes, no, no] },
+  { action: 'deadline.toGrade', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'room.user', when: 'their own room', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'room.user', when: "someone else's room", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
 ];

@@ -76,6 +76,10 @@ export const rules = {
   /** A student's hand-ins of an assignment: the student, and those who manage its course. */
   'handIn.read': (actor: Actor, target: { studentId: number; course: CourseForActor }) =>
     (actor.role === 'student' && actor.id === target.studentId) || managesCourse(actor, target.course),
+  /** A to-do list of assignments to hand in (docs/decisions/026, "Deadlines"): students. */
+  'deadline.toDo': (actor: Actor) => actor.role === 'student',
+  /** A to-grade list of the assignments of the courses one manages: teachers and admins. */
+  'deadline.toGrade': (actor: Actor) => isStaff(actor),
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.update': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),

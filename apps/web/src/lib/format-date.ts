@@ -1,15 +1,4 @@
-import { TIME_ZONE } from '@netclass/shared';
-
-/** Times are always shown the Vietnamese way, 24-hour, in Vietnam's time zone (DECISIONS, Interface). */
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { TIME_ZONE, formatVietnamTime } from '@netclass/shared';
 
 const dateOnly = new Intl.DateTimeFormat('vi-VN', {
   timeZone: TIME_ZONE,
@@ -20,8 +9,9 @@ const dateOnly = new Intl.DateTimeFormat('vi-VN', {
 
 type DateInput = string | number | Date;
 
+/** Times are always shown the Vietnamese way, 24-hour, in Vietnam's time zone (DECISIONS, Interface). */
 export function formatDateTime(value: DateInput): string {
-  return dateTime.format(new Date(value));
+  return formatVietnamTime(value);
 }
 
 export function formatDate(value: DateInput): string {

@@ -161,3 +161,24 @@ export const gradeAudits = pgTable(
   },
   (t) => [index('grade_audits_grade_idx').on(t.assignmentId, t.studentId, t.id)],
 );
+
+/**
+ * The 24-hour reminders sent (docs/decisions/026, "Deadlines"): one row per student, assignment
+ * and the due date it reminded of, written in the reminder job's transaction with its
+ * notification, so a retried job, a second instance or a restart never reminds twice. A due
+ * date moved later reminds again for the new date.
+ */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId, t.dueAt] }), index('deadline_reminders_student_idx').on(t.studentId)],
+);

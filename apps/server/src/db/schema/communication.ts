@@ -124,6 +124,19 @@ export const reminders = pgTable(
   (t) => [index('reminders_student_date_idx').on(t.studentId, t.scheduleDate)],
 );
 
+/**
+ * A user's secret calendar address (docs/decisions/026, "Deadlines"): the SHA-256 of the
+ * random token in its URL, so the database never holds a working link. One per user; a new
+ * link replaces the row, and the old URL stops working at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -17,6 +17,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import type { LessonContent } from '../content/lesson-content.js';
 import { visibleSql } from '../content/visibility.js';
+import { cancelReminders, scheduleClassReminders } from '../deadlines/reminder-jobs.js';
 import { managedAssignment, visibleAssignment, visibleCourse, type AssignmentWithCourse } from './access.js';
 import { deadlineFor, studentStatusOf } from './deadlines.js';
 import type { HandInService } from './hand-in-service.js';
@@ -105,6 +106,8 @@ export class AssignmentService {
       await this.checkLesson(tx, course.id, input.lesson_id);
       const [row] = await tx.update(assignments).set({ ...columnsOf(input), updatedAt: sql`now()` }).where(eq(assignments.id, id)).returning();
       if (!row) throw notFound(M.notFound);
+      // A new due date moves the reminders (docs/decisions/026, "Deadlines").
+      if (row.publication === 'published') await scheduleClassReminders(tx, id, row.dueAt);
       return { assignment: row, course };
     });
     return this.present(actor, found);
@@ -116,6 +119,7 @@ export class AssignmentService {
       await managedAssignment(tx, actor, id, { lock: 'update' });
       const [handedIn] = await tx.select({ id: handIns.id }).from(handIns).where(eq(handIns.assignmentId, id)).limit(1);
       if (handedIn) throw conflict(M.hasHandIns, 'ASSIGNMENT_HAS_HAND_INS');
+      await cancelReminders(tx, id);
       const files = await tx.delete(assignmentFiles).where(eq(assignmentFiles.assignmentId, id)).returning({ key: assignmentFiles.storageKey });
       await tx.delete(assignments).where(eq(assignments.id, id));
       return files.map((file) => file.key);

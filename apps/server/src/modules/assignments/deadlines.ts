@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { HandInStatus, StudentStatus } from '@netclass/shared';
 
 /** An assignment's dates, or a student's extension of them. */
@@ -42,3 +43,12 @@ export function studentStatusOf(deadline: Deadline, lastSubmittedAt: Date | null
   if (grade && (lastSubmittedAt === null || lastSubmittedAt.getTime() <= grade.gradedAt.getTime())) return grade.returned ? 'returned' : 'graded';
   return statusOf(deadline, lastSubmittedAt);
 }
+
+/**
+ * `deadlineFor` in SQL, over an assignment row `a` and its extension row `e` (left joined: its
+ * columns null when there is none): the due date and accepted-until date that hold.
+ */
+export const effectiveDueSql = sql.raw('coalesce(e.due_at, a.due_at)');
+export const effectiveUntilSql = sql.raw(`(case when e.due_at is null then a.accepts_until
+  when e.accepts_until is not null or a.accepts_until is null then e.accepts_until
+  else greatest(a.accepts_until, e.due_at) end)`);

@@ -5,6 +5,7 @@ import { assignmentExtensions, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import type { Actor } from '../../policies/index.js';
+import { scheduleStudentReminder } from '../deadlines/reminder-jobs.js';
 import { managedAssignment } from './access.js';
 
 /** Per-student dates of an assignment (docs/decisions/026), set and taken back by those who manage the course. */
@@ -15,7 +16,7 @@ export class ExtensionService {
     const dueAt = parseFormDate(input.due_at ?? '');
     const acceptsUntil = input.accepts_until ? parseFormDate(input.accepts_until) : null;
     return this.db.transaction(async (tx) => {
-      await managedAssignment(tx, actor, id, { lock: 'update' });
+      const { assignment } = await managedAssignment(tx, actor, id, { lock: 'update' });
       const [student] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, studentId), eq(users.role, 'student')));
       if (!student) throw notFound(M.studentInvalid);
       const values = { dueAt, acceptsUntil, grantedBy: actor.id, grantedAt: new Date() };
@@ -23,18 +24,22 @@ export class ExtensionService {
         .insert(assignmentExtensions)
         .values({ assignmentId: id, studentId, ...values })
         .onConflictDoUpdate({ target: [assignmentExtensions.assignmentId, assignmentExtensions.studentId], set: values });
+      // The student's reminder follows their own due date (docs/decisions/026, "Deadlines").
+      if (assignment.publication === 'published') await scheduleStudentReminder(tx, id, studentId, dueAt);
       return { due_at: dueAt.toISOString(), accepts_until: acceptsUntil?.toISOString() ?? null };
     });
   }
 
   async remove(actor: Actor, id: number, studentId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await managedAssignment(tx, actor, id, { lock: 'update' });
+      const { assignment } = await managedAssignment(tx, actor, id, { lock: 'update' });
       const removed = await tx
         .delete(assignmentExtensions)
         .where(and(eq(assignmentExtensions.assignmentId, id), eq(assignmentExtensions.studentId, studentId)))
         .returning({ id: assignmentExtensions.studentId });
       if (!removed.length) throw notFound(M.studentInvalid);
+      // Back to the class's due date: their reminder too, should the class's have gone out already.
+      if (assignment.publication === 'published') await scheduleStudentReminder(tx, id, studentId, assignment.dueAt);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { categories, courses, lessons, materials, users } from '../../db/schema/index.js';
+import { formatVietnamTime } from '@netclass/shared';
+import { assignments, categories, courses, lessons, materials, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../lib/outbox.js';
 import type { Services } from '../../services.js';
 import { studentEntersSql } from '../content/visibility.js';
@@ -62,5 +63,18 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       notifications.announce(batch);
       events.publish('materialCreated', { material: found.material, courseId: found.courseId });
     };
+  });
+
+  outbox.handle('assignmentPublished', async (tx, { assignmentId }) => {
+    const [found] = await tx
+      .select({ assignment: assignments, courseName: courses.name, coursePublication: courses.publication })
+      .from(assignments)
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .where(eq(assignments.id, assignmentId));
+    if (!found || !published(found.coursePublication, found.assignment.publication)) return undefined;
+    const { courseId, title, dueAt } = found.assignment;
+    const params = { assignment: excerpt(title, 80), course: excerpt(found.courseName, 80), due: formatVietnamTime(dueAt), course_id: courseId };
+    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'assignment_published', params, link: `/assignment/${assignmentId}` });
+    return () => notifications.announce(batch);
   });
 }

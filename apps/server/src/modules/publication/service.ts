@@ -16,6 +16,7 @@ import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
 import { recordEvent } from '../../lib/outbox.js';
 import type { Actor, CourseForActor } from '../../policies/index.js';
 import { presentPublication } from '../content/publication-presenter.js';
+import { scheduleClassReminders } from '../deadlines/reminder-jobs.js';
 import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
@@ -136,6 +137,10 @@ async function publishNow(tx: DbOrTx, kind: PublishableKind, id: number): Promis
     .set({ publication: 'published', publishAt: sql`now()` })
     .where(eq(table.id, id))
     .returning({ publishAt: table.publishAt });
+  if (kind === 'assignment') {
+    const [assignment] = await tx.select({ dueAt: assignments.dueAt }).from(assignments).where(eq(assignments.id, id));
+    if (assignment) await scheduleClassReminders(tx, id, assignment.dueAt);
+  }
   if (kind === 'lesson') {
     await tx
       .update(materials)
@@ -146,6 +151,6 @@ async function publishNow(tx: DbOrTx, kind: PublishableKind, id: number): Promis
   if (kind === 'course') await recordEvent(tx, 'coursePublished', { courseId: id });
   else if (kind === 'lesson') await recordEvent(tx, 'lessonPublished', { lessonId: id });
   else if (kind === 'material') await recordEvent(tx, 'materialPublished', { materialId: id });
-  // Assignments notify nobody yet: deadlines and reminders come with issue 14, item 6.
+  else await recordEvent(tx, 'assignmentPublished', { assignmentId: id });
   return row?.publishAt ?? new Date();
 }

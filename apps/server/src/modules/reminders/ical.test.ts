@@ -45,4 +45,26 @@ describe('iCalendar text', () => {
       ]),
     );
   });
+
+  test('a deadline is a timed event in UTC with a stable UID and a link to the assignment', () => {
+    const text = buildCalendar({
+      name: 'Lịch',
+      uidDomain: 'netclass',
+      appUrl: 'https://lms.example',
+      now: new Date('2025-03-01T08:00:00Z'),
+      notes: [],
+      deadlines: [{ assignmentId: 12, title: 'Lab 3: VLAN', courseName: 'Mạng, máy tính', dueAt: new Date('2025-03-09T16:59:00.000Z') }],
+    });
+    const lines = text.split('\r\n');
+    expect(lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:assignment-12@netclass',
+      'DTSTAMP:20250301T080000Z',
+      'DTSTART:20250309T165900Z',
+      'DTEND:20250309T165900Z',
+      'SUMMARY:Hạn nộp: Lab 3: VLAN (Mạng\\, máy tính)',
+      'URL:https://lms.example/assignment/12',
+      'END:VEVENT',
+    ]);
+  });
 });

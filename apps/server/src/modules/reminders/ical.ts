@@ -1,5 +1,6 @@
 /**
- * iCalendar (RFC 5545) text for a user's notes: one all-day VEVENT per note. Lines end in
+ * iCalendar (RFC 5545) text for a user's notes and deadlines: one all-day VEVENT per note, one
+ * timed VEVENT (UTC) per assignment due. Lines end in
  * CRLF and are folded at 75 octets without splitting a UTF-8 character; text values escape
  * backslash, semicolon, comma and line breaks.
  */
@@ -10,6 +11,14 @@ export interface CalendarNote {
   date: string;
   note: string;
   createdAt: Date;
+}
+
+/** An assignment due, at the date that holds for the reader. */
+export interface CalendarDeadline {
+  assignmentId: number;
+  title: string;
+  courseName: string;
+  dueAt: Date;
 }
 
 export function escapeText(value: string): string {
@@ -52,7 +61,17 @@ const nextDay = (date: string) => {
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function buildCalendar(options: { name: string; uidDomain: string; notes: CalendarNote[]; now?: Date }): string {
+export interface CalendarContent {
+  name: string;
+  uidDomain: string;
+  notes: CalendarNote[];
+  deadlines?: CalendarDeadline[];
+  /** The web app's origin, for each deadline's URL (e.g. https://netclass.example). */
+  appUrl?: string;
+  now?: Date;
+}
+
+export function buildCalendar(options: CalendarContent): string {
   const now = stamp(options.now ?? new Date());
   const lines = [
     'BEGIN:VCALENDAR',
@@ -72,6 +91,19 @@ export function buildCalendar(options: { name: string; uidDomain: string; notes:
       `DTEND;VALUE=DATE:${nextDay(note.date)}`,
       `SUMMARY:${escapeText(note.note)}`,
       'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
+  }
+  for (const deadline of options.deadlines ?? []) {
+    // A stable UID per assignment: a moved due date updates the same event in the reader's calendar.
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:assignment-${deadline.assignmentId}@${options.uidDomain}`,
+      `DTSTAMP:${now}`,
+      `DTSTART:${stamp(deadline.dueAt)}`,
+      `DTEND:${stamp(deadline.dueAt)}`,
+      `SUMMARY:${escapeText(`Hạn nộp: ${deadline.title} (${deadline.courseName})`)}`,
+      ...(options.appUrl ? [`URL:${options.appUrl}/assignment/${deadline.assignmentId}`] : []),
       'END:VEVENT',
     );
   }

@@ -10,6 +10,7 @@ import {
   reminderResponseSchema,
   reminderStudentParamsSchema,
 } from '@netclass/shared';
+import { appUrl } from '../../lib/app-url.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
@@ -19,8 +20,8 @@ const tags = ['reminders'];
 /** Calendar notes (SPEC §7 `/api/reminders`): each user's own only, 403 otherwise. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const reminders = app.services.reminders;
-  app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes as an iCalendar file (all-day events); fetch with the bearer header', params: reminderStudentParamsSchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {
-    const calendar = await reminders.calendar(currentUser(request), request.params.studentId);
+  app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes (all-day events) and deadlines (timed) as an iCalendar file; fetch with the bearer header', params: reminderStudentParamsSchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {
+    const calendar = await reminders.calendar(currentUser(request), request.params.studentId, appUrl(request));
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="ghi-chu-${request.params.studentId}.ics"`)

@@ -4,8 +4,12 @@ import type { Db } from '../../db/client.js';
 import { reminders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
+import type { DeadlineLists } from '../deadlines/deadline-lists.js';
 import { buildCalendar } from './ical.js';
 import { presentReminder } from './presenter.js';
+
+/** At most this many deadlines in a calendar file. */
+const CALENDAR_DEADLINES = 1000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -20,7 +24,10 @@ export class ReminderService {
   /** One student's notes of a month: every dashboard asks. */
   private readonly monthQuery;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly deadlines: DeadlineLists,
+  ) {
     this.monthQuery = db
       .select()
       .from(reminders)
@@ -55,18 +62,28 @@ export class ReminderService {
     if (!deleted) throw notFound(M.notFound);
   }
 
-  /** Every note of the user as an iCalendar file (all-day events). */
-  async calendar(actor: Actor & { name: string }, studentId: number): Promise<string> {
+  /** Every note of the user and their deadlines as an iCalendar file (the bearer download). */
+  async calendar(actor: Actor & { name: string }, studentId: number, appUrl: string): Promise<string> {
     authorize(actor, 'reminder.own', { studentId });
-    const rows = await this.db
-      .select()
-      .from(reminders)
-      .where(eq(reminders.studentId, studentId))
-      .orderBy(asc(reminders.scheduleDate), asc(reminders.id));
+    return this.calendarOf(actor, appUrl);
+  }
+
+  /**
+   * A user's calendar (docs/decisions/026, "Deadlines"): their notes (all-day events) and the
+   * deadlines they follow from a year ago on (timed, their extension applied), as the dashboard
+   * shows them.
+   */
+  async calendarOf(user: Actor & { name: string }, appUrl: string): Promise<string> {
+    const [rows, deadlines] = await Promise.all([
+      this.db.select().from(reminders).where(eq(reminders.studentId, user.id)).orderBy(asc(reminders.scheduleDate), asc(reminders.id)),
+      this.deadlines.between(user, sql`now() - interval '1 year'`, null, CALENDAR_DEADLINES),
+    ]);
     return buildCalendar({
-      name: `Ghi chú của ${actor.name}`,
+      name: `Ghi chú của ${user.name}`,
       uidDomain: 'netclass',
+      appUrl,
       notes: rows.map((row) => ({ id: row.id, date: row.scheduleDate, note: row.note, createdAt: row.createdAt })),
+      deadlines: deadlines.map((item) => ({ assignmentId: item.assignment_id, title: item.title, courseName: item.course_name, dueAt: new Date(item.due_at) })),
     });
   }
 }

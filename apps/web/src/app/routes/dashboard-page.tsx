@@ -5,19 +5,23 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { UserAvatar } from '../../components/user-avatar';
 import { AnnouncementsPanel } from '../../features/announcements/components/announcements-panel';
+import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/deadline-lists';
 import { OnlineUsersPanel } from '../../features/presence/components/online-users-panel';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { CalendarPanel } from '../../features/reminders/components/calendar-panel';
 import { useProfile } from '../../features/profile/api/profile';
+import { useSession } from '../../lib/session';
 import { ProfileError, WithProfile } from './with-profile';
 
 /**
  * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
  * panels: calendar with personal notes, class announcements, online users. Teachers and
- * admins who open it see the same (everyone keeps their own notes).
+ * admins who open it see the same (everyone keeps their own notes). Below the welcome, a
+ * student's to-do and a teacher's to-grade (docs/decisions/026, "Deadlines").
  */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const role = useSession()?.role;
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
@@ -25,6 +29,7 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <WelcomeCard />
+            {role === 'student' ? <ToDoPanel /> : role && <ToGradePanel />}
             <ContinueLearningPanel />
             <AnnouncementsPanel />
           </Stack>

@@ -5,6 +5,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { handInListQueryOptions, studentHandInsQueryOptions } from '../api/assignments';
@@ -16,11 +17,21 @@ import { HandInStatusBadge } from './status-badge';
 
 type GradedAssignment = Pick<Assignment, 'id' | 'rubric' | 'max_points' | 'grades_released_at'>;
 
-/** The teacher's view of an assignment's hand-ins, the grading queue: the course's students, a page at a time, filtered by status or grading; each opens their versions and grade. */
+const isFilter = (value: string | null): value is HandInListFilter => (HAND_IN_LIST_FILTERS as readonly (string | null)[]).includes(value);
+
+/**
+ * The teacher's view of an assignment's hand-ins, the grading queue: the course's students, a
+ * page at a time, filtered by status or grading (first by the page's `?status=`, as the
+ * dashboard's to-grade links ask); each opens their versions and grade.
+ */
 export function HandInsTable({ assignment }: { assignment: GradedAssignment }) {
   const { t } = useTranslation();
   const assignmentId = assignment.id;
-  const [status, setStatus] = useState<HandInListFilter | null>(null);
+  const [searchParams] = useSearchParams();
+  const [status, setStatus] = useState<HandInListFilter | null>(() => {
+    const asked = searchParams.get('status');
+    return isFilter(asked) ? asked : null;
+  });
   const [page, setPage] = useState(1);
   /** The row opened for grading, by its place on the page: next and previous follow the queue's filter and order. */
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Reminder } from '@netclass/shared';
+import type { DueItem, Reminder } from '@netclass/shared';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
@@ -11,7 +11,11 @@ import { CalendarPanel } from './calendar-panel';
 
 const USER = 20210001;
 const renderPanel = () => renderRoutes([{ path: '/dashboard', element: <CalendarPanel userId={USER} /> }], '/dashboard', { env: 'test' });
-const monthRoute = (month: number, year: number, reminders: Reminder[] = []) => ({ [`GET /api/reminders/${USER}/${month}/${year}`]: { body: { reminders } } });
+const deadlinesRoute = (month: number, year: number, deadlines: DueItem[] = []) => ({ [`GET /api/deadlines?month=${month}&year=${year}`]: { body: { deadlines } } });
+const monthRoute = (month: number, year: number, reminders: Reminder[] = []) => ({
+  [`GET /api/reminders/${USER}/${month}/${year}`]: { body: { reminders } },
+  ...deadlinesRoute(month, year),
+});
 const gets = (calls: FetchCall[]) => calls.filter((call) => call.method === 'GET').map((call) => call.url);
 const day = (iso: string) => document.querySelector(`[data-day="${iso}"]`) as HTMLElement;
 
@@ -44,6 +48,19 @@ describe('CalendarPanel', () => {
     expect(day('2026-05-21')).not.toHaveAttribute('data-has-notes');
   });
 
+  it('marks the days with deadlines apart from notes, on Vietnam’s day, and lists them linking to the assignment', async () => {
+    // 23:30 on 31 May in Vietnam is still May there.
+    const due: DueItem = { assignment_id: 9, title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
+    stubFetchRoutes({ ...monthRoute(5, 2026), ...deadlinesRoute(5, 2026, [due]) });
+    renderPanel();
+    await waitFor(() => expect(day('2026-05-31')).toHaveAttribute('data-has-deadlines'));
+    expect(day('2026-05-31')).not.toHaveAttribute('data-has-notes');
+    expect(day('2026-05-31')).toHaveAccessibleName('31 tháng 5 năm 2026, 1 hạn nộp bài');
+    const list = screen.getByRole('region', { name: 'Hạn nộp bài trong tháng' });
+    expect(within(list).getByRole('link', { name: 'Lab 3: VLAN' })).toHaveAttribute('href', '/assignment/9');
+    expect(within(list).getByText('Hạn 23:30 31/05/2026 · Mạng máy tính')).toBeInTheDocument();
+  });
+
   it('asks the API for months 1-12 while navigating (0-11 inside)', async () => {
     vi.setSystemTime(new Date('2026-01-10T03:00:00Z'));
     const user = userEvent.setup();
@@ -56,8 +73,10 @@ describe('CalendarPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Tháng sau' }));
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 2 năm 2026');
     await waitFor(() =>
-      expect(gets(calls)).toEqual([`/api/reminders/${USER}/1/2026`, `/api/reminders/${USER}/12/2025`, `/api/reminders/${USER}/2/2026`]),
+      expect(gets(calls).filter((url) => url.startsWith('/api/reminders'))).toEqual([`/api/reminders/${USER}/1/2026`, `/api/reminders/${USER}/12/2025`, `/api/reminders/${USER}/2/2026`]),
     );
+    // One call per month for its deadlines too.
+    expect(gets(calls).filter((url) => url.startsWith('/api/deadlines'))).toEqual(['/api/deadlines?month=1&year=2026', '/api/deadlines?month=12&year=2025', '/api/deadlines?month=2&year=2026']);
   });
 
   it('says on the field when the date or the note is missing (en and vi texts)', async () => {
@@ -92,6 +111,7 @@ describe('CalendarPanel', () => {
     const saved = buildReminder({ id: 7, schedule_date: '2026-05-22', note: 'Nộp bài lab <b>3</b>' });
     let stored: Reminder[] = [];
     const calls = stubFetchRoutes({
+      ...deadlinesRoute(5, 2026),
       [`GET /api/reminders/${USER}/5/2026`]: () => ({ body: { reminders: stored } }),
       'POST /api/reminders': () => {
         stored = [saved];

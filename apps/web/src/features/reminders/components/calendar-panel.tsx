@@ -7,14 +7,19 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { monthOf, shiftMonth, todayInVietnam } from '../api/calendar-month';
+import { monthDeadlinesQueryOptions } from '../api/deadlines';
 import { downloadCalendar, monthRemindersQueryOptions } from '../api/reminders';
+import { CalendarFeedButton } from './calendar-feed-button';
 import { DayNotesModal } from './day-notes-modal';
+import { MonthDeadlines } from './month-deadlines';
 import { MonthGrid } from './month-grid';
 import { NoteForm } from './note-form';
 
 /**
  * The dashboard calendar with personal notes (SPEC §2 Student dashboard): a month, a note
- * form, a day's notes in a modal, and an .ics export. Notes are each user's own.
+ * form, a day's notes in a modal, an .ics export and a secret address for calendar apps.
+ * Notes are each user's own; the month's deadlines (docs/decisions/026) are marked in the
+ * grid and listed under it.
  */
 export function CalendarPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -25,6 +30,7 @@ export function CalendarPanel({ userId }: { userId: number }) {
   const [exporting, setExporting] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const month = useQuery(monthRemindersQueryOptions(userId, shown));
+  const deadlines = useQuery(monthDeadlinesQueryOptions(shown));
 
   const byDay = useMemo(() => {
     const map = new Map<string, Reminder[]>();
@@ -32,6 +38,14 @@ export function CalendarPanel({ userId }: { userId: number }) {
     return map;
   }, [month.data]);
   const noteCounts = useMemo(() => new Map([...byDay].map(([day, notes]) => [day, notes.length])), [byDay]);
+  const dueCounts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const item of deadlines.data?.deadlines ?? []) {
+      const day = todayInVietnam(new Date(item.due_at));
+      map.set(day, (map.get(day) ?? 0) + 1);
+    }
+    return map;
+  }, [deadlines.data]);
 
   const exportCalendar = async () => {
     setExporting(true);
@@ -50,27 +64,37 @@ export function CalendarPanel({ userId }: { userId: number }) {
         <Group gap="xs">
           <IconCalendarEvent size={20} />
           <Title order={2} size="h4">{t('calendar.title')}</Title>
-          {month.isFetching && <Loader size="xs" />}
+          {(month.isFetching || deadlines.isFetching) && <Loader size="xs" />}
         </Group>
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportCalendar()} loading={exporting}>
-          {t('notes.export')}
-        </Button>
+        <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportCalendar()} loading={exporting}>
+            {t('notes.export')}
+          </Button>
+          <CalendarFeedButton />
+        </Group>
       </Group>
       {month.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {errorMessage(month.error, t, t('notes.loadFailed'))}
         </Alert>
       )}
+      {deadlines.isError && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {errorMessage(deadlines.error, t, t('deadlines.loadFailed'))}
+        </Alert>
+      )}
       <MonthGrid
         shown={shown}
         today={today}
         noteCounts={noteCounts}
+        dueCounts={dueCounts}
         onMonthChange={(by) => setShown((current) => shiftMonth(current, by))}
         onDayClick={(day) => {
           setFormDate(day);
           setOpenDay(day);
         }}
       />
+      <MonthDeadlines deadlines={deadlines.data?.deadlines ?? []} />
       <Divider my="md" />
       <NoteForm
         userId={userId}

@@ -10,15 +10,18 @@ interface Props {
   today: string;
   /** Notes per `YYYY-MM-DD` day of the shown month. */
   noteCounts: ReadonlyMap<string, number>;
+  /** Assignments due per `YYYY-MM-DD` day of the shown month (Vietnam time). */
+  dueCounts: ReadonlyMap<string, number>;
   onMonthChange: (by: -1 | 1) => void;
   onDayClick: (day: string) => void;
 }
 
 /**
  * One month (SPEC §2 Student dashboard): previous/next, the month name and weekday headers
- * in the interface language (CN T2 … T7; Sun Mon … Sat), today highlighted, days with notes marked; a day opens its notes.
+ * in the interface language (CN T2 … T7; Sun Mon … Sat), today highlighted, days with notes
+ * marked (an orange dot), days with deadlines marked apart (a red corner); a day opens its notes.
  */
-export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick }: Props) {
+export function MonthGrid({ shown, today, noteCounts, dueCounts, onMonthChange, onDayClick }: Props) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'vi';
   return (
@@ -51,7 +54,13 @@ export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick 
                 if (day === null) return <Table.Td key={column} />;
                 const date = isoDay(shown.year, shown.month, day);
                 const notes = noteCounts.get(date) ?? 0;
-                const label = [spokenDay(date, language), date === today ? t('calendar.today') : null, notes ? t('calendar.notes', { count: notes }) : null]
+                const due = dueCounts.get(date) ?? 0;
+                const label = [
+                  spokenDay(date, language),
+                  date === today ? t('calendar.today') : null,
+                  notes ? t('calendar.notes', { count: notes }) : null,
+                  due ? t('calendar.deadlines', { count: due }) : null,
+                ]
                   .filter(Boolean)
                   .join(', ');
                 return (
@@ -63,12 +72,14 @@ export function MonthGrid({ shown, today, noteCounts, onMonthChange, onDayClick 
                       aria-current={date === today ? 'date' : undefined}
                       data-today={date === today || undefined}
                       data-has-notes={notes > 0 || undefined}
+                      data-has-deadlines={due > 0 || undefined}
                       data-day={date}
                     >
                       <Text span inherit>
                         {day}
                       </Text>
                       {notes > 0 && <span className={classes.mark} aria-hidden />}
+                      {due > 0 && <span className={classes.due} aria-hidden />}
                     </UnstyledButton>
                   </Table.Td>
                 );

@@ -1,0 +1,68 @@
+import { inArray, sql } from 'drizzle-orm';
+import { formatVietnamTime } from '@netclass/shared';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { JobPayloads } from '../../lib/jobs.js';
+import { excerpt } from '../notifications/presenter.js';
+import type { NotificationBatch, NotificationService } from '../notifications/service.js';
+
+interface Reminded extends Record<string, unknown> {
+  student_id: string | number;
+  due_at: string;
+  title: string;
+  course_id: string | number;
+  course_name: string;
+}
+
+/**
+ * The 24-hour reminder of a deadline (docs/decisions/026, "Deadlines"), the job of
+ * reminder-jobs.ts: each student member of the assignment's course who has not handed in,
+ * whose own due date (their extension's, if any) is less than 24 hours ahead and still to
+ * come, of a published assignment in a published course. Each is recorded in
+ * `deadline_reminders` with the notification, in one transaction: a retried job, a second
+ * instance or a restart finds them reminded (the key waits on a concurrent insert, then skips).
+ */
+export class DeadlineReminderService {
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  async remind({ assignmentId, studentId }: JobPayloads['deadlineReminder']): Promise<void> {
+    const batches = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<Reminded>(sql`
+        with due as (
+          select cm.user_id as student_id, coalesce(e.due_at, a.due_at) as due_at
+          from assignments a
+          join courses c on c.id = a.course_id and c.publication = 'published'
+          join course_members cm on cm.course_id = a.course_id and cm.role = 'student'
+          left join assignment_extensions e on e.assignment_id = a.id and e.student_id = cm.user_id
+          where a.id = ${assignmentId} and a.publication = 'published'
+            and (${studentId}::bigint is null or cm.user_id = ${studentId}::bigint)
+            and not exists (select 1 from hand_ins h where h.assignment_id = a.id and h.student_id = cm.user_id)
+        ), sent as (
+          insert into deadline_reminders (assignment_id, student_id, due_at)
+          select ${assignmentId}, student_id, due_at from due
+          where due_at > now() and due_at <= now() + interval '24 hours'
+          on conflict do nothing
+          returning student_id, due_at
+        )
+        select sent.student_id, sent.due_at::text, a.title, a.course_id, c.name as course_name
+        from sent join assignments a on a.id = ${assignmentId} join courses c on c.id = a.course_id`);
+      // Usually one due date; students with extensions in the same window have their own.
+      const byDue = new Map<string, Reminded[]>();
+      for (const row of rows) byDue.set(row.due_at, [...(byDue.get(row.due_at) ?? []), row]);
+      const made: NotificationBatch[] = [];
+      for (const [dueAt, group] of byDue) {
+        const first = group[0]!;
+        const ids = group.map((row) => Number(row.student_id));
+        const params = { assignment: excerpt(first.title, 80), course: excerpt(first.course_name, 80), due: formatVietnamTime(dueAt), course_id: Number(first.course_id) };
+        made.push(
+          await this.notifications.insert(tx, { kind: 'matching', where: inArray(users.id, ids) }, { type: 'deadline_reminder', params, link: `/assignment/${assignmentId}` }),
+        );
+      }
+      return made;
+    });
+    for (const batch of batches) this.notifications.announce(batch);
+  }
+}
