@@ -25,6 +25,7 @@ import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { progressRoutes } from './modules/progress/report-routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
+import { practiceRoutes } from './modules/practice/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { memberRoutes } from './modules/membership/member-routes.js';
 import { joinCodeRoutes } from './modules/membership/join-code-routes.js';
@@ -77,6 +78,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(chatRoutes);
       await api.register(chatRoomRoutes);
       await api.register(reminderRoutes);
+      await api.register(practiceRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);
       await api.register(audienceRoutes);

@@ -37,6 +37,7 @@ import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
 import { NotificationMuteService } from './modules/notifications/mutes.js';
 import { ReminderService } from './modules/reminders/service.js';
+import { PracticeService } from './modules/practice/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
@@ -93,6 +94,8 @@ export interface Services {
   comments: CommentService;
   chat: ChatService;
   reminders: ReminderService;
+  /** Practice mode's generated questions (docs/decisions/027). */
+  practice: PracticeService;
   progress: ProgressService;
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
@@ -170,6 +173,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     comments: new CommentService(db, outbox),
     chat: new ChatService(db, events),
     reminders: new ReminderService(db),
+    practice: new PracticeService(db),
     progress: new ProgressService(db, events, outbox),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),

@@ -69,3 +69,6 @@ export const TEXT_LIMITS = {
   note: 500,
   gradeComment: 5_000,
 } as const;
+
+/** The longest answer one practice field takes (a fully written IPv6 address, spaced, is under 60). */
+export const PRACTICE_ANSWER_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import { FILE_NAME_MAX_LENGTH, LESSON_CONTENT_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, TEXT_LIMITS } from './constants.js';
+import { FILE_NAME_MAX_LENGTH, LESSON_CONTENT_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRACTICE_ANSWER_MAX_LENGTH, TEXT_LIMITS } from './constants.js';
 
 /**
  * Every text the shared schemas and the server answer with (the spec's Vietnamese, SPEC §5 and
@@ -281,4 +281,11 @@ export const PROFILE_MESSAGES = {
   passwordWrongCurrent: 'Mật khẩu cũ không đúng',
   /** English locale: 'Please change your password before continuing…' (code PASSWORD_CHANGE_REQUIRED). */
   passwordChangeRequired: 'Bạn cần đổi mật khẩu trước khi tiếp tục: mật khẩu hiện tại do người khác đặt.',
+} as const;
+
+export const PRACTICE_MESSAGES = {
+  typeInvalid: 'Loại câu hỏi không hợp lệ.',
+  answersInvalid: 'Câu trả lời không hợp lệ.',
+  answerTooLong: `Mỗi câu trả lời tối đa ${PRACTICE_ANSWER_MAX_LENGTH} ký tự.`,
+  notFound: 'Không tìm thấy câu hỏi luyện tập.',
 } as const;
