@@ -16,6 +16,7 @@ describe('prefetchDashboard', () => {
     await vi.waitFor(() =>
       expect(calls.map((call) => call.url).sort()).toEqual([
         '/api/announcements?limit=20',
+        '/api/practice/summary',
         '/api/progress/me',
         `/api/reminders/20210001/${apiMonth(month)}/${year}`,
         '/api/user/profile',

@@ -8,12 +8,14 @@ import { AnnouncementsPanel } from '../../features/announcements/components/anno
 import { OnlineUsersPanel } from '../../features/presence/components/online-users-panel';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { CalendarPanel } from '../../features/reminders/components/calendar-panel';
+import { PracticeStreakCard } from '../../features/practice/components/practice-streak-card';
 import { useProfile } from '../../features/profile/api/profile';
 import { ProfileError, WithProfile } from './with-profile';
 
 /**
  * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
- * panels: calendar with personal notes, class announcements, online users. Teachers and
+ * panels: calendar with personal notes, class announcements, online users, and the practice
+ * streak (issue 15 item 5). Teachers and
  * admins who open it see the same (everyone keeps their own notes).
  */
 export function DashboardPage() {
@@ -31,6 +33,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
+            <PracticeStreakCard />
             <WithProfile>{(profile) => <CalendarPanel userId={profile.id} />}</WithProfile>
             <OnlineUsersPanel />
           </Stack>
