@@ -70,5 +70,25 @@ export const TEXT_LIMITS = {
   gradeComment: 5_000,
 } as const;
 
+/** Question bank limits (docs/decisions/028-question-bank-formats.md); texts in characters. */
+export const QUESTION_LIMITS = {
+  text: 10_000,
+  feedback: 5_000,
+  option: 1_000,
+  /** One accepted short answer, one matching prompt or answer, one ordering item. */
+  answer: 500,
+  /** Choice options, short and numeric answers, matching pairs, ordering items. */
+  minParts: 2,
+  maxParts: 20,
+  maxDistractors: 10,
+  maxPoints: 100,
+  /** An option, pair or item id: a whole number the question keeps across edits and shuffles. */
+  maxPartId: 1_000,
+} as const;
+/** One picture brought in by an import (the lesson pictures' cap). */
+export const QUESTION_IMAGE_MAX_BYTES = 5 * 1024 ** 2;
+/** The longest import text (GIFT, Aiken or Moodle XML with its base64 pictures), in characters. */
+export const QUESTION_IMPORT_MAX_CHARS = 20_000_000;
+
 /** The longest answer one practice field takes (a fully written IPv6 address, spaced, is under 60). */
 export const PRACTICE_ANSWER_MAX_LENGTH = 100;
