@@ -27,6 +27,7 @@ import { progressRoutes } from './modules/progress/report-routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { calendarFeedRoutes } from './modules/reminders/feed-routes.js';
 import { deadlineRoutes } from './modules/deadlines/routes.js';
+import { practiceRoutes } from './modules/practice/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { memberRoutes } from './modules/membership/member-routes.js';
 import { joinCodeRoutes } from './modules/membership/join-code-routes.js';
@@ -81,6 +82,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(reminderRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(deadlineRoutes);
+      await api.register(practiceRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);
       await api.register(audienceRoutes);

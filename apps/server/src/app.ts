@@ -75,7 +75,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   // Ended sessions are refused at once; their rows are swept at start and hourly, and so is
   // what uploads that cannot finish left (pending materials, partial files: a killed server),
-  // and outbox events delivered a week ago.
+  // outbox events delivered a week ago, and practice questions left unanswered for a day.
   const sweep = async () => {
     await Promise.all([
       app.services.outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
         },
         (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
       ),
+      app.services.practice.sweepPending().catch((err: unknown) => app.log.warn({ err }, 'practice sweep failed')),
     ]);
   };
   const sweeping = setInterval(() => void sweep(), 60 * 60 * 1000);

@@ -57,6 +57,7 @@ const envSchema = z.object({
   WRITE_LIMIT_BROADCAST: writeLimit('5/10m'),
   WRITE_LIMIT_UPLOAD: writeLimit('30/10m'),
   WRITE_LIMIT_PROFILE: writeLimit('10/10m'),
+  WRITE_LIMIT_PRACTICE: writeLimit('30/5m'),
   WRITE_LIMIT_SOCKET: writeLimit('30/10s'),
   /** Largest material upload in bytes (DECISIONS: default 2 GiB). */
   MAX_UPLOAD_BYTES: z.preprocess(
@@ -178,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       broadcast: env.WRITE_LIMIT_BROADCAST,
       upload: env.WRITE_LIMIT_UPLOAD,
       profile: env.WRITE_LIMIT_PROFILE,
+      practice: env.WRITE_LIMIT_PRACTICE,
       socket: env.WRITE_LIMIT_SOCKET,
     },
   };

@@ -40,6 +40,7 @@ import { ReminderService } from './modules/reminders/service.js';
 import { CalendarFeedService } from './modules/reminders/calendar-feed.js';
 import { DeadlineLists } from './modules/deadlines/deadline-lists.js';
 import { DeadlineReminderService } from './modules/deadlines/reminder-service.js';
+import { PracticeService } from './modules/practice/service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
@@ -102,6 +103,8 @@ export interface Services {
   deadlineLists: DeadlineLists;
   /** The 24-hour reminder job. */
   deadlineReminders: DeadlineReminderService;
+  /** Practice mode's generated questions (docs/decisions/027). */
+  practice: PracticeService;
   progress: ProgressService;
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
@@ -184,6 +187,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     calendarFeeds: new CalendarFeedService(db, reminders),
     deadlineLists,
     deadlineReminders: new DeadlineReminderService(db, notifications),
+    practice: new PracticeService(db),
     progress: new ProgressService(db, events, outbox),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),

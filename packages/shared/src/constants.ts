@@ -102,3 +102,5 @@ const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
 
 /** A moment as the interface shows it in both languages: Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
 export const formatVietnamTime = (value: string | number | Date): string => vietnamTime.format(new Date(value));
+/** The longest answer one practice field takes (a fully written IPv6 address, spaced, is under 60). */
+export const PRACTICE_ANSWER_MAX_LENGTH = 100;

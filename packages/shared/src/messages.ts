@@ -3,6 +3,7 @@ import {
   LESSON_CONTENT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PRACTICE_ANSWER_MAX_LENGTH,
   QUESTION_IMAGE_MAX_BYTES,
   QUESTION_LIMITS as Q,
   TEXT_LIMITS,
@@ -344,4 +345,11 @@ export const PROFILE_MESSAGES = {
   passwordWrongCurrent: 'Mật khẩu cũ không đúng',
   /** English locale: 'Please change your password before continuing…' (code PASSWORD_CHANGE_REQUIRED). */
   passwordChangeRequired: 'Bạn cần đổi mật khẩu trước khi tiếp tục: mật khẩu hiện tại do người khác đặt.',
+} as const;
+
+export const PRACTICE_MESSAGES = {
+  typeInvalid: 'Loại câu hỏi không hợp lệ.',
+  answersInvalid: 'Câu trả lời không hợp lệ.',
+  answerTooLong: `Mỗi câu trả lời tối đa ${PRACTICE_ANSWER_MAX_LENGTH} ký tự.`,
+  notFound: 'Không tìm thấy câu hỏi luyện tập.',
 } as const;

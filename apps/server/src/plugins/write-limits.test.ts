@@ -49,6 +49,7 @@ const writes: Record<Exclude<WriteKind, 'socket'>, { method: 'POST' | 'PUT'; url
   broadcast: { method: 'POST', url: '/api/userannouncements/all', role: 'teacher', body: (n) => ({ content: `Thông báo chung ${n}` }) },
   upload: { method: 'POST', url: '/api/materials', role: 'admin', body: (n) => ({ title: `Tài liệu ${n}`, lesson_id: lessonId, file_name: `bai-${n}.pdf`, file_size: 1234 }) },
   profile: { method: 'PUT', url: '/api/user/profile', role: 'student', ok: 200, body: (n) => ({ email: `sv${n}@example.edu.vn` }) },
+  practice: { method: 'POST', url: '/api/practice/questions', role: 'student', body: () => ({ type: 'ipv4-subnet-facts' }) },
 };
 const kinds = Object.keys(writes) as (keyof typeof writes)[];
 

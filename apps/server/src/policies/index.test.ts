@@ -75,6 +75,7 @@ const cases: Case[] = [
   { action: 'notification.broadcast', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'notification.own', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },
   { action: 'notification.own', when: "someone else's", args: () => [{ userId: OTHER }], allowed: [no, no, no] },
+  { action: 'practice.use', when: 'always', args: none, allowed: [yes, yes, yes] },
   { action: 'reminder.own', when: 'their own', args: (self) => [{ studentId: self }], allowed: [yes, yes, yes] },
   { action: 'reminder.own', when: "someone else's", args: () => [{ studentId: OTHER }], allowed: [no, no, no] },
   { action: 'comment.delete', when: 'their own', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },

@@ -103,6 +103,8 @@ export const rules = {
     actor.role === 'admin' || actor.id === owner.studentId || (actor.role === 'teacher' && owner.taughtByActor),
   /** A course's progress report (its class: docs/decisions/023): its teachers and admins. */
   'progress.report': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** Practice mode: everyone signed in (students; staff trying it is harmless); the service reads only the actor's own items. */
+  'practice.use': (_actor: Actor) => true,
   'reminder.own': (actor: Actor, owner: { studentId: number }) => actor.id === owner.studentId,
   'comment.delete': (actor: Actor, comment: { userId: number | null }) =>
     isStaff(actor) || actor.id === comment.userId,

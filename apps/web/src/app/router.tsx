@@ -59,6 +59,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 loader: withData(queryClient, async () => (await import('./routes/dashboard-data')).prefetchDashboard),
                 lazy: screen(() => import('./routes/dashboard-page'), (m) => m.DashboardPage),
               },
+              { path: '/practice', lazy: screen(() => import('./routes/practice-page'), (m) => m.PracticePage) },
               { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
               { path: '/changepassword', lazy: screen(() => import('./routes/change-password-page'), (m) => m.ChangePasswordPage) },
               { path: '/notification-settings', lazy: screen(() => import('./routes/notification-settings-page'), (m) => m.NotificationSettingsPage) },

@@ -19,6 +19,7 @@ describe('prefetchDashboard', () => {
         '/api/announcements?limit=20',
         `/api/deadlines/to-grade?page=1&limit=5`,
         `/api/deadlines?month=${apiMonth(month)}&year=${year}`,
+        '/api/practice/summary',
         '/api/progress/me',
         `/api/reminders/20210001/${apiMonth(month)}/${year}`,
         '/api/user/profile',

@@ -9,15 +9,17 @@ import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/d
 import { OnlineUsersPanel } from '../../features/presence/components/online-users-panel';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { CalendarPanel } from '../../features/reminders/components/calendar-panel';
+import { PracticeStreakCard } from '../../features/practice/components/practice-streak-card';
 import { useProfile } from '../../features/profile/api/profile';
 import { useSession } from '../../lib/session';
 import { ProfileError, WithProfile } from './with-profile';
 
 /**
  * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
- * panels: calendar with personal notes, class announcements, online users. Teachers and
- * admins who open it see the same (everyone keeps their own notes). Below the welcome, a
- * student's to-do and a teacher's to-grade (docs/decisions/026, "Deadlines").
+ * panels: calendar with personal notes, class announcements, online users, and the practice
+ * streak (issue 15 item 5). Teachers and admins who open it see the same (everyone keeps
+ * their own notes). Below the welcome, a student's to-do and a teacher's to-grade
+ * (docs/decisions/026, "Deadlines").
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
           <Stack gap="lg">
+            <PracticeStreakCard />
             <WithProfile>{(profile) => <CalendarPanel userId={profile.id} />}</WithProfile>
             <OnlineUsersPanel />
           </Stack>
