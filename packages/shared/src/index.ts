@@ -28,3 +28,4 @@ export * from './schemas/audience.js';
 export * from './schemas/assignments.js';
 export * from './schemas/grades.js';
 export * from './user-search.js';
+export * from './schemas/gradebook.js';

@@ -76,6 +76,10 @@ export const rules = {
   /** A student's hand-ins of an assignment: the student, and those who manage its course. */
   'handIn.read': (actor: Actor, target: { studentId: number; course: CourseForActor }) =>
     (actor.role === 'student' && actor.id === target.studentId) || managesCourse(actor, target.course),
+  /** A course's gradebook: its table, categories, overrides and exports (docs/decisions/026, "Gradebook"): its teachers and admins. */
+  'gradebook.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** "My grades": a student's own released grades (teachers and admins have none). */
+  'grades.readOwn': (actor: Actor) => actor.role === 'student',
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.update': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
