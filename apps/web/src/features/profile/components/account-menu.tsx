@@ -1,12 +1,12 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@netclass/shared';
-import { IconBellCog, IconChevronDown, IconKey, IconLogout, IconUserEdit } from '@tabler/icons-react';
+import { IconBellCog, IconChevronDown, IconKey, IconLogout, IconReportAnalytics, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { initialsOf } from '../../../lib/initials';
 
-/** Initials avatar with the account dropdown: edit profile, change password, logout (SPEC §2 Header). */
+/** Initials avatar with the account dropdown: a student's grades, edit profile, change password, logout (SPEC §2 Header). */
 export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +29,11 @@ export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout:
         <Menu.Label>
           {profile.name} · {t(`roles.${profile.role}`)}
         </Menu.Label>
+        {profile.role === 'student' && (
+          <Menu.Item component={Link} to="/grades" leftSection={<IconReportAnalytics size={16} />}>
+            {t('account.myGrades')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/editprofile" leftSection={<IconUserEdit size={16} />}>
           {t('account.editProfile')}
         </Menu.Item>
