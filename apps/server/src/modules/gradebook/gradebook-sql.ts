@@ -128,14 +128,18 @@ function pickedSql(courseId: number, selection: GradebookSelection): SQL {
       ${selection.limit === undefined ? sql`` : sql`limit ${selection.limit} offset ${selection.offset ?? 0}`})`;
 }
 
-/** The picked students' rows: id, name, their cells in item order, their total. */
+/** The picked students' rows: id, name, their cells in item order, their total (each aggregated once by student: no subquery per row). */
 function rowsSql(courseId: number): SQL {
   return sql`
     page_cells as (select * from ${cellsSql(sql`picked`, sql`items`)} pc),
+    row_cells as (
+      select pc.student_id, json_agg(${cellJson} order by i.pos) as cells
+      from page_cells pc join items i on i.id = pc.item_id group by pc.student_id),
     rows as (
-      select p.id::int as id, p.name, p.ord, t.percentage,
-        coalesce((select json_agg(${cellJson} order by i.pos) from page_cells pc join items i on i.id = pc.item_id where pc.student_id = p.id), '[]'::json) as cells
-      from picked p left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = p.id)`;
+      select p.id::int as id, p.name, p.ord, t.percentage, coalesce(rc.cells, '[]'::json) as cells
+      from picked p
+      left join row_cells rc on rc.student_id = p.id
+      left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = p.id)`;
 }
 
 /** One statement for a page: how many students match, and the page's rows (as JSON). */
