@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HandInListFilter, HandInListQuery, HandInListResponse, HandInStatus } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../policies/index.js';
-import { classRosterSql, managedAssignment } from './access.js';
+import { managedAssignment } from './access.js';
 
 interface Row extends Record<string, unknown> {
   student_id: string | number;
@@ -36,7 +36,11 @@ export class HandInList {
   async list(actor: Actor, id: number, query: HandInListQuery): Promise<HandInListResponse> {
     const { assignment, course } = await managedAssignment(this.db, actor, id);
     const rows = sql`
-      with roster as (${classRosterSql(course.id, id)})
+      with roster as (
+        select cm.user_id as student_id from course_members cm where cm.course_id = ${course.id} and cm.role = 'student'
+        union
+        select distinct h.student_id from hand_ins h where h.assignment_id = ${id}
+      )
       select u.id as student_id, u.name, g.points, g.returned,
         g.graded_at is not null as graded,
         last.submitted_at is not null and (g.graded_at is null or g.graded_at < last.submitted_at) as to_grade,

@@ -15,15 +15,21 @@ export const totalOf = (percentage: string | number | null): GradeTotal => {
   return { percentage: value, scale10: Math.round(value * 10) / 100 };
 };
 
+const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
+
+/** A row's cell arrays as cells (the page's JSON and the export's cursor alike). */
 const presentRow = (row: GradebookRow): GradebookStudent => ({
   student_id: Number(row.id),
   name: row.name,
-  cells: row.cells.map((cell) => ({
-    points: cell.points === null ? null : Number(cell.points),
-    grade: cell.grade === null ? null : Number(cell.grade),
-    status: cell.status,
-    override: cell.override && { ...cell.override, points: Number(cell.override.points), set_at: new Date(cell.override.set_at).toISOString() },
-  })),
+  cells: row.statuses.map((status, place) => {
+    const override = row.overrides[place];
+    return {
+      points: numberOrNull(row.points[place] ?? null),
+      grade: numberOrNull(row.grades[place] ?? null),
+      status,
+      override: override ? { ...override, points: Number(override.points), set_at: new Date(override.set_at).toISOString() } : null,
+    };
+  }),
   total: totalOf(row.percentage),
 });
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GradebookCellStatus, GradebookSort, SortOrder } from '@netclass/shared';
 import { parseGradedItemKey } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
-import { classRosterSql } from '../assignments/access.js';
+import { inAssignmentClassSql } from '../assignments/access.js';
 
 /**
  * The gradebook's statements (docs/decisions/026, "Gradebook"), set-based whatever the class
@@ -78,26 +78,32 @@ export interface GradebookSelection {
   offset?: number;
 }
 
-/** One cell as a row's `cells` JSON carries it. */
-export interface CellJson {
-  points: number | null;
-  grade: number | null;
-  status: GradebookCellStatus;
-  override: { points: number; reason: string; set_by: { id: number; name: string } | null; set_at: string } | null;
+/** An override as a row's `overrides` carries it, under its item's place (0-based). */
+export interface OverrideJson {
+  points: number;
+  reason: string;
+  set_by: { id: number; name: string } | null;
+  set_at: string;
 }
 
-/** One student as `gradebookRowsSql` answers it (raw driver values). */
+/**
+ * One student as `gradebookRowsSql` answers it (raw driver values): the cells as arrays in
+ * item order (points that count, grades, statuses), the few overrides as an object by place.
+ * Arrays of scalars cost far less to build than an object per cell.
+ */
 export interface GradebookRow extends Record<string, unknown> {
   id: number;
   name: string;
-  percentage: string | null;
-  cells: CellJson[];
+  percentage: string | number | null;
+  points: (string | number | null)[];
+  grades: (string | number | null)[];
+  statuses: GradebookCellStatus[];
+  overrides: Record<string, OverrideJson>;
 }
 
-const cellJson = sql`json_build_object('points', pc.points, 'grade', pc.grade, 'status', pc.status,
-  'override', case when pc.override_points is null then null else json_build_object('points', pc.override_points, 'reason', pc.override_reason,
-    'set_by', case when pc.override_by is null then null else json_build_object('id', pc.override_by, 'name', pc.override_by_name) end,
-    'set_at', to_json(pc.override_at) #>> '{}') end)`;
+const overrideJson = sql`json_build_object('points', pc.override_points, 'reason', pc.override_reason,
+  'set_by', case when pc.override_by is null then null else json_build_object('id', pc.override_by, 'name', pc.override_by_name) end,
+  'set_at', pc.override_at)`;
 
 /**
  * The class (its student members, and anyone who handed in to one of its items) searched,
@@ -115,7 +121,7 @@ function pickedSql(courseId: number, selection: GradebookSelection): SQL {
   return sql`
     class as (
       select u.id, u.name from users u
-      where u.id in (${classRosterSql(courseId, sql`select id from items`)}) and ${idOrNameContains(sql`u.id`, sql`u.name`, selection.q)}),
+      where u.role = 'student' and ${inAssignmentClassSql(courseId, sql`select id from items`, sql`u.id`)} and ${idOrNameContains(sql`u.id`, sql`u.name`, selection.q)}),
     ${classCells ? sql`class_cells as (select * from ${cellsSql(sql`class`, sql`items`)} cc),` : sql``}
     filtered as (
       select c.id, c.name, ${sortKey} as sort_key from class c
@@ -133,10 +139,13 @@ function rowsSql(courseId: number): SQL {
   return sql`
     page_cells as (select * from ${cellsSql(sql`picked`, sql`items`)} pc),
     row_cells as (
-      select pc.student_id, json_agg(${cellJson} order by i.pos) as cells
+      select pc.student_id, array_agg(pc.points order by i.pos) as points, array_agg(pc.grade order by i.pos) as grades,
+        array_agg(pc.status order by i.pos) as statuses,
+        coalesce(json_object_agg(i.pos - 1, ${overrideJson}) filter (where pc.override_points is not null), '{}'::json) as overrides
       from page_cells pc join items i on i.id = pc.item_id group by pc.student_id),
     rows as (
-      select p.id::int as id, p.name, p.ord, t.percentage, coalesce(rc.cells, '[]'::json) as cells
+      select p.id::int as id, p.name, p.ord, t.percentage, coalesce(rc.points, '{}') as points, coalesce(rc.grades, '{}') as grades,
+        coalesce(rc.statuses, '{}') as statuses, coalesce(rc.overrides, '{}'::json) as overrides
       from picked p
       left join row_cells rc on rc.student_id = p.id
       left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = p.id)`;
@@ -147,12 +156,12 @@ export function gradebookPageSql(courseId: number, selection: GradebookSelection
   return sql`
     with ${itemsSql(courseId)}, ${pickedSql(courseId, selection)}, ${rowsSql(courseId)}
     select (select count(*)::int from filtered) as total,
-      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'percentage', r.percentage, 'cells', r.cells) order by r.ord) from rows r), '[]'::json) as students`;
+      coalesce((select json_agg(r order by r.ord) from rows r), '[]'::json) as students`;
 }
 
 /** One statement for an export: the whole class by id, a row per student (read through a cursor). */
 export function gradebookRowsSql(courseId: number): SQL {
   return sql`
     with ${itemsSql(courseId)}, ${pickedSql(courseId, { q: '', sort: 'id', order: 'asc', missingOnly: false })}, ${rowsSql(courseId)}
-    select id, name, percentage, cells from rows order by ord`;
+    select id, name, percentage, points, grades, statuses, overrides from rows order by ord`;
 }
