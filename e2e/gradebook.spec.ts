@@ -97,7 +97,7 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   await expect(student).toHaveURL(/\/grades$/);
   const card = student.getByRole('region', { name: COURSE });
   await expect(card.getByRole('link', { name: `Lab VLAN ${tag}` })).toBeVisible();
-  await expect(card.getByText('8 / 10')).toBeVisible();
+  await expect(card.getByText('8 / 10', { exact: true })).toBeVisible();
   await expect(card.getByText(`Kiểm tra ${tag}`)).toHaveCount(0);
   await expect(student.getByTestId(`my-total-${courseId}`)).toHaveText('Tổng: 8 / 10 (80%)');
   await expectAccessible(student, 'my grades');

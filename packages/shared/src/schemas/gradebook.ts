@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
 import { ASSIGNMENT_MAX_POINTS } from './assignments.js';
+import { hundredths } from './grades.js';
 import { requiredText } from './text.js';
 
 /**
@@ -18,8 +19,6 @@ export const GRADE_CATEGORIES_MAX = 20;
 export const GRADE_CATEGORY_NAME_MAX = 100;
 export const GRADEBOOK_PAGE_LIMIT = 50;
 
-/** Points and weights to 0.01, as `numeric(…, 2)` keeps them: nothing is rounded silently. */
-const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /* ---------- Categories ---------- */
 

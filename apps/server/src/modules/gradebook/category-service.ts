@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { GRADEBOOK_MESSAGES as M, type GradeCategoriesInput, type GradeCategory } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { gradeCategories } from '../../db/schema/index.js';
@@ -6,20 +6,17 @@ import { badRequest } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
 import { gradebookCourse } from './course-access.js';
 
-/** A course's categories in order, each with its published assignments' count. */
+/** A course's categories in order, each with its published assignments' count (raw values: a weight may be text). */
+export const categoriesSql = (courseId: number): SQL => sql`
+  select gc.id, gc.name, gc.weight, gc.position,
+    (select count(*)::int from assignments a where a.category_id = gc.id and a.publication = 'published') as item_count
+  from grade_categories gc where gc.course_id = ${courseId} order by gc.position, gc.id`;
+
+type CategoryRow = Omit<GradeCategory, 'weight'> & { weight: string | number };
+export const presentCategory = (row: CategoryRow): GradeCategory => ({ id: Number(row.id), name: row.name, weight: Number(row.weight), position: row.position, item_count: Number(row.item_count) });
+
 export async function categoriesOf(db: DbOrTx, courseId: number): Promise<GradeCategory[]> {
-  const rows = await db
-    .select({
-      id: gradeCategories.id,
-      name: gradeCategories.name,
-      weight: gradeCategories.weight,
-      position: gradeCategories.position,
-      item_count: sql<number>`(select count(*)::int from assignments a where a.category_id = grade_categories.id and a.publication = 'published')`,
-    })
-    .from(gradeCategories)
-    .where(eq(gradeCategories.courseId, courseId))
-    .orderBy(asc(gradeCategories.position), asc(gradeCategories.id));
-  return rows.map((row) => ({ ...row, item_count: Number(row.item_count) }));
+  return (await db.execute<CategoryRow & Record<string, unknown>>(categoriesSql(courseId))).rows.map(presentCategory);
 }
 
 /**

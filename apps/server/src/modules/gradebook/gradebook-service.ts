@@ -4,7 +4,7 @@ import type { GradebookQuery, GradebookResponse, GradebookStudent, GradedItem, G
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cursorExport } from '../../lib/cursor-export.js';
 import type { Actor } from '../../policies/index.js';
-import { categoriesOf } from './category-service.js';
+import { categoriesSql, presentCategory } from './category-service.js';
 import { gradebookCourse } from './course-access.js';
 import { gradebookPageSql, gradebookRowsSql, itemsSql, type GradebookRow } from './gradebook-sql.js';
 
@@ -37,23 +37,33 @@ interface ItemRow extends Record<string, unknown> {
   id: number;
   title: string;
   category_id: number | null;
-  max_points: string;
+  max_points: string | number;
   due_at: string | Date;
   grades_released_at: string | Date | null;
 }
 
-/** The course's graded items (the table's columns), in order. */
+/** A graded item (an `items` row, from the driver or as JSON) as a column. */
+const presentItem = (row: ItemRow): GradedItem => ({
+  kind: 'assignment',
+  id: Number(row.id),
+  title: row.title,
+  max_points: Number(row.max_points),
+  due_at: new Date(row.due_at).toISOString(),
+  category_id: row.category_id === null ? null : Number(row.category_id),
+  released: row.grades_released_at !== null,
+});
+
+/** The course's graded items (the columns), in order. */
 async function itemsOf(db: DbOrTx, courseId: number): Promise<GradedItem[]> {
-  const rows = await db.execute<ItemRow>(sql`with ${itemsSql(courseId)} select * from items order by pos`);
-  return rows.rows.map((row) => ({
-    kind: 'assignment',
-    id: Number(row.id),
-    title: row.title,
-    max_points: Number(row.max_points),
-    due_at: new Date(row.due_at).toISOString(),
-    category_id: row.category_id === null ? null : Number(row.category_id),
-    released: row.grades_released_at !== null,
-  }));
+  return (await db.execute<ItemRow>(sql`with ${itemsSql(courseId)} select * from items order by pos`)).rows.map(presentItem);
+}
+
+/** The page statement's one row: everything a page shows, in one snapshot. */
+interface PageRow extends Record<string, unknown> {
+  categories: Parameters<typeof presentCategory>[0][];
+  items: ItemRow[];
+  total: number;
+  students: GradebookRow[];
 }
 
 /** A course's gradebook as it streams out: its items (the columns) and its students, one by one, by id. */
@@ -66,8 +76,9 @@ export interface GradebookExport {
 
 /**
  * A course's gradebook for its teachers and admins (docs/decisions/026, "Gradebook"): a
- * numbered page of the class by graded item, searched, filtered and sorted in one statement
- * (gradebook-sql.ts), and the whole class through a cursor for the exports.
+ * numbered page of the class by graded item, searched, filtered and sorted, with its columns
+ * and categories, in one statement (gradebook-sql.ts); the whole class through a cursor for
+ * the exports.
  */
 export class GradebookService {
   constructor(private readonly db: Db) {}
@@ -75,18 +86,11 @@ export class GradebookService {
   async page(actor: Actor, courseId: number, query: GradebookQuery): Promise<GradebookResponse> {
     const course = await gradebookCourse(this.db, actor, courseId);
     const selection = { q: query.q, sort: query.sort, order: query.order, missingOnly: query.filter === 'missing', limit: query.limit, offset: (query.page - 1) * query.limit };
-    const { categories, items, page } = await this.db.transaction(
-      async (tx) => ({
-        categories: await categoriesOf(tx, courseId),
-        items: await itemsOf(tx, courseId),
-        page: (await tx.execute<{ total: number; students: GradebookRow[] }>(gradebookPageSql(courseId, selection))).rows[0],
-      }),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
+    const [page] = (await this.db.execute<PageRow>(gradebookPageSql(courseId, selection, categoriesSql(courseId)))).rows;
     return {
       course: { id: course.id, name: course.name },
-      categories,
-      items,
+      categories: (page?.categories ?? []).map(presentCategory),
+      items: (page?.items ?? []).map(presentItem),
       students: (page?.students ?? []).map(presentRow),
       total: page?.total ?? 0,
       page: query.page,

@@ -151,11 +151,13 @@ function rowsSql(courseId: number): SQL {
       left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = p.id)`;
 }
 
-/** One statement for a page: how many students match, and the page's rows (as JSON). */
-export function gradebookPageSql(courseId: number, selection: GradebookSelection): SQL {
+/** One statement for a page: the categories and the items (the columns), how many students match, and the page's rows (as JSON). */
+export function gradebookPageSql(courseId: number, selection: GradebookSelection, categories: SQL): SQL {
   return sql`
     with ${itemsSql(courseId)}, ${pickedSql(courseId, selection)}, ${rowsSql(courseId)}
-    select (select count(*)::int from filtered) as total,
+    select (select coalesce(json_agg(c), '[]'::json) from (${categories}) c) as categories,
+      (select coalesce(json_agg(it order by it.pos), '[]'::json) from items it) as items,
+      (select count(*)::int from filtered) as total,
       coalesce((select json_agg(r order by r.ord) from rows r), '[]'::json) as students`;
 }
 
