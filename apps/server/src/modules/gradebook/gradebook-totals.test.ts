@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { GradeOverrideResponse } from '@netclass/shared';
 import { call } from '../assignments/assignments.fixtures.js';
 import { gradebookFixture, type GradebookFixture } from './gradebook.fixtures.js';
@@ -131,6 +132,26 @@ describe('paging, sorting, filtering', () => {
     const book = await f.book(course);
     expect(book.items).toHaveLength(1);
     expect(book.students.map((s) => s.student_id)).toEqual([a]);
+  });
+});
+
+describe('one statement a page', () => {
+  test('the same number of queries whatever the class and the items: the course, then the page', async () => {
+    const course = await f.course();
+    await f.item(course);
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    const queriesFor = async () => {
+      spy.mockClear();
+      await f.book(course, '?sort=total');
+      return spy.mock.calls.length;
+    };
+    const before = await queriesFor();
+    expect(before).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 3; i++) await f.grade(await f.item(course), a, 5);
+    const newcomer = await f.h.createUser();
+    await call(f.h, 'POST', `/api/courses/${course}/members`, f.tokens.teacher, { user_ids: [newcomer.id] });
+    expect(await queriesFor()).toBe(before);
+    spy.mockRestore();
   });
 });
 
