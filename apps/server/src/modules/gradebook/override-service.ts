@@ -58,7 +58,7 @@ export class GradeOverrideService {
   /**
    * The graded item (a published assignment) whose gradebook `actor` manages, for a student of
    * its class: 404 for no such item or student, 403 for anyone but the course's teachers and
-   * admins. `lock` takes the item's row for update: overrides of one item are written in turn.
+   * admins. `lock` takes the item's row (no key update: hand-ins and grades still reference it): overrides of one item are written in turn.
    */
   private async item(db: DbOrTx, actor: Actor, cell: Cell, options: { lock?: boolean } = {}) {
     const query = db
@@ -72,7 +72,7 @@ export class GradeOverrideService {
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .where(eq(assignments.id, cell.itemId));
-    const [row] = await (options.lock ? query.for('update', { of: assignments }) : query);
+    const [row] = await (options.lock ? query.for('no key update', { of: assignments }) : query);
     if (!row?.published) throw notFound(M.itemNotFound);
     authorize(actor, 'gradebook.manage', row);
     if (!row.inClass) throw notFound(M.studentNotInClass);
