@@ -20,6 +20,7 @@ import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
+import { gradebookRoutes } from './modules/gradebook/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -88,6 +89,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(audienceRoutes);
       await api.register(assignmentRoutes);
       await api.register(assignmentUploadRoutes);
+      await api.register(gradebookRoutes);
       await api.register(healthRoutes, { database });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound('Không tìm thấy địa chỉ API này.');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ID_DESCRIPTION, MAX_ID } from '@netclass/shared';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { SAMPLE_BYTES } from '../test/files.js';
-import { lessons, materials } from './db/schema/index.js';
+import { gradeCategories, lessons, materials } from './db/schema/index.js';
 
 /**
  * Walks every route the app declares (collected as they are added, so a new route is walked
@@ -42,6 +42,7 @@ const EXAMPLES: Record<string, unknown> = {
   students: [{ line: 2, id: '20239999', name: 'Sinh viên mẫu' }],
   rows: [{ line: 2, student_id: '20239999', points: '8', comment: '' }], points: 5,
   allowed_types: ['pdf'], max_file_mb: 1, due_at: '2026-12-01T10:00:00', max_points: 10, answers: { network: '10.0.0.0' },
+  kind: 'assignment', reason: 'Lý do', categories: [{ name: 'Bài lab', weight: 40 }],
 };
 
 const looksLikeId = (name: string) => name === 'id' || /_id$|Id$/.test(name);
@@ -82,11 +83,12 @@ beforeAll(async () => {
   const comment = await h.app.inject({ method: 'POST', url: '/api/comments', headers: h.authHeader(token), payload: { lesson_id: lesson.id, content: 'Câu hỏi' } });
   const studentToken = await h.loginAs(student);
   const reminder = await h.app.inject({ method: 'POST', url: '/api/reminders', headers: h.authHeader(studentToken), payload: { student_id: student.id, schedule_date: '2025-01-01', note: 'Ôn tập' } });
+  const [gradeCategory] = await h.db.insert(gradeCategories).values({ courseId: course.id, name: 'Bài lab', weight: 50, position: 0 }).returning();
   // The accounts a course's members are picked from: a real student.
   EXAMPLES.user_ids = [student.id];
   Object.assign(real, {
     categoryId: category.id, category_id: category.id, courseId: course.id, course_id: course.id, lessonId: lesson.id, lesson_id: lesson.id,
-    materialId: material.id, material_id: material.id, studentId: student.id, student_id: student.id, teacher_id: teacher.id,
+    materialId: material.id, material_id: material.id, studentId: student.id, student_id: student.id, teacher_id: teacher.id, grade_category_id: gradeCategory!.id,
     parent_id: comment.json<{ comment: { id: number } }>().comment.id, reminderId: reminder.json<{ reminder: { id: number } }>().reminder.id,
   });
 });
@@ -128,7 +130,7 @@ async function request(walk: Walk, override?: { location: Location; name: string
         .map(([name]) => [name, valueOf(location, name)]),
     );
   const query = Object.fromEntries(Object.entries(fill('querystring')).map(([name, value]) => [name, String(value)]));
-  const hasBody = walk.method === 'POST' || walk.method === 'PUT' || walk.method === 'PATCH';
+  const hasBody = walk.method === 'POST' || walk.method === 'PUT' || walk.method === 'PATCH' || (walk.method === 'DELETE' && schema.body !== undefined);
   const payload = schema.body ? fill('body') : EXAMPLES;
   return h.app.inject({ method: walk.method as 'GET', url, query, headers: h.authHeader(token), ...(hasBody ? { payload } : {}) });
 }

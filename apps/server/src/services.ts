@@ -32,6 +32,10 @@ import { GradeImport } from './modules/assignments/grade-import.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInZip } from './modules/assignments/hand-in-zip.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
+import { GradeCategoryService } from './modules/gradebook/category-service.js';
+import { GradebookService } from './modules/gradebook/gradebook-service.js';
+import { MyGradesService } from './modules/gradebook/my-grades.js';
+import { GradeOverrideService } from './modules/gradebook/override-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
@@ -121,6 +125,11 @@ export interface Services {
   grades: GradeService;
   handInZip: HandInZip;
   gradeImport: GradeImport;
+  /** A course's gradebook, categories and overrides; a student's own grades (docs/decisions/026, "Gradebook"). */
+  gradebook: GradebookService;
+  gradeCategories: GradeCategoryService;
+  gradeOverrides: GradeOverrideService;
+  myGrades: MyGradesService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -202,5 +211,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     grades: new GradeService(db, outbox, storage),
     handInZip: new HandInZip(db, storage),
     gradeImport: new GradeImport(db),
+    gradebook: new GradebookService(db),
+    gradeCategories: new GradeCategoryService(db),
+    gradeOverrides: new GradeOverrideService(db),
+    myGrades: new MyGradesService(db),
   };
 }

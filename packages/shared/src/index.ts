@@ -30,3 +30,4 @@ export * from './schemas/assignments.js';
 export * from './schemas/grades.js';
 export * from './user-search.js';
 export * from './questions/index.js';
+export * from './schemas/gradebook.js';

@@ -36,6 +36,7 @@ export const ASSIGNMENT_MESSAGES = {
   titleRequired: 'Vui lòng nhập tên bài tập.',
   instructionsTooLong: 'Hướng dẫn quá dài.',
   lessonInvalid: 'Bài học không thuộc học phần này.',
+  categoryInvalid: 'Nhóm điểm không thuộc học phần này.',
   typesRequired: 'Vui lòng chọn ít nhất một loại tệp được nộp.',
   typeInvalid: 'Loại tệp không hợp lệ.',
   maxFileSizeInvalid: 'Dung lượng tối đa mỗi tệp phải từ 1 đến 200 MB.',
@@ -92,6 +93,24 @@ export const GRADE_MESSAGES = {
   rowPointsInvalid: 'Điểm phải là số từ 0 đến điểm tối đa, tối đa hai chữ số thập phân.',
   rowCommentInvalid: 'Nhận xét quá dài hoặc chứa ký tự không hợp lệ.',
   rowDuplicate: 'Mã sinh viên bị trùng với một dòng phía trên.',
+} as const;
+
+/** The gradebook (docs/decisions/026, "Gradebook"). */
+export const GRADEBOOK_MESSAGES = {
+  categoryNameRequired: 'Vui lòng nhập tên nhóm điểm.',
+  categoryNameTooLong: 'Tên nhóm điểm tối đa 100 ký tự.',
+  weightInvalid: 'Trọng số là số từ 0 đến 100, tối đa hai chữ số thập phân.',
+  weightsOver: 'Tổng trọng số các nhóm điểm không được vượt quá 100%.',
+  categoriesTooMany: 'Mỗi học phần tối đa 20 nhóm điểm.',
+  categoryInvalid: 'Nhóm điểm không thuộc học phần này.',
+  categoryDuplicate: 'Tên nhóm điểm bị trùng.',
+  sortInvalid: 'Cột sắp xếp không hợp lệ.',
+  itemNotFound: 'Không tìm thấy mục chấm điểm.',
+  pointsInvalid: 'Điểm phải từ 0 đến điểm tối đa của mục, tối đa hai chữ số thập phân.',
+  reasonRequired: 'Vui lòng nhập lý do.',
+  reasonTooLong: 'Lý do tối đa 500 ký tự.',
+  overrideNotFound: 'Ô điểm này không có điểm ghi đè.',
+  studentNotInClass: 'Sinh viên không thuộc lớp của học phần này.',
 } as const;
 
 export const AUDIENCE_MESSAGES = {

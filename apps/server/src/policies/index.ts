@@ -80,6 +80,10 @@ export const rules = {
   'deadline.toDo': (actor: Actor) => actor.role === 'student',
   /** A to-grade list of the assignments of the courses one manages: teachers and admins. */
   'deadline.toGrade': (actor: Actor) => isStaff(actor),
+  /** A course's gradebook: its table, categories, overrides and exports (docs/decisions/026, "Gradebook"): its teachers and admins. */
+  'gradebook.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** "My grades": a student's own released grades (teachers and admins have none). */
+  'grades.readOwn': (actor: Actor) => actor.role === 'student',
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.update': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),

@@ -63,6 +63,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
               { path: '/changepassword', lazy: screen(() => import('./routes/change-password-page'), (m) => m.ChangePasswordPage) },
               { path: '/notification-settings', lazy: screen(() => import('./routes/notification-settings-page'), (m) => m.NotificationSettingsPage) },
+              { path: '/grades', lazy: screen(() => import('./routes/gradebook-pages'), (m) => m.MyGradesPage) },
               { path: '/study', lazy: screen(() => import('./routes/content-pages'), (m) => m.StudyPage) },
               { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
               {
@@ -102,6 +103,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'courses/lessons', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.LessonAdminPage) },
           { path: 'courses/:courseId/progress', lazy: screen(() => import('./routes/course-progress-page'), (m) => m.CourseProgressPage) },
           { path: 'courses/:courseId/members', lazy: screen(() => import('./routes/course-members-page'), (m) => m.CourseMembersPage) },
+          { path: 'courses/:courseId/gradebook', lazy: screen(() => import('./routes/gradebook-pages'), (m) => m.GradebookPage) },
           notFound,
         ],
       },

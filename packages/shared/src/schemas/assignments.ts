@@ -52,6 +52,8 @@ const assignmentFields = {
   max_file_mb: z.number({ error: M.maxFileSizeInvalid }).int(M.maxFileSizeInvalid).min(1, M.maxFileSizeInvalid).max(HAND_IN_MAX_FILE_MB, M.maxFileSizeInvalid),
   max_points: z.number({ error: M.maxPointsInvalid }).min(0, M.maxPointsInvalid).max(ASSIGNMENT_MAX_POINTS, M.maxPointsInvalid),
   rubric: rubricSchema.nullish().transform((rubric) => (rubric?.length ? rubric : null)),
+  /** A grade category of the same course (its gradebook), or none. */
+  grade_category_id: idWith(M.categoryInvalid).nullish().transform((value) => value ?? null),
 };
 
 type Dated = { due_at: string | null | undefined; accepts_until: string | null | undefined };
@@ -142,6 +144,8 @@ export const assignmentSummarySchema = z
     due_at: isoDateTime,
     accepts_until: isoDateTime.nullable(),
     max_points: z.number(),
+    /** Its grade category in the course's gradebook (null: none). */
+    grade_category_id: z.number().int().nullable(),
     /** The signed-in student's status (null for teachers and admins). */
     status: z.enum(STUDENT_STATUSES).nullable(),
     can_manage: z.boolean(),

@@ -14,7 +14,7 @@ import { optionalText } from './text.js';
  */
 
 /** Points to 0.01: what `numeric(7,2)` keeps, so nothing is rounded silently. */
-const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+export const hundredths = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /** `PUT /api/assignments/{id}/grades/{studentId}`. */
 export const gradeBodySchema = z.object({

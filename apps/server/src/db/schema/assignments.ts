@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GradeValues, HandInExtension, Rubric } from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
+import { gradeCategories } from './gradebook.js';
 import { users } from './users.js';
 
 /**
@@ -29,6 +30,8 @@ export const assignments = pgTable(
     maxPoints: numeric('max_points', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     /** Criteria with levels (label, points); null: none. */
     rubric: jsonb('rubric').$type<Rubric>(),
+    /** Its grade category in the course's gradebook; null: none (it counts by its points). */
+    categoryId: integer('category_id').references(() => gradeCategories.id, { onDelete: 'set null' }),
     ...publicationColumns(),
     /** Grades and feedback are shown to students from then on (all at once); null: not released. */
     gradesReleasedAt: timestamp('grades_released_at', { withTimezone: true }),
@@ -39,6 +42,7 @@ export const assignments = pgTable(
   (t) => [
     index('assignments_course_due_idx').on(t.courseId, t.dueAt),
     index('assignments_lesson_idx').on(t.lessonId),
+    index('assignments_category_idx').on(t.categoryId),
     check('assignments_until_check', sql`${t.acceptsUntil} is null or ${t.acceptsUntil} >= ${t.dueAt}`),
   ],
 );

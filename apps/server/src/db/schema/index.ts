@@ -7,3 +7,4 @@ export * from './realtime.js';
 export * from './outbox.js';
 export * from './assignments.js';
 export * from './practice.js';
+export * from './gradebook.js';

@@ -28,6 +28,7 @@ export const presentFiles = (storage: FileStorage, rows: FileRow[]): Promise<Sto
 export const presentSummary = (row: AssignmentRow, status: StudentStatus | null, canManage: boolean): AssignmentSummary => ({
   id: row.id,
   course_id: row.courseId,
+  grade_category_id: row.categoryId,
   lesson_id: row.lessonId,
   title: row.title,
   due_at: row.dueAt.toISOString(),

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, test } from 'vitest';
-import { csvField, reportCsv } from './report-csv.js';
+import { csvField } from '../../lib/sheet-csv.js';
+import { reportCsv } from './report-sheet.js';
 import { LESSONS, STUDENTS } from './report-sheet.fixtures.js';
 
 describe('csvField', () => {

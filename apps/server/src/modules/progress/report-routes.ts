@@ -10,13 +10,12 @@ import {
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
 import { contentDisposition } from '../../storage/http-file.js';
-import { reportCsv } from './report-csv.js';
-import { reportXlsx } from './report-xlsx.js';
+import { SHEET_TYPES } from '../../lib/sheet-csv.js';
+import { reportCsv, reportXlsx } from './report-sheet.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['progress'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Course progress of a student (category page, dashboard) and the teachers' course reports. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +33,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     progressReports.report(currentUser(request), request.params.courseId, request.query),
   );
 
-  const exports = { csv: { type: 'text/csv; charset=utf-8', write: reportCsv }, xlsx: { type: XLSX_TYPE, write: reportXlsx } };
+  const exports = { csv: { type: SHEET_TYPES.csv, write: reportCsv }, xlsx: { type: SHEET_TYPES.xlsx, write: reportXlsx } };
   for (const [extension, format] of Object.entries(exports)) {
     app.get(`/progress/course/:courseId/report.${extension}`, { schema: { tags, summary: `The whole class as a ${extension.toUpperCase()} download, streamed from the database (CSV: UTF-8 with BOM, for Excel)`, params: courseReportParamsSchema, response: { 200: z.unknown().describe(format.type), ...errors } } }, async (request, reply) => {
       const report = await progressReports.export(currentUser(request), request.params.courseId);

@@ -1,6 +1,5 @@
-import { Transform, finished, pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import QueryStream from 'pg-query-stream';
 import {
   PROGRESS_MESSAGES as M,
   type CourseReportQuery,
@@ -8,7 +7,8 @@ import {
   type ReportLesson,
   type ReportStudent,
 } from '@netclass/shared';
-import { onConnection, toQuery, type Db, type DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { cursorExport } from '../../lib/cursor-export.js';
 import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -16,9 +16,6 @@ import { courseAccessColumns } from '../content/visibility.js';
 import { lessonsWithCounts } from './queries.js';
 import { matchingStudents, reportClass, reportRowsSql, reportSummarySql, type ReportRow, type ReportSummaryRow } from './report-rows.js';
 import { counts } from './standing.js';
-
-/** Rows a cursor fetches at a time: one round trip each, so other requests run in between. */
-const EXPORT_BATCH_ROWS = 200;
 
 const presentStudent = (row: ReportRow): ReportStudent => ({
   student_id: Number(row.id),
@@ -90,26 +87,12 @@ export class ProgressReportService {
    */
   async export(actor: Actor, courseId: number): Promise<ReportExport> {
     const course = await this.course(actor, courseId);
-    const client = await this.db.$client.connect();
-    try {
-      await client.query('begin isolation level repeatable read read only');
-      const lessons = await reportLessons(onConnection(client), courseId);
-      const statement = toQuery(reportRowsSql(courseId, { where: reportClass(course), sort: 'id', order: 'asc' }));
-      const cursor = client.query(new QueryStream(statement.sql, statement.params, { batchSize: EXPORT_BATCH_ROWS }));
-      const students = pipeline(
-        cursor,
-        new Transform({ objectMode: true, transform: (row: ReportRow, _encoding, done) => done(null, presentStudent(row)) }),
-        () => undefined,
-      );
-      finished(students, (error) => {
-        if (error) client.release(true);
-        else client.query('commit').then(() => client.release(), (failed: Error) => client.release(failed));
-      });
-      return { course: { id: course.id, name: course.name }, lessons, students };
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
+    const { head: lessons, rows: students } = await cursorExport(
+      this.db,
+      async (snapshot) => ({ head: await reportLessons(snapshot, courseId), statement: reportRowsSql(courseId, { where: reportClass(course), sort: 'id', order: 'asc' }) }),
+      presentStudent,
+    );
+    return { course: { id: course.id, name: course.name }, lessons, students };
   }
 
   private async course(actor: Actor, courseId: number) {

@@ -1,10 +1,13 @@
+import type { Readable } from 'node:stream';
 import { TIME_ZONE, type ReportLesson, type ReportStudent } from '@netclass/shared';
+import { sheetCsv, toSheetRows, type SheetCell } from '../../lib/sheet-csv.js';
+import { sheetXlsx } from '../../lib/sheet-xlsx.js';
 
 /**
  * The report as a spreadsheet, for the CSV and the XLSX alike: one row per student, one
  * column per lesson (empty where the lesson has no ready material).
  */
-export type SheetCell = string | number | null;
+export const SHEET_NAME = 'Tiến độ';
 
 const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
@@ -46,3 +49,9 @@ export function sheetRow(student: ReportStudent): SheetCell[] {
     ...student.lesson_percentages,
   ];
 }
+
+/** The report as CSV, as `students` (ReportStudent objects) yields them (lib/sheet-csv.ts). */
+export const reportCsv = (lessons: readonly ReportLesson[], students: Readable): Readable => sheetCsv(sheetHeader(lessons), toSheetRows(students, sheetRow));
+
+/** The report as an XLSX workbook, as `students` yields them (lib/sheet-xlsx.ts). */
+export const reportXlsx = (lessons: readonly ReportLesson[], students: Readable): Readable => sheetXlsx(SHEET_NAME, sheetHeader(lessons), toSheetRows(students, sheetRow));

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, test } from 'vitest';
-import { SHEET_NAME, columnName, reportXlsx } from './report-xlsx.js';
+import { columnName } from '../../lib/sheet-xlsx.js';
+import { SHEET_NAME, reportXlsx } from './report-sheet.js';
 import { LESSONS, STUDENTS } from './report-sheet.fixtures.js';
 
 describe('columnName', () => {

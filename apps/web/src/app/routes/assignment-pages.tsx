@@ -8,6 +8,7 @@ import { assignmentQueryOptions } from '../../features/assignments/api/assignmen
 import { AssignmentForm, type InstructionsEditorProps } from '../../features/assignments/components/assignment-form';
 import { AssignmentView } from '../../features/assignments/components/assignment-view';
 import { courseLessonsQueryOptions } from '../../features/content/api/content';
+import { gradeCategoriesQueryOptions } from '../../features/gradebook/api/gradebook';
 import { LessonEditor } from '../../features/content/components/lesson-editor';
 import { LessonHtml } from '../../features/content/components/lesson-html';
 import { readRosterFile } from '../../features/membership/api/members';
@@ -23,6 +24,12 @@ function useCourseLessons(courseId: number | null) {
   return data?.lessons ?? [];
 }
 
+/** The course's grade categories an assignment may belong to (its gradebook; none while they load). */
+function useGradeCategories(courseId: number | null) {
+  const { data } = useQuery({ ...gradeCategoriesQueryOptions(courseId ?? 0), enabled: courseId !== null });
+  return data ?? [];
+}
+
 /** `/assignment/{id}`: the assignment for its students and its teachers. */
 export function AssignmentPage() {
   const { assignmentId } = useParams();
@@ -35,11 +42,12 @@ export function NewAssignmentPage() {
   const navigate = useNavigate();
   const courseId = parseId(useParams().courseId);
   const lessons = useCourseLessons(courseId);
+  const gradeCategories = useGradeCategories(courseId);
   if (courseId === null) return <Alert color="red">{t('assignments.loadFailed')}</Alert>;
   return (
     <>
       <PageHeader title={t('assignments.form.createTitle')} />
-      <AssignmentForm courseId={courseId} lessons={lessons} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
+      <AssignmentForm courseId={courseId} lessons={lessons} gradeCategories={gradeCategories} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
     </>
   );
 }
@@ -51,12 +59,13 @@ export function EditAssignmentPage() {
   const id = parseId(useParams().assignmentId);
   const { data, error, isPending } = useQuery({ ...assignmentQueryOptions(id ?? 0), enabled: id !== null });
   const lessons = useCourseLessons(data?.course_id ?? null);
+  const gradeCategories = useGradeCategories(data?.course_id ?? null);
   if (id === null || error) return <Alert color="red">{errorMessage(error, t, t('assignments.problems.notFound'))}</Alert>;
   if (isPending) return <Loader mx="auto" my="xl" />;
   return (
     <>
       <PageHeader title={t('assignments.form.editTitle')} />
-      <AssignmentForm courseId={data.course_id} assignment={data} lessons={lessons} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
+      <AssignmentForm courseId={data.course_id} assignment={data} lessons={lessons} gradeCategories={gradeCategories} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
     </>
   );
 }

@@ -30,6 +30,8 @@ interface Props {
   assignment?: Assignment;
   /** The course's lessons, one of which the assignment may belong to (given by the app layer). */
   lessons: { id: number; title: string }[];
+  /** The course's grade categories (its gradebook), one of which the assignment may belong to (given by the app layer). */
+  gradeCategories: { id: number; name: string }[];
   /** The lesson editor (Markdown with the server's preview), given by the app layer. */
   instructionsEditor: (props: InstructionsEditorProps) => ReactNode;
   onSaved: (assignment: Assignment) => void;
@@ -39,6 +41,7 @@ interface Values extends Record<string, unknown> {
   title: string;
   instructions: string;
   lesson_id: number | null;
+  grade_category_id: number | null;
   allowed_types: HandInExtension[];
   max_file_mb: number | string;
   max_points: number | string;
@@ -54,6 +57,7 @@ const valuesOf = (assignment?: Assignment): Values => ({
   title: assignment?.title ?? '',
   instructions: assignment?.instructions ?? '',
   lesson_id: assignment?.lesson_id ?? null,
+  grade_category_id: assignment?.grade_category_id ?? null,
   allowed_types: assignment?.allowed_types ?? ['pkt', 'pdf'],
   max_file_mb: assignment?.max_file_mb ?? 20,
   max_points: assignment?.max_points ?? 10,
@@ -63,7 +67,7 @@ const valuesOf = (assignment?: Assignment): Values => ({
 });
 
 /** Create or edit an assignment: Mantine form checked by the shared schema, dates in Vietnam time, the rubric editor. */
-export function AssignmentForm({ courseId, assignment, lessons, instructionsEditor, onSaved }: Props) {
+export function AssignmentForm({ courseId, assignment, lessons, gradeCategories, instructionsEditor, onSaved }: Props) {
   const { t } = useTranslation();
   const create = useCreateAssignment(courseId);
   const update = useUpdateAssignment(assignment?.id ?? 0);
@@ -114,6 +118,16 @@ export function AssignmentForm({ courseId, assignment, lessons, instructionsEdit
             {...form.getInputProps('lesson_id')}
             value={form.values.lesson_id === null ? null : String(form.values.lesson_id)}
             onChange={(value) => form.setFieldValue('lesson_id', value === null ? null : Number(value))}
+          />
+          <Select
+            label={t('assignments.form.gradeCategory')}
+            description={t('assignments.form.gradeCategoryHint')}
+            placeholder={t('assignments.form.noGradeCategory')}
+            clearable
+            data={gradeCategories.map((category) => ({ value: String(category.id), label: category.name }))}
+            {...form.getInputProps('grade_category_id')}
+            value={form.values.grade_category_id === null ? null : String(form.values.grade_category_id)}
+            onChange={(value) => form.setFieldValue('grade_category_id', value === null ? null : Number(value))}
           />
           <Checkbox.Group label={t('assignments.form.types')} withAsterisk {...form.getInputProps('allowed_types')}>
             <Group gap="sm" mt={6}>

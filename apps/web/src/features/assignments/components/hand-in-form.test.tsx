@@ -14,6 +14,7 @@ const assignment = {
   id: 7,
   course_id: 101,
   lesson_id: null,
+  grade_category_id: null,
   title: 'Lab VLAN',
   due_at: '2026-12-01T16:59:00.000Z',
   accepts_until: '2026-12-03T03:00:00.000Z',

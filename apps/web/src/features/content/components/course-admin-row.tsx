@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Course } from '@netclass/shared';
-import { IconChartBar, IconChevronDown, IconChevronRight, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconChevronDown, IconChevronRight, IconPencil, IconTable, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,6 +68,7 @@ export function CourseAdminRow({ course }: { course: Course }) {
               <>
                 <CoursePageLink to={`/admin-dashboard/courses/${course.id}/progress`} color="teal" icon={IconChartBar} label={t('courseAdmin.progress')} name={t('courseAdmin.progressOf', who)} />
                 <CoursePageLink to={`/admin-dashboard/courses/${course.id}/members`} color="grape" icon={IconUsers} label={t('courseAdmin.members')} name={t('courseAdmin.membersOf', who)} />
+                <CoursePageLink to={`/admin-dashboard/courses/${course.id}/gradebook`} color="indigo" icon={IconTable} label={t('courseAdmin.gradebook')} name={t('courseAdmin.gradebookOf', who)} />
               </>
             )}
             <Button

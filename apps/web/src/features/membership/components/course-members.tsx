@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { CourseMemberRole, MemberListQuery } from '@netclass/shared';
-import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconSearch, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,18 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
 
   return (
     <>
-      <PageHeader title={t('members.titleOf', { name: data.course.name })} description={t('members.description')} actions={back} />
+      <PageHeader
+        title={t('members.titleOf', { name: data.course.name })}
+        description={t('members.description')}
+        actions={
+          <Group gap="sm">
+            {back}
+            <Button component={Link} to={`/admin-dashboard/courses/${data.course.id}/gradebook`} variant="light" leftSection={<IconTable size={16} />}>
+              {t('members.gradebook')}
+            </Button>
+          </Group>
+        }
+      />
       <Stack gap="xl">
         <SimpleGrid cols={2} spacing="md" maw={480}>
           {(['students', 'teachers'] as const).map((key) => (

@@ -1,12 +1,12 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@netclass/shared';
-import { IconBellCog, IconChevronDown, IconKey, IconLogout, IconTargetArrow, IconUserEdit } from '@tabler/icons-react';
+import { IconBellCog, IconChevronDown, IconKey, IconLogout, IconReportAnalytics, IconTargetArrow, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { initialsOf } from '../../../lib/initials';
 
-/** Initials avatar with the account dropdown: practice, edit profile, change password, logout (SPEC §2 Header). */
+/** Initials avatar with the account dropdown: practice, a student's grades, edit profile, change password, logout (SPEC §2 Header). */
 export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
@@ -32,6 +32,11 @@ export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout:
         <Menu.Item component={Link} to="/practice" leftSection={<IconTargetArrow size={16} />}>
           {t('account.practice')}
         </Menu.Item>
+        {profile.role === 'student' && (
+          <Menu.Item component={Link} to="/grades" leftSection={<IconReportAnalytics size={16} />}>
+            {t('account.myGrades')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/editprofile" leftSection={<IconUserEdit size={16} />}>
           {t('account.editProfile')}
         </Menu.Item>

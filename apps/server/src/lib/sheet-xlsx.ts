@@ -1,10 +1,9 @@
 import { Transform, finished, pipeline, type Readable } from 'node:stream';
 import yazl from 'yazl';
-import type { ReportLesson, ReportStudent } from '@netclass/shared';
-import { sheetHeader, sheetRow, type SheetCell } from './report-sheet.js';
+import type { SheetCell } from './sheet-csv.js';
 
 /**
- * The report as an Office Open XML workbook (.xlsx) of one sheet, written as the rows come:
+ * A sheet (the progress report, the gradebook) as an Office Open XML workbook (.xlsx) of one sheet, written as the rows come:
  * the sheet's XML is a stream of rows with inline strings (no shared-string table to hold),
  * zipped on the fly (yazl), so memory stays flat whatever the class size and the zip
  * follows the reader's pace. Decision 014 says why not a spreadsheet library.
@@ -14,14 +13,13 @@ const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-export const SHEET_NAME = 'Tiến độ';
 
-const PARTS: Record<string, string> = {
+const parts = (sheetName: string): Record<string, string> => ({
   '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
   '_rels/.rels': `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-  'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${SHEET_NAME}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/workbook.xml': `<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${xmlText(sheetName).replaceAll('"', '&quot;')}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
-};
+});
 
 /** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
 const xmlText = (text: string) =>
@@ -49,23 +47,23 @@ function rowXml(cells: readonly SheetCell[], rowNumber: number): string {
   return `<row r="${rowNumber}">${xml.join('')}</row>`;
 }
 
-/** The workbook's bytes, zipped as `students` (ReportStudent objects) yields them; destroying it destroys `students`. */
-export function reportXlsx(lessons: readonly ReportLesson[], students: Readable): Readable {
+/** The workbook's bytes, zipped as `rows` (arrays of cells) yields them; destroying it destroys `rows`. */
+export function sheetXlsx(sheetName: string, header: readonly SheetCell[], rows: Readable): Readable {
   let rowNumber = 1;
   const sheet = new Transform({
     writableObjectMode: true,
-    transform(student: ReportStudent, _encoding, done) {
-      done(null, rowXml(sheetRow(student), ++rowNumber));
+    transform(row: SheetCell[], _encoding, done) {
+      done(null, rowXml(row, ++rowNumber));
     },
     flush(done) {
       done(null, '</sheetData></worksheet>');
     },
   });
-  sheet.push(`${HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rowXml(sheetHeader(lessons), 1)}`);
-  pipeline(students, sheet, () => undefined);
+  sheet.push(`${HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rowXml(header, 1)}`);
+  pipeline(rows, sheet, () => undefined);
 
   const zip = new yazl.ZipFile();
-  for (const [name, xml] of Object.entries(PARTS)) zip.addBuffer(Buffer.from(HEAD + xml), name);
+  for (const [name, xml] of Object.entries(parts(sheetName))) zip.addBuffer(Buffer.from(HEAD + xml), name);
   zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml');
   zip.end();
   const output = zip.outputStream as Readable;

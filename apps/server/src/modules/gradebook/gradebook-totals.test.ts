@@ -1,0 +1,179 @@
+import * as XLSX from '@e965/xlsx';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { GradeOverrideResponse } from '@netclass/shared';
+import { call } from '../assignments/assignments.fixtures.js';
+import { gradebookFixture, type GradebookFixture } from './gradebook.fixtures.js';
+
+let f: GradebookFixture;
+let a: number;
+let b: number;
+beforeAll(async () => {
+  f = await gradebookFixture();
+  [a, b] = f.students.map((s) => s.id) as [number, number];
+});
+afterAll(async () => {
+  await f?.h.close();
+});
+
+const DAY = 86_400_000;
+const totalOf = async (courseId: number, studentId = a) => (await f.book(courseId)).students.find((s) => s.student_id === studentId)!.total;
+/** A student's cell of one item (columns go by due date, which the tests move). */
+const cellOf = async (courseId: number, item: number, studentId = a) => {
+  const book = await f.book(courseId);
+  return book.students.find((s) => s.student_id === studentId)!.cells[book.items.findIndex((i) => i.id === item)]!;
+};
+const categories = (courseId: number, list: { id?: number; name: string; weight: number }[]) => call(f.h, 'PUT', `/api/courses/${courseId}/grade-categories`, f.tokens.teacher, { categories: list });
+const override = (item: number, student: number, points: number, reason: string) => call(f.h, 'PUT', `/api/graded-items/assignment/${item}/overrides/${student}`, f.tokens.teacher, { points, reason });
+
+describe('totals', () => {
+  test('no categories: every item by its points, in percent and on the 10-point scale', async () => {
+    const course = await f.course();
+    const [x, y] = [await f.item(course), await f.item(course, { max_points: 20 })];
+    await f.grade(x, a, 8);
+    await f.grade(y, a, 5);
+    expect(await totalOf(course)).toEqual({ percentage: 43.33, scale10: 4.33 });
+    const book = await f.book(course);
+    expect(book.items.map((item) => item.id)).toEqual([x, y]);
+    expect(book.students.find((s) => s.student_id === a)!.cells.map((cell) => [cell.points, cell.status])).toEqual([[8, 'graded'], [5, 'graded']]);
+  });
+
+  test('nothing graded and nothing due: no total; a missing item counts 0 only once its due date is past', async () => {
+    const course = await f.course();
+    const [graded, open] = [await f.item(course), await f.item(course)];
+    expect(await totalOf(course)).toEqual({ percentage: null, scale10: null });
+    await f.grade(graded, a, 6);
+    expect(await totalOf(course)).toEqual({ percentage: 60, scale10: 6 });
+    expect((await cellOf(course, open)).status).toBe('not_handed_in');
+    await f.dueIn(open, -1000);
+    expect(await totalOf(course)).toEqual({ percentage: 30, scale10: 3 });
+    expect([(await cellOf(course, graded)).status, (await cellOf(course, open)).status]).toEqual(['graded', 'missing']);
+  });
+
+  test("a student's extension keeps a past item open: not missing, left out", async () => {
+    const course = await f.course();
+    const [graded, late] = [await f.item(course), await f.item(course)];
+    await f.grade(graded, a, 6);
+    await f.dueIn(late, -DAY);
+    const extended = await call(f.h, 'PUT', `/api/assignments/${late}/extensions/${a}`, f.tokens.teacher, { due_at: new Date(Date.now() + DAY).toISOString() });
+    expect(extended.statusCode).toBe(200);
+    expect(await totalOf(course, a)).toEqual({ percentage: 60, scale10: 6 });
+    expect(await totalOf(course, b)).toEqual({ percentage: 0, scale10: 0 });
+  });
+
+  test('categories weigh their items; an empty category is left out; items without a category share what is left of 100', async () => {
+    const course = await f.course();
+    const saved = await categories(course, [{ name: 'Bài lab', weight: 50 }, { name: 'Thi', weight: 30 }, { name: 'Kiểm tra', weight: 20 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [lab, exam] = saved.json().categories.map((c: { id: number }) => c.id) as [number, number];
+    const [x, y] = [await f.item(course, { grade_category_id: lab }), await f.item(course, { grade_category_id: exam })];
+    await f.grade(x, a, 8);
+    await f.grade(y, a, 5);
+    // (50 x 80% + 30 x 50%) / (50 + 30): the empty category is left out.
+    expect(await totalOf(course)).toEqual({ percentage: 68.75, scale10: 6.88 });
+    const book = await f.book(course);
+    expect(book.categories.map((c) => [c.name, c.weight, c.position, c.item_count])).toEqual([['Bài lab', 50, 0, 1], ['Thi', 30, 1, 1], ['Kiểm tra', 20, 2, 0]]);
+
+    // Lab only (60): the exam item has no category any more and weighs the 40 left.
+    const kept = await categories(course, [{ id: lab, name: 'Bài lab', weight: 60 }]);
+    expect(kept.json().categories).toHaveLength(1);
+    expect((await f.book(course)).items.map((item) => item.category_id)).toEqual([lab, null]);
+    expect(await totalOf(course)).toEqual({ percentage: 68, scale10: 6.8 });
+  });
+
+  test('an override counts instead of the grade, shows its reason, is audited and removable', async () => {
+    const course = await f.course();
+    const [x, y] = [await f.item(course), await f.item(course)];
+    await f.grade(x, a, 8);
+    await f.dueIn(y, -1000);
+    expect(await totalOf(course)).toEqual({ percentage: 40, scale10: 4 });
+    const set = await override(y, a, 9.5, 'Nộp qua email do lỗi hệ thống');
+    expect(set.statusCode, set.body).toBe(200);
+    const changed = await override(y, a, 9, 'Chấm lại');
+    expect(changed.statusCode).toBe(200);
+    expect(await totalOf(course)).toEqual({ percentage: 85, scale10: 8.5 });
+    expect(await cellOf(course, y)).toMatchObject({ points: 9, grade: null, status: 'overridden', override: { points: 9, reason: 'Chấm lại' } });
+
+    const removed = await call(f.h, 'DELETE', `/api/graded-items/assignment/${y}/overrides/${a}`, f.tokens.teacher, { reason: 'Sinh viên nộp lại' });
+    expect(removed.statusCode).toBe(200);
+    const history = removed.json() as GradeOverrideResponse;
+    expect(history.override).toBeNull();
+    expect(history.audit.map((entry) => [entry.old, entry.new, entry.reason])).toEqual([[9, null, 'Sinh viên nộp lại'], [9.5, 9, 'Chấm lại'], [null, 9.5, 'Nộp qua email do lỗi hệ thống']]);
+    expect(history.audit[0]!.changed_by?.id).toBeTypeOf('number');
+    expect(await totalOf(course)).toEqual({ percentage: 40, scale10: 4 });
+  });
+});
+
+describe('paging, sorting, filtering', () => {
+  test('by total, by one item, by name; only students missing something; searched by name', async () => {
+    const course = await f.course();
+    const [x, y] = [await f.item(course), await f.item(course)];
+    await f.grade(x, a, 3);
+    await f.grade(x, b, 9);
+    await f.grade(y, b, 9);
+    await f.dueIn(y, -1000);
+    const ids = async (query: string) => (await f.book(course, query)).students.map((s) => s.student_id);
+    expect(await ids('?sort=total&order=desc')).toEqual([b, a]);
+    expect(await ids('?sort=total&order=asc')).toEqual([a, b]);
+    expect(await ids(`?sort=assignment:${x}&order=desc`)).toEqual([b, a]);
+    expect(await ids('?sort=name&order=desc')).toEqual([b, a]);
+    expect(await ids('?filter=missing')).toEqual([a]);
+    const searched = await f.book(course, `?q=${encodeURIComponent('binh')}`);
+    expect([searched.total, searched.students.map((s) => s.student_id)]).toEqual([1, [b]]);
+    const second = await f.book(course, '?limit=1&page=2');
+    expect([second.total, second.students.length]).toEqual([2, 1]);
+    expect((await f.book(course, '?page=3&limit=1')).students).toEqual([]);
+  });
+
+  test('the class: student members and anyone who handed in; drafts are no columns', async () => {
+    const course = await f.course({ studentIds: [a] });
+    await f.item(course);
+    await call(f.h, 'POST', `/api/courses/${course}/assignments`, f.tokens.teacher, { title: 'Nháp', allowed_types: ['pdf'], max_file_mb: 1, due_at: new Date(Date.now() + DAY).toISOString(), max_points: 10 });
+    const book = await f.book(course);
+    expect(book.items).toHaveLength(1);
+    expect(book.students.map((s) => s.student_id)).toEqual([a]);
+  });
+});
+
+describe('one statement a page', () => {
+  test('the same number of queries whatever the class and the items: the course, then the page', async () => {
+    const course = await f.course();
+    await f.item(course);
+    const spy = vi.spyOn(pg.Client.prototype, 'query');
+    const queriesFor = async () => {
+      spy.mockClear();
+      await f.book(course, '?sort=total');
+      return spy.mock.calls.length;
+    };
+    const before = await queriesFor();
+    expect(before).toBeLessThanOrEqual(3);
+    for (let i = 0; i < 3; i++) await f.grade(await f.item(course), a, 5);
+    const newcomer = await f.h.createUser();
+    await call(f.h, 'POST', `/api/courses/${course}/members`, f.tokens.teacher, { user_ids: [newcomer.id] });
+    expect(await queriesFor()).toBe(before);
+    spy.mockRestore();
+  });
+});
+
+describe('export', () => {
+  test('XLSX and CSV in the registrar’s layout: id, name, one column per item, total on the 10-point scale', async () => {
+    const course = await f.course();
+    const x = await f.item(course, { title: 'Lab 1: VLAN' });
+    const y = await f.item(course, { title: 'Lab 2: OSPF' });
+    await f.grade(x, a, 8);
+    await f.grade(y, a, 7);
+    const xlsx = await f.h.app.inject({ method: 'GET', url: `/api/courses/${course}/gradebook.xlsx`, headers: f.h.authHeader(f.tokens.teacher) });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1, defval: null });
+    expect(rows[0]).toEqual(['Mã sinh viên', 'Họ tên', 'Lab 1: VLAN', 'Lab 2: OSPF', 'Tổng điểm (thang 10)']);
+    expect(rows.slice(1)).toEqual([
+      [a, 'Nguyễn An', 8, 7, 7.5],
+      [b, 'Trần Bình', null, null, null],
+    ]);
+    const csv = await f.h.app.inject({ method: 'GET', url: `/api/courses/${course}/gradebook.csv`, headers: f.h.authHeader(f.tokens.teacher) });
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFMã sinh viên,Họ tên,Lab 1: VLAN,Lab 2: OSPF,Tổng điểm (thang 10)');
+    expect(csv.body.split('\r\n')[1]).toBe(`${a},Nguyễn An,8,7,7.5`);
+  });
+});
