@@ -43,7 +43,7 @@ export const assignments = pgTable(
   ],
 );
 
-/** Files the teacher attaches to an assignment. */
+/** Files the teacher attaches to an assignment; a course copy's assignments share them (the same key, docs/decisions/021). */
 export const assignmentFiles = pgTable(
   'assignment_files',
   {
@@ -56,7 +56,7 @@ export const assignmentFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assignment_files_assignment_idx').on(t.assignmentId)],
+  (t) => [index('assignment_files_assignment_idx').on(t.assignmentId), index('assignment_files_storage_key_idx').on(t.storageKey)],
 );
 
 /** One student's own dates for an assignment. */

@@ -1,0 +1,1 @@
+CREATE INDEX "assignment_files_storage_key_idx" ON "assignment_files" USING btree ("storage_key");
