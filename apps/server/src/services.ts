@@ -147,7 +147,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     presence,
     writeLimits: new WriteLimiter(config.writeLimits),
     auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
-    users: new UserService(db, sessions, presence),
+    users: new UserService(db, sessions, presence, storage),
     profile: new ProfileService(db, passwords, sessions),
     links,
     storage,
