@@ -31,6 +31,7 @@ import { GradeService } from './modules/assignments/grade-service.js';
 import { GradeImport } from './modules/assignments/grade-import.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInZip } from './modules/assignments/hand-in-zip.js';
+import { HandInUploadService } from './modules/assignments/hand-in-upload-service.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
@@ -105,6 +106,8 @@ export interface Services {
   assignments: AssignmentService;
   extensions: ExtensionService;
   handIns: HandInService;
+  /** Resumable hand-in uploads (docs/decisions/027). */
+  handInUploads: HandInUploadService;
   handInList: HandInList;
   grades: GradeService;
   handInZip: HandInZip;
@@ -180,6 +183,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     assignments: new AssignmentService(db, storage, lessonContent, handIns),
     extensions: new ExtensionService(db),
     handIns,
+    handInUploads: new HandInUploadService(db, storage, handIns),
     handInList: new HandInList(db),
     grades: new GradeService(db, outbox, storage),
     handInZip: new HandInZip(db, storage),

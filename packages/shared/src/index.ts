@@ -26,5 +26,6 @@ export * from './schemas/reminders.js';
 export * from './schemas/progress.js';
 export * from './schemas/audience.js';
 export * from './schemas/assignments.js';
+export * from './schemas/hand-in-uploads.js';
 export * from './schemas/grades.js';
 export * from './user-search.js';

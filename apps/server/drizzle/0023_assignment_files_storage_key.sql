@@ -1,1 +1,0 @@
-CREATE INDEX "assignment_files_storage_key_idx" ON "assignment_files" USING btree ("storage_key");
