@@ -106,10 +106,10 @@ async function loginAll(base: string, ids: number[]): Promise<string[]> {
   return tokens;
 }
 
-/** Until `stop` resolves, each other student loads lesson pages one after another; answers every call's latency, and the failures. */
+/** Until `stop` resolves, each other student loads lesson pages one after another; answers every call's latency, and the failures by reason. */
 async function readLessons(base: string, others: Array<{ id: number; token: string }>, lessons: Array<{ id: number; courseId: number }>, stop: Promise<unknown>) {
   const calls: number[] = [];
-  let failures = 0;
+  const failures = new Map<string, number>();
   let stopped = false;
   void stop.finally(() => (stopped = true)).catch(() => undefined);
   await Promise.all(
@@ -119,7 +119,10 @@ async function readLessons(base: string, others: Array<{ id: number; token: stri
           const answers = await Promise.all(wave.map((path) => request(new URL(path, base), 'GET', { ...auth(other.token), 'accept-encoding': 'gzip, deflate, br' }, [], 0, TIMINGS.requestTimeoutMs)));
           for (const answer of answers) {
             calls.push(answer.ms);
-            if (answer.status !== 200) failures++;
+            if (answer.status !== 200) {
+              const reason = answer.status ? `HTTP ${answer.status}` : answer.body;
+              failures.set(reason, (failures.get(reason) ?? 0) + 1);
+            }
           }
         }
         await sleep(100);
@@ -177,6 +180,7 @@ async function phase<T>(server: Awaited<ReturnType<typeof startServerProcess>>, 
 
 const ms = (value: number) => value.toFixed(1);
 const latencies = (values: number[]) => [`${values.length}`, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99))];
+const failed = (reads: { failures: Map<string, number> }) => [...reads.failures].map(([reason, n]) => `${reason} x${n}`).join(', ') || '0';
 const memory = (m: ServerReport) => `RSS ${m.rssBeforeMb.toFixed(0)} -> peak ${m.rssPeakMb.toFixed(0)} MB, heap ${m.heapBeforeMb.toFixed(0)} -> peak ${m.heapPeakMb.toFixed(0)} MB, event-loop delay p99 ${ms(m.delayP99Ms)} ms, max ${ms(m.delayMaxMs)} ms, CPU ${(m.cpuMs / 1000).toFixed(1)} s`;
 
 const server = await startServerProcess();
@@ -217,9 +221,9 @@ try {
   console.log(`\nOther students' lesson-page calls (${OTHERS} clients, one page after another):`);
   printTable([
     ['while', 'calls', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'],
-    ['the server is idle', ...latencies(idle.reads.calls), `${idle.reads.failures}`],
-    ['the NetClass storm', ...latencies(ours.reads.calls), `${ours.reads.failures}`],
-    ['the anchor takes the storm', ...latencies(bare.reads.calls), `${bare.reads.failures}`],
+    ['the server is idle', ...latencies(idle.reads.calls), failed(idle.reads)],
+    ['the NetClass storm', ...latencies(ours.reads.calls), failed(ours.reads)],
+    ['the anchor takes the storm', ...latencies(bare.reads.calls), failed(bare.reads)],
   ]);
   const p95 = (values: number[]) => percentile(values, 95);
   console.log(`\nratios: storm/idle call p95 ${(p95(ours.reads.calls) / p95(idle.reads.calls)).toFixed(2)}x (anchor's storm/idle ${(p95(bare.reads.calls) / p95(idle.reads.calls)).toFixed(2)}x); upload throughput ${(ours.result.mibPerSecond / bare.result.mibPerSecond).toFixed(2)}x the anchor's; RSS growth ${(ours.memory.rssPeakMb - ours.memory.rssBeforeMb).toFixed(0)} MB for ${STUDENTS * FILE_MB} MiB received\n`);
