@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { users } from '../src/db/schema/index.js';
-import { seedDemoClass, startBenchServer } from './harness.js';
+import { insertStudents, seedDemoClass, startBenchServer } from './harness.js';
 
 export interface CohortSetup {
   students: number;
@@ -31,20 +30,11 @@ export type FromServer =
 const setup = JSON.parse(process.env.COHORT_SETUP ?? '') as CohortSetup;
 const send = (message: FromServer) => process.send?.(message);
 
-/** The demo class, and the students sharing one password hash (one argon2 run, not thousands). */
+/** The demo class, and the students sharing one password hash. */
 async function seed(server: Awaited<ReturnType<typeof startBenchServer>>): Promise<Lesson[]> {
-  const { app, database } = server;
+  const { database } = server;
   await seedDemoClass(server);
-  const passwordHash = await app.services.passwords.hash(setup.password);
-  const rows = Array.from({ length: setup.students }, (_, i) => ({
-    id: setup.firstId + i,
-    name: `Sinh viên ${i + 1}`,
-    username: String(setup.firstId + i),
-    role: 'student' as const,
-    passwordHash,
-    mustChangePassword: false,
-  }));
-  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+  await insertStudents(server, setup.firstId, setup.students, setup.password);
   const { rows: lessons } = await database.pool.query<{ id: number; course_id: number }>('select id, course_id from lessons order by id');
   if (!lessons.length) throw new Error('the demo seed made no lessons');
   return lessons.map((row) => ({ id: Number(row.id), courseId: Number(row.course_id) }));

@@ -45,6 +45,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultPasswordFor, TIMINGS, type JoinRoomRequest } from '@netclass/shared';
 import { connectSocket, type ClientSocket } from '../test/socket.js';
 import type { CohortSetup, FromServer, Lesson, ToServer } from './cohort-server.js';
+import { pageWaves, type PageKind } from './page-calls.js';
 import { percentile, printTable, stopAfter } from './harness.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
@@ -66,8 +67,6 @@ interface Student {
   /** The room the last page joined. */
   room?: JoinRoomRequest;
 }
-
-type PageKind = 'dashboard' | 'lesson';
 
 /** Latencies (ms) of calls and of whole pages, and what went wrong. */
 class Tally {
@@ -169,27 +168,6 @@ function closeSockets(students: Student[]): void {
   }
 }
 
-/** The paths of a page, wave after wave: each wave starts when the previous one has answered. */
-function pageWaves(kind: PageKind, student: Student, lesson: Lesson, now: Date): string[][] {
-  const first = ['/api/user/profile', '/api/userannouncements?unread=false&limit=8'];
-  if (kind === 'dashboard') {
-    return [
-      [...first, '/api/progress/me', '/api/announcements?limit=20', '/api/users/online?page=1&limit=50'],
-      [`/api/reminders/${student.id}/${now.getMonth() + 1}/${now.getFullYear()}`],
-    ];
-  }
-  return [
-    [...first, `/api/lessons/details/${lesson.id}`],
-    [
-      `/api/materials?lesson_id=${lesson.id}`,
-      `/api/lessons/${lesson.courseId}`,
-      `/api/comments/lesson/${lesson.id}`,
-      `/api/material-completion/completed/${student.id}?lesson_id=${lesson.id}`,
-      `/api/lesson-progress/${student.id}/${lesson.id}`,
-    ],
-  ];
-}
-
 /**
  * The socket follows the page, as useSocketRoom does: it leaves the previous page's room and
  * joins the course's room on a lesson page, the presence room on the dashboard (online users).
@@ -204,7 +182,7 @@ function followRoom(student: Student, kind: PageKind, lesson: Lesson): void {
 /** One page load, its calls timed one by one, the page from its scheduled time. */
 async function loadPage(base: URL, student: Student, kind: PageKind, lesson: Lesson, scheduled: number, tally: Tally): Promise<void> {
   const headers = { authorization: `Bearer ${student.token}`, 'accept-encoding': 'gzip, deflate, br' };
-  for (const wave of pageWaves(kind, student, lesson, new Date())) {
+  for (const wave of pageWaves(kind, student.id, lesson, new Date())) {
     const answers = await Promise.all(wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })));
     for (const answer of answers) {
       tally.record(answer.path, answer.ms);

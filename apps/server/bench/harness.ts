@@ -68,6 +68,23 @@ export async function seedDemoClass({ app, database }: BenchServer): Promise<voi
   await database.db.update(users).set({ mustChangePassword: false });
 }
 
+/**
+ * `count` student accounts with ids from `firstId`, sharing one password hash (one argon2 run,
+ * not thousands), past their first password change.
+ */
+export async function insertStudents({ app, database }: BenchServer, firstId: number, count: number, password: string): Promise<void> {
+  const passwordHash = await app.services.passwords.hash(password);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: firstId + i,
+    name: `Sinh viên ${i + 1}`,
+    username: String(firstId + i),
+    role: 'student' as const,
+    passwordHash,
+    mustChangePassword: false,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+}
+
 /** Whatever happens, a benchmark ends: past `ms` it stops the process with status 1. Answers the cancel. */
 export function stopAfter(ms: number): () => void {
   const timer = setTimeout(() => {

@@ -19,6 +19,7 @@ import { audienceRoutes } from './modules/audience/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
+import { handInUploadRoutes } from './modules/assignments/hand-in-upload-routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { gradebookRoutes } from './modules/gradebook/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -90,6 +91,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(assignmentRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(gradebookRoutes);
+      await api.register(handInUploadRoutes);
       await api.register(healthRoutes, { database });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound('Không tìm thấy địa chỉ API này.');

@@ -87,6 +87,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
         (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
       ),
       app.services.practice.sweepPending().catch((err: unknown) => app.log.warn({ err }, 'practice sweep failed')),
+      app.services.handInUploads.sweep().then(
+        (swept) => {
+          if (swept) app.log.info({ handInUploads: swept }, 'removed half-finished hand-in uploads');
+        },
+        (err: unknown) => app.log.warn({ err }, 'hand-in upload sweep failed'),
+      ),
     ]);
   };
   const sweeping = setInterval(() => void sweep(), 60 * 60 * 1000);

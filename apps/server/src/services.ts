@@ -31,6 +31,7 @@ import { GradeService } from './modules/assignments/grade-service.js';
 import { GradeImport } from './modules/assignments/grade-import.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInZip } from './modules/assignments/hand-in-zip.js';
+import { HandInUploadService } from './modules/assignments/hand-in-upload-service.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
 import { GradeCategoryService } from './modules/gradebook/category-service.js';
 import { GradebookService } from './modules/gradebook/gradebook-service.js';
@@ -121,6 +122,8 @@ export interface Services {
   assignments: AssignmentService;
   extensions: ExtensionService;
   handIns: HandInService;
+  /** Resumable hand-in uploads (docs/decisions/029). */
+  handInUploads: HandInUploadService;
   handInList: HandInList;
   grades: GradeService;
   handInZip: HandInZip;
@@ -170,7 +173,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     presence,
     writeLimits: new WriteLimiter(config.writeLimits),
     auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
-    users: new UserService(db, sessions, presence),
+    users: new UserService(db, sessions, presence, storage),
     profile: new ProfileService(db, passwords, sessions),
     links,
     storage,
@@ -207,6 +210,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     assignments: new AssignmentService(db, storage, lessonContent, handIns),
     extensions: new ExtensionService(db),
     handIns,
+    handInUploads: new HandInUploadService(db, storage, handIns),
     handInList: new HandInList(db),
     grades: new GradeService(db, outbox, storage),
     handInZip: new HandInZip(db, storage),

@@ -66,6 +66,26 @@ export const ASSIGNMENT_MESSAGES = {
   busy: 'Một lần nộp khác đang được ghi, vui lòng thử lại.',
 } as const;
 
+export const HAND_IN_UPLOAD_MESSAGES = {
+  nameRequired: 'Vui lòng cho biết tên tệp.',
+  sizeInvalid: 'Kích thước tệp không hợp lệ.',
+  notFound: 'Không tìm thấy tệp đang tải lên.',
+  duplicate: 'Một tệp được chọn hai lần.',
+  /** HAND_IN_UPLOADS_LIMIT */
+  tooMany: 'Bạn có quá nhiều tệp đang tải lên dở cho bài tập này. Hãy nộp hoặc hủy bớt.',
+  /** UPLOAD_OFFSET_MISMATCH: the piece does not start where the received bytes end. */
+  offsetMismatch: 'Phần tệp gửi lên không tiếp nối phần đã nhận. Hãy hỏi lại vị trí đã nhận rồi gửi tiếp.',
+  rangeRequired: 'Thiếu hoặc sai tiêu đề Content-Range (bytes đầu-cuối/tổng).',
+  /** 416: outside the declared size. */
+  rangeInvalid: 'Phần tệp nằm ngoài kích thước đã khai báo.',
+  /** UPLOAD_BUSY */
+  busy: 'Tệp này đang được gửi trong một kết nối khác.',
+  /** UPLOAD_INCOMPLETE */
+  incomplete: 'Tệp chưa được tải lên đủ.',
+  pieceIncomplete: 'Phần tệp gửi lên bị ngắt giữa chừng; hãy gửi tiếp từ vị trí đã nhận.',
+  cancelled: 'Đã hủy tệp đang tải lên.',
+} as const;
+
 export const GRADE_MESSAGES = {
   pointsInvalid: 'Điểm phải từ 0 đến điểm tối đa của bài tập.',
   pointsStep: 'Điểm lấy tối đa hai chữ số thập phân.',

@@ -22,6 +22,27 @@ export interface DownloadLink {
 }
 
 /**
+ * The bytes of a resumable upload so far (docs/decisions/029), kept across requests until the
+ * upload is complete and handed in, cancelled or swept. An S3 backend would keep them as a
+ * multipart upload's parts.
+ */
+export interface PartialFile {
+  /** Bytes received so far (0 before the first). */
+  size(): Promise<number>;
+  /**
+   * Appends the stream's bytes (flushed to disk) and answers the new size. When the stream
+   * fails (a refusal, a dropped connection), what arrived before stays and the error is thrown.
+   */
+  append(body: Readable): Promise<number>;
+  /** The first `bytes` bytes (fewer when the file is shorter), for the content check. */
+  head(bytes: number): Promise<Buffer>;
+  /** The received bytes as a staged file: `commit(key)` moves them into place; `discard()` keeps them (the upload may be handed in again). */
+  staged(size: number): StagedFile;
+  /** Removes the bytes; nothing happens when there are none. */
+  remove(): Promise<void>;
+}
+
+/**
  * Where uploaded files live. Feature code knows only this interface; the local-disk backend
  * keeps files under DATA_DIR/files, an S3 backend would keep them in a bucket (put through a
  * multipart upload, downloadLink as a presigned GET). Keys look like `materials/<uuid>.pdf`.
@@ -45,4 +66,8 @@ export interface FileStorage {
    * DATA_DIR), so another instance's uploads are never touched.
    */
   removeAbandoned(): Promise<number>;
+  /** The partial file of resumable upload `id` (a uuid). */
+  partial(id: string): PartialFile;
+  /** The ids of the partial files there are, for the sweep. */
+  partialIds(): Promise<string[]>;
 }

@@ -4,21 +4,24 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, DownloadLink, FileStorage, StagedFile } from './file-storage.js';
+import type { ByteRange, DownloadLink, FileStorage, PartialFile, StagedFile } from './file-storage.js';
 import type { SignedLinks } from './signed-links.js';
 
 /** Keys are relative paths of plain segments: nothing can climb out of the root. */
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Files on the local disk under `root` (DATA_DIR/files). An upload is written to
  * `root/.tmp/`, flushed to disk, then renamed into place: a file is never seen half written.
  * Downloads go through the app (`GET /api/files/{token}/{name}`), signed by `links`.
+ * Resumable uploads grow in `root/.partial/<id>` (appended and flushed request by request).
  */
 export class LocalDiskStorage implements FileStorage {
   private readonly tmpDir: string;
+  private readonly partialDir: string;
   /** Names in `.tmp/` that an upload of this process is writing or has staged; anything else there is left over. */
   private readonly staging = new Set<string>();
 
@@ -28,6 +31,7 @@ export class LocalDiskStorage implements FileStorage {
     private readonly linkTtlMs: number,
   ) {
     this.tmpDir = path.join(root, '.tmp');
+    this.partialDir = path.join(root, '.partial');
   }
 
   async put(body: Readable): Promise<StagedFile> {
@@ -101,6 +105,60 @@ export class LocalDiskStorage implements FileStorage {
     const abandoned = names.filter((name) => !this.staging.has(name));
     await Promise.all(abandoned.map((name) => rm(path.join(this.tmpDir, name), { force: true, recursive: true })));
     return abandoned.length;
+  }
+
+  async partialIds(): Promise<string[]> {
+    const names = await readdir(this.partialDir).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    return names.filter((name) => UUID.test(name));
+  }
+
+  partial(id: string): PartialFile {
+    if (!UUID.test(id)) throw new Error(`invalid upload id: ${id}`);
+    const dir = this.partialDir;
+    const file = path.join(dir, id);
+    const size = async () => {
+      try {
+        return (await stat(file)).size;
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+    };
+    return {
+      size,
+      append: async (body) => {
+        await mkdir(dir, { recursive: true });
+        const out = createWriteStream(file, { flags: 'a' });
+        try {
+          await pipeline(body, out);
+        } finally {
+          // What arrived before a failure is kept, and flushed like the rest.
+          const handle = await open(file, 'r+').catch(() => undefined);
+          await handle?.sync();
+          await handle?.close();
+        }
+        return size();
+      },
+      head: async (bytes) => {
+        const handle = await open(file, 'r');
+        try {
+          const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+          return buffer.subarray(0, bytesRead);
+        } finally {
+          await handle.close();
+        }
+      },
+      staged: (bytes) => ({
+        size: bytes,
+        commit: async (key) => {
+          const target = this.pathOf(key);
+          await mkdir(path.dirname(target), { recursive: true });
+          await rename(file, target);
+        },
+        discard: async () => undefined,
+      }),
+      remove: () => rm(file, { force: true }),
+    };
   }
 
   private pathOf(key: string): string {

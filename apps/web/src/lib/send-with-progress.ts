@@ -32,6 +32,8 @@ export interface SendOptions {
   /** Bytes the body carries, for the last progress report. */
   size: number;
   contentType?: string;
+  /** Other request headers (a resumable piece's Content-Range). */
+  headers?: Record<string, string>;
   /** Send the session's bearer token (routes that are not signed links). */
   auth?: boolean;
   onProgress?: (progress: UploadProgress) => void;
@@ -44,7 +46,7 @@ export interface SendOptions {
  * a refusal is the server's ApiError (a 401 with `auth` ends the session), no answer a
  * NetworkError. Answers the parsed body.
  */
-export function sendWithProgress<T>({ method, url, body, size, contentType, auth, onProgress, signal }: SendOptions): Promise<T> {
+export function sendWithProgress<T>({ method, url, body, size, contentType, headers, auth, onProgress, signal }: SendOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadCancelledError());
@@ -56,6 +58,7 @@ export function sendWithProgress<T>({ method, url, body, size, contentType, auth
     xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (contentType) xhr.setRequestHeader('Content-Type', contentType);
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value);
     const token = auth ? getSession()?.token : undefined;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'UPLOAD_ALREADY_USED',
   'UPLOAD_INCOMPLETE',
+  /** A resumable upload's piece does not start at the bytes received (docs/decisions/027): ask the offset again. */
+  'UPLOAD_OFFSET_MISMATCH',
+  /** Another request is sending this resumable upload's bytes. */
+  'UPLOAD_BUSY',
+  'HAND_IN_UPLOADS_LIMIT',
   'RANGE_NOT_SATISFIABLE',
   /** A teacher or admin asked to record progress: they view lessons in view mode. */
   'PROGRESS_VIEW_MODE',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GradeValues, HandInExtension, Rubric } from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
 import { gradeCategories } from './gradebook.js';
@@ -47,7 +47,7 @@ export const assignments = pgTable(
   ],
 );
 
-/** Files the teacher attaches to an assignment. */
+/** Files the teacher attaches to an assignment; a course copy's assignments share them (the same key, docs/decisions/021). */
 export const assignmentFiles = pgTable(
   'assignment_files',
   {
@@ -60,7 +60,7 @@ export const assignmentFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assignment_files_assignment_idx').on(t.assignmentId)],
+  (t) => [index('assignment_files_assignment_idx').on(t.assignmentId), index('assignment_files_storage_key_idx').on(t.storageKey)],
 );
 
 /** One student's own dates for an assignment. */
@@ -115,6 +115,32 @@ export const handInFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
   },
   (t) => [index('hand_in_files_hand_in_idx').on(t.handInId)],
+);
+
+/**
+ * A hand-in file being uploaded in pieces (docs/decisions/029): its bytes so far are in
+ * storage (`FileStorage.partial(id)`, whose size is the offset to resume from), its name and
+ * declared size here. Handed in (it becomes a version's file), cancelled, or swept a day after
+ * its last piece.
+ */
+export const handInUploads = pgTable(
+  'hand_in_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: bigint('student_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    fileExt: text('file_ext').notNull().$type<HandInExtension>(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last piece arrived: the sweep's clock. */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hand_in_uploads_student_idx').on(t.studentId, t.assignmentId), index('hand_in_uploads_touched_idx').on(t.touchedAt)],
 );
 
 /**

@@ -16,6 +16,7 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import type { LessonContent } from '../content/lesson-content.js';
+import { deleteUnusedFiles } from '../content/stored-files.js';
 import { visibleSql } from '../content/visibility.js';
 import { cancelReminders, scheduleClassReminders } from '../deadlines/reminder-jobs.js';
 import { managedAssignment, visibleAssignment, visibleCourse, type AssignmentWithCourse } from './access.js';
@@ -130,7 +131,7 @@ export class AssignmentService {
       await tx.delete(assignments).where(eq(assignments.id, id));
       return files.map((file) => file.key);
     });
-    await Promise.all(keys.map((key) => this.storage.delete(key)));
+    await deleteUnusedFiles(this.db, this.storage, keys);
   }
 
   /** Checked before an attachment's bytes are read. */
@@ -166,7 +167,7 @@ export class AssignmentService {
       if (!removed) throw notFound(M.fileNotFound);
       return removed.key;
     });
-    await this.storage.delete(key);
+    await deleteUnusedFiles(this.db, this.storage, [key]);
   }
 
   /** The lesson an assignment names must be one of its course's. */

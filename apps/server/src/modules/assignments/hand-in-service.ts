@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES as M, type HandInResponse, type StudentHandIns } from '@netclass/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { assignmentExtensions, grades, handInFiles, handIns, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
@@ -36,8 +36,12 @@ export class HandInService {
     return { extensions: assignment.allowedTypes, maxBytes: assignment.maxFileBytes };
   }
 
-  /** Keeps the staged files as the student's next version, judged at the time they all arrived. */
-  async submit(actor: Actor, id: number, files: StagedHandInFile[]): Promise<HandInResponse> {
+  /**
+   * Keeps the staged files as the student's next version, judged at the time they all arrived.
+   * `consume` runs in the same transaction before the files move into place (resumable uploads
+   * delete their rows there).
+   */
+  async submit(actor: Actor, id: number, files: StagedHandInFile[], consume?: (tx: Tx) => Promise<void>): Promise<HandInResponse> {
     const keys = files.map((file) => `hand-ins/${randomUUID()}.${file.ext}`);
     try {
       const { version, rows, deadline } = await this.db.transaction(async (tx) => {
@@ -56,6 +60,7 @@ export class HandInService {
           .insert(handInFiles)
           .values(files.map((file, i) => ({ handInId: version.id, storageKey: keys[i]!, originalName: file.name, fileSize: file.size })))
           .returning();
+        await consume?.(tx);
         for (const [i, file] of files.entries()) await file.file.commit(keys[i]!);
         return { version, rows, deadline };
       });

@@ -11,9 +11,10 @@ import { courseAccessColumns, requireManaged } from './visibility.js';
 
 /**
  * Copies a course into a term (docs/decisions/021-course-copy.md): a new draft course with
- * the original's lessons (order kept), its ready materials and its lesson pictures, all
- * drafts, sharing the stored files. Nothing of the students' (progress, completions,
- * comments, notifications) goes with it. One transaction, a fixed number of statements
+ * the original's lessons (order kept), its ready materials, its lesson pictures and its
+ * assignments (with their attached files, dates moved with the course), all drafts, sharing
+ * the stored files. Nothing of the students' (progress, completions, comments, notifications,
+ * hand-ins, grades, extensions) goes with it. One transaction, a fixed number of statements
  * whatever the course's size.
  */
 export class CourseCopyService {
@@ -43,7 +44,7 @@ export class CourseCopyService {
           .returning();
         if (!row) throw new Error('course insert returned nothing');
         await lockSource(tx, sourceId);
-        const lessonCount = await copyLessonsAndMaterials(tx, sourceId, row.id);
+        const lessonCount = await copyLessonsMaterialsAndAssignments(tx, sourceId, row.id, { shiftMs: startDate.getTime() - source.startDate.getTime(), createdBy: actor.id });
         await copyLessonImages(tx, sourceId, row.id);
         return { row, lessonCount };
       });
@@ -65,14 +66,20 @@ async function lockSource(tx: Tx, sourceId: number): Promise<void> {
   await tx.execute(sql`select 1 from materials
     where status = 'ready' and lesson_id in (select id from lessons where course_id = ${sourceId}) for share`);
   await tx.execute(sql`select 1 from lesson_images where course_id = ${sourceId} for share`);
+  // An assignment's attachments change only with the assignment locked FOR UPDATE.
+  await tx.execute(sql`select 1 from assignments where course_id = ${sourceId} for share`);
 }
 
 /**
- * Lessons get their new ids first (the identity's sequence, in the original's order), so their
- * ready materials can follow them in the same statement. Materials keep their places (order_num),
- * and are inserted in that order. Answers the number of lessons.
+ * Lessons and assignments get their new ids first (the identities' sequences, in the
+ * original's order), so their ready materials, the assignments' lessons and the attached files
+ * can follow them in the same statement. Materials keep their places (order_num), and are
+ * inserted in that order. Assignments come as drafts, their dates moved by `shiftMs` (the new
+ * course's start against the original's), their grades not released. Answers the number of
+ * lessons.
  */
-async function copyLessonsAndMaterials(tx: Tx, sourceId: number, targetId: number): Promise<number> {
+async function copyLessonsMaterialsAndAssignments(tx: Tx, sourceId: number, targetId: number, { shiftMs, createdBy }: { shiftMs: number; createdBy: number }): Promise<number> {
+  const shift = sql`${shiftMs} * interval '1 millisecond'`;
   const result = await tx.execute<{ lessons: number }>(sql`
     with lesson_ids as materialized (
       select old_id, nextval(pg_get_serial_sequence('lessons', 'id')) as new_id
@@ -94,8 +101,30 @@ async function copyLessonsAndMaterials(tx: Tx, sourceId: number, targetId: numbe
       where materials.status = 'ready'
       order by lesson_ids.new_id, materials.order_num, materials.id
       returning 1
+    ),
+    assignment_ids as materialized (
+      select old_id, nextval(pg_get_serial_sequence('assignments', 'id')) as new_id
+      from (select id as old_id from assignments where course_id = ${sourceId} order by due_at, id) as ordered
+    ),
+    copied_assignments as (
+      insert into assignments (id, course_id, lesson_id, title, instructions, allowed_types, max_file_bytes, due_at, accepts_until, max_points, rubric, publication, created_by)
+      overriding system value
+      select assignment_ids.new_id, ${targetId}, lesson_ids.new_id, a.title, a.instructions, a.allowed_types, a.max_file_bytes,
+        a.due_at + ${shift}, a.accepts_until + ${shift}, a.max_points, a.rubric, 'draft', ${createdBy}
+      from assignments a join assignment_ids on assignment_ids.old_id = a.id
+      left join lesson_ids on lesson_ids.old_id = a.lesson_id
+      order by assignment_ids.new_id
+      returning 1
+    ),
+    copied_assignment_files as (
+      insert into assignment_files (assignment_id, storage_key, original_name, file_size, created_at)
+      select assignment_ids.new_id, f.storage_key, f.original_name, f.file_size, f.created_at
+      from assignment_files f join assignment_ids on assignment_ids.old_id = f.assignment_id
+      order by assignment_ids.new_id, f.id
+      returning 1
     )
-    select (select count(*) from copied_lessons)::int as lessons, (select count(*) from copied_materials)::int as materials`);
+    select (select count(*) from copied_lessons)::int as lessons, (select count(*) from copied_materials)::int as materials,
+      (select count(*) from copied_assignments)::int as assignments, (select count(*) from copied_assignment_files)::int as assignment_files`);
   return result.rows[0]?.lessons ?? 0;
 }
 

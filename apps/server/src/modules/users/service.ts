@@ -14,6 +14,8 @@ import { users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { studentFileKeys } from '../assignments/student-files.js';
 import { DEFAULT_PASSWORD_HASH } from '../auth/passwords.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { idIn, userListFilter, userListOrder } from './list-query.js';
@@ -34,6 +36,7 @@ export class UserService {
     private readonly db: Db,
     private readonly sessionStore: SessionStore,
     private readonly presence: PresenceReader,
+    private readonly storage: FileStorage,
   ) {}
 
   /** One page of the admin list, filtered and sorted by the server, each row with its online flag. */
@@ -125,13 +128,16 @@ export class UserService {
     authorize(actor, 'user.delete');
     const target = await this.find(id);
     if (id === actor.id) throw conflict('Bạn không thể xóa chính tài khoản của mình.', 'CANNOT_DELETE_SELF');
-    const revoked = await this.db.transaction(async (tx) => {
+    const { revoked, fileKeys } = await this.db.transaction(async (tx) => {
       if (target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
       const ended = await this.sessionStore.revokeAllOf(tx, id);
+      // Their hand-ins and grades go with the account (cascade); their files, after the commit.
+      const keys = await studentFileKeys(tx, id);
       await tx.delete(users).where(eq(users.id, id));
-      return ended;
+      return { revoked: ended, fileKeys: keys };
     });
     this.sessionStore.announce(id, revoked);
+    await Promise.all(fileKeys.map((key) => this.storage.delete(key)));
   }
 
   /** "The user is online now", as SQL (one array parameter of the online ids). */

@@ -4,7 +4,6 @@ import type {
   AssignmentListResponse,
   AssignmentResponse,
   HandInListResponse,
-  HandInResponse,
   GradeImportEntry,
   GradeImportResult,
   GradeReleaseResponse,
@@ -16,9 +15,10 @@ import type {
 } from '@netclass/shared';
 import { api, apiPath, data, withTimeout, type RequestBody } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
+import { handInResumably } from './hand-in-uploads';
 
 export type AssignmentBody = RequestBody<'/api/courses/{courseId}/assignments', 'post'>;
-import { sendWithProgress, type UploadProgress } from '../../../lib/send-with-progress';
+import type { UploadProgress } from '../../../lib/send-with-progress';
 
 /** An attachment of up to 50 MiB on a slow link. */
 const ATTACHMENT_UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -107,14 +107,11 @@ export const useSetExtension = (id: number) =>
 export const useRemoveExtension = (id: number) =>
   useAssignmentMutation((studentId: number) => data(api.DELETE('/api/assignments/{id}/extensions/{studentId}', { params: { path: { id, studentId } } })));
 
-/** POST /api/assignments/{id}/hand-ins: the files as one multipart form, with upload progress. */
+/** The files sent resumably, then handed in as one version (hand-in-uploads.ts), with upload progress. */
 export const useHandIn = (id: number) =>
-  useAssignmentMutation(({ files, onProgress, signal }: { files: File[]; onProgress: (progress: UploadProgress) => void; signal?: AbortSignal }) => {
-    const form = new FormData();
-    for (const file of files) form.append('files', file, file.name);
-    const size = files.reduce((sum, file) => sum + file.size, 0);
-    return sendWithProgress<HandInResponse>({ method: 'POST', url: apiPath('/api/assignments/{id}/hand-ins', { id }), body: form, size, auth: true, onProgress, signal });
-  });
+  useAssignmentMutation(({ files, onProgress, signal }: { files: File[]; onProgress: (progress: UploadProgress) => void; signal?: AbortSignal }) =>
+    handInResumably(id, files, onProgress, signal),
+  );
 
 /** GET /api/assignments/{id}/grades/{studentId}: the grade (a student's own only once released) and, for teachers, its audit. */
 export const gradeQueryOptions = (id: number, studentId: number) =>

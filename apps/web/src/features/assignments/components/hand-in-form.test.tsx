@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { FakeXhr } from '../../../test/fake-xhr';
+import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { HandInForm } from './hand-in-form';
 
@@ -42,33 +43,47 @@ describe('HandInForm', () => {
     saveSession({ token: 'tok', role: 'student' });
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    stubFetchRoutes({});
   });
 
-  it('sends every chosen file in one multipart POST with the bearer token, and shows the progress', async () => {
+  it('sends each chosen file resumably with the bearer token and the progress over all, then hands them in as one version', async () => {
+    const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
+    const sizes = [300, 8];
+    let started = 0;
+    const calls = stubFetchRoutes({
+      'POST /api/assignments/7/hand-in-uploads': (call) => ({ status: 201, body: { upload: { id: ids[started], assignment_id: 7, file_name: (call.body as { file_name: string }).file_name, size: sizes[started++], offset: 0 } } }),
+      [`GET /api/hand-in-uploads/${ids[0]}`]: { body: { upload: { id: ids[0], assignment_id: 7, file_name: 'lab.pkt', size: 300, offset: 0 } } },
+      [`GET /api/hand-in-uploads/${ids[1]}`]: { body: { upload: { id: ids[1], assignment_id: 7, file_name: 'bao-cao.pdf', size: 8, offset: 0 } } },
+      'POST /api/assignments/7/hand-ins/from-uploads': { status: 201, body: { hand_in: { id: 1, version: 1, submitted_at: '2026-12-01T10:00:00.000Z', late: false, files: [] }, status: 'handed_in' } },
+    });
     render();
     expect(screen.getByText(`Nhận bài đến ${formatDateTime(mine.closes_at!)}`)).toBeInTheDocument();
     expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription('Tối đa 10 tệp, mỗi tệp tối đa 20 MB: .pkt, .pdf');
-    const pkt = new File([new Uint8Array(300)], 'lab.pkt');
-    const pdf = new File(['%PDF-1.4'], 'bao-cao.pdf', { type: 'application/pdf' });
-    chooseFiles([pkt, pdf]);
+    chooseFiles([new File([new Uint8Array(300)], 'lab.pkt'), new File(['%PDF-1.4'], 'bao-cao.pdf', { type: 'application/pdf' })]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nộp bài' }));
-    const xhr = FakeXhr.last;
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/assignments/7/hand-ins');
-    expect(xhr.headers.Authorization).toBe('Bearer tok');
-    expect((xhr.body as FormData).getAll('files').map((file) => (file as File).name)).toEqual(['lab.pkt', 'bao-cao.pdf']);
-    xhr.progress(154, 308);
+
+    await waitFor(() => expect(FakeXhr.last.url).toBe(`/api/hand-in-uploads/${ids[0]}`));
+    const first = FakeXhr.last;
+    expect(first.method).toBe('PUT');
+    expect(first.headers.Authorization).toBe('Bearer tok');
+    expect(first.headers['Content-Range']).toBe('bytes 0-299/300');
+    first.progress(154, 300);
     expect(await screen.findByRole('progressbar', { name: 'Đang tải lên: 50%' })).toBeInTheDocument();
+    first.answer(200, { upload: { id: ids[0], assignment_id: 7, file_name: 'lab.pkt', size: 300, offset: 300 } });
+    await waitFor(() => expect(FakeXhr.last.url).toBe(`/api/hand-in-uploads/${ids[1]}`));
+    expect(FakeXhr.last.headers['Content-Range']).toBe('bytes 0-7/8');
+    FakeXhr.last.answer(200, { upload: { id: ids[1], assignment_id: 7, file_name: 'bao-cao.pdf', size: 8, offset: 8 } });
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/assignments/7/hand-ins/from-uploads', body: { upload_ids: ids } }));
   });
 
   it("shows the server's refusal on the file field", async () => {
+    stubFetchRoutes({
+      'POST /api/assignments/7/hand-in-uploads': { status: 415, body: { code: 'UNSUPPORTED_TYPE', message: 'Loại tệp này không được nộp cho bài tập này.' } },
+    });
     render();
-    chooseFiles([new File(['MZ'], 'lab.pkt')]);
+    chooseFiles([new File(['MZ'], 'lab.exe')]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nộp bài' }));
-    FakeXhr.last.status = 415;
-    FakeXhr.last.responseText = JSON.stringify({ code: 'UNSUPPORTED_TYPE', message: 'Nội dung tệp không khớp với loại file.' });
-    FakeXhr.last.onload?.();
-    await waitFor(() => expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription(/Nội dung tệp không khớp với loại file\./));
+    await waitFor(() => expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription(/Loại tệp này không được nộp cho bài tập này\./));
   });
 
   it('asks for a file before sending anything', async () => {
@@ -76,6 +91,7 @@ describe('HandInForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nộp bài' }));
     expect(screen.getByText('Vui lòng chọn ít nhất một tệp.')).toBeInTheDocument();
     expect(FakeXhr.made()).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('offers "hand in again" after a version, and says when it is closed', () => {
