@@ -93,3 +93,37 @@ test('a teacher sets an assignment with a rubric; a student hands in a .pkt and 
   await expect(page.getByRole('form', { name: 'Sửa bài tập' }).getByRole('combobox', { name: 'Bài học (không bắt buộc)' })).toHaveValue(lessonTitle);
   await expect(page.getByLabel('Tiêu chí 1', { exact: true })).toHaveValue('Cấu hình VLAN');
 });
+
+test('a hand-in after the due date is marked late, for the student and in the teacher\'s queue', async ({ page, browser, request }, testInfo) => {
+  // The teacher publishes an assignment whose due date passed an hour ago, still accepting late work (through the API).
+  await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
+  const teacherAuth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const lateTitle = `Lab ACL ${tag}`;
+  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
+    headers: teacherAuth,
+    data: { title: lateTitle, instructions: '', allowed_types: ['pkt'], max_file_mb: 1, due_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(), accepts_until: null, max_points: 10, rubric: null },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).assignment.id as number;
+  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).ok()).toBe(true);
+
+  // The student hands in after the due date: the hand-in and the status say it is late.
+  const student = await secondPage(browser, testInfo);
+  await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
+  await student.goto(`/assignment/${id}`);
+  await expect(student.getByRole('heading', { name: lateTitle, level: 1 })).toBeVisible();
+  const handIn = student.getByRole('form', { name: 'Nộp bài' });
+  await handIn.locator('input[type="file"]').setInputFiles([pktFile('lab-acl.pkt')]);
+  await handIn.getByRole('button', { name: 'Nộp bài', exact: true }).click();
+  await expect(student.getByText('Đã nộp bài (lần 1).')).toBeVisible();
+  await expect(student.getByText('Nộp muộn', { exact: true }).first()).toBeVisible();
+  await expect(student.getByRole('list', { name: 'Các lần nộp' }).getByTestId('hand-in-version')).toContainText('muộn');
+  await expectAccessible(student, 'assignment (student, handed in late)');
+
+  // The teacher's queue lists the student under "Nộp muộn".
+  await page.goto(`/assignment/${id}`);
+  await page.locator('label').filter({ hasText: /^Nộp muộn$/ }).click();
+  await expect(page.getByRole('radio', { name: 'Nộp muộn' })).toBeChecked();
+  await expect(page.getByRole('row').filter({ hasText: logins.student.id })).toBeVisible();
+  await expectAccessible(page, 'assignment hand-ins, late (teacher)');
+});
