@@ -19,6 +19,7 @@ import { audienceRoutes } from './modules/audience/routes.js';
 import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
+import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
@@ -81,6 +82,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(progressRoutes);
       await api.register(audienceRoutes);
       await api.register(assignmentRoutes);
+      await api.register(questionBankRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(healthRoutes, { database });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {

@@ -32,6 +32,9 @@ import { GradeImport } from './modules/assignments/grade-import.js';
 import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInZip } from './modules/assignments/hand-in-zip.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
+import { QuestionCategoryService } from './modules/question-bank/category-service.js';
+import { QuestionImport } from './modules/question-bank/question-import.js';
+import { QuestionService } from './modules/question-bank/question-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
@@ -103,6 +106,10 @@ export interface Services {
   joinCodes: JoinCodeService;
   /** Assignments, extensions and hand-ins (docs/decisions/026). */
   assignments: AssignmentService;
+  /** A course's question bank (docs/decisions/028). */
+  questionCategories: QuestionCategoryService;
+  questions: QuestionService;
+  questionImport: QuestionImport;
   extensions: ExtensionService;
   handIns: HandInService;
   handInList: HandInList;
@@ -136,6 +143,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const lessonImages = new LessonImageService(db, storage);
   const lessonContent = new LessonContent(lessonImages);
   const handIns = new HandInService(db, storage);
+  const questions = new QuestionService(db, lessonImages);
   return {
     events,
     outbox,
@@ -178,6 +186,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     rosters: new RosterService(db),
     joinCodes: new JoinCodeService(db),
     assignments: new AssignmentService(db, storage, lessonContent, handIns),
+    questionCategories: new QuestionCategoryService(db),
+    questions,
+    questionImport: new QuestionImport(db, questions, lessonImages),
     extensions: new ExtensionService(db),
     handIns,
     handInList: new HandInList(db),

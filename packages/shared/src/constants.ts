@@ -89,3 +89,5 @@ export const QUESTION_LIMITS = {
 export const QUESTION_IMAGE_MAX_BYTES = 5 * 1024 ** 2;
 /** The longest import text (GIFT, Aiken or Moodle XML with its base64 pictures), in characters. */
 export const QUESTION_IMPORT_MAX_CHARS = 20_000_000;
+/** The largest import file the bank takes (413 past it): a Moodle XML with a few pictures. */
+export const QUESTION_IMPORT_MAX_BYTES = 20 * 1024 ** 2;

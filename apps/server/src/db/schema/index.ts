@@ -6,3 +6,4 @@ export * from './chat.js';
 export * from './realtime.js';
 export * from './outbox.js';
 export * from './assignments.js';
+export * from './question-bank.js';
