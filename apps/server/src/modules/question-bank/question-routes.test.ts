@@ -81,7 +81,7 @@ describe('questions', () => {
 
   test('a category of another course is refused for a move (400), an unknown question is 404', async () => {
     const id = await makeQuestion(f, { category_id: categoryId, question: singleChoice() });
-    const elsewhere = (await call(f.h, 'POST', `/api/courses/${(await f.h.createCourse({ categoryId: (await f.h.createCategory()).id })).id}/question-categories`, f.tokens.admin, { name: 'Khác' })).json().category.id as number;
+    const elsewhere = (await call(f.h, 'POST', `/api/courses/${(await f.h.createCourse({ categoryId: (await f.h.createCategory()).id, teacherId: null })).id}/question-categories`, f.tokens.admin, { name: 'Khác' })).json().category.id as number;
     const moved = await call(f.h, 'POST', `/api/questions/${id}/move`, f.tokens.teacher, { category_id: elsewhere });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().field).toBe('category_id');
