@@ -40,6 +40,8 @@ export const questionCategorySchema = z.object({
 export type QuestionCategory = z.infer<typeof questionCategorySchema>;
 export const questionCategoryResponseSchema = z.object({ category: questionCategorySchema });
 export const questionCategoryListResponseSchema = z.object({ categories: z.array(questionCategorySchema) });
+export type QuestionCategoryResponse = z.infer<typeof questionCategoryResponseSchema>;
+export type QuestionCategoryListResponse = z.infer<typeof questionCategoryListResponseSchema>;
 
 /** `GET /api/courses/{courseId}/questions`: one numbered page, newest change first. */
 export const questionListQuerySchema = pageNumberQuerySchema(QUESTION_PAGE_LIMIT).extend({
@@ -62,6 +64,7 @@ export const questionSummarySchema = z.object({
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
 export const questionListResponseSchema = z.object({ questions: z.array(questionSummarySchema), ...pageNumberResponseFields });
+export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 
 /** `POST /api/courses/{courseId}/questions`, `PUT /api/questions/{id}`. */
 export const bankQuestionBodySchema = z.object({

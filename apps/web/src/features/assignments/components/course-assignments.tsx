@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconDatabase, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,9 +23,14 @@ export function CourseAssignments({ courseId }: { courseId: number }) {
           {t('assignments.title')}
         </Title>
         {data.can_create && (
-          <Button component={Link} to={`/course/${courseId}/assignments/new`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
-            {t('assignments.create')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={`/course/${courseId}/question-bank`} size="compact-sm" variant="default" leftSection={<IconDatabase size={14} />}>
+              {t('questionBank.title')}
+            </Button>
+            <Button component={Link} to={`/course/${courseId}/assignments/new`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
+              {t('assignments.create')}
+            </Button>
+          </Group>
         )}
       </Group>
       {data.assignments.length === 0 ? (
