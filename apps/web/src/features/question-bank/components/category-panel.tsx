@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Loader, Modal, NavLink, Stack, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, NavLink, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { QuestionCategory } from '@netclass/shared';
@@ -69,7 +69,11 @@ export function CategoryPanel({ courseId, selected, onSelect }: { courseId: numb
             key={category.id}
             component="button"
             label={category.name}
-            description={t('questionBank.categories.count', { count: category.question_count })}
+            rightSection={
+              <Text size="xs" c="inherit">
+                {t('questionBank.categories.count', { count: category.question_count })}
+              </Text>
+            }
             active={category.id === selected}
             aria-current={category.id === selected ? 'true' : undefined}
             onClick={() => onSelect(category.id)}
