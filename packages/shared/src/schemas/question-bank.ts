@@ -94,6 +94,7 @@ export const bankQuestionSchema = z.object({
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 export const bankQuestionResponseSchema = z.object({ question: bankQuestionSchema });
+export type BankQuestionResponse = z.infer<typeof bankQuestionResponseSchema>;
 
 /** `POST /api/courses/{courseId}/questions/import/check` (the file as the raw body). */
 export const questionImportQuerySchema = z.object({

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  BankQuestionBody,
+  BankQuestionResponse,
   QuestionCategoryListResponse,
   QuestionCategoryResponse,
   QuestionImportFormat,
@@ -64,6 +66,24 @@ export const useRenameCategory = (courseId: number) =>
 
 export const useDeleteCategory = (courseId: number) =>
   useBankMutation(courseId, (id: number) => data(api.DELETE('/api/question-categories/{id}', { params: { path: { id } } })));
+
+/** GET /api/questions/{id}: the question whole. */
+export const questionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['question-bank', 'question', id] as const,
+    // The document types a question's texts as unknown (the shared schema reads them through a transform): the server answers that schema's output.
+    queryFn: async ({ signal }) => ((await data(api.GET('/api/questions/{id}', { params: { path: { id } }, signal }))) as BankQuestionResponse).question,
+  });
+
+/** POST a new question to the course, or PUT a new version of `id`. */
+export const useSaveQuestion = (courseId: number, id: number | null) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BankQuestionBody) =>
+      data(id === null ? api.POST('/api/courses/{courseId}/questions', { params: { path: { courseId } }, body }) : api.PUT('/api/questions/{id}', { params: { path: { id } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['question-bank'] }),
+  });
+};
 
 export const useDeleteQuestion = (courseId: number) => useBankMutation(courseId, (id: number) => data(api.DELETE('/api/questions/{id}', { params: { path: { id } } })));
 

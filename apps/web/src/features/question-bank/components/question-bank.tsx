@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconFileImport } from '@tabler/icons-react';
+import { IconArrowLeft, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,19 @@ import { PageHeader } from '../../../components/page-header';
 import { questionCategoriesQueryOptions } from '../api/question-bank';
 import { CategoryPanel } from './category-panel';
 import { ImportDialog } from './import-dialog';
+import { QuestionDialog } from './question-dialog';
 import { QuestionList } from './question-list';
 
 /**
  * `/course/{courseId}/question-bank`: a course's question bank for its teachers and admins
- * (docs/decisions/028): categories beside the questions, import and export.
+ * (docs/decisions/028): categories beside the questions, the editor, import and export.
  */
 export function QuestionBank({ courseId }: { courseId: number | null }) {
   const { t } = useTranslation();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [importing, { open, close }] = useDisclosure(false);
+  /** The question in the editor: its id, 'new', or none. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, error, isPending } = useQuery({ ...questionCategoriesQueryOptions(courseId ?? 0), enabled: courseId !== null });
   const back = (
     <Button component={Link} to="/study" variant="default" leftSection={<IconArrowLeft size={16} />}>
@@ -41,6 +44,9 @@ export function QuestionBank({ courseId }: { courseId: number | null }) {
         actions={
           <Group gap="xs">
             {back}
+            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={data?.categories.length === 0} onClick={() => setEditing('new')}>
+              {t('questionBank.questions.new')}
+            </Button>
             <Button leftSection={<IconFileImport size={16} />} onClick={open}>
               {t('questionBank.import.open')}
             </Button>
@@ -52,9 +58,18 @@ export function QuestionBank({ courseId }: { courseId: number | null }) {
           <CategoryPanel courseId={courseId} selected={categoryId} onSelect={setCategoryId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <QuestionList key={categoryId ?? 'all'} courseId={courseId} categoryId={categoryId} />
+          <QuestionList key={categoryId ?? 'all'} courseId={courseId} categoryId={categoryId} onEdit={setEditing} />
         </Grid.Col>
       </Grid>
+      <QuestionDialog
+        key={`${editing}`}
+        courseId={courseId}
+        categories={data.categories}
+        categoryId={categoryId}
+        id={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <ImportDialog key={`${categoryId}-${importing}`} courseId={courseId} categories={data.categories} categoryId={categoryId} opened={importing} onClose={close} />
     </>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { QUESTION_TYPES, type QuestionType } from '@netclass/shared';
@@ -11,8 +11,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { questionPageQueryOptions, useDeleteQuestion, useDuplicateQuestion } from '../api/question-bank';
 
-/** One page of the bank's questions (of the chosen category), searched and filtered by type, with copy and delete. */
-export function QuestionList({ courseId, categoryId }: { courseId: number; categoryId: number | null }) {
+/** One page of the bank's questions (of the chosen category), searched and filtered by type; each opens the editor, with copy and delete. */
+export function QuestionList({ courseId, categoryId, onEdit }: { courseId: number; categoryId: number | null; onEdit: (id: number) => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -74,9 +74,9 @@ export function QuestionList({ courseId, categoryId }: { courseId: number; categ
                   return (
                     <Table.Tr key={question.id}>
                       <Table.Td>
-                        <Text fw={question.title ? 500 : undefined} size="sm" lineClamp={2}>
+                        <Anchor component="button" type="button" fw={question.title ? 500 : undefined} size="sm" lineClamp={2} ta="left" onClick={() => onEdit(question.id)}>
                           {name}
-                        </Text>
+                        </Anchor>
                         {question.title && (
                           <Text size="xs" c="dimmed" lineClamp={1}>
                             {question.text_start}
