@@ -20,6 +20,7 @@ import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { handInUploadRoutes } from './modules/assignments/hand-in-upload-routes.js';
+import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { gradebookRoutes } from './modules/gradebook/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -89,6 +90,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(progressRoutes);
       await api.register(audienceRoutes);
       await api.register(assignmentRoutes);
+      await api.register(questionBankRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(gradebookRoutes);
       await api.register(handInUploadRoutes);

@@ -37,6 +37,9 @@ import { GradeCategoryService } from './modules/gradebook/category-service.js';
 import { GradebookService } from './modules/gradebook/gradebook-service.js';
 import { MyGradesService } from './modules/gradebook/my-grades.js';
 import { GradeOverrideService } from './modules/gradebook/override-service.js';
+import { QuestionCategoryService } from './modules/question-bank/category-service.js';
+import { QuestionImport } from './modules/question-bank/question-import.js';
+import { QuestionService } from './modules/question-bank/question-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
@@ -120,6 +123,10 @@ export interface Services {
   joinCodes: JoinCodeService;
   /** Assignments, extensions and hand-ins (docs/decisions/026). */
   assignments: AssignmentService;
+  /** A course's question bank (docs/decisions/028). */
+  questionCategories: QuestionCategoryService;
+  questions: QuestionService;
+  questionImport: QuestionImport;
   extensions: ExtensionService;
   handIns: HandInService;
   /** Resumable hand-in uploads (docs/decisions/029). */
@@ -162,6 +169,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const handIns = new HandInService(db, storage);
   const deadlineLists = new DeadlineLists(db);
   const reminders = new ReminderService(db, deadlineLists);
+  const questions = new QuestionService(db, lessonImages);
   return {
     events,
     outbox,
@@ -208,6 +216,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     rosters: new RosterService(db),
     joinCodes: new JoinCodeService(db),
     assignments: new AssignmentService(db, storage, lessonContent, handIns),
+    questionCategories: new QuestionCategoryService(db),
+    questions,
+    questionImport: new QuestionImport(db, questions, lessonImages),
     extensions: new ExtensionService(db),
     handIns,
     handInUploads: new HandInUploadService(db, storage, handIns),

@@ -104,3 +104,5 @@ const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
 export const formatVietnamTime = (value: string | number | Date): string => vietnamTime.format(new Date(value));
 /** The longest answer one practice field takes (a fully written IPv6 address, spaced, is under 60). */
 export const PRACTICE_ANSWER_MAX_LENGTH = 100;
+/** The largest import file the bank takes (413 past it): a Moodle XML with a few pictures. */
+export const QUESTION_IMPORT_MAX_BYTES = 20 * 1024 ** 2;

@@ -5,6 +5,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PRACTICE_ANSWER_MAX_LENGTH,
   QUESTION_IMAGE_MAX_BYTES,
+  QUESTION_IMPORT_MAX_BYTES,
   QUESTION_LIMITS as Q,
   TEXT_LIMITS,
   TITLE_MAX_LENGTH,
@@ -318,6 +319,27 @@ export const QUESTION_MESSAGES = {
   distractorsCount: `Câu ghép cặp có tối đa ${Q.maxDistractors} đáp án gây nhiễu.`,
   itemsCount: `Câu sắp xếp cần từ ${Q.minParts} đến ${Q.maxParts} mục.`,
   answerInvalid: 'Câu trả lời không hợp lệ.',
+} as const;
+
+/** The question bank of a course: its categories, questions, import and export (docs/decisions/028). */
+export const QUESTION_BANK_MESSAGES = {
+  categoryNotFound: 'Không tìm thấy nhóm câu hỏi.',
+  categoryNameRequired: 'Vui lòng nhập tên nhóm câu hỏi.',
+  categoryNameTooLong: `Tên nhóm câu hỏi tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+  categoryNameTaken: 'Học phần đã có nhóm câu hỏi với tên này.',
+  categoryNotEmpty: 'Nhóm câu hỏi còn câu hỏi: hãy chuyển hoặc xóa chúng trước.',
+  categoryDeleted: 'Đã xóa nhóm câu hỏi.',
+  questionNotFound: 'Không tìm thấy câu hỏi.',
+  questionDeleted: 'Đã xóa câu hỏi.',
+  typeInvalid: 'Loại câu hỏi không hợp lệ.',
+  searchTooLong: 'Từ khóa tìm kiếm quá dài.',
+  formatInvalid: 'Định dạng tệp nhập không hợp lệ (GIFT, Aiken hoặc Moodle XML).',
+  formatUnknown: 'Không nhận ra định dạng từ tên tệp: hãy chọn GIFT, Aiken hoặc Moodle XML.',
+  fileNameInvalid: 'Tên tệp không hợp lệ.',
+  fileRequired: 'Vui lòng chọn tệp câu hỏi.',
+  fileTooLarge: `Tệp câu hỏi tối đa ${QUESTION_IMPORT_MAX_BYTES / 1024 ** 2} MB.`,
+  fileNotText: 'Tệp không phải văn bản (GIFT, Aiken hoặc Moodle XML).',
+  nothingToImport: 'Tệp không có câu hỏi hợp lệ nào để nhập.',
 } as const;
 
 /** Per-question and per-file errors of a GIFT, Aiken or Moodle XML import. */

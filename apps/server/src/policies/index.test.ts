@@ -103,6 +103,8 @@ const cases: Case[] = [
   { action: 'message.delete', when: "someone else's, in a question they read", args: (self) => [{ senderId: OTHER }, question(self, memberAs(self))], allowed: [no, yes, yes] },
   { action: 'assignment.manage', when: 'a course they teach', args: () => [TAUGHT], allowed: [no, yes, yes] },
   { action: 'assignment.manage', when: "another teacher's course", args: () => [OPEN], allowed: [no, no, yes] },
+  { action: 'questionBank.manage', when: 'a course they teach', args: () => [TAUGHT], allowed: [no, yes, yes] },
+  { action: 'questionBank.manage', when: "another teacher's course", args: () => [OPEN], allowed: [no, no, yes] },
   { action: 'handIn.submit', when: 'always', args: none, allowed: [yes, no, no] },
   { action: 'gradebook.manage', when: 'a course they teach', args: () => [TAUGHT], allowed: [no, yes, yes] },
   { action: 'gradebook.manage', when: "another teacher's course", args: () => [OPEN], allowed: [no, no, yes] },

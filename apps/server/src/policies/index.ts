@@ -71,6 +71,8 @@ export const rules = {
   'content.readDrafts': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** A course's assignments: create, edit, delete, publish, extensions and the hand-ins of every student (docs/decisions/026). */
   'assignment.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** A course's question bank: categories, questions, import and export (docs/decisions/028); students never read it. */
+  'questionBank.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** Hand in: students only (teachers and admins preview), to an assignment they may see (modules/content/visibility.ts). */
   'handIn.submit': (actor: Actor) => actor.role === 'student',
   /** A student's hand-ins of an assignment: the student, and those who manage its course. */

@@ -8,3 +8,4 @@ export * from './outbox.js';
 export * from './assignments.js';
 export * from './practice.js';
 export * from './gradebook.js';
+export * from './question-bank.js';

@@ -9,7 +9,7 @@ import {
   type LessonImage,
   type LessonImageExtension,
 } from '@netclass/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessonImages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { lessonImageIds, LESSON_IMAGE_SCHEME, replaceLessonImages } from '../../lib/markdown/render-markdown.js';
@@ -27,6 +27,8 @@ const RULES: UploadRules<LessonImageExtension> = {
   maxBytes: MAX_LESSON_IMAGE_BYTES,
   messages: { badName: M.badForm, wrongType: M.imageWrongType, contentMismatch: M.imageMismatch, emptyFile: M.imageEmpty, tooLarge: lessonImageTooLarge },
 };
+
+const storageKey = (id: string, staged: StagedLessonImage) => `lesson-images/${id}.${staged.ext}`;
 
 /** The picture's name without its extension and without what Markdown would read as syntax. */
 const altText = (fileName: string) => fileName.replace(/\.[^.]+$/, '').replace(/[[\]\\*_`<>]/g, ' ').trim() || 'ảnh';
@@ -55,18 +57,39 @@ export class LessonImageService {
   /** Keeps a staged picture for the course (authorizeWriting first). */
   async save(actor: Actor, courseId: number, staged: StagedLessonImage): Promise<LessonImage> {
     const id = randomUUID();
-    const key = `lesson-images/${id}.${staged.ext}`;
     try {
-      await this.db.transaction(async (tx) => {
-        await tx.insert(lessonImages).values({ id, courseId, storageKey: key, originalName: staged.name, fileSize: staged.size, uploadedBy: actor.id });
-        await staged.file.commit(key);
-      });
+      await this.db.transaction((tx) => this.keep(tx, actor, courseId, id, staged));
     } catch (error) {
-      await Promise.all([staged.file.discard(), this.storage.delete(key)]);
+      await this.discard(id, staged);
       if (isForeignKeyViolation(error)) throw notFound(CONTENT_MESSAGES.courseInvalid);
       throw error;
     }
     return { id, name: staged.name, size: staged.size, markdown: `![${altText(staged.name)}](${LESSON_IMAGE_SCHEME}${id})` };
+  }
+
+  /**
+   * Keeps a staged picture for the course as `id` (a new UUID) within the caller's
+   * transaction; the question bank's pictures are kept so too (docs/decisions/028). When the
+   * transaction fails, `discard` it.
+   */
+  async keep(tx: DbOrTx, actor: Actor, courseId: number, id: string, staged: StagedLessonImage): Promise<void> {
+    await tx.insert(lessonImages).values({ id, courseId, storageKey: storageKey(id, staged), originalName: staged.name, fileSize: staged.size, uploadedBy: actor.id });
+    await staged.file.commit(storageKey(id, staged));
+  }
+
+  /** Drops a picture whose transaction failed, staged or committed already. */
+  async discard(id: string, staged: StagedLessonImage): Promise<void> {
+    await Promise.all([staged.file.discard(), this.storage.delete(storageKey(id, staged))]);
+  }
+
+  /** Signed links of this course's pictures `ids` (unknown ones left out). */
+  async links(courseId: number, ids: readonly string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: lessonImages.id, key: lessonImages.storageKey, name: lessonImages.originalName })
+      .from(lessonImages)
+      .where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids)));
+    return new Map(await Promise.all(rows.map(async (row) => [row.id, (await this.storage.downloadLink(row.key, row.name)).url] as const)));
   }
 
   /**
@@ -75,11 +98,6 @@ export class LessonImageService {
    */
   async resolve(courseId: number, html: string, ids = lessonImageIds(html)): Promise<string> {
     if (!ids.length) return html;
-    const rows = await this.db
-      .select({ id: lessonImages.id, key: lessonImages.storageKey, name: lessonImages.originalName })
-      .from(lessonImages)
-      .where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids)));
-    const links = await Promise.all(rows.map(async (row) => [row.id, (await this.storage.downloadLink(row.key, row.name)).url] as const));
-    return replaceLessonImages(html, new Map(links));
+    return replaceLessonImages(html, await this.links(courseId, ids));
   }
 }

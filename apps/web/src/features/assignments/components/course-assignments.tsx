@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconTable } from '@tabler/icons-react';
+import { IconDatabase, IconPlus, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +26,9 @@ export function CourseAssignments({ courseId }: { courseId: number }) {
           <Group gap="xs">
             <Button component={Link} to={`/admin-dashboard/courses/${courseId}/gradebook`} size="compact-sm" variant="default" leftSection={<IconTable size={14} />}>
               {t('assignments.gradebook')}
+            </Button>
+            <Button component={Link} to={`/course/${courseId}/question-bank`} size="compact-sm" variant="default" leftSection={<IconDatabase size={14} />}>
+              {t('questionBank.title')}
             </Button>
             <Button component={Link} to={`/course/${courseId}/assignments/new`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
               {t('assignments.create')}
