@@ -2,13 +2,16 @@ import { Alert, Anchor, Box, Code, Image, Loader, ScrollArea, Stack, Text } from
 import type { StoredFile } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import tokens from '../../../components/code-tokens.module.css';
+import { highlightedPython } from './highlighted-code';
 import { notebookCode, previewKind, TEXT_PREVIEW_BYTES } from './hand-in-text';
 
 const frameStyle = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' };
 
 /**
  * A hand-in file opened in the grading view, through its signed link: a PDF in the browser's
- * viewer, an image, text and code (a notebook's code cells) in a scrolling block; other types
+ * viewer, an image, text and code (a .py file or a notebook's code cells, highlighted as
+ * Python) in a scrolling block; other types
  * stay a download (docs/decisions/026).
  */
 export function HandInPreview({ file }: { file: StoredFile }) {
@@ -26,11 +29,11 @@ export function HandInPreview({ file }: { file: StoredFile }) {
       </Text>
     );
   }
-  return <TextPreview file={file} notebook={kind === 'notebook'} />;
+  return <TextPreview file={file} notebook={kind === 'notebook'} python={kind !== 'text'} />;
 }
 
 /** Text fetched through the signed link: the first 200 kB (a Range request); a notebook only when whole. */
-function TextPreview({ file, notebook }: { file: StoredFile; notebook: boolean }) {
+function TextPreview({ file, notebook, python }: { file: StoredFile; notebook: boolean; python: boolean }) {
   const { t } = useTranslation();
   const tooLarge = notebook && file.size > TEXT_PREVIEW_BYTES;
   const { data, error, isPending } = useQuery({
@@ -50,8 +53,8 @@ function TextPreview({ file, notebook }: { file: StoredFile; notebook: boolean }
   return (
     <Stack gap={4}>
       <ScrollArea.Autosize mah="60vh" type="auto" style={frameStyle} tabIndex={0} aria-label={t('assignments.preview.text', { name: file.name })}>
-        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {data}
+        <Code block className={tokens.tokens} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {python ? highlightedPython(data) : data}
         </Code>
       </ScrollArea.Autosize>
       {file.size > TEXT_PREVIEW_BYTES && !notebook && (

@@ -3,7 +3,7 @@ import { notebookCode, previewKind } from './hand-in-text';
 
 describe('hand-in previews', () => {
   test('pdf and images open inline, text and notebooks as text, the rest downloads', () => {
-    expect(['pdf', 'PNG', 'jpeg', 'py', 'txt', 'ipynb', 'pkt', 'zip', 'docx'].map(previewKind)).toEqual(['pdf', 'image', 'image', 'text', 'text', 'notebook', 'download', 'download', 'download']);
+    expect(['pdf', 'PNG', 'jpeg', 'py', 'txt', 'ipynb', 'pkt', 'zip', 'docx'].map(previewKind)).toEqual(['pdf', 'image', 'image', 'python', 'text', 'notebook', 'download', 'download', 'download']);
   });
 
   test('a notebook shows its code cells’ source, lines joined, markdown left out', () => {

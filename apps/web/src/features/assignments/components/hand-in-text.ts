@@ -2,13 +2,14 @@
 export const TEXT_PREVIEW_BYTES = 200 * 1024;
 
 /** How a hand-in opens in the grading view: by its extension (docs/decisions/004 serves pdf and images inline). */
-export type PreviewKind = 'pdf' | 'image' | 'text' | 'notebook' | 'download';
+export type PreviewKind = 'pdf' | 'image' | 'text' | 'python' | 'notebook' | 'download';
 
 export function previewKind(ext: string): PreviewKind {
   const lower = ext.toLowerCase();
   if (lower === 'pdf') return 'pdf';
   if (['png', 'jpg', 'jpeg'].includes(lower)) return 'image';
-  if (['py', 'txt'].includes(lower)) return 'text';
+  if (lower === 'txt') return 'text';
+  if (lower === 'py') return 'python';
   if (lower === 'ipynb') return 'notebook';
   return 'download';
 }

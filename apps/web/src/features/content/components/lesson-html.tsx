@@ -1,4 +1,5 @@
 import { Typography } from '@mantine/core';
+import tokens from '../../../components/code-tokens.module.css';
 import classes from './lesson-html.module.css';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 export function LessonHtml({ html, 'data-testid': testId }: Props) {
   return (
     <Typography>
-      <div className={classes.content} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={`${classes.content} ${tokens.tokens}`} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }
