@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './question-messages.js';
 export * from './events.js';
 export * from './notification-texts.js';
 export * from './schemas/common.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_LIMITS as L } from '../constants.js';
-import { QUESTION_MESSAGES as M } from '../messages.js';
+import { QUESTION_MESSAGES as M } from '../question-messages.js';
 
 /**
  * What a student submits for each question type. Choices are named by their ids (stable

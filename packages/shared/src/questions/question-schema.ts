@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_LIMITS as L, TITLE_MAX_LENGTH } from '../constants.js';
-import { QUESTION_MESSAGES as M } from '../messages.js';
+import { QUESTION_MESSAGES as M } from '../question-messages.js';
 import { optionalText, requiredText } from '../schemas/text.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRACTICE_ANSWER_MAX_LENGTH } from '../constants.js';
-import { PRACTICE_MESSAGES as M } from '../messages.js';
+import { PRACTICE_MESSAGES as M } from '../question-messages.js';
 import { ANSWER_KINDS, FIELD_LABELS, NETWORKING_QUESTION_TYPES, STEP_KEYS } from '../networking-questions/index.js';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TITLE_MAX_LENGTH } from '../constants.js';
-import { CONTENT_MESSAGES, QUESTION_BANK_MESSAGES as M } from '../messages.js';
+import { CONTENT_MESSAGES } from '../messages.js';
+import { QUESTION_BANK_MESSAGES as M } from '../question-messages.js';
 import { QUESTION_TYPES, questionSchema } from '../questions/question-schema.js';
 import { idWith, isoDateTime } from './common.js';
 import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';

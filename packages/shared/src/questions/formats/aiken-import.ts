@@ -1,4 +1,4 @@
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import { ImportCollector, tooLargeToImport, type ImportResult } from './import-result.js';
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;

@@ -1,4 +1,4 @@
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import type { Question, QuestionOf } from '../question-schema.js';
 import { escapeGift } from './gift-escapes.js';
 import type { ImportError } from './import-result.js';

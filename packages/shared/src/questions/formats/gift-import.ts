@@ -1,4 +1,4 @@
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import { parseGiftAnswers } from './gift-answers.js';
 import { hideEscapes, restoreEscapes } from './gift-escapes.js';
 import { htmlToMarkdown } from './html-to-markdown.js';

@@ -1,5 +1,5 @@
 import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import { questionSchema, type Question, type QuestionInput } from '../question-schema.js';
 
 /** A question's type and type-specific fields, as an importer reads them. */

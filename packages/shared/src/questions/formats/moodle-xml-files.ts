@@ -1,5 +1,5 @@
 import { QUESTION_IMAGE_MAX_BYTES } from '../../constants.js';
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import type { QuestionAttachment } from './import-result.js';
 import { asList, asNode, type XmlNode } from './moodle-xml-nodes.js';
 

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import { categoryPath, ImportCollector, tooLargeToImport, type ImportResult } from './import-result.js';
 import { attachmentsOf, takeOutFileContents } from './moodle-xml-files.js';
 import { asList, asNode, markdownOf, numberOf, optionalMarkdown, textOf } from './moodle-xml-nodes.js';

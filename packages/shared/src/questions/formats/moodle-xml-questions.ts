@@ -1,4 +1,4 @@
-import { QUESTION_IMPORT_MESSAGES as M } from '../../messages.js';
+import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import type { QuestionBody } from './import-result.js';
 import { asList, asNode, markdownOf, numberOf, optionalMarkdown, textOf, type XmlNode } from './moodle-xml-nodes.js';
 
