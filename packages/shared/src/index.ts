@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './question-messages.js';
+export * from './quiz-messages.js';
 export * from './events.js';
 export * from './notification-texts.js';
 export * from './schemas/common.js';
@@ -34,3 +35,4 @@ export * from './schemas/grades.js';
 export * from './user-search.js';
 export * from './questions/index.js';
 export * from './schemas/gradebook.js';
+export * from './schemas/quizzes.js';

@@ -73,6 +73,13 @@ export const rules = {
   'assignment.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** A course's question bank: categories, questions, import and export (docs/decisions/028); students never read it. */
   'questionBank.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** A course's quizzes: create, edit, delete, publish, students' extra time and attempts, results and regrades (docs/decisions/030). */
+  'quiz.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
+  /** Attempt a quiz: students only (teachers and admins preview), of a quiz they may see. */
+  'quiz.attempt': (actor: Actor) => actor.role === 'student',
+  /** An attempt: its student, and those who manage its course. */
+  'quizAttempt.read': (actor: Actor, target: { studentId: number; course: CourseForActor }) =>
+    (actor.role === 'student' && actor.id === target.studentId) || managesCourse(actor, target.course),
   /** Hand in: students only (teachers and admins preview), to an assignment they may see (modules/content/visibility.ts). */
   'handIn.submit': (actor: Actor) => actor.role === 'student',
   /** A student's hand-ins of an assignment: the student, and those who manage its course. */

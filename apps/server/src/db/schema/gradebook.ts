@@ -43,7 +43,7 @@ export const gradeOverrides = pgTable(
     primaryKey({ columns: [t.itemKind, t.itemId, t.studentId] }),
     index('grade_overrides_student_idx').on(t.studentId),
     check('grade_overrides_points_check', sql`${t.points} >= 0`),
-    check('grade_overrides_kind_check', sql`${t.itemKind} in ('assignment')`),
+    check('grade_overrides_kind_check', sql`${t.itemKind} in ('assignment', 'quiz')`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './assignments.js';
 export * from './practice.js';
 export * from './gradebook.js';
 export * from './question-bank.js';
+export * from './quizzes.js';
