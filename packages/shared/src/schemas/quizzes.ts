@@ -1,5 +1,11 @@
+import { z } from 'zod';
+import { PRACTICE_ANSWER_MAX_LENGTH } from '../constants.js';
+import { QUESTION_MESSAGES as M } from '../question-messages.js';
 import type { NetworkingQuestion } from '../networking-questions/index.js';
-import type { Question } from '../questions/index.js';
+import { answerSchema, type Question } from '../questions/index.js';
+
+/** More than any generated type asks (a VLSM plan of five subnets asks ten). */
+const MAX_GENERATED_FIELDS = 20;
 
 /**
  * Quizzes (docs/decisions/030-quizzes.md): the words of their settings and attempts. The request
@@ -22,3 +28,15 @@ export type QuizSubmitter = (typeof QUIZ_SUBMITTERS)[number];
 
 /** What an attempt's question was when shown: a bank question at its version, or a generated one with its answer. */
 export type QuizAttemptQuestionBody = { kind: 'bank'; question: Question } | { kind: 'generated'; question: NetworkingQuestion };
+
+/** A generated question's answer: the typed text of each field, by key (a missing field counts as wrong). */
+export const generatedAnswerSchema = z.object({
+  type: z.literal('generated'),
+  fields: z
+    .record(z.string().max(40, M.answerInvalid), z.string({ error: M.answerInvalid }).max(PRACTICE_ANSWER_MAX_LENGTH, M.answerTooLong), { error: M.answerInvalid })
+    .refine((fields) => Object.keys(fields).length <= MAX_GENERATED_FIELDS, M.answerInvalid),
+});
+
+/** An answer saved in an attempt: a bank question's (answer-schema.ts) or a generated question's. */
+export const quizAnswerSchema = z.union([answerSchema, generatedAnswerSchema], { error: M.answerInvalid });
+export type QuizAnswer = z.output<typeof quizAnswerSchema>;
