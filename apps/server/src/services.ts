@@ -62,6 +62,7 @@ import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
+import { S3Storage } from './storage/s3.js';
 import { SignedLinks } from './storage/signed-links.js';
 
 /** Every service, built once per app and shared by routes, realtime and the seed. */
@@ -149,6 +150,14 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * (every seek is a new Range request on the same link), and no longer.
  */
 const DOWNLOAD_LINK_TTL_MS = 4 * 60 * 60 * 1000;
+/** In a bucket that instances share, a staged object nobody here holds is taken as left behind after this long (a commit follows its upload at once). */
+const ABANDONED_STAGED_MS = 60 * 60 * 1000;
+
+function createStorage(config: Config, links: SignedLinks): FileStorage {
+  return config.storage.kind === 's3'
+    ? new S3Storage(config.storage.s3, { linkTtlMs: DOWNLOAD_LINK_TTL_MS, abandonedAfterMs: ABANDONED_STAGED_MS })
+    : new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+}
 
 export async function createServices(db: Db, config: Config, log: FastifyBaseLogger): Promise<Services> {
   const events = new DomainEvents();
@@ -160,7 +169,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
-  const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const storage = createStorage(config, links);
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);
