@@ -62,7 +62,6 @@ import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
-import { S3Storage } from './storage/s3.js';
 import { SignedLinks } from './storage/signed-links.js';
 
 /** Every service, built once per app and shared by routes, realtime and the seed. */
@@ -153,10 +152,11 @@ const DOWNLOAD_LINK_TTL_MS = 4 * 60 * 60 * 1000;
 /** In a bucket that instances share, a staged object nobody here holds is taken as left behind after this long (a commit follows its upload at once). */
 const ABANDONED_STAGED_MS = 60 * 60 * 1000;
 
-function createStorage(config: Config, links: SignedLinks): FileStorage {
-  return config.storage.kind === 's3'
-    ? new S3Storage(config.storage.s3, { linkTtlMs: DOWNLOAD_LINK_TTL_MS, abandonedAfterMs: ABANDONED_STAGED_MS })
-    : new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+/** The S3 backend is loaded only when used: the AWS SDK takes most of a second to import. */
+async function createStorage(config: Config, links: SignedLinks): Promise<FileStorage> {
+  if (config.storage.kind === 'local') return new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const { S3Storage } = await import('./storage/s3.js');
+  return new S3Storage(config.storage.s3, { linkTtlMs: DOWNLOAD_LINK_TTL_MS, abandonedAfterMs: ABANDONED_STAGED_MS });
 }
 
 export async function createServices(db: Db, config: Config, log: FastifyBaseLogger): Promise<Services> {
@@ -169,7 +169,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
-  const storage = createStorage(config, links);
+  const storage = await createStorage(config, links);
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);
