@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { downloadOrigin } from './storage/http-file.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
@@ -61,7 +62,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.addHook('onClose', () => revocations.stop());
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { fileOrigin: await downloadOrigin(app.services.storage) });
   await app.register(compress, COMPRESSION);
   await app.register(rateLimit, { global: false });
   await registerApi(app, database);

@@ -149,6 +149,15 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * (every seek is a new Range request on the same link), and no longer.
  */
 const DOWNLOAD_LINK_TTL_MS = 4 * 60 * 60 * 1000;
+/** In a bucket that instances share, a staged object nobody here holds is taken as left behind after this long (a commit follows its upload at once). */
+const ABANDONED_STAGED_MS = 60 * 60 * 1000;
+
+/** The S3 backend is loaded only when used: the AWS SDK takes most of a second to import. */
+async function createStorage(config: Config, links: SignedLinks): Promise<FileStorage> {
+  if (config.storage.kind === 'local') return new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const { S3Storage } = await import('./storage/s3.js');
+  return new S3Storage(config.storage.s3, { linkTtlMs: DOWNLOAD_LINK_TTL_MS, abandonedAfterMs: ABANDONED_STAGED_MS });
+}
 
 export async function createServices(db: Db, config: Config, log: FastifyBaseLogger): Promise<Services> {
   const events = new DomainEvents();
@@ -160,7 +169,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
-  const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const storage = await createStorage(config, links);
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);
