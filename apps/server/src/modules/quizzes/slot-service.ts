@@ -11,7 +11,7 @@ import type { QuizService } from './quiz-service.js';
 
 type SlotInput = QuizSlotsInput['slots'][number];
 
-const liveCount = sql<number>`(select count(*)::int from questions q where q.category_id = ${questionCategories.id} and q.deleted_at is null)`;
+const liveCount = sql<number>`(select count(*)::int from questions q where q.category_id = question_categories.id and q.deleted_at is null)`;
 
 /** A quiz's slots in order, each with its bank question or category (and its live questions now): one query. */
 export async function readSlots(db: DbOrTx, quizId: number): Promise<SlotRow[]> {
