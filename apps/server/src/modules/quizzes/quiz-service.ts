@@ -120,15 +120,14 @@ export class QuizService {
   /** The quiz whole: its slots for those who manage it, a student's own figures for a student. */
   async present(db: DbOrTx, actor: Actor, { quiz, course }: QuizWithCourse): Promise<Quiz> {
     const manages = can(actor, 'quiz.manage', course);
-    const [slots, [figures], [count]] = await Promise.all([
-      manages ? readSlots(db, quiz.id) : null,
-      db
-        .select(studentFigures(actor.id))
-        .from(quizzes)
-        .leftJoin(quizStudentOverrides, and(eq(quizStudentOverrides.quizId, quizzes.id), eq(quizStudentOverrides.studentId, actor.id)))
-        .where(eq(quizzes.id, quiz.id)),
-      db.select({ count: sql<number>`count(*)::int` }).from(quizSlots).where(eq(quizSlots.quizId, quiz.id)),
-    ]);
+    // One after another: `db` may be a transaction, whose connection takes one query at a time.
+    const slots = manages ? await readSlots(db, quiz.id) : null;
+    const [figures] = await db
+      .select(studentFigures(actor.id))
+      .from(quizzes)
+      .leftJoin(quizStudentOverrides, and(eq(quizStudentOverrides.quizId, quizzes.id), eq(quizStudentOverrides.studentId, actor.id)))
+      .where(eq(quizzes.id, quiz.id));
+    const [count] = await db.select({ count: sql<number>`count(*)::int` }).from(quizSlots).where(eq(quizSlots.quizId, quiz.id));
     return {
       ...presentQuizSummary(quiz, figures ? figuresOf(actor, figures) : null, manages),
       description: quiz.description,
