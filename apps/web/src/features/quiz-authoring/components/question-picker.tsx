@@ -11,6 +11,8 @@ import { errorMessage } from '../../../lib/error-message';
 export type QuestionPageQuery = (page: number, q: string) => Promise<QuestionListResponse>;
 
 interface Props {
+  /** The course whose bank `questionPage` reads (its cache key). */
+  courseId: number;
   questionPage: QuestionPageQuery;
   opened: boolean;
   /** Questions already fixed in the quiz: shown as added. */
@@ -20,12 +22,12 @@ interface Props {
 }
 
 /** The course's bank, searched by part of a title or text, a page at a time: each question added as a fixed slot. */
-export function QuestionPicker({ questionPage, opened, chosen, onPick, onClose }: Props) {
+export function QuestionPicker({ courseId, questionPage, opened, chosen, onPick, onClose }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = useQuery({ queryKey: ['quiz-authoring', 'bank-page', page, q], queryFn: () => questionPage(page, q), enabled: opened });
+  const { data, error, isPending } = useQuery({ queryKey: ['quiz-authoring', 'bank-page', courseId, page, q], queryFn: () => questionPage(page, q), enabled: opened });
   return (
     <Modal opened={opened} onClose={onClose} title={t('quizAuthoring.picker.title')} size="lg">
       <Stack gap="sm">

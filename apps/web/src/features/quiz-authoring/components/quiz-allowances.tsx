@@ -13,9 +13,9 @@ import { quizAllowancesQueryOptions, useRemoveAllowance, useSetAllowance } from 
 export type StudentSearchQuery = (q: string) => Promise<{ members: { user_id: number; name: string }[] }>;
 
 /** Students of the course's class found by part of their id or name, for the allowance form. */
-function useStudentOptions(studentSearch: StudentSearchQuery, search: string) {
+function useStudentOptions(quizId: number, studentSearch: StudentSearchQuery, search: string) {
   const [q] = useDebouncedValue(search.trim(), 300);
-  const { data } = useQuery({ queryKey: ['quiz-authoring', 'students', q], queryFn: () => studentSearch(q) });
+  const { data } = useQuery({ queryKey: ['quiz-authoring', 'students', quizId, q], queryFn: () => studentSearch(q) });
   return (data?.members ?? []).map((member) => ({ value: String(member.user_id), label: `${member.name} (${member.user_id})` }));
 }
 
@@ -28,7 +28,7 @@ export function QuizAllowances({ quizId, studentSearch }: { quizId: number; stud
   const [minutes, setMinutes] = useState<number>(10);
   const [attempts, setAttempts] = useState<number>(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const options = useStudentOptions(studentSearch, search);
+  const options = useStudentOptions(quizId, studentSearch, search);
   const { data, error } = useQuery(quizAllowancesQueryOptions(quizId, page));
   const setAllowance = useSetAllowance(quizId);
   const remove = useRemoveAllowance(quizId);

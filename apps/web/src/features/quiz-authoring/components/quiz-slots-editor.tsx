@@ -198,6 +198,7 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
         </Button>
       </Group>
       <QuestionPicker
+        courseId={quiz.course_id}
         questionPage={questionPage}
         opened={picking}
         chosen={new Set(slots.flatMap((slot) => (slot.question ? [slot.question.id] : [])))}
