@@ -21,6 +21,7 @@ import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { handInUploadRoutes } from './modules/assignments/hand-in-upload-routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
+import { quizRoutes } from './modules/quizzes/quiz-routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { gradebookRoutes } from './modules/gradebook/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
@@ -91,6 +92,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(audienceRoutes);
       await api.register(assignmentRoutes);
       await api.register(questionBankRoutes);
+      await api.register(quizRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(gradebookRoutes);
       await api.register(handInUploadRoutes);

@@ -40,6 +40,9 @@ import { GradeOverrideService } from './modules/gradebook/override-service.js';
 import { QuestionCategoryService } from './modules/question-bank/category-service.js';
 import { QuestionImport } from './modules/question-bank/question-import.js';
 import { QuestionService } from './modules/question-bank/question-service.js';
+import { QuizAllowanceService } from './modules/quizzes/allowance-service.js';
+import { QuizService } from './modules/quizzes/quiz-service.js';
+import { QuizSlotService } from './modules/quizzes/slot-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
@@ -127,6 +130,10 @@ export interface Services {
   questionCategories: QuestionCategoryService;
   questions: QuestionService;
   questionImport: QuestionImport;
+  /** Quiz authoring (docs/decisions/030). */
+  quizzes: QuizService;
+  quizSlots: QuizSlotService;
+  quizAllowances: QuizAllowanceService;
   extensions: ExtensionService;
   handIns: HandInService;
   /** Resumable hand-in uploads (docs/decisions/029). */
@@ -179,6 +186,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const deadlineLists = new DeadlineLists(db);
   const reminders = new ReminderService(db, deadlineLists);
   const questions = new QuestionService(db, lessonImages);
+  const quizzes = new QuizService(db);
   return {
     events,
     outbox,
@@ -228,6 +236,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     questionCategories: new QuestionCategoryService(db),
     questions,
     questionImport: new QuestionImport(db, questions, lessonImages),
+    quizzes,
+    quizSlots: new QuizSlotService(db, quizzes),
+    quizAllowances: new QuizAllowanceService(db),
     extensions: new ExtensionService(db),
     handIns,
     handInUploads: new HandInUploadService(db, storage, handIns),

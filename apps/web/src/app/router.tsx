@@ -79,6 +79,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/assignment/:assignmentId', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.AssignmentPage) },
               { path: '/assignment/:assignmentId/edit', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.EditAssignmentPage) },
               { path: '/course/:courseId/assignments/new', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.NewAssignmentPage) },
+              { path: '/course/:courseId/quizzes/new', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.NewQuizPage) },
+              { path: '/quiz/:quizId/edit', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.EditQuizPage) },
               { path: '/course/:courseId/question-bank', lazy: screen(() => import('./routes/question-bank-page'), (m) => m.QuestionBankPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
             ],
