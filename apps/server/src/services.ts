@@ -61,6 +61,7 @@ import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { CountingStorage } from './lib/metrics.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import { SignedLinks } from './storage/signed-links.js';
 
@@ -160,7 +161,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
-  const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const storage = new CountingStorage(new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS));
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);

@@ -76,6 +76,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -91,6 +92,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -106,6 +108,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -121,6 +124,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -136,6 +140,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -215,6 +220,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -230,6 +236,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -245,6 +252,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -260,6 +268,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -275,6 +284,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -331,6 +341,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -346,6 +357,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -361,6 +373,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -376,6 +389,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -391,6 +405,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -474,6 +489,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -489,6 +505,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -504,6 +521,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -519,6 +537,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -534,6 +553,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -593,6 +613,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -608,6 +629,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -623,6 +645,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -638,6 +661,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -653,6 +677,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -732,6 +757,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -747,6 +773,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -762,6 +789,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -777,6 +805,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -792,6 +821,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -807,6 +837,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -887,6 +918,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -902,6 +934,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -917,6 +950,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -932,6 +966,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -947,6 +982,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -962,6 +998,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -977,6 +1014,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1073,6 +1111,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1088,6 +1127,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1103,6 +1143,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1118,6 +1159,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1133,6 +1175,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1148,6 +1191,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1163,6 +1207,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1205,6 +1250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1220,6 +1266,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1235,6 +1282,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1250,6 +1298,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1265,6 +1314,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1280,6 +1330,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1403,6 +1454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1418,6 +1470,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1433,6 +1486,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1448,6 +1502,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1463,6 +1518,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1603,6 +1659,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1618,6 +1675,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1633,6 +1691,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1648,6 +1707,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1663,6 +1723,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1705,6 +1766,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1720,6 +1782,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1735,6 +1798,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1750,6 +1814,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1765,6 +1830,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1835,6 +1901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1850,6 +1917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1865,6 +1933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1880,6 +1949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1895,6 +1965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1939,6 +2010,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1954,6 +2026,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1969,6 +2042,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1984,6 +2058,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1999,6 +2074,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2062,6 +2138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2077,6 +2154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2092,6 +2170,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2107,6 +2186,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2122,6 +2202,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2137,6 +2218,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2152,6 +2234,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2167,6 +2250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2224,6 +2308,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2239,6 +2324,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2254,6 +2340,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2269,6 +2356,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2284,6 +2372,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2383,6 +2472,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2398,6 +2488,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2413,6 +2504,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2428,6 +2520,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2443,6 +2536,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2542,6 +2636,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2557,6 +2652,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2572,6 +2668,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2587,6 +2684,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2602,6 +2700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2704,6 +2803,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2719,6 +2819,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2734,6 +2835,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2749,6 +2851,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2764,6 +2867,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2779,6 +2883,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2794,6 +2899,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2809,6 +2915,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2851,6 +2958,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2866,6 +2974,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2881,6 +2990,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2896,6 +3006,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2911,6 +3022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2991,6 +3103,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3006,6 +3119,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3021,6 +3135,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3036,6 +3151,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3051,6 +3167,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3132,6 +3249,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3147,6 +3265,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3162,6 +3281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3177,6 +3297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3192,6 +3313,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3250,6 +3372,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3265,6 +3388,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3280,6 +3404,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3295,6 +3420,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3310,6 +3436,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3381,6 +3508,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3396,6 +3524,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3411,6 +3540,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3426,6 +3556,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3441,6 +3572,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3456,6 +3588,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3471,6 +3604,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3486,6 +3620,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3568,6 +3703,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3583,6 +3719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3598,6 +3735,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3613,6 +3751,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3628,6 +3767,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3687,6 +3827,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3702,6 +3843,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3717,6 +3859,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3732,6 +3875,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3747,6 +3891,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3762,6 +3907,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3777,6 +3923,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3792,6 +3939,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3844,6 +3992,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3859,6 +4008,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3874,6 +4024,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3889,6 +4040,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3904,6 +4056,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3991,6 +4144,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4006,6 +4160,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4021,6 +4176,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4036,6 +4192,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4051,6 +4208,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4132,6 +4290,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4147,6 +4306,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4162,6 +4322,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4177,6 +4338,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4192,6 +4354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4207,6 +4370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4222,6 +4386,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4290,6 +4455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4305,6 +4471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4320,6 +4487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4335,6 +4503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4350,6 +4519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4433,6 +4603,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4448,6 +4619,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4463,6 +4635,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4478,6 +4651,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4570,6 +4744,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4613,6 +4788,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4628,6 +4804,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4664,6 +4841,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4714,6 +4892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4729,6 +4908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4790,6 +4970,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4805,6 +4986,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4820,6 +5002,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4835,6 +5018,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4850,6 +5034,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4905,6 +5090,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4920,6 +5106,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4935,6 +5122,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4950,6 +5138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4965,6 +5154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5022,6 +5212,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5037,6 +5228,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5052,6 +5244,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5067,6 +5260,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5082,6 +5276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5141,6 +5336,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5156,6 +5352,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5171,6 +5368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5186,6 +5384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5253,6 +5452,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5268,6 +5468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5283,6 +5484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5298,6 +5500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5313,6 +5516,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5373,6 +5577,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5443,6 +5648,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5458,6 +5664,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5473,6 +5680,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5488,6 +5696,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5545,6 +5754,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5560,6 +5770,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5575,6 +5786,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5590,6 +5802,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5605,6 +5818,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5665,6 +5879,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5680,6 +5895,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5695,6 +5911,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5710,6 +5927,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5785,6 +6003,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5800,6 +6019,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5815,6 +6035,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5830,6 +6051,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5845,6 +6067,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5860,6 +6083,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5921,6 +6145,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5936,6 +6161,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5951,6 +6177,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5966,6 +6193,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5981,6 +6209,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6052,6 +6281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6067,6 +6297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6082,6 +6313,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6097,6 +6329,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6112,6 +6345,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6205,6 +6439,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6220,6 +6455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6235,6 +6471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6250,6 +6487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6265,6 +6503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6334,6 +6573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6349,6 +6589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6364,6 +6605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6379,6 +6621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6463,6 +6706,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6478,6 +6722,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6493,6 +6738,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6508,6 +6754,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6523,6 +6770,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6538,6 +6786,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6613,6 +6862,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6628,6 +6878,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6643,6 +6894,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6658,6 +6910,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6673,6 +6926,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6814,6 +7068,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6829,6 +7084,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6844,6 +7100,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6859,6 +7116,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6874,6 +7132,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6934,6 +7193,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6949,6 +7209,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6964,6 +7225,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6979,6 +7241,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7038,6 +7301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7053,6 +7317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7068,6 +7333,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7083,6 +7349,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7198,6 +7465,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7213,6 +7481,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7228,6 +7497,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7243,6 +7513,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7297,6 +7568,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7312,6 +7584,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7327,6 +7600,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7342,6 +7616,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7396,6 +7671,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7411,6 +7687,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7426,6 +7703,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7441,6 +7719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7497,6 +7776,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7512,6 +7792,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7527,6 +7808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7542,6 +7824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7583,6 +7866,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7598,6 +7882,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7613,6 +7898,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7628,6 +7914,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7670,6 +7957,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7685,6 +7973,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7700,6 +7989,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7715,6 +8005,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7779,6 +8070,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7794,6 +8086,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7809,6 +8102,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7824,6 +8118,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7839,6 +8134,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7854,6 +8150,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7869,6 +8166,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7930,6 +8228,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7945,6 +8244,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7960,6 +8260,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7975,6 +8276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8066,6 +8368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8081,6 +8384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8096,6 +8400,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8111,6 +8416,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8165,6 +8471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8180,6 +8487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8195,6 +8503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8210,6 +8519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8267,6 +8577,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8282,6 +8593,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8297,6 +8609,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8312,6 +8625,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8327,6 +8641,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8386,6 +8701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8401,6 +8717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8416,6 +8733,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8431,6 +8749,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8446,6 +8765,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8501,6 +8821,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8516,6 +8837,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8531,6 +8853,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8546,6 +8869,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8561,6 +8885,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8640,6 +8965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8655,6 +8981,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8670,6 +8997,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8685,6 +9013,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8700,6 +9029,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9060,6 +9390,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9075,6 +9406,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9090,6 +9422,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9105,6 +9438,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9120,6 +9454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9190,6 +9525,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9205,6 +9541,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9220,6 +9557,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9235,6 +9573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9250,6 +9589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9265,6 +9605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9280,6 +9621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9358,6 +9700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9373,6 +9716,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9388,6 +9732,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9403,6 +9748,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9418,6 +9764,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9433,6 +9780,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9518,6 +9866,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9533,6 +9882,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9548,6 +9898,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9563,6 +9914,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9648,6 +10000,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9663,6 +10016,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9678,6 +10032,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9693,6 +10048,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9749,6 +10105,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9764,6 +10121,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9779,6 +10137,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9794,6 +10153,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9809,6 +10169,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9824,6 +10185,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9881,6 +10243,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9896,6 +10259,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9911,6 +10275,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9926,6 +10291,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9941,6 +10307,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10016,6 +10383,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10031,6 +10399,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10046,6 +10415,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10061,6 +10431,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10149,6 +10520,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10164,6 +10536,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10179,6 +10552,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10194,6 +10568,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10209,6 +10584,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10277,6 +10653,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10292,6 +10669,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10307,6 +10685,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10322,6 +10701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10337,6 +10717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10420,6 +10801,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10435,6 +10817,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10450,6 +10833,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10465,6 +10849,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10480,6 +10865,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10546,6 +10932,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10561,6 +10948,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10576,6 +10964,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10591,6 +10980,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10652,6 +11042,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10667,6 +11058,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10739,6 +11131,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10754,6 +11147,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10769,6 +11163,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10838,6 +11233,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10853,6 +11249,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10868,6 +11265,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10931,6 +11329,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10946,6 +11345,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10961,6 +11361,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11041,6 +11442,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11056,6 +11458,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11071,6 +11474,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11086,6 +11490,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11159,6 +11564,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11174,6 +11580,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11189,6 +11596,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11204,6 +11612,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11219,6 +11628,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11292,6 +11702,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11307,6 +11718,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11322,6 +11734,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11337,6 +11750,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11352,6 +11766,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11421,6 +11836,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11436,6 +11852,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11498,6 +11915,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11513,6 +11931,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11528,6 +11947,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11575,6 +11995,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11590,6 +12011,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11605,6 +12027,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11620,6 +12043,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11635,6 +12059,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11650,6 +12075,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11689,6 +12115,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11704,6 +12131,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11719,6 +12147,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11734,6 +12163,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11752,6 +12182,97 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reason: string;
+                            /** @enum {string} */
+                            status: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the instance is not shutting down */
         get: {
             parameters: {
                 query?: never;
@@ -11846,6 +12367,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11861,6 +12383,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11876,6 +12399,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11891,6 +12415,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11946,6 +12471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11961,6 +12487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11976,6 +12503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11991,6 +12519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12070,6 +12599,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12085,6 +12615,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12100,6 +12631,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12115,6 +12647,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12130,6 +12663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12202,6 +12736,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12217,6 +12752,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12232,6 +12768,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12247,6 +12784,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12262,6 +12800,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12321,6 +12860,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12336,6 +12876,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12351,6 +12892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12366,6 +12908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12381,6 +12924,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12448,6 +12992,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12463,6 +13008,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12478,6 +13024,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12493,6 +13040,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12557,6 +13105,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12572,6 +13121,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12587,6 +13137,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12602,6 +13153,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12617,6 +13169,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12679,6 +13232,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12694,6 +13248,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12709,6 +13264,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12724,6 +13280,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12825,6 +13382,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12840,6 +13398,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12855,6 +13414,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12870,6 +13430,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12885,6 +13446,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12965,6 +13527,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12980,6 +13543,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12995,6 +13559,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13010,6 +13575,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13025,6 +13591,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13089,6 +13656,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13104,6 +13672,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13119,6 +13688,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13134,6 +13704,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13211,6 +13782,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13226,6 +13798,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13241,6 +13814,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13256,6 +13830,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13315,6 +13890,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13330,6 +13906,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13345,6 +13922,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13360,6 +13938,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13438,6 +14017,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13453,6 +14033,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13468,6 +14049,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13483,6 +14065,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13498,6 +14081,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13513,6 +14097,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13528,6 +14113,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13602,6 +14188,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13617,6 +14204,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13632,6 +14220,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13647,6 +14236,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13662,6 +14252,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13677,6 +14268,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13692,6 +14284,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13707,6 +14300,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13782,6 +14376,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13797,6 +14392,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13812,6 +14408,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13827,6 +14424,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13842,6 +14440,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13857,6 +14456,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13872,6 +14472,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13915,6 +14516,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13930,6 +14532,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13945,6 +14548,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13960,6 +14564,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13975,6 +14580,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13990,6 +14596,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14005,6 +14612,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14076,6 +14684,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14091,6 +14700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14106,6 +14716,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14121,6 +14732,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14136,6 +14748,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14151,6 +14764,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14166,6 +14780,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14248,6 +14863,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14263,6 +14879,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14278,6 +14895,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14293,6 +14911,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14308,6 +14927,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14323,6 +14943,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14338,6 +14959,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14353,6 +14975,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14421,6 +15044,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14436,6 +15060,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14451,6 +15076,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14466,6 +15092,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14481,6 +15108,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14547,6 +15175,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14562,6 +15191,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14577,6 +15207,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14592,6 +15223,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14646,6 +15278,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14661,6 +15294,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14676,6 +15310,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14691,6 +15326,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14706,6 +15342,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14763,6 +15400,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14778,6 +15416,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14793,6 +15432,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14808,6 +15448,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14866,6 +15507,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14881,6 +15523,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14896,6 +15539,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14911,6 +15555,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14986,6 +15631,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15001,6 +15647,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15016,6 +15663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15031,6 +15679,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15046,6 +15695,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15101,6 +15751,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15116,6 +15767,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15131,6 +15783,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15146,6 +15799,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15222,6 +15876,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15237,6 +15892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15252,6 +15908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15340,6 +15997,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15355,6 +16013,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15370,6 +16029,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15428,6 +16088,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15530,6 +16191,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15545,6 +16207,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15560,6 +16223,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15575,6 +16239,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15629,6 +16294,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15644,6 +16310,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15659,6 +16326,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15674,6 +16342,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15728,6 +16397,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15743,6 +16413,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15758,6 +16429,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15773,6 +16445,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15838,6 +16511,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15853,6 +16527,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15868,6 +16543,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15883,6 +16559,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15984,6 +16661,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15999,6 +16677,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16014,6 +16693,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16029,6 +16709,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16103,6 +16784,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16118,6 +16800,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16133,6 +16816,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16148,6 +16832,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16163,6 +16848,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16178,6 +16864,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16277,6 +16964,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16292,6 +16980,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16307,6 +16996,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16322,6 +17012,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16386,6 +17077,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16401,6 +17093,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16416,6 +17109,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16431,6 +17125,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16446,6 +17141,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16461,6 +17157,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16532,6 +17229,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16547,6 +17245,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16562,6 +17261,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16577,6 +17277,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16647,6 +17348,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16662,6 +17364,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16677,6 +17380,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16692,6 +17396,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16707,6 +17412,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16749,6 +17455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16764,6 +17471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16779,6 +17487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16794,6 +17503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16809,6 +17519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16860,6 +17571,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16875,6 +17587,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16890,6 +17603,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16905,6 +17619,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16920,6 +17635,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17142,6 +17858,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17157,6 +17874,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17172,6 +17890,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17187,6 +17906,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17202,6 +17922,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17561,6 +18282,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17576,6 +18298,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17591,6 +18314,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17606,6 +18330,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17621,6 +18346,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17663,6 +18389,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17678,6 +18405,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17693,6 +18421,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17708,6 +18437,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17723,6 +18453,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17944,6 +18675,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17959,6 +18691,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17974,6 +18707,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17989,6 +18723,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18004,6 +18739,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18233,6 +18969,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18248,6 +18985,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18263,6 +19001,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18278,6 +19017,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18293,6 +19033,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18363,6 +19104,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18378,6 +19120,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18393,6 +19136,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18408,6 +19152,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18423,6 +19168,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18486,6 +19232,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18501,6 +19248,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18516,6 +19264,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18531,6 +19280,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18592,6 +19342,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18607,6 +19358,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18622,6 +19374,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18637,6 +19390,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18688,6 +19442,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18703,6 +19458,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18718,6 +19474,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18733,6 +19490,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18810,6 +19568,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18825,6 +19584,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18902,6 +19662,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18917,6 +19678,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18932,6 +19694,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18947,6 +19710,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18962,6 +19726,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18977,6 +19742,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19042,6 +19808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19102,6 +19869,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19117,6 +19885,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19132,6 +19901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19147,6 +19917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19162,6 +19933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19177,6 +19949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19251,6 +20024,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19266,6 +20040,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19281,6 +20056,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19296,6 +20072,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19356,6 +20133,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19371,6 +20149,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19386,6 +20165,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19401,6 +20181,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19468,6 +20249,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19483,6 +20265,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19498,6 +20281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19513,6 +20297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19575,6 +20360,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19590,6 +20376,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19605,6 +20392,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19620,6 +20408,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19635,6 +20424,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19688,6 +20478,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19703,6 +20494,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19718,6 +20510,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19733,6 +20526,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19798,6 +20592,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19813,6 +20608,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
