@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { filesUnder, SAMPLE_BYTES } from '../test/files.js';
 import { repoRoot } from './lib/paths.js';
@@ -43,7 +44,7 @@ interface Server {
 }
 
 /** Starts server.ts and resolves once it listens. */
-async function startServer(): Promise<Server> {
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -59,6 +60,7 @@ async function startServer(): Promise<Server> {
       DB_RESTART_TIMEOUT_SECONDS: '2',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web-build'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -173,5 +175,54 @@ describe('the server process', () => {
     process.kill(Number(pid), 'SIGKILL');
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain('could not be brought back within 2 s (DB_RESTART_TIMEOUT_SECONDS)');
+  }, 120_000);
+
+  test('SIGTERM: readiness 503 at once, then new connections refused while an upload under way finishes, sockets closed, exit 0', async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    const { token } = (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, ADMIN)).body;
+    await call(server, 'POST', '/api/admin', token, { id: 5003, name: 'Giảng viên', role: 'teacher' });
+    const { category } = (await call<{ category: { id: number } }>(server, 'POST', '/api/categories', token, { name: 'Học kỳ dừng' })).body;
+    await call(server, 'POST', '/api/courses', token, { id: 7003, name: 'Mạng', teacher_id: 5003, category_id: category.id });
+    const { lesson } = (await call<{ lesson: { id: number } }>(server, 'POST', '/api/lessons', token, { title: 'Bài 1', content: 'Nội dung', course_id: 7003, order_num: 1 })).body;
+    const body = Buffer.concat([SAMPLE_BYTES.pdf, Buffer.alloc(256 * 1024, 0x20)]);
+    const created = await call<{ uploadUrl: string }>(server, 'POST', '/api/materials', token, { title: 'Tài liệu', lesson_id: lesson.id, file_name: 'bai-1.pdf', file_size: body.length });
+    expect(created.status).toBe(201);
+
+    const socket = connectSocket(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+    const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    // An upload under way: half of its bytes sent.
+    const request = http.request(`${server.url}${created.body.uploadUrl}`, { method: 'PUT', headers: { 'content-length': String(body.length) }, agent: false });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.subarray(0, body.length / 2));
+    await vi.waitFor(() => expect(filesUnder(tmpDir())).toHaveLength(1), { timeout: 10_000 });
+
+    server.child.kill('SIGTERM');
+    // During SHUTDOWN_DELAY_SECONDS requests are still answered, readiness with 503.
+    await vi.waitFor(async () => {
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'shutting down' });
+    }, { timeout: 5_000, interval: 50 });
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+    // Then the listener closes: a new connection is refused, the socket is closed for the client to reconnect elsewhere.
+    await vi.waitFor(() => expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow(), { timeout: 5_000, interval: 100 });
+    expect(await socketClosed).toBe('transport close');
+    expect(server.child.exitCode).toBeNull();
+
+    // The upload under way finishes and is answered.
+    request.end(body.subarray(body.length / 2));
+    const upload = await answered;
+    expect(upload.status, upload.body).toBe(200);
+    expect(JSON.parse(upload.body)).toMatchObject({ material: { file_size: body.length } });
+    expect(await server.exited, server.stderr()).toBe(0);
   }, 120_000);
 });
