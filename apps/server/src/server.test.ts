@@ -1,31 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { filesUnder, SAMPLE_BYTES } from '../test/files.js';
-import { repoRoot } from './lib/paths.js';
+import { callServer, serverDataRoot, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../test/server-process.js';
 
 /**
  * The real server process (server.ts with its embedded PostgreSQL) on a DATA_DIR of its
  * own: killed with SIGKILL in the middle of an upload and started again, then its database
- * killed for good.
+ * killed for good; and stopped gracefully (SIGTERM) with an upload under way.
  */
 const ADMIN = { id: 1, password: 'server-test-password' };
 let dataDir: string;
-const running = new Set<ChildProcess>();
 
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-server-'));
-  fs.chmodSync(dataDir, 0o755); // when root runs the tests, PostgreSQL runs as `postgres`
+  dataDir = serverDataRoot('netclass-server-');
 });
 afterAll(async () => {
-  for (const child of running) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  await stopAllServerProcesses();
   // A failure between a kill and the next start leaves that server's PostgreSQL running.
   try {
     process.kill(Number(postmaster()[0]), 'SIGQUIT');
@@ -35,64 +28,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  /** Everything it wrote to stderr. */
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts server.ts and resolves once it listens. */
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '', // the embedded database, whatever the environment says
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED: 'admin',
-      ADMIN_ID: String(ADMIN.id),
-      ADMIN_PASSWORD: ADMIN.password,
-      DB_RESTART_TIMEOUT_SECONDS: '2',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-      if (listening) resolve(listening[1]!);
-    });
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${stdout}\n${stderr}`)));
-  });
-  return { child, url, stderr: () => stderr, exited };
-}
-
-async function call<T = unknown>(server: Server, method: string, url: string, token: string | undefined, payload?: object) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
-    body: payload ? JSON.stringify(payload) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+type Server = ServerProcess;
+const startServer = (env: Record<string, string> = {}) => startServerProcess(dataDir, ADMIN, env);
+const call = callServer;
 
 /** Signs in with the default password id@1 and makes the first password change the account must make first; answers the token. */
 async function firstLogin(server: Server, id: number): Promise<string> {
