@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
 import { JobRunner } from './lib/jobs.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { requestIds } from './lib/request-id.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
 import { deliverAnnouncements } from './modules/announcements/deliveries.js';
@@ -24,8 +25,10 @@ import { subscribeProgress } from './modules/progress/subscriptions.js';
 import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { downloadOrigin } from './storage/http-file.js';
+import type { Readiness } from './modules/health/routes.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
@@ -36,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     services: Services;
     io: RealtimeServer;
+    /** Set `draining` when a graceful shutdown begins: readiness answers 503 from then on. */
+    readiness: Readiness;
   }
 }
 
@@ -49,11 +54,18 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     // Signed upload and download tokens travel in the path and outgrow the default 100.
     routerOptions: { maxParamLength: 2048 },
     logController: new AccessLog(config.accessLogLevel),
+    // The request's id: on each of its log lines (`reqId`), in X-Request-Id and in 500 bodies.
+    genReqId: requestIds(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('readiness', { draining: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.decorate('services', await createServices(database.db, config, app.log));
   subscribeProgress(app.services, app.log);
   startJobs(app, database);
@@ -65,7 +77,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(securityHeadersPlugin, { fileOrigin: await downloadOrigin(app.services.storage) });
   await app.register(compress, COMPRESSION);
   await app.register(rateLimit, { global: false });
-  await registerApi(app, database);
+  await app.register(metricsPlugin, { database });
+  await registerApi(app, database, app.readiness);
   // SPEC §7 lists the lesson-progress and material-completion paths without `/api` too
   // (DECISIONS, Progress): the same routes, declared again at the root behind the same auth.
   await app.register(async (unprefixed) => {

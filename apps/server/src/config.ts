@@ -45,8 +45,14 @@ const envSchema = z.object({
   /** The level of the one line logged per request (`silent`: none). */
   ACCESS_LOG_LEVEL: logLevel,
   WEB_DIST: optionalString,
-  /** Whether X-Forwarded-For names the client (lib/trust-proxy.ts). */
+  /** Whether X-Forwarded-For (and X-Request-Id) from the peer is believed (lib/trust-proxy.ts). */
   TRUST_PROXY: trustProxySchema,
+  /** Bearer token that `GET /metrics` requires; unset: only loopback clients may read it. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** After SIGTERM, how long readiness answers 503 while requests are still taken (for a load balancer to notice). */
+  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(300).default(0)),
+  /** Then how long requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3600).default(15)),
   /** Login limits (docs/decisions/008-login-limits.md). */
   LOGIN_REQUESTS_PER_MINUTE: loginLimit(300),
   LOGIN_FAILURES_PER_ADDRESS: loginLimit(100),
@@ -133,6 +139,10 @@ export interface Config {
   /** Take the client address from X-Forwarded-For: off, every hop, a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
   loginLimits: LoginLimits;
+  /** Who may read `GET /metrics` (plugins/metrics.ts): the bearer of this token, else loopback clients only. */
+  metricsToken: string | undefined;
+  /** Graceful shutdown (server.ts): readiness 503 for `delayMs`, then in-flight requests get `timeoutMs`. */
+  shutdown: { delayMs: number; timeoutMs: number };
   /** Per-user budgets of each kind of write (docs/decisions/011-write-limits.md). */
   writeLimits: WriteLimits;
 }
@@ -189,6 +199,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     loginLimits: {
       requestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
       failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,

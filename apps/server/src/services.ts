@@ -64,6 +64,7 @@ import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { CountingStorage } from './lib/metrics.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import { SignedLinks } from './storage/signed-links.js';
 
@@ -176,7 +177,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
   const links = new SignedLinks(signingKey);
-  const storage = await createStorage(config, links);
+  const storage = new CountingStorage(await createStorage(config, links));
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);

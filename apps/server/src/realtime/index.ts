@@ -88,6 +88,12 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
   relayProgressEvents(io, services);
   relayMembershipEvents(io, services);
   services.presence.attach(io, shared, app.log);
+  // Before the HTTP server waits for its connections to end: every client's connection is
+  // closed (a transport close, after which a client reconnects, to another instance if there is one).
+  app.addHook('preClose', (done) => {
+    io.engine.close();
+    done();
+  });
   app.addHook('onClose', async () => {
     services.presence.close();
     await io.close();

@@ -76,6 +76,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -91,6 +92,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -106,6 +108,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -121,6 +124,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -136,6 +140,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -215,6 +220,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -230,6 +236,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -245,6 +252,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -260,6 +268,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -275,6 +284,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -331,6 +341,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -346,6 +357,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -361,6 +373,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -376,6 +389,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -391,6 +405,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -474,6 +489,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -489,6 +505,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -504,6 +521,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -519,6 +537,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -534,6 +553,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -593,6 +613,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -608,6 +629,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -623,6 +645,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -638,6 +661,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -653,6 +677,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -732,6 +757,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -747,6 +773,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -762,6 +789,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -777,6 +805,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -792,6 +821,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -807,6 +837,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -887,6 +918,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -902,6 +934,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -917,6 +950,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -932,6 +966,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -947,6 +982,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -962,6 +998,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -977,6 +1014,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1073,6 +1111,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1088,6 +1127,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1103,6 +1143,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1118,6 +1159,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1133,6 +1175,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1148,6 +1191,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1163,6 +1207,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1205,6 +1250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1220,6 +1266,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1235,6 +1282,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1250,6 +1298,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1265,6 +1314,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1280,6 +1330,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1403,6 +1454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1418,6 +1470,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1433,6 +1486,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1448,6 +1502,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1463,6 +1518,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1603,6 +1659,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1618,6 +1675,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1633,6 +1691,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1648,6 +1707,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1663,6 +1723,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1705,6 +1766,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1720,6 +1782,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1735,6 +1798,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1750,6 +1814,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1765,6 +1830,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1835,6 +1901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1850,6 +1917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1865,6 +1933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1880,6 +1949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1895,6 +1965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1939,6 +2010,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1954,6 +2026,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1969,6 +2042,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1984,6 +2058,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1999,6 +2074,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2062,6 +2138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2077,6 +2154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2092,6 +2170,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2107,6 +2186,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2122,6 +2202,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2137,6 +2218,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2152,6 +2234,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2167,6 +2250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2224,6 +2308,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2239,6 +2324,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2254,6 +2340,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2269,6 +2356,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2284,6 +2372,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2383,6 +2472,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2398,6 +2488,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2413,6 +2504,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2428,6 +2520,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2443,6 +2536,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2542,6 +2636,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2557,6 +2652,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2572,6 +2668,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2587,6 +2684,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2602,6 +2700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2704,6 +2803,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2719,6 +2819,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2734,6 +2835,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2749,6 +2851,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2764,6 +2867,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2779,6 +2883,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2794,6 +2899,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2809,6 +2915,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2851,6 +2958,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2866,6 +2974,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2881,6 +2990,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2896,6 +3006,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2911,6 +3022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2991,6 +3103,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3006,6 +3119,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3021,6 +3135,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3036,6 +3151,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3051,6 +3167,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3132,6 +3249,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3147,6 +3265,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3162,6 +3281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3177,6 +3297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3192,6 +3313,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3250,6 +3372,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3265,6 +3388,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3280,6 +3404,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3295,6 +3420,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3310,6 +3436,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3381,6 +3508,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3396,6 +3524,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3411,6 +3540,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3426,6 +3556,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3441,6 +3572,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3456,6 +3588,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3471,6 +3604,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3486,6 +3620,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3568,6 +3703,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3583,6 +3719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3598,6 +3735,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3613,6 +3751,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3628,6 +3767,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3687,6 +3827,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3702,6 +3843,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3717,6 +3859,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3732,6 +3875,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3747,6 +3891,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3762,6 +3907,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3777,6 +3923,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3792,6 +3939,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3844,6 +3992,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3859,6 +4008,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3874,6 +4024,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3889,6 +4040,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3904,6 +4056,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3991,6 +4144,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4006,6 +4160,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4021,6 +4176,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4036,6 +4192,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4051,6 +4208,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4132,6 +4290,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4147,6 +4306,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4162,6 +4322,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4177,6 +4338,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4192,6 +4354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4207,6 +4370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4222,6 +4386,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4290,6 +4455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4305,6 +4471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4320,6 +4487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4335,6 +4503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4350,6 +4519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4433,6 +4603,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4448,6 +4619,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4463,6 +4635,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4478,6 +4651,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4570,6 +4744,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4613,6 +4788,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4628,6 +4804,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4664,6 +4841,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4714,6 +4892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4729,6 +4908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4790,6 +4970,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4805,6 +4986,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4820,6 +5002,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4835,6 +5018,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4850,6 +5034,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4905,6 +5090,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4920,6 +5106,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4935,6 +5122,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4950,6 +5138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4965,6 +5154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5022,6 +5212,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5037,6 +5228,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5052,6 +5244,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5067,6 +5260,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5082,6 +5276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5141,6 +5336,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5156,6 +5352,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5171,6 +5368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5186,6 +5384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5253,6 +5452,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5268,6 +5468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5283,6 +5484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5298,6 +5500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5313,6 +5516,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5373,6 +5577,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5443,6 +5648,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5458,6 +5664,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5473,6 +5680,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5488,6 +5696,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5545,6 +5754,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5560,6 +5770,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5575,6 +5786,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5590,6 +5802,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5605,6 +5818,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5665,6 +5879,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5680,6 +5895,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5695,6 +5911,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5710,6 +5927,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5785,6 +6003,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5800,6 +6019,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5815,6 +6035,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5830,6 +6051,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5845,6 +6067,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5860,6 +6083,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5921,6 +6145,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5936,6 +6161,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5951,6 +6177,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5966,6 +6193,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5981,6 +6209,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6052,6 +6281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6067,6 +6297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6082,6 +6313,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6097,6 +6329,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6112,6 +6345,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6205,6 +6439,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6220,6 +6455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6235,6 +6471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6250,6 +6487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6265,6 +6503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6334,6 +6573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6349,6 +6589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6364,6 +6605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6379,6 +6621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6463,6 +6706,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6478,6 +6722,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6493,6 +6738,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6508,6 +6754,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6523,6 +6770,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6538,6 +6786,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6613,6 +6862,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6628,6 +6878,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6643,6 +6894,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6658,6 +6910,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6673,6 +6926,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6814,6 +7068,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6829,6 +7084,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6844,6 +7100,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6859,6 +7116,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6874,6 +7132,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6934,6 +7193,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6949,6 +7209,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6964,6 +7225,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6979,6 +7241,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7038,6 +7301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7053,6 +7317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7068,6 +7333,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7083,6 +7349,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7198,6 +7465,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7213,6 +7481,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7228,6 +7497,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7243,6 +7513,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7297,6 +7568,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7312,6 +7584,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7327,6 +7600,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7342,6 +7616,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7396,6 +7671,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7411,6 +7687,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7426,6 +7703,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7441,6 +7719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7497,6 +7776,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7512,6 +7792,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7527,6 +7808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7542,6 +7824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7583,6 +7866,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7598,6 +7882,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7613,6 +7898,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7628,6 +7914,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7670,6 +7957,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7685,6 +7973,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7700,6 +7989,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7715,6 +8005,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7779,6 +8070,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7794,6 +8086,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7809,6 +8102,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7824,6 +8118,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7839,6 +8134,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7854,6 +8150,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7869,6 +8166,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7930,6 +8228,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7945,6 +8244,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7960,6 +8260,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7975,6 +8276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8066,6 +8368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8081,6 +8384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8096,6 +8400,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8111,6 +8416,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8165,6 +8471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8180,6 +8487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8195,6 +8503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8210,6 +8519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8267,6 +8577,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8282,6 +8593,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8297,6 +8609,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8312,6 +8625,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8327,6 +8641,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8386,6 +8701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8401,6 +8717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8416,6 +8733,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8431,6 +8749,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8446,6 +8765,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8501,6 +8821,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8516,6 +8837,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8531,6 +8853,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8546,6 +8869,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8561,6 +8885,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8640,6 +8965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8655,6 +8981,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8670,6 +8997,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8685,6 +9013,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8700,6 +9029,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9060,6 +9390,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9075,6 +9406,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9090,6 +9422,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9105,6 +9438,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9120,6 +9454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9190,6 +9525,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9205,6 +9541,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9220,6 +9557,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9235,6 +9573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9250,6 +9589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9265,6 +9605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9280,6 +9621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9358,6 +9700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9373,6 +9716,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9388,6 +9732,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9403,6 +9748,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9418,6 +9764,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9433,6 +9780,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9512,6 +9860,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9527,6 +9876,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9542,6 +9892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9557,6 +9908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9572,6 +9924,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9700,6 +10053,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9715,6 +10069,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9730,6 +10085,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9745,6 +10101,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9760,6 +10117,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9845,6 +10203,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9860,6 +10219,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9875,6 +10235,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9890,6 +10251,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9975,6 +10337,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9990,6 +10353,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10005,6 +10369,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10020,6 +10385,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10076,6 +10442,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10091,6 +10458,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10106,6 +10474,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10121,6 +10490,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10136,6 +10506,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10151,6 +10522,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10208,6 +10580,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10223,6 +10596,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10238,6 +10612,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10253,6 +10628,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10268,6 +10644,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10343,6 +10720,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10358,6 +10736,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10373,6 +10752,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10388,6 +10768,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10476,6 +10857,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10491,6 +10873,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10506,6 +10889,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10521,6 +10905,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10536,6 +10921,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10604,6 +10990,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10619,6 +11006,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10634,6 +11022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10649,6 +11038,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10664,6 +11054,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10747,6 +11138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10762,6 +11154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10777,6 +11170,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10792,6 +11186,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10807,6 +11202,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10873,6 +11269,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10888,6 +11285,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10903,6 +11301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10918,6 +11317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10979,6 +11379,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10994,6 +11395,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11066,6 +11468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11081,6 +11484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11096,6 +11500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11165,6 +11570,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11180,6 +11586,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11195,6 +11602,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11258,6 +11666,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11273,6 +11682,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11288,6 +11698,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11368,6 +11779,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11383,6 +11795,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11398,6 +11811,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11413,6 +11827,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11486,6 +11901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11501,6 +11917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11516,6 +11933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11531,6 +11949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11546,6 +11965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11619,6 +12039,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11634,6 +12055,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11649,6 +12071,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11664,6 +12087,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11679,6 +12103,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11748,6 +12173,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11763,6 +12189,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11825,6 +12252,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11840,6 +12268,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11855,6 +12284,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11902,6 +12332,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11917,6 +12348,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11932,6 +12364,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11947,6 +12380,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11962,6 +12396,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11977,6 +12412,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12016,6 +12452,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12031,6 +12468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12046,6 +12484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12061,6 +12500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12079,6 +12519,97 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reason: string;
+                            /** @enum {string} */
+                            status: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the instance is not shutting down */
         get: {
             parameters: {
                 query?: never;
@@ -12173,6 +12704,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12188,6 +12720,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12203,6 +12736,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12218,6 +12752,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12273,6 +12808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12288,6 +12824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12303,6 +12840,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12318,6 +12856,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12397,6 +12936,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12412,6 +12952,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12427,6 +12968,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12442,6 +12984,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12457,6 +13000,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12529,6 +13073,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12544,6 +13089,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12559,6 +13105,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12574,6 +13121,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12589,6 +13137,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12648,6 +13197,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12663,6 +13213,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12678,6 +13229,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12693,6 +13245,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12708,6 +13261,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12775,6 +13329,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12790,6 +13345,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12805,6 +13361,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12820,6 +13377,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12884,6 +13442,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12899,6 +13458,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12914,6 +13474,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12929,6 +13490,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12944,6 +13506,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13006,6 +13569,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13021,6 +13585,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13036,6 +13601,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13051,6 +13617,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13152,6 +13719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13167,6 +13735,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13182,6 +13751,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13197,6 +13767,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13212,6 +13783,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13292,6 +13864,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13307,6 +13880,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13322,6 +13896,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13337,6 +13912,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13352,6 +13928,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13416,6 +13993,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13431,6 +14009,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13446,6 +14025,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13461,6 +14041,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13538,6 +14119,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13553,6 +14135,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13568,6 +14151,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13583,6 +14167,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13642,6 +14227,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13657,6 +14243,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13672,6 +14259,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13687,6 +14275,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13765,6 +14354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13780,6 +14370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13795,6 +14386,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13810,6 +14402,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13825,6 +14418,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13840,6 +14434,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13855,6 +14450,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13929,6 +14525,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13944,6 +14541,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13959,6 +14557,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13974,6 +14573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13989,6 +14589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14004,6 +14605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14019,6 +14621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14034,6 +14637,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14109,6 +14713,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14124,6 +14729,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14139,6 +14745,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14154,6 +14761,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14169,6 +14777,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14184,6 +14793,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14199,6 +14809,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14242,6 +14853,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14257,6 +14869,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14272,6 +14885,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14287,6 +14901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14302,6 +14917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14317,6 +14933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14332,6 +14949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14403,6 +15021,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14418,6 +15037,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14433,6 +15053,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14448,6 +15069,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14463,6 +15085,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14478,6 +15101,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14493,6 +15117,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14575,6 +15200,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14590,6 +15216,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14605,6 +15232,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14620,6 +15248,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14635,6 +15264,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14650,6 +15280,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14665,6 +15296,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14680,6 +15312,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14748,6 +15381,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14763,6 +15397,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14778,6 +15413,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14793,6 +15429,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14808,6 +15445,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14874,6 +15512,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14889,6 +15528,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14904,6 +15544,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14919,6 +15560,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14973,6 +15615,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14988,6 +15631,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15003,6 +15647,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15018,6 +15663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15033,6 +15679,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15090,6 +15737,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15105,6 +15753,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15120,6 +15769,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15135,6 +15785,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15193,6 +15844,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15208,6 +15860,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15223,6 +15876,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15238,6 +15892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15313,6 +15968,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15328,6 +15984,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15343,6 +16000,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15358,6 +16016,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15373,6 +16032,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15428,6 +16088,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15443,6 +16104,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15458,6 +16120,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15473,6 +16136,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15549,6 +16213,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15564,6 +16229,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15579,6 +16245,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15667,6 +16334,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15682,6 +16350,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15697,6 +16366,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15755,6 +16425,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15857,6 +16528,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15872,6 +16544,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15887,6 +16560,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15902,6 +16576,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15956,6 +16631,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15971,6 +16647,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15986,6 +16663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16001,6 +16679,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16055,6 +16734,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16070,6 +16750,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16085,6 +16766,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16100,6 +16782,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16165,6 +16848,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16180,6 +16864,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16195,6 +16880,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16210,6 +16896,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16311,6 +16998,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16326,6 +17014,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16341,6 +17030,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16356,6 +17046,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16430,6 +17121,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16445,6 +17137,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16460,6 +17153,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16475,6 +17169,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16490,6 +17185,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16505,6 +17201,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16604,6 +17301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16619,6 +17317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16634,6 +17333,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16649,6 +17349,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16713,6 +17414,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16728,6 +17430,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16743,6 +17446,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16758,6 +17462,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16773,6 +17478,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16788,6 +17494,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16859,6 +17566,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16874,6 +17582,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16889,6 +17598,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16904,6 +17614,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16974,6 +17685,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16989,6 +17701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17004,6 +17717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17019,6 +17733,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17034,6 +17749,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17076,6 +17792,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17091,6 +17808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17106,6 +17824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17121,6 +17840,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17136,6 +17856,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17187,6 +17908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17202,6 +17924,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17217,6 +17940,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17232,6 +17956,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17247,6 +17972,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17469,6 +18195,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17484,6 +18211,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17499,6 +18227,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17514,6 +18243,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17529,6 +18259,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17888,6 +18619,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17903,6 +18635,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17918,6 +18651,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17933,6 +18667,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17948,6 +18683,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17990,6 +18726,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18005,6 +18742,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18020,6 +18758,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18035,6 +18774,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18050,6 +18790,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18271,6 +19012,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18286,6 +19028,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18301,6 +19044,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18316,6 +19060,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18331,6 +19076,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18560,6 +19306,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18575,6 +19322,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18590,6 +19338,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18605,6 +19354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18620,6 +19370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18731,6 +19482,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18746,6 +19498,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18761,6 +19514,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18776,6 +19530,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18791,6 +19546,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18834,6 +19590,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18849,6 +19606,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18864,6 +19622,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18879,6 +19638,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18894,6 +19654,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19023,6 +19784,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19038,6 +19800,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19053,6 +19816,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19068,6 +19832,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19083,6 +19848,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19149,6 +19915,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19164,6 +19931,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19179,6 +19947,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19194,6 +19963,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19209,6 +19979,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19274,6 +20045,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19289,6 +20061,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19304,6 +20077,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19319,6 +20093,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19334,6 +20109,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19391,6 +20167,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19406,6 +20183,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19421,6 +20199,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19436,6 +20215,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19451,6 +20231,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19495,6 +20276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19510,6 +20292,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19525,6 +20308,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19540,6 +20324,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19555,6 +20340,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19622,6 +20408,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19637,6 +20424,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19652,6 +20440,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19667,6 +20456,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19682,6 +20472,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19819,6 +20610,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19834,6 +20626,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19849,6 +20642,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19864,6 +20658,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19879,6 +20674,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19950,6 +20746,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19965,6 +20762,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19980,6 +20778,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19995,6 +20794,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20010,6 +20810,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20073,6 +20874,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20088,6 +20890,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20103,6 +20906,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20118,6 +20922,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20179,6 +20984,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20194,6 +21000,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20209,6 +21016,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20224,6 +21032,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20275,6 +21084,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20290,6 +21100,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20305,6 +21116,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20320,6 +21132,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20397,6 +21210,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20412,6 +21226,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20489,6 +21304,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20504,6 +21320,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20519,6 +21336,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20534,6 +21352,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20549,6 +21368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20564,6 +21384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20629,6 +21450,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20689,6 +21511,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20704,6 +21527,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20719,6 +21543,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20734,6 +21559,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20749,6 +21575,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20764,6 +21591,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20838,6 +21666,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20853,6 +21682,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20868,6 +21698,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20883,6 +21714,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20943,6 +21775,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20958,6 +21791,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20973,6 +21807,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20988,6 +21823,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21055,6 +21891,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21070,6 +21907,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21085,6 +21923,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21100,6 +21939,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21162,6 +22002,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21177,6 +22018,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21192,6 +22034,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21207,6 +22050,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21222,6 +22066,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21275,6 +22120,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21290,6 +22136,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21305,6 +22152,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21320,6 +22168,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21385,6 +22234,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -21400,6 +22250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
