@@ -32,7 +32,7 @@ function serverCommand(): { args: string[]; runner: string } {
   return { args: ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')], runner: 'apps/server/src/server.ts through tsx (no current build)' };
 }
 
-const answers = (base: string) => () => fetch(`${base}/api/users/online`).then((response) => response.status === 401);
+const healthy = (base: string) => () => fetch(`${base}/api/health`).then((response) => response.status === 200);
 
 /**
  * Two instances on one database, then HAProxy in front with deploy/haproxy.cfg. Instance A
@@ -45,11 +45,12 @@ export async function deploy(processes: Processes, env: Record<string, string>):
   const base = (port: number) => `http://127.0.0.1:${port}`;
   for (const name of ['a', 'b'] as const) {
     const child = processes.start(`app-${name}`, process.execPath, args, { env: { ...env, PORT: String(ports[name]), HOST: '127.0.0.1' } });
-    await waitFor(`instance ${name} answering`, answers(base(ports[name])), child, 90_000);
+    await waitFor(`instance ${name} answering`, healthy(base(ports[name])), child, 90_000);
   }
   const proxy = processes.start('haproxy', 'haproxy', ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg')], {
     env: { NETCLASS_PROXY_BIND: `127.0.0.1:${ports.proxy}`, NETCLASS_APP_A: `127.0.0.1:${ports.a}`, NETCLASS_APP_B: `127.0.0.1:${ports.b}` },
   });
-  await waitFor('the proxy answering', answers(base(ports.proxy)), proxy, 15_000);
+  // Through the proxy: at least one instance has passed its health check.
+  await waitFor('the proxy answering', healthy(base(ports.proxy)), proxy, 15_000);
   return { a: base(ports.a), b: base(ports.b), proxy: base(ports.proxy), runner };
 }
