@@ -89,7 +89,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   // Ended sessions are refused at once; their rows are swept at start and hourly, and so is
   // what uploads that cannot finish left (pending materials, partial files: a killed server),
-  // outbox events delivered a week ago, and practice questions left unanswered for a day.
+  // outbox events delivered a week ago, practice questions left unanswered for a day, and
+  // write budgets and login failures that have run out (kept in the database when shared).
   const sweep = async () => {
     await Promise.all([
       app.services.outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
         (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
       ),
       app.services.practice.sweepPending().catch((err: unknown) => app.log.warn({ err }, 'practice sweep failed')),
+      app.services.writeLimits.sweep().catch((err: unknown) => app.log.warn({ err }, 'write budget sweep failed')),
+      app.services.loginThrottle.sweep().catch((err: unknown) => app.log.warn({ err }, 'login failure sweep failed')),
       app.services.handInUploads.sweep().then(
         (swept) => {
           if (swept) app.log.info({ handInUploads: swept }, 'removed half-finished hand-in uploads');

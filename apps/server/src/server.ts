@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, transport });
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const releaseLock = takeInstanceLock(config.dataDir);
+  // The lock guards the embedded database; with DATABASE_URL, instances may share DATA_DIR (its files).
+  const releaseLock = config.databaseUrl ? () => undefined : takeInstanceLock(config.dataDir);
   let embedded: EmbeddedPostgres | undefined;
   const stopDatabase = async () => {
     await embedded?.stop();

@@ -3,10 +3,11 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { Outbox } from './lib/outbox.js';
+import { MemoryWriteBudgets, PostgresWriteBudgets } from './lib/write-limit-stores.js';
 import { WriteLimiter } from './lib/write-limits.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
-import { MemoryFailureStore } from './modules/auth/login-throttle-store.js';
+import { MemoryFailureStore, PostgresFailureStore } from './modules/auth/login-throttle-store.js';
 import { Authenticator } from './modules/auth/authenticator.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionCache } from './modules/auth/session-cache.js';
@@ -82,6 +83,8 @@ export interface Services {
   presence: Presence;
   /** Per-user budgets of chat messages, comments, notes… (docs/decisions/011-write-limits.md). */
   writeLimits: WriteLimiter;
+  /** Failed-login counting (docs/decisions/008-login-limits.md). */
+  loginThrottle: LoginThrottle;
   auth: AuthService;
   users: UserService;
   profile: ProfileService;
@@ -176,6 +179,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessionCache = new SessionCache(config.sessionCache);
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
+  const limits = limitStores(db, config);
+  const loginThrottle = new LoginThrottle(config.loginLimits, limits.loginFailures);
   const links = new SignedLinks(signingKey);
   const storage = new CountingStorage(await createStorage(config, links));
   const categories = new CategoryService(db, events);
@@ -197,8 +202,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     sessionCache,
     authenticator: new Authenticator(tokens, sessions, sessionCache),
     presence,
-    writeLimits: new WriteLimiter(config.writeLimits),
-    auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
+    writeLimits: new WriteLimiter(limits.writeBudgets),
+    loginThrottle,
+    auth: new AuthService(db, passwords, sessions, tokens, loginThrottle),
     users: new UserService(db, sessions, presence, storage),
     profile: new ProfileService(db, passwords, sessions),
     links,
@@ -252,4 +258,16 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     gradeOverrides: new GradeOverrideService(db),
     myGrades: new MyGradesService(db),
   };
+}
+
+/**
+ * Where write budgets and failed-login counters live: the one rule for both. An app alone on
+ * its embedded database keeps them in memory (it is the only instance: the data directory's
+ * lock says so); with DATABASE_URL, instances may share the database, so they share these
+ * too, in PostgreSQL (docs/decisions/011-write-limits.md, "Several instances").
+ */
+function limitStores(db: Db, config: Config) {
+  return config.databaseUrl
+    ? { writeBudgets: new PostgresWriteBudgets(db, config.writeLimits), loginFailures: new PostgresFailureStore(db) }
+    : { writeBudgets: new MemoryWriteBudgets(config.writeLimits), loginFailures: new MemoryFailureStore(config.loginLimits.maxEntries) };
 }
