@@ -23,6 +23,7 @@ import { handInUploadRoutes } from './modules/assignments/hand-in-upload-routes.
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { gradebookRoutes } from './modules/gradebook/routes.js';
+import { quizResultRoutes } from './modules/quizzes/result-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -93,6 +94,7 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(questionBankRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(gradebookRoutes);
+      await api.register(quizResultRoutes);
       await api.register(handInUploadRoutes);
       await api.register(healthRoutes, { database });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
