@@ -81,6 +81,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/course/:courseId/assignments/new', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.NewAssignmentPage) },
               { path: '/course/:courseId/question-bank', lazy: screen(() => import('./routes/question-bank-page'), (m) => m.QuestionBankPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
+              { path: '/quiz/:quizId/results', lazy: screen(() => import('./routes/quiz-results-page'), (m) => m.QuizResultsPage) },
             ],
           },
           notFound,
