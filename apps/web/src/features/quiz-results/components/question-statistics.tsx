@@ -36,7 +36,7 @@ export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse })
                   <Table.Th scope="row">{question.position}</Table.Th>
                   <Table.Td>
                     {t(`quizResults.questions.kind.${question.kind}`)}
-                    {question.label ? `: ${question.label}` : ''}
+                    {question.label ? `: ${question.kind === 'generated' ? t(`networkingQuestions.types.${question.label}`, { defaultValue: question.label }) : question.label}` : ''}
                   </Table.Td>
                   <Table.Td>{question.attempts}</Table.Td>
                   <Table.Td>{question.answered}</Table.Td>

@@ -34,7 +34,7 @@ const stats: QuizStatisticsResponse = {
   mean: 7.5,
   median: 7.5,
   distribution: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0],
-  questions: [{ slot_id: 1, position: 1, kind: 'generated', label: 'subnet', attempts: 1, answered: 1, difficulty: 0.75, discrimination: null }],
+  questions: [{ slot_id: 1, position: 1, kind: 'generated', label: 'ipv4-vlsm', attempts: 1, answered: 1, difficulty: 0.75, discrimination: null }],
 };
 const regrade: QuizRegradeList = { questions: [{ question_id: 9, title: 'Mặt nạ mạng', type: 'single_choice', version: 2, attempts: 3 }], history: [] };
 
@@ -64,7 +64,7 @@ describe('QuizResultsView', () => {
     const bins = within(screen.getByRole('region', { name: 'Grade distribution' })).getAllByRole('listitem');
     expect(bins).toHaveLength(10);
     expect(bins[7]).toHaveTextContent('70–80%1 student');
-    expect(screen.getByRole('table', { name: 'Question statistics' })).toHaveTextContent('Generated: subnet');
+    expect(screen.getByRole('table', { name: 'Question statistics' })).toHaveTextContent('Generated: VLSM plan');
     await userEvent.click(screen.getByRole('button', { name: 'Regrade' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regrade' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/quizzes/7/regrade')).toBe(true));
