@@ -14,7 +14,7 @@ export function GradeDistribution({ stats }: { stats: QuizStatisticsResponse }) 
   const last = stats.distribution.length - 1;
   return (
     <Stack gap="xs" component="section" aria-labelledby="quiz-distribution-title">
-      <Title order={3} size="h4" id="quiz-distribution-title">
+      <Title order={2} size="h4" id="quiz-distribution-title">
         {t('quizResults.distribution.title')}
       </Title>
       <Text size="sm" c="dimmed">

@@ -9,7 +9,7 @@ export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse })
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-labelledby="quiz-questions-title">
-      <Title order={3} size="h4" id="quiz-questions-title">
+      <Title order={2} size="h4" id="quiz-questions-title">
         {t('quizResults.questions.title')}
       </Title>
       <Text size="sm" c="dimmed">
@@ -18,8 +18,9 @@ export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse })
       {stats.questions.length === 0 ? (
         <Text c="dimmed">{t('quizResults.questions.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" fz="sm" withTableBorder aria-label={t('quizResults.questions.title')}>
+        // Nothing in the table takes focus: the scrolling box itself does, so a keyboard can scroll it on a phone.
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('quizResults.questions.tableLabel')}>
+          <Table verticalSpacing="xs" fz="sm" withTableBorder aria-label={t('quizResults.questions.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('quizResults.questions.position')}</Table.Th>

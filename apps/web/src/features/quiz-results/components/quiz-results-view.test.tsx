@@ -64,7 +64,7 @@ describe('QuizResultsView', () => {
     const bins = within(screen.getByRole('region', { name: 'Grade distribution' })).getAllByRole('listitem');
     expect(bins).toHaveLength(10);
     expect(bins[7]).toHaveTextContent('70–80%1 student');
-    expect(screen.getByRole('table', { name: 'Question statistics' })).toHaveTextContent('Generated: VLSM plan');
+    expect(screen.getByRole('table', { name: 'Statistics of each question' })).toHaveTextContent('Generated: VLSM plan');
     await userEvent.click(screen.getByRole('button', { name: 'Regrade' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Regrade' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/quizzes/7/regrade')).toBe(true));

@@ -33,7 +33,7 @@ export function RegradePanel({ quizId, list }: { quizId: number; list: QuizRegra
   return (
     <Card withBorder component="section" aria-labelledby="quiz-regrade-title">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="quiz-regrade-title">
+        <Title order={2} size="h4" id="quiz-regrade-title">
           {t('quizResults.regrade.title')}
         </Title>
         {list.questions.length === 0 ? (
