@@ -24,6 +24,7 @@ import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { quizRoutes } from './modules/quizzes/quiz-routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { gradebookRoutes } from './modules/gradebook/routes.js';
+import { quizResultRoutes } from './modules/quizzes/result-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -95,6 +96,7 @@ export async function registerApi(app: FastifyInstance, database: Database, read
       await api.register(quizRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(gradebookRoutes);
+      await api.register(quizResultRoutes);
       await api.register(handInUploadRoutes);
       await api.register(healthRoutes, { database, readiness });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {

@@ -37,6 +37,8 @@ import { HandInService } from './modules/assignments/hand-in-service.js';
 import { GradeCategoryService } from './modules/gradebook/category-service.js';
 import { GradebookService } from './modules/gradebook/gradebook-service.js';
 import { MyGradesService } from './modules/gradebook/my-grades.js';
+import { QuizRegradeService } from './modules/quizzes/regrade-service.js';
+import { QuizResultService } from './modules/quizzes/result-service.js';
 import { GradeOverrideService } from './modules/gradebook/override-service.js';
 import { QuestionCategoryService } from './modules/question-bank/category-service.js';
 import { QuestionImport } from './modules/question-bank/question-import.js';
@@ -151,6 +153,9 @@ export interface Services {
   gradeCategories: GradeCategoryService;
   gradeOverrides: GradeOverrideService;
   myGrades: MyGradesService;
+  /** A quiz's results, statistics and regrades (docs/decisions/030, "Results"). */
+  quizResults: QuizResultService;
+  quizRegrades: QuizRegradeService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -257,6 +262,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     gradeCategories: new GradeCategoryService(db),
     gradeOverrides: new GradeOverrideService(db),
     myGrades: new MyGradesService(db),
+    quizResults: new QuizResultService(db),
+    quizRegrades: new QuizRegradeService(db),
   };
 }
 

@@ -38,4 +38,11 @@ export const QUIZ_AUTHORING_MESSAGES = {
   allowanceRemoved: 'Đã bỏ phần cộng thêm của sinh viên.',
   extraTimeInvalid: 'Thời gian cộng thêm phải từ 0 đến 24 giờ.',
   extraAttemptsInvalid: 'Số lượt cộng thêm phải từ 0 đến 100.',
+
+/* ---------- Results, statistics and regrades (decision 030, "Results") ---------- */
+export const QUIZ_RESULTS_MESSAGES = {
+  sortInvalid: 'Cột sắp xếp không hợp lệ.',
+  questionRequired: 'Vui lòng chọn câu hỏi cần chấm lại.',
+  questionNotInQuiz: 'Câu hỏi này không có trong lượt làm nào của bài kiểm tra.',
+  nothingToRegrade: 'Mọi lượt làm đã nộp của câu hỏi này đã được chấm theo phiên bản mới nhất.',
 } as const;

@@ -83,6 +83,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/quiz/:quizId/edit', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.EditQuizPage) },
               { path: '/course/:courseId/question-bank', lazy: screen(() => import('./routes/question-bank-page'), (m) => m.QuestionBankPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
+              { path: '/quiz/:quizId/results', lazy: screen(() => import('./routes/quiz-results-page'), (m) => m.QuizResultsPage) },
             ],
           },
           notFound,

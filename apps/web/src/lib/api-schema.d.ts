@@ -76,7 +76,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -92,7 +91,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -108,7 +106,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -124,7 +121,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -140,7 +136,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -220,7 +215,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -236,7 +230,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -252,7 +245,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -268,7 +260,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -284,7 +275,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -341,7 +331,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -357,7 +346,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -373,7 +361,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -389,7 +376,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -405,7 +391,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -489,7 +474,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -505,7 +489,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -521,7 +504,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -537,7 +519,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -553,7 +534,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -613,7 +593,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -629,7 +608,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -645,7 +623,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -661,7 +638,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -677,7 +653,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -757,7 +732,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -773,7 +747,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -789,7 +762,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -805,7 +777,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -821,7 +792,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -837,7 +807,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -918,7 +887,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -934,7 +902,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -950,7 +917,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -966,7 +932,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -982,7 +947,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -998,7 +962,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1014,7 +977,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1111,7 +1073,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1127,7 +1088,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1143,7 +1103,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1159,7 +1118,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1175,7 +1133,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1191,7 +1148,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1207,7 +1163,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1250,7 +1205,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1266,7 +1220,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1282,7 +1235,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1298,7 +1250,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1314,7 +1265,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1330,7 +1280,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1454,7 +1403,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1470,7 +1418,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1486,7 +1433,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1502,7 +1448,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1518,7 +1463,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1659,7 +1603,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1675,7 +1618,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1691,7 +1633,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1707,7 +1648,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1723,7 +1663,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1766,7 +1705,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1782,7 +1720,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1798,7 +1735,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1814,7 +1750,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1830,7 +1765,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1901,7 +1835,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1917,7 +1850,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1933,7 +1865,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1949,7 +1880,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -1965,7 +1895,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2010,7 +1939,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2026,7 +1954,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2042,7 +1969,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2058,7 +1984,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2074,7 +1999,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2138,7 +2062,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2154,7 +2077,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2170,7 +2092,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2186,7 +2107,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2202,7 +2122,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2218,7 +2137,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2234,7 +2152,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2250,7 +2167,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2308,7 +2224,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2324,7 +2239,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2340,7 +2254,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2356,7 +2269,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2372,7 +2284,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2472,7 +2383,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2488,7 +2398,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2504,7 +2413,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2520,7 +2428,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2536,7 +2443,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2636,7 +2542,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2652,7 +2557,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2668,7 +2572,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2684,7 +2587,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2700,7 +2602,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2803,7 +2704,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2819,7 +2719,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2835,7 +2734,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2851,7 +2749,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2867,7 +2764,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2883,7 +2779,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2899,7 +2794,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2915,7 +2809,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2958,7 +2851,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2974,7 +2866,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -2990,7 +2881,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3006,7 +2896,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3022,7 +2911,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3103,7 +2991,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3119,7 +3006,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3135,7 +3021,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3151,7 +3036,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3167,7 +3051,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3249,7 +3132,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3265,7 +3147,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3281,7 +3162,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3297,7 +3177,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3313,7 +3192,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3372,7 +3250,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3388,7 +3265,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3404,7 +3280,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3420,7 +3295,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3436,7 +3310,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3508,7 +3381,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3524,7 +3396,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3540,7 +3411,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3556,7 +3426,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3572,7 +3441,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3588,7 +3456,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3604,7 +3471,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3620,7 +3486,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3703,7 +3568,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3719,7 +3583,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3735,7 +3598,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3751,7 +3613,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3767,7 +3628,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3827,7 +3687,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3843,7 +3702,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3859,7 +3717,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3875,7 +3732,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3891,7 +3747,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3907,7 +3762,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3923,7 +3777,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3939,7 +3792,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -3992,7 +3844,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4008,7 +3859,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4024,7 +3874,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4040,7 +3889,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4056,7 +3904,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4144,7 +3991,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4160,7 +4006,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4176,7 +4021,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4192,7 +4036,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4208,7 +4051,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4290,7 +4132,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4306,7 +4147,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4322,7 +4162,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4338,7 +4177,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4354,7 +4192,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4370,7 +4207,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4386,7 +4222,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4455,7 +4290,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4471,7 +4305,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4487,7 +4320,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4503,7 +4335,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4519,7 +4350,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4603,7 +4433,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4619,7 +4448,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4635,7 +4463,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4651,7 +4478,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4744,7 +4570,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4788,7 +4613,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4804,7 +4628,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4841,7 +4664,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4892,7 +4714,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4908,7 +4729,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4970,7 +4790,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -4986,7 +4805,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5002,7 +4820,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5018,7 +4835,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5034,7 +4850,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5090,7 +4905,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5106,7 +4920,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5122,7 +4935,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5138,7 +4950,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5154,7 +4965,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5212,7 +5022,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5228,7 +5037,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5244,7 +5052,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5260,7 +5067,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5276,7 +5082,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5336,7 +5141,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5352,7 +5156,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5368,7 +5171,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5384,7 +5186,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5452,7 +5253,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5468,7 +5268,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5484,7 +5283,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5500,7 +5298,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5516,7 +5313,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5577,7 +5373,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5648,7 +5443,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5664,7 +5458,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5680,7 +5473,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5696,7 +5488,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5754,7 +5545,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5770,7 +5560,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5786,7 +5575,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5802,7 +5590,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5818,7 +5605,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5879,7 +5665,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5895,7 +5680,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5911,7 +5695,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -5927,7 +5710,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6003,7 +5785,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6019,7 +5800,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6035,7 +5815,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6051,7 +5830,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6067,7 +5845,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6083,7 +5860,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6145,7 +5921,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6161,7 +5936,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6177,7 +5951,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6193,7 +5966,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6209,7 +5981,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6281,7 +6052,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6297,7 +6067,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6313,7 +6082,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6329,7 +6097,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6345,7 +6112,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6439,7 +6205,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6455,7 +6220,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6471,7 +6235,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6487,7 +6250,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6503,7 +6265,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6573,7 +6334,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6589,7 +6349,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6605,7 +6364,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6621,7 +6379,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6706,7 +6463,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6722,7 +6478,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6738,7 +6493,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6754,7 +6508,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6770,7 +6523,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6786,7 +6538,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6862,7 +6613,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6878,7 +6628,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6894,7 +6643,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6910,7 +6658,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -6926,7 +6673,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7068,7 +6814,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7084,7 +6829,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7100,7 +6844,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7116,7 +6859,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7132,7 +6874,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7193,7 +6934,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7209,7 +6949,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7225,7 +6964,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7241,7 +6979,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7301,7 +7038,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7317,7 +7053,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7333,7 +7068,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7349,7 +7083,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7414,10 +7147,10 @@ export interface paths {
                             items: {
                                 category_id: number | null;
                                 /** Format: date-time */
-                                due_at: string;
+                                due_at: string | null;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "assignment";
+                                kind: "assignment" | "quiz";
                                 max_points: number;
                                 released: boolean;
                                 title: string;
@@ -7465,7 +7198,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7481,7 +7213,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7497,7 +7228,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7513,7 +7243,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7568,7 +7297,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7584,7 +7312,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7600,7 +7327,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7616,7 +7342,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7671,7 +7396,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7687,7 +7411,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7703,7 +7426,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7719,7 +7441,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7776,7 +7497,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7792,7 +7512,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7808,7 +7527,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7824,7 +7542,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7866,7 +7583,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7882,7 +7598,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7898,7 +7613,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7914,7 +7628,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7957,7 +7670,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7973,7 +7685,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -7989,7 +7700,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8005,7 +7715,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8070,7 +7779,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8086,7 +7794,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8102,7 +7809,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8118,7 +7824,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8134,7 +7839,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8150,7 +7854,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8166,7 +7869,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8228,7 +7930,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8244,7 +7945,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8260,7 +7960,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8276,7 +7975,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8368,7 +8066,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8384,7 +8081,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8400,7 +8096,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8416,7 +8111,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8471,7 +8165,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8487,7 +8180,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8503,7 +8195,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8519,7 +8210,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8577,7 +8267,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8593,7 +8282,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8609,7 +8297,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8625,7 +8312,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8641,7 +8327,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8701,7 +8386,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8717,7 +8401,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8733,7 +8416,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8749,7 +8431,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8765,7 +8446,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8821,7 +8501,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8837,7 +8516,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8853,7 +8531,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8869,7 +8546,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8885,7 +8561,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8965,7 +8640,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8981,7 +8655,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -8997,7 +8670,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9013,7 +8685,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9029,7 +8700,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9390,7 +9060,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9406,7 +9075,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9422,7 +9090,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9438,7 +9105,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9454,7 +9120,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9525,7 +9190,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9541,7 +9205,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9557,7 +9220,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9573,7 +9235,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9589,7 +9250,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9605,7 +9265,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9621,7 +9280,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9700,7 +9358,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9716,7 +9373,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9732,7 +9388,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9748,7 +9403,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9764,7 +9418,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -9780,344 +9433,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/courses/{courseId}/quizzes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A course's quizzes by close time (drafts only for those who manage it; a student's own attempts and allowance with each) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive whole number, at most 2147483647 */
-                    courseId: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            can_create: boolean;
-                            quizzes: {
-                                can_manage: boolean;
-                                /** Format: date-time */
-                                close_at: string | null;
-                                course_id: number;
-                                grade_category_id: number | null;
-                                id: number;
-                                lesson_id: number | null;
-                                max_attempts: number | null;
-                                max_points: number;
-                                mine: {
-                                    attempts_used: number;
-                                    extra_attempts: number;
-                                    extra_seconds: number;
-                                    in_progress: boolean;
-                                } | null;
-                                /** Format: date-time */
-                                open_at: string | null;
-                                /** @enum {string} */
-                                publication: "draft" | "scheduled" | "published";
-                                /** Format: date-time */
-                                publish_at: string | null;
-                                time_limit_seconds: number | null;
-                                title: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a quiz, as a draft with no questions (the course’s teachers and admins) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive whole number, at most 2147483647 */
-                    courseId: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
-                        close_at?: (string | "") | null;
-                        /** @description Text, at most 100000 characters; blank or missing: none */
-                        description?: string | null;
-                        /** @description A positive whole number, at most 2147483647 */
-                        grade_category_id?: (number | string) | null;
-                        /** @enum {string} */
-                        grading_method?: "highest" | "last" | "average";
-                        /** @description A positive whole number, at most 2147483647 */
-                        lesson_id?: (number | string) | null;
-                        max_attempts?: number | null;
-                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
-                        open_at?: (string | "") | null;
-                        /** @enum {string} */
-                        review_answers?: "after_attempt" | "after_close" | "never";
-                        /** @enum {string} */
-                        review_feedback?: "after_attempt" | "after_close" | "never";
-                        /** @enum {string} */
-                        review_marks?: "after_attempt" | "after_close" | "never";
-                        shuffle_options?: boolean;
-                        shuffle_questions?: boolean;
-                        time_limit_seconds?: number | null;
-                        /** @description Text, at most 200 characters */
-                        title: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            quiz: {
-                                can_manage: boolean;
-                                /** Format: date-time */
-                                close_at: string | null;
-                                course_id: number;
-                                description: string;
-                                grade_category_id: number | null;
-                                /** @enum {string} */
-                                grading_method: "highest" | "last" | "average";
-                                id: number;
-                                lesson_id: number | null;
-                                max_attempts: number | null;
-                                max_points: number;
-                                mine: {
-                                    attempts_used: number;
-                                    extra_attempts: number;
-                                    extra_seconds: number;
-                                    in_progress: boolean;
-                                } | null;
-                                /** Format: date-time */
-                                open_at: string | null;
-                                /** @enum {string} */
-                                publication: "draft" | "scheduled" | "published";
-                                /** Format: date-time */
-                                publish_at: string | null;
-                                question_count: number;
-                                /** @enum {string} */
-                                review_answers: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_feedback: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_marks: "after_attempt" | "after_close" | "never";
-                                shuffle_options: boolean;
-                                shuffle_questions: boolean;
-                                slots: {
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                        question_count: number;
-                                    } | null;
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "question" | "random" | "generated";
-                                    /** @enum {string|null} */
-                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
-                                    points: number;
-                                    question: {
-                                        deleted: boolean;
-                                        id: number;
-                                        text_start: string;
-                                        title: string | null;
-                                        /** @enum {string} */
-                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
-                                    } | null;
-                                }[] | null;
-                                time_limit_seconds: number | null;
-                                title: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10203,7 +9518,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10219,7 +9533,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10235,7 +9548,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10251,7 +9563,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10337,7 +9648,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10353,7 +9663,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10369,7 +9678,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10385,7 +9693,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10442,7 +9749,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10458,7 +9764,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10474,7 +9779,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10490,7 +9794,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10506,7 +9809,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10522,7 +9824,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10580,7 +9881,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10596,7 +9896,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10612,7 +9911,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10628,7 +9926,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10644,7 +9941,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10720,7 +10016,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10736,7 +10031,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10752,7 +10046,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10768,7 +10061,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10857,7 +10149,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10873,7 +10164,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10889,7 +10179,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10905,7 +10194,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10921,7 +10209,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -10990,7 +10277,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11006,7 +10292,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11022,7 +10307,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11038,7 +10322,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11054,7 +10337,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11138,7 +10420,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11154,7 +10435,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11170,7 +10450,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11186,7 +10465,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11202,7 +10480,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11269,7 +10546,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11285,7 +10561,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11301,7 +10576,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11317,7 +10591,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11379,7 +10652,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11395,7 +10667,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11468,7 +10739,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11484,7 +10754,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11500,7 +10769,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11570,7 +10838,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11586,7 +10853,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11602,7 +10868,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11666,7 +10931,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11682,7 +10946,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11698,7 +10961,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11727,7 +10989,7 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     itemId: number | string;
-                    kind: "assignment";
+                    kind: "assignment" | "quiz";
                     /** @description A positive whole number, at most 2147483647 */
                     studentId: number | string;
                 };
@@ -11779,7 +11041,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11795,7 +11056,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11811,7 +11071,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11827,7 +11086,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11841,7 +11099,7 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     itemId: number | string;
-                    kind: "assignment";
+                    kind: "assignment" | "quiz";
                     /** @description A positive whole number, at most 2147483647 */
                     studentId: number | string;
                 };
@@ -11901,7 +11159,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11917,7 +11174,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11933,7 +11189,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11949,7 +11204,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11965,7 +11219,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -11980,7 +11233,7 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     itemId: number | string;
-                    kind: "assignment";
+                    kind: "assignment" | "quiz";
                     /** @description A positive whole number, at most 2147483647 */
                     studentId: number | string;
                 };
@@ -12039,7 +11292,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12055,7 +11307,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12071,7 +11322,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12087,7 +11337,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12103,7 +11352,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12146,7 +11394,7 @@ export interface paths {
                                 items: {
                                     id: number;
                                     /** @enum {string} */
-                                    kind: "assignment";
+                                    kind: "assignment" | "quiz";
                                     link: string;
                                     max_points: number;
                                     overridden: boolean;
@@ -12173,7 +11421,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12189,7 +11436,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12252,7 +11498,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12268,7 +11513,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12284,7 +11528,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12332,7 +11575,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12348,7 +11590,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12364,7 +11605,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12380,7 +11620,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12396,7 +11635,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12412,7 +11650,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12452,7 +11689,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12468,7 +11704,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12484,7 +11719,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12500,7 +11734,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12519,97 +11752,6 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            reason: string;
-                            /** @enum {string} */
-                            status: "unavailable";
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness: the process answers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Readiness: the database answers and the instance is not shutting down */
         get: {
             parameters: {
                 query?: never;
@@ -12704,7 +11846,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12720,7 +11861,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12736,7 +11876,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12752,7 +11891,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12808,7 +11946,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12824,7 +11961,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12840,7 +11976,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12856,7 +11991,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12936,7 +12070,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12952,7 +12085,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12968,7 +12100,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -12984,7 +12115,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13000,7 +12130,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13073,7 +12202,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13089,7 +12217,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13105,7 +12232,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13121,7 +12247,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13137,7 +12262,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13197,7 +12321,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13213,7 +12336,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13229,7 +12351,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13245,7 +12366,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13261,7 +12381,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13329,7 +12448,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13345,7 +12463,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13361,7 +12478,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13377,7 +12493,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13442,7 +12557,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13458,7 +12572,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13474,7 +12587,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13490,7 +12602,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13506,7 +12617,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13569,7 +12679,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13585,7 +12694,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13601,7 +12709,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13617,7 +12724,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13719,7 +12825,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13735,7 +12840,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13751,7 +12855,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13767,7 +12870,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13783,7 +12885,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13864,7 +12965,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13880,7 +12980,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13896,7 +12995,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13912,7 +13010,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13928,7 +13025,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -13993,7 +13089,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14009,7 +13104,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14025,7 +13119,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14041,7 +13134,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14119,7 +13211,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14135,7 +13226,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14151,7 +13241,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14167,7 +13256,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14227,7 +13315,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14243,7 +13330,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14259,7 +13345,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14275,7 +13360,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14354,7 +13438,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14370,7 +13453,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14386,7 +13468,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14402,7 +13483,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14418,7 +13498,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14434,7 +13513,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14450,7 +13528,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14525,7 +13602,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14541,7 +13617,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14557,7 +13632,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14573,7 +13647,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14589,7 +13662,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14605,7 +13677,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14621,7 +13692,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14637,7 +13707,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14713,7 +13782,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14729,7 +13797,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14745,7 +13812,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14761,7 +13827,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14777,7 +13842,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14793,7 +13857,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14809,7 +13872,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14853,7 +13915,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14869,7 +13930,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14885,7 +13945,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14901,7 +13960,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14917,7 +13975,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14933,7 +13990,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -14949,7 +14005,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15021,7 +14076,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15037,7 +14091,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15053,7 +14106,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15069,7 +14121,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15085,7 +14136,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15101,7 +14151,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15117,7 +14166,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15200,7 +14248,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15216,7 +14263,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15232,7 +14278,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15248,7 +14293,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15264,7 +14308,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15280,7 +14323,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15296,7 +14338,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15312,7 +14353,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15381,7 +14421,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15397,7 +14436,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15413,7 +14451,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15429,7 +14466,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15445,7 +14481,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15512,7 +14547,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15528,7 +14562,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15544,7 +14577,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15560,7 +14592,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15615,7 +14646,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15631,7 +14661,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15647,7 +14676,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15663,7 +14691,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15679,7 +14706,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15737,7 +14763,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15753,7 +14778,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15769,7 +14793,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15785,7 +14808,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15844,7 +14866,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15860,7 +14881,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15876,7 +14896,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15892,7 +14911,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15968,7 +14986,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -15984,7 +15001,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16000,7 +15016,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16016,7 +15031,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16032,7 +15046,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16088,7 +15101,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16104,7 +15116,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16120,7 +15131,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16136,7 +15146,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16213,7 +15222,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16229,7 +15237,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16245,7 +15252,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16334,7 +15340,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16350,7 +15355,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16366,7 +15370,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16425,7 +15428,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16528,7 +15530,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16544,7 +15545,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16560,7 +15560,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16576,7 +15575,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16631,7 +15629,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16647,7 +15644,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16663,7 +15659,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16679,7 +15674,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16734,7 +15728,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16750,7 +15743,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16766,7 +15758,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16782,7 +15773,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16848,7 +15838,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16864,7 +15853,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16880,7 +15868,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16896,7 +15883,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -16998,7 +15984,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17014,7 +15999,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17030,7 +16014,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17046,7 +16029,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17121,7 +16103,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17137,7 +16118,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17153,7 +16133,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17169,7 +16148,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17185,7 +16163,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17201,7 +16178,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17301,7 +16277,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17317,7 +16292,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17333,7 +16307,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17349,7 +16322,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17414,7 +16386,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17430,7 +16401,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17446,7 +16416,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17462,7 +16431,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17478,7 +16446,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17494,7 +16461,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17566,7 +16532,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17582,7 +16547,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17598,7 +16562,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17614,7 +16577,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17685,7 +16647,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17701,7 +16662,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17717,7 +16677,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17733,7 +16692,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17749,7 +16707,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17792,7 +16749,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17808,7 +16764,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17824,7 +16779,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17840,7 +16794,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17856,7 +16809,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17908,7 +16860,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17924,7 +16875,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17940,7 +16890,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17956,7 +16905,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -17972,7 +16920,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18195,7 +17142,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18211,7 +17157,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18227,7 +17172,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18243,7 +17187,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18259,7 +17202,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18619,7 +17561,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18635,7 +17576,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18651,7 +17591,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18667,7 +17606,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18683,7 +17621,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18726,7 +17663,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18742,7 +17678,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18758,7 +17693,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18774,7 +17708,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -18790,7 +17723,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19012,7 +17944,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19028,7 +17959,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19044,7 +17974,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19060,7 +17989,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19076,7 +18004,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19306,7 +18233,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19322,7 +18248,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19338,7 +18263,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19354,7 +18278,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19370,7 +18293,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19382,14 +18304,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/quizzes/{id}": {
+    "/api/quizzes/{id}/regrade": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A quiz: its settings; its slots for those who manage it; a student’s own attempts and allowance */
+        /** Bank questions whose submitted attempts of the quiz show an older version than the bank's, with the attempts affected; the past regrades */
         get: {
             parameters: {
                 query?: never;
@@ -19409,64 +18331,25 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            quiz: {
-                                can_manage: boolean;
-                                /** Format: date-time */
-                                close_at: string | null;
-                                course_id: number;
-                                description: string;
-                                grade_category_id: number | null;
-                                /** @enum {string} */
-                                grading_method: "highest" | "last" | "average";
+                            history: {
+                                attempts_changed: number;
                                 id: number;
-                                lesson_id: number | null;
-                                max_attempts: number | null;
-                                max_points: number;
-                                mine: {
-                                    attempts_used: number;
-                                    extra_attempts: number;
-                                    extra_seconds: number;
-                                    in_progress: boolean;
-                                } | null;
+                                question_id: number;
+                                question_version: number;
                                 /** Format: date-time */
-                                open_at: string | null;
-                                /** @enum {string} */
-                                publication: "draft" | "scheduled" | "published";
-                                /** Format: date-time */
-                                publish_at: string | null;
-                                question_count: number;
-                                /** @enum {string} */
-                                review_answers: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_feedback: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_marks: "after_attempt" | "after_close" | "never";
-                                shuffle_options: boolean;
-                                shuffle_questions: boolean;
-                                slots: {
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                        question_count: number;
-                                    } | null;
+                                regraded_at: string;
+                                regraded_by: {
                                     id: number;
-                                    /** @enum {string} */
-                                    kind: "question" | "random" | "generated";
-                                    /** @enum {string|null} */
-                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
-                                    points: number;
-                                    question: {
-                                        deleted: boolean;
-                                        id: number;
-                                        text_start: string;
-                                        title: string | null;
-                                        /** @enum {string} */
-                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
-                                    } | null;
-                                }[] | null;
-                                time_limit_seconds: number | null;
-                                title: string;
-                            };
+                                    name: string;
+                                } | null;
+                            }[];
+                            questions: {
+                                attempts: number;
+                                question_id: number;
+                                title: string | null;
+                                type: string;
+                                version: number;
+                            }[];
                         };
                     };
                 };
@@ -19482,7 +18365,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19498,7 +18380,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19514,7 +18395,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19530,140 +18410,14 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
                         };
                     };
                 };
             };
         };
         put?: never;
-        post?: never;
-        /** Delete a quiz; refused (409) once a student has an attempt */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive whole number, at most 2147483647 */
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        /** Change the settings sent (publication: PUT /api/quizzes/{id}/publication) */
-        patch: {
+        /** Re-score a question's affected submitted attempts with the bank's current version, recompute their points, audit it (the gradebook follows) */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -19676,30 +18430,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
-                        close_at?: (string | "") | null;
-                        /** @description Text, at most 100000 characters; blank or missing: none */
-                        description?: string | null;
                         /** @description A positive whole number, at most 2147483647 */
-                        grade_category_id?: (number | string) | null;
-                        /** @enum {string} */
-                        grading_method?: "highest" | "last" | "average";
-                        /** @description A positive whole number, at most 2147483647 */
-                        lesson_id?: (number | string) | null;
-                        max_attempts?: number | null;
-                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
-                        open_at?: (string | "") | null;
-                        /** @enum {string} */
-                        review_answers?: "after_attempt" | "after_close" | "never";
-                        /** @enum {string} */
-                        review_feedback?: "after_attempt" | "after_close" | "never";
-                        /** @enum {string} */
-                        review_marks?: "after_attempt" | "after_close" | "never";
-                        shuffle_options?: boolean;
-                        shuffle_questions?: boolean;
-                        time_limit_seconds?: number | null;
-                        /** @description Text, at most 200 characters */
-                        title?: string | null;
+                        questionId: number | string;
                     };
                 };
             };
@@ -19711,64 +18443,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            quiz: {
-                                can_manage: boolean;
-                                /** Format: date-time */
-                                close_at: string | null;
-                                course_id: number;
-                                description: string;
-                                grade_category_id: number | null;
-                                /** @enum {string} */
-                                grading_method: "highest" | "last" | "average";
-                                id: number;
-                                lesson_id: number | null;
-                                max_attempts: number | null;
-                                max_points: number;
-                                mine: {
-                                    attempts_used: number;
-                                    extra_attempts: number;
-                                    extra_seconds: number;
-                                    in_progress: boolean;
-                                } | null;
-                                /** Format: date-time */
-                                open_at: string | null;
-                                /** @enum {string} */
-                                publication: "draft" | "scheduled" | "published";
-                                /** Format: date-time */
-                                publish_at: string | null;
-                                question_count: number;
-                                /** @enum {string} */
-                                review_answers: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_feedback: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_marks: "after_attempt" | "after_close" | "never";
-                                shuffle_options: boolean;
-                                shuffle_questions: boolean;
-                                slots: {
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                        question_count: number;
-                                    } | null;
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "question" | "random" | "generated";
-                                    /** @enum {string|null} */
-                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
-                                    points: number;
-                                    question: {
-                                        deleted: boolean;
-                                        id: number;
-                                        text_start: string;
-                                        title: string | null;
-                                        /** @enum {string} */
-                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
-                                    } | null;
-                                }[] | null;
-                                time_limit_seconds: number | null;
-                                title: string;
-                            };
+                            attempts_changed: number;
+                            question_id: number;
+                            question_version: number;
                         };
                     };
                 };
@@ -19784,7 +18461,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19800,7 +18476,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19816,7 +18491,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19832,7 +18506,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19848,29 +18521,51 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
-    "/api/quizzes/{id}/allowances": {
+    "/api/quizzes/{id}/results": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One page of the students given extra time or attempts, by name */
+        /** One page of a quiz's class: each student's attempts, counted grade, last submission and focus losses; searched, sorted by name, id or grade */
         get: {
             parameters: {
                 query?: {
-                    /** @description Items per page, 1-100 (default 20) */
+                    /** @description Items per page, 1-100 (default 50) */
                     limit?: number;
+                    order?: "asc" | "desc";
                     /** @description Page number, from 1 (default 1) */
                     page?: number;
+                    /** @description Part of a student id or name (accents and case ignored) */
+                    q?: string;
+                    sort?: "name" | "id" | "grade";
                 };
                 header?: never;
                 path: {
@@ -19888,16 +18583,35 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            allowances: {
-                                extra_attempts: number;
-                                extra_seconds: number;
+                            limit: number;
+                            page: number;
+                            quiz: {
                                 /** Format: date-time */
-                                granted_at: string;
+                                close_at: string | null;
+                                course_id: number;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                max_points: number;
+                                title: string;
+                            };
+                            students: {
+                                attempts: {
+                                    id: number;
+                                    number: number;
+                                    points: number | null;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    /** Format: date-time */
+                                    submitted_at: string | null;
+                                }[];
+                                focus_events: number;
+                                grade: number | null;
+                                /** Format: date-time */
+                                last_submitted_at: string | null;
                                 name: string;
                                 student_id: number;
                             }[];
-                            limit: number;
-                            page: number;
                             /** @description Items matching the request, on every page together */
                             total: number;
                         };
@@ -19915,7 +18629,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19931,7 +18644,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19947,7 +18659,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19963,23 +18674,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -19993,14 +18687,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/quizzes/{id}/allowances/{studentId}": {
+    "/api/quizzes/{id}/results.csv": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A student’s extra time and attempts (404: none given) */
+        /** A quiz's results as CSV, a row per student of the class by name, streamed from the database */
         get: {
             parameters: {
                 query?: never;
@@ -20008,29 +18702,18 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     id: number | string;
-                    /** @description A positive whole number, at most 2147483647 */
-                    studentId: number | string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description text/csv; charset=utf-8 */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            allowance: {
-                                extra_attempts: number;
-                                extra_seconds: number;
-                                /** Format: date-time */
-                                granted_at: string;
-                                name: string;
-                                student_id: number;
-                            };
-                        };
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */
@@ -20045,7 +18728,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20061,7 +18743,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20077,7 +18758,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20093,391 +18773,12 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
                         };
                     };
                 };
             };
         };
-        /** Give a student of the course’s class extra time (seconds, added to the limit) and extra attempts */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive whole number, at most 2147483647 */
-                    id: number | string;
-                    /** @description A positive whole number, at most 2147483647 */
-                    studentId: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        extra_attempts: number;
-                        extra_seconds: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            allowance: {
-                                extra_attempts: number;
-                                extra_seconds: number;
-                                /** Format: date-time */
-                                granted_at: string;
-                                name: string;
-                                student_id: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        /** Take a student’s extra time and attempts back */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive whole number, at most 2147483647 */
-                    id: number | string;
-                    /** @description A positive whole number, at most 2147483647 */
-                    studentId: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/quizzes/{id}/publication": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Publish a quiz now, schedule it (publish_at) or take it back to draft; a published one stays published (409) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive whole number, at most 2147483647 */
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; required when scheduling */
-                        publish_at?: (string | "") | null;
-                        /** @enum {string} */
-                        state: "draft" | "scheduled" | "published";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** @enum {string} */
-                            publication: "draft" | "scheduled" | "published";
-                            /** Format: date-time */
-                            publish_at: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -20485,16 +18786,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/quizzes/{id}/slots": {
+    "/api/quizzes/{id}/statistics": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Replace the quiz’s slots, in order (fixed bank questions, random ones from a category, generated networking questions); its maximum points follow; attempts made keep theirs */
-        put: {
+        /** A quiz's grade distribution (10 bins), mean and median; per slot its difficulty and discrimination, over the submitted attempts */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -20504,31 +18804,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        slots: ({
-                            /** @enum {string} */
-                            kind: "question";
-                            points: number;
-                            /** @description A positive whole number, at most 2147483647 */
-                            question_id: number | string;
-                        } | {
-                            /** @description A positive whole number, at most 2147483647 */
-                            category_id: number | string;
-                            /** @enum {string} */
-                            kind: "random";
-                            points: number;
-                        } | {
-                            /** @enum {string} */
-                            kind: "generated";
-                            /** @enum {string} */
-                            networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix";
-                            points: number;
-                        })[];
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -20537,62 +18813,29 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            distribution: number[];
+                            graded: number;
+                            mean: number | null;
+                            median: number | null;
+                            questions: {
+                                answered: number;
+                                attempts: number;
+                                difficulty: number | null;
+                                discrimination: number | null;
+                                /** @enum {string} */
+                                kind: "question" | "random" | "generated";
+                                label: string | null;
+                                position: number;
+                                slot_id: number;
+                            }[];
                             quiz: {
-                                can_manage: boolean;
                                 /** Format: date-time */
                                 close_at: string | null;
                                 course_id: number;
-                                description: string;
-                                grade_category_id: number | null;
                                 /** @enum {string} */
                                 grading_method: "highest" | "last" | "average";
                                 id: number;
-                                lesson_id: number | null;
-                                max_attempts: number | null;
                                 max_points: number;
-                                mine: {
-                                    attempts_used: number;
-                                    extra_attempts: number;
-                                    extra_seconds: number;
-                                    in_progress: boolean;
-                                } | null;
-                                /** Format: date-time */
-                                open_at: string | null;
-                                /** @enum {string} */
-                                publication: "draft" | "scheduled" | "published";
-                                /** Format: date-time */
-                                publish_at: string | null;
-                                question_count: number;
-                                /** @enum {string} */
-                                review_answers: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_feedback: "after_attempt" | "after_close" | "never";
-                                /** @enum {string} */
-                                review_marks: "after_attempt" | "after_close" | "never";
-                                shuffle_options: boolean;
-                                shuffle_questions: boolean;
-                                slots: {
-                                    category: {
-                                        id: number;
-                                        name: string;
-                                        question_count: number;
-                                    } | null;
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "question" | "random" | "generated";
-                                    /** @enum {string|null} */
-                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
-                                    points: number;
-                                    question: {
-                                        deleted: boolean;
-                                        id: number;
-                                        text_start: string;
-                                        title: string | null;
-                                        /** @enum {string} */
-                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
-                                    } | null;
-                                }[] | null;
-                                time_limit_seconds: number | null;
                                 title: string;
                             };
                         };
@@ -20610,7 +18853,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20626,7 +18868,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20642,7 +18883,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20658,28 +18898,12 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
-                            error?: string;
-                            field?: string;
-                            message: string;
-                            requestId?: string;
                         };
                     };
                 };
             };
         };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -20746,7 +18970,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20762,7 +18985,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20778,7 +19000,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20794,7 +19015,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20810,7 +19030,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20874,7 +19093,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20890,7 +19108,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20906,7 +19123,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20922,7 +19138,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -20984,7 +19199,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21000,7 +19214,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21016,7 +19229,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21032,7 +19244,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21084,7 +19295,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21100,7 +19310,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21116,7 +19325,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21132,7 +19340,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21210,7 +19417,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21226,7 +19432,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21304,7 +19509,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21320,7 +19524,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21336,7 +19539,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21352,7 +19554,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21368,7 +19569,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21384,7 +19584,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21450,7 +19649,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21511,7 +19709,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21527,7 +19724,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21543,7 +19739,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21559,7 +19754,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21575,7 +19769,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21591,7 +19784,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21666,7 +19858,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21682,7 +19873,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21698,7 +19888,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21714,7 +19903,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21775,7 +19963,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21791,7 +19978,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21807,7 +19993,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21823,7 +20008,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21891,7 +20075,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21907,7 +20090,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21923,7 +20105,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -21939,7 +20120,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22002,7 +20182,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22018,7 +20197,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22034,7 +20212,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22050,7 +20227,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22066,7 +20242,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22120,7 +20295,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22136,7 +20310,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22152,7 +20325,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22168,7 +20340,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22234,7 +20405,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
@@ -22250,7 +20420,6 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
-                            requestId?: string;
                         };
                     };
                 };
