@@ -8,7 +8,7 @@ import {
   type StoredFile,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { assignmentExtensions, assignmentFiles, assignments, courses, gradeOverrideAudits, gradeOverrides, grades, handIns } from '../../db/schema/index.js';
+import { assignmentExtensions, assignmentFiles, assignments, courses, grades, handIns } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
@@ -20,6 +20,7 @@ import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-l
 import { deleteUnusedFiles } from '../content/stored-files.js';
 import { visibleSql } from '../content/visibility.js';
 import { cancelReminders, scheduleClassReminders } from '../deadlines/reminder-jobs.js';
+import { deleteItemOverrides } from '../gradebook/override-service.js';
 import { managedAssignment, visibleAssignment, visibleCourse, type AssignmentWithCourse } from './access.js';
 import { deadlineFor, studentStatusOf } from './deadlines.js';
 import type { HandInService } from './hand-in-service.js';
@@ -125,9 +126,7 @@ export class AssignmentService {
       const [handedIn] = await tx.select({ id: handIns.id }).from(handIns).where(eq(handIns.assignmentId, id)).limit(1);
       if (handedIn) throw conflict(M.hasHandIns, 'ASSIGNMENT_HAS_HAND_INS');
       await cancelReminders(tx, id);
-      // Overrides and their audit name their item by kind and id (no foreign key): they go with it, as its grades do.
-      await tx.delete(gradeOverrides).where(and(eq(gradeOverrides.itemKind, 'assignment'), eq(gradeOverrides.itemId, id)));
-      await tx.delete(gradeOverrideAudits).where(and(eq(gradeOverrideAudits.itemKind, 'assignment'), eq(gradeOverrideAudits.itemId, id)));
+      await deleteItemOverrides(tx, 'assignment', id);
       const files = await tx.delete(assignmentFiles).where(eq(assignmentFiles.assignmentId, id)).returning({ key: assignmentFiles.storageKey });
       await tx.delete(assignments).where(eq(assignments.id, id));
       return files.map((file) => file.key);

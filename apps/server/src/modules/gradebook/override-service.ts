@@ -19,6 +19,15 @@ export interface Cell {
 const setBy = alias(users, 'set_by_user');
 
 /**
+ * Deletes a graded item's overrides and their audit, with the item: they name it by kind and
+ * id (no foreign key), so its owner removes them in the item's deletion transaction.
+ */
+export async function deleteItemOverrides(tx: DbOrTx, kind: GradedItemKind, itemId: number): Promise<void> {
+  await tx.delete(gradeOverrides).where(and(eq(gradeOverrides.itemKind, kind), eq(gradeOverrides.itemId, itemId)));
+  await tx.delete(gradeOverrideAudits).where(and(eq(gradeOverrideAudits.itemKind, kind), eq(gradeOverrideAudits.itemId, itemId)));
+}
+
+/**
  * A teacher's override of one gradebook cell (docs/decisions/026, "Gradebook"): points in
  * place of the grade, with a reason; set, changed and removed by the course's teachers and
  * admins, each change audited (who, when, old, new, why). The total counts it.

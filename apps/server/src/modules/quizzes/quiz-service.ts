@@ -9,6 +9,7 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import { visibleCourse } from '../assignments/access.js';
 import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-links.js';
 import { visibleSql } from '../content/visibility.js';
+import { deleteItemOverrides } from '../gradebook/override-service.js';
 import { managedQuiz, visibleQuiz, type QuizWithCourse } from './access.js';
 import { presentQuizSummary, presentSlot, type StudentQuizFigures } from './quiz-presenter.js';
 import { readSlots } from './slot-service.js';
@@ -113,6 +114,7 @@ export class QuizService {
       await managedQuiz(tx, actor, id, { lock: 'update' });
       const [attempt] = await tx.select({ id: quizAttempts.id }).from(quizAttempts).where(eq(quizAttempts.quizId, id)).limit(1);
       if (attempt) throw conflict(M.hasAttempts);
+      await deleteItemOverrides(tx, 'quiz', id);
       await tx.delete(quizzes).where(eq(quizzes.id, id));
     });
   }
