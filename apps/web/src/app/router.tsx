@@ -80,6 +80,9 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/assignment/:assignmentId/edit', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.EditAssignmentPage) },
               { path: '/course/:courseId/assignments/new', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.NewAssignmentPage) },
               { path: '/course/:courseId/question-bank', lazy: screen(() => import('./routes/question-bank-page'), (m) => m.QuestionBankPage) },
+              // Quiz attempts (issue 15 item 4).
+              { path: '/quiz/:quizId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizIntroPage) },
+              { path: '/quiz-attempt/:attemptId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizAttemptPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
             ],
           },

@@ -23,6 +23,8 @@ export const saveQuizAnswerSchema = z.object({
   seq: z.number({ error: M.seqInvalid }).int(M.seqInvalid).min(1, M.seqInvalid).max(2_147_483_647, M.seqInvalid),
 });
 export type SaveQuizAnswerRequest = z.input<typeof saveQuizAnswerSchema>;
+/** An answer as the client sends it (a numeric one may be the typed text, with a decimal comma). */
+export type QuizAnswerDraft = SaveQuizAnswerRequest['answer'];
 
 export const QUIZ_ATTEMPT_EVENT_KINDS = ['blur', 'hidden', 'visible'] as const;
 export const quizAttemptEventSchema = z.object({ kind: z.enum(QUIZ_ATTEMPT_EVENT_KINDS, { error: M.eventInvalid }) });
