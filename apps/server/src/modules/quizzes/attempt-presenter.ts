@@ -1,7 +1,7 @@
 import type { Question, QuizAttemptQuestionBody, QuizReviewTiming, Score } from '@netclass/shared';
 import { explainQuestion, promptOf, type CheckResult } from '@netclass/shared/networking-questions';
-import type { AttemptQuestion, QuizAttemptSummary, QuizQuestionReview, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
-import type { quizAttemptQuestions } from '../../db/schema/index.js';
+import type { AttemptQuestion, QuizAttemptSummary, QuizAttemptView, QuizQuestionReview, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
+import type { quizAttemptEvents, quizAttemptQuestions } from '../../db/schema/index.js';
 import type { QuizAttemptRow, QuizRow } from './access.js';
 
 type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
@@ -102,4 +102,21 @@ export function presentAttemptQuestion(row: AttemptQuestionRow, parts: ReviewPar
     body.kind === 'generated' ? { kind: 'generated', prompt: { ...promptOf(body.question), params: { ...body.question.params } } } : { kind: 'bank', bank: studentBankQuestion(body.question, row.shownOrder) };
   const anyPart = parts && (parts.answers || parts.marks || parts.feedback);
   return { position: row.position, points: row.points, question, answer: row.answer ?? null, seq: row.answerSeq, review: anyPart ? presentReview(body, row, parts) : null };
+}
+
+/** A whole attempt for its reader: the review's parts are null while it is in progress; `events` only for staff. */
+export function presentAttemptView(
+  quiz: QuizRow,
+  attempt: QuizAttemptRow,
+  questions: AttemptQuestionRow[],
+  parts: ReviewParts | null,
+  events: (typeof quizAttemptEvents.$inferSelect)[] | null,
+  now: Date,
+): QuizAttemptView {
+  return {
+    attempt: { ...presentAttemptSummary(attempt, parts?.marks ?? false), quiz_id: quiz.id, quiz_title: quiz.title, student_id: attempt.studentId },
+    questions: questions.map((row) => presentAttemptQuestion(row, parts)),
+    now: now.toISOString(),
+    events: events?.map((event) => ({ kind: event.kind, at: event.at.toISOString() })) ?? null,
+  };
 }

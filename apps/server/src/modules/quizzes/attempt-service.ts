@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { readableAttempt, visibleQuiz, type QuizAttemptRow, type QuizRow } from './access.js';
 import { drawAttemptQuestions, loadDrawMaterial } from './attempt-draw.js';
-import { presentAttemptQuestion, presentAttemptSummary, reviewParts } from './attempt-presenter.js';
+import { presentAttemptSummary, presentAttemptView, reviewParts } from './attempt-presenter.js';
 import { submitAttempt } from './attempt-submit.js';
 import { attemptEndsAt, savesOver, scheduleAttemptEnd } from './attempt-timer.js';
 
@@ -19,6 +19,9 @@ interface Standing {
   extraAttempts: number;
   attempts: QuizAttemptRow[];
 }
+
+/** What a start did: gave back the attempt in progress, or made one (with its questions, as written). */
+type Started = { resumed: number } | { quiz: QuizRow; attempt: QuizAttemptRow; questions: (typeof quizAttemptQuestions.$inferSelect)[] };
 
 const REFUSAL_MESSAGES: Record<QuizStartRefusal, string> = {
   not_open: M.notOpen,
@@ -86,24 +89,27 @@ export class QuizAttemptService {
    * again, to find the first's attempt.
    */
   async start(actor: Actor, quizId: number): Promise<{ created: boolean; view: QuizAttemptView }> {
-    let started: { id: number; created: boolean };
+    let started: Started;
     try {
       started = await this.db.transaction((tx) => this.startIn(tx, actor, quizId));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       started = await this.db.transaction((tx) => this.startIn(tx, actor, quizId));
     }
-    return { created: started.created, view: await this.view(actor, started.id) };
+    // A new attempt is answered from what was written; one in progress is read as any view.
+    if ('resumed' in started) return { created: false, view: await this.view(actor, started.resumed) };
+    const questions = [...started.questions].sort((a, b) => a.position - b.position);
+    return { created: true, view: presentAttemptView(started.quiz, started.attempt, questions, null, null, new Date()) };
   }
 
-  private async startIn(tx: DbOrTx, actor: Actor, quizId: number): Promise<{ id: number; created: boolean }> {
+  private async startIn(tx: DbOrTx, actor: Actor, quizId: number): Promise<Started> {
     const { quiz } = await visibleQuiz(tx, actor, quizId);
     authorize(actor, 'quiz.attempt');
     // The transaction's own time (now() is the same all through it): the attempt's start.
     const [{ now }] = (await tx.execute<{ now: Date }>(sql`select now() as now`)).rows as [{ now: Date }];
     const standing = await this.standing(tx, quizId, actor.id);
     const current = standing.attempts.find((attempt) => attempt.submittedAt === null);
-    if (current && !savesOver(current.endsAt, new Date(now))) return { id: current.id, created: false };
+    if (current && !savesOver(current.endsAt, new Date(now))) return { resumed: current.id };
     // Over, and its end job has not run yet (the app was down): it ends now, as the job would have.
     if (current) await submitAttempt(tx, current.id, 'timer');
     const material = await loadDrawMaterial(tx, quizId);
@@ -114,11 +120,11 @@ export class QuizAttemptService {
     const endsAt = attemptEndsAt(new Date(now), quiz, standing.extraSeconds);
     const maxPoints = Math.round(drawn.reduce((sum, question) => sum + question.points * 100, 0)) / 100;
     const number = (standing.attempts.at(-1)?.number ?? 0) + 1;
-    const [attempt] = await tx.insert(quizAttempts).values({ quizId, studentId: actor.id, number, seed, startedAt: new Date(now), endsAt, maxPoints }).returning({ id: quizAttempts.id });
+    const [attempt] = await tx.insert(quizAttempts).values({ quizId, studentId: actor.id, number, seed, startedAt: new Date(now), endsAt, maxPoints }).returning();
     if (!attempt) throw new Error('quiz attempt insert returned nothing');
-    await tx.insert(quizAttemptQuestions).values(drawn.map((question) => ({ ...question, attemptId: attempt.id })));
+    const questions = await tx.insert(quizAttemptQuestions).values(drawn.map((question) => ({ ...question, attemptId: attempt.id }))).returning();
     if (endsAt) await scheduleAttemptEnd(tx, attempt.id, endsAt);
-    return { id: attempt.id, created: true };
+    return { quiz, attempt, questions };
   }
 
   /**
@@ -139,12 +145,7 @@ export class QuizAttemptService {
       this.db.select().from(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId)).orderBy(asc(quizAttemptQuestions.position)),
       staff ? this.db.select().from(quizAttemptEvents).where(eq(quizAttemptEvents.attemptId, attemptId)).orderBy(asc(quizAttemptEvents.at), asc(quizAttemptEvents.id)) : null,
     ]);
-    return {
-      attempt: { ...presentAttemptSummary(attempt, parts?.marks ?? false), quiz_id: quiz.id, quiz_title: quiz.title, student_id: attempt.studentId },
-      questions: questions.map((row) => presentAttemptQuestion(row, parts)),
-      now: now.toISOString(),
-      events: events?.map((event) => ({ kind: event.kind, at: event.at.toISOString() })) ?? null,
-    };
+    return presentAttemptView(quiz, attempt, questions, parts, events, now);
   }
 
   /** The student submits (idempotent: a second submit, or one after the end job, answers the review). */

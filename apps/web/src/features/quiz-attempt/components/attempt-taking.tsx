@@ -47,10 +47,11 @@ export function AttemptTaking({ view }: { view: QuizAttemptView }) {
   const timeUp = clock.remainingMs === 0;
   useEffect(() => {
     if (!timeUp) return;
-    // The server ends it a few seconds after ends_at (the grace for saves in flight); read it then.
+    // What is still waiting goes now, within the grace; the server ends the attempt a few seconds after ends_at: read it then.
+    void autosave.flush();
     const later = setTimeout(reload, 4000);
     return () => clearTimeout(later);
-  }, [timeUp, reload]);
+  }, [timeUp, reload, autosave]);
 
   const question = view.questions.find((entry) => entry.position === current) ?? view.questions[0];
   const index = view.questions.findIndex((entry) => entry.position === question?.position);
