@@ -25,7 +25,7 @@ export function QuizIntroPage() {
   );
 }
 
-/** `/quiz-attempt/{attemptId}`: taking the attempt while it is open, its review once submitted. */
+/** `/quiz-attempt/{attemptId}`: taking the attempt while it is open, its review once submitted; staff (who get the events) always read it. */
 export function QuizAttemptPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().attemptId);
@@ -35,7 +35,7 @@ export function QuizAttemptPage() {
   return (
     <>
       <PageHeader title={data.attempt.quiz_title} description={t('quizAttempt.attemptNumber', { number: data.attempt.number })} />
-      {data.attempt.submitted_at ? <AttemptReview view={data} /> : <AttemptTaking key={data.attempt.id} view={data} />}
+      {data.attempt.submitted_at || data.events ? <AttemptReview view={data} /> : <AttemptTaking key={data.attempt.id} view={data} />}
     </>
   );
 }

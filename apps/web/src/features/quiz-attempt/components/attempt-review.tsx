@@ -9,6 +9,7 @@ import { AttemptQuestionView } from './attempt-question';
 /**
  * A submitted attempt: its points when the quiz shows marks, then each question with the
  * student's answer and what the review may show (right answers, feedback, worked steps).
+ * Staff see it too while it is in progress (read-only), with the focus losses and tab switches.
  */
 export function AttemptReview({ view }: { view: QuizAttemptView }) {
   const { t } = useTranslation();
@@ -19,11 +20,18 @@ export function AttemptReview({ view }: { view: QuizAttemptView }) {
       <Card withBorder padding="md" radius="md">
         <Stack gap={4}>
           <Text fw={600} role="status">
-            {attempt.points === null ? t('quizAttempt.submittedNoMarks') : t('quizAttempt.result', { points: attempt.points, max: attempt.max_points })}
+            {attempt.submitted_at === null ? t('quizAttempt.inProgress') : attempt.points === null ? t('quizAttempt.submittedNoMarks') : t('quizAttempt.result', { points: attempt.points, max: attempt.max_points })}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t(attempt.submitted_by === 'timer' ? 'quizAttempt.submittedByTimer' : 'quizAttempt.submittedAt', { at: formatDateTime(attempt.submitted_at ?? attempt.started_at) })}
-          </Text>
+          {attempt.submitted_at !== null && (
+            <Text size="sm" c="dimmed">
+              {t(attempt.submitted_by === 'timer' ? 'quizAttempt.submittedByTimer' : 'quizAttempt.submittedAt', { at: formatDateTime(attempt.submitted_at) })}
+            </Text>
+          )}
+          {view.events && (
+            <Text size="sm" data-testid="focus-events">
+              {t('quizAttempt.focusEvents', { count: view.events.filter((event) => event.kind !== 'visible').length })}
+            </Text>
+          )}
           <Group mt="xs">
             <Button component={Link} to={`/quiz/${attempt.quiz_id}`} variant="default" leftSection={<IconArrowLeft size={16} />}>
               {t('quizAttempt.backToQuiz')}
@@ -31,7 +39,7 @@ export function AttemptReview({ view }: { view: QuizAttemptView }) {
           </Group>
         </Stack>
       </Card>
-      {!shown && <Alert variant="light">{t('quizAttempt.reviewLater')}</Alert>}
+      {!shown && attempt.submitted_at !== null && <Alert variant="light">{t('quizAttempt.reviewLater')}</Alert>}
       {view.questions.map((question) => (
         <Card key={question.position} withBorder padding="lg" radius="md" component="section" aria-label={t('quizAttempt.questionHeading', { position: question.position })}>
           <AttemptQuestionView question={question} answer={(question.answer ?? null) as QuizAnswerDraft | null} />
