@@ -29,7 +29,7 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   // The teacher sets the categories on the gradebook page.
   await page.goto(`/admin-dashboard/courses/${courseId}/gradebook`);
   await expect(page.getByRole('heading', { name: `Bảng điểm: ${COURSE}` })).toBeVisible();
-  await expect(page.getByText('Học phần chưa có bài tập nào được công bố.')).toBeVisible();
+  await expect(page.getByText('Học phần chưa có bài tập hay bài kiểm tra nào được công bố.')).toBeVisible();
   for (const [index, [name, weight]] of [['Bài lab', '60'], ['Kiểm tra', '40']].entries()) {
     await page.getByRole('button', { name: 'Thêm nhóm' }).click();
     await page.getByRole('textbox', { name: `Tên nhóm ${index + 1}` }).fill(name!);

@@ -1,4 +1,4 @@
-// Bundles the server (with the shared package inlined) into dist/server.js.
+// Bundles the server (with the shared package inlined) into dist/server.js (and chunks it imports).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,9 +6,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@netclass/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
   bundle: true,
+  // Modules imported with import() (the S3 backend and its SDK) load only when used.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

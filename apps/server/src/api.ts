@@ -11,7 +11,7 @@ import { publicationRoutes } from './modules/publication/routes.js';
 import { lessonWritingRoutes } from './modules/content/lesson-writing-routes.js';
 import { editingRoutes } from './modules/content/editing-routes.js';
 import { fileRoutes } from './modules/files/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { healthRoutes, type Readiness } from './modules/health/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { uploadRoutes } from './modules/materials/upload-routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -21,8 +21,10 @@ import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { handInUploadRoutes } from './modules/assignments/hand-in-upload-routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
+import { quizRoutes } from './modules/quizzes/quiz-routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
 import { gradebookRoutes } from './modules/gradebook/routes.js';
+import { quizResultRoutes } from './modules/quizzes/result-routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -45,7 +47,7 @@ import { emptyBodyPlugin } from './plugins/empty-body.js';
  * them on the whole app; openapi-document.ts on a bare one, to write the document without a
  * database. Needs `config` and `services` decorated first.
  */
-export async function registerApi(app: FastifyInstance, database: Database): Promise<void> {
+export async function registerApi(app: FastifyInstance, database: Database, readiness: Readiness): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -93,10 +95,12 @@ export async function registerApi(app: FastifyInstance, database: Database): Pro
       await api.register(audienceRoutes);
       await api.register(assignmentRoutes);
       await api.register(questionBankRoutes);
+      await api.register(quizRoutes);
       await api.register(assignmentUploadRoutes);
       await api.register(gradebookRoutes);
+      await api.register(quizResultRoutes);
       await api.register(handInUploadRoutes);
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, readiness });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound('Không tìm thấy địa chỉ API này.');
       });

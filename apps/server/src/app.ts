@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
 import { JobRunner } from './lib/jobs.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { requestIds } from './lib/request-id.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
 import { deliverAnnouncements } from './modules/announcements/deliveries.js';
@@ -24,7 +25,10 @@ import { subscribeProgress } from './modules/progress/subscriptions.js';
 import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { downloadOrigin } from './storage/http-file.js';
+import type { Readiness } from './modules/health/routes.js';
 import { attachRealtime } from './realtime/index.js';
 import type { RealtimeServer } from './realtime/types.js';
 import { createServices, type Services } from './services.js';
@@ -35,6 +39,8 @@ declare module 'fastify' {
     config: Config;
     services: Services;
     io: RealtimeServer;
+    /** Set `draining` when a graceful shutdown begins: readiness answers 503 from then on. */
+    readiness: Readiness;
   }
 }
 
@@ -48,11 +54,18 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
     // Signed upload and download tokens travel in the path and outgrow the default 100.
     routerOptions: { maxParamLength: 2048 },
     logController: new AccessLog(config.accessLogLevel),
+    // The request's id: on each of its log lines (`reqId`), in X-Request-Id and in 500 bodies.
+    genReqId: requestIds(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('readiness', { draining: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.decorate('services', await createServices(database.db, config, app.log));
   subscribeProgress(app.services, app.log);
   startJobs(app, database);
@@ -61,10 +74,11 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.addHook('onClose', () => revocations.stop());
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { fileOrigin: await downloadOrigin(app.services.storage) });
   await app.register(compress, COMPRESSION);
   await app.register(rateLimit, { global: false });
-  await registerApi(app, database);
+  await app.register(metricsPlugin, { database });
+  await registerApi(app, database, app.readiness);
   // SPEC §7 lists the lesson-progress and material-completion paths without `/api` too
   // (DECISIONS, Progress): the same routes, declared again at the root behind the same auth.
   await app.register(async (unprefixed) => {
@@ -75,7 +89,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
 
   // Ended sessions are refused at once; their rows are swept at start and hourly, and so is
   // what uploads that cannot finish left (pending materials, partial files: a killed server),
-  // outbox events delivered a week ago, and practice questions left unanswered for a day.
+  // outbox events delivered a week ago, practice questions left unanswered for a day, and
+  // write budgets and login failures that have run out (kept in the database when shared).
   const sweep = async () => {
     await Promise.all([
       app.services.outbox.purgeDelivered().catch((err: unknown) => app.log.warn({ err }, 'outbox sweep failed')),
@@ -87,6 +102,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
         (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
       ),
       app.services.practice.sweepPending().catch((err: unknown) => app.log.warn({ err }, 'practice sweep failed')),
+      app.services.writeLimits.sweep().catch((err: unknown) => app.log.warn({ err }, 'write budget sweep failed')),
+      app.services.loginThrottle.sweep().catch((err: unknown) => app.log.warn({ err }, 'login failure sweep failed')),
       app.services.handInUploads.sweep().then(
         (swept) => {
           if (swept) app.log.info({ handInUploads: swept }, 'removed half-finished hand-in uploads');

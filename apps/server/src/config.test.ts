@@ -222,4 +222,65 @@ describe('loadConfig', () => {
     const message = failure({ PORT: 'x', DATABASE_URL: 'nope', ADMIN_PASSWORD: '1' }).message;
     for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD']) expect(message).toContain(name);
   });
+
+  test('storage: the local disk unless STORAGE=s3', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: '', S3_BUCKET: 'ignored' }).storage).toEqual({ kind: 'local' });
+  });
+
+  const S3 = { STORAGE: 's3', S3_BUCKET: 'netclass-files' };
+
+  test('STORAGE=s3 reads every S3 setting', () => {
+    const config = loadConfig({
+      ...S3,
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://files.example.edu.vn',
+      S3_REGION: 'ap-southeast-1',
+      S3_ACCESS_KEY_ID: 'netclass',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://minio:9000',
+        publicEndpoint: 'https://files.example.edu.vn',
+        region: 'ap-southeast-1',
+        bucket: 'netclass-files',
+        credentials: { accessKeyId: 'netclass', secretAccessKey: 'a-long-secret' },
+        forcePathStyle: true,
+      },
+    });
+  });
+
+  test('STORAGE=s3 defaults: AWS in us-east-1, the SDK\'s own credentials, virtual-hosted buckets', () => {
+    expect(loadConfig(S3).storage).toEqual({
+      kind: 's3',
+      s3: { endpoint: undefined, publicEndpoint: undefined, region: 'us-east-1', bucket: 'netclass-files', credentials: undefined, forcePathStyle: false },
+    });
+  });
+
+  test('STORAGE=s3 without S3_BUCKET is refused, saying it is required', () => {
+    expect(failure({ STORAGE: 's3' }).message).toContain('S3_BUCKET: is required when STORAGE=s3');
+  });
+
+  test.each([
+    [{ S3_ACCESS_KEY_ID: 'netclass' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_SECRET_ACCESS_KEY: 'a-long-secret' }, 'S3_ACCESS_KEY_ID'],
+  ])('one S3 key without the other is refused, naming the missing one and never the secret (%j)', (keys, missing) => {
+    const message = failure({ ...S3, ...keys }).message;
+    expect(message).toContain(`${missing}: is required with the other S3 key`);
+    expect(message).not.toContain('a-long-secret');
+  });
+
+  test.each([
+    ['STORAGE', 'ftp', 'must be local or s3'],
+    ['S3_ENDPOINT', 'minio:9000', 'must be an http:// or https:// URL'],
+    ['S3_PUBLIC_ENDPOINT', 'ftp://files.example.edu.vn', 'must be an http:// or https:// URL'],
+    ['S3_BUCKET', 'Netclass_Files', 'must be a bucket name'],
+    ['S3_BUCKET', 'ab', 'must be a bucket name'],
+    ['S3_FORCE_PATH_STYLE', 'yes', 'must be true or false'],
+  ])('%s=%s is refused: %s', (name, value, reason) => {
+    expect(failure({ ...S3, [name]: value }).message).toContain(`${name}: ${reason}`);
+  });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
 import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.js';
+import type { S3Settings } from './storage/s3.js';
 import { budgetSchema, type WriteLimits } from './lib/write-limits.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -9,6 +10,8 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const logLevel = z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'));
 const loginLimit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 const writeLimit = (fallback: string) => z.preprocess(emptyToUndefined, budgetSchema.prefault(fallback));
+const httpUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional());
+const flag = z.preprocess((value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value), z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -42,8 +45,14 @@ const envSchema = z.object({
   /** The level of the one line logged per request (`silent`: none). */
   ACCESS_LOG_LEVEL: logLevel,
   WEB_DIST: optionalString,
-  /** Whether X-Forwarded-For names the client (lib/trust-proxy.ts). */
+  /** Whether X-Forwarded-For (and X-Request-Id) from the peer is believed (lib/trust-proxy.ts). */
   TRUST_PROXY: trustProxySchema,
+  /** Bearer token that `GET /metrics` requires; unset: only loopback clients may read it. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** After SIGTERM, how long readiness answers 503 while requests are still taken (for a load balancer to notice). */
+  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(300).default(0)),
+  /** Then how long requests under way may take to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3600).default(15)),
   /** Login limits (docs/decisions/008-login-limits.md). */
   LOGIN_REQUESTS_PER_MINUTE: loginLimit(300),
   LOGIN_FAILURES_PER_ADDRESS: loginLimit(100),
@@ -70,6 +79,28 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 40).default(DEFAULT_MAX_ATTACHMENT_BYTES),
   ),
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (docs/decisions/031). */
+  STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local')),
+  S3_ENDPOINT: httpUrl,
+  S3_PUBLIC_ENDPOINT: httpUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
+}).superRefine((env, context) => {
+  if (env.STORAGE !== 's3') return;
+  if (!env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (or leave both unset for the SDK\'s own credentials)' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +112,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded files (local storage): DATA_DIR/files. */
   filesDir: string;
+  /** Where uploaded files live (STORAGE). */
+  storage: { kind: 'local' } | { kind: 's3'; s3: S3Settings };
   maxUploadBytes: number;
   maxAttachmentBytes: number;
   databaseUrl: string | undefined;
@@ -107,6 +140,10 @@ export interface Config {
   /** Take the client address from X-Forwarded-For: off, every hop, a hop count, or the proxies' addresses. */
   trustProxy: TrustProxy;
   loginLimits: LoginLimits;
+  /** Who may read `GET /metrics` (plugins/metrics.ts): the bearer of this token, else loopback clients only. */
+  metricsToken: string | undefined;
+  /** Graceful shutdown (server.ts): readiness 503 for `delayMs`, then in-flight requests get `timeoutMs`. */
+  shutdown: { delayMs: number; timeoutMs: number };
   /** Per-user budgets of each kind of write (docs/decisions/011-write-limits.md). */
   writeLimits: WriteLimits;
 }
@@ -147,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    storage: env.STORAGE === 's3' ? { kind: 's3', s3: s3Settings(env) } : { kind: 'local' },
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     maxAttachmentBytes: env.MAX_ATTACHMENT_BYTES,
     databaseUrl: env.DATABASE_URL,
@@ -162,6 +200,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     argon2: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     loginLimits: {
       requestsPerMinute: env.LOGIN_REQUESTS_PER_MINUTE,
       failuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
@@ -184,5 +224,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       quiz: env.WRITE_LIMIT_QUIZ,
       socket: env.WRITE_LIMIT_SOCKET,
     },
+  };
+}
+
+function s3Settings(env: Env): S3Settings {
+  return {
+    endpoint: env.S3_ENDPOINT,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET ?? '',
+    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }

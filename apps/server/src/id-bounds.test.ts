@@ -43,7 +43,7 @@ const EXAMPLES: Record<string, unknown> = {
   rows: [{ line: 2, student_id: '20239999', points: '8', comment: '' }], points: 5,
   question: { type: 'true_false', text: 'Câu mẫu', correct: true }, format: 'gift',
   allowed_types: ['pdf'], max_file_mb: 1, due_at: '2026-12-01T10:00:00', max_points: 10, answers: { network: '10.0.0.0' },
-  kind: 'assignment', reason: 'Lý do', categories: [{ name: 'Bài lab', weight: 40 }],
+  kind: 'assignment', reason: 'Lý do', slots: [], extra_seconds: 600, extra_attempts: 1, categories: [{ name: 'Bài lab', weight: 40 }],
   upload_ids: ['00000000-0000-4000-8000-000000000000'],
   position: 1, seq: 1, answer: { type: 'true_false', value: true },
 };

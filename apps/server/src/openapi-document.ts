@@ -25,7 +25,7 @@ export async function buildOpenApiDocument(): Promise<unknown> {
     app.setSerializerCompiler(responseSerializerCompiler);
     app.decorate('config', config);
     app.decorate('services', await createServices(database.db, config, log));
-    await registerApi(app, database);
+    await registerApi(app, database, { draining: false });
     await app.ready();
     return app.swagger();
   } finally {

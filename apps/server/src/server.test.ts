@@ -1,30 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
+import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { filesUnder, SAMPLE_BYTES } from '../test/files.js';
-import { repoRoot } from './lib/paths.js';
+import { callServer, serverDataRoot, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../test/server-process.js';
 
 /**
  * The real server process (server.ts with its embedded PostgreSQL) on a DATA_DIR of its
  * own: killed with SIGKILL in the middle of an upload and started again, then its database
- * killed for good.
+ * killed for good; and stopped gracefully (SIGTERM) with an upload under way.
  */
 const ADMIN = { id: 1, password: 'server-test-password' };
 let dataDir: string;
-const running = new Set<ChildProcess>();
 
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-server-'));
-  fs.chmodSync(dataDir, 0o755); // when root runs the tests, PostgreSQL runs as `postgres`
+  dataDir = serverDataRoot('netclass-server-');
 });
 afterAll(async () => {
-  for (const child of running) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  await stopAllServerProcesses();
   // A failure between a kill and the next start leaves that server's PostgreSQL running.
   try {
     process.kill(Number(postmaster()[0]), 'SIGQUIT');
@@ -34,63 +28,9 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  /** Everything it wrote to stderr. */
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts server.ts and resolves once it listens. */
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '', // the embedded database, whatever the environment says
-      HOST: '127.0.0.1',
-      PORT: '0',
-      SEED: 'admin',
-      ADMIN_ID: String(ADMIN.id),
-      ADMIN_PASSWORD: ADMIN.password,
-      DB_RESTART_TIMEOUT_SECONDS: '2',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-      if (listening) resolve(listening[1]!);
-    });
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${stdout}\n${stderr}`)));
-  });
-  return { child, url, stderr: () => stderr, exited };
-}
-
-async function call<T = unknown>(server: Server, method: string, url: string, token: string | undefined, payload?: object) {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
-    body: payload ? JSON.stringify(payload) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+type Server = ServerProcess;
+const startServer = (env: Record<string, string> = {}) => startServerProcess(dataDir, ADMIN, env);
+const call = callServer;
 
 /** Signs in with the default password id@1 and makes the first password change the account must make first; answers the token. */
 async function firstLogin(server: Server, id: number): Promise<string> {
@@ -173,5 +113,54 @@ describe('the server process', () => {
     process.kill(Number(pid), 'SIGKILL');
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain('could not be brought back within 2 s (DB_RESTART_TIMEOUT_SECONDS)');
+  }, 120_000);
+
+  test('SIGTERM: readiness 503 at once, then new connections refused while an upload under way finishes, sockets closed, exit 0', async () => {
+    const server = await startServer({ SHUTDOWN_DELAY_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    const { token } = (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, ADMIN)).body;
+    await call(server, 'POST', '/api/admin', token, { id: 5003, name: 'Giảng viên', role: 'teacher' });
+    const { category } = (await call<{ category: { id: number } }>(server, 'POST', '/api/categories', token, { name: 'Học kỳ dừng' })).body;
+    await call(server, 'POST', '/api/courses', token, { id: 7003, name: 'Mạng', teacher_id: 5003, category_id: category.id });
+    const { lesson } = (await call<{ lesson: { id: number } }>(server, 'POST', '/api/lessons', token, { title: 'Bài 1', content: 'Nội dung', course_id: 7003, order_num: 1 })).body;
+    const body = Buffer.concat([SAMPLE_BYTES.pdf, Buffer.alloc(256 * 1024, 0x20)]);
+    const created = await call<{ uploadUrl: string }>(server, 'POST', '/api/materials', token, { title: 'Tài liệu', lesson_id: lesson.id, file_name: 'bai-1.pdf', file_size: body.length });
+    expect(created.status).toBe(201);
+
+    const socket = connectSocket(server.url, { transports: ['websocket'], auth: { token }, reconnection: false });
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+    const socketClosed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    // An upload under way: half of its bytes sent.
+    const request = http.request(`${server.url}${created.body.uploadUrl}`, { method: 'PUT', headers: { 'content-length': String(body.length) }, agent: false });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+    });
+    request.write(body.subarray(0, body.length / 2));
+    await vi.waitFor(() => expect(filesUnder(tmpDir())).toHaveLength(1), { timeout: 10_000 });
+
+    server.child.kill('SIGTERM');
+    // During SHUTDOWN_DELAY_SECONDS requests are still answered, readiness with 503.
+    await vi.waitFor(async () => {
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'shutting down' });
+    }, { timeout: 5_000, interval: 50 });
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+    // Then the listener closes: a new connection is refused, the socket is closed for the client to reconnect elsewhere.
+    await vi.waitFor(() => expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow(), { timeout: 5_000, interval: 100 });
+    expect(await socketClosed).toBe('transport close');
+    expect(server.child.exitCode).toBeNull();
+
+    // The upload under way finishes and is answered.
+    request.end(body.subarray(body.length / 2));
+    const upload = await answered;
+    expect(upload.status, upload.body).toBe(200);
+    expect(JSON.parse(upload.body)).toMatchObject({ material: { file_size: body.length } });
+    expect(await server.exited, server.stderr()).toBe(0);
   }, 120_000);
 });

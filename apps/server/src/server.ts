@@ -20,7 +20,8 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel, transport });
 
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const releaseLock = takeInstanceLock(config.dataDir);
+  // The lock guards the embedded database; with DATABASE_URL, instances may share DATA_DIR (its files).
+  const releaseLock = config.databaseUrl ? () => undefined : takeInstanceLock(config.dataDir);
   let embedded: EmbeddedPostgres | undefined;
   const stopDatabase = async () => {
     await embedded?.stop();
@@ -46,15 +47,34 @@ async function main(): Promise<void> {
     const logins = await seedIfEmpty(database.db, config, app.services);
 
     let closing = false;
+    /**
+     * Graceful shutdown (docs/operations.md): readiness answers 503 at once and, for
+     * SHUTDOWN_DELAY_SECONDS, requests are still taken while a load balancer notices; then the
+     * listener closes, requests under way get SHUTDOWN_TIMEOUT_SECONDS to finish (their
+     * connections are cut after), sockets are closed (clients reconnect elsewhere), the job
+     * worker finishes its jobs, and the pool and the embedded PostgreSQL stop.
+     */
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      log.info({ signal }, 'shutting down');
-      const force = setTimeout(() => process.exit(1), 20_000);
+      app.readiness.draining = true;
+      const { delayMs, timeoutMs } = config.shutdown;
+      log.info({ signal, delayMs, timeoutMs }, 'shutting down');
+      const force = setTimeout(() => {
+        log.fatal('shutdown did not finish in time; exiting');
+        process.exit(1);
+      }, delayMs + timeoutMs + 30_000);
       force.unref();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const cut = setTimeout(() => {
+        log.warn('requests still under way after SHUTDOWN_TIMEOUT_SECONDS: closing their connections');
+        app.server.closeAllConnections();
+      }, timeoutMs);
       await app.close().catch((err) => log.error({ err }, 'closing the app failed'));
+      clearTimeout(cut);
       await database.close().catch(() => undefined);
       await stopDatabase().catch((err) => log.error({ err }, 'stopping PostgreSQL failed'));
+      log.info('stopped');
       process.exit(0);
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -3,10 +3,11 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { DomainEvents } from './lib/domain-events.js';
 import { Outbox } from './lib/outbox.js';
+import { MemoryWriteBudgets, PostgresWriteBudgets } from './lib/write-limit-stores.js';
 import { WriteLimiter } from './lib/write-limits.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
-import { MemoryFailureStore } from './modules/auth/login-throttle-store.js';
+import { MemoryFailureStore, PostgresFailureStore } from './modules/auth/login-throttle-store.js';
 import { Authenticator } from './modules/auth/authenticator.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionCache } from './modules/auth/session-cache.js';
@@ -36,10 +37,15 @@ import { HandInService } from './modules/assignments/hand-in-service.js';
 import { GradeCategoryService } from './modules/gradebook/category-service.js';
 import { GradebookService } from './modules/gradebook/gradebook-service.js';
 import { MyGradesService } from './modules/gradebook/my-grades.js';
+import { QuizRegradeService } from './modules/quizzes/regrade-service.js';
+import { QuizResultService } from './modules/quizzes/result-service.js';
 import { GradeOverrideService } from './modules/gradebook/override-service.js';
 import { QuestionCategoryService } from './modules/question-bank/category-service.js';
 import { QuestionImport } from './modules/question-bank/question-import.js';
 import { QuestionService } from './modules/question-bank/question-service.js';
+import { QuizAllowanceService } from './modules/quizzes/allowance-service.js';
+import { QuizService } from './modules/quizzes/quiz-service.js';
+import { QuizSlotService } from './modules/quizzes/slot-service.js';
 import { ChatService } from './modules/chat/service.js';
 import { CommentService } from './modules/comments/service.js';
 import { NotificationService } from './modules/notifications/service.js';
@@ -63,6 +69,7 @@ import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { CountingStorage } from './lib/metrics.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import { SignedLinks } from './storage/signed-links.js';
 
@@ -80,6 +87,8 @@ export interface Services {
   presence: Presence;
   /** Per-user budgets of chat messages, comments, notes… (docs/decisions/011-write-limits.md). */
   writeLimits: WriteLimiter;
+  /** Failed-login counting (docs/decisions/008-login-limits.md). */
+  loginThrottle: LoginThrottle;
   auth: AuthService;
   users: UserService;
   profile: ProfileService;
@@ -132,6 +141,10 @@ export interface Services {
   questionCategories: QuestionCategoryService;
   questions: QuestionService;
   questionImport: QuestionImport;
+  /** Quiz authoring (docs/decisions/030). */
+  quizzes: QuizService;
+  quizSlots: QuizSlotService;
+  quizAllowances: QuizAllowanceService;
   extensions: ExtensionService;
   handIns: HandInService;
   /** Resumable hand-in uploads (docs/decisions/029). */
@@ -145,6 +158,9 @@ export interface Services {
   gradeCategories: GradeCategoryService;
   gradeOverrides: GradeOverrideService;
   myGrades: MyGradesService;
+  /** A quiz's results, statistics and regrades (docs/decisions/030, "Results"). */
+  quizResults: QuizResultService;
+  quizRegrades: QuizRegradeService;
 }
 
 /** Tokens outlive idle sessions; the session row decides. */
@@ -154,6 +170,15 @@ const TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * (every seek is a new Range request on the same link), and no longer.
  */
 const DOWNLOAD_LINK_TTL_MS = 4 * 60 * 60 * 1000;
+/** In a bucket that instances share, a staged object nobody here holds is taken as left behind after this long (a commit follows its upload at once). */
+const ABANDONED_STAGED_MS = 60 * 60 * 1000;
+
+/** The S3 backend is loaded only when used: the AWS SDK takes most of a second to import. */
+async function createStorage(config: Config, links: SignedLinks): Promise<FileStorage> {
+  if (config.storage.kind === 'local') return new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const { S3Storage } = await import('./storage/s3.js');
+  return new S3Storage(config.storage.s3, { linkTtlMs: DOWNLOAD_LINK_TTL_MS, abandonedAfterMs: ABANDONED_STAGED_MS });
+}
 
 export async function createServices(db: Db, config: Config, log: FastifyBaseLogger): Promise<Services> {
   const events = new DomainEvents();
@@ -164,8 +189,10 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const sessionCache = new SessionCache(config.sessionCache);
   const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
   const presence = new Presence(config.presence);
+  const limits = limitStores(db, config);
+  const loginThrottle = new LoginThrottle(config.loginLimits, limits.loginFailures);
   const links = new SignedLinks(signingKey);
-  const storage = new LocalDiskStorage(config.filesDir, links, DOWNLOAD_LINK_TTL_MS);
+  const storage = new CountingStorage(await createStorage(config, links));
   const categories = new CategoryService(db, events);
   const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);
@@ -175,6 +202,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const deadlineLists = new DeadlineLists(db);
   const reminders = new ReminderService(db, deadlineLists);
   const questions = new QuestionService(db, lessonImages);
+  const quizzes = new QuizService(db);
   return {
     events,
     outbox,
@@ -184,8 +212,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     sessionCache,
     authenticator: new Authenticator(tokens, sessions, sessionCache),
     presence,
-    writeLimits: new WriteLimiter(config.writeLimits),
-    auth: new AuthService(db, passwords, sessions, tokens, new LoginThrottle(config.loginLimits, new MemoryFailureStore(config.loginLimits.maxEntries))),
+    writeLimits: new WriteLimiter(limits.writeBudgets),
+    loginThrottle,
+    auth: new AuthService(db, passwords, sessions, tokens, loginThrottle),
     users: new UserService(db, sessions, presence, storage),
     profile: new ProfileService(db, passwords, sessions),
     links,
@@ -226,6 +255,9 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     questionCategories: new QuestionCategoryService(db),
     questions,
     questionImport: new QuestionImport(db, questions, lessonImages),
+    quizzes,
+    quizSlots: new QuizSlotService(db, quizzes),
+    quizAllowances: new QuizAllowanceService(db),
     extensions: new ExtensionService(db),
     handIns,
     handInUploads: new HandInUploadService(db, storage, handIns),
@@ -237,5 +269,19 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     gradeCategories: new GradeCategoryService(db),
     gradeOverrides: new GradeOverrideService(db),
     myGrades: new MyGradesService(db),
+    quizResults: new QuizResultService(db),
+    quizRegrades: new QuizRegradeService(db),
   };
+}
+
+/**
+ * Where write budgets and failed-login counters live: the one rule for both. An app alone on
+ * its embedded database keeps them in memory (it is the only instance: the data directory's
+ * lock says so); with DATABASE_URL, instances may share the database, so they share these
+ * too, in PostgreSQL (docs/decisions/011-write-limits.md, "Several instances").
+ */
+function limitStores(db: Db, config: Config) {
+  return config.databaseUrl
+    ? { writeBudgets: new PostgresWriteBudgets(db, config.writeLimits), loginFailures: new PostgresFailureStore(db) }
+    : { writeBudgets: new MemoryWriteBudgets(config.writeLimits), loginFailures: new MemoryFailureStore(config.loginLimits.maxEntries) };
 }

@@ -36,3 +36,4 @@ export * from './user-search.js';
 export * from './questions/index.js';
 export * from './schemas/gradebook.js';
 export * from './schemas/quizzes.js';
+export * from './schemas/quiz-results.js';

@@ -120,7 +120,7 @@ function placeCluster(
   }
   let placedDir = pgDir;
   if (!dataReachable) {
-    placedDir = path.join(FALLBACK_ROOT, `data-${hash(dataDir)}`, 'pg');
+    placedDir = fallbackClusterDir(dataDir);
     fs.mkdirSync(path.dirname(placedDir), { recursive: true, mode: 0o755 });
     try {
       fs.rmdirSync(pgDir); // only the empty folder made above; never a cluster's files
@@ -137,6 +137,30 @@ function placeCluster(
       `folder others can enter (e.g. /srv or /opt) or set DATA_DIR to such a folder.`,
   );
   return { binaries: placed, pgDir: placedDir };
+}
+
+/** Where the cluster of `dataDir` lives when the postgres user cannot enter it (placeCluster). */
+const fallbackClusterDir = (dataDir: string) => path.join(FALLBACK_ROOT, `data-${hash(dataDir)}`, 'pg');
+
+/** The folders the embedded cluster of `dataDir` may be in: DATA_DIR/pg, or the fallback. */
+export const clusterDirs = (dataDir: string): string[] => [path.join(dataDir, 'pg'), fallbackClusterDir(dataDir)];
+
+/**
+ * The URL of the embedded PostgreSQL that a running app started on `dataDir` (its port from
+ * postmaster.pid, its password from DATA_DIR/pg-password), or undefined when none runs: for
+ * tools that work beside the app (npm run backup).
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const passwordFile = path.join(dataDir, 'pg-password');
+  for (const pgDir of clusterDirs(dataDir)) {
+    const pidFile = path.join(pgDir, 'postmaster.pid');
+    if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) continue;
+    const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n');
+    if (!isAlive(Number(pid)) || !/^\d+$/.test(port ?? '')) continue;
+    const password = fs.readFileSync(passwordFile, 'utf8').trim();
+    return `postgres://${DB_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+  }
+  return undefined;
 }
 
 function hash(text: string): string {

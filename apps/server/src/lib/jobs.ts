@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from './pg-errors.js';
 /** Every task the app runs, by name: its payload as the job carries it (JSON). */
 export interface JobPayloads {
   /** A scheduled course, lesson or material whose time has come. */
-  publish: { kind: 'course' | 'lesson' | 'material' | 'assignment'; id: number };
+  publish: { kind: 'course' | 'lesson' | 'material' | 'assignment' | 'quiz'; id: number };
   /** An outbox event to deliver (lib/outbox.ts). */
   deliverEvent: { id: number };
   /**

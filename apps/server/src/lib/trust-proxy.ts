@@ -48,3 +48,32 @@ export function fastifyTrustProxy(value: TrustProxy): boolean | string[] | ((add
   if (typeof value !== 'number') return value;
   return (_address, hop) => hop < value;
 }
+
+/** The ranges proxy-addr means by its names. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * Whether the connection's own peer is a proxy TRUST_PROXY names, so that headers it sets about
+ * the request (X-Request-Id) may be believed: any peer for `true` or a hop count, the listed
+ * addresses and ranges otherwise, none when off.
+ */
+export function trustedPeer(value: TrustProxy): (address: string | undefined) => boolean {
+  if (value === false) return () => false;
+  if (!Array.isArray(value)) return () => true;
+  const list = new net.BlockList();
+  for (const entry of value.flatMap((item) => NAMED_RANGES[item] ?? [item])) {
+    const [address = '', prefix] = entry.split('/');
+    const type = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    if (!address) return false;
+    const plain = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+    return list.check(plain, net.isIPv6(plain) ? 'ipv6' : 'ipv4');
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TokenBuckets, type Budget } from './token-buckets.js';
+import type { Budget } from './token-buckets.js';
 
 /**
  * What a user can repeat, each with a budget of its own (docs/decisions/011-write-limits.md).
@@ -28,25 +28,37 @@ export const budgetSchema = z.string().transform((value, ctx): Budget => {
 });
 
 /**
- * Per-user token buckets, one set per kind, in this process's memory (several instances
- * each count on their own). A refused write takes nothing; a write that fails after taking
- * gives its token back, so only accepted writes count.
+ * Where the per-user buckets live (lib/write-limit-stores.ts): this process's memory when the
+ * app is alone on its embedded database, PostgreSQL when instances share one. Both keep the
+ * same token bucket: `take` answers 0 (taken) or the milliseconds until a token is there
+ * (nothing taken), atomically, so parallel writes cannot slip through.
+ */
+export interface WriteBudgetStore {
+  take(kind: WriteKind, userId: number): Promise<number>;
+  /** Returns a token taken by a write that then failed. */
+  giveBack(kind: WriteKind, userId: number): Promise<void>;
+  /** Forgets buckets that are full again, where they are not forgotten as they go (the app's hourly sweep). */
+  sweep?(): Promise<void>;
+}
+
+/**
+ * Per-user write budgets, one per kind. A refused write takes nothing; a write that fails
+ * after taking gives its token back, so only accepted writes count.
  */
 export class WriteLimiter {
-  private readonly buckets: Record<WriteKind, TokenBuckets>;
-
-  constructor(limits: WriteLimits, now: () => number = () => Date.now()) {
-    const entries = WRITE_KINDS.map((kind) => [kind, new TokenBuckets(limits[kind], now)] as const);
-    this.buckets = Object.fromEntries(entries) as Record<WriteKind, TokenBuckets>;
-  }
+  constructor(private readonly store: WriteBudgetStore) {}
 
   /** Takes one write of `kind` from the user's budget: 0, or the whole seconds (at least 1) to wait, nothing taken. */
-  take(userId: number, kind: WriteKind): number {
-    const waitMs = this.buckets[kind].take(userId);
+  async take(userId: number, kind: WriteKind): Promise<number> {
+    const waitMs = await this.store.take(kind, userId);
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
-  giveBack(userId: number, kind: WriteKind): void {
-    this.buckets[kind].giveBack(userId);
+  giveBack(userId: number, kind: WriteKind): Promise<void> {
+    return this.store.giveBack(kind, userId);
+  }
+
+  async sweep(): Promise<void> {
+    await this.store.sweep?.();
   }
 }

@@ -66,6 +66,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return send(400, { message: 'Yêu cầu đã bị hủy trước khi gửi xong.', code: 'VALIDATION' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { message: 'Lỗi server', code: 'INTERNAL' });
+    // The id a user can quote: it finds this request's log lines.
+    return send(500, { message: 'Lỗi server', code: 'INTERNAL', requestId: request.id });
   });
 });

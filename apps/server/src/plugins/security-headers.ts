@@ -10,7 +10,8 @@ import helmet from 'helmet';
  * for every request, options and policy parsed each time, which cost the lesson page's API
  * about a sixth of its throughput: README, Performance).
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(fileOrigin: string | undefined): Record<string, string> {
+  const files = fileOrigin ? [fileOrigin] : [];
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
@@ -20,11 +21,11 @@ function helmetHeaders(): Record<string, string> {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...files],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'media-src': ["'self'", 'blob:'],
-        'frame-src': ["'self'"],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...files],
+        'media-src': ["'self'", 'blob:', ...files],
+        'frame-src': ["'self'", ...files],
         'upgrade-insecure-requests': null,
       },
     },
@@ -35,8 +36,13 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders();
+export interface SecurityHeadersOptions {
+  /** Where download links point when not at the app (a bucket's presigned URLs): pictures, videos, PDFs and previews load from there. */
+  fileOrigin: string | undefined;
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  const headers = helmetHeaders(options.fileOrigin);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     done();

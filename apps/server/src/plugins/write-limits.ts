@@ -19,19 +19,20 @@ declare module 'fastify' {
  * back, so only accepted writes count.
  */
 export const writeLimitsPlugin = fp(async (app: FastifyInstance) => {
-  const limiter = app.services.writeLimits;
   const taken = new WeakSet<FastifyRequest>();
 
   const take = async (request: FastifyRequest) => {
     const kind = request.routeOptions.config.writeLimit;
     if (!kind || !request.user) return;
-    const waitSeconds = limiter.take(request.user.id, kind);
+    const waitSeconds = await app.services.writeLimits.take(request.user.id, kind);
     if (waitSeconds > 0) throw rateLimited(waitSeconds);
     taken.add(request);
   };
   const giveBackFailed = async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = request.routeOptions.config.writeLimit;
-    if (kind && request.user && reply.statusCode >= 400 && taken.has(request)) limiter.giveBack(request.user.id, kind);
+    if (kind && request.user && reply.statusCode >= 400 && taken.has(request)) {
+      await app.services.writeLimits.giveBack(request.user.id, kind).catch((err: unknown) => request.log.warn({ err }, 'a write token could not be given back'));
+    }
   };
 
   // Only limited routes carry the hooks (reads pay nothing), and the API description lists their 429.

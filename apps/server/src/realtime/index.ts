@@ -65,8 +65,8 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     services.presence.connected(user);
 
     // Every event a client sends takes one from its user's socket budget (docs/decisions/011-write-limits.md).
-    const guard = () => {
-      const waitSeconds = services.writeLimits.take(user.id, 'socket');
+    const guard = async () => {
+      const waitSeconds = await services.writeLimits.take(user.id, 'socket');
       if (waitSeconds > 0) throw new AppError(429, 'RATE_LIMITED', `rate limited: try again in ${waitSeconds} s`, waitSeconds);
     };
     const options = { log: app.log, guard };
@@ -88,6 +88,12 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
   relayProgressEvents(io, services);
   relayMembershipEvents(io, services);
   services.presence.attach(io, shared, app.log);
+  // Before the HTTP server waits for its connections to end: every client's connection is
+  // closed (a transport close, after which a client reconnects, to another instance if there is one).
+  app.addHook('preClose', (done) => {
+    io.engine.close();
+    done();
+  });
   app.addHook('onClose', async () => {
     services.presence.close();
     await io.close();

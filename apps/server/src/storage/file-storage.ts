@@ -23,8 +23,8 @@ export interface DownloadLink {
 
 /**
  * The bytes of a resumable upload so far (docs/decisions/029), kept across requests until the
- * upload is complete and handed in, cancelled or swept. An S3 backend would keep them as a
- * multipart upload's parts.
+ * upload is complete and handed in, cancelled or swept. The S3 backend keeps them as objects
+ * per piece (S3PartialFile).
  */
 export interface PartialFile {
   /** Bytes received so far (0 before the first). */
@@ -44,8 +44,8 @@ export interface PartialFile {
 
 /**
  * Where uploaded files live. Feature code knows only this interface; the local-disk backend
- * keeps files under DATA_DIR/files, an S3 backend would keep them in a bucket (put through a
- * multipart upload, downloadLink as a presigned GET). Keys look like `materials/<uuid>.pdf`.
+ * keeps files under DATA_DIR/files (local-disk.ts), the S3 backend in a bucket (s3.ts: put
+ * through a multipart upload, downloadLink a presigned GET). Keys look like `materials/<uuid>.pdf`.
  */
 export interface FileStorage {
   /**
@@ -63,7 +63,8 @@ export interface FileStorage {
   /**
    * Drops staged bytes that no upload of this process is writing or holding (left by a
    * killed process); answers how many. Each process stages in a place of its own (one app per
-   * DATA_DIR), so another instance's uploads are never touched.
+   * DATA_DIR), so another instance's uploads are never touched; in a bucket that instances
+   * share, only what has lain there unheld for an hour goes.
    */
   removeAbandoned(): Promise<number>;
   /** The partial file of resumable upload `id` (a uuid). */

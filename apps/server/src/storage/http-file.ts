@@ -1,4 +1,4 @@
-import type { ByteRange } from './file-storage.js';
+import type { ByteRange, FileStorage } from './file-storage.js';
 
 /** How a stored file is served: its type, inline or attachment, and byte ranges. */
 
@@ -55,4 +55,10 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   if (to !== '' && Number(to) < start) return undefined;
   if (start >= size) return 'unsatisfiable';
   return { start, end: to === '' ? size - 1 : Math.min(Number(to), size - 1) };
+}
+
+/** Where download links point when that is not the app itself (a bucket's presigned URLs), for the pages' content security policy. */
+export async function downloadOrigin(storage: FileStorage): Promise<string | undefined> {
+  const { url } = await storage.downloadLink('any-key', 'any.pdf');
+  return /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 }

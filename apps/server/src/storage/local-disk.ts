@@ -5,13 +5,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, DownloadLink, FileStorage, PartialFile, StagedFile } from './file-storage.js';
+import { checkedKey, checkedUploadId, isUploadId } from './keys.js';
 import type { SignedLinks } from './signed-links.js';
 
-/** Keys are relative paths of plain segments: nothing can climb out of the root. */
-const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
-
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Files on the local disk under `root` (DATA_DIR/files). An upload is written to
@@ -109,13 +106,12 @@ export class LocalDiskStorage implements FileStorage {
 
   async partialIds(): Promise<string[]> {
     const names = await readdir(this.partialDir).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
-    return names.filter((name) => UUID.test(name));
+    return names.filter(isUploadId);
   }
 
   partial(id: string): PartialFile {
-    if (!UUID.test(id)) throw new Error(`invalid upload id: ${id}`);
     const dir = this.partialDir;
-    const file = path.join(dir, id);
+    const file = path.join(dir, checkedUploadId(id));
     const size = async () => {
       try {
         return (await stat(file)).size;
@@ -162,7 +158,6 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedKey(key));
   }
 }

@@ -76,6 +76,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -91,6 +92,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -106,6 +108,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -121,6 +124,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -136,6 +140,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -215,6 +220,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -230,6 +236,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -245,6 +252,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -260,6 +268,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -275,6 +284,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -331,6 +341,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -346,6 +357,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -361,6 +373,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -376,6 +389,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -391,6 +405,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -474,6 +489,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -489,6 +505,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -504,6 +521,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -519,6 +537,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -534,6 +553,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -593,6 +613,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -608,6 +629,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -623,6 +645,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -638,6 +661,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -653,6 +677,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -732,6 +757,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -747,6 +773,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -762,6 +789,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -777,6 +805,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -792,6 +821,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -807,6 +837,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -887,6 +918,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -902,6 +934,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -917,6 +950,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -932,6 +966,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -947,6 +982,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -962,6 +998,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -977,6 +1014,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1073,6 +1111,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1088,6 +1127,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1103,6 +1143,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1118,6 +1159,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1133,6 +1175,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1148,6 +1191,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1163,6 +1207,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1205,6 +1250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1220,6 +1266,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1235,6 +1282,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1250,6 +1298,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1265,6 +1314,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1280,6 +1330,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1403,6 +1454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1418,6 +1470,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1433,6 +1486,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1448,6 +1502,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1463,6 +1518,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1603,6 +1659,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1618,6 +1675,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1633,6 +1691,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1648,6 +1707,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1663,6 +1723,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1705,6 +1766,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1720,6 +1782,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1735,6 +1798,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1750,6 +1814,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1765,6 +1830,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1835,6 +1901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1850,6 +1917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1865,6 +1933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1880,6 +1949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1895,6 +1965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1939,6 +2010,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1954,6 +2026,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1969,6 +2042,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1984,6 +2058,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -1999,6 +2074,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2062,6 +2138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2077,6 +2154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2092,6 +2170,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2107,6 +2186,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2122,6 +2202,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2137,6 +2218,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2152,6 +2234,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2167,6 +2250,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2224,6 +2308,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2239,6 +2324,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2254,6 +2340,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2269,6 +2356,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2284,6 +2372,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2383,6 +2472,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2398,6 +2488,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2413,6 +2504,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2428,6 +2520,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2443,6 +2536,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2542,6 +2636,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2557,6 +2652,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2572,6 +2668,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2587,6 +2684,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2602,6 +2700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2704,6 +2803,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2719,6 +2819,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2734,6 +2835,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2749,6 +2851,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2764,6 +2867,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2779,6 +2883,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2794,6 +2899,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2809,6 +2915,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2851,6 +2958,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2866,6 +2974,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2881,6 +2990,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2896,6 +3006,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2911,6 +3022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -2991,6 +3103,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3006,6 +3119,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3021,6 +3135,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3036,6 +3151,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3051,6 +3167,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3132,6 +3249,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3147,6 +3265,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3162,6 +3281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3177,6 +3297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3192,6 +3313,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3250,6 +3372,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3265,6 +3388,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3280,6 +3404,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3295,6 +3420,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3310,6 +3436,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3381,6 +3508,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3396,6 +3524,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3411,6 +3540,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3426,6 +3556,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3441,6 +3572,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3456,6 +3588,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3471,6 +3604,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3486,6 +3620,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3568,6 +3703,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3583,6 +3719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3598,6 +3735,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3613,6 +3751,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3628,6 +3767,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3687,6 +3827,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3702,6 +3843,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3717,6 +3859,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3732,6 +3875,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3747,6 +3891,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3762,6 +3907,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3777,6 +3923,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3792,6 +3939,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3844,6 +3992,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3859,6 +4008,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3874,6 +4024,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3889,6 +4040,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3904,6 +4056,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -3991,6 +4144,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4006,6 +4160,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4021,6 +4176,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4036,6 +4192,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4051,6 +4208,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4132,6 +4290,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4147,6 +4306,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4162,6 +4322,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4177,6 +4338,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4192,6 +4354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4207,6 +4370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4222,6 +4386,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4290,6 +4455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4305,6 +4471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4320,6 +4487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4335,6 +4503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4350,6 +4519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4433,6 +4603,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4448,6 +4619,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4463,6 +4635,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4478,6 +4651,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4570,6 +4744,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4613,6 +4788,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4628,6 +4804,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4664,6 +4841,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4714,6 +4892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4729,6 +4908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4790,6 +4970,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4805,6 +4986,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4820,6 +5002,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4835,6 +5018,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4850,6 +5034,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4905,6 +5090,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4920,6 +5106,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4935,6 +5122,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4950,6 +5138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4965,6 +5154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5022,6 +5212,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5037,6 +5228,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5052,6 +5244,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5067,6 +5260,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5082,6 +5276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5141,6 +5336,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5156,6 +5352,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5171,6 +5368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5186,6 +5384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5253,6 +5452,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5268,6 +5468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5283,6 +5484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5298,6 +5500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5313,6 +5516,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5373,6 +5577,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5443,6 +5648,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5458,6 +5664,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5473,6 +5680,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5488,6 +5696,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5545,6 +5754,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5560,6 +5770,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5575,6 +5786,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5590,6 +5802,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5605,6 +5818,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5665,6 +5879,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5680,6 +5895,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5695,6 +5911,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5710,6 +5927,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5785,6 +6003,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5800,6 +6019,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5815,6 +6035,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5830,6 +6051,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5845,6 +6067,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5860,6 +6083,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5921,6 +6145,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5936,6 +6161,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5951,6 +6177,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5966,6 +6193,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -5981,6 +6209,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6052,6 +6281,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6067,6 +6297,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6082,6 +6313,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6097,6 +6329,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6112,6 +6345,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6205,6 +6439,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6220,6 +6455,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6235,6 +6471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6250,6 +6487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6265,6 +6503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6334,6 +6573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6349,6 +6589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6364,6 +6605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6379,6 +6621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6463,6 +6706,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6478,6 +6722,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6493,6 +6738,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6508,6 +6754,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6523,6 +6770,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6538,6 +6786,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6613,6 +6862,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6628,6 +6878,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6643,6 +6894,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6658,6 +6910,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6673,6 +6926,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6814,6 +7068,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6829,6 +7084,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6844,6 +7100,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6859,6 +7116,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6874,6 +7132,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6934,6 +7193,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6949,6 +7209,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6964,6 +7225,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -6979,6 +7241,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7038,6 +7301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7053,6 +7317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7068,6 +7333,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7083,6 +7349,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7147,10 +7414,10 @@ export interface paths {
                             items: {
                                 category_id: number | null;
                                 /** Format: date-time */
-                                due_at: string;
+                                due_at: string | null;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "assignment";
+                                kind: "assignment" | "quiz";
                                 max_points: number;
                                 released: boolean;
                                 title: string;
@@ -7198,6 +7465,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7213,6 +7481,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7228,6 +7497,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7243,6 +7513,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7297,6 +7568,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7312,6 +7584,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7327,6 +7600,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7342,6 +7616,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7396,6 +7671,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7411,6 +7687,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7426,6 +7703,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7441,6 +7719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7497,6 +7776,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7512,6 +7792,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7527,6 +7808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7542,6 +7824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7583,6 +7866,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7598,6 +7882,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7613,6 +7898,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7628,6 +7914,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7670,6 +7957,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7685,6 +7973,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7700,6 +7989,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7715,6 +8005,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7779,6 +8070,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7794,6 +8086,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7809,6 +8102,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7824,6 +8118,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7839,6 +8134,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7854,6 +8150,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7869,6 +8166,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7930,6 +8228,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7945,6 +8244,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7960,6 +8260,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -7975,6 +8276,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8066,6 +8368,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8081,6 +8384,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8096,6 +8400,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8111,6 +8416,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8165,6 +8471,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8180,6 +8487,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8195,6 +8503,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8210,6 +8519,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8267,6 +8577,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8282,6 +8593,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8297,6 +8609,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8312,6 +8625,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8327,6 +8641,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8386,6 +8701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8401,6 +8717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8416,6 +8733,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8431,6 +8749,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8446,6 +8765,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8501,6 +8821,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8516,6 +8837,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8531,6 +8853,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8546,6 +8869,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8561,6 +8885,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8640,6 +8965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8655,6 +8981,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8670,6 +8997,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8685,6 +9013,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -8700,6 +9029,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9060,6 +9390,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9075,6 +9406,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9090,6 +9422,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9105,6 +9438,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9120,6 +9454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9190,6 +9525,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9205,6 +9541,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9220,6 +9557,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9235,6 +9573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9250,6 +9589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9265,6 +9605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9280,6 +9621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9358,6 +9700,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9373,6 +9716,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9388,6 +9732,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9403,6 +9748,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9418,6 +9764,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9433,6 +9780,344 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/courses/{courseId}/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A course's quizzes by close time (drafts only for those who manage it; a student's own attempts and allowance with each) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_create: boolean;
+                            quizzes: {
+                                can_manage: boolean;
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                grade_category_id: number | null;
+                                id: number;
+                                lesson_id: number | null;
+                                max_attempts: number | null;
+                                max_points: number;
+                                mine: {
+                                    attempts_used: number;
+                                    extra_attempts: number;
+                                    extra_seconds: number;
+                                    in_progress: boolean;
+                                } | null;
+                                /** Format: date-time */
+                                open_at: string | null;
+                                /** @enum {string} */
+                                publication: "draft" | "scheduled" | "published";
+                                /** Format: date-time */
+                                publish_at: string | null;
+                                time_limit_seconds: number | null;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a quiz, as a draft with no questions (the course’s teachers and admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    courseId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
+                        close_at?: (string | "") | null;
+                        /** @description Text, at most 100000 characters; blank or missing: none */
+                        description?: string | null;
+                        /** @description A positive whole number, at most 2147483647 */
+                        grade_category_id?: (number | string) | null;
+                        /** @enum {string} */
+                        grading_method?: "highest" | "last" | "average";
+                        /** @description A positive whole number, at most 2147483647 */
+                        lesson_id?: (number | string) | null;
+                        max_attempts?: number | null;
+                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
+                        open_at?: (string | "") | null;
+                        /** @enum {string} */
+                        review_answers?: "after_attempt" | "after_close" | "never";
+                        /** @enum {string} */
+                        review_feedback?: "after_attempt" | "after_close" | "never";
+                        /** @enum {string} */
+                        review_marks?: "after_attempt" | "after_close" | "never";
+                        shuffle_options?: boolean;
+                        shuffle_questions?: boolean;
+                        time_limit_seconds?: number | null;
+                        /** @description Text, at most 200 characters */
+                        title: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quiz: {
+                                can_manage: boolean;
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                description: string;
+                                grade_category_id: number | null;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                lesson_id: number | null;
+                                max_attempts: number | null;
+                                max_points: number;
+                                mine: {
+                                    attempts_used: number;
+                                    extra_attempts: number;
+                                    extra_seconds: number;
+                                    in_progress: boolean;
+                                } | null;
+                                /** Format: date-time */
+                                open_at: string | null;
+                                /** @enum {string} */
+                                publication: "draft" | "scheduled" | "published";
+                                /** Format: date-time */
+                                publish_at: string | null;
+                                question_count: number;
+                                /** @enum {string} */
+                                review_answers: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_marks: "after_attempt" | "after_close" | "never";
+                                shuffle_options: boolean;
+                                shuffle_questions: boolean;
+                                slots: {
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                        question_count: number;
+                                    } | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "question" | "random" | "generated";
+                                    /** @enum {string|null} */
+                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
+                                    points: number;
+                                    question: {
+                                        deleted: boolean;
+                                        id: number;
+                                        text_start: string;
+                                        title: string | null;
+                                        /** @enum {string} */
+                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
+                                    } | null;
+                                }[] | null;
+                                time_limit_seconds: number | null;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9518,6 +10203,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9533,6 +10219,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9548,6 +10235,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9563,6 +10251,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9648,6 +10337,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9663,6 +10353,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9678,6 +10369,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9693,6 +10385,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9749,6 +10442,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9764,6 +10458,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9779,6 +10474,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9794,6 +10490,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9809,6 +10506,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9824,6 +10522,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9881,6 +10580,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9896,6 +10596,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9911,6 +10612,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9926,6 +10628,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -9941,6 +10644,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10016,6 +10720,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10031,6 +10736,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10046,6 +10752,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10061,6 +10768,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10149,6 +10857,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10164,6 +10873,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10179,6 +10889,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10194,6 +10905,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10209,6 +10921,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10277,6 +10990,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10292,6 +11006,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10307,6 +11022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10322,6 +11038,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10337,6 +11054,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10420,6 +11138,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10435,6 +11154,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10450,6 +11170,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10465,6 +11186,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10480,6 +11202,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10546,6 +11269,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10561,6 +11285,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10576,6 +11301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10591,6 +11317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10652,6 +11379,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10667,6 +11395,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10739,6 +11468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10754,6 +11484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10769,6 +11500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10838,6 +11570,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10853,6 +11586,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10868,6 +11602,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10931,6 +11666,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10946,6 +11682,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10961,6 +11698,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -10989,7 +11727,7 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     itemId: number | string;
-                    kind: "assignment";
+                    kind: "assignment" | "quiz";
                     /** @description A positive whole number, at most 2147483647 */
                     studentId: number | string;
                 };
@@ -11041,6 +11779,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11056,6 +11795,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11071,6 +11811,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11086,6 +11827,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11099,7 +11841,7 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     itemId: number | string;
-                    kind: "assignment";
+                    kind: "assignment" | "quiz";
                     /** @description A positive whole number, at most 2147483647 */
                     studentId: number | string;
                 };
@@ -11159,6 +11901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11174,6 +11917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11189,6 +11933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11204,6 +11949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11219,6 +11965,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11233,7 +11980,7 @@ export interface paths {
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
                     itemId: number | string;
-                    kind: "assignment";
+                    kind: "assignment" | "quiz";
                     /** @description A positive whole number, at most 2147483647 */
                     studentId: number | string;
                 };
@@ -11292,6 +12039,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11307,6 +12055,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11322,6 +12071,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11337,6 +12087,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11352,6 +12103,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11394,7 +12146,7 @@ export interface paths {
                                 items: {
                                     id: number;
                                     /** @enum {string} */
-                                    kind: "assignment";
+                                    kind: "assignment" | "quiz";
                                     link: string;
                                     max_points: number;
                                     overridden: boolean;
@@ -11421,6 +12173,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11436,6 +12189,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11498,6 +12252,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11513,6 +12268,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11528,6 +12284,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11575,6 +12332,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11590,6 +12348,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11605,6 +12364,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11620,6 +12380,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11635,6 +12396,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11650,6 +12412,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11689,6 +12452,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11704,6 +12468,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11719,6 +12484,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11734,6 +12500,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11752,6 +12519,97 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database check */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reason: string;
+                            /** @enum {string} */
+                            status: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the instance is not shutting down */
         get: {
             parameters: {
                 query?: never;
@@ -11846,6 +12704,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11861,6 +12720,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11876,6 +12736,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11891,6 +12752,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11946,6 +12808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11961,6 +12824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11976,6 +12840,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -11991,6 +12856,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12070,6 +12936,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12085,6 +12952,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12100,6 +12968,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12115,6 +12984,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12130,6 +13000,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12202,6 +13073,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12217,6 +13089,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12232,6 +13105,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12247,6 +13121,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12262,6 +13137,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12321,6 +13197,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12336,6 +13213,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12351,6 +13229,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12366,6 +13245,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12381,6 +13261,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12448,6 +13329,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12463,6 +13345,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12478,6 +13361,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12493,6 +13377,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12557,6 +13442,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12572,6 +13458,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12587,6 +13474,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12602,6 +13490,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12617,6 +13506,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12679,6 +13569,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12694,6 +13585,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12709,6 +13601,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12724,6 +13617,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12825,6 +13719,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12840,6 +13735,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12855,6 +13751,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12870,6 +13767,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12885,6 +13783,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12965,6 +13864,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12980,6 +13880,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -12995,6 +13896,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13010,6 +13912,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13025,6 +13928,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13089,6 +13993,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13104,6 +14009,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13119,6 +14025,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13134,6 +14041,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13211,6 +14119,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13226,6 +14135,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13241,6 +14151,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13256,6 +14167,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13315,6 +14227,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13330,6 +14243,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13345,6 +14259,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13360,6 +14275,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13438,6 +14354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13453,6 +14370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13468,6 +14386,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13483,6 +14402,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13498,6 +14418,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13513,6 +14434,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13528,6 +14450,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13602,6 +14525,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13617,6 +14541,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13632,6 +14557,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13647,6 +14573,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13662,6 +14589,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13677,6 +14605,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13692,6 +14621,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13707,6 +14637,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13782,6 +14713,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13797,6 +14729,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13812,6 +14745,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13827,6 +14761,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13842,6 +14777,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13857,6 +14793,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13872,6 +14809,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13915,6 +14853,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13930,6 +14869,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13945,6 +14885,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13960,6 +14901,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13975,6 +14917,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -13990,6 +14933,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14005,6 +14949,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14076,6 +15021,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14091,6 +15037,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14106,6 +15053,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14121,6 +15069,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14136,6 +15085,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14151,6 +15101,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14166,6 +15117,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14248,6 +15200,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14263,6 +15216,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14278,6 +15232,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14293,6 +15248,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14308,6 +15264,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14323,6 +15280,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14338,6 +15296,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14353,6 +15312,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14421,6 +15381,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14436,6 +15397,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14451,6 +15413,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14466,6 +15429,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14481,6 +15445,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14547,6 +15512,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14562,6 +15528,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14577,6 +15544,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14592,6 +15560,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14646,6 +15615,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14661,6 +15631,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14676,6 +15647,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14691,6 +15663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14706,6 +15679,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14763,6 +15737,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14778,6 +15753,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14793,6 +15769,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14808,6 +15785,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14866,6 +15844,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14881,6 +15860,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14896,6 +15876,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14911,6 +15892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -14986,6 +15968,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15001,6 +15984,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15016,6 +16000,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15031,6 +16016,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15046,6 +16032,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15101,6 +16088,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15116,6 +16104,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15131,6 +16120,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15146,6 +16136,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15222,6 +16213,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15237,6 +16229,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15252,6 +16245,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15340,6 +16334,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15355,6 +16350,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15370,6 +16366,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15428,6 +16425,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15530,6 +16528,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15545,6 +16544,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15560,6 +16560,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15575,6 +16576,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15629,6 +16631,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15644,6 +16647,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15659,6 +16663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15674,6 +16679,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15728,6 +16734,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15743,6 +16750,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15758,6 +16766,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15773,6 +16782,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15838,6 +16848,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15853,6 +16864,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15868,6 +16880,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15883,6 +16896,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15984,6 +16998,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -15999,6 +17014,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16014,6 +17030,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16029,6 +17046,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16103,6 +17121,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16118,6 +17137,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16133,6 +17153,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16148,6 +17169,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16163,6 +17185,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16178,6 +17201,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16277,6 +17301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16292,6 +17317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16307,6 +17333,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16322,6 +17349,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16386,6 +17414,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16401,6 +17430,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16416,6 +17446,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16431,6 +17462,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16446,6 +17478,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16461,6 +17494,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16532,6 +17566,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16547,6 +17582,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16562,6 +17598,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16577,6 +17614,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16647,6 +17685,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16662,6 +17701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16677,6 +17717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16692,6 +17733,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16707,6 +17749,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16749,6 +17792,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16764,6 +17808,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16779,6 +17824,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16794,6 +17840,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16809,6 +17856,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16860,6 +17908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16875,6 +17924,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16890,6 +17940,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16905,6 +17956,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -16920,6 +17972,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17142,6 +18195,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17157,6 +18211,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17172,6 +18227,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17187,6 +18243,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17202,6 +18259,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17561,6 +18619,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17576,6 +18635,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17591,6 +18651,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17606,6 +18667,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17621,6 +18683,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17663,6 +18726,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17678,6 +18742,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17693,6 +18758,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17708,6 +18774,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17723,6 +18790,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17944,6 +19012,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17959,6 +19028,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17974,6 +19044,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -17989,6 +19060,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18004,6 +19076,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18233,6 +19306,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18248,6 +19322,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18263,6 +19338,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18278,6 +19354,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18293,6 +19370,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18436,6 +19514,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18451,6 +19530,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18466,6 +19546,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18572,6 +19653,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18587,6 +19669,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18602,6 +19685,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18617,6 +19701,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18632,6 +19717,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18647,6 +19733,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18709,6 +19796,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18724,6 +19812,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18739,6 +19828,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18754,6 +19844,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18769,6 +19860,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18784,6 +19876,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18929,6 +20022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18944,6 +20038,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18959,6 +20054,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -18974,12 +20070,982 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quiz: its settings; its slots for those who manage it; a student’s own attempts and allowance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quiz: {
+                                can_manage: boolean;
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                description: string;
+                                grade_category_id: number | null;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                lesson_id: number | null;
+                                max_attempts: number | null;
+                                max_points: number;
+                                mine: {
+                                    attempts_used: number;
+                                    extra_attempts: number;
+                                    extra_seconds: number;
+                                    in_progress: boolean;
+                                } | null;
+                                /** Format: date-time */
+                                open_at: string | null;
+                                /** @enum {string} */
+                                publication: "draft" | "scheduled" | "published";
+                                /** Format: date-time */
+                                publish_at: string | null;
+                                question_count: number;
+                                /** @enum {string} */
+                                review_answers: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_marks: "after_attempt" | "after_close" | "never";
+                                shuffle_options: boolean;
+                                shuffle_questions: boolean;
+                                slots: {
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                        question_count: number;
+                                    } | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "question" | "random" | "generated";
+                                    /** @enum {string|null} */
+                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
+                                    points: number;
+                                    question: {
+                                        deleted: boolean;
+                                        id: number;
+                                        text_start: string;
+                                        title: string | null;
+                                        /** @enum {string} */
+                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
+                                    } | null;
+                                }[] | null;
+                                time_limit_seconds: number | null;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a quiz; refused (409) once a student has an attempt */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change the settings sent (publication: PUT /api/quizzes/{id}/publication) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
+                        close_at?: (string | "") | null;
+                        /** @description Text, at most 100000 characters; blank or missing: none */
+                        description?: string | null;
+                        /** @description A positive whole number, at most 2147483647 */
+                        grade_category_id?: (number | string) | null;
+                        /** @enum {string} */
+                        grading_method?: "highest" | "last" | "average";
+                        /** @description A positive whole number, at most 2147483647 */
+                        lesson_id?: (number | string) | null;
+                        max_attempts?: number | null;
+                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none */
+                        open_at?: (string | "") | null;
+                        /** @enum {string} */
+                        review_answers?: "after_attempt" | "after_close" | "never";
+                        /** @enum {string} */
+                        review_feedback?: "after_attempt" | "after_close" | "never";
+                        /** @enum {string} */
+                        review_marks?: "after_attempt" | "after_close" | "never";
+                        shuffle_options?: boolean;
+                        shuffle_questions?: boolean;
+                        time_limit_seconds?: number | null;
+                        /** @description Text, at most 200 characters */
+                        title?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quiz: {
+                                can_manage: boolean;
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                description: string;
+                                grade_category_id: number | null;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                lesson_id: number | null;
+                                max_attempts: number | null;
+                                max_points: number;
+                                mine: {
+                                    attempts_used: number;
+                                    extra_attempts: number;
+                                    extra_seconds: number;
+                                    in_progress: boolean;
+                                } | null;
+                                /** Format: date-time */
+                                open_at: string | null;
+                                /** @enum {string} */
+                                publication: "draft" | "scheduled" | "published";
+                                /** Format: date-time */
+                                publish_at: string | null;
+                                question_count: number;
+                                /** @enum {string} */
+                                review_answers: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_marks: "after_attempt" | "after_close" | "never";
+                                shuffle_options: boolean;
+                                shuffle_questions: boolean;
+                                slots: {
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                        question_count: number;
+                                    } | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "question" | "random" | "generated";
+                                    /** @enum {string|null} */
+                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
+                                    points: number;
+                                    question: {
+                                        deleted: boolean;
+                                        id: number;
+                                        text_start: string;
+                                        title: string | null;
+                                        /** @enum {string} */
+                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
+                                    } | null;
+                                }[] | null;
+                                time_limit_seconds: number | null;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/quizzes/{id}/allowances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the students given extra time or attempts, by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Items per page, 1-100 (default 20) */
+                    limit?: number;
+                    /** @description Page number, from 1 (default 1) */
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allowances: {
+                                extra_attempts: number;
+                                extra_seconds: number;
+                                /** Format: date-time */
+                                granted_at: string;
+                                name: string;
+                                student_id: number;
+                            }[];
+                            limit: number;
+                            page: number;
+                            /** @description Items matching the request, on every page together */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/allowances/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A student’s extra time and attempts (404: none given) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                    /** @description A positive whole number, at most 2147483647 */
+                    studentId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allowance: {
+                                extra_attempts: number;
+                                extra_seconds: number;
+                                /** Format: date-time */
+                                granted_at: string;
+                                name: string;
+                                student_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Give a student of the course’s class extra time (seconds, added to the limit) and extra attempts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                    /** @description A positive whole number, at most 2147483647 */
+                    studentId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        extra_attempts: number;
+                        extra_seconds: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allowance: {
+                                extra_attempts: number;
+                                extra_seconds: number;
+                                /** Format: date-time */
+                                granted_at: string;
+                                name: string;
+                                student_id: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take a student’s extra time and attempts back */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                    /** @description A positive whole number, at most 2147483647 */
+                    studentId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -19219,6 +21285,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19234,6 +21301,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19249,6 +21317,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19264,6 +21333,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19279,6 +21349,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19361,6 +21432,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19376,6 +21448,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19391,6 +21464,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19406,6 +21480,972 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish a quiz now, schedule it (publish_at) or take it back to draft; a published one stays published (409) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; required when scheduling */
+                        publish_at?: (string | "") | null;
+                        /** @enum {string} */
+                        state: "draft" | "scheduled" | "published";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @enum {string} */
+                            publication: "draft" | "scheduled" | "published";
+                            /** Format: date-time */
+                            publish_at: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/regrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bank questions whose submitted attempts of the quiz show an older version than the bank's, with the attempts affected; the past regrades */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            history: {
+                                attempts_changed: number;
+                                id: number;
+                                question_id: number;
+                                question_version: number;
+                                /** Format: date-time */
+                                regraded_at: string;
+                                regraded_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            questions: {
+                                attempts: number;
+                                question_id: number;
+                                title: string | null;
+                                type: string;
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Re-score a question's affected submitted attempts with the bank's current version, recompute their points, audit it (the gradebook follows) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A positive whole number, at most 2147483647 */
+                        questionId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts_changed: number;
+                            question_id: number;
+                            question_version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of a quiz's class: each student's attempts, counted grade, last submission and focus losses; searched, sorted by name, id or grade */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Items per page, 1-100 (default 50) */
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    /** @description Page number, from 1 (default 1) */
+                    page?: number;
+                    /** @description Part of a student id or name (accents and case ignored) */
+                    q?: string;
+                    sort?: "name" | "id" | "grade";
+                };
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            limit: number;
+                            page: number;
+                            quiz: {
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                max_points: number;
+                                title: string;
+                            };
+                            students: {
+                                attempts: {
+                                    id: number;
+                                    number: number;
+                                    points: number | null;
+                                    /** Format: date-time */
+                                    started_at: string;
+                                    /** Format: date-time */
+                                    submitted_at: string | null;
+                                }[];
+                                focus_events: number;
+                                grade: number | null;
+                                /** Format: date-time */
+                                last_submitted_at: string | null;
+                                name: string;
+                                student_id: number;
+                            }[];
+                            /** @description Items matching the request, on every page together */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/results.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quiz's results as CSV, a row per student of the class by name, streamed from the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the quiz’s slots, in order (fixed bank questions, random ones from a category, generated networking questions); its maximum points follow; attempts made keep theirs */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slots: ({
+                            /** @enum {string} */
+                            kind: "question";
+                            points: number;
+                            /** @description A positive whole number, at most 2147483647 */
+                            question_id: number | string;
+                        } | {
+                            /** @description A positive whole number, at most 2147483647 */
+                            category_id: number | string;
+                            /** @enum {string} */
+                            kind: "random";
+                            points: number;
+                        } | {
+                            /** @enum {string} */
+                            kind: "generated";
+                            /** @enum {string} */
+                            networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix";
+                            points: number;
+                        })[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quiz: {
+                                can_manage: boolean;
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                description: string;
+                                grade_category_id: number | null;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                lesson_id: number | null;
+                                max_attempts: number | null;
+                                max_points: number;
+                                mine: {
+                                    attempts_used: number;
+                                    extra_attempts: number;
+                                    extra_seconds: number;
+                                    in_progress: boolean;
+                                } | null;
+                                /** Format: date-time */
+                                open_at: string | null;
+                                /** @enum {string} */
+                                publication: "draft" | "scheduled" | "published";
+                                /** Format: date-time */
+                                publish_at: string | null;
+                                question_count: number;
+                                /** @enum {string} */
+                                review_answers: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_marks: "after_attempt" | "after_close" | "never";
+                                shuffle_options: boolean;
+                                shuffle_questions: boolean;
+                                slots: {
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                        question_count: number;
+                                    } | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "question" | "random" | "generated";
+                                    /** @enum {string|null} */
+                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
+                                    points: number;
+                                    question: {
+                                        deleted: boolean;
+                                        id: number;
+                                        text_start: string;
+                                        title: string | null;
+                                        /** @enum {string} */
+                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
+                                    } | null;
+                                }[] | null;
+                                time_limit_seconds: number | null;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quiz's grade distribution (10 bins), mean and median; per slot its difficulty and discrimination, over the submitted attempts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            distribution: number[];
+                            graded: number;
+                            mean: number | null;
+                            median: number | null;
+                            questions: {
+                                answered: number;
+                                attempts: number;
+                                difficulty: number | null;
+                                discrimination: number | null;
+                                /** @enum {string} */
+                                kind: "question" | "random" | "generated";
+                                label: string | null;
+                                position: number;
+                                slot_id: number;
+                            }[];
+                            quiz: {
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                max_points: number;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19478,6 +22518,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19493,6 +22534,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19508,6 +22550,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19523,6 +22566,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19538,6 +22582,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19601,6 +22646,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19616,6 +22662,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19631,6 +22678,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19646,6 +22694,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19707,6 +22756,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19722,6 +22772,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19737,6 +22788,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19752,6 +22804,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19803,6 +22856,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19818,6 +22872,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19833,6 +22888,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19848,6 +22904,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19925,6 +22982,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -19940,6 +22998,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20017,6 +23076,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20032,6 +23092,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20047,6 +23108,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20062,6 +23124,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20077,6 +23140,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20092,6 +23156,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20157,6 +23222,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20217,6 +23283,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20232,6 +23299,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20247,6 +23315,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20262,6 +23331,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20277,6 +23347,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20292,6 +23363,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20366,6 +23438,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20381,6 +23454,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20396,6 +23470,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20411,6 +23486,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20471,6 +23547,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20486,6 +23563,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20501,6 +23579,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20516,6 +23595,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20583,6 +23663,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20598,6 +23679,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20613,6 +23695,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20628,6 +23711,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20690,6 +23774,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20705,6 +23790,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20720,6 +23806,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20735,6 +23822,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20750,6 +23838,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20803,6 +23892,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20818,6 +23908,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20833,6 +23924,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20848,6 +23940,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20913,6 +24006,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -20928,6 +24022,7 @@ export interface paths {
                             error?: string;
                             field?: string;
                             message: string;
+                            requestId?: string;
                         };
                     };
                 };

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicationResponse, SetPublicationRequest } from '@netclass/shared';
 import { api, data } from './api-client';
 
-/** What can be published: courses, lessons, materials and assignments (decisions 015, 026). */
-export type PublishableKind = 'course' | 'lesson' | 'material' | 'assignment';
+/** What can be published: courses, lessons, materials, assignments and quizzes (decisions 015, 026, 030). */
+export type PublishableKind = 'course' | 'lesson' | 'material' | 'assignment' | 'quiz';
 
 const PUBLICATION_PATHS = {
   course: '/api/courses/{id}/publication',
   lesson: '/api/lessons/{id}/publication',
   material: '/api/materials/{id}/publication',
   assignment: '/api/assignments/{id}/publication',
+  quiz: '/api/quizzes/{id}/publication',
 } as const satisfies Record<PublishableKind, string>;
 
 /**

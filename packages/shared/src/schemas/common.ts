@@ -72,6 +72,8 @@ export const errorResponseSchema = z.object({
   error: z.string().optional(),
   /** A 400 about one field of the request (dotted path, e.g. `order_num`): forms show the message on it. */
   field: z.string().optional(),
+  /** A 500's request id (also in the X-Request-Id header): it finds the request's lines in the server log. */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

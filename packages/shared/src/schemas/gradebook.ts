@@ -10,10 +10,10 @@ import { requiredText } from './text.js';
 /**
  * The gradebook of a course (docs/decisions/026-assignments.md, "Gradebook"): students by
  * graded items, grade categories with weights, a total per student, a teacher's override per
- * cell. A graded item is named by kind and id, so quizzes join as a second kind.
+ * cell. A graded item is named by kind and id: an assignment, or a quiz (decision 030, "Results").
  */
 
-export const GRADED_ITEM_KINDS = ['assignment'] as const;
+export const GRADED_ITEM_KINDS = ['assignment', 'quiz'] as const;
 export type GradedItemKind = (typeof GRADED_ITEM_KINDS)[number];
 export const GRADE_CATEGORIES_MAX = 20;
 export const GRADE_CATEGORY_NAME_MAX = 100;
@@ -47,7 +47,7 @@ export const gradeCategorySchema = z.object({
   name: z.string(),
   weight: z.number(),
   position: z.number().int(),
-  /** Published assignments in it. */
+  /** Published assignments and quizzes in it. */
   item_count: z.number().int(),
 });
 export type GradeCategory = z.infer<typeof gradeCategorySchema>;
@@ -58,9 +58,9 @@ export const gradebookParamsSchema = z.object({ courseId: idWith(CONTENT_MESSAGE
 
 /* ---------- The table ---------- */
 
-/** The key of a graded item in sort orders and exports: `assignment:12`. */
+/** The key of a graded item in sort orders and exports: `assignment:12`, `quiz:3`. */
 export const gradedItemKey = (item: { kind: GradedItemKind; id: number }) => `${item.kind}:${item.id}`;
-const ITEM_KEY = /^(assignment):(\d{1,10})$/;
+const ITEM_KEY = /^(assignment|quiz):(\d{1,10})$/;
 export const parseGradedItemKey = (key: string): { kind: GradedItemKind; id: number } | null => {
   const match = ITEM_KEY.exec(key);
   return match ? { kind: match[1] as GradedItemKind, id: Number(match[2]) } : null;
@@ -98,8 +98,10 @@ export const gradedItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   max_points: z.number(),
-  due_at: isoDateTime,
+  /** An assignment's due date, a quiz's close time (null: it never closes). */
+  due_at: isoDateTime.nullable(),
   category_id: z.number().int().nullable(),
+  /** An assignment's grades are released; a quiz's review shows marks (decision 030, "Results"). */
   released: z.boolean(),
 });
 export type GradedItem = z.infer<typeof gradedItemSchema>;
@@ -138,7 +140,7 @@ export type GradebookStudent = z.infer<typeof gradebookStudentSchema>;
 export const gradebookResponseSchema = z.object({
   course: z.object({ id: z.number().int(), name: z.string() }),
   categories: z.array(gradeCategorySchema),
-  /** The course's published assignments, by due date then id. */
+  /** The course's published assignments (by due date) and quizzes (by close time, else creation), then kind and id. */
   items: z.array(gradedItemSchema),
   students: z.array(gradebookStudentSchema),
   ...pageNumberResponseFields,

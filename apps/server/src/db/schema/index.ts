@@ -10,3 +10,4 @@ export * from './practice.js';
 export * from './gradebook.js';
 export * from './question-bank.js';
 export * from './quizzes.js';
+export * from './limits.js';

@@ -7,18 +7,20 @@ import {
   type AssignmentListResponse,
   type StoredFile,
 } from '@netclass/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { assignmentExtensions, assignmentFiles, assignments, courses, gradeCategories, gradeOverrideAudits, gradeOverrides, grades, handIns, lessons } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { Db } from '../../db/client.js';
+import { assignmentExtensions, assignmentFiles, assignments, courses, grades, handIns } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import type { LessonContent } from '../content/lesson-content.js';
+import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-links.js';
 import { deleteUnusedFiles } from '../content/stored-files.js';
 import { visibleSql } from '../content/visibility.js';
 import { cancelReminders, scheduleClassReminders } from '../deadlines/reminder-jobs.js';
+import { deleteItemOverrides } from '../gradebook/override-service.js';
 import { managedAssignment, visibleAssignment, visibleCourse, type AssignmentWithCourse } from './access.js';
 import { deadlineFor, studentStatusOf } from './deadlines.js';
 import type { HandInService } from './hand-in-service.js';
@@ -91,8 +93,8 @@ export class AssignmentService {
   async create(actor: Actor, courseId: number, input: AssignmentInput): Promise<Assignment> {
     const course = await visibleCourse(this.db, actor, courseId);
     authorize(actor, 'assignment.manage', course);
-    await this.checkLesson(this.db, courseId, input.lesson_id);
-    await this.checkCategory(this.db, courseId, input.grade_category_id);
+    await checkCourseLesson(this.db, courseId, input.lesson_id, M.lessonInvalid);
+    await checkCourseGradeCategory(this.db, courseId, input.grade_category_id, M.categoryInvalid);
     try {
       const [row] = await this.db.insert(assignments).values({ courseId, createdBy: actor.id, ...columnsOf(input) }).returning();
       if (!row) throw new Error('assignment insert returned nothing');
@@ -106,8 +108,8 @@ export class AssignmentService {
   async update(actor: Actor, id: number, input: AssignmentInput): Promise<Assignment> {
     const found = await this.db.transaction(async (tx) => {
       const { course } = await managedAssignment(tx, actor, id, { lock: 'update' });
-      await this.checkLesson(tx, course.id, input.lesson_id);
-      await this.checkCategory(tx, course.id, input.grade_category_id);
+      await checkCourseLesson(tx, course.id, input.lesson_id, M.lessonInvalid);
+      await checkCourseGradeCategory(tx, course.id, input.grade_category_id, M.categoryInvalid);
       const [row] = await tx.update(assignments).set({ ...columnsOf(input), updatedAt: sql`now()` }).where(eq(assignments.id, id)).returning();
       if (!row) throw notFound(M.notFound);
       // A new due date moves the reminders (docs/decisions/026, "Deadlines").
@@ -124,9 +126,7 @@ export class AssignmentService {
       const [handedIn] = await tx.select({ id: handIns.id }).from(handIns).where(eq(handIns.assignmentId, id)).limit(1);
       if (handedIn) throw conflict(M.hasHandIns, 'ASSIGNMENT_HAS_HAND_INS');
       await cancelReminders(tx, id);
-      // Overrides and their audit name their item by kind and id (no foreign key): they go with it, as its grades do.
-      await tx.delete(gradeOverrides).where(and(eq(gradeOverrides.itemKind, 'assignment'), eq(gradeOverrides.itemId, id)));
-      await tx.delete(gradeOverrideAudits).where(and(eq(gradeOverrideAudits.itemKind, 'assignment'), eq(gradeOverrideAudits.itemId, id)));
+      await deleteItemOverrides(tx, 'assignment', id);
       const files = await tx.delete(assignmentFiles).where(eq(assignmentFiles.assignmentId, id)).returning({ key: assignmentFiles.storageKey });
       await tx.delete(assignments).where(eq(assignments.id, id));
       return files.map((file) => file.key);
@@ -168,20 +168,6 @@ export class AssignmentService {
       return removed.key;
     });
     await deleteUnusedFiles(this.db, this.storage, [key]);
-  }
-
-  /** The lesson an assignment names must be one of its course's. */
-  private async checkLesson(db: DbOrTx, courseId: number, lessonId: number | null): Promise<void> {
-    if (lessonId === null) return;
-    const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-    if (!lesson) throw badRequest(M.lessonInvalid, 'VALIDATION', 'lesson_id');
-  }
-
-  /** The grade category an assignment names must be one of its course's. */
-  private async checkCategory(db: DbOrTx, courseId: number, categoryId: number | null): Promise<void> {
-    if (categoryId === null) return;
-    const [category] = await db.select({ id: gradeCategories.id }).from(gradeCategories).where(and(eq(gradeCategories.id, categoryId), eq(gradeCategories.courseId, courseId)));
-    if (!category) throw badRequest(M.categoryInvalid, 'VALIDATION', 'grade_category_id');
   }
 
   private async present(actor: Actor, { assignment, course }: AssignmentWithCourse): Promise<Assignment> {

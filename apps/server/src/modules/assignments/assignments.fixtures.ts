@@ -1,5 +1,5 @@
 import type { AssignmentRequest } from '@netclass/shared';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
+import { buildTestApp, type TestApp, type TestAppOptions, type TestUser } from '../../../test/app.js';
 import { multipart, type FilePart } from '../../../test/multipart.js';
 
 /** A published course with its teacher, another course's teacher, an admin and two students, signed in. */
@@ -11,8 +11,8 @@ export interface AssignmentFixture {
   tokens: { teacher: string; otherTeacher: string; admin: string; student: string; otherStudent: string };
 }
 
-export async function assignmentFixture(): Promise<AssignmentFixture> {
-  const h = await buildTestApp();
+export async function assignmentFixture(options: TestAppOptions = {}): Promise<AssignmentFixture> {
+  const h = await buildTestApp(options);
   const teacher = await h.createUser({ role: 'teacher' });
   const students = [await h.createUser({ name: 'Nguyễn An' }), await h.createUser({ name: 'Trần Bình' })];
   const courseId = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id })).id;

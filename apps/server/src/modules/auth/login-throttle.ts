@@ -63,6 +63,11 @@ export class LoginThrottle {
     ]);
   }
 
+  /** Forgets expired counters (the app's hourly sweep); the memory store forgets them as it goes. */
+  async sweep(): Promise<void> {
+    await this.store.sweep?.(this.now());
+  }
+
   /** Past `free` failures, the next attempt waits 1 s after the last one, doubling with each failure, capped. */
   private growingWait(counter: FailureCounter | undefined, free: number, now: number): number {
     if (!counter || counter.count < free) return 0;

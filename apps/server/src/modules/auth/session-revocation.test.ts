@@ -124,6 +124,19 @@ describe('session cache', () => {
     await eventually(() => senderOn(b)).toBe('Tên Mới');
   });
 
+  test('the other instance refuses the very next call once the change has answered (the barrier, docs/decisions/032)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const loggedOut = await signedInOnBoth();
+      expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: a.authHeader(loggedOut.token) })).statusCode).toBe(200);
+      expect(await statusOn(b, loggedOut.token)).toBe(401);
+
+      const deactivated = await signedInOnBoth();
+      const payload = { name: deactivated.user.name, status: 'inactive' };
+      expect((await a.app.inject({ method: 'PUT', url: `/api/admin/${deactivated.user.id}`, headers: a.authHeader(adminToken), payload })).statusCode).toBe(200);
+      expect(await statusOn(b, deactivated.token)).toBe(401);
+    }
+  });
+
   test('without its listener the cache holds nothing: every call reads the session', async () => {
     const { token } = await signedInOnBoth();
     const cache = b.app.services.sessionCache;

@@ -8,6 +8,14 @@ export const REVOCATION_CHANNEL = 'netclass_session_revocations';
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 10_000;
 
+/** A barrier's payload (`SessionStore.settle`): it ends nothing, and tells its sender that what it committed before has arrived. */
+export const barrierPayload = (token: string) => JSON.stringify({ barrier: token });
+
+function parseBarrier(payload: string | undefined): string | undefined {
+  const match = /^\{"barrier":"([\w-]{1,64})"\}$/.exec(payload ?? '');
+  return match?.[1];
+}
+
 /** A notification's payload as a revocation; anything else forgets everything (the safe answer). */
 export function parseRevocation(payload: string | undefined): SessionRevocation | undefined {
   try {
@@ -60,6 +68,8 @@ export class RevocationListener {
     this.client = client;
     client.on('error', (err) => this.log.warn({ err }, 'session revocation listener: connection failed'));
     client.on('notification', (message) => {
+      const barrier = parseBarrier(message.payload);
+      if (barrier) return this.cache.heard(barrier);
       const revocation = parseRevocation(message.payload);
       if (revocation) this.cache.forget(revocation);
       else this.cache.forgetAll();

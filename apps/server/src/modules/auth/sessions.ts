@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { SessionCache } from './session-cache.js';
+import { barrierPayload, REVOCATION_CHANNEL } from './session-revocations.js';
+
+/** The longest a revocation waits for its barrier (`settle`) before answering anyway. */
+const SETTLE_TIMEOUT_MS = 1000;
 
 /** The signed-in user as every route sees it (`request.user`). */
 export interface SessionUser {
@@ -72,6 +77,7 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
     this.cache.forget(revocation);
     this.events.publish('sessionsRevoked', revocation);
+    await this.settle();
   }
 
   /**
@@ -87,9 +93,26 @@ export class SessionStore {
   }
 
   /** After a commit that ended sessions of a user or changed the user: this instance forgets at once, sockets of ended sessions close. */
-  announce(userId: number, revokedSessionIds: string[]): void {
+  async announce(userId: number, revokedSessionIds: string[]): Promise<void> {
     this.cache.forget({ userId });
     if (revokedSessionIds.length) this.events.publish('sessionsRevoked', { sessionIds: revokedSessionIds });
+    await this.settle();
+  }
+
+  /**
+   * Waits, before the caller answers, until the revocation it committed has reached this
+   * instance's listener, and so, in all likelihood, every other instance's: a barrier
+   * notification is sent after the commit, and PostgreSQL delivers notifications to every
+   * listener in commit order, so hearing the barrier means having heard the revocation. A
+   * client that acts on the answer at another instance then finds its session gone there
+   * too (docs/decisions/032). At most SETTLE_TIMEOUT_MS; at once while not listening.
+   */
+  private async settle(): Promise<void> {
+    const token = randomUUID();
+    const heard = this.cache.untilHeard(token, SETTLE_TIMEOUT_MS);
+    // Best effort: the revocation has committed; if the barrier cannot be sent, answer without it.
+    await this.db.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${barrierPayload(token)})`).catch(() => this.cache.heard(token));
+    await heard;
   }
 
   async deleteExpired(): Promise<number> {

@@ -6,10 +6,11 @@ import { badRequest } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
 import { gradebookCourse } from './course-access.js';
 
-/** A course's categories in order, each with its published assignments' count (raw values: a weight may be text). */
+/** A course's categories in order, each with its published assignments' and quizzes' count (raw values: a weight may be text). */
 export const categoriesSql = (courseId: number): SQL => sql`
   select gc.id, gc.name, gc.weight, gc.position,
-    (select count(*)::int from assignments a where a.category_id = gc.id and a.publication = 'published') as item_count
+    (select count(*)::int from assignments a where a.category_id = gc.id and a.publication = 'published')
+      + (select count(*)::int from quizzes q where q.category_id = gc.id and q.publication = 'published') as item_count
   from grade_categories gc where gc.course_id = ${courseId} order by gc.position, gc.id`;
 
 type CategoryRow = Omit<GradeCategory, 'weight'> & { weight: string | number };

@@ -59,7 +59,7 @@ describe('who may use the gradebook', () => {
     expect((await call(f.h, 'PUT', `/api/graded-items/assignment/999999/overrides/${studentId}`, f.tokens.teacher, { points: 1, reason: 'x' })).statusCode).toBe(404);
     const outsider = await call(f.h, 'PUT', `/api/graded-items/assignment/${itemId}/overrides/${f.students[1]!.id}`, f.tokens.teacher, { points: 1, reason: 'x' });
     expect(outsider.statusCode).toBe(404);
-    expect((await call(f.h, 'GET', `/api/graded-items/quiz/${itemId}/overrides/${studentId}`, f.tokens.teacher)).statusCode).toBe(400);
+    expect((await call(f.h, 'GET', `/api/graded-items/exam/${itemId}/overrides/${studentId}`, f.tokens.teacher)).statusCode).toBe(400);
     const removedNothing = await call(f.h, 'DELETE', `/api/graded-items/assignment/${itemId}/overrides/${studentId}`, f.tokens.teacher, { reason: 'x' });
     expect(removedNothing.statusCode).toBe(404);
   });

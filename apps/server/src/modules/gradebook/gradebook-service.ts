@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { GradebookQuery, GradebookResponse, GradebookStudent, GradedItem, GradeTotal } from '@netclass/shared';
+import type { GradebookQuery, GradebookResponse, GradebookStudent, GradedItem, GradedItemKind, GradeTotal } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cursorExport } from '../../lib/cursor-export.js';
 import type { Actor } from '../../policies/index.js';
@@ -34,23 +34,24 @@ const presentRow = (row: GradebookRow): GradebookStudent => ({
 });
 
 interface ItemRow extends Record<string, unknown> {
+  kind: GradedItemKind;
   id: number;
   title: string;
   category_id: number | null;
   max_points: string | number;
-  due_at: string | Date;
-  grades_released_at: string | Date | null;
+  due_at: string | Date | null;
+  released: boolean;
 }
 
 /** A graded item (an `items` row, from the driver or as JSON) as a column. */
 const presentItem = (row: ItemRow): GradedItem => ({
-  kind: 'assignment',
+  kind: row.kind,
   id: Number(row.id),
   title: row.title,
   max_points: Number(row.max_points),
-  due_at: new Date(row.due_at).toISOString(),
+  due_at: row.due_at === null ? null : new Date(row.due_at).toISOString(),
   category_id: row.category_id === null ? null : Number(row.category_id),
-  released: row.grades_released_at !== null,
+  released: row.released,
 });
 
 /** The course's graded items (the columns), in order. */

@@ -3,14 +3,16 @@ import type { GradebookCellStatus, GradebookSort, SortOrder } from '@netclass/sh
 import { parseGradedItemKey } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
 import { inAssignmentClassSql } from '../assignments/access.js';
+import { inQuizClassSql, quizGradeSql, quizMarksShownSql } from '../quizzes/quiz-class.js';
 
 /**
  * The gradebook's statements (docs/decisions/026, "Gradebook"), set-based whatever the class
- * size. A cell is one student and one graded item (a published assignment): the override's
- * points, else the grade's; its status; whether and how it counts:
+ * size. A cell is one student and one graded item (a published assignment or quiz): the
+ * override's points, else the grade's (a quiz's: by its grading method over the submitted
+ * attempts); its status; whether and how it counts:
  * - with points it counts them; with none it counts 0 once missing (past the due date, the
- *   student's extension included, and nothing handed in); before that, or handed in and not
- *   graded yet, it is left out;
+ *   student's extension included, and nothing handed in; a quiz: closed with no submitted
+ *   attempt); before that, or handed in and not graded yet, it is left out;
  * - a total is, per category, the counted points over their items' maximum, weighted by the
  *   category's weight; the items without a category are one more group weighing what the
  *   categories leave of 100 (all of it when there are none); groups with no counted item (or
@@ -19,11 +21,27 @@ import { inAssignmentClassSql } from '../assignments/access.js';
  * Teachers' totals count every item; a student's own ("My grades") only released ones.
  */
 
-/** A course's published assignments: the graded items (columns), by due date then id. */
+/**
+ * A graded item's columns, the same for both kinds: kind, id, course, title, category, maximum,
+ * `due_at` (an assignment's due date, a quiz's close time), `released` (an assignment's grades
+ * are, a quiz's review shows marks), `sort_at` (the due date; a quiz's close time, else its
+ * creation), `grading_method` (a quiz's). From `assignments a`, or `quizzes q`.
+ */
+export const assignmentItemColumns = sql`'assignment'::text as kind, a.id, a.course_id, a.title, a.category_id, a.max_points, a.due_at,
+  a.grades_released_at is not null as released, a.due_at as sort_at, null::text as grading_method`;
+export const quizItemColumns = sql`'quiz'::text as kind, q.id, q.course_id, q.title, q.category_id, q.max_points, q.close_at as due_at,
+  ${quizMarksShownSql('q')} as released, coalesce(q.close_at, q.created_at) as sort_at, q.grading_method`;
+
+/** A course's published assignments and quizzes: the graded items (columns), by `sort_at`, kind and id. */
 export const itemsSql = (courseId: number): SQL => sql`items as (
-  select a.id, a.course_id, a.title, a.category_id, a.max_points, a.due_at, a.grades_released_at,
-    row_number() over (order by a.due_at, a.id) as pos
-  from assignments a where a.course_id = ${courseId} and a.publication = 'published')`;
+  select u.*, row_number() over (order by u.sort_at, u.kind, u.id) as pos from (
+    select ${assignmentItemColumns} from assignments a where a.course_id = ${courseId} and a.publication = 'published'
+    union all
+    select ${quizItemColumns} from quizzes q where q.course_id = ${courseId} and q.publication = 'published') u)`;
+
+/** Whether `userId` is in the class of `items` (a relation of both kinds): a student member, or one who handed in to or started one of them. */
+export const inItemsClassSql = (courseId: number | SQL, items: SQL, userId: SQL): SQL =>
+  sql`(${inAssignmentClassSql(courseId, sql`select id from ${items} where kind = 'assignment'`, userId)} or ${inQuizClassSql(courseId, sql`select id from ${items} where kind = 'quiz'`, userId)})`;
 
 /** Each group's weight in the courses `courseIds` (a statement): their categories, and the uncategorised items' share (what the categories leave of 100). */
 export const weightsSql = (courseIds: SQL): SQL => sql`(
@@ -31,31 +49,50 @@ export const weightsSql = (courseIds: SQL): SQL => sql`(
   union all
   select c.id, null, greatest(0, 100 - coalesce((select sum(w.weight) from grade_categories w where w.course_id = c.id), 0)) from courses c where c.id in (${courseIds}))`;
 
+const overrideColumns = sql`o.points as override_points, o.reason as override_reason, o.set_at as override_at, o.set_by as override_by, ob.name as override_by_name`;
+const overrideJoin = (kind: 'assignment' | 'quiz') => sql`left join grade_overrides o on o.item_kind = ${kind} and o.item_id = i.id and o.student_id = s.id
+  left join users ob on ob.id = o.set_by`;
+
 /**
- * One row per student of `students` (a relation with `id`) and item of `items` (with `id`,
- * `course_id`, `category_id`, `max_points`, `due_at`, `grades_released_at`): points, status, counted.
- * Every lookup is by a primary key or the hand-ins' (assignment, student, version) index.
+ * One row per student of `students` (a relation with `id`) and item of `items` (with the item
+ * columns above): points, status, counted. An assignment's cell is its grade; a quiz's, the
+ * grade by its method over the submitted attempts (missing once it has closed with none).
+ * Every lookup is by a primary key, the hand-ins' (assignment, student, version) index or the
+ * attempts' (quiz, student, number) one.
  */
 export const cellsSql = (students: SQL, items: SQL): SQL => sql`(
-  select s.id as student_id, i.id as item_id, i.course_id, i.category_id, i.max_points,
-    g.points as grade, o.points as override_points, o.reason as override_reason, o.set_at as override_at,
-    o.set_by as override_by, ob.name as override_by_name, coalesce(o.points, g.points) as points,
+  select s.id as student_id, i.kind as item_kind, i.id as item_id, i.course_id, i.category_id, i.max_points,
+    g.points as grade, ${overrideColumns}, coalesce(o.points, g.points) as points,
     case when o.points is not null then 'overridden'
-         when g.points is not null then case when i.grades_released_at is null then 'graded' else 'released' end
+         when g.points is not null then case when i.released then 'released' else 'graded' end
          when last.submitted_at is not null then case when last.submitted_at > coalesce(e.due_at, i.due_at) then 'late' else 'handed_in' end
          when coalesce(e.due_at, i.due_at) < now() then 'missing'
          else 'not_handed_in' end as status,
     case when coalesce(o.points, g.points) is not null then coalesce(o.points, g.points)
          when last.submitted_at is null and coalesce(e.due_at, i.due_at) < now() then 0 end as counted,
-    i.grades_released_at is not null as released
-  from ${students} s cross join ${items} i
+    i.released
+  from ${students} s cross join (select * from ${items} where kind = 'assignment') i
   left join grades g on g.assignment_id = i.id and g.student_id = s.id
-  left join grade_overrides o on o.item_kind = 'assignment' and o.item_id = i.id and o.student_id = s.id
-  left join users ob on ob.id = o.set_by
+  ${overrideJoin('assignment')}
   left join assignment_extensions e on e.assignment_id = i.id and e.student_id = s.id
   left join lateral (
     select h.submitted_at from hand_ins h where h.assignment_id = i.id and h.student_id = s.id order by h.version desc limit 1
-  ) last on true)`;
+  ) last on true
+  union all
+  select s.id, i.kind, i.id, i.course_id, i.category_id, i.max_points,
+    qg.grade, ${overrideColumns}, coalesce(o.points, qg.grade),
+    case when o.points is not null then 'overridden'
+         when qg.grade is not null then case when i.released then 'released' else 'graded' end
+         when i.due_at < now() then 'missing'
+         else 'not_handed_in' end,
+    case when coalesce(o.points, qg.grade) is not null then coalesce(o.points, qg.grade) when i.due_at < now() then 0 end,
+    i.released
+  from ${students} s cross join (select * from ${items} where kind = 'quiz') i
+  ${overrideJoin('quiz')}
+  left join lateral (
+    select ${quizGradeSql(sql`i.grading_method`, 'qa')} as grade
+    from quiz_attempts qa where qa.quiz_id = i.id and qa.student_id = s.id and qa.submitted_at is not null
+  ) qg on true)`;
 
 /** Per student (and course): the total in percent by the rule above, from `cells` (with `course_id`), weighed by `weights`. */
 export const totalsSql = (cells: SQL, weights: SQL): SQL => sql`(
@@ -121,12 +158,12 @@ function pickedSql(courseId: number, selection: GradebookSelection): SQL {
   return sql`
     class as (
       select u.id, u.name from users u
-      where u.role = 'student' and ${inAssignmentClassSql(courseId, sql`select id from items`, sql`u.id`)} and ${idOrNameContains(sql`u.id`, sql`u.name`, selection.q)}),
+      where u.role = 'student' and ${inItemsClassSql(courseId, sql`items`, sql`u.id`)} and ${idOrNameContains(sql`u.id`, sql`u.name`, selection.q)}),
     ${classCells ? sql`class_cells as (select * from ${cellsSql(sql`class`, sql`items`)} cc),` : sql``}
     filtered as (
       select c.id, c.name, ${sortKey} as sort_key from class c
       ${byTotal ? sql`left join ${totalsSql(sql`class_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = c.id` : sql``}
-      ${item ? sql`left join ${cellsSql(sql`class`, sql`(select * from items where id = ${item.id})`)} ic on ic.student_id = c.id` : sql``}
+      ${item ? sql`left join ${cellsSql(sql`class`, sql`(select * from items where kind = ${item.kind} and id = ${item.id})`)} ic on ic.student_id = c.id` : sql``}
       ${selection.missingOnly ? sql`where exists (select 1 from class_cells m where m.student_id = c.id and m.status = 'missing')` : sql``}),
     picked as (
       select f.*, row_number() over (order by f.sort_key ${direction} nulls last, f.id ${direction}) as ord from filtered f
@@ -142,7 +179,7 @@ function rowsSql(courseId: number): SQL {
       select pc.student_id, array_agg(pc.points order by i.pos) as points, array_agg(pc.grade order by i.pos) as grades,
         array_agg(pc.status order by i.pos) as statuses,
         coalesce(json_object_agg(i.pos - 1, ${overrideJson}) filter (where pc.override_points is not null), '{}'::json) as overrides
-      from page_cells pc join items i on i.id = pc.item_id group by pc.student_id),
+      from page_cells pc join items i on i.kind = pc.item_kind and i.id = pc.item_id group by pc.student_id),
     rows as (
       select p.id::int as id, p.name, p.ord, t.percentage, coalesce(rc.points, '{}') as points, coalesce(rc.grades, '{}') as grades,
         coalesce(rc.statuses, '{}') as statuses, coalesce(rc.overrides, '{}'::json) as overrides

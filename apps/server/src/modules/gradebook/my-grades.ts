@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { GradebookCellStatus, MyGradesResponse } from '@netclass/shared';
+import type { GradebookCellStatus, GradedItemKind, MyGradesResponse } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { inAssignmentClassSql } from '../assignments/access.js';
 import { visibleSql } from '../content/visibility.js';
 import { totalOf } from './gradebook-service.js';
-import { cellsSql, totalsSql, weightsSql } from './gradebook-sql.js';
+import { inQuizClassSql, quizMarksShownSql } from '../quizzes/quiz-class.js';
+import { assignmentItemColumns, cellsSql, quizItemColumns, totalsSql, weightsSql } from './gradebook-sql.js';
 
 interface Row extends Record<string, unknown> {
   course_id: number;
+  kind: GradedItemKind;
   course_name: string;
   id: number;
   title: string;
@@ -22,8 +24,10 @@ interface Row extends Record<string, unknown> {
  * "My grades" (docs/decisions/026, "Gradebook"): a student's released grades, per course they
  * may see and are in the class of (a student member, or one who handed in), the teacher's
  * override standing in for a grade; a grade never shows before its assignment's release, and
- * the total counts released items only, by the gradebook's rule. One statement: the student's
- * courses by their memberships and hand-ins (both indexed by student), then primary keys.
+ * the total counts released items only, by the gradebook's rule. A quiz shows once its review
+ * shows marks (after the attempt: once one is submitted; after close: once closed; never:
+ * never), with a grade or missing. One statement: the student's courses by their memberships,
+ * hand-ins and attempts (all indexed by student), then primary keys.
  */
 export class MyGradesService {
   constructor(private readonly db: Db) {}
@@ -33,7 +37,7 @@ export class MyGradesService {
     const me = sql`${actor.id}::bigint`;
     const rows = await this.db.execute<Row>(sql`
       with items as (
-        select a.id, a.course_id, courses.name as course_name, a.title, a.category_id, a.max_points, a.due_at, a.grades_released_at
+        select ${assignmentItemColumns}, courses.name as course_name
         from assignments a join courses on courses.id = a.course_id
         where a.course_id in (
             select cm.course_id from course_members cm where cm.user_id = ${me} and cm.role = 'student'
@@ -41,24 +45,35 @@ export class MyGradesService {
             select ha.course_id from hand_ins h join assignments ha on ha.id = h.assignment_id where h.student_id = ${me})
           and a.grades_released_at is not null
           and ${visibleSql(actor, 'courses', [sql`courses.publication`, sql`a.publication`])}
-          and ${inAssignmentClassSql(sql`a.course_id`, sql`a.id`, me)}),
+          and ${inAssignmentClassSql(sql`a.course_id`, sql`a.id`, me)}
+        union all
+        select ${quizItemColumns}, courses.name
+        from quizzes q join courses on courses.id = q.course_id
+        where q.course_id in (
+            select cm.course_id from course_members cm where cm.user_id = ${me} and cm.role = 'student'
+            union
+            select aq.course_id from quiz_attempts qa join quizzes aq on aq.id = qa.quiz_id where qa.student_id = ${me})
+          and ${quizMarksShownSql('q')}
+          and ${visibleSql(actor, 'courses', [sql`courses.publication`, sql`q.publication`])}
+          and ${inQuizClassSql(sql`q.course_id`, sql`q.id`, me)}),
       cells as (select * from ${cellsSql(sql`(select ${me} as id)`, sql`items`)} c)
-      select i.course_id::int as course_id, i.course_name, i.id, i.title, i.max_points, c.points, c.status, t.percentage
-      from items i join cells c on c.item_id = i.id
+      select i.course_id::int as course_id, i.course_name, i.kind, i.id, i.title, i.max_points, c.points, c.status, t.percentage
+      from items i join cells c on c.item_kind = i.kind and c.item_id = i.id
       left join ${totalsSql(sql`cells`, weightsSql(sql`select distinct course_id from items`))} t on t.course_id = i.course_id
-      order by i.course_name, i.course_id, i.due_at, i.id`);
+      where i.kind = 'assignment' or c.counted is not null
+      order by i.course_name, i.course_id, i.sort_at, i.kind, i.id`);
     const courses = new Map<number, MyGradesResponse['courses'][number]>();
     for (const row of rows.rows) {
       const courseId = Number(row.course_id);
       const course = courses.get(courseId) ?? { course: { id: courseId, name: row.course_name }, items: [], total: totalOf(row.percentage) };
       course.items.push({
-        kind: 'assignment',
+        kind: row.kind,
         id: Number(row.id),
         title: row.title,
         max_points: Number(row.max_points),
         points: row.points === null ? null : Number(row.points),
         overridden: row.status === 'overridden',
-        link: `/assignment/${row.id}`,
+        link: row.kind === 'quiz' ? `/quiz/${row.id}` : `/assignment/${row.id}`,
       });
       courses.set(courseId, course);
     }

@@ -2,11 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { GRADEBOOK_MESSAGES as M, type GradedItemKind, type GradeOverrideResponse } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { assignments, courses, gradeOverrideAudits, gradeOverrides, users } from '../../db/schema/index.js';
+import { assignments, courses, gradeOverrideAudits, gradeOverrides, quizzes, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { courseAccessColumns } from '../content/visibility.js';
 import { inAssignmentClassSql } from '../assignments/access.js';
+import { inQuizClassSql } from '../quizzes/quiz-class.js';
 
 /** One cell: a graded item (by kind and id) and a student. */
 export interface Cell {
@@ -16,6 +17,15 @@ export interface Cell {
 }
 
 const setBy = alias(users, 'set_by_user');
+
+/**
+ * Deletes a graded item's overrides and their audit, with the item: they name it by kind and
+ * id (no foreign key), so its owner removes them in the item's deletion transaction.
+ */
+export async function deleteItemOverrides(tx: DbOrTx, kind: GradedItemKind, itemId: number): Promise<void> {
+  await tx.delete(gradeOverrides).where(and(eq(gradeOverrides.itemKind, kind), eq(gradeOverrides.itemId, itemId)));
+  await tx.delete(gradeOverrideAudits).where(and(eq(gradeOverrideAudits.itemKind, kind), eq(gradeOverrideAudits.itemId, itemId)));
+}
 
 /**
  * A teacher's override of one gradebook cell (docs/decisions/026, "Gradebook"): points in
@@ -56,23 +66,26 @@ export class GradeOverrideService {
   }
 
   /**
-   * The graded item (a published assignment) whose gradebook `actor` manages, for a student of
-   * its class: 404 for no such item or student, 403 for anyone but the course's teachers and
-   * admins. `lock` takes the item's row (no key update: hand-ins and grades still reference it): overrides of one item are written in turn.
+   * The graded item (a published assignment or quiz) whose gradebook `actor` manages, for a
+   * student of its class: 404 for no such item or student, 403 for anyone but the course's
+   * teachers and admins. `lock` takes the item's row (no key update: hand-ins, grades and
+   * attempts still reference it): overrides of one item are written in turn.
    */
   private async item(db: DbOrTx, actor: Actor, cell: Cell, options: { lock?: boolean } = {}) {
+    const table = cell.kind === 'quiz' ? quizzes : assignments;
+    const inClass = cell.kind === 'quiz' ? inQuizClassSql : inAssignmentClassSql;
     const query = db
       .select({
-        maxPoints: assignments.maxPoints,
-        courseId: assignments.courseId,
-        published: sql<boolean>`${assignments.publication} = 'published'`,
-        inClass: inAssignmentClassSql(sql`${assignments.courseId}`, cell.itemId, sql`${cell.studentId}::bigint`).mapWith(Boolean),
+        maxPoints: table.maxPoints,
+        courseId: table.courseId,
+        published: sql<boolean>`${table.publication} = 'published'`,
+        inClass: inClass(sql`${table.courseId}`, cell.itemId, sql`${cell.studentId}::bigint`).mapWith(Boolean),
         ...courseAccessColumns(actor),
       })
-      .from(assignments)
-      .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .where(eq(assignments.id, cell.itemId));
-    const [row] = await (options.lock ? query.for('no key update', { of: assignments }) : query);
+      .from(table)
+      .innerJoin(courses, eq(courses.id, table.courseId))
+      .where(eq(table.id, cell.itemId));
+    const [row] = await (options.lock ? query.for('no key update', { of: table }) : query);
     if (!row?.published) throw notFound(M.itemNotFound);
     authorize(actor, 'gradebook.manage', row);
     if (!row.inClass) throw notFound(M.studentNotInClass);

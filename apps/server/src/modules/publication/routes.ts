@@ -6,9 +6,9 @@ import type { PublishableKind } from './service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-const PATHS: Record<PublishableKind, string> = { course: '/courses/:id/publication', lesson: '/lessons/:id/publication', material: '/materials/:id/publication', assignment: '/assignments/:id/publication' };
+const PATHS: Record<PublishableKind, string> = { course: '/courses/:id/publication', lesson: '/lessons/:id/publication', material: '/materials/:id/publication', assignment: '/assignments/:id/publication', quiz: '/quizzes/:id/publication' };
 
-/** Publication of courses, lessons, materials and assignments (their teacher and admins), and the lesson preview. */
+/** Publication of courses, lessons, materials, assignments and quizzes (their teacher and admins), and the lesson preview. */
 export const publicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publication, lessonPreview } = app.services;
   for (const [kind, url] of Object.entries(PATHS) as [PublishableKind, string][]) {

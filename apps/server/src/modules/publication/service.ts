@@ -4,12 +4,13 @@ import {
   CONTENT_MESSAGES,
   MATERIAL_MESSAGES,
   PUBLICATION_MESSAGES as M,
+  QUIZ_MESSAGES,
   type PublicationResponse,
   type PublicationState,
   type SetPublicationInput,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { assignments, courses, lessons, materials } from '../../db/schema/index.js';
+import { assignments, courses, lessons, materials, quizzes } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
@@ -21,12 +22,13 @@ import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
 
-const TABLES = { course: courses, lesson: lessons, material: materials, assignment: assignments } as const;
+const TABLES = { course: courses, lesson: lessons, material: materials, assignment: assignments, quiz: quizzes } as const;
 const NOT_FOUND: Record<PublishableKind, string> = {
   course: CONTENT_MESSAGES.courseInvalid,
   lesson: CONTENT_MESSAGES.lessonInvalid,
   material: MATERIAL_MESSAGES.notFound,
   assignment: ASSIGNMENT_MESSAGES.notFound,
+  quiz: QUIZ_MESSAGES.notFound,
 };
 const MESSAGES: Record<PublicationState, string> = { draft: M.draft, scheduled: M.scheduled, published: M.published };
 
@@ -106,13 +108,14 @@ export class PublicationService {
         .for('update', { of: lessons });
       return row;
     }
-    if (kind === 'assignment') {
+    if (kind === 'assignment' || kind === 'quiz') {
+      const table = TABLES[kind];
       const [row] = await tx
-        .select({ publication: assignments.publication, publishAt: assignments.publishAt, ...courseAccessColumns(actor) })
-        .from(assignments)
-        .innerJoin(courses, eq(courses.id, assignments.courseId))
-        .where(eq(assignments.id, id))
-        .for('update', { of: assignments });
+        .select({ publication: table.publication, publishAt: table.publishAt, ...courseAccessColumns(actor) })
+        .from(table)
+        .innerJoin(courses, eq(courses.id, table.courseId))
+        .where(eq(table.id, id))
+        .for('update', { of: table });
       return row;
     }
     const [row] = await tx
@@ -151,6 +154,7 @@ async function publishNow(tx: DbOrTx, kind: PublishableKind, id: number): Promis
   if (kind === 'course') await recordEvent(tx, 'coursePublished', { courseId: id });
   else if (kind === 'lesson') await recordEvent(tx, 'lessonPublished', { lessonId: id });
   else if (kind === 'material') await recordEvent(tx, 'materialPublished', { materialId: id });
-  else await recordEvent(tx, 'assignmentPublished', { assignmentId: id });
+  else if (kind === 'assignment') await recordEvent(tx, 'assignmentPublished', { assignmentId: id });
+  // A quiz tells no one yet: its course page lists it (docs/decisions/030, "Authoring").
   return row?.publishAt ?? new Date();
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { QUESTION_BANK_MESSAGES as M, type QuestionCategory } from '@netclass/shared';
+import { QUESTION_BANK_MESSAGES as M, QUIZ_AUTHORING_MESSAGES, type QuestionCategory } from '@netclass/shared';
 import { exportGift } from '@netclass/shared/question-formats';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { questionCategories, questions } from '../../db/schema/index.js';
+import { questionCategories, questions, quizSlots, quizzes } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import type { Actor } from '../../policies/index.js';
@@ -67,12 +67,17 @@ export class QuestionCategoryService {
     return present(row!, count?.count ?? 0);
   }
 
-  /** Only an empty category (no live question) goes (409 otherwise); its deleted questions go with it. */
+  /**
+   * Only an empty category (no live question) that no quiz draws from goes (409 otherwise,
+   * naming the quiz); its deleted questions go with it.
+   */
   async delete(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await bankCategory(tx, actor, id, { lock: true });
       const [live] = await tx.select({ id: questions.id }).from(questions).where(and(eq(questions.categoryId, id), isNull(questions.deletedAt))).limit(1);
       if (live) throw conflict(M.categoryNotEmpty);
+      const [used] = await tx.select({ title: quizzes.title }).from(quizSlots).innerJoin(quizzes, eq(quizzes.id, quizSlots.quizId)).where(eq(quizSlots.categoryId, id)).limit(1);
+      if (used) throw conflict(QUIZ_AUTHORING_MESSAGES.categoryUsed(used.title));
       await tx.delete(questionCategories).where(eq(questionCategories.id, id));
     });
   }

@@ -24,7 +24,7 @@ export async function bankFixture(): Promise<BankFixture> {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const call = (h: TestApp, method: Method, url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 

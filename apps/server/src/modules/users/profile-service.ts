@@ -60,7 +60,7 @@ export class ProfileService {
       const revoked = await this.sessionStore.revokeAllOf(tx, user.id, user.sessionId);
       return { row, revoked };
     });
-    this.sessionStore.announce(user.id, revoked);
+    await this.sessionStore.announce(user.id, revoked);
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return presentProfile(row);
   }

@@ -108,7 +108,7 @@ export class UserService {
       const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : [];
       return { row, revoked };
     });
-    this.sessionStore.announce(id, revoked);
+    await this.sessionStore.announce(id, revoked);
     if (!row) throw notFound(USER_MESSAGES.notFound);
     const online = revoked.length === 0 && this.presence.isOnline(id);
     return presentUser(row, online);
@@ -121,7 +121,7 @@ export class UserService {
       await tx.update(users).set({ passwordHash: DEFAULT_PASSWORD_HASH, mustChangePassword: true }).where(eq(users.id, id));
       return this.sessionStore.revokeAllOf(tx, id);
     });
-    this.sessionStore.announce(id, revoked);
+    await this.sessionStore.announce(id, revoked);
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
@@ -136,7 +136,7 @@ export class UserService {
       await tx.delete(users).where(eq(users.id, id));
       return { revoked: ended, fileKeys: keys };
     });
-    this.sessionStore.announce(id, revoked);
+    await this.sessionStore.announce(id, revoked);
     await Promise.all(fileKeys.map((key) => this.storage.delete(key)));
   }
 

@@ -7,28 +7,15 @@ import { PageHeader } from '../../components/page-header';
 import { assignmentQueryOptions } from '../../features/assignments/api/assignments';
 import { AssignmentForm, type InstructionsEditorProps } from '../../features/assignments/components/assignment-form';
 import { AssignmentView } from '../../features/assignments/components/assignment-view';
-import { courseLessonsQueryOptions } from '../../features/content/api/content';
-import { gradeCategoriesQueryOptions } from '../../features/gradebook/api/gradebook';
 import { LessonEditor } from '../../features/content/components/lesson-editor';
 import { LessonHtml } from '../../features/content/components/lesson-html';
 import { readRosterFile } from '../../features/membership/api/members';
 import { errorMessage } from '../../lib/error-message';
+import { useCourseLessons, useGradeCategories } from './course-choices';
 
 /** Assignments' instructions are lesson Markdown: the lesson editor writes them (docs/decisions/018, 026). */
 const instructionsEditor = (props: InstructionsEditorProps) => <LessonEditor {...props} />;
 const renderHtml = (html: string) => <LessonHtml html={html} data-testid="assignment-instructions" />;
-
-/** The course's lessons an assignment may belong to (none while they load). */
-function useCourseLessons(courseId: number | null) {
-  const { data } = useQuery({ ...courseLessonsQueryOptions(courseId ?? 0), enabled: courseId !== null });
-  return data?.lessons ?? [];
-}
-
-/** The course's grade categories an assignment may belong to (its gradebook; none while they load). */
-function useGradeCategories(courseId: number | null) {
-  const { data } = useQuery({ ...gradeCategoriesQueryOptions(courseId ?? 0), enabled: courseId !== null });
-  return data ?? [];
-}
 
 /** `/assignment/{id}`: the assignment for its students and its teachers. */
 export function AssignmentPage() {

@@ -9,14 +9,16 @@ import { CourseAnnouncements } from '../../features/announcements/components/cou
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
 import { CourseAssignments } from '../../features/assignments/components/course-assignments';
+import { CourseQuizzes } from '../../features/quiz-authoring/components/course-quizzes';
 import { MaterialViewer } from '../../features/materials/components/material-viewer';
 import { useLiveContent } from '../hooks/use-live-content';
 import { useCourseProgressExtra, useViewerCompletion } from './study-progress';
 
-/** Below an opened course's lessons: its assignments (docs/decisions/026) and announcements (024). */
+/** Below an opened course's lessons: its assignments (docs/decisions/026), quizzes (030) and announcements (024). */
 const courseBody = (course: Course) => (
   <>
     <CourseAssignments courseId={course.id} />
+    <CourseQuizzes courseId={course.id} />
     <CourseAnnouncements courseId={course.id} />
   </>
 );

@@ -15,7 +15,7 @@ export interface SortableItem {
  * Where the texts of a list come from: `${texts}.handle`, `.instructions`, `.picked`, `.over`,
  * `.dropped` and `.cancelled` in the locale files, each with `title`, `position` and `count`.
  */
-export type SortableTexts = 'lessonAdmin.reorder' | 'materials.reorder';
+export type SortableTexts = 'lessonAdmin.reorder' | 'materials.reorder' | 'quizAuthoring.reorder';
 
 /**
  * Table rows reordered by dragging a row's handle or from the keyboard (Space or Enter picks the

@@ -12,6 +12,7 @@ import {
   NOTIFICATION_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PROFILE_MESSAGES,
+  QUIZ_AUTHORING_MESSAGES,
   REMINDER_MESSAGES,
   TEXT_LIMITS,
   TEXT_MESSAGES,
@@ -67,6 +68,8 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [CONTENT_MESSAGES.startDateInvalid, ['courseCopy.startInvalid']],
   [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
   ...Object.entries(ASSIGNMENT_MESSAGES).map(([key, text]): [string, Translation] => [text, [`assignments.problems.${key}`]]),
+  // The quiz authoring texts that name nothing (those that name a category or quiz stay as the server says them).
+  ...Object.entries(QUIZ_AUTHORING_MESSAGES).flatMap(([key, text]): [string, Translation][] => (typeof text === 'string' ? [[text, [`quizAuthoring.problems.${key}`]]] : [])),
 ]);
 
 /**

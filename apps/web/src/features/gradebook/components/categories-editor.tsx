@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveGradeCategories } from '../api/gradebook';
-import { formatPoints } from './format-points';
+import { formatPoints } from '../../../lib/format-points';
 
 interface Row {
   /** A saved category's id; null: new. */

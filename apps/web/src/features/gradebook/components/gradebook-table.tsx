@@ -1,9 +1,11 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
 import { gradedItemKey, type GradebookCell, type GradebookResponse, type GradebookSort, type GradebookStudent, type GradedItem, type SortOrder } from '@netclass/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th';
-import { formatPoints } from './format-points';
+import { formatPoints } from '../../../lib/format-points';
 
 interface Props {
   book: GradebookResponse;
@@ -32,7 +34,14 @@ export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
             <SortableTh column="name" label={t('gradebook.columns.name')} sort={sort} onSort={onSort} style={stickyStart} />
             <SortableTh column="id" label={t('gradebook.columns.id')} sort={sort} onSort={onSort} />
             {book.items.map((item) => (
-              <SortableTh key={item.id} column={gradedItemKey(item) as GradebookSort} label={t('gradebook.columns.item', { title: item.title, max: formatPoints(item.max_points) })} sort={sort} onSort={onSort} />
+              <SortableTh
+                key={gradedItemKey(item)}
+                column={gradedItemKey(item) as GradebookSort}
+                label={t('gradebook.columns.item', { title: item.title, max: formatPoints(item.max_points) })}
+                sort={sort}
+                onSort={onSort}
+                after={item.kind === 'quiz' && <QuizResultsLink item={item} />}
+              />
             ))}
             <SortableTh column="total" label={t('gradebook.columns.total')} sort={sort} onSort={onSort} />
           </Table.Tr>
@@ -45,7 +54,7 @@ export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
               </Table.Th>
               <Table.Td ff="monospace">{student.student_id}</Table.Td>
               {student.cells.map((cell, index) => (
-                <Table.Td key={book.items[index]!.id}>
+                <Table.Td key={gradedItemKey(book.items[index]!)}>
                   <CellButton cell={cell} student={student} item={book.items[index]!} onOpen={onOpen} />
                 </Table.Td>
               ))}
@@ -83,5 +92,16 @@ function CellButton({ cell, student, item, onOpen }: { cell: GradebookCell; stud
         </Text>
       )}
     </UnstyledButton>
+  );
+}
+
+/** A quiz column's way to its results page (`/quiz/{id}/results`). */
+function QuizResultsLink({ item }: { item: GradedItem }) {
+  const { t } = useTranslation();
+  const label = t('gradebook.quizResults', { title: item.title });
+  return (
+    <ActionIcon component={Link} to={`/quiz/${item.id}/results`} variant="subtle" size="sm" ml={4} aria-label={label} title={label}>
+      <IconChartBar size={14} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/error-message';
 import { myGradesQueryOptions } from '../api/gradebook';
-import { formatPoints } from './format-points';
+import { formatPoints } from '../../../lib/format-points';
 
 /** `/grades`: a student's released grades per course, each linking to its feedback, and the total over them. */
 export function MyGrades() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { gradeOverrideQueryOptions, useGradeOverride } from '../api/gradebook';
-import { formatPoints } from './format-points';
+import { formatPoints } from '../../../lib/format-points';
 
 /**
  * One cell's override: the grade and state, points in place of the grade with a reason
