@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { insertQuiz } from './quiz-fixtures';
 import { logins, logInAndLand } from './support';
 
 const tag = `e2e${Date.now().toString(36).slice(-5)}`;
@@ -9,7 +8,7 @@ const COURSE_ID = 101;
 
 test('a student takes a quiz: answers are saved as given, survive a reload, and the review shows the worked explanation', async ({ page, request }) => {
   test.setTimeout(90_000);
-  // Setup as the teacher, through the API: a category and a question of the bank; the quiz (see quiz-fixtures.ts).
+  // Setup as the teacher, through the API: a category and a question of the bank, the quiz, its slots, published.
   const login = await request.post('/api/auth/login', { data: { id: Number(logins.teacher.id), password: logins.teacher.password } });
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const category = await request.post(`/api/courses/${COURSE_ID}/question-categories`, { headers, data: { name: `Kiểm tra ${tag}` } });
@@ -23,7 +22,14 @@ test('a student takes a quiz: answers are saved as given, survive a reload, and 
   });
   expect(question.status(), await question.text()).toBe(201);
   const title = `Kiểm tra 10 phút ${tag}`;
-  const quizId = await insertQuiz({ courseId: COURSE_ID, title, questionId: ((await question.json()) as { question: { id: number } }).question.id, networkingType: 'ipv4-subnet-facts' });
+  const review = { review_answers: 'after_attempt', review_marks: 'after_attempt', review_feedback: 'after_attempt' };
+  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, { headers, data: { title, description: 'Làm trong 10 phút. Câu trả lời được lưu tự động.', time_limit_seconds: 600, ...review } });
+  expect(quiz.status(), await quiz.text()).toBe(201);
+  const quizId = ((await quiz.json()) as { quiz: { id: number } }).quiz.id;
+  const questionId = ((await question.json()) as { question: { id: number } }).question.id;
+  const slots = await request.put(`/api/quizzes/${quizId}/slots`, { headers, data: { slots: [{ kind: 'question', question_id: questionId, points: 1 }, { kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 }] } });
+  expect(slots.status(), await slots.text()).toBe(200);
+  expect((await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).status()).toBe(200);
 
   await logInAndLand(page, logins.student.id, logins.student.password, /\/dashboard$/);
   await page.goto(`/quiz/${quizId}`);
