@@ -33,6 +33,7 @@ import { reminderRoutes } from './modules/reminders/routes.js';
 import { calendarFeedRoutes } from './modules/reminders/feed-routes.js';
 import { deadlineRoutes } from './modules/deadlines/routes.js';
 import { practiceRoutes } from './modules/practice/routes.js';
+import { quizAttemptRoutes } from './modules/quizzes/attempt-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { memberRoutes } from './modules/membership/member-routes.js';
 import { joinCodeRoutes } from './modules/membership/join-code-routes.js';
@@ -88,6 +89,7 @@ export async function registerApi(app: FastifyInstance, database: Database, read
       await api.register(calendarFeedRoutes);
       await api.register(deadlineRoutes);
       await api.register(practiceRoutes);
+      await api.register(quizAttemptRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);
       await api.register(audienceRoutes);

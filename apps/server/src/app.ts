@@ -137,6 +137,7 @@ function startJobs(app: FastifyInstance, database: Database): void {
       publish: (payload) => app.services.publication.publishDue(payload),
       deliverEvent: ({ id }) => outbox.deliver(id),
       deadlineReminder: (payload) => app.services.deadlineReminders.remind(payload),
+      quizAttemptEnd: (payload) => app.services.quizAttempts.endByTimer(payload),
       deliverPendingEvents: () => outbox.deliverPending(),
     },
     app.log,

@@ -174,6 +174,7 @@ describe('loadConfig', () => {
       upload: { tokens: 30, perMs: 600 * s },
       profile: { tokens: 10, perMs: 600 * s },
       practice: { tokens: 30, perMs: 300 * s },
+      quiz: { tokens: 120, perMs: 60 * s },
       socket: { tokens: 30, perMs: 10 * s },
     });
     const set = loadConfig({
@@ -185,6 +186,7 @@ describe('loadConfig', () => {
       WRITE_LIMIT_UPLOAD: '1000000/1s',
       WRITE_LIMIT_PROFILE: '2/1h',
       WRITE_LIMIT_PRACTICE: '5/1m',
+      WRITE_LIMIT_QUIZ: '600/10m',
       WRITE_LIMIT_SOCKET: '60/10s',
     }).writeLimits;
     expect(set).toEqual({
@@ -196,6 +198,7 @@ describe('loadConfig', () => {
       upload: { tokens: 1_000_000, perMs: s },
       profile: { tokens: 2, perMs: 3600 * s },
       practice: { tokens: 5, perMs: 60 * s },
+      quiz: { tokens: 600, perMs: 600 * s },
       socket: { tokens: 60, perMs: 10 * s },
     });
   });

@@ -67,6 +67,7 @@ const envSchema = z.object({
   WRITE_LIMIT_UPLOAD: writeLimit('30/10m'),
   WRITE_LIMIT_PROFILE: writeLimit('10/10m'),
   WRITE_LIMIT_PRACTICE: writeLimit('30/5m'),
+  WRITE_LIMIT_QUIZ: writeLimit('120/1m'),
   WRITE_LIMIT_SOCKET: writeLimit('30/10s'),
   /** Largest material upload in bytes (DECISIONS: default 2 GiB). */
   MAX_UPLOAD_BYTES: z.preprocess(
@@ -220,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       upload: env.WRITE_LIMIT_UPLOAD,
       profile: env.WRITE_LIMIT_PROFILE,
       practice: env.WRITE_LIMIT_PRACTICE,
+      quiz: env.WRITE_LIMIT_QUIZ,
       socket: env.WRITE_LIMIT_SOCKET,
     },
   };

@@ -45,7 +45,10 @@ const EXAMPLES: Record<string, unknown> = {
   allowed_types: ['pdf'], max_file_mb: 1, due_at: '2026-12-01T10:00:00', max_points: 10, answers: { network: '10.0.0.0' },
   kind: 'assignment', reason: 'Lý do', slots: [], extra_seconds: 600, extra_attempts: 1, categories: [{ name: 'Bài lab', weight: 40 }],
   upload_ids: ['00000000-0000-4000-8000-000000000000'],
+  position: 1, seq: 1, answer: { type: 'true_false', value: true },
 };
+/** More examples of a name that means two things (`kind`: a grade override's, a quiz attempt's event): the first the field accepts is sent. */
+const ALTERNATIVES: Record<string, unknown[]> = { kind: ['blur'] };
 
 const looksLikeId = (name: string) => name === 'id' || /_id$|Id$/.test(name);
 /** Whether a field is (or wraps: optional, nullable, default, a pipe, a union) the shared id schema. */
@@ -60,6 +63,7 @@ const shapeOf = (schema: unknown): Record<string, Field> =>
   ((schema as Field | undefined)?._zod.def.type === 'object' ? (schema as { shape: Record<string, Field> }).shape : {});
 const accepts = (field: Field, value: unknown) => (field as unknown as { safeParse(v: unknown): { success: boolean } }).safeParse(value).success;
 const isOptional = (field: Field) => accepts(field, undefined);
+const exampleFor = (field: Field | undefined, name: string) => [EXAMPLES[name], ...(ALTERNATIVES[name] ?? [])].find((value) => field && accepts(field, value)) ?? EXAMPLES[name];
 
 let h: TestApp;
 let token = '';
@@ -123,7 +127,7 @@ async function request(walk: Walk, override?: { location: Location; name: string
   const ids = await orderIds(walk.url);
   const schema = (walk.route.schema ?? {}) as Partial<Record<Location, unknown>>;
   const valueOf = (location: Location, name: string) =>
-    override?.location === location && override.name === name ? override.value : name === 'ids' ? ids : looksLikeId(name) || isIdField(shapeOf(schema[location])[name]) ? (real[name] ?? MAX_ID) : EXAMPLES[name];
+    override?.location === location && override.name === name ? override.value : name === 'ids' ? ids : looksLikeId(name) || isIdField(shapeOf(schema[location])[name]) ? (real[name] ?? MAX_ID) : exampleFor(shapeOf(schema[location])[name], name);
   const url = walk.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(valueOf('params', name))));
   const fill = (location: Location) =>
     Object.fromEntries(

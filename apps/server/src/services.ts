@@ -55,6 +55,8 @@ import { CalendarFeedService } from './modules/reminders/calendar-feed.js';
 import { DeadlineLists } from './modules/deadlines/deadline-lists.js';
 import { DeadlineReminderService } from './modules/deadlines/reminder-service.js';
 import { PracticeService } from './modules/practice/service.js';
+import { QuizAnswerService } from './modules/quizzes/attempt-answers.js';
+import { QuizAttemptService } from './modules/quizzes/attempt-service.js';
 import { CourseProgressService } from './modules/progress/course-progress-service.js';
 import { ProgressReportService } from './modules/progress/report-service.js';
 import { ProgressService } from './modules/progress/service.js';
@@ -122,6 +124,9 @@ export interface Services {
   deadlineReminders: DeadlineReminderService;
   /** Practice mode's generated questions (docs/decisions/027). */
   practice: PracticeService;
+  /** Quiz attempts: start, view, submit, the end job; saved answers and focus events (docs/decisions/030). */
+  quizAttempts: QuizAttemptService;
+  quizAnswers: QuizAnswerService;
   progress: ProgressService;
   courseProgress: CourseProgressService;
   progressReports: ProgressReportService;
@@ -237,6 +242,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     deadlineLists,
     deadlineReminders: new DeadlineReminderService(db, notifications),
     practice: new PracticeService(db),
+    quizAttempts: new QuizAttemptService(db),
+    quizAnswers: new QuizAnswerService(db),
     progress: new ProgressService(db, events, outbox),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),

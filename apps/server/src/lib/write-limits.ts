@@ -5,9 +5,10 @@ import type { Budget } from './token-buckets.js';
  * What a user can repeat, each with a budget of its own (docs/decisions/011-write-limits.md).
  * `profile`: your own profile's changes (each password change costs two argon2 runs).
  * `practice`: practice questions drawn (each a stored row).
+ * `quiz`: a quiz attempt's saved answers and focus events (each a stored write).
  * `socket`: every event a socket sends (joinRoom, leaveRoom).
  */
-export const WRITE_KINDS = ['chat', 'comment', 'note', 'announcement', 'broadcast', 'upload', 'profile', 'practice', 'socket'] as const;
+export const WRITE_KINDS = ['chat', 'comment', 'note', 'announcement', 'broadcast', 'upload', 'profile', 'practice', 'quiz', 'socket'] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 export type WriteLimits = Record<WriteKind, Budget>;
 

@@ -40,8 +40,8 @@ async function signedIn(role: Role = 'student'): Promise<Signed> {
   return { user, token: await h.loginAs(user) };
 }
 
-/** One write of each kind: its route, who may write it, and a valid body (`n` makes it unique). */
-const writes: Record<Exclude<WriteKind, 'socket'>, { method: 'POST' | 'PUT'; url: string; role: Role; ok?: number; body: (n: number, user: TestUser) => object }> = {
+/** One write of each kind: its route, who may write it, and a valid body (`n` makes it unique). `quiz` needs an attempt per writer: modules/quizzes/attempt-routes.test.ts. */
+const writes: Record<Exclude<WriteKind, 'socket' | 'quiz'>, { method: 'POST' | 'PUT'; url: string; role: Role; ok?: number; body: (n: number, user: TestUser) => object }> = {
   chat: { method: 'POST', url: '/api/messages', role: 'student', body: (n) => ({ content: `Tin nhắn ${n}` }) },
   comment: { method: 'POST', url: '/api/comments', role: 'student', body: (n) => ({ lesson_id: lessonId, content: `Bình luận ${n}` }) },
   note: { method: 'POST', url: '/api/reminders', role: 'student', body: (n, user) => ({ student_id: user.id, schedule_date: '2025-03-10', note: `Ghi chú ${n}` }) },

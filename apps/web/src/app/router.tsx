@@ -82,6 +82,9 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/course/:courseId/quizzes/new', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.NewQuizPage) },
               { path: '/quiz/:quizId/edit', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.EditQuizPage) },
               { path: '/course/:courseId/question-bank', lazy: screen(() => import('./routes/question-bank-page'), (m) => m.QuestionBankPage) },
+              // Quiz attempts (issue 15 item 4).
+              { path: '/quiz/:quizId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizIntroPage) },
+              { path: '/quiz-attempt/:attemptId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizAttemptPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
               { path: '/quiz/:quizId/results', lazy: screen(() => import('./routes/quiz-results-page'), (m) => m.QuizResultsPage) },
             ],

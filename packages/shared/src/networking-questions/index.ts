@@ -68,3 +68,4 @@ export function checkAnswers(question: Pick<NetworkingQuestion, 'fields' | 'answ
 export { NETWORKING_QUESTION_TYPES, type NetworkingQuestionType, type QuestionParams } from './question-types.js';
 export { NUMBER_BASES, type NumberBase } from './conversion.js';
 export { ANSWER_KINDS, FIELD_LABELS, STEP_KEYS, type AnswerField, type AnswerKind, type CheckResult, type ExplanationStep, type FieldLabel, type FieldResult, type StepKey } from './types.js';
+export { createRandom, type Random } from './random.js';

@@ -1,0 +1,204 @@
+/**
+ * The quiz storm (issue 15 item 8): BENCH_STUDENTS students, members of one course and signed
+ * in before the clock starts, start the same quiz (POST /api/quizzes/{id}/attempts), their
+ * starts spread evenly over BENCH_SECONDS, then each autosaves one answer every
+ * BENCH_SAVE_EVERY seconds, BENCH_SAVES times (PUT /api/quiz-attempts/{id}/answers/{position},
+ * the web app's calls), every fifth save sent twice (a retry: the second must change nothing).
+ *
+ * Prints: the latencies (p50/p95/p99) and failures of starts and saves, against the issue's
+ * 100 ms p95; then every attempt and stored answer read back from the database: one attempt per
+ * student, every question row there, and each question's stored answer and seq exactly the last
+ * one the server acknowledged (none lost, none duplicated); the server's event-loop delay and
+ * CPU time; and the anchor: the same saves on the same schedule to a bare server that does one
+ * row update per request (what a save cannot cost less than on this machine), and the ratio.
+ * The server runs in a process of its own (quiz-storm-server.ts). Loopback only; stops by itself.
+ *
+ *   npm run bench:quiz
+ *     (BENCH_STUDENTS=300 BENCH_SECONDS=60 BENCH_SAVE_EVERY=10 BENCH_SAVES=6)
+ *   quick: BENCH_STUDENTS=30 BENCH_SECONDS=5 BENCH_SAVE_EVERY=2 BENCH_SAVES=3 npm run bench:quiz
+ */
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { defaultPasswordFor } from '@netclass/shared';
+import type { QuizAttemptView } from '@netclass/shared/quiz-attempts';
+import { percentile, printTable, stopAfter } from './harness.js';
+import type { FromServer, QuizStormSetup, ToServer } from './quiz-storm-server.js';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const SAVE_EVERY = Number(process.env.BENCH_SAVE_EVERY ?? 10);
+const SAVES = Number(process.env.BENCH_SAVES ?? 6);
+const TARGET_P95_MS = 100;
+const FIRST_ID = 8_100_001;
+const PASSWORD = defaultPasswordFor(FIRST_ID);
+const cancelDeadline = stopAfter(2 * (SECONDS + SAVE_EVERY * (SAVES + 1)) * 1000 + 10 * 60_000);
+
+interface Call {
+  status: number;
+  ms: number;
+  body: unknown;
+}
+
+/** One JSON call; never rejects (no answer is status 0). */
+async function call(url: string, method: string, token: string | null, body?: unknown): Promise<Call> {
+  const started = performance.now();
+  try {
+    const response = await fetch(url, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, ms: performance.now() - started, body: text ? (JSON.parse(text) as unknown) : null };
+  } catch (error) {
+    return { status: 0, ms: performance.now() - started, body: String(error) };
+  }
+}
+
+/** JSON with its keys sorted at every depth: the stored jsonb and the sent answer compare alike. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, part: unknown) => (part && typeof part === 'object' && !Array.isArray(part) ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b))) : part));
+
+/** The answer of the k-th save of a question: a choice for a bank question, a typed field for a generated one. */
+const answerFor = (kind: 'bank' | 'generated', k: number) => (kind === 'bank' ? { type: 'single_choice', option_id: (k % 3) + 1 } : { type: 'generated', fields: { network: `10.0.${k}.0` } });
+
+interface Tally {
+  starts: number[];
+  saves: number[];
+  failures: Map<string, number>;
+  /** student id -> position -> the last save the server acknowledged. */
+  acknowledged: Map<number, Map<number, { seq: number; answer: string }>>;
+}
+const newTally = (): Tally => ({ starts: [], saves: [], failures: new Map(), acknowledged: new Map() });
+const fail = (tally: Tally, what: string, answer: Call) => {
+  const reason = `${what} ${answer.status || String(answer.body).slice(0, 60)}`;
+  tally.failures.set(reason, (tally.failures.get(reason) ?? 0) + 1);
+};
+
+/**
+ * Every student's session on the schedule: a start at their turn, then SAVES saves SAVE_EVERY
+ * apart, each of the next question in turn. `target` is the app, or the anchor.
+ */
+async function storm(base: string, students: Array<{ id: number; token: string }>, quizId: number, target: 'app' | 'anchor'): Promise<Tally> {
+  const tally = newTally();
+  const started = performance.now();
+  const spacing = (SECONDS * 1000) / students.length;
+  await Promise.all(
+    students.map(async (student, i) => {
+      await sleep(Math.max(0, started + i * spacing - performance.now()));
+      let attemptId = i;
+      let kinds: ('bank' | 'generated')[] = Array.from({ length: 10 }, (_, n) => (n < 7 ? 'bank' : 'generated'));
+      if (target === 'app') {
+        const start = await call(`${base}/api/quizzes/${quizId}/attempts`, 'POST', student.token);
+        tally.starts.push(start.ms);
+        if (start.status !== 201 && start.status !== 200) return fail(tally, 'start', start);
+        const view = start.body as QuizAttemptView;
+        attemptId = view.attempt.id;
+        kinds = view.questions.map((question) => question.question.kind);
+      }
+      const seqs = new Map<number, number>();
+      const mine = new Map<number, { seq: number; answer: string }>();
+      tally.acknowledged.set(student.id, mine);
+      for (let k = 0; k < SAVES; k++) {
+        await sleep(Math.max(0, started + i * spacing + (k + 1) * SAVE_EVERY * 1000 - performance.now()));
+        const position = ((k * 3) % kinds.length) + 1;
+        const seq = (seqs.get(position) ?? 0) + 1;
+        seqs.set(position, seq);
+        const body = { answer: answerFor(kinds[position - 1]!, k), seq };
+        const url = target === 'app' ? `${base}/api/quiz-attempts/${attemptId}/answers/${position}` : `${base}/save/${i * 20 + position}`;
+        for (let send = 0; send < (k % 5 === 4 ? 2 : 1); send++) {
+          const saved = await call(url, 'PUT', student.token, body);
+          tally.saves.push(saved.ms);
+          if (saved.status !== 200) fail(tally, 'save', saved);
+          else if ((saved.body as { saved: boolean }).saved) mine.set(position, { seq, answer: canonical(body.answer) });
+          else if (send === 0) fail(tally, 'save not kept', saved);
+        }
+      }
+    }),
+  );
+  return tally;
+}
+
+async function startServerProcess() {
+  const setup: QuizStormSetup = { students: STUDENTS, firstId: FIRST_ID, password: PASSWORD };
+  const child = fork(new URL('./quiz-storm-server.ts', import.meta.url), { env: { ...process.env, QUIZ_STORM_SETUP: JSON.stringify(setup) } });
+  const next = async <K extends FromServer['kind']>(kind: K) => {
+    const [message] = (await once(child, 'message')) as [FromServer];
+    if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
+    return message as Extract<FromServer, { kind: K }>;
+  };
+  const tell = (message: ToServer) => child.send(message);
+  return {
+    ...(await next('ready')),
+    measure: () => tell({ kind: 'measure' }),
+    report: () => (tell({ kind: 'report' }), next('report')),
+    verify: (quizId: number) => (tell({ kind: 'verify', quizId }), next('verify')),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      tell({ kind: 'stop' });
+      await once(child, 'exit');
+    },
+  };
+}
+
+/** Sign-ins before the clock, a few at a time (argon2 is the server's work, not the storm's). */
+async function loginAll(base: string, ids: number[]): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < ids.length; i += 8) {
+    const answers = await Promise.all(ids.slice(i, i + 8).map((id) => call(`${base}/api/auth/login`, 'POST', null, { id: String(id), password: PASSWORD })));
+    for (const answer of answers) {
+      if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
+      tokens.push((answer.body as { token: string }).token);
+    }
+  }
+  return tokens;
+}
+
+/** What the database holds against what the server acknowledged: one attempt each, every row there, no answer lost or changed. */
+function check(stored: Extract<FromServer, { kind: 'verify' }>, tally: Tally) {
+  const byKey = new Map(stored.answers.map((row) => [`${row.studentId}:${row.position}`, row]));
+  let lost = 0;
+  for (const [studentId, positions] of tally.acknowledged) {
+    for (const [position, expected] of positions) {
+      const row = byKey.get(`${studentId}:${position}`);
+      if (!row || row.seq !== expected.seq || (row.answer && canonical(JSON.parse(row.answer))) !== expected.answer) lost++;
+    }
+  }
+  const acknowledged = [...tally.acknowledged.values()].reduce((sum, positions) => sum + positions.size, 0);
+  const duplicated = stored.attemptsPerStudent.filter((n) => n !== 1).length;
+  return { acknowledged, lost, duplicated, attempts: stored.attemptsPerStudent.length, rows: stored.answers.length };
+}
+
+const ms = (value: number) => value.toFixed(1);
+const latencies = (values: number[]) => [`${values.length}`, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99))];
+const failures = (tally: Tally) => [...tally.failures].map(([reason, n]) => `${reason} x${n}`).join(', ') || '0';
+
+const server = await startServerProcess();
+try {
+  const ids = Array.from({ length: STUDENTS }, (_, i) => FIRST_ID + i);
+  const tokens = await loginAll(server.app, ids);
+  const students = ids.map((id, i) => ({ id, token: tokens[i]! }));
+  console.log(`\nQuiz storm: ${STUDENTS} students start one quiz over ${SECONDS} s, then save an answer every ${SAVE_EVERY} s, ${SAVES} times (every fifth sent twice); ${os.cpus().length} CPUs, Node ${process.version}`);
+
+  server.measure();
+  const ours = await storm(server.app, students, server.quizId, 'app');
+  const load = await server.report();
+  server.measure();
+  const bare = await storm(server.anchor, students, server.quizId, 'anchor');
+  const anchorLoad = await server.report();
+  const verdict = check(await server.verify(server.quizId), ours);
+
+  printTable([
+    ['calls', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'],
+    ['NetClass POST /api/quizzes/{id}/attempts', ...latencies(ours.starts), failures({ ...ours, failures: new Map([...ours.failures].filter(([reason]) => reason.startsWith('start'))) })],
+    ['NetClass PUT /api/quiz-attempts/{id}/answers/{n}', ...latencies(ours.saves), failures({ ...ours, failures: new Map([...ours.failures].filter(([reason]) => reason.startsWith('save'))) })],
+    ['anchor: one row update per request', ...latencies(bare.saves), failures(bare)],
+  ]);
+  const p95 = Math.max(percentile(ours.starts, 95), percentile(ours.saves, 95));
+  console.log(`\np95 of starts and saves: ${ms(p95)} ms (target ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); save p95 ${(percentile(ours.saves, 95) / percentile(bare.saves, 95)).toFixed(2)}x the anchor's`);
+  console.log(`stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.acknowledged} acknowledged answers, ${verdict.lost} lost or changed`);
+  console.log(`server process: event-loop delay p99 ${ms(load.delayP99Ms)} ms, max ${ms(load.delayMaxMs)} ms, CPU ${(load.cpuMs / 1000).toFixed(1)} s (anchor's run: CPU ${(anchorLoad.cpuMs / 1000).toFixed(1)} s)\n`);
+  if (verdict.lost || verdict.duplicated || verdict.rows !== STUDENTS * 10 || ours.failures.size) process.exitCode = 1;
+} finally {
+  await server.stop();
+  cancelDeadline();
+}
