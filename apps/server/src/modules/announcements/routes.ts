@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANNOUNCEMENT_MESSAGES,
@@ -13,6 +12,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { readAnnouncementForm } from './form.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { acceptMultipart } from '../../lib/upload.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const tags = ['announcements'];
@@ -23,13 +23,8 @@ const FORM_DESCRIPTION =
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const announcements = app.services.announcements;
   const maxBytes = app.config.maxAttachmentBytes;
-  // Only these routes take multipart bodies. One file; busboy's own limit sits one byte
-  // above ours, so the attachment check answers first with its message.
-  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 2, fields: 10, parts: 12, fieldSize: 64 * 1024 } });
-  // A refused upload is not read to its end (it may be large): close the connection instead.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-  });
+  // Only these routes take multipart bodies: one file, and the form's text fields.
+  await acceptMultipart(app, { maxFileBytes: maxBytes, maxFiles: 1, fields: 10, fieldSize: 64 * 1024 });
   const stage = announcements.stageAttachment.bind(announcements);
 
   app.get('/courses/:courseId/announcements', { schema: { tags, summary: "A course's announcements, newest first, paged (those who can see the course)", params: courseAnnouncementsParamsSchema, querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>

@@ -13,6 +13,7 @@ import { classAnnouncements, courseMembers, courses } from '../../db/schema/inde
 import { notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
 import { parseInput } from '../../lib/validation.js';
+import { keepOrDiscard } from '../../lib/upload.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import { courseAccessColumns, isVisible, managesSql, visibleSql } from '../content/visibility.js';
@@ -197,11 +198,6 @@ export class AnnouncementService {
    */
   private async withAttachment<T>(attachment: StagedAttachment | undefined, work: (key: string | null) => Promise<T>): Promise<T> {
     const key = attachment ? `announcements/${randomUUID()}.${attachment.ext}` : null;
-    try {
-      return await work(key);
-    } catch (error) {
-      if (attachment && key) await Promise.all([attachment.file.discard(), this.storage.delete(key)]);
-      throw error;
-    }
+    return keepOrDiscard(this.storage, attachment && key ? [{ file: attachment.file, key }] : [], () => work(key));
   }
 }

@@ -12,6 +12,7 @@ import { assignmentExtensions, assignmentFiles, assignments, courses, grades, ha
 import { conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { commitAll, keepOrDiscard } from '../../lib/upload.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
@@ -141,20 +142,17 @@ export class AssignmentService {
 
   /** Keeps a staged attachment (the announcements' upload rules) with the assignment. */
   async addFile(actor: Actor, id: number, staged: StagedAttachment): Promise<StoredFile> {
-    const key = `assignments/${randomUUID()}.${staged.ext}`;
-    try {
-      const row = await this.db.transaction(async (tx) => {
+    const keeping = [{ file: staged.file, key: `assignments/${randomUUID()}.${staged.ext}` }];
+    const row = await keepOrDiscard(this.storage, keeping, () =>
+      this.db.transaction(async (tx) => {
         await managedAssignment(tx, actor, id, { lock: 'update' });
-        const [inserted] = await tx.insert(assignmentFiles).values({ assignmentId: id, storageKey: key, originalName: staged.name, fileSize: staged.size }).returning();
+        const [inserted] = await tx.insert(assignmentFiles).values({ assignmentId: id, storageKey: keeping[0]!.key, originalName: staged.name, fileSize: staged.size }).returning();
         if (!inserted) throw new Error('assignment file insert returned nothing');
-        await staged.file.commit(key);
+        await commitAll(keeping);
         return inserted;
-      });
-      return presentFile(row, await this.storage.downloadLink(key, row.originalName));
-    } catch (error) {
-      await Promise.all([staged.file.discard(), this.storage.delete(key)]);
-      throw error;
-    }
+      }),
+    );
+    return presentFile(row, await this.storage.downloadLink(row.storageKey, row.originalName));
   }
 
   async removeFile(actor: Actor, id: number, fileId: number): Promise<void> {

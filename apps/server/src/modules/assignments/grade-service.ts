@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { gradeAudits, grades, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
+import { commitAll, keepOrDiscard } from '../../lib/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
@@ -51,21 +52,17 @@ export class GradeService {
 
   /** Keeps a staged feedback file (the attachments' rules) with an existing grade, replacing the one before. */
   async setFeedback(actor: Actor, id: number, studentId: number, staged: StagedAttachment): Promise<GradeResponse> {
-    const key = `grade-feedback/${randomUUID()}.${staged.ext}`;
-    let replaced: string | null;
-    try {
-      replaced = await this.db.transaction(async (tx) => {
+    const keeping = [{ file: staged.file, key: `grade-feedback/${randomUUID()}.${staged.ext}` }];
+    const replaced = await keepOrDiscard(this.storage, keeping, () =>
+      this.db.transaction(async (tx) => {
         await managedAssignment(tx, actor, id, { lock: 'share' });
         const [before] = await tx.select({ key: grades.feedbackKey }).from(grades).where(this.gradeOf(id, studentId)).for('update');
         if (!before) throw notFound(M.gradeNotFound);
-        await tx.update(grades).set({ feedbackKey: key, feedbackName: staged.name, feedbackSize: staged.size }).where(this.gradeOf(id, studentId));
-        await staged.file.commit(key);
+        await tx.update(grades).set({ feedbackKey: keeping[0]!.key, feedbackName: staged.name, feedbackSize: staged.size }).where(this.gradeOf(id, studentId));
+        await commitAll(keeping);
         return before.key;
-      });
-    } catch (error) {
-      await Promise.all([staged.file.discard(), this.storage.delete(key)]);
-      throw error;
-    }
+      }),
+    );
     if (replaced) await this.storage.delete(replaced);
     return this.read(actor, id, studentId);
   }

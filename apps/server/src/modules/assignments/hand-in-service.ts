@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { assignmentExtensions, grades, handInFiles, handIns, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
+import { commitAll, keepOrDiscard } from '../../lib/upload.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { visibleAssignment, type AssignmentRow } from './access.js';
@@ -42,9 +43,9 @@ export class HandInService {
    * delete their rows there).
    */
   async submit(actor: Actor, id: number, files: StagedHandInFile[], consume?: (tx: Tx) => Promise<void>): Promise<HandInResponse> {
-    const keys = files.map((file) => `hand-ins/${randomUUID()}.${file.ext}`);
+    const keeping = files.map((file) => ({ file: file.file, key: `hand-ins/${randomUUID()}.${file.ext}` }));
     try {
-      const { version, rows, deadline } = await this.db.transaction(async (tx) => {
+      const { version, rows, deadline } = await keepOrDiscard(this.storage, keeping, () => this.db.transaction(async (tx) => {
         const at = this.now();
         // FOR SHARE: students hand in side by side, a teacher's change of the dates waits for them (and they for it).
         const { assignment } = await visibleAssignment(tx, actor, id, { lock: 'share' });
@@ -58,18 +59,17 @@ export class HandInService {
         if (!version) throw new Error('hand-in insert returned nothing');
         const rows = await tx
           .insert(handInFiles)
-          .values(files.map((file, i) => ({ handInId: version.id, storageKey: keys[i]!, originalName: file.name, fileSize: file.size })))
+          .values(files.map((file, i) => ({ handInId: version.id, storageKey: keeping[i]!.key, originalName: file.name, fileSize: file.size })))
           .returning();
         await consume?.(tx);
-        for (const [i, file] of files.entries()) await file.file.commit(keys[i]!);
+        await commitAll(keeping);
         return { version, rows, deadline };
-      });
+      }));
       return {
         hand_in: { id: version.id, version: version.version, submitted_at: version.submittedAt.toISOString(), late: isLate(deadline, version.submittedAt), files: await presentFiles(this.storage, rows) },
         status: statusOf(deadline, version.submittedAt),
       };
     } catch (error) {
-      await Promise.all([...files.map((file) => file.file.discard()), ...keys.map((key) => this.storage.delete(key))]);
       if (isUniqueViolation(error)) throw conflict(M.busy, 'HAND_IN_BUSY');
       throw error;
     }

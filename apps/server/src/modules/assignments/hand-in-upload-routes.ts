@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignmentParamsSchema, handInFromUploadsBodySchema, handInResponseSchema, handInUploadBodySchema, handInUploadParamsSchema, handInUploadResponseSchema } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
+import { acceptRawStream, requestStream } from '../../lib/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 
 const tags = ['assignments'];
@@ -34,17 +34,9 @@ export const handInUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // A piece's bytes, as the raw request stream of any type, in this route's scope only: never buffered.
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    raw.put('/hand-in-uploads/:upload', { schema: { tags, summary: 'Send one piece of a resumable upload: the raw bytes, `Content-Range: bytes start-end/total` starting at the bytes received (409 otherwise), within the declared size (416)', params: handInUploadParamsSchema, response: { 200: handInUploadResponseSchema, ...errorResponses(400, 401, 404, 409, 415, 416) } } }, async (request, reply) => {
-      const body = request.body instanceof Readable ? request.body : Readable.from([]);
-      try {
-        return { upload: await handInUploads.receive(currentUser(request), request.params.upload, request.headers['content-range'], body) };
-      } catch (error) {
-        // The rest of a refused piece is not worth reading: close the connection after the answer.
-        if (!request.raw.complete) reply.header('connection', 'close');
-        throw error;
-      }
-    });
+    acceptRawStream(raw);
+    raw.put('/hand-in-uploads/:upload', { schema: { tags, summary: 'Send one piece of a resumable upload: the raw bytes, `Content-Range: bytes start-end/total` starting at the bytes received (409 otherwise), within the declared size (416)', params: handInUploadParamsSchema, response: { 200: handInUploadResponseSchema, ...errorResponses(400, 401, 404, 409, 415, 416) } } }, async (request) => ({
+      upload: await handInUploads.receive(currentUser(request), request.params.upload, request.headers['content-range'], requestStream(request)),
+    }));
   });
 };

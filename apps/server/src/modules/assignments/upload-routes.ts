@@ -1,9 +1,8 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ASSIGNMENT_MESSAGES as M, HAND_IN_MAX_FILE_MB, HAND_IN_MAX_FILES, ANNOUNCEMENT_MESSAGES, assignmentFileResponseSchema, assignmentParamsSchema, assignmentStudentParamsSchema, gradeResponseSchema, handInResponseSchema } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
-import { readFiles, readSingleFile } from '../../lib/multipart-form.js';
+import { acceptMultipart, readFiles, readSingleFile } from '../../lib/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentTooLarge, stageAttachment } from '../announcements/attachments.js';
 import { handInTooLarge, stageHandInFile } from './hand-in-files.js';
@@ -18,26 +17,20 @@ const tags = ['assignments'];
 export const assignmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { assignments, grades, handIns, storage } = app.services;
   const maxAttachmentBytes = app.config.maxAttachmentBytes;
-  // busboy's own limits sit above ours, so the checks answer first with their messages.
-  await app.register(multipart, { limits: { fileSize: Math.max(maxAttachmentBytes, HAND_IN_MAX_FILE_MB * 1024 ** 2) + 1, files: HAND_IN_MAX_FILES + 1, fields: 10, parts: HAND_IN_MAX_FILES + 12, fieldSize: 1024 } });
-  // A refused upload is not read to its end (it may be large): close the connection instead.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
-  });
+  const attachmentMessages = { tooLarge: () => attachmentTooLarge(maxAttachmentBytes), tooMany: ANNOUNCEMENT_MESSAGES.oneFile, badForm: ANNOUNCEMENT_MESSAGES.badForm, required: M.filesRequired };
+  await acceptMultipart(app, { maxFileBytes: Math.max(maxAttachmentBytes, HAND_IN_MAX_FILE_MB * 1024 ** 2), maxFiles: HAND_IN_MAX_FILES, fields: 10, fieldSize: 1024 });
 
   app.post('/assignments/:id/files', { config: { writeLimit: 'upload' }, schema: { tags, summary: 'Attach a file to an assignment (one file part; the announcement attachments’ types and size)', consumes: ['multipart/form-data'], params: assignmentParamsSchema, response: { 201: assignmentFileResponseSchema, ...errors } } }, async (request, reply) => {
     const actor = currentUser(request);
     await assignments.authorizeManage(actor, request.params.id);
-    const messages = { tooLarge: () => attachmentTooLarge(maxAttachmentBytes), oneFile: ANNOUNCEMENT_MESSAGES.oneFile, badForm: ANNOUNCEMENT_MESSAGES.badForm, required: M.filesRequired };
-    const staged = await readSingleFile(request, messages, (name, body) => stageAttachment(storage, maxAttachmentBytes, name, body));
+    const staged = await readSingleFile(request, attachmentMessages, (name, body) => stageAttachment(storage, maxAttachmentBytes, name, body));
     return reply.status(201).send({ file: await assignments.addFile(actor, request.params.id, staged) });
   });
 
   app.put('/assignments/:id/grades/:studentId/feedback', { config: { writeLimit: 'upload' }, schema: { tags, summary: 'Attach a feedback file to a student’s grade, replacing the one before (one file part; the announcement attachments’ types and size); the student sees it once released', consumes: ['multipart/form-data'], params: assignmentStudentParamsSchema, response: { 200: gradeResponseSchema, ...errors } } }, async (request) => {
     const actor = currentUser(request);
     await assignments.authorizeManage(actor, request.params.id);
-    const messages = { tooLarge: () => attachmentTooLarge(maxAttachmentBytes), oneFile: ANNOUNCEMENT_MESSAGES.oneFile, badForm: ANNOUNCEMENT_MESSAGES.badForm, required: M.filesRequired };
-    const staged = await readSingleFile(request, messages, (name, body) => stageAttachment(storage, maxAttachmentBytes, name, body));
+    const staged = await readSingleFile(request, attachmentMessages, (name, body) => stageAttachment(storage, maxAttachmentBytes, name, body));
     return grades.setFeedback(actor, request.params.id, request.params.studentId, staged);
   });
 

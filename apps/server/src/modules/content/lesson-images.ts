@@ -14,7 +14,7 @@ import { courses, lessonImages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { lessonImageIds, LESSON_IMAGE_SCHEME, replaceLessonImages } from '../../lib/markdown/render-markdown.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { stageUpload, type StagedUpload, type UploadRules } from '../../lib/staged-upload.js';
+import { commitAll, discardAll, keepOrDiscard, stageUpload, type Keeping, type StagedUpload, type UploadRules } from '../../lib/upload.js';
 import type { Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { courseAccessColumns, requireManaged } from './visibility.js';
@@ -35,7 +35,7 @@ const altText = (fileName: string) => fileName.replace(/\.[^.]+$/, '').replace(/
 
 /**
  * Pictures uploaded with a course's lessons: taken through the shared upload checks
- * (lib/staged-upload.ts), kept under `lesson-images/`, and shown to readers through signed
+ * (lib/upload.ts), kept under `lesson-images/`, and shown to readers through signed
  * links that replace their `lesson-image:<id>` references when a lesson is read.
  */
 export class LessonImageService {
@@ -58,9 +58,8 @@ export class LessonImageService {
   async save(actor: Actor, courseId: number, staged: StagedLessonImage): Promise<LessonImage> {
     const id = randomUUID();
     try {
-      await this.db.transaction((tx) => this.keep(tx, actor, courseId, id, staged));
+      await keepOrDiscard(this.storage, [this.keeping(id, staged)], () => this.db.transaction((tx) => this.keep(tx, actor, courseId, id, staged)));
     } catch (error) {
-      await this.discard(id, staged);
       if (isForeignKeyViolation(error)) throw notFound(CONTENT_MESSAGES.courseInvalid);
       throw error;
     }
@@ -74,12 +73,16 @@ export class LessonImageService {
    */
   async keep(tx: DbOrTx, actor: Actor, courseId: number, id: string, staged: StagedLessonImage): Promise<void> {
     await tx.insert(lessonImages).values({ id, courseId, storageKey: storageKey(id, staged), originalName: staged.name, fileSize: staged.size, uploadedBy: actor.id });
-    await staged.file.commit(storageKey(id, staged));
+    await commitAll([this.keeping(id, staged)]);
   }
 
   /** Drops a picture whose transaction failed, staged or committed already. */
   async discard(id: string, staged: StagedLessonImage): Promise<void> {
-    await Promise.all([staged.file.discard(), this.storage.delete(storageKey(id, staged))]);
+    await discardAll(this.storage, [this.keeping(id, staged)]);
+  }
+
+  private keeping(id: string, staged: StagedLessonImage): Keeping {
+    return { file: staged.file, key: storageKey(id, staged) };
   }
 
   /** Signed links of this course's pictures `ids` (unknown ones left out). */

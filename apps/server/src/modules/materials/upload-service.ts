@@ -1,4 +1,4 @@
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MATERIAL_MESSAGES as M, type Material } from '@netclass/shared';
@@ -7,6 +7,7 @@ import { materials } from '../../db/schema/index.js';
 import { isClientGone } from '../../lib/client-gone.js';
 import { conflict, linkRefused, notFound } from '../../lib/errors.js';
 import { recordEvent } from '../../lib/outbox.js';
+import { keepOrDiscard, stageChecked } from '../../lib/upload.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
 import { deleteUnusedFiles } from '../content/stored-files.js';
@@ -97,8 +98,7 @@ export class UploadService {
     let staged: StagedFile;
     try {
       if (contentLength !== undefined && contentLength > claimed.fileSize) throw largerThanDeclared();
-      const checked = pipeline(body, uploadCheck(claimed.fileExt, claimed.fileSize), () => undefined);
-      staged = await this.storage.put(checked);
+      staged = await stageChecked(this.storage, body, uploadCheck(claimed.fileExt, claimed.fileSize));
     } catch (error) {
       await this.db.delete(materials).where(and(eq(materials.id, claimed.id), eq(materials.status, 'pending')));
       if (isClientGone(error)) throw incompleteUpload();
@@ -121,10 +121,10 @@ export class UploadService {
   }
 
   private async finish(claimed: MaterialRow, staged: StagedFile): Promise<Material> {
-    let ready: MaterialRow;
     let replacedKey: string | null = null;
-    try {
-      ready = await this.db.transaction(async (tx) => {
+    // The file is kept under the row's key in the transaction that makes it ready, or removed.
+    const ready = await keepOrDiscard(this.storage, [{ file: staged, key: claimed.storageKey }], () =>
+      this.db.transaction(async (tx) => {
         if (claimed.replacesId !== null) {
           const replaced = await this.replaceFile(tx, claimed, staged);
           replacedKey = replaced.oldKey;
@@ -141,12 +141,8 @@ export class UploadService {
         if (row.publication === 'published') await recordEvent(tx, 'materialPublished', { materialId: row.id });
         await staged.commit(row.storageKey);
         return row;
-      });
-    } catch (error) {
-      await staged.discard();
-      await this.storage.delete(claimed.storageKey);
-      throw error;
-    }
+      }),
+    );
     if (replacedKey !== null) {
       // A copy of the course may still show the old file (docs/decisions/021).
       await deleteUnusedFiles(this.db, this.storage, [replacedKey]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  MEMBERSHIP_MESSAGES,
   ROSTER_FILE_MAX_BYTES,
   addMembersResponseSchema,
   addMembersSchema,
@@ -14,6 +15,8 @@ import {
 } from '@netclass/shared';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { payloadTooLarge } from '../../lib/errors.js';
+import { acceptRawStream, readRawFile } from '../../lib/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 
 const tags = ['membership'];
@@ -50,10 +53,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file itself, as the raw request body of any type, read whole (5 MB at most) in this route's scope only.
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ROSTER_FILE_MAX_BYTES }, (_request, body, done) => done(null, body));
-    raw.post('/courses/:courseId/roster/read', { bodyLimit: ROSTER_FILE_MAX_BYTES, schema: { tags, summary: "The registrar's roster file (CSV, XLSX, XLS or ODS, as the raw body, at most 5 MB): its first sheet as rows of cell texts, for the teacher to map", params: courseMembersParamsSchema, response: { 200: rosterSheetResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } } }, async (request) => ({
-      rows: await rosters.readSheet(currentUser(request), request.params.courseId, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
+    acceptRawStream(raw);
+    raw.post('/courses/:courseId/roster/read', { schema: { tags, summary: "The registrar's roster file (CSV, XLSX, XLS or ODS, as the raw body, at most 5 MB): its first sheet as rows of cell texts, for the teacher to map", params: courseMembersParamsSchema, response: { 200: rosterSheetResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } } }, async (request) => ({
+      rows: await rosters.readSheet(currentUser(request), request.params.courseId, await readRawFile(request, ROSTER_FILE_MAX_BYTES, () => payloadTooLarge(MEMBERSHIP_MESSAGES.rosterFileTooLarge))),
     }));
   });
 };

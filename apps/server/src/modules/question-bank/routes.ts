@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   QUESTION_BANK_MESSAGES as M,
@@ -21,6 +22,8 @@ import {
 } from '@netclass/shared';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { payloadTooLarge } from '../../lib/errors.js';
+import { acceptRawStream, readRawFile } from '../../lib/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { contentDisposition } from '../../storage/http-file.js';
 
@@ -90,17 +93,16 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
   // The file itself, as the raw request body of any type, read whole (QUESTION_IMPORT_MAX_BYTES at most) in this scope only.
   await app.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: QUESTION_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
+    acceptRawStream(raw);
     const fileErrors = errorResponses(400, 401, 403, 404, 413, 415);
-    const bytes = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    const file = (request: FastifyRequest) => readRawFile(request, QUESTION_IMPORT_MAX_BYTES, () => payloadTooLarge(M.fileTooLarge));
 
-    raw.post('/courses/:courseId/questions/import/check', { bodyLimit: QUESTION_IMPORT_MAX_BYTES, schema: { tags, summary: 'What importing a GIFT, Aiken or Moodle XML file (the raw body) would bring: the questions, and each refused one with its line and reason; writes nothing', params: questionBankParamsSchema, querystring: questionImportQuerySchema, response: { 200: questionImportPreviewSchema, ...fileErrors } } }, async (request) =>
-      questionImport.check(currentUser(request), request.params.courseId, { fileName: request.query.file_name, format: request.query.format, bytes: bytes(request.body) }),
+    raw.post('/courses/:courseId/questions/import/check', { schema: { tags, summary: 'What importing a GIFT, Aiken or Moodle XML file (the raw body) would bring: the questions, and each refused one with its line and reason; writes nothing', params: questionBankParamsSchema, querystring: questionImportQuerySchema, response: { 200: questionImportPreviewSchema, ...fileErrors } } }, async (request) =>
+      questionImport.check(currentUser(request), request.params.courseId, { fileName: request.query.file_name, format: request.query.format, bytes: await file(request) }),
     );
 
-    raw.post('/courses/:courseId/questions/import/apply', { bodyLimit: QUESTION_IMPORT_MAX_BYTES, config: { writeLimit: 'upload' }, schema: { tags, summary: 'Import the valid questions of the file (the raw body) into a category, with their pictures, in one transaction; the refused ones reported', params: questionBankParamsSchema, querystring: questionImportApplyQuerySchema, response: { 200: questionImportResultSchema, ...fileErrors } } }, async (request) =>
-      questionImport.apply(currentUser(request), request.params.courseId, request.query.category_id, { fileName: request.query.file_name, format: request.query.format, bytes: bytes(request.body) }),
+    raw.post('/courses/:courseId/questions/import/apply', { config: { writeLimit: 'upload' }, schema: { tags, summary: 'Import the valid questions of the file (the raw body) into a category, with their pictures, in one transaction; the refused ones reported', params: questionBankParamsSchema, querystring: questionImportApplyQuerySchema, response: { 200: questionImportResultSchema, ...fileErrors } } }, async (request) =>
+      questionImport.apply(currentUser(request), request.params.courseId, request.query.category_id, { fileName: request.query.file_name, format: request.query.format, bytes: await file(request) }),
     );
   });
 };
