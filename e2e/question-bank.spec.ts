@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
+import { pngFile } from './sample-files';
 import { logins, logInAndLand } from './support';
 
 const tag = `e2e${Date.now().toString(36).slice(-5)}`;
@@ -12,7 +13,7 @@ const GIFT = `::Cổng ${tag}::Thiết bị nào là cổng mặc định của 
 ::MAC ${tag}::Địa chỉ MAC dài 48 bit.{T}
 `;
 
-test('a teacher makes a category, imports a GIFT file (the bad question shown in the preview), edits a question, writes a multiple-choice one by hand and exports the category', async ({ page }) => {
+test('a teacher makes a category, imports a GIFT file (the bad question shown in the preview), edits a question, writes a multiple-choice one by hand with a picture and exports the category', async ({ page }) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto(`/course/${COURSE_ID}/question-bank`);
@@ -54,13 +55,21 @@ test('a teacher makes a category, imports a GIFT file (the bad question shown in
   await expect(page.getByText('Đã lưu câu hỏi.')).toBeVisible();
   await expect(list.getByRole('button', { name: `Cổng LAN ${tag}`, exact: true })).toBeVisible();
 
-  // A multiple-choice question by hand, seen as a student first.
+  // A multiple-choice question by hand, with a picture described for those who cannot see it, seen as a student first.
   await page.getByRole('button', { name: 'Thêm câu hỏi' }).click();
   const create = page.getByRole('form', { name: 'Thêm câu hỏi' });
   await create.getByRole('combobox', { name: 'Loại câu hỏi' }).click();
   await page.getByRole('option', { name: 'Nhiều lựa chọn' }).click();
   await create.getByLabel('Tên câu hỏi').fill(`Tầng giao vận ${tag}`);
-  await create.getByLabel(/^Nội dung câu hỏi/).fill('Chọn các giao thức tầng giao vận:');
+  const questionText = create.getByLabel(/^Nội dung câu hỏi/);
+  await questionText.fill('Chọn các giao thức tầng giao vận:');
+  await create.locator('input[type="file"][accept*=".webp"]').setInputFiles(pngFile('tang-giao-van.png'));
+  const describing = page.getByRole('dialog', { name: 'Mô tả ảnh' });
+  await expect(describing.getByLabel(/^Ảnh thể hiện gì/)).toHaveValue('tang-giao-van');
+  await describing.getByLabel(/^Ảnh thể hiện gì/).fill('Sơ đồ các tầng TCP/IP');
+  await expectAccessible(page, 'question picture description');
+  await describing.getByRole('button', { name: 'Tải lên và chèn' }).click();
+  await expect(questionText).toHaveValue(/^Chọn các giao thức tầng giao vận:!\[Sơ đồ các tầng TCP\/IP\]\(question-image:[0-9a-f-]{36}\)$/);
   await create.getByLabel('Phương án 1', { exact: true }).fill('TCP');
   await create.getByLabel('Phương án 2', { exact: true }).fill('IP');
   await create.getByRole('button', { name: 'Thêm Phương án' }).click();
@@ -70,6 +79,8 @@ test('a teacher makes a category, imports a GIFT file (the bad question shown in
   await expect(create.getByLabel('Phương án 2', { exact: true })).toHaveValue('UDP');
   await create.getByRole('tab', { name: 'Xem như sinh viên' }).click();
   await expect(create.getByRole('checkbox', { name: 'UDP' })).toBeDisabled();
+  const picture = create.getByRole('img', { name: 'Sơ đồ các tầng TCP/IP' });
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
   await expectAccessible(page, 'question preview');
   await create.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Đã lưu câu hỏi.')).toBeVisible();
@@ -83,7 +94,8 @@ test('a teacher makes a category, imports a GIFT file (the bad question shown in
   const gift = Buffer.concat(text as Buffer[]).toString('utf8');
   expect(gift).toContain(`$CATEGORY: ${category}`);
   expect(gift).toContain(`::Cổng LAN ${tag}::[markdown]Thiết bị nào là cổng mặc định của mạng LAN? {`);
-  expect(gift).toContain(`::Tầng giao vận ${tag}::[markdown]Chọn các giao thức tầng giao vận\\: {\n\t~%50%TCP\n\t~%50%UDP\n\t~%-50%IP\n}`);
+  expect(gift).toContain(`::Tầng giao vận ${tag}::[markdown]Chọn các giao thức tầng giao vận\\:![Sơ đồ các tầng TCP/IP](question-image\\:`);
+  expect(gift).toContain(`) {\n\t~%50%TCP\n\t~%50%UDP\n\t~%-50%IP\n}`);
   expect(gift).toContain(`::MAC ${tag}::[markdown]Địa chỉ MAC dài 48 bit. {\n\tTRUE\n}`);
   expect(gift).not.toContain(`Hỏng ${tag}`);
 });

@@ -41,7 +41,7 @@ const EXAMPLES: Record<string, unknown> = {
   token: 'x', month: '1', year: '2025', state: 'published', code: 'ABCDEFGH', access: 'open', type: 'comment_reply',
   students: [{ line: 2, id: '20239999', name: 'Sinh viên mẫu' }],
   rows: [{ line: 2, student_id: '20239999', points: '8', comment: '' }], points: 5,
-  question: { type: 'true_false', text: 'Câu mẫu', correct: true }, format: 'gift',
+  question: { type: 'true_false', text: 'Câu mẫu', correct: true }, format: 'gift', text: 'Câu mẫu',
   allowed_types: ['pdf'], max_file_mb: 1, due_at: '2026-12-01T10:00:00', max_points: 10, answers: { network: '10.0.0.0' },
   kind: 'assignment', reason: 'Lý do', slots: [], extra_seconds: 600, extra_attempts: 1, categories: [{ name: 'Bài lab', weight: 40 }],
   upload_ids: ['00000000-0000-4000-8000-000000000000'],

@@ -58,6 +58,8 @@ export const QUESTION_BANK_MESSAGES = {
   fileTooLarge: `Tệp câu hỏi tối đa ${QUESTION_IMPORT_MAX_BYTES / 1024 ** 2} MB.`,
   fileNotText: 'Tệp không phải văn bản (GIFT, Aiken hoặc Moodle XML).',
   nothingToImport: 'Tệp không có câu hỏi hợp lệ nào để nhập.',
+  imageNotInCourse: 'Câu hỏi dùng ảnh không có trong học phần này: hãy tải ảnh lên từ trình soạn câu hỏi.',
+  previewTooLarge: 'Câu hỏi quá dài để xem trước.',
 } as const;
 
 /** Per-question and per-file errors of a GIFT, Aiken or Moodle XML import. */

@@ -28,13 +28,22 @@ describe('errorMessage', () => {
   });
 
   it.each([
-    ['VALIDATION', 'Ngày kết thúc không được trước ngày bắt đầu.'],
+    ['VALIDATION', 'Trường này có một lỗi lạ.'],
     ['NOT_FOUND', 'Không tìm thấy học phần.'],
     ['PAYLOAD_TOO_LARGE', 'Tệp quá lớn. Tối đa 2 GiB.'],
-    ['UNSUPPORTED_TYPE', 'Nội dung tệp không khớp với loại file.'],
-    ['TEXT_TOO_LONG', 'Bình luận tối đa 2000 ký tự.'],
     ['SOMETHING_NEW', 'Một lỗi mới.'],
   ])("shows the server's own message for %s, which says more than a fixed text", (code, serverMessage) => {
+    expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(serverMessage);
+  });
+
+  it.each([
+    ['VALIDATION', 'Ngày kết thúc không được trước ngày bắt đầu.', 'The end date must not be before the start date.'],
+    ['UNSUPPORTED_TYPE', 'Nội dung tệp không khớp với loại file.', "The file's content does not match its type."],
+    ['TEXT_TOO_LONG', 'Bình luận tối đa 2000 ký tự.', 'A comment can have at most 2000 characters.'],
+    ['VALIDATION', 'Tệp không có câu hỏi hợp lệ nào để nhập.', 'The file has no valid question to import.'],
+  ])("translates the server's message for %s when the locales know its text (forms/validation-messages)", async (code, serverMessage, english) => {
+    expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(english);
+    await i18n.changeLanguage('vi');
     expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(serverMessage);
   });
 

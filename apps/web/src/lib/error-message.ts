@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type vi from '../locales/vi.json';
 import { ApiError, NetworkError } from './api-client';
+import { localizeMessage } from './forms/validation-messages';
 import { i18n } from './i18n';
 
 type TranslatedCode = keyof (typeof vi)['errors']['codes'];
@@ -29,7 +30,8 @@ export function rateLimitWait(error: unknown): { unit: 'seconds' | 'minutes'; co
 
 /**
  * The text to show for a failed call: how long to wait when it went too fast, the translation
- * of its code when the locales have one, else the server's message, else `fallback`, else a
+ * of its code when the locales have one, else the server's message (translated when the locales
+ * know it: forms/validation-messages.ts), else `fallback`, else a
  * generic text with the status (SPEC §8).
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
@@ -43,7 +45,7 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   if (error instanceof ApiError) {
     const key = codeKey(error.code);
     if (key) return t(key);
-    return error.serverMessage ?? fallback ?? t('errors.status', { status: error.status });
+    return (error.serverMessage && localizeMessage(error.serverMessage, t)) || fallback || t('errors.status', { status: error.status });
   }
   return fallback ?? t('errors.unknown');
 }

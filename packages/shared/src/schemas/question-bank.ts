@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TITLE_MAX_LENGTH } from '../constants.js';
+import { QUESTION_LIMITS as Q, TITLE_MAX_LENGTH } from '../constants.js';
 import { CONTENT_MESSAGES } from '../messages.js';
 import { QUESTION_BANK_MESSAGES as M } from '../question-messages.js';
 import { QUESTION_TYPES, questionSchema } from '../questions/question-schema.js';
@@ -96,6 +96,23 @@ export const bankQuestionSchema = z.object({
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 export const bankQuestionResponseSchema = z.object({ question: bankQuestionSchema });
 export type BankQuestionResponse = z.infer<typeof bankQuestionResponseSchema>;
+
+/** A question has at most this many one-line parts: matching pairs' prompts and answers, and distractors. */
+export const QUESTION_PREVIEW_MAX_PARTS = 2 * Q.maxParts + Q.maxDistractors;
+
+/**
+ * `POST /api/courses/{courseId}/questions/preview`: a question's texts (the editor's, saved or
+ * not) rendered as a student sees them. `text` is Markdown; `parts` are one-line Markdown (the
+ * options, prompts, answers, items a student sees beside their inputs).
+ */
+export const questionPreviewBodySchema = z.object({
+  text: z.string().max(Q.text, M.previewTooLarge),
+  parts: z.array(z.string().max(Q.option, M.previewTooLarge)).max(QUESTION_PREVIEW_MAX_PARTS, M.previewTooLarge).default([]),
+});
+export type QuestionPreviewBody = z.input<typeof questionPreviewBodySchema>;
+/** The same texts as sanitized HTML with signed links of the course's pictures (others show their alt text). */
+export const questionPreviewResponseSchema = z.object({ text: z.string(), parts: z.array(z.string()) });
+export type QuestionPreviewResponse = z.infer<typeof questionPreviewResponseSchema>;
 
 /** `POST /api/courses/{courseId}/questions/import/check` (the file as the raw body). */
 export const questionImportQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown.js';
+import { renderInlineMarkdown, renderMarkdown } from './render-markdown.js';
 
 const IMAGE_ID = '3f2a1b4c-1111-4222-8333-444455556666';
 
@@ -54,7 +54,7 @@ describe('renderMarkdown: nothing unsafe gets through', () => {
   });
 
   it('shows pictures from outside the lesson as their alt text only', () => {
-    for (const src of ['https://evil.example/x.png', 'data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', '/api/files/abc/x.png', 'lesson-image:../../etc/passwd']) {
+    for (const src of ['https://evil.example/x.png', 'data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', '/api/files/abc/x.png', 'lesson-image:../../etc/passwd', 'question-image:net.png']) {
       const html = renderMarkdown(`![sơ đồ](${src})`);
       expect(html).not.toContain('<img');
       expect(html).toContain('sơ đồ');
@@ -64,6 +64,16 @@ describe('renderMarkdown: nothing unsafe gets through', () => {
   it('keeps a picture uploaded with the lesson as a reference to resolve for the reader', () => {
     expect(renderMarkdown(`![Sơ đồ <mạng>](lesson-image:${IMAGE_ID})`)).toContain(
       `<img src="lesson-image:${IMAGE_ID}" alt="Sơ đồ &lt;mạng&gt;" loading="lazy">`,
+    );
+  });
+
+  it('takes a question-bank picture for the same stored picture', () => {
+    expect(renderMarkdown(`![Sơ đồ](question-image:${IMAGE_ID})`)).toContain(`<img src="lesson-image:${IMAGE_ID}" alt="Sơ đồ" loading="lazy">`);
+  });
+
+  it('renders one line without a paragraph, under the same rules', () => {
+    expect(renderInlineMarkdown(`**255.255.255.0** ![mặt nạ](question-image:${IMAGE_ID}) <b>x</b>`)).toBe(
+      `<strong>255.255.255.0</strong> <img src="lesson-image:${IMAGE_ID}" alt="mặt nạ" loading="lazy"> &lt;b&gt;x&lt;/b&gt;`,
     );
   });
 

@@ -16,7 +16,11 @@ hljs.registerLanguage('plaintext', plaintext);
 
 /** How Markdown names a picture uploaded with a lesson: `![sơ đồ](lesson-image:<uuid>)`. */
 export const LESSON_IMAGE_SCHEME = 'lesson-image:';
-const LESSON_IMAGE_SRC = /^lesson-image:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/**
+ * A picture stored for the course: `lesson-image:<uuid>` in lessons, `question-image:<uuid>`
+ * in the question bank (the same pictures, docs/decisions/028).
+ */
+const LESSON_IMAGE_SRC = /^(?:lesson|question)-image:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** Links may go to the web, to mail, or within the app; nothing else (javascript:, data:, vbscript:…). */
 const SAFE_LINK = /^(?:https?:\/\/|mailto:|#|\/(?!\/))/i;
 
@@ -58,7 +62,7 @@ md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
 };
 
 /**
- * Only pictures uploaded with the lesson are shown: they keep their `lesson-image:` source,
+ * Only pictures stored for the course are shown: they get a `lesson-image:` source,
  * which the reader's signed link replaces (lesson-content.ts). Any other picture (another
  * site, data:) shows as its alt text.
  */
@@ -77,6 +81,11 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
  */
 export function renderMarkdown(source: string): string {
   return md.render(source);
+}
+
+/** One line of Markdown (a choice, a matching prompt) to HTML without a paragraph: the same rules as renderMarkdown. */
+export function renderInlineMarkdown(source: string): string {
+  return md.renderInline(source);
 }
 
 

@@ -1,13 +1,15 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BankQuestion, Question, questionListQuerySchema } from '@netclass/shared';
+import { QUESTION_BANK_MESSAGES as M, questionImageKeys, type BankQuestion, type Question, type QuestionPreviewBody, type QuestionPreviewResponse, type questionListQuerySchema } from '@netclass/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { questions, users } from '../../db/schema/index.js';
+import { lessonImages, questions, users } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 import { containsFolded } from '../../lib/like-pattern.js';
 import type { Actor } from '../../policies/index.js';
 import type { LessonImageService } from '../content/lesson-images.js';
 import { bankCourse, bankQuestion, categoryOfCourse, type QuestionRow } from './access.js';
+import { renderQuestionTexts } from './question-html.js';
 import { pictureKeys, presentQuestion, presentSummary } from './presenter.js';
 
 const creator = alias(users, 'creator');
@@ -56,6 +58,7 @@ export class QuestionService {
     const id = await this.db.transaction(async (tx) => {
       await bankCourse(tx, actor, courseId);
       await categoryOfCourse(tx, courseId, categoryId);
+      await requireOwnPictures(tx, courseId, question);
       return this.insert(tx, actor, courseId, categoryId, question);
     });
     return this.read(id);
@@ -66,6 +69,7 @@ export class QuestionService {
     await this.db.transaction(async (tx) => {
       const row = await bankQuestion(tx, actor, id, { lock: true });
       await categoryOfCourse(tx, row.courseId, categoryId);
+      await requireOwnPictures(tx, row.courseId, question);
       await tx
         .update(questions)
         .set({ ...questionColumns(question), categoryId, version: sql`${questions.version} + 1`, updatedBy: actor.id, updatedAt: sql`now()` })
@@ -92,6 +96,12 @@ export class QuestionService {
       return this.insert(tx, actor, row.courseId, row.categoryId, row.body);
     });
     return this.read(copyId);
+  }
+
+  /** The editor's texts, saved or not, as a student will see them (the renderer the attempt uses too). */
+  async preview(actor: Actor, courseId: number, texts: QuestionPreviewBody): Promise<QuestionPreviewResponse> {
+    await bankCourse(this.db, actor, courseId);
+    return renderQuestionTexts(this.images, courseId, { text: texts.text, parts: texts.parts ?? [] });
   }
 
   /** Soft: lists and reads no longer show it; a quiz that used it may still read it by id. */
@@ -124,5 +134,22 @@ export class QuestionService {
 
 /** The keys of pictures stored for the bank (UUIDs): an address or a file name is no key. */
 const storedPictures = (row: QuestionRow) => pictureKeys(row.body).filter((key) => UUID.test(key));
+
+/**
+ * A question written in the editor names only pictures stored for its course (400 otherwise,
+ * on the text when it is there): a key of another course's picture would show nothing to its
+ * students, and an imported file name was never stored.
+ */
+async function requireOwnPictures(tx: DbOrTx, courseId: number, question: Question): Promise<void> {
+  const keys = pictureKeys(question);
+  if (!keys.length) return;
+  const ids = keys.filter((key) => UUID.test(key));
+  const found = ids.length ? await tx.select({ id: lessonImages.id }).from(lessonImages).where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids))) : [];
+  const own = new Set(found.map((row) => row.id));
+  const foreign = keys.filter((key) => !own.has(key));
+  if (!foreign.length) return;
+  const inText = questionImageKeys(question.text).some((key) => !own.has(key));
+  throw badRequest(M.imageNotInCourse, 'VALIDATION', inText ? 'question.text' : undefined);
+}
 
 const searchSql = (q: string): SQL => sql`(${containsFolded(sql`coalesce(${questions.title}, '')`, q)} or ${containsFolded(sql`${questions.body} ->> 'text'`, q)})`;

@@ -19,6 +19,8 @@ import {
   questionImportResultSchema,
   questionListQuerySchema,
   questionListResponseSchema,
+  questionPreviewBodySchema,
+  questionPreviewResponseSchema,
 } from '@netclass/shared';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -67,6 +69,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/courses/:courseId/questions', { schema: { tags, summary: 'Add a question to a category of the bank', params: questionBankParamsSchema, body: bankQuestionBodySchema, response: { 201: bankQuestionResponseSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send({ question: await questions.create(currentUser(request), request.params.courseId, request.body.category_id, request.body.question) }),
+  );
+
+  app.post('/courses/:courseId/questions/preview', { schema: { tags, summary: "A question's Markdown text and one-line parts rendered as a student sees them, with signed links of the course's pictures; writes nothing", params: questionBankParamsSchema, body: questionPreviewBodySchema, response: { 200: questionPreviewResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
+    questions.preview(currentUser(request), request.params.courseId, request.body),
   );
 
   app.get('/questions/:id', { schema: { tags, summary: 'A question whole, with signed links of its pictures', params: bankQuestionParamsSchema, response: { 200: bankQuestionResponseSchema, ...errors } } }, async (request) => ({

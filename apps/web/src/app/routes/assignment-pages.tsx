@@ -3,19 +3,19 @@ import { parseId } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { MarkdownEditor } from '../../components/markdown/markdown-editor';
+import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { PageHeader } from '../../components/page-header';
 import { assignmentQueryOptions } from '../../features/assignments/api/assignments';
 import { AssignmentForm, type InstructionsEditorProps } from '../../features/assignments/components/assignment-form';
 import { AssignmentView } from '../../features/assignments/components/assignment-view';
-import { LessonEditor } from '../../features/content/components/lesson-editor';
-import { LessonHtml } from '../../features/content/components/lesson-html';
 import { readRosterFile } from '../../features/membership/api/members';
 import { errorMessage } from '../../lib/error-message';
 import { useCourseLessons, useGradeCategories } from './course-choices';
 
 /** Assignments' instructions are lesson Markdown: the lesson editor writes them (docs/decisions/018, 026). */
-const instructionsEditor = (props: InstructionsEditorProps) => <LessonEditor {...props} />;
-const renderHtml = (html: string) => <LessonHtml html={html} data-testid="assignment-instructions" />;
+const instructionsEditor = (props: InstructionsEditorProps) => <MarkdownEditor {...props} />;
+const renderHtml = (html: string) => <MarkdownHtml html={html} data-testid="assignment-instructions" />;
 
 /** `/assignment/{id}`: the assignment for its students and its teachers. */
 export function AssignmentPage() {

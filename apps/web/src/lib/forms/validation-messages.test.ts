@@ -1,3 +1,4 @@
+import { QUESTION_IMPORT_MESSAGES } from '@netclass/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { localizeMessage, MESSAGE_KEYS } from './validation-messages';
@@ -20,5 +21,12 @@ describe('localizeMessage', () => {
     await i18n.changeLanguage('en');
     expect(localizeMessage('Vui lòng nhập email để cập nhật', i18n.t, 'EMAIL_REQUIRED')).toBe(i18n.t('errors.codes.EMAIL_REQUIRED'));
     expect(localizeMessage('Không rõ.', i18n.t)).toBe('Không rõ.');
+  });
+
+  it('translates the known start of a message that ends with a name from the file, keeping the name', async () => {
+    const message = `${QUESTION_IMPORT_MESSAGES.typeUnsupported} calculated`;
+    expect(localizeMessage(message, i18n.t)).toBe(message);
+    await i18n.changeLanguage('en');
+    expect(localizeMessage(message, i18n.t)).toBe('Question type not supported: calculated');
   });
 });

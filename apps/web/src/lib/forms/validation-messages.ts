@@ -12,6 +12,9 @@ import {
   NOTIFICATION_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PROFILE_MESSAGES,
+  QUESTION_BANK_MESSAGES,
+  QUESTION_IMPORT_MESSAGES,
+  QUESTION_MESSAGES,
   QUIZ_AUTHORING_MESSAGES,
   REMINDER_MESSAGES,
   TEXT_LIMITS,
@@ -23,6 +26,10 @@ import type { TFunction } from 'i18next';
 import { i18n } from '../i18n';
 
 type Translation = [key: string, params?: Record<string, number>];
+
+/** Each text of a group of shared messages, keyed `<prefix>.<its name>` (texts that are functions left out). */
+const keysOf = (messages: Record<string, unknown>, prefix: string): [string, Translation][] =>
+  Object.entries(messages).flatMap(([key, text]): [string, Translation][] => (typeof text === 'string' ? [[text, [`${prefix}.${key}`]]] : []));
 
 /**
  * The locale key (and its values) of each shared validation message (the spec's Vietnamese
@@ -69,15 +76,25 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
   ...Object.entries(ASSIGNMENT_MESSAGES).map(([key, text]): [string, Translation] => [text, [`assignments.problems.${key}`]]),
   // The quiz authoring texts that name nothing (those that name a category or quiz stay as the server says them).
-  ...Object.entries(QUIZ_AUTHORING_MESSAGES).flatMap(([key, text]): [string, Translation][] => (typeof text === 'string' ? [[text, [`quizAuthoring.problems.${key}`]]] : [])),
+  ...keysOf(QUIZ_AUTHORING_MESSAGES, 'quizAuthoring.problems'),
+  // The question bank: the question schema's checks, the bank's routes, a file's import errors.
+  ...keysOf(QUESTION_MESSAGES, 'questionBank.problems.model'),
+  ...keysOf(QUESTION_BANK_MESSAGES, 'questionBank.problems.bank'),
+  ...keysOf(QUESTION_IMPORT_MESSAGES, 'questionBank.problems.import'),
 ]);
+
+/** Messages followed by a name from the user's data (kept as written after the translation). */
+const PREFIX_KEYS: ReadonlyMap<string, string> = new Map([[QUESTION_IMPORT_MESSAGES.typeUnsupported, 'questionBank.problems.import.typeUnsupported']]);
 
 /**
  * A validation message (the form's own check or the server's 400) in the reader's language:
- * by its code when the locales translate it (errors.codes), else by its text, else as it is.
+ * by its code when the locales translate it (errors.codes), else by its text (or its known
+ * start, the rest kept), else as it is.
  */
 export function localizeMessage(message: string, t: TFunction, code?: string): string {
   if (code && i18n.exists(`errors.codes.${code}`)) return t(`errors.codes.${code}` as never);
   const translation = MESSAGE_KEYS.get(message);
-  return translation ? String(t(translation[0] as never, translation[1] as never)) : message;
+  if (translation) return String(t(translation[0] as never, translation[1] as never));
+  for (const [prefix, key] of PREFIX_KEYS) if (message.startsWith(`${prefix} `)) return `${String(t(key as never))}${message.slice(prefix.length)}`;
+  return message;
 }

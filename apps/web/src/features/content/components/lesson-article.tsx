@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { courseLessonsQueryOptions } from '../api/content';
-import { LessonHtml } from './lesson-html';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 
 /** Where the lesson sits: Study > term > course. */
 export function LessonBreadcrumbs({ lesson }: { lesson: LessonDetail }) {
@@ -33,7 +33,7 @@ export function LessonArticle({ lesson }: { lesson: LessonDetail }) {
       <LessonBreadcrumbs lesson={lesson} />
       <PageHeader title={lesson.title} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <LessonHtml html={lesson.content_html} data-testid="lesson-content" />
+        <MarkdownHtml html={lesson.content_html} data-testid="lesson-content" />
       </Paper>
     </>
   );

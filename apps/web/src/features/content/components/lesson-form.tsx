@@ -12,7 +12,7 @@ import { courseLessonsQueryOptions, useCreateLesson, useUpdateLesson } from '../
 import { DigitsInput } from '../../../components/digits-input';
 import { FormFooter } from '../../../components/form-footer';
 import { ContentSelectors, type ContentSelection } from './content-selectors';
-import { LessonEditor } from './lesson-editor';
+import { MarkdownEditor } from '../../../components/markdown/markdown-editor';
 
 /** The form checks what it holds; the course comes from the selector above it (or the lesson edited). */
 const lessonFormSchema = createLessonSchema.omit({ course_id: true });
@@ -137,7 +137,7 @@ export function LessonForm(props: Props) {
             style={{ flex: '1 1 140px' }}
           />
         </Group>
-        <LessonEditor
+        <MarkdownEditor
           courseId={courseId}
           label={t('lessonAdmin.content')}
           description={t('lessonAdmin.contentHint')}

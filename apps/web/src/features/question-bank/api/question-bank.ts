@@ -7,6 +7,8 @@ import type {
   QuestionImportFormat,
   QuestionImportPreview,
   QuestionImportResult,
+  QuestionPreviewBody,
+  QuestionPreviewResponse,
   QuestionType,
 } from '@netclass/shared';
 import { api, apiPath, data, withTimeout } from '../../../lib/api-client';
@@ -73,6 +75,15 @@ export const questionQueryOptions = (id: number) =>
     queryKey: ['question-bank', 'question', id] as const,
     // The document types a question's texts as unknown (the shared schema reads them through a transform): the server answers that schema's output.
     queryFn: async ({ signal }) => ((await data(api.GET('/api/questions/{id}', { params: { path: { id } }, signal }))) as BankQuestionResponse).question,
+  });
+
+/** POST /api/courses/{courseId}/questions/preview: the texts as the server renders them for a student, pictures signed. */
+export const questionPreviewQueryOptions = (courseId: number, texts: Required<QuestionPreviewBody>) =>
+  queryOptions({
+    queryKey: ['question-bank', courseId, 'preview', texts] as const,
+    queryFn: ({ signal }) => data<QuestionPreviewResponse>(api.POST('/api/courses/{courseId}/questions/preview', { params: { path: { courseId } }, body: texts, signal })),
+    staleTime: Infinity,
+    gcTime: 60_000,
   });
 
 /** POST a new question to the course, or PUT a new version of `id`. */

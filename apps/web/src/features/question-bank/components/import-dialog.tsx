@@ -5,6 +5,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { localizeMessage } from '../../../lib/forms/validation-messages';
 import { useImportApply, useImportCheck } from '../api/question-bank';
 
 const ACCEPT = '.gift,.txt,.aiken,.xml';
@@ -71,7 +72,7 @@ export function ImportDialog({ courseId, categories, categoryId, opened, onClose
                   {preview.errors.map((item) => (
                     <Text key={item.index} component="li" size="sm">
                       {item.line ? t('questionBank.import.errorAt', { line: item.line }) : ''} {item.title ? `${item.title}: ` : ''}
-                      {item.message}
+                      {localizeMessage(item.message, t)}
                     </Text>
                   ))}
                 </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Tabs, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QUESTION_TYPES, bankQuestionBodySchema, type BankQuestion, type QuestionCategory, type QuestionInput, type QuestionType } from '@netclass/shared';
+import { QUESTION_TYPES, bankQuestionBodySchema, questionImageMarkdown, type BankQuestion, type QuestionCategory, type QuestionInput, type QuestionType } from '@netclass/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../../components/form-footer';
 import { errorMessage } from '../../../lib/error-message';
 import { placeServerError } from '../../../lib/forms/server-errors';
+import { MarkdownEditor } from '../../../components/markdown/markdown-editor';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { questionQueryOptions, useSaveQuestion } from '../api/question-bank';
 import { questionTemplate } from '../question-templates';
@@ -26,6 +27,7 @@ function QuestionEditor({ courseId, categories, initial, id, onSaved }: { course
   const save = useSaveQuestion(courseId, id);
   const [problem, setProblem] = useState<string | null>(null);
   const question = form.values.question;
+  const textInput = form.getInputProps('question.text');
   const changeType = (type: QuestionType) => {
     const { title, text, default_points, general_feedback } = question;
     form.setFieldValue('question', questionTemplate(type, { title, text, default_points, general_feedback }));
@@ -58,14 +60,24 @@ function QuestionEditor({ courseId, categories, initial, id, onSaved }: { course
               <Select label={t('questionBank.editor.category')} withAsterisk data={categories.map((category) => ({ value: String(category.id), label: category.name }))} {...form.getInputProps('category_id')} />
             </SimpleGrid>
             <TextInput label={t('questionBank.editor.title')} {...form.getInputProps('question.title')} />
-            <Textarea label={t('questionBank.editor.text')} description={t('questionBank.editor.textHint')} withAsterisk autosize minRows={3} {...form.getInputProps('question.text')} />
+            <MarkdownEditor
+              courseId={courseId}
+              label={t('questionBank.editor.text')}
+              description={t('questionBank.editor.textHint')}
+              value={textInput.value as string}
+              onChange={textInput.onChange}
+              onBlur={textInput.onBlur}
+              error={textInput.error}
+              pictureMarkdown={(image, alt) => questionImageMarkdown(alt, image.id)}
+              withPreview={false}
+            />
             <NumberInput label={t('questionBank.questions.points')} min={0} max={100} decimalScale={2} w={160} {...form.getInputProps('question.default_points')} />
             <TypeFields form={form as unknown as QuestionForm} />
             <Textarea label={t('questionBank.editor.generalFeedback')} autosize minRows={1} {...form.getInputProps('question.general_feedback')} />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="preview">
-          <QuestionPreview question={question} />
+          <QuestionPreview courseId={courseId} question={question} />
         </Tabs.Panel>
       </Tabs>
       <FormFooter error={problem} submitLabel={t('common.save')} loading={save.isPending} icon={<IconDeviceFloppy size={16} />} />

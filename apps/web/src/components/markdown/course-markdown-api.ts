@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LessonImage, LessonImageResponse, MarkdownPreviewResponse } from '@netclass/shared';
-import { api, data, withTimeout } from '../../../lib/api-client';
+import { api, data, withTimeout } from '../../lib/api-client';
 
 /** A picture of up to 5 MiB on a slow link. */
 const IMAGE_UPLOAD_TIMEOUT_MS = 60_000;

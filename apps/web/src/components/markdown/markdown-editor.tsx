@@ -1,14 +1,15 @@
 import { ActionIcon, Alert, FileButton, Group, Loader, Paper, Tabs, Text, Textarea, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LESSON_IMAGE_ACCEPT, MAX_LESSON_IMAGE_BYTES } from '@netclass/shared';
+import { LESSON_IMAGE_ACCEPT, MAX_LESSON_IMAGE_BYTES, type LessonImage } from '@netclass/shared';
 import { IconBold, IconCode, IconH2, IconLink, IconList, IconPhoto, IconTable } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
-import { lessonPreviewQueryOptions, uploadLessonImage } from '../api/lesson-writing';
-import { LessonHtml } from './lesson-html';
+import { errorMessage } from '../../lib/error-message';
+import { lessonPreviewQueryOptions, uploadLessonImage } from './course-markdown-api';
+import { MarkdownHtml } from './markdown-html';
 import { applyFormat, insertText, type EditorState, type MarkdownFormat } from './markdown-format';
+import { PictureAltModal } from './picture-alt-modal';
 
 /** Typing pauses this long before the preview asks the server again. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -42,6 +43,13 @@ interface Props {
   label: string;
   description?: string;
   error?: ReactNode;
+  /**
+   * How an uploaded picture is written, from its alt text, which is then asked for first (the
+   * question bank: `question-image:`). Without it, the server's Markdown (the file's name as alt).
+   */
+  pictureMarkdown?: (image: LessonImage, alt: string) => string;
+  /** The editor's own preview tab (default on; the question editor previews the whole question instead). */
+  withPreview?: boolean;
 }
 
 /**
@@ -49,12 +57,13 @@ interface Props {
  * picture) and a preview tab showing the server's HTML: what students will see
  * (docs/decisions/018-rich-lessons.md). The web app itself renders no Markdown.
  */
-export function LessonEditor({ courseId, value, onChange, onBlur, label, description, error }: Props) {
+export function MarkdownEditor({ courseId, value, onChange, onBlur, label, description, error, pictureMarkdown, withPreview = true }: Props) {
   const { t } = useTranslation();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<string | null>('write');
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [altFor, setAltFor] = useState<File | null>(null);
   // Where the selection was when the textarea lost focus (to a toolbar button, a tab); none yet: the end.
   const lastSelection = useRef<{ start: number; end: number } | null>(null);
 
@@ -76,30 +85,33 @@ export function LessonEditor({ courseId, value, onChange, onBlur, label, descrip
   };
 
   const upload = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file }: { file: File; alt?: string }) => {
       if (courseId === null) throw new Error('no course');
       return uploadLessonImage(courseId, file);
     },
-    onSuccess: (image) => edit((state) => insertText(state, image.markdown)),
+    onSuccess: (image, { alt }) => edit((state) => insertText(state, pictureMarkdown && alt !== undefined ? pictureMarkdown(image, alt) : image.markdown)),
     onError: (failure) => setUploadProblem(errorMessage(failure, t, t('lessonEditor.imageFailed'))),
   });
   const pickImage = (file: File | null) => {
     setUploadProblem(null);
     if (!file) return;
     if (file.size > MAX_LESSON_IMAGE_BYTES) return setUploadProblem(t('lessonEditor.imageTooLarge', { mib: MAX_LESSON_IMAGE_BYTES / 1024 ** 2 }));
-    upload.mutate(file);
+    if (pictureMarkdown) setAltFor(file);
+    else upload.mutate({ file });
   };
 
   return (
     <div>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Tabs.List>
-            <Tabs.Tab value="write">{t('lessonEditor.write')}</Tabs.Tab>
-            <Tabs.Tab value="preview" disabled={courseId === null}>
-              {t('lessonEditor.preview')}
-            </Tabs.Tab>
-          </Tabs.List>
+          {withPreview && (
+            <Tabs.List>
+              <Tabs.Tab value="write">{t('lessonEditor.write')}</Tabs.Tab>
+              <Tabs.Tab value="preview" disabled={courseId === null}>
+                {t('lessonEditor.preview')}
+              </Tabs.Tab>
+            </Tabs.List>
+          )}
           <Group gap={4} role="toolbar" aria-label={t('lessonEditor.toolbar')} onKeyDown={moveInToolbar}>
             {FORMATS.map(({ format, icon }) => (
               <Tooltip key={format} label={t(`lessonEditor.formats.${format}`)} withArrow>
@@ -138,10 +150,20 @@ export function LessonEditor({ courseId, value, onChange, onBlur, label, descrip
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
         </Tabs.Panel>
-        <Tabs.Panel value="preview" pt="xs">
-          {courseId !== null && <Preview courseId={courseId} content={value} />}
-        </Tabs.Panel>
+        {withPreview && (
+          <Tabs.Panel value="preview" pt="xs">
+            {courseId !== null && <Preview courseId={courseId} content={value} />}
+          </Tabs.Panel>
+        )}
       </Tabs>
+      <PictureAltModal
+        file={altFor}
+        onCancel={() => setAltFor(null)}
+        onConfirm={(alt) => {
+          if (altFor) upload.mutate({ file: altFor, alt });
+          setAltFor(null);
+        }}
+      />
       {uploadProblem && (
         <Alert color="red" role="alert" mt="xs">
           {uploadProblem}
@@ -168,7 +190,7 @@ function Preview({ courseId, content }: { courseId: number; content: string }) {
   if (preview.data === undefined) return <Loader size="sm" />;
   return (
     <Paper withBorder radius="md" p="md" aria-label={t('lessonEditor.preview')} role="region">
-      <LessonHtml html={preview.data} data-testid="lesson-preview" />
+      <MarkdownHtml html={preview.data} data-testid="lesson-preview" />
     </Paper>
   );
 }

@@ -2,22 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { saveSession } from '../../../lib/session';
-import { stubFetchRoutes } from '../../../test/fetch-routes';
-import { renderRoutes } from '../../../test/render';
-import { LessonEditor } from './lesson-editor';
+import { i18n } from '../../lib/i18n';
+import { saveSession } from '../../lib/session';
+import { stubFetchRoutes } from '../../test/fetch-routes';
+import { renderRoutes } from '../../test/render';
+import { MarkdownEditor } from './markdown-editor';
 
 const IMAGE_ID = '3f2a1b4c-1111-4222-8333-444455556666';
 
 function Harness({ initial = '', courseId = 101 }: { initial?: string; courseId?: number | null }) {
   const [value, setValue] = useState(initial);
-  return <LessonEditor courseId={courseId} value={value} onChange={setValue} label="Nội dung" />;
+  return <MarkdownEditor courseId={courseId} value={value} onChange={setValue} label="Nội dung" />;
 }
 const renderEditor = (props: { initial?: string; courseId?: number | null } = {}) =>
   renderRoutes([{ path: '/', element: <Harness {...props} /> }], '/', { env: 'test' });
 
-describe('LessonEditor', () => {
+describe('MarkdownEditor', () => {
   beforeEach(async () => {
     saveSession({ token: 'tok', role: 'teacher' });
     await i18n.changeLanguage('vi');
