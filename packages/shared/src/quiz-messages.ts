@@ -38,6 +38,7 @@ export const QUIZ_AUTHORING_MESSAGES = {
   allowanceRemoved: 'Đã bỏ phần cộng thêm của sinh viên.',
   extraTimeInvalid: 'Thời gian cộng thêm phải từ 0 đến 24 giờ.',
   extraAttemptsInvalid: 'Số lượt cộng thêm phải từ 0 đến 100.',
+} as const;
 
 /* ---------- Results, statistics and regrades (decision 030, "Results") ---------- */
 export const QUIZ_RESULTS_MESSAGES = {
