@@ -61,7 +61,7 @@ export class ScaleOutEnvironment {
     return { cluster, storage, deployment, admin };
   }
 
-  /** Something else to stop at clean-up, after the processes. */
+  /** Something else to stop at clean-up, before the processes (PostgreSQL among them). */
   alsoStop(stop: () => Promise<unknown>): void {
     this.stops.push(stop);
   }
@@ -76,8 +76,8 @@ export class ScaleOutEnvironment {
 
   cleanUp(): Promise<void> {
     this.cleaned ??= (async () => {
-      await this.processes.stopAll().catch((error: unknown) => console.error('stopping the processes failed:', error));
       for (const stop of this.stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error('stopping failed:', error));
+      await this.processes.stopAll().catch((error: unknown) => console.error('stopping the processes failed:', error));
       fs.rmSync(this.root, { recursive: true, force: true });
     })();
     return this.cleaned;
