@@ -1,6 +1,7 @@
 /**
- * A cohort on one server (issue 11's target: 5,000 signed-in students, one socket each, each
- * loading the dashboard or a lesson page every 10 s: p95 at most 100 ms, no errors).
+ * The cohort's students (issue 11's target: 5,000 signed-in students, one socket each, each
+ * loading the dashboard or a lesson page every 10 s: p95 at most 100 ms, no errors), run by
+ * cohort.ts against one server and by cohort-scale-out.ts against two instances behind HAProxy.
  *
  * 1. Login storm: every student signs in through the real POST /api/auth/login (production
  *    argon2 parameters), open loop, spread evenly over BENCH_LOGIN_SECONDS, each from one of
@@ -21,42 +22,34 @@
  *    The socket follows the page as the web app's does: `joinRoom {room:'presence'}` on the
  *    dashboard (online users), `joinRoom {courseId}` on a lesson, `leaveRoom` of the last one.
  *    Calls go over kept-alive connections, at most 16 per source address.
- * 4. The anchor, after the sockets are closed: the same schedule against a bare Fastify + pg
- *    server (in the server's process, on the same database) answering every call with one
- *    prepared query, no sockets: what the framework costs.
+ * 4. The anchor, after the sockets are closed: the same schedule against bare Fastify + pg
+ *    (cohort-anchor.ts) on the same database, answering every call with one prepared query,
+ *    no sockets: what the framework costs.
  *
  * Prints the storm's latency and errors, then per page and overall p50/p95/p99 of the calls,
  * of whole pages (from their scheduled time: lateness counts), errors (non-2xx, timeouts after
- * 5 s as in the web app), the achieved request rate and the server's event-loop delay,
- * and its CPU time per call (the capacity figure, steadier than latency on a shared machine),
- * beside the anchor's. The server (cohort-server.ts) runs in a process of its own; the
- * students run in this one, on the same two CPUs, so the figures are conservative. Loopback
- * only; stops by itself. BENCH_PROFILE=<folder> writes the server process's CPU profile there.
- *
- *   npx tsx apps/server/bench/cohort.ts
- *     (BENCH_STUDENTS=5000 BENCH_LOGIN_SECONDS=60 BENCH_SECONDS=60 BENCH_SOCKET_BATCH=250)
+ * 5 s as in the web app), the achieved request rate and each measured server process's
+ * event-loop delay and CPU time per call (the capacity figure, steadier than latency on a
+ * shared machine), beside the anchor's. The students run in this process, on the same CPUs
+ * as the servers, so the figures are conservative. Loopback only; stops by itself.
+ * BENCH_LOGIN_SECONDS=60 BENCH_SECONDS=60 BENCH_SOCKET_BATCH=250 by default.
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { defaultPasswordFor, TIMINGS, type JoinRoomRequest } from '@netclass/shared';
+import { TIMINGS, type JoinRoomRequest } from '@netclass/shared';
 import { connectSocket, type ClientSocket } from '../test/socket.js';
-import type { CohortSetup, FromServer, Lesson, ToServer } from './cohort-server.js';
-import { pageWaves, type PageKind } from './page-calls.js';
+import type { CohortSetup, Lesson } from './cohort-setup.js';
 import { percentile, printTable, stopAfter } from './harness.js';
+import type { ProcessReport } from './measured-process.js';
+import { pageWaves, type PageKind } from './page-calls.js';
 
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 5000);
 const LOGIN_SECONDS = Number(process.env.BENCH_LOGIN_SECONDS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SOCKET_BATCH = Number(process.env.BENCH_SOCKET_BATCH ?? 250);
 const PERIOD_MS = 10_000;
 const SOURCE_ADDRESSES = 254;
-const FIRST_ID = 7_000_001;
-const PASSWORD = defaultPasswordFor(FIRST_ID);
-const cancelDeadline = stopAfter((LOGIN_SECONDS + 2 * SECONDS + 300) * 1000);
 
 interface Student {
   id: number;
@@ -131,14 +124,14 @@ function call(base: URL, method: string, path: string, localAddress: string, hea
 }
 
 /** Every student signs in, open loop, evenly over LOGIN_SECONDS. */
-async function loginStorm(base: URL, students: Student[]): Promise<Tally> {
+async function loginStorm(base: URL, students: Student[], password: string): Promise<Tally> {
   const tally = new Tally();
   const started = performance.now();
   const spacing = (LOGIN_SECONDS * 1000) / students.length;
   await Promise.all(
     students.map(async (student, i) => {
       await sleep(Math.max(0, started + i * spacing - performance.now()));
-      const body = JSON.stringify({ id: String(student.id), password: PASSWORD });
+      const body = JSON.stringify({ id: String(student.id), password });
       const answer = await call(base, 'POST', '/api/auth/login', student.address, { 'content-type': 'application/json' }, body);
       tally.calls.push(answer.ms);
       if (answer.status !== 200) return tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
@@ -202,26 +195,40 @@ async function warmUp(base: URL, students: Student[], lessons: Lesson[]): Promis
   }
 }
 
+/** Processes measured over a schedule: each one's event-loop delay, memory and CPU time. */
+export interface Measured {
+  measure(): void | Promise<void>;
+  report(): Promise<(ProcessReport & { name: string })[]>;
+}
+
+/** Where a schedule's calls go (an address), and what to measure meanwhile. */
+export interface Side {
+  base: string;
+  /** What it is, as printed. */
+  name: string;
+  processes: Measured;
+}
+
+/** What the cohort runs against: the app (with its sockets), and the anchor on the same schedule after it. */
+export interface CohortTarget {
+  app: Side;
+  anchor: Side;
+  lessons: Lesson[];
+}
+
 interface ScheduleResult {
   byPage: Record<PageKind, Tally>;
   calls: number;
   seconds: number;
-  /** The server process's event-loop delay and memory over the schedule. */
-  server: Extract<FromServer, { kind: 'report' }>;
-}
-
-/** What runSchedule needs of the server process. */
-interface Measured {
-  lessons: Lesson[];
-  measure(): void;
-  report(): Promise<ScheduleResult['server']>;
+  /** The measured processes' event-loop delay, memory and CPU over the schedule. */
+  processes: Awaited<ReturnType<Measured['report']>>;
 }
 
 /** After a warm-up, every student loads a page every PERIOD_MS at a random phase for SECONDS, open loop; waits for the last answers. */
-async function runSchedule(base: URL, students: Student[], server: Measured): Promise<ScheduleResult> {
-  const { lessons } = server;
+async function runSchedule(side: Side, students: Student[], lessons: Lesson[]): Promise<ScheduleResult> {
+  const base = new URL(side.base);
   await warmUp(base, students, lessons);
-  server.measure();
+  await side.processes.measure();
   const byPage: Record<PageKind, Tally> = { dashboard: new Tally(), lesson: new Tally() };
   const started = performance.now();
   const endAt = started + SECONDS * 1000;
@@ -241,7 +248,7 @@ async function runSchedule(base: URL, students: Student[], server: Measured): Pr
   await sleep(SECONDS * 1000);
   while (pending > 0) await sleep(50);
   const seconds = (performance.now() - started) / 1000;
-  return { byPage, calls: byPage.dashboard.calls.length + byPage.lesson.calls.length, seconds, server: await server.report() };
+  return { byPage, calls: byPage.dashboard.calls.length + byPage.lesson.calls.length, seconds, processes: await side.processes.report() };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
@@ -255,11 +262,14 @@ const failures = (tallies: Tally[]) => {
 function printSchedule(name: string, result: ScheduleResult): void {
   const { dashboard, lesson } = result.byPage;
   const allCalls = [...dashboard.calls, ...lesson.calls];
-  const { delayP50Ms, delayP99Ms, delayMaxMs, rssMb, cpuMs } = result.server;
+  const perCall = (cpuMs: number) => `${((cpuMs * 1000) / Math.max(1, result.calls)).toFixed(0)} µs per call, ${((cpuMs / 1000 / result.seconds) * 100).toFixed(0)}% of a core`;
   console.log(`\n${name}: ${(result.calls / result.seconds).toFixed(0)} calls/s achieved over ${result.seconds.toFixed(1)} s; errors: ${failures([dashboard, lesson])}`);
-  console.log(`server process: event-loop delay p50 ${ms(delayP50Ms)} ms, p99 ${ms(delayP99Ms)} ms, max ${ms(delayMaxMs)} ms; ${rssMb.toFixed(0)} MB resident`);
-  // CPU time per call (all the process's threads; sockets included): the capacity figure, steadier than latency on a shared machine.
-  console.log(`server process CPU: ${((cpuMs * 1000) / Math.max(1, result.calls)).toFixed(0)} µs per call, ${((cpuMs / 1000 / result.seconds) * 100).toFixed(0)}% of a core`);
+  for (const { name: process, delayP50Ms, delayP99Ms, delayMaxMs, rssMb, cpuMs } of result.processes) {
+    console.log(`${process}: event-loop delay p50 ${ms(delayP50Ms)} ms, p99 ${ms(delayP99Ms)} ms, max ${ms(delayMaxMs)} ms; ${rssMb.toFixed(0)} MB resident`);
+    // CPU time per call (all the process's threads; sockets included): the capacity figure, steadier than latency on a shared machine.
+    console.log(`${process} CPU: ${perCall(cpuMs)}`);
+  }
+  if (result.processes.length > 1) console.log(`all of them, CPU: ${perCall(result.processes.reduce((sum, { cpuMs }) => sum + cpuMs, 0))}`);
   printTable([
     ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
     ['dashboard: calls', ...stats(dashboard.calls), `${dashboard.errors}`],
@@ -279,60 +289,38 @@ function printRoutes(result: ScheduleResult): void {
   printTable([['route', 'calls', 'p50 ms', 'p95 ms', 'p99 ms'], ...rows]);
 }
 
-/** The server process (cohort-server.ts): started with its database seeded, measured and stopped over IPC. */
-async function startServerProcess() {
-  const setup: CohortSetup = { students: STUDENTS, firstId: FIRST_ID, password: PASSWORD };
-  const profile = process.env.BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = fork(new URL('./cohort-server.ts', import.meta.url), { env: { ...process.env, COHORT_SETUP: JSON.stringify(setup) }, execArgv: [...process.execArgv, ...profile] });
-  const next = async <K extends FromServer['kind']>(kind: K) => {
-    const [message] = (await once(child, 'message')) as [FromServer];
-    if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
-    return message as Extract<FromServer, { kind: K }>;
-  };
-  const tell = (message: ToServer) => child.send(message);
-  const ready = await next('ready');
-  return {
-    ...ready,
-    measure: () => tell({ kind: 'measure' }),
-    report: () => (tell({ kind: 'report' }), next('report')),
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      tell({ kind: 'stop' });
-      await once(child, 'exit');
-    },
-  };
-}
+/** The login storm, the sockets, the page loads on the app and then on the anchor, each printed with the ratio. Stops the process past its deadline. */
+export async function runCohort(setup: CohortSetup, target: CohortTarget): Promise<void> {
+  const cancelDeadline = stopAfter((LOGIN_SECONDS + 2 * SECONDS + 300) * 1000);
+  const students: Student[] = Array.from({ length: setup.students }, (_, i) => ({ id: setup.firstId + i, address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}` }));
+  try {
+    const base = new URL(target.app.base);
+    console.log(`\nCohort: ${setup.students} students, ${target.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}; ${target.app.name}`);
 
-const server = await startServerProcess();
-const students: Student[] = Array.from({ length: STUDENTS }, (_, i) => ({ id: FIRST_ID + i, address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}` }));
-try {
-  const base = new URL(server.app);
-  console.log(`\nCohort: ${STUDENTS} students, ${server.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}`);
+    const storm = await loginStorm(base, students, setup.password);
+    console.log(`\nlogin storm: ${setup.students} logins over ${LOGIN_SECONDS} s from ${Math.min(setup.students, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`);
+    printTable([['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], ['POST /api/auth/login', ...stats(storm.calls), `${storm.errors}`]]);
+    const signedIn = students.filter((student) => student.token !== undefined);
+    console.log(`\n${signedIn.length} sockets connected in ${(await connectSockets(base, signedIn)).toFixed(0)} ms (batches of ${SOCKET_BATCH})`);
 
-  const storm = await loginStorm(base, students);
-  console.log(`\nlogin storm: ${STUDENTS} logins over ${LOGIN_SECONDS} s from ${Math.min(STUDENTS, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`);
-  printTable([['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], ['POST /api/auth/login', ...stats(storm.calls), `${storm.errors}`]]);
-  const signedIn = students.filter((student) => student.token !== undefined);
-  console.log(`\n${signedIn.length} sockets connected in ${(await connectSockets(base, signedIn)).toFixed(0)} ms (batches of ${SOCKET_BATCH})`);
+    const ours = await runSchedule(target.app, signedIn, target.lessons);
+    closeSockets(signedIn);
+    const bare = await runSchedule(target.anchor, signedIn, target.lessons);
 
-  const ours = await runSchedule(base, signedIn, server);
-  closeSockets(signedIn);
-  const bare = await runSchedule(new URL(server.anchor), signedIn, server);
-
-  console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s`);
-  printSchedule('NetClass (every student with a socket)', ours);
-  printRoutes(ours);
-  printSchedule('anchor: bare Fastify + pg, one prepared query a call, no sockets', bare);
-  const all = (result: ScheduleResult) => [...result.byPage.dashboard.calls, ...result.byPage.lesson.calls];
-  const p95 = percentile(all(ours), 95);
-  const errors = ours.byPage.dashboard.errors + ours.byPage.lesson.errors;
-  console.log(
-    `\nratio to the anchor: call p95 ${(p95 / percentile(all(bare), 95)).toFixed(2)}x, call p50 ${(percentile(all(ours), 50) / percentile(all(bare), 50)).toFixed(2)}x; ` +
-      `target: p95 <= 100 ms (${ms(p95)} ms: ${p95 <= 100 ? 'met' : 'NOT met'}) and no errors (${errors}: ${errors === 0 ? 'met' : 'NOT met'})\n`,
-  );
-} finally {
-  closeSockets(students);
-  agent.destroy();
-  await server.stop();
-  cancelDeadline();
+    console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s`);
+    printSchedule(`NetClass (every student with a socket): ${target.app.name}`, ours);
+    printRoutes(ours);
+    printSchedule(`anchor: ${target.anchor.name}`, bare);
+    const all = (result: ScheduleResult) => [...result.byPage.dashboard.calls, ...result.byPage.lesson.calls];
+    const p95 = percentile(all(ours), 95);
+    const errors = ours.byPage.dashboard.errors + ours.byPage.lesson.errors;
+    console.log(
+      `\nratio to the anchor: call p95 ${(p95 / percentile(all(bare), 95)).toFixed(2)}x, call p50 ${(percentile(all(ours), 50) / percentile(all(bare), 50)).toFixed(2)}x; ` +
+        `target: p95 <= 100 ms (${ms(p95)} ms: ${p95 <= 100 ? 'met' : 'NOT met'}) and no errors (${errors}: ${errors === 0 ? 'met' : 'NOT met'})\n`,
+    );
+  } finally {
+    closeSockets(students);
+    agent.destroy();
+    cancelDeadline();
+  }
 }
