@@ -18,7 +18,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { courseMembers, courses, users } from '../src/db/schema/index.js';
-import type { Lesson } from './cohort-server.js';
+import type { Lesson } from './cohort-setup.js';
 import { insertStudents, seedDemoClass, startBenchServer, type BenchServer } from './harness.js';
 
 export interface StormSetup {

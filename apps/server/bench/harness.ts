@@ -73,7 +73,11 @@ export async function seedDemoClass({ app, database }: BenchServer): Promise<voi
  * not thousands), past their first password change.
  */
 export async function insertStudents({ app, database }: BenchServer, firstId: number, count: number, password: string): Promise<void> {
-  const passwordHash = await app.services.passwords.hash(password);
+  await insertStudentRows(database, await app.services.passwords.hash(password), firstId, count);
+}
+
+/** `count` student accounts with ids from `firstId` and the given password hash, past their first password change. */
+export async function insertStudentRows(database: Database, passwordHash: string, firstId: number, count: number): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
     id: firstId + i,
     name: `Sinh viên ${i + 1}`,

@@ -1,4 +1,4 @@
-import type { Lesson } from './cohort-server.js';
+import type { Lesson } from './cohort-setup.js';
 
 export type PageKind = 'dashboard' | 'lesson';
 

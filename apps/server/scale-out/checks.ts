@@ -43,7 +43,12 @@ function assert(condition: boolean, message: string): asserts condition {
  * admin in and makes the students (through the proxy); each check then uses users of its own,
  * so one failing leaves the others meaningful.
  */
-export async function scaleOutChecks(d: Deployment, admin: { id: number; password: string }): Promise<{ checks: Check[]; close(): void }> {
+export async function scaleOutChecks(
+  d: Deployment,
+  admin: { id: number; password: string },
+  /** Where download links must point: the shared bucket's origin. */
+  downloadOrigin: string,
+): Promise<{ checks: Check[]; close(): void }> {
   const sockets: ClientSocket[] = [];
   const socketOn = async (base: string, token: string, ...rooms: JoinRoomRequest[]) => {
     const socket = await connectSocket(base, token);
@@ -225,7 +230,7 @@ export async function scaleOutChecks(d: Deployment, admin: { id: number; passwor
       },
     },
     {
-      name: 'upload through A is downloadable through B and the proxy',
+      name: 'upload through A is downloadable through B and the proxy, from the bucket',
       async run() {
         const bytes = Buffer.from(`%PDF-1.4\n% scale-out ${Date.now()}\n${'x'.repeat(64 * 1024)}\n%%EOF\n`);
         const body = { title: 'Tệp thử nhiều máy', lesson_id: lessonId, file_name: 'scale-out.pdf', file_size: bytes.length };
@@ -233,10 +238,11 @@ export async function scaleOutChecks(d: Deployment, admin: { id: number; passwor
         await expectStatus(200, d.a, 'PUT', pending.uploadUrl, { body: bytes });
         for (const base of [d.b, d.proxy]) {
           const { url } = (await expectStatus(200, base, 'GET', `/api/materials/${pending.material.id}`, { token: adminToken })).json<{ material: { url: string } }>().material;
+          assert(new URL(url, base).origin === downloadOrigin, `the link given by ${base} points at ${new URL(url, base).origin}, not the bucket at ${downloadOrigin}`);
           const file = await expectStatus(200, base, 'GET', url);
           assert(file.body.equals(bytes), `the file read through ${base} differs from the one uploaded`);
         }
-        return `${bytes.length} bytes, identical through B and the proxy`;
+        return `${bytes.length} bytes, read from the bucket with links given by B and the proxy, identical`;
       },
     },
   ];

@@ -37,20 +37,29 @@ const healthy = (base: string) => () => fetch(`${base}/api/health`).then((respon
 /**
  * Two instances on one database, then HAProxy in front with deploy/haproxy.cfg. Instance A
  * starts first and alone: it migrates and seeds the empty database (as the first start of a
- * real deployment does); B then finds both done.
+ * real deployment does); B then finds both done. Each has a DATA_DIR of its own below
+ * `dataRoot`: two machines share no disk.
  */
-export async function deploy(processes: Processes, env: Record<string, string>): Promise<Deployment> {
+export async function deploy(processes: Processes, env: Record<string, string>, dataRoot: string): Promise<Deployment> {
   const { args, runner } = serverCommand();
-  const ports = { a: await freePort(), b: await freePort(), proxy: await freePort() };
+  const ports = { a: await freePort(), b: await freePort() };
   const base = (port: number) => `http://127.0.0.1:${port}`;
   for (const name of ['a', 'b'] as const) {
-    const child = processes.start(`app-${name}`, process.execPath, args, { env: { ...env, PORT: String(ports[name]), HOST: '127.0.0.1' } });
+    const child = processes.start(`app-${name}`, process.execPath, args, {
+      env: { ...env, DATA_DIR: path.join(dataRoot, `instance-${name}`), PORT: String(ports[name]), HOST: '127.0.0.1' },
+    });
     await waitFor(`instance ${name} answering`, healthy(base(ports[name])), child, 90_000);
   }
-  const proxy = processes.start('haproxy', 'haproxy', ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg')], {
-    env: { NETCLASS_PROXY_BIND: `127.0.0.1:${ports.proxy}`, NETCLASS_APP_A: `127.0.0.1:${ports.a}`, NETCLASS_APP_B: `127.0.0.1:${ports.b}` },
+  const proxy = await startProxy(processes, 'haproxy', base(ports.a), base(ports.b));
+  return { a: base(ports.a), b: base(ports.b), proxy, runner };
+}
+
+/** HAProxy with deploy/haproxy.cfg in front of two servers (http://host:port each); answers its own address once a server passed its health check. */
+export async function startProxy(processes: Processes, name: string, a: string, b: string): Promise<string> {
+  const base = `http://127.0.0.1:${await freePort()}`;
+  const proxy = processes.start(name, 'haproxy', ['-db', '-f', path.join(repoRoot, 'deploy', 'haproxy.cfg')], {
+    env: { NETCLASS_PROXY_BIND: new URL(base).host, NETCLASS_APP_A: new URL(a).host, NETCLASS_APP_B: new URL(b).host },
   });
-  // Through the proxy: at least one instance has passed its health check.
-  await waitFor('the proxy answering', healthy(base(ports.proxy)), proxy, 15_000);
-  return { a: base(ports.a), b: base(ports.b), proxy: base(ports.proxy), runner };
+  await waitFor(`${name} answering`, healthy(base), proxy, 15_000);
+  return base;
 }
