@@ -17,13 +17,13 @@ test('a student takes a quiz: answers are saved as given, survive a reload, and 
     headers,
     data: {
       category_id: ((await category.json()) as { category: { id: number } }).category.id,
-      question: { type: 'single_choice', text: 'Thiết bị nào nối hai mạng khác nhau?', options: [{ id: 1, text: 'Router', fraction: 1, feedback: 'Đúng: router định tuyến giữa các mạng.' }, { id: 2, text: 'Hub', fraction: 0 }] },
+      question: { type: 'single_choice', text: 'Thiết bị nào nối hai **mạng** khác nhau?', options: [{ id: 1, text: 'Router', fraction: 1, feedback: 'Đúng: router định tuyến giữa các mạng.' }, { id: 2, text: 'Hub', fraction: 0 }] },
     },
   });
   expect(question.status(), await question.text()).toBe(201);
   const title = `Kiểm tra 10 phút ${tag}`;
   const review = { review_answers: 'after_attempt', review_marks: 'after_attempt', review_feedback: 'after_attempt' };
-  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, { headers, data: { title, description: 'Làm trong 10 phút. Câu trả lời được lưu tự động.', time_limit_seconds: 600, ...review } });
+  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, { headers, data: { title, description: 'Làm trong 10 phút. Câu trả lời được **lưu tự động**.', time_limit_seconds: 600, ...review } });
   expect(quiz.status(), await quiz.text()).toBe(201);
   const quizId = ((await quiz.json()) as { quiz: { id: number } }).quiz.id;
   const questionId = ((await question.json()) as { question: { id: number } }).question.id;
@@ -35,11 +35,13 @@ test('a student takes a quiz: answers are saved as given, survive a reload, and 
   await page.goto(`/quiz/${quizId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Thời gian làm bài: 10 phút')).toBeVisible();
+  await expect(page.getByTestId('quiz-description').locator('strong')).toHaveText('lưu tự động');
   await expectAccessible(page, 'quiz intro');
 
   await page.getByRole('button', { name: 'Bắt đầu làm bài' }).click();
   await expect(page).toHaveURL(/\/quiz-attempt\/\d+$/);
   await expect(page.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
+  await expect(page.getByTestId('attempt-question-text').locator('strong')).toHaveText('mạng');
   await page.getByRole('radio', { name: 'Router' }).check();
   await expect(page.getByTestId('save-state')).toHaveText('Đã lưu');
   await expectAccessible(page, 'quiz attempt, a question answered');

@@ -242,7 +242,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     deadlineLists,
     deadlineReminders: new DeadlineReminderService(db, notifications),
     practice: new PracticeService(db),
-    quizAttempts: new QuizAttemptService(db),
+    quizAttempts: new QuizAttemptService(db, lessonImages, lessonContent),
     quizAnswers: new QuizAnswerService(db),
     progress: new ProgressService(db, events, outbox),
     courseProgress: new CourseProgressService(db),

@@ -19553,18 +19553,18 @@ export interface paths {
                                             text: string;
                                         }[];
                                         items?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         options?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         prompts?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
-                                        text: string;
+                                        text_html: string;
                                         title: string | null;
                                         /** @enum {string} */
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
@@ -19603,7 +19603,7 @@ export interface paths {
                                             [key: string]: string | number;
                                         };
                                     }[] | null;
-                                    feedback: string[] | null;
+                                    feedback_html: string[] | null;
                                     parts: {
                                         correct: boolean;
                                         id: number | string;
@@ -20061,18 +20061,18 @@ export interface paths {
                                             text: string;
                                         }[];
                                         items?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         options?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         prompts?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
-                                        text: string;
+                                        text_html: string;
                                         title: string | null;
                                         /** @enum {string} */
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
@@ -20111,7 +20111,7 @@ export interface paths {
                                             [key: string]: string | number;
                                         };
                                     }[] | null;
-                                    feedback: string[] | null;
+                                    feedback_html: string[] | null;
                                     parts: {
                                         correct: boolean;
                                         id: number | string;
@@ -21224,18 +21224,18 @@ export interface paths {
                                             text: string;
                                         }[];
                                         items?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         options?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         prompts?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
-                                        text: string;
+                                        text_html: string;
                                         title: string | null;
                                         /** @enum {string} */
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
@@ -21274,7 +21274,7 @@ export interface paths {
                                             [key: string]: string | number;
                                         };
                                     }[] | null;
-                                    feedback: string[] | null;
+                                    feedback_html: string[] | null;
                                     parts: {
                                         correct: boolean;
                                         id: number | string;
@@ -21324,18 +21324,18 @@ export interface paths {
                                             text: string;
                                         }[];
                                         items?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         options?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
                                         prompts?: {
+                                            html: string;
                                             id: number;
-                                            text: string;
                                         }[];
-                                        text: string;
+                                        text_html: string;
                                         title: string | null;
                                         /** @enum {string} */
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
@@ -21374,7 +21374,7 @@ export interface paths {
                                             [key: string]: string | number;
                                         };
                                     }[] | null;
-                                    feedback: string[] | null;
+                                    feedback_html: string[] | null;
                                     parts: {
                                         correct: boolean;
                                         id: number | string;
@@ -21518,7 +21518,7 @@ export interface paths {
                             quiz: {
                                 close_at: string | null;
                                 course_id: number;
-                                description: string;
+                                description_html: string;
                                 /** @enum {string} */
                                 grading_method: "highest" | "last" | "average";
                                 id: number;

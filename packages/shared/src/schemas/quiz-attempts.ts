@@ -51,7 +51,8 @@ export const myQuizAttemptsSchema = z.object({
     id: z.number().int(),
     course_id: z.number().int(),
     title: z.string(),
-    description: z.string(),
+    /** The description's Markdown rendered (sanitized HTML, the course's pictures signed). */
+    description_html: z.string(),
     open_at: z.string().nullable(),
     close_at: z.string().nullable(),
     /** With the student's extra time. */
@@ -70,20 +71,23 @@ export const myQuizAttemptsSchema = z.object({
 });
 export type MyQuizAttempts = z.infer<typeof myQuizAttemptsSchema>;
 
-const partSchema = z.object({ id: z.number().int(), text: z.string() });
+/** An option, an ordering item or a matching prompt: its one line of Markdown rendered (sanitized HTML, the course's pictures signed). */
+const htmlPartSchema = z.object({ id: z.number().int(), html: z.string() });
 
 /**
- * A bank question as the student answers it: its text and parts in the order shown, without
- * fractions, correct flags or feedback. Matching: the prompts, and the choices to pick from.
+ * A bank question as the student answers it: its text and parts rendered from Markdown (as the
+ * bank's preview shows them, docs/decisions/028), in the order shown, without fractions, correct
+ * flags or feedback; the Markdown itself is not sent. Matching: the prompts, and the choices to
+ * pick from as written (plain text: a select's options).
  */
 export const studentBankQuestionSchema = z.object({
   type: z.enum(QUESTION_TYPES),
   title: z.string().nullable(),
-  text: z.string(),
-  options: z.array(partSchema).optional(),
-  items: z.array(partSchema).optional(),
-  prompts: z.array(partSchema).optional(),
-  choices: z.array(partSchema).optional(),
+  text_html: z.string(),
+  options: z.array(htmlPartSchema).optional(),
+  items: z.array(htmlPartSchema).optional(),
+  prompts: z.array(htmlPartSchema).optional(),
+  choices: z.array(z.object({ id: z.number().int(), text: z.string() })).optional(),
 });
 export type StudentBankQuestion = z.infer<typeof studentBankQuestionSchema>;
 
@@ -94,8 +98,8 @@ export const quizQuestionReviewSchema = z.object({
   parts: z.array(z.object({ id: z.union([z.number(), z.string()]), correct: z.boolean() })).nullable(),
   /** Answers: the right ones (bank: options' ids, true/false, accepted texts or values, pairs, the order; generated: each field's expected answer). */
   right_answer: z.unknown(),
-  /** Feedback: the texts for what was answered and the general feedback (bank), the worked steps (generated). */
-  feedback: z.array(z.string()).nullable(),
+  /** Feedback: the texts for what was answered and the general feedback (bank), rendered from Markdown as the question's text; the worked steps (generated). */
+  feedback_html: z.array(z.string()).nullable(),
   explanation: practiceCheckResponseSchema.shape.explanation.nullable(),
 });
 export type QuizQuestionReview = z.infer<typeof quizQuestionReviewSchema>;

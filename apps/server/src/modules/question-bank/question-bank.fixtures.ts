@@ -1,5 +1,8 @@
 import type { BankQuestionBody, QuestionInput } from '@netclass/shared';
+import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { SAMPLE_BYTES as B } from '../../../test/files.js';
+import { multipart } from '../../../test/multipart.js';
 
 /** A course with its teacher, another course's teacher, an admin and a student (none of them a member but the teacher), signed in. */
 export interface BankFixture {
@@ -52,4 +55,12 @@ export async function makeQuestion(f: BankFixture, body: BankQuestionBody): Prom
   const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, body);
   if (response.statusCode !== 201) throw new Error(`question: ${response.statusCode} ${response.body}`);
   return response.json().question.id as number;
+}
+
+/** Uploads a picture for the course as `token` through the course pictures' route; answers its key (`question-image:<key>`). */
+export async function uploadCoursePicture(h: TestApp, courseId: number, token: string): Promise<string> {
+  const form = multipart({}, [{ field: 'image', name: 'mạng.png', bytes: B.png, type: 'image/png' }]);
+  const response = await h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/lesson-images`, headers: { ...h.authHeader(token), ...form.headers }, payload: form.payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().image.id as string;
 }

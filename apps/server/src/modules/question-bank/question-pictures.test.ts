@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { QUESTION_BANK_MESSAGES as M, QUESTION_LIMITS, QUESTION_PREVIEW_MAX_PARTS, questionImageMarkdown, type BankQuestion } from '@netclass/shared';
-import { SAMPLE_BYTES as B } from '../../../test/files.js';
-import { multipart } from '../../../test/multipart.js';
-import { bankFixture, call, makeCategory, singleChoice, type BankFixture } from './question-bank.fixtures.js';
+import { bankFixture, call, makeCategory, singleChoice, uploadCoursePicture, type BankFixture } from './question-bank.fixtures.js';
 
 let f: BankFixture;
 let categoryId = 0;
 let picture = '';
 let othersPicture = '';
 
-/** Uploads a picture for the course as `token` through the course pictures' route; answers its key. */
-async function upload(courseId: number, token: string): Promise<string> {
-  const form = multipart({}, [{ field: 'image', name: 'mạng.png', bytes: B.png, type: 'image/png' }]);
-  const response = await f.h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/lesson-images`, headers: { ...f.h.authHeader(token), ...form.headers }, payload: form.payload });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().image.id as string;
-}
-
 beforeAll(async () => {
   f = await bankFixture();
   categoryId = await makeCategory(f, 'Hình vẽ');
-  picture = await upload(f.courseId, f.tokens.teacher);
+  picture = await uploadCoursePicture(f.h, f.courseId, f.tokens.teacher);
   const otherCourse = await f.h.createCourse({ categoryId: (await f.h.createCategory()).id, teacherId: null });
-  othersPicture = await upload(otherCourse.id, f.tokens.admin);
+  othersPicture = await uploadCoursePicture(f.h, otherCourse.id, f.tokens.admin);
 });
 afterAll(async () => {
   await f?.h.close();

@@ -3,6 +3,7 @@ import { explainQuestion, promptOf, type CheckResult } from '@netclass/shared/ne
 import type { AttemptQuestion, QuizAttemptSummary, QuizAttemptView, QuizQuestionReview, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
 import type { quizAttemptEvents, quizAttemptQuestions } from '../../db/schema/index.js';
 import type { QuizAttemptRow, QuizRow } from './access.js';
+import type { BankQuestionHtml } from './attempt-html.js';
 
 type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
 
@@ -47,18 +48,19 @@ function inOrder<T extends { id: number }>(parts: T[], shownOrder: number[] | nu
   return shownOrder.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A bank question as the student answers it: no fractions, correct flags, accepted answers or feedback. */
-export function studentBankQuestion(question: Question, shownOrder: number[] | null): StudentBankQuestion {
-  const base = { type: question.type, title: question.title ?? null, text: question.text };
+/** A bank question as the student answers it, rendered (`html`): no fractions, correct flags, accepted answers or feedback. */
+export function studentBankQuestion(question: Question, shownOrder: number[] | null, html: BankQuestionHtml): StudentBankQuestion {
+  const base = { type: question.type, title: question.title ?? null, text_html: html.text };
+  const rendered = ({ id }: { id: number }) => ({ id, html: html.parts.get(id) ?? '' });
   switch (question.type) {
     case 'single_choice':
     case 'multiple_choice':
-      return { ...base, options: inOrder<{ id: number; text: string }>(question.options, shownOrder).map(({ id, text }) => ({ id, text })) };
+      return { ...base, options: inOrder<{ id: number }>(question.options, shownOrder).map(rendered) };
     case 'ordering':
-      return { ...base, items: inOrder(question.items, shownOrder).map(({ id, text }) => ({ id, text })) };
+      return { ...base, items: inOrder(question.items, shownOrder).map(rendered) };
     case 'matching': {
       const choices = [...question.pairs.map((pair) => ({ id: pair.id, text: pair.answer })), ...question.distractors];
-      return { ...base, prompts: question.pairs.map(({ id, prompt }) => ({ id, text: prompt })), choices: inOrder(choices, shownOrder).map(({ id, text }) => ({ id, text })) };
+      return { ...base, prompts: question.pairs.map(rendered), choices: inOrder(choices, shownOrder).map(({ id, text }) => ({ id, text })) };
     }
     default:
       return base;
@@ -74,14 +76,14 @@ function withoutFeedback(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).flatMap(([name, part]) => (FEEDBACK_FIELDS.has(name) ? [] : [[name, withoutFeedback(part)]])));
 }
 
-function presentReview(body: QuizAttemptQuestionBody, row: AttemptQuestionRow, parts: ReviewParts): QuizQuestionReview {
+function presentReview(body: QuizAttemptQuestionBody, row: AttemptQuestionRow, parts: ReviewParts, html: BankQuestionHtml | undefined): QuizQuestionReview {
   if (body.kind === 'generated') {
     const marks = row.marks as CheckResult | null;
     return {
       score: parts.marks ? row.score : null,
       parts: parts.marks && marks ? marks.fields.map((field) => ({ id: field.key, correct: field.correct })) : null,
       right_answer: parts.answers ? body.question.answer : null,
-      feedback: null,
+      feedback_html: null,
       explanation: parts.feedback ? explainQuestion(promptOf(body.question)) : null,
     };
   }
@@ -90,32 +92,35 @@ function presentReview(body: QuizAttemptQuestionBody, row: AttemptQuestionRow, p
     score: parts.marks ? row.score : null,
     parts: parts.marks ? (marks?.perPart ?? null) : null,
     right_answer: parts.answers ? withoutFeedback(body.question) : null,
-    feedback: parts.feedback ? [...(marks?.feedback ?? []), ...(body.question.general_feedback ? [body.question.general_feedback] : [])] : null,
+    feedback_html: parts.feedback ? (html?.feedback ?? []) : null,
     explanation: null,
   };
 }
 
-/** One question of an attempt: as answered (never its key or seed), the saved answer, and the review when there is one to show. */
-export function presentAttemptQuestion(row: AttemptQuestionRow, parts: ReviewParts | null): AttemptQuestion {
+const NO_HTML: BankQuestionHtml = { text: '', parts: new Map(), feedback: [] };
+
+/** One question of an attempt: as answered (never its key or seed), rendered (`html`, renderAttemptHtml), the saved answer, and the review when there is one to show. */
+export function presentAttemptQuestion(row: AttemptQuestionRow, parts: ReviewParts | null, html: BankQuestionHtml | undefined): AttemptQuestion {
   const { body } = row;
   const question: AttemptQuestion['question'] =
-    body.kind === 'generated' ? { kind: 'generated', prompt: { ...promptOf(body.question), params: { ...body.question.params } } } : { kind: 'bank', bank: studentBankQuestion(body.question, row.shownOrder) };
+    body.kind === 'generated' ? { kind: 'generated', prompt: { ...promptOf(body.question), params: { ...body.question.params } } } : { kind: 'bank', bank: studentBankQuestion(body.question, row.shownOrder, html ?? NO_HTML) };
   const anyPart = parts && (parts.answers || parts.marks || parts.feedback);
-  return { position: row.position, points: row.points, question, answer: row.answer ?? null, seq: row.answerSeq, review: anyPart ? presentReview(body, row, parts) : null };
+  return { position: row.position, points: row.points, question, answer: row.answer ?? null, seq: row.answerSeq, review: anyPart ? presentReview(body, row, parts, html) : null };
 }
 
-/** A whole attempt for its reader: the review's parts are null while it is in progress; `events` only for staff. */
+/** A whole attempt for its reader: the review's parts are null while it is in progress; `events` only for staff; `html` by position (renderAttemptHtml). */
 export function presentAttemptView(
   quiz: QuizRow,
   attempt: QuizAttemptRow,
   questions: AttemptQuestionRow[],
   parts: ReviewParts | null,
   events: (typeof quizAttemptEvents.$inferSelect)[] | null,
+  html: ReadonlyMap<number, BankQuestionHtml>,
   now: Date,
 ): QuizAttemptView {
   return {
     attempt: { ...presentAttemptSummary(attempt, parts?.marks ?? false), quiz_id: quiz.id, quiz_title: quiz.title, student_id: attempt.studentId },
-    questions: questions.map((row) => presentAttemptQuestion(row, parts)),
+    questions: questions.map((row) => presentAttemptQuestion(row, parts, html.get(row.position))),
     now: now.toISOString(),
     events: events?.map((event) => ({ kind: event.kind, at: event.at.toISOString() })) ?? null,
   };

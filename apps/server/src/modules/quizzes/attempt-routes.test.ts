@@ -122,10 +122,10 @@ describe('starting', () => {
     const attempt = await start(await quiz());
     expect(attempt.questions.map((question) => question.position)).toEqual([1, 2, 3, 4]);
     expect(attempt.attempt.max_points).toBe(7);
-    const bankTexts = attempt.questions.flatMap((question) => (question.question.kind === 'bank' ? [question.question.bank.text] : []));
+    const bankTexts = attempt.questions.flatMap((question) => (question.question.kind === 'bank' ? [question.question.bank.text_html] : []));
     expect(bankTexts).toHaveLength(3);
     expect(new Set(bankTexts).size).toBe(3);
-    expect(bankTexts.filter((text) => text === 'Thiết bị nào nối hai mạng?')).toHaveLength(1);
+    expect(bankTexts.filter((html) => html === '<p>Thiết bị nào nối hai mạng?</p>\n')).toHaveLength(1);
     const body = JSON.stringify(attempt.questions);
     for (const secret of ['fraction', 'feedback', 'seed', '"answer":{', 'correct']) expect(body).not.toContain(secret);
     const generated = attempt.questions.find((question) => question.question.kind === 'generated')!;
@@ -258,14 +258,14 @@ describe('submitting', () => {
   test('scores every question, is idempotent, and the review shows answers, marks, feedback and worked steps as allowed', async () => {
     const attempt = await start(await quiz());
     const id = attempt.attempt.id;
-    const fixed = attempt.questions.find((question) => question.question.kind === 'bank' && question.question.bank.text === 'Thiết bị nào nối hai mạng?')!;
+    const fixed = attempt.questions.find((question) => question.question.kind === 'bank' && question.question.bank.text_html.includes('Thiết bị nào nối hai mạng?'))!;
     await save(id, fixed.position, { type: 'single_choice', option_id: 1 }, 1);
     const first = await call(h, 'POST', `/api/quiz-attempts/${id}/submit`, c.tokens.student);
     expect(first.statusCode).toBe(200);
     const review = first.json<QuizAttemptView>();
     expect(review.attempt).toMatchObject({ submitted_by: 'student', points: 2, max_points: 7 });
     const reviewed = review.questions.find((question) => question.position === fixed.position)!.review!;
-    expect(reviewed).toMatchObject({ score: 2, feedback: ['Đúng: router nối các mạng.', 'Xem lại bài 3.'], explanation: null });
+    expect(reviewed).toMatchObject({ score: 2, feedback_html: ['<p>Đúng: router nối các mạng.</p>\n', '<p>Xem lại bài 3.</p>\n'], explanation: null });
     expect(JSON.stringify(reviewed.right_answer)).not.toContain('feedback');
     const generated = review.questions.find((question) => question.question.kind === 'generated')!.review!;
     expect(generated.score).toBe(0);

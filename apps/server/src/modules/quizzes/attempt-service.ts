@@ -7,7 +7,10 @@ import { quizAttemptEvents, quizAttemptQuestions, quizAttempts, quizSlots, quizS
 import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
+import type { LessonContent } from '../content/lesson-content.js';
+import type { LessonImageService } from '../content/lesson-images.js';
 import { readableAttempt, visibleQuiz, type QuizAttemptRow, type QuizRow } from './access.js';
+import { renderAttemptHtml } from './attempt-html.js';
 import { drawAttemptQuestions, loadDrawMaterial } from './attempt-draw.js';
 import { presentAttemptSummary, presentAttemptView, reviewParts } from './attempt-presenter.js';
 import { submitAttempt } from './attempt-submit.js';
@@ -44,7 +47,11 @@ function refusalOf(quiz: QuizRow, standing: Standing, slotCount: number, now: Da
  * Saving answers and focus events are in attempt-answers.ts.
  */
 export class QuizAttemptService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: LessonImageService,
+    private readonly content: LessonContent,
+  ) {}
 
   private async standing(db: DbOrTx, quizId: number, studentId: number): Promise<Standing> {
     const [[override], attempts] = await Promise.all([
@@ -60,14 +67,14 @@ export class QuizAttemptService {
   async mine(actor: Actor, quizId: number, now = new Date()): Promise<MyQuizAttempts> {
     const { quiz } = await visibleQuiz(this.db, actor, quizId);
     authorize(actor, 'quiz.attempt');
-    const [standing, slotCount] = await Promise.all([this.standing(this.db, quizId, actor.id), this.slotCount(this.db, quizId)]);
+    const [standing, slotCount, descriptionHtml] = await Promise.all([this.standing(this.db, quizId, actor.id), this.slotCount(this.db, quizId), this.content.uncached(quiz.courseId, quiz.description)]);
     const inProgress = standing.attempts.find((attempt) => attempt.submittedAt === null);
     return {
       quiz: {
         id: quiz.id,
         course_id: quiz.courseId,
         title: quiz.title,
-        description: quiz.description,
+        description_html: descriptionHtml,
         open_at: quiz.openAt?.toISOString() ?? null,
         close_at: quiz.closeAt?.toISOString() ?? null,
         time_limit_seconds: quiz.timeLimitSeconds === null ? null : quiz.timeLimitSeconds + standing.extraSeconds,
@@ -99,7 +106,8 @@ export class QuizAttemptService {
     // A new attempt is answered from what was written; one in progress is read as any view.
     if ('resumed' in started) return { created: false, view: await this.view(actor, started.resumed) };
     const questions = [...started.questions].sort((a, b) => a.position - b.position);
-    return { created: true, view: presentAttemptView(started.quiz, started.attempt, questions, null, null, new Date()) };
+    const html = await renderAttemptHtml(this.images, started.quiz.courseId, questions, false);
+    return { created: true, view: presentAttemptView(started.quiz, started.attempt, questions, null, null, html, new Date()) };
   }
 
   private async startIn(tx: DbOrTx, actor: Actor, quizId: number): Promise<Started> {
@@ -145,7 +153,8 @@ export class QuizAttemptService {
       this.db.select().from(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId)).orderBy(asc(quizAttemptQuestions.position)),
       staff ? this.db.select().from(quizAttemptEvents).where(eq(quizAttemptEvents.attemptId, attemptId)).orderBy(asc(quizAttemptEvents.at), asc(quizAttemptEvents.id)) : null,
     ]);
-    return presentAttemptView(quiz, attempt, questions, parts, events, now);
+    const html = await renderAttemptHtml(this.images, quiz.courseId, questions, parts?.feedback ?? false);
+    return presentAttemptView(quiz, attempt, questions, parts, events, html, now);
   }
 
   /** The student submits (idempotent: a second submit, or one after the end job, answers the review). */

@@ -1,8 +1,10 @@
 import { Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { CheckResult, NetworkingQuestionPrompt } from '@netclass/shared/networking-questions';
-import type { AttemptQuestion, QuizAnswerDraft } from '@netclass/shared/quiz-attempts';
+import type { AttemptQuestion, QuizAnswerDraft, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 import { NetworkingQuestionView } from '../../../components/networking-question/networking-question-view';
 import { BankAnswerInput } from './bank-answer-input';
 
@@ -13,22 +15,24 @@ interface Props {
   onChange?: (answer: QuizAnswerDraft) => void;
 }
 
-/** The right answer of a bank question in words, from the key the review sends. */
-function rightAnswerText(key: unknown, t: TFunction): string[] {
-  const question = key as { type: string; options?: { text: string; fraction?: number; correct?: boolean }[]; correct?: boolean; answers?: { text?: string; value?: number; fraction: number }[]; pairs?: { prompt: string; answer: string }[]; items?: { text: string }[] };
+/** The right answer of a bank question, one line each, from the key the review sends: options, prompts and items as the question shows them rendered (by id). */
+function rightAnswerLines(key: unknown, bank: StudentBankQuestion, t: TFunction): { key: string; node: ReactNode }[] {
+  const question = key as { type: string; options?: { id: number; fraction?: number; correct?: boolean }[]; correct?: boolean; answers?: { text?: string; value?: number; fraction: number }[]; pairs?: { id: number; answer: string }[]; items?: { id: number }[] };
+  const rendered = (parts: { id: number; html: string }[] | undefined, id: number) => <MarkdownHtml inline html={parts?.find((part) => part.id === id)?.html ?? ''} />;
+  const text = (line: string) => ({ key: line, node: line });
   switch (question.type) {
     case 'single_choice':
     case 'multiple_choice':
-      return (question.options ?? []).filter((option) => option.correct === true || option.fraction === 1).map((option) => option.text);
+      return (question.options ?? []).filter((option) => option.correct === true || option.fraction === 1).map((option) => ({ key: String(option.id), node: rendered(bank.options, option.id) }));
     case 'true_false':
-      return [t(question.correct ? 'quizAttempt.true' : 'quizAttempt.false')];
+      return [text(t(question.correct ? 'quizAttempt.true' : 'quizAttempt.false'))];
     case 'short_answer':
     case 'numeric':
-      return (question.answers ?? []).filter((answer) => answer.fraction === 1).map((answer) => String(answer.text ?? answer.value));
+      return (question.answers ?? []).filter((answer) => answer.fraction === 1).map((answer) => text(String(answer.text ?? answer.value)));
     case 'matching':
-      return (question.pairs ?? []).map((pair) => `${pair.prompt} → ${pair.answer}`);
+      return (question.pairs ?? []).map((pair) => ({ key: String(pair.id), node: <>{rendered(bank.prompts, pair.id)} → {pair.answer}</> }));
     case 'ordering':
-      return (question.items ?? []).map((item, index) => `${index + 1}. ${item.text}`);
+      return (question.items ?? []).map((item, index) => ({ key: String(item.id), node: <>{index + 1}. {rendered(bank.items, item.id)}</> }));
     default:
       return [];
   }
@@ -64,23 +68,21 @@ export function AttemptQuestionView({ question, answer, onChange }: Props) {
       ) : (
         <>
           {question.question.bank.title && <Text fw={600}>{question.question.bank.title}</Text>}
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.question.bank.text}</Text>
+          <MarkdownHtml html={question.question.bank.text_html} data-testid="attempt-question-text" />
           <BankAnswerInput question={question.question.bank} answer={answer} onChange={onChange} label={t('quizAttempt.answerOf', { position: question.position })} />
           {review && review.right_answer !== null && review.right_answer !== undefined && (
             <Alert variant="light" color="green" title={t('quizAttempt.rightAnswer')}>
               <List size="sm">
-                {rightAnswerText(review.right_answer, t).map((text) => (
-                  <List.Item key={text}>{text}</List.Item>
+                {rightAnswerLines(review.right_answer, question.question.bank, t).map((line) => (
+                  <List.Item key={line.key}>{line.node}</List.Item>
                 ))}
               </List>
             </Alert>
           )}
-          {review?.feedback && review.feedback.length > 0 && (
+          {review?.feedback_html && review.feedback_html.length > 0 && (
             <Alert variant="light" color="blue" title={t('quizAttempt.feedback')}>
-              {review.feedback.map((text) => (
-                <Text key={text} size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {text}
-                </Text>
+              {review.feedback_html.map((html, index) => (
+                <MarkdownHtml key={index} html={html} />
               ))}
             </Alert>
           )}

@@ -2,6 +2,8 @@ import { ActionIcon, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, T
 import type { QuizAnswerDraft, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { htmlText } from '../../../components/markdown/html-text';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 
 interface Props {
   question: StudentBankQuestion;
@@ -17,10 +19,14 @@ const moved = (order: number[], index: number, by: -1 | 1) => {
   return next;
 };
 
+/** A rendered option, prompt or item (the server's HTML, docs/decisions/028) inside its label: the label's text is its accessible name. */
+const part = (html: string) => <MarkdownHtml inline html={html} />;
+
 /**
  * The answer inputs of a bank question as the student answers it: options, items and choices in
- * the order the attempt shows them (ids, never positions, are saved). Ordering moves items with
- * up and down buttons, so it works by keyboard and on a phone.
+ * the order the attempt shows them (ids, never positions, are saved), options, prompts and items
+ * rendered from Markdown with their pictures; a matching's choices are a select's plain text.
+ * Ordering moves items with up and down buttons, so it works by keyboard and on a phone.
  */
 export function BankAnswerInput({ question, answer, onChange, label }: Props) {
   const { t } = useTranslation();
@@ -31,7 +37,7 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
       return (
         <Radio.Group aria-label={label} value={answer?.type === 'single_choice' ? String(answer.option_id) : null} onChange={(value) => set({ type: 'single_choice', option_id: Number(value) })}>
           <Stack gap="xs" mt={4}>
-            {question.options?.map((option) => <Radio key={option.id} value={String(option.id)} label={option.text} disabled={disabled} />)}
+            {question.options?.map((option) => <Radio key={option.id} value={String(option.id)} label={part(option.html)} disabled={disabled} />)}
           </Stack>
         </Radio.Group>
       );
@@ -39,7 +45,7 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
       return (
         <Checkbox.Group aria-label={label} value={answer?.type === 'multiple_choice' ? answer.option_ids.map(String) : []} onChange={(values) => set({ type: 'multiple_choice', option_ids: values.map(Number) })}>
           <Stack gap="xs" mt={4}>
-            {question.options?.map((option) => <Checkbox key={option.id} value={String(option.id)} label={option.text} disabled={disabled} />)}
+            {question.options?.map((option) => <Checkbox key={option.id} value={String(option.id)} label={part(option.html)} disabled={disabled} />)}
           </Stack>
         </Checkbox.Group>
       );
@@ -74,7 +80,7 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
           {question.prompts?.map((prompt) => (
             <NativeSelect
               key={prompt.id}
-              label={prompt.text}
+              label={part(prompt.html)}
               data={data}
               disabled={disabled}
               value={String(choiceOf(prompt.id) ?? '')}
@@ -91,21 +97,21 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
     case 'ordering': {
       const items = question.items ?? [];
       const order = answer?.type === 'ordering' && answer.order.length === items.length ? answer.order : items.map((item) => item.id);
-      const textOf = new Map(items.map((item) => [item.id, item.text]));
+      const htmlOf = new Map(items.map((item) => [item.id, item.html]));
       return (
         <Stack gap={4} component="ol" aria-label={label} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
           {order.map((id, index) => (
             <Paper key={id} component="li" withBorder p="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm">
-                  {index + 1}. {textOf.get(id)}
+                  {index + 1}. {part(htmlOf.get(id) ?? '')}
                 </Text>
                 {!disabled && (
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="default" disabled={index === 0} aria-label={t('quizAttempt.moveUp', { item: textOf.get(id) })} onClick={() => set({ type: 'ordering', order: moved(order, index, -1) })}>
+                    <ActionIcon variant="default" disabled={index === 0} aria-label={t('quizAttempt.moveUp', { item: htmlText(htmlOf.get(id) ?? '') })} onClick={() => set({ type: 'ordering', order: moved(order, index, -1) })}>
                       <IconArrowUp size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="default" disabled={index === order.length - 1} aria-label={t('quizAttempt.moveDown', { item: textOf.get(id) })} onClick={() => set({ type: 'ordering', order: moved(order, index, 1) })}>
+                    <ActionIcon variant="default" disabled={index === order.length - 1} aria-label={t('quizAttempt.moveDown', { item: htmlText(htmlOf.get(id) ?? '') })} onClick={() => set({ type: 'ordering', order: moved(order, index, 1) })}>
                       <IconArrowDown size={16} />
                     </ActionIcon>
                   </Group>

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Stack, Table } from '@mantine/core';
 import type { MyQuizAttempts } from '@netclass/shared/quiz-attempts';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { useStartQuizAttempt } from '../api/quiz-attempts';
@@ -24,7 +25,7 @@ export function QuizIntro({ intro }: { intro: MyQuizAttempts }) {
   ];
   return (
     <Stack gap="md">
-      {quiz.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{quiz.description}</Text>}
+      {quiz.description_html && <MarkdownHtml html={quiz.description_html} data-testid="quiz-description" />}
       <Card withBorder padding="md" radius="md">
         <List size="sm" spacing={4} aria-label={t('quizAttempt.settings')}>
           {settings.map((text) => (
