@@ -6,10 +6,9 @@
  * time between `measure` and `report`, and ends everything on `stop`.
  */
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { insertStudents, seedDemoClass, startBenchServer } from './harness.js';
+import { insertStudents, loadMeter, seedDemoClass, startBenchServer, type LoadFigures } from './harness.js';
 
 export interface CohortSetup {
   students: number;
@@ -25,7 +24,7 @@ export interface Lesson {
 export type ToServer = { kind: 'measure' } | { kind: 'report' } | { kind: 'stop' };
 export type FromServer =
   | { kind: 'ready'; app: string; anchor: string; lessons: Lesson[] }
-  | { kind: 'report'; delayP50Ms: number; delayP99Ms: number; delayMaxMs: number; rssMb: number; cpuMs: number };
+  | ({ kind: 'report'; rssMb: number } & LoadFigures);
 
 const setup = JSON.parse(process.env.COHORT_SETUP ?? '') as CohortSetup;
 const send = (message: FromServer) => process.send?.(message);
@@ -61,19 +60,11 @@ async function startAnchor(databaseUrl: string) {
 
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
 const anchor = await startAnchor(server.database.url);
-const delay = monitorEventLoopDelay({ resolution: 10 });
-let cpuAtMeasure = process.cpuUsage();
+const load = loadMeter();
 process.on('message', (message: ToServer) => {
-  if (message.kind === 'measure') {
-    delay.reset();
-    delay.enable();
-    cpuAtMeasure = process.cpuUsage();
-  } else if (message.kind === 'report') {
-    delay.disable();
-    const ms = (ns: number) => ns / 1e6;
-    const cpu = process.cpuUsage(cpuAtMeasure);
-    send({ kind: 'report', delayP50Ms: ms(delay.percentile(50)), delayP99Ms: ms(delay.percentile(99)), delayMaxMs: ms(delay.max), rssMb: process.memoryUsage().rss / 2 ** 20, cpuMs: (cpu.user + cpu.system) / 1000 });
-  } else {
+  if (message.kind === 'measure') load.start();
+  else if (message.kind === 'report') send({ kind: 'report', ...load.stop(), rssMb: process.memoryUsage().rss / 2 ** 20 });
+  else {
     void Promise.allSettled([anchor.stop(), server.stop()]).then(() => process.exit(0));
   }
 });
