@@ -14,12 +14,11 @@ import { mkdir, open } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { courseMembers, courses, users } from '../src/db/schema/index.js';
 import type { Lesson } from './cohort-setup.js';
-import { insertStudents, seedDemoClass, startBenchServer, type BenchServer } from './harness.js';
+import { insertStudents, loadMeter, seedDemoClass, startBenchServer, type BenchServer } from './harness.js';
 
 export interface StormSetup {
   students: number;
@@ -112,11 +111,10 @@ async function verify(server: BenchServer, assignmentId: number): Promise<Stored
 
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', LOGIN_REQUESTS_PER_MINUTE: '100000' });
 const anchor = await startAnchor(path.join(server.app.config.dataDir, 'anchor'));
-const delay = monitorEventLoopDelay({ resolution: 10 });
+const load = loadMeter();
 let before = process.memoryUsage();
 let peak = { rss: 0, heap: 0 };
 let sampler: NodeJS.Timeout | undefined;
-let cpuAtMeasure = process.cpuUsage();
 const sample = () => {
   const now = process.memoryUsage();
   peak = { rss: Math.max(peak.rss, now.rss), heap: Math.max(peak.heap, now.heapUsed) };
@@ -127,15 +125,11 @@ process.on('message', (message: ToServer) => {
     before = process.memoryUsage();
     peak = { rss: before.rss, heap: before.heapUsed };
     sampler = setInterval(sample, 50);
-    delay.reset();
-    delay.enable();
-    cpuAtMeasure = process.cpuUsage();
+    load.start();
   } else if (message.kind === 'report') {
     clearInterval(sampler);
     sample();
-    delay.disable();
-    const cpu = process.cpuUsage(cpuAtMeasure);
-    send({ kind: 'report', rssBeforeMb: mb(before.rss), rssPeakMb: mb(peak.rss), heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peak.heap), delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 });
+    send({ kind: 'report', rssBeforeMb: mb(before.rss), rssPeakMb: mb(peak.rss), heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peak.heap), ...load.stop() });
   } else if (message.kind === 'verify') {
     void verify(server, message.assignmentId).then((files) => send({ kind: 'verify', files }));
   } else {

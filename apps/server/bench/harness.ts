@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
@@ -17,16 +18,26 @@ export interface BenchServer {
   database: Database;
   /** http://127.0.0.1:<port> */
   base: string;
+  /** Its DATA_DIR (the embedded PostgreSQL's files are under it). */
+  dataDir: string;
   stop(): Promise<void>;
+}
+
+/** Where a restarted bench server comes back: the DATA_DIR and port of the one before it. */
+export interface BenchServerPlace {
+  dataDir: string;
+  port: number;
 }
 
 /**
  * The real app on a fresh embedded PostgreSQL in a temporary folder, listening on
- * loopback only, with nothing seeded. `stop` removes everything.
+ * loopback only, with nothing seeded; or, given `place`, the app started again on an earlier
+ * one's folder and port (a server killed with SIGKILL: its PostgreSQL is stopped and started
+ * again). `stop` removes everything.
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(env: Record<string, string> = {}, place?: BenchServerPlace): Promise<BenchServer> {
   const log = pino({ level: 'warn' });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-'));
+  const dataDir = place?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const embedded = await startEmbeddedPostgres(dataDir, log);
   // Quiet pool: at the end PostgreSQL stops while the pool's sockets are still closing.
@@ -42,12 +53,13 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     // Benchmarks measure capacity: one sender posts hundreds of messages, past any per-user limit.
     config.writeLimits = GENEROUS_WRITE_LIMITS;
     const app = await buildApp(config, database, log);
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: place?.port ?? 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     return {
       app,
       database,
       base,
+      dataDir,
       stop: async () => {
         await app.close();
         await stop();
@@ -88,6 +100,25 @@ export async function insertStudentRows(database: Database, passwordHash: string
   }));
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
 }
+
+/** This process's event-loop delay and CPU time from `start()` to `stop()` (a bench server's `measure` and `report`). */
+export function loadMeter() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let cpuAtStart = process.cpuUsage();
+  return {
+    start(): void {
+      delay.reset();
+      delay.enable();
+      cpuAtStart = process.cpuUsage();
+    },
+    stop() {
+      delay.disable();
+      const cpu = process.cpuUsage(cpuAtStart);
+      return { delayP50Ms: delay.percentile(50) / 1e6, delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 };
+    },
+  };
+}
+export type LoadFigures = ReturnType<ReturnType<typeof loadMeter>['stop']>;
 
 /** Whatever happens, a benchmark ends: past `ms` it stops the process with status 1. Answers the cancel. */
 export function stopAfter(ms: number): () => void {

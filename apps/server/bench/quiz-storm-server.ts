@@ -4,20 +4,23 @@
  * members of the first course, a bank category of single-choice questions and a published
  * quiz of fixed, random and generated slots; beside it the anchor: a bare Node http server
  * whose every request is one `update` of one row in a table of its own (a save's least cost on
- * this machine). Driven by quiz-storm.ts over IPC: `ready` with the addresses and the quiz;
+ * this machine). With `restart`, the app comes back on a killed one's folder and port, its quiz
+ * as it was (nothing seeded). Driven by quiz-storm.ts over IPC: `ready` with the addresses, the
+ * folder and the quiz;
  * `measure`/`report` the event-loop delay and CPU time; `verify` every attempt and stored
  * answer of the quiz; `stop` ends everything.
  */
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { courseMembers, courses, questionCategories, questions, quizSlots, quizzes } from '../src/db/schema/index.js';
-import { insertStudents, seedDemoClass, startBenchServer, type BenchServer } from './harness.js';
+import { insertStudents, loadMeter, seedDemoClass, startBenchServer, type BenchServer, type BenchServerPlace, type LoadFigures } from './harness.js';
 
 export interface QuizStormSetup {
   students: number;
   firstId: number;
   password: string;
+  /** Start again where a killed server was, with its quiz. */
+  restart?: { place: BenchServerPlace; quizId: number };
 }
 
 /** One stored answer: whose, which question, its seq and the answer's JSON. */
@@ -30,9 +33,9 @@ export interface StoredAnswer {
 
 export type ToServer = { kind: 'measure' } | { kind: 'report' } | { kind: 'verify'; quizId: number } | { kind: 'stop' };
 export type FromServer =
-  | { kind: 'ready'; app: string; anchor: string; quizId: number }
-  | { kind: 'report'; delayP99Ms: number; delayMaxMs: number; cpuMs: number }
-  | { kind: 'verify'; attemptsPerStudent: number[]; answers: StoredAnswer[] };
+  | { kind: 'ready'; app: string; anchor: string; dataDir: string; quizId: number }
+  | ({ kind: 'report' } & LoadFigures)
+  | { kind: 'verify'; attemptsPerStudent: number[]; endsAt: Array<{ studentId: number; endsAt: string | null }>; answers: StoredAnswer[] };
 
 const setup = JSON.parse(process.env.QUIZ_STORM_SETUP ?? '') as QuizStormSetup;
 const send = (message: FromServer) => process.send?.(message);
@@ -69,8 +72,8 @@ async function seed(server: BenchServer): Promise<number> {
 /** The anchor: each request one update of one row (its id from the path), then 200. */
 async function startAnchor(server: BenchServer) {
   const { pool } = server.database;
-  await pool.query('create table bench_anchor (id int primary key, answer jsonb, seq int not null default 0)');
-  await pool.query('insert into bench_anchor (id) select generate_series(1, $1::int)', [setup.students * 20]);
+  await pool.query('create table if not exists bench_anchor (id int primary key, answer jsonb, seq int not null default 0)');
+  await pool.query('insert into bench_anchor (id) select generate_series(1, $1::int) on conflict do nothing', [setup.students * 20]);
   const anchor = Fastify();
   anchor.put<{ Params: { id: string }; Body: { answer: unknown; seq: number } }>('/save/:id', async (request) => {
     await pool.query('update bench_anchor set answer = $1, seq = $2 where id = $3 and seq < $2', [JSON.stringify(request.body.answer), request.body.seq, Number(request.params.id)]);
@@ -82,7 +85,7 @@ async function startAnchor(server: BenchServer) {
 
 async function verify(server: BenchServer, quizId: number): Promise<Extract<FromServer, { kind: 'verify' }>> {
   const { pool } = server.database;
-  const attempts = await pool.query<{ n: number }>('select count(*)::int as n from quiz_attempts where quiz_id = $1 group by student_id', [quizId]);
+  const attempts = await pool.query<{ student_id: string; n: number; ends_at: Date | null }>('select student_id, count(*)::int as n, max(ends_at) as ends_at from quiz_attempts where quiz_id = $1 group by student_id', [quizId]);
   const answers = await pool.query<{ student_id: string; position: number; answer_seq: number; answer: unknown }>(
     'select a.student_id, q.position, q.answer_seq, q.answer from quiz_attempt_questions q join quiz_attempts a on a.id = q.attempt_id where a.quiz_id = $1',
     [quizId],
@@ -90,28 +93,22 @@ async function verify(server: BenchServer, quizId: number): Promise<Extract<From
   return {
     kind: 'verify',
     attemptsPerStudent: attempts.rows.map((row) => row.n),
+    endsAt: attempts.rows.map((row) => ({ studentId: Number(row.student_id), endsAt: row.ends_at?.toISOString() ?? null })),
     answers: answers.rows.map((row) => ({ studentId: Number(row.student_id), position: row.position, seq: row.answer_seq, answer: row.answer === null ? null : JSON.stringify(row.answer) })),
   };
 }
 
-const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', LOGIN_REQUESTS_PER_MINUTE: '100000' });
+const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', LOGIN_REQUESTS_PER_MINUTE: '100000' }, setup.restart?.place);
 const anchor = await startAnchor(server);
-const delay = monitorEventLoopDelay({ resolution: 10 });
-let cpuAtMeasure = process.cpuUsage();
+const load = loadMeter();
 
 process.on('message', (message: ToServer) => {
-  if (message.kind === 'measure') {
-    delay.reset();
-    delay.enable();
-    cpuAtMeasure = process.cpuUsage();
-  } else if (message.kind === 'report') {
-    delay.disable();
-    const cpu = process.cpuUsage(cpuAtMeasure);
-    send({ kind: 'report', delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 });
-  } else if (message.kind === 'verify') {
+  if (message.kind === 'measure') load.start();
+  else if (message.kind === 'report') send({ kind: 'report', ...load.stop() });
+  else if (message.kind === 'verify') {
     void verify(server, message.quizId).then(send);
   } else {
     void Promise.allSettled([anchor.stop(), server.stop()]).then(() => process.exit(0));
   }
 });
-send({ kind: 'ready', app: server.base, anchor: anchor.base, quizId: await seed(server) });
+send({ kind: 'ready', app: server.base, anchor: anchor.base, dataDir: server.dataDir, quizId: setup.restart?.quizId ?? (await seed(server)) });

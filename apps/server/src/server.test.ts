@@ -4,7 +4,7 @@ import path from 'node:path';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { filesUnder, SAMPLE_BYTES } from '../test/files.js';
-import { callServer, serverDataRoot, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../test/server-process.js';
+import { callServer, firstLogin, killServerProcess, removeServerDataRoot, serverDataRoot, startServerProcess, stopAllServerProcesses } from '../test/server-process.js';
 
 /**
  * The real server process (server.ts with its embedded PostgreSQL) on a DATA_DIR of its
@@ -19,32 +19,13 @@ beforeAll(() => {
 });
 afterAll(async () => {
   await stopAllServerProcesses();
-  // A failure between a kill and the next start leaves that server's PostgreSQL running.
-  try {
-    process.kill(Number(postmaster()[0]), 'SIGQUIT');
-  } catch {
-    /* not running */
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  removeServerDataRoot(dataDir);
 });
 
-type Server = ServerProcess;
 const startServer = (env: Record<string, string> = {}) => startServerProcess(dataDir, ADMIN, env);
 const call = callServer;
 
-/** Signs in with the default password id@1 and makes the first password change the account must make first; answers the token. */
-async function firstLogin(server: Server, id: number): Promise<string> {
-  const password = `${id}@1`;
-  const { token } = (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, { id, password })).body;
-  const change = { currentPassword: password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' };
-  expect((await call(server, 'PUT', '/api/user/profile', token, change)).status).toBe(200);
-  return token;
-}
-
-async function kill(server: Server): Promise<void> {
-  server.child.kill('SIGKILL');
-  await server.exited;
-}
+const kill = killServerProcess;
 
 const tmpDir = () => path.join(dataDir, 'files', '.tmp');
 const postmaster = () => fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');

@@ -23,6 +23,20 @@ export function serverDataRoot(prefix: string): string {
   return dir;
 }
 
+/**
+ * For a test file's afterAll, after stopAllServerProcesses: stops the PostgreSQL a failure
+ * between a kill and the next start leaves running on `dataDir`, and removes the folder.
+ */
+export function removeServerDataRoot(dataDir: string): void {
+  try {
+    const [pid] = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+    process.kill(Number(pid), 'SIGQUIT');
+  } catch {
+    /* not running */
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** For a test file's afterAll: stops (SIGTERM) every server process still running and waits for each. */
 export async function stopAllServerProcesses(): Promise<void> {
   for (const child of runningServers) {
@@ -87,4 +101,20 @@ export async function callServer<T = unknown>(server: ServerProcess, method: str
 export async function stopServerProcess(server: ServerProcess): Promise<number | null> {
   server.child.kill('SIGTERM');
   return server.exited;
+}
+
+/** Kills the process with SIGKILL (no shutdown at all; its PostgreSQL is left running) and waits for its exit. */
+export async function killServerProcess(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+/** Signs in with the default password id@1 and makes the first password change the account must make first; answers the token. */
+export async function firstLogin(server: ServerProcess, id: number): Promise<string> {
+  const password = `${id}@1`;
+  const { token } = (await callServer<{ token: string }>(server, 'POST', '/api/auth/login', undefined, { id, password })).body;
+  const change = { currentPassword: password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' };
+  const changed = await callServer(server, 'PUT', '/api/user/profile', token, change);
+  if (changed.status !== 200) throw new Error(`the first password change of ${id} answered ${changed.status}`);
+  return token;
 }
