@@ -19,7 +19,6 @@
  *     (BENCH_STUDENTS=300 BENCH_FILE_MB=20 BENCH_SECONDS=60 BENCH_UPLOAD_MBPS=2 BENCH_OTHERS=4 BENCH_IDLE_SECONDS=10)
  *   quick: BENCH_STUDENTS=30 BENCH_SECONDS=10 BENCH_IDLE_SECONDS=3 npm run bench:hand-ins
  */
-import { fork } from 'node:child_process';
 import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
@@ -28,7 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultPasswordFor, TIMINGS } from '@netclass/shared';
 import type { FromServer, ServerReport, StormSetup, ToServer } from './hand-in-storm-server.js';
-import { percentile, printTable, stopAfter } from './harness.js';
+import { forkServerProcess, percentile, printTable, stopAfter } from './harness.js';
 import { pageWaves } from './page-calls.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
@@ -150,23 +149,13 @@ async function storm(url: URL, students: Array<{ id: number; token: string }>) {
 
 async function startServerProcess() {
   const setup: StormSetup = { students: STUDENTS, others: OTHERS, firstId: FIRST_ID, password: PASSWORD };
-  const child = fork(new URL('./hand-in-storm-server.ts', import.meta.url), { env: { ...process.env, STORM_SETUP: JSON.stringify(setup) } });
-  const next = async <K extends FromServer['kind']>(kind: K) => {
-    const [message] = (await once(child, 'message')) as [FromServer];
-    if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
-    return message as Extract<FromServer, { kind: K }>;
-  };
-  const tell = (message: ToServer) => child.send(message);
+  const server = forkServerProcess<FromServer, ToServer>(new URL('./hand-in-storm-server.ts', import.meta.url), { STORM_SETUP: JSON.stringify(setup) });
   return {
-    ...(await next('ready')),
-    measure: () => tell({ kind: 'measure' }),
-    report: () => (tell({ kind: 'report' }), next('report')),
-    verify: (assignmentId: number) => (tell({ kind: 'verify', assignmentId }), next('verify')),
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      tell({ kind: 'stop' });
-      await once(child, 'exit');
-    },
+    ...(await server.next('ready')),
+    measure: () => server.tell({ kind: 'measure' }),
+    report: () => (server.tell({ kind: 'report' }), server.next('report')),
+    verify: (assignmentId: number) => (server.tell({ kind: 'verify', assignmentId }), server.next('verify')),
+    stop: server.stop,
   };
 }
 

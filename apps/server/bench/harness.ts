@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -140,4 +142,31 @@ export function percentile(values: number[], p: number): number {
 export function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+}
+
+/**
+ * A benchmark's server side forked as a process of its own, spoken to over IPC: `next(kind)`
+ * waits for its next message, which must be of that kind; `tell` sends one; `stop` asks it to
+ * end (`{ kind: 'stop' }`) and waits; `kill` ends it with SIGKILL, no shutdown at all.
+ */
+export function forkServerProcess<From extends { kind: string }, To extends { kind: string }>(script: URL, env: Record<string, string>) {
+  const child = fork(script, { env: { ...process.env, ...env } });
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  return {
+    next: async <K extends From['kind']>(kind: K) => {
+      const [message] = (await once(child, 'message')) as [From];
+      if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
+      return message as Extract<From, { kind: K }>;
+    },
+    tell: (message: To) => child.send(message),
+    stop: async () => {
+      if (ended()) return;
+      child.send({ kind: 'stop' });
+      await once(child, 'exit');
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+    },
+  };
 }

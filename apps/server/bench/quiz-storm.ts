@@ -25,14 +25,12 @@
  *     (BENCH_STUDENTS=300 BENCH_SECONDS=60 BENCH_SAVE_EVERY=10 BENCH_SAVES=6)
  *   quick: BENCH_STUDENTS=30 BENCH_SECONDS=5 BENCH_SAVE_EVERY=2 BENCH_SAVES=3 npm run bench:quiz
  */
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultPasswordFor } from '@netclass/shared';
 import type { QuizAttemptView } from '@netclass/shared/quiz-attempts';
-import { percentile, printTable, stopAfter } from './harness.js';
+import { forkServerProcess, percentile, printTable, stopAfter } from './harness.js';
 import type { FromServer, QuizStormSetup, ToServer } from './quiz-storm-server.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
@@ -162,28 +160,15 @@ async function storm(base: string, students: Array<{ id: number; token: string }
 /** The server process: a new one, or with `restart` one started again where a killed one was. */
 async function startServerProcess(restart?: QuizStormSetup['restart']) {
   const setup: QuizStormSetup = { students: STUDENTS, firstId: FIRST_ID, password: PASSWORD, restart };
-  const child = fork(new URL('./quiz-storm-server.ts', import.meta.url), { env: { ...process.env, QUIZ_STORM_SETUP: JSON.stringify(setup) } });
-  const next = async <K extends FromServer['kind']>(kind: K) => {
-    const [message] = (await once(child, 'message')) as [FromServer];
-    if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
-    return message as Extract<FromServer, { kind: K }>;
-  };
-  const tell = (message: ToServer) => child.send(message);
+  const server = forkServerProcess<FromServer, ToServer>(new URL('./quiz-storm-server.ts', import.meta.url), { QUIZ_STORM_SETUP: JSON.stringify(setup) });
   return {
-    ...(await next('ready')),
-    measure: () => tell({ kind: 'measure' }),
-    report: () => (tell({ kind: 'report' }), next('report')),
-    verify: (quizId: number) => (tell({ kind: 'verify', quizId }), next('verify')),
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      tell({ kind: 'stop' });
-      await once(child, 'exit');
-    },
+    ...(await server.next('ready')),
+    measure: () => server.tell({ kind: 'measure' }),
+    report: () => (server.tell({ kind: 'report' }), server.next('report')),
+    verify: (quizId: number) => (server.tell({ kind: 'verify', quizId }), server.next('verify')),
+    stop: server.stop,
     /** SIGKILL: no shutdown at all, its PostgreSQL left running. */
-    kill: async () => {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    },
+    kill: server.kill,
   };
 }
 
