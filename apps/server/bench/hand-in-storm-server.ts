@@ -18,7 +18,8 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { courseMembers, courses, users } from '../src/db/schema/index.js';
 import type { Lesson } from './cohort-setup.js';
-import { insertStudents, loadMeter, seedDemoClass, startBenchServer, type BenchServer } from './harness.js';
+import { insertStudents, seedDemoClass, startBenchServer, type BenchServer } from './harness.js';
+import { loadMeter } from './measured-process.js';
 
 export interface StormSetup {
   students: number;

@@ -27,7 +27,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultPasswordFor, TIMINGS } from '@netclass/shared';
 import type { FromServer, ServerReport, StormSetup, ToServer } from './hand-in-storm-server.js';
-import { forkServerProcess, percentile, printTable, stopAfter } from './harness.js';
+import { percentile, printTable, stopAfter } from './harness.js';
+import { forkServerProcess } from './measured-process.js';
 import { pageWaves } from './page-calls.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);

@@ -1,10 +1,7 @@
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
@@ -103,24 +100,6 @@ export async function insertStudentRows(database: Database, passwordHash: string
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
 }
 
-/** This process's event-loop delay and CPU time from `start()` to `stop()` (a bench server's `measure` and `report`). */
-export function loadMeter() {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  let cpuAtStart = process.cpuUsage();
-  return {
-    start(): void {
-      delay.reset();
-      delay.enable();
-      cpuAtStart = process.cpuUsage();
-    },
-    stop() {
-      delay.disable();
-      const cpu = process.cpuUsage(cpuAtStart);
-      return { delayP50Ms: delay.percentile(50) / 1e6, delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 };
-    },
-  };
-}
-export type LoadFigures = ReturnType<ReturnType<typeof loadMeter>['stop']>;
 
 /** Whatever happens, a benchmark ends: past `ms` it stops the process with status 1. Answers the cancel. */
 export function stopAfter(ms: number): () => void {
@@ -144,29 +123,3 @@ export function printTable(rows: string[][]): void {
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
 
-/**
- * A benchmark's server side forked as a process of its own, spoken to over IPC: `next(kind)`
- * waits for its next message, which must be of that kind; `tell` sends one; `stop` asks it to
- * end (`{ kind: 'stop' }`) and waits; `kill` ends it with SIGKILL, no shutdown at all.
- */
-export function forkServerProcess<From extends { kind: string }, To extends { kind: string }>(script: URL, env: Record<string, string>) {
-  const child = fork(script, { env: { ...process.env, ...env } });
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
-  return {
-    next: async <K extends From['kind']>(kind: K) => {
-      const [message] = (await once(child, 'message')) as [From];
-      if (message.kind !== kind) throw new Error(`the server process said ${message.kind}, not ${kind}`);
-      return message as Extract<From, { kind: K }>;
-    },
-    tell: (message: To) => child.send(message),
-    stop: async () => {
-      if (ended()) return;
-      child.send({ kind: 'stop' });
-      await once(child, 'exit');
-    },
-    kill: async () => {
-      child.kill('SIGKILL');
-      await once(child, 'exit');
-    },
-  };
-}

@@ -13,7 +13,8 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { courseMembers, courses, questionCategories, questions, quizSlots, quizzes } from '../src/db/schema/index.js';
-import { insertStudents, loadMeter, seedDemoClass, startBenchServer, type BenchServer, type BenchServerPlace, type LoadFigures } from './harness.js';
+import { insertStudents, seedDemoClass, startBenchServer, type BenchServer, type BenchServerPlace } from './harness.js';
+import { loadMeter, type LoadFigures } from './measured-process.js';
 
 export interface QuizStormSetup {
   students: number;

@@ -30,7 +30,8 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { defaultPasswordFor } from '@netclass/shared';
 import type { QuizAttemptView } from '@netclass/shared/quiz-attempts';
-import { forkServerProcess, percentile, printTable, stopAfter } from './harness.js';
+import { percentile, printTable, stopAfter } from './harness.js';
+import { forkServerProcess } from './measured-process.js';
 import type { FromServer, QuizStormSetup, ToServer } from './quiz-storm-server.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
