@@ -16,10 +16,11 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
+import { isDeepStrictEqual, promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { renderMarkdown } from '../src/lib/markdown/render-markdown.js';
 import { percentile, printTable, seedDemoClass, startBenchServer, stopAfter } from './harness.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -36,33 +37,58 @@ async function cannon(url: string, headers: Record<string, string>, seconds: num
   return JSON.parse(stdout) as autocannon.Result;
 }
 
-/** The rows the service reads, written by hand: the lesson, its ready-material count, its course and term. */
+/**
+ * The statement the service runs, written by hand: the lesson, its ready materials the reader
+ * may count (drafts only for the course's teachers and admins), its course with the reader's
+ * membership and states, and its term. $2: the reader is an admin, $3: a teacher's id (0
+ * otherwise), $4: the reader's id.
+ */
 const LESSON_SQL = `
-  select l.id, l.title, l.content, l.course_id, l.order_num, l.created_at,
-         (select count(*)::int from materials m where m.lesson_id = l.id and m.status = 'ready') as material_count,
-         c.id as c_id, c.name as c_name, c.category_id as c_category_id, g.id as g_id, g.name as g_name
+  select l.id, l.title, l.content, l.course_id, l.order_num, l.publication, l.publish_at, l.created_at,
+         (select count(*)::int from materials m where m.lesson_id = l.id and m.status = 'ready'
+             and (m.publication = 'published' or $2::boolean
+                  or exists (select 1 from course_members cm where cm.course_id = c.id and cm.user_id = $3 and cm.role = 'teacher'))) as material_count,
+         c.id as c_id, c.name as c_name, c.category_id as c_category_id, c.access as c_access, c.publication as c_publication,
+         (select cm.role from course_members cm where cm.course_id = c.id and cm.user_id = $4) as c_member_role,
+         g.id as g_id, g.name as g_name
     from lessons l join courses c on c.id = l.course_id join categories g on g.id = c.category_id
    where l.id = $1`;
 
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password' });
 const { app, base, database } = server;
 const anchorPool = new pg.Pool({ connectionString: database.url, max: 20 });
+/** Rendered lesson HTML by lesson id, rendered once (as the app keeps it). */
+const renderedHtml = new Map<number, string>();
 const anchor = Fastify();
+/**
+ * The anchor answers what NetClass answers for a student (issue 11: "serving the same rows"):
+ * the same statement, prepared, and the same fields, with the rendered HTML kept in memory.
+ * What it leaves out is what the comparison is about: sessions, validation, schemas, hooks.
+ */
 anchor.get<{ Params: { id: string } }>('/lessons/:id', async (request, reply) => {
-  const { rows } = await anchorPool.query({ name: 'lesson_details', text: LESSON_SQL, values: [Number(request.params.id)] });
+  const studentId = 20210001;
+  const { rows } = await anchorPool.query({ name: 'lesson_details', text: LESSON_SQL, values: [Number(request.params.id), false, 0, studentId] });
   const row = rows[0];
-  if (!row) return reply.status(404).send({ message: 'not found' });
+  if (!row || row.publication !== 'published' || row.c_publication !== 'published' || (row.c_access !== 'open' && !row.c_member_role)) {
+    return reply.status(404).send({ message: 'not found' });
+  }
+  let html = renderedHtml.get(row.id);
+  if (html === undefined) renderedHtml.set(row.id, (html = renderMarkdown(row.content)));
   return {
     lesson: {
+      content: row.content,
+      content_html: html,
+      course: { id: Number(row.c_id), name: row.c_name, category_id: row.c_category_id },
+      category: { id: row.g_id, name: row.g_name },
+      can_manage: false,
       id: row.id,
       title: row.title,
-      content: row.content,
-      course_id: row.course_id,
+      course_id: Number(row.course_id),
       order_num: row.order_num,
-      created_at: row.created_at,
       material_count: row.material_count,
-      course: { id: row.c_id, name: row.c_name, category_id: row.c_category_id },
-      category: { id: row.g_id, name: row.g_name },
+      created_at: row.created_at,
+      publication: row.publication,
+      publish_at: row.publish_at,
     },
   };
 });
@@ -76,6 +102,9 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: auth })).json()) as { lessons: Array<{ id: number }> };
   const lessonId = lessons[0]!.id;
+  const answers = await Promise.all([fetch(`${base}/api/lessons/details/${lessonId}`, { headers: auth }), fetch(`${anchorBase}/lessons/${lessonId}`)]);
+  const [ourAnswer, anchorAnswer] = await Promise.all(answers.map((answer) => answer.json()));
+  if (!isDeepStrictEqual(ourAnswer, anchorAnswer)) throw new Error('The anchor does not answer what NetClass answers: the comparison would not be fair.');
 
   const run = async (url: string, headers: Record<string, string> = {}) => {
     const cpuBefore = process.cpuUsage();

@@ -42,10 +42,15 @@ describe('the app', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  test('sends security headers on API answers', async () => {
+  test('sends the security headers of any response on API answers, and a policy that runs nothing', async () => {
     const response = await h.app.inject({ url: '/api/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });
 
@@ -69,6 +74,15 @@ describe('the built web app', () => {
   afterAll(async () => {
     await web?.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('sends the whole set of security headers with pages, the app\'s policy among them', async () => {
+    const page = await web.app.inject({ url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('serves a hashed asset with a long cache, and other files with a short one', async () => {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * Helmet's security headers on every answer (nosniff, frame and referrer rules, HSTS, the
+ * Helmet's security headers on every page (nosniff, frame and referrer rules, HSTS, the
  * content security policy below). They do not depend on the request, so helmet runs once, at
  * start, into a list that every answer then copies (@fastify/helmet built the middleware anew
  * for every request, options and policy parsed each time, which cost the lesson page's API
@@ -41,10 +41,23 @@ export interface SecurityHeadersOptions {
   fileOrigin: string | undefined;
 }
 
+/**
+ * What an API answer keeps of them (JSON, and files, which set their own policy): the
+ * headers that apply to any response, and a policy that lets a JSON answer opened by itself
+ * run nothing (OWASP's REST Security Cheat Sheet). The ones that only govern a document (the
+ * opener and agent-cluster policies, DNS prefetching, the legacy XSS and download switches,
+ * cross-domain policy files) go with pages only: on the lesson page's API they were half of
+ * the headers an answer writes, each a property added to the answer's header table.
+ */
+const API_HEADER_NAMES = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'];
+const API_POLICY = "default-src 'none'; frame-ancestors 'self'";
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-  const headers = helmetHeaders(options.fileOrigin);
+  const pageHeaders = helmetHeaders(options.fileOrigin);
+  const apiHeaders: Record<string, string> = { 'content-security-policy': API_POLICY };
+  for (const name of API_HEADER_NAMES) apiHeaders[name] = pageHeaders[name]!;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     done();
   });
 });
