@@ -9,16 +9,13 @@
  *    per-address login limits).
  * 2. One socket each, as the web app opens it (websocket, the token as auth), in batches.
  * 3. Page loads, open loop: each student, every 10 s at a random phase, loads the dashboard
- *    or a lesson page (half each) with the web app's calls for a fresh load, in the order the
- *    page makes them (a second wave waits for the first, as the components do). Every load is
- *    a fresh one: the profile and the bell are asked again each time (in-app navigation keeps
- *    them cached), so this is the heavier case:
- *    - dashboard: profile, the bell (/api/userannouncements?unread=false&limit=8),
- *      /api/progress/me, /api/announcements?limit=20, /api/users/online?page=1&limit=50;
- *      then the month's reminders (the calendar waits for the profile);
- *    - lesson page: profile, the bell, /api/lessons/details/{id}; then the materials, the
- *      course's lessons (the pager), the comments, the completed materials, the lesson
- *      progress.
+ *    or a lesson page (half each) with the web app's calls for a fresh load (page-calls.ts),
+ *    in the order the page makes them (a second wave waits for the first). Every load is a
+ *    fresh one: the header's data is asked for each time (`?shell=1`; in-app navigation keeps
+ *    it cached), so this is the heavier case:
+ *    - dashboard: /api/pages/dashboard?shell=1 (docs/decisions/033); then
+ *      /api/users/online?page=1&limit=50 (the panel waits for the presence room);
+ *    - lesson page: /api/pages/lesson/{id}?shell=1.
  *    The socket follows the page as the web app's does: `joinRoom {room:'presence'}` on the
  *    dashboard (online users), `joinRoom {courseId}` on a lesson, `leaveRoom` of the last one.
  *    Calls go over kept-alive connections, at most 16 per source address.
@@ -175,7 +172,7 @@ function followRoom(student: Student, kind: PageKind, lesson: Lesson): void {
 /** One page load, its calls timed one by one, the page from its scheduled time. */
 async function loadPage(base: URL, student: Student, kind: PageKind, lesson: Lesson, scheduled: number, tally: Tally): Promise<void> {
   const headers = { authorization: `Bearer ${student.token}`, 'accept-encoding': 'gzip, deflate, br' };
-  for (const wave of pageWaves(kind, student.id, lesson, new Date())) {
+  for (const wave of pageWaves(kind, lesson)) {
     const answers = await Promise.all(wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })));
     for (const answer of answers) {
       tally.record(answer.path, answer.ms);

@@ -115,7 +115,7 @@ async function readLessons(base: string, others: Array<{ id: number; token: stri
   await Promise.all(
     others.map(async (other, n) => {
       for (let i = n; !stopped; i++) {
-        for (const wave of pageWaves('lesson', other.id, lessons[i % lessons.length]!, new Date())) {
+        for (const wave of pageWaves('lesson', lessons[i % lessons.length]!)) {
           const answers = await Promise.all(wave.map((path) => request(new URL(path, base), 'GET', { ...auth(other.token), 'accept-encoding': 'gzip, deflate, br' }, [], 0, TIMINGS.requestTimeoutMs)));
           for (const answer of answers) {
             calls.push(answer.ms);

@@ -33,6 +33,7 @@ import { reminderRoutes } from './modules/reminders/routes.js';
 import { calendarFeedRoutes } from './modules/reminders/feed-routes.js';
 import { deadlineRoutes } from './modules/deadlines/routes.js';
 import { practiceRoutes } from './modules/practice/routes.js';
+import { pageDataRoutes } from './modules/pages/routes.js';
 import { quizAttemptRoutes } from './modules/quizzes/attempt-routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { memberRoutes } from './modules/membership/member-routes.js';
@@ -89,6 +90,7 @@ export async function registerApi(app: FastifyInstance, database: Database, read
       await api.register(calendarFeedRoutes);
       await api.register(deadlineRoutes);
       await api.register(practiceRoutes);
+      await api.register(pageDataRoutes);
       await api.register(quizAttemptRoutes);
       await api.register(lessonProgressRoutes);
       await api.register(progressRoutes);

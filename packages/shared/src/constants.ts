@@ -100,6 +100,14 @@ const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
   minute: '2-digit',
 });
 
+const vietnamDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today in Vietnam (`YYYY-MM-DD`), whatever the machine's own time zone (the server's and the browser's calendars agree on it). */
+export function todayInVietnam(now: Date = new Date()): string {
+  const part = Object.fromEntries(vietnamDay.formatToParts(now).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
 /** A moment as the interface shows it in both languages: Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
 export const formatVietnamTime = (value: string | number | Date): string => vietnamTime.format(new Date(value));
 /** The longest answer one practice field takes (a fully written IPv6 address, spaced, is under 60). */

@@ -16261,6 +16261,492 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's first render: this month's (Vietnam time) deadlines and notes, the to-do (students) or to-grade (staff), announcements, progress, practice; with ?shell=1 the header's data too */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description '1': include the header's data (profile, newest notifications); '0' or absent: the page's part only */
+                    shell?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            announcements: {
+                                announcements: {
+                                    attachment: {
+                                        ext: string;
+                                        name: string;
+                                        size: number;
+                                        url: string;
+                                        /** Format: date-time */
+                                        url_expires_at: string;
+                                    } | null;
+                                    can_manage: boolean;
+                                    content: string;
+                                    course_id: number | null;
+                                    course_name: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    file_attachment: string | null;
+                                    id: number;
+                                    publisher: string | null;
+                                    publisher_id: number | null;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[];
+                                can_create: boolean;
+                                /** @description Pass as `before` to get the next, older page; null when this is the last page */
+                                next_cursor: number | null;
+                            };
+                            deadlines: {
+                                deadlines: {
+                                    assignment_id: number;
+                                    course_id: number;
+                                    course_name: string;
+                                    /** Format: date-time */
+                                    due_at: string;
+                                    title: string;
+                                }[];
+                            };
+                            month: {
+                                month: number;
+                                year: number;
+                            };
+                            practice: {
+                                practised_today: boolean;
+                                streak: number;
+                                types: {
+                                    attempted: number;
+                                    correct: number;
+                                    /** @enum {string} */
+                                    type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix";
+                                }[];
+                            };
+                            progress: {
+                                courses: {
+                                    category_id: number;
+                                    completed_lesson_count: number;
+                                    course_id: number;
+                                    course_name: string;
+                                    /** Format: date-time */
+                                    last_activity_at: string;
+                                    last_lesson: {
+                                        id: number;
+                                        order_num: number;
+                                        title: string;
+                                    };
+                                    lesson_count: number;
+                                    next_lesson: {
+                                        id: number;
+                                        order_num: number;
+                                        title: string;
+                                    } | null;
+                                    progress_percentage: number;
+                                }[];
+                                student_id: number;
+                            } | null;
+                            reminders: {
+                                reminders: {
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    id: number;
+                                    note: string;
+                                    schedule_date: string;
+                                    student_id: number;
+                                }[];
+                            };
+                            /** @description The header's data when asked for with ?shell=1, otherwise null */
+                            shell: {
+                                notifications: {
+                                    /** @description Pass as `before` to get the next, older page; null when this is the last page */
+                                    next_cursor: number | null;
+                                    notifications: {
+                                        content: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        is_read: boolean;
+                                        link: string | null;
+                                        message: string;
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        type: string;
+                                    }[];
+                                    unread_count: number;
+                                };
+                                profile: {
+                                    user: {
+                                        can: {
+                                            broadcast_notifications: boolean;
+                                            delete_users: boolean;
+                                            manage_roles: ("student" | "teacher" | "admin")[];
+                                        };
+                                        email: string | null;
+                                        id: number;
+                                        must_change_password: boolean;
+                                        name: string;
+                                        /** @enum {string} */
+                                        role: "student" | "teacher" | "admin";
+                                        username: string;
+                                    };
+                                };
+                            } | null;
+                            to_do: {
+                                items: {
+                                    /** Format: date-time */
+                                    accepts_until: string | null;
+                                    assignment_id: number;
+                                    course_id: number;
+                                    course_name: string;
+                                    /** Format: date-time */
+                                    due_at: string;
+                                    overdue: boolean;
+                                    returned: boolean;
+                                    title: string;
+                                }[];
+                                limit: number;
+                                page: number;
+                                total: number;
+                            } | null;
+                            to_grade: {
+                                items: {
+                                    assignment_id: number;
+                                    course_id: number;
+                                    course_name: string;
+                                    /** Format: date-time */
+                                    due_at: string;
+                                    title: string;
+                                    to_grade: number;
+                                }[];
+                                limit: number;
+                                page: number;
+                                total: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/lesson/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lesson page's first render: the lesson, its materials, comments, its course's lessons, and a student's own progress and completed materials; with ?shell=1 the header's data too */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description '1': include the header's data (profile, newest notifications); '0' or absent: the page's part only */
+                    shell?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    lessonId: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            comments: {
+                                comments: {
+                                    can_delete: boolean;
+                                    content: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    deleted: boolean;
+                                    id: number;
+                                    lesson_id: number;
+                                    parent_id: number | null;
+                                    user_id: number | null;
+                                    user_name: string;
+                                }[];
+                                /** @description Pass as `before` to get the next, older page; null when this is the last page */
+                                next_cursor: number | null;
+                            };
+                            completed: {
+                                lesson_id: number | null;
+                                material_ids: number[];
+                                student_id: number;
+                            } | null;
+                            course_lessons: {
+                                can_manage: boolean;
+                                course: {
+                                    category_id: number;
+                                    id: number;
+                                    name: string;
+                                };
+                                lessons: {
+                                    course_id: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    id: number;
+                                    material_count: number;
+                                    order_num: number;
+                                    /** @enum {string} */
+                                    publication: "draft" | "scheduled" | "published";
+                                    /** Format: date-time */
+                                    publish_at: string | null;
+                                    title: string;
+                                }[];
+                            };
+                            lesson: {
+                                lesson: {
+                                    can_manage: boolean;
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    content: string;
+                                    content_html: string;
+                                    course: {
+                                        category_id: number;
+                                        id: number;
+                                        name: string;
+                                    };
+                                    course_id: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    id: number;
+                                    material_count: number;
+                                    order_num: number;
+                                    /** @enum {string} */
+                                    publication: "draft" | "scheduled" | "published";
+                                    /** Format: date-time */
+                                    publish_at: string | null;
+                                    title: string;
+                                };
+                            };
+                            materials: {
+                                can_manage: boolean;
+                                materials: {
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @enum {string} */
+                                    file_ext: "mp4" | "pdf" | "doc" | "docx" | "ppt" | "pptx" | "pka" | "pkt";
+                                    file_name: string;
+                                    file_path: string;
+                                    file_size: number;
+                                    /** @enum {string} */
+                                    file_type: "video" | "pdf" | "word" | "ppt" | "pkt" | "unknown";
+                                    id: number;
+                                    lesson_id: number;
+                                    order_num: number;
+                                    /** @enum {string} */
+                                    publication: "draft" | "scheduled" | "published";
+                                    /** Format: date-time */
+                                    publish_at: string | null;
+                                    title: string;
+                                    url: string;
+                                    /** Format: date-time */
+                                    url_expires_at: string;
+                                }[];
+                            };
+                            progress: {
+                                /** Format: date-time */
+                                completed_at: string | null;
+                                is_completed: boolean;
+                                lessonId: number;
+                                progress_percentage: number;
+                                studentId: number;
+                            } | null;
+                            /** @description The header's data when asked for with ?shell=1, otherwise null */
+                            shell: {
+                                notifications: {
+                                    /** @description Pass as `before` to get the next, older page; null when this is the last page */
+                                    next_cursor: number | null;
+                                    notifications: {
+                                        content: string;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        id: number;
+                                        is_read: boolean;
+                                        link: string | null;
+                                        message: string;
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                        type: string;
+                                    }[];
+                                    unread_count: number;
+                                };
+                                profile: {
+                                    user: {
+                                        can: {
+                                            broadcast_notifications: boolean;
+                                            delete_users: boolean;
+                                            manage_roles: ("student" | "teacher" | "admin")[];
+                                        };
+                                        email: string | null;
+                                        id: number;
+                                        must_change_password: boolean;
+                                        name: string;
+                                        /** @enum {string} */
+                                        role: "student" | "teacher" | "admin";
+                                        username: string;
+                                    };
+                                };
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/practice/questions": {
         parameters: {
             query?: never;

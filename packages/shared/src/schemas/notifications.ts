@@ -15,6 +15,9 @@ import { COURSE_MUTABLE_NOTIFICATION_TYPES, MUTABLE_NOTIFICATION_TYPES } from '.
  * `{scope:'user', id}`, `announcementDeleted` `{scope:'user', id, was_unread}`.
  */
 
+/** How many of the newest notifications the header's bell shows (and asks for). */
+export const NOTIFICATION_BELL_LIMIT = 8;
+
 export const notificationListQuerySchema = pageQuerySchema(PAGE_LIMITS.default).extend({
   unread: z
     .enum(['true', 'false'], { error: 'unread phải là true hoặc false.' })

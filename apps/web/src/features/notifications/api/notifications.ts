@@ -1,17 +1,18 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  BroadcastNotificationInput,
-  BroadcastResponse,
-  NotificationDeletedResponse,
-  NotificationListResponse,
-  NotificationReadResponse,
-  NotificationsReadAllResponse,
+import {
+  NOTIFICATION_BELL_LIMIT,
+  type BroadcastNotificationInput,
+  type BroadcastResponse,
+  type NotificationDeletedResponse,
+  type NotificationListResponse,
+  type NotificationReadResponse,
+  type NotificationsReadAllResponse,
 } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
 import { markAllReadUpTo, notificationKeys, setUnreadCount, settleDelete, settleRead, type NotificationFilter } from './notification-cache';
 
-/** How many the bell's dropdown shows. */
-export const BELL_SIZE = 8;
+/** How many the bell's dropdown shows (the page data's header part asks for as many). */
+export const BELL_SIZE = NOTIFICATION_BELL_LIMIT;
 const PAGE_SIZE = 20;
 
 function fetchList(filter: NotificationFilter, before: number | null, limit: number, signal: AbortSignal) {

@@ -5,8 +5,8 @@ import { setPasswordChangeRequired, useSession } from '../../../lib/session';
 
 const profileKey = ['profile'] as const;
 
-/** The server's word on the first password change travels with the profile: the session follows it. */
-const followed = (profile: Profile): Profile => {
+/** The server's word on the first password change travels with the profile: the session follows it (also for a profile the page data brings). */
+export const followProfile = (profile: Profile): Profile => {
   setPasswordChangeRequired(profile.must_change_password);
   return profile;
 };
@@ -14,7 +14,7 @@ const followed = (profile: Profile): Profile => {
 /** GET /api/user/profile (the route loaders start it before the screen's code has arrived). */
 export const profileQueryOptions = queryOptions({
   queryKey: profileKey,
-  queryFn: async ({ signal }) => followed((await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user),
+  queryFn: async ({ signal }) => followProfile((await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user),
 });
 
 /** The signed-in user's profile (GET /api/user/profile); idle while signed out. */
@@ -28,7 +28,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateProfileInput) =>
-      followed((await data<{ user: Profile }>(api.PUT('/api/user/profile', { body: input }))).user),
+      followProfile((await data<{ user: Profile }>(api.PUT('/api/user/profile', { body: input }))).user),
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }

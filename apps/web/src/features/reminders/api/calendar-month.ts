@@ -1,4 +1,7 @@
-import { TIME_ZONE } from '@netclass/shared';
+import { todayInVietnam } from '@netclass/shared';
+
+/** Today in Vietnam (`YYYY-MM-DD`): the server's dashboard month is of the same day. */
+export { todayInVietnam };
 
 /** A month as the calendar holds it: `month` is 0-11 (SPEC §9); the API takes month + 1. */
 export interface CalendarMonth {
@@ -43,14 +46,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `YYYY-MM-DD` of a day of the calendar (month 0-11). */
 export const isoDay = (year: number, month: number, day: number): string => `${year}-${pad(month + 1)}-${pad(day)}`;
-
-const todayParts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in Vietnam (`YYYY-MM-DD`), whatever the browser's own time zone. */
-export function todayInVietnam(now: Date = new Date()): string {
-  const part = Object.fromEntries(todayParts.formatToParts(now).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
-}
 
 /** The month that holds a `YYYY-MM-DD` day. */
 export function monthOf(day: string): CalendarMonth {
