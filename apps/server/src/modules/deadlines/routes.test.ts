@@ -146,6 +146,12 @@ describe('GET /api/deadlines/to-do', () => {
     expect(second.items).toEqual(all.items.slice(2, 4));
   });
 
+  test('a page past the end has no items and still the total (counted on its own)', async () => {
+    const { total } = await toDo(f.tokens.otherStudent, '?limit=50');
+    expect(total).toBeGreaterThan(0);
+    expect(await toDo(f.tokens.otherStudent, `?page=${total + 1}&limit=1`)).toEqual({ items: [], total, page: total + 1, limit: 1 });
+  });
+
   test('401 signed out, 403 for staff, 400 per field', async () => {
     expect((await call(f.h, 'GET', '/api/deadlines/to-do')).statusCode).toBe(401);
     expect((await call(f.h, 'GET', '/api/deadlines/to-do', f.tokens.teacher)).statusCode).toBe(403);
