@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, getTableColumns, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   ANNOUNCEMENT_MESSAGES as M,
   announcementFormSchema,
@@ -9,14 +9,15 @@ import {
   type PageQuery,
 } from '@netclass/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { classAnnouncements, courseMembers, courses } from '../../db/schema/index.js';
+import { classAnnouncements, courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
+import { beforeCursor } from '../../lib/prepared.js';
 import { parseInput } from '../../lib/validation.js';
 import { keepOrDiscard } from '../../lib/upload.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
-import { courseAccessColumns, isVisible, managesSql, visibleSql } from '../content/visibility.js';
+import { courseAccessColumns, isMemberPrepared, isVisible, preparedViewer, seesDraftsPrepared } from '../content/visibility.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 
@@ -24,13 +25,11 @@ import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 const withCourse = { ...getTableColumns(classAnnouncements), courseName: courses.name };
 
 /**
- * Which announcements `actor` sees in the class list (docs/decisions/024): those for
- * everyone, and those of the courses the actor manages or is a member of and can see.
+ * Which announcements the reader (`preparedViewer`) sees in the class list (docs/decisions/024):
+ * those for everyone, and those of the courses they manage (drafts included) or are a member
+ * of and can see (published: a member may enter it).
  */
-function listedSql(actor: Actor): SQL {
-  const member = sql`exists (select 1 from ${courseMembers} where ${courseMembers.courseId} = ${courses.id} and ${courseMembers.userId} = ${actor.id})`;
-  return or(isNull(classAnnouncements.courseId), and(visibleSql(actor, 'courses', [sql`${courses.publication}`]), or(managesSql(actor, 'courses'), member)))!;
-}
+const listedPrepared = or(isNull(classAnnouncements.courseId), seesDraftsPrepared, and(eq(courses.publication, 'published'), isMemberPrepared));
 
 /**
  * Class announcements (DECISIONS, Roles; docs/decisions/024): for everyone, or for one course
@@ -41,32 +40,46 @@ function listedSql(actor: Actor): SQL {
  * announcement's notifications to every other user and the live pushes follow the commit, once.
  */
 export class AnnouncementService {
+  /** The dashboard's list: every page load asks (issue 11: built once, prepared). */
+  private readonly listQuery;
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly outbox: Outbox,
     private readonly maxAttachmentBytes: number,
-  ) {}
+  ) {
+    this.listQuery = db
+      .select(withCourse)
+      .from(classAnnouncements)
+      .leftJoin(courses, eq(courses.id, classAnnouncements.courseId))
+      .where(and(listedPrepared, beforeCursor(classAnnouncements.id)))
+      .orderBy(desc(classAnnouncements.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('announcement_list');
+  }
 
   /** The dashboard's and admin list's page, newest first: for everyone and the actor's courses. */
-  list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
-    return this.page(actor, listedSql(actor), query);
+  async list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
+    const rows = await this.listQuery.execute({ ...preparedViewer(actor), before: query.before ?? null, limit: query.limit + 1 });
+    return this.page(actor, rows, query);
   }
 
   /** A course page's announcements, newest first; a course the actor cannot see answers 404. */
   async listForCourse(actor: Actor, courseId: number, query: PageQuery): Promise<AnnouncementListResponse> {
     await this.visibleCourse(this.db, actor, courseId);
-    return this.page(actor, eq(classAnnouncements.courseId, courseId), query);
-  }
-
-  private async page(actor: Actor, where: SQL, query: PageQuery): Promise<AnnouncementListResponse> {
     const rows = await this.db
       .select(withCourse)
       .from(classAnnouncements)
       .leftJoin(courses, eq(courses.id, classAnnouncements.courseId))
-      .where(and(where, query.before ? lt(classAnnouncements.id, query.before) : undefined))
+      .where(and(eq(classAnnouncements.courseId, courseId), query.before ? lt(classAnnouncements.id, query.before) : undefined))
       .orderBy(desc(classAnnouncements.id))
       .limit(query.limit + 1);
+    return this.page(actor, rows, query);
+  }
+
+  /** The answer for `rows`, one more than a page when there is a next one. */
+  private async page(actor: Actor, rows: AnnouncementRow[], query: PageQuery): Promise<AnnouncementListResponse> {
     const page = rows.slice(0, query.limit);
     return {
       announcements: await Promise.all(page.map((row) => this.present(row, can(actor, 'announcement.manage', row)))),

@@ -57,11 +57,12 @@ export function visibleSql(actor: Actor, course: string, published: SQL[]): SQL 
 export const seesDraftsPrepared = sql`(${sql.placeholder('isAdmin')}::boolean
   or exists (select 1 from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('teacherId')} and cm.role = 'teacher'))`;
 export const memberRolePrepared = sql<CourseMemberRole | null>`(select cm.role from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('viewerId')})`;
+/** The reader is a member of the course. */
+export const isMemberPrepared = sql`exists (select 1 from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('viewerId')})`;
 /** 'course.read' for a reader who is no admin (`entersSql`): the course is open, or they are a member. */
-export const entersPrepared = sql`(courses.access = 'open'
-  or exists (select 1 from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('viewerId')}))`;
+export const entersPrepared = sql`(courses.access = 'open' or ${isMemberPrepared})`;
 
-/** The parameters of `seesDraftsPrepared`, `memberRolePrepared` and `entersPrepared` for `actor` (`teacherId` 0 when the actor is no teacher: no user has id 0). */
+/** The parameters of the `…Prepared` pieces above for `actor` (`teacherId` 0 when the actor is no teacher: no user has id 0). */
 export const preparedViewer = (actor: Actor) => ({ isAdmin: actor.role === 'admin', teacherId: actor.role === 'teacher' ? actor.id : 0, viewerId: actor.id });
 
 /**
