@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PRACTICE_MESSAGES as M, TIME_ZONE } from '@netclass/shared';
 import { checkAnswers, generateQuestion, promptOf, type NetworkingQuestionType } from '@netclass/shared/networking-questions';
 import type { PracticeCheckResponse, PracticeQuestion, PracticeSummary } from '@netclass/shared/practice';
 import type { Db } from '../../db/client.js';
 import { practiceQuestions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { preparedSql } from '../../lib/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentCheck } from './presenter.js';
 
@@ -13,7 +14,24 @@ import { presentCheck } from './presenter.js';
 const PENDING_TTL = '1 day';
 
 /** The calendar day (in Vietnam) of a timestamp. */
-const dayOf = (at: ReturnType<typeof sql>) => sql`(${at} at time zone ${TIME_ZONE})::date`;
+const dayOf = (at: SQL) => sql`(${at} at time zone ${TIME_ZONE})::date`;
+
+/** Today in Vietnam, of the `now` the call gives. */
+const today = dayOf(sql`${sql.placeholder('now')}::timestamptz`);
+/** The summary of the user `userId`'s answered items (one row): see `summary`. */
+const summarySql = sql`
+  with answered as (
+    select type, (result->>'correct')::int = (result->>'total')::int as solved, ${dayOf(sql`answered_at`)} as day
+    from ${practiceQuestions} where user_id = ${sql.placeholder('userId')} and answered_at is not null
+  ),
+  days as (select distinct day from answered where day <= ${today}),
+  runs as (select day, day - (row_number() over (order by day))::int as run from days)
+  select
+    (select json_agg(json_build_object('type', type, 'attempted', attempted, 'correct', correct) order by type)
+       from (select type, count(*)::int as attempted, count(*) filter (where solved)::int as correct from answered group by type) per_type) as types,
+    ${today} - (select max(day) from days) as last_day_age,
+    (select count(*)::int from runs where run = (select run from runs order by day desc limit 1)) as last_run`;
+type SummaryRow = { types: PracticeSummary['types'] | null; last_day_age: number | null; last_run: number };
 
 /**
  * Practice mode (docs/decisions/027): the server draws each question with a random seed and
@@ -21,7 +39,12 @@ const dayOf = (at: ReturnType<typeof sql>) => sql`(${at} at time zone ${TIME_ZON
  * actor's own items, so another user's item is not found (404), never confirmed by a 403.
  */
 export class PracticeService {
-  constructor(private readonly db: Db) {}
+  /** The dashboard's summary: every page load asks (issue 11: built once, prepared). */
+  private readonly summaryQuery;
+
+  constructor(private readonly db: Db) {
+    this.summaryQuery = preparedSql<SummaryRow>(db, 'practice_summary', summarySql);
+  }
 
   async draw(actor: Actor, type: NetworkingQuestionType): Promise<PracticeQuestion> {
     authorize(actor, 'practice.use');
@@ -57,21 +80,7 @@ export class PracticeService {
    */
   async summary(actor: Actor, now = new Date()): Promise<PracticeSummary> {
     authorize(actor, 'practice.use');
-    const today = dayOf(sql`${now.toISOString()}::timestamptz`);
-    const [row] = (
-      await this.db.execute<{ types: PracticeSummary['types'] | null; last_day_age: number | null; last_run: number }>(sql`
-        with answered as (
-          select type, (result->>'correct')::int = (result->>'total')::int as solved, ${dayOf(sql`answered_at`)} as day
-          from ${practiceQuestions} where user_id = ${actor.id} and answered_at is not null
-        ),
-        days as (select distinct day from answered where day <= ${today}),
-        runs as (select day, day - (row_number() over (order by day))::int as run from days)
-        select
-          (select json_agg(json_build_object('type', type, 'attempted', attempted, 'correct', correct) order by type)
-             from (select type, count(*)::int as attempted, count(*) filter (where solved)::int as correct from answered group by type) per_type) as types,
-          ${today} - (select max(day) from days) as last_day_age,
-          (select count(*)::int from runs where run = (select run from runs order by day desc limit 1)) as last_run`)
-    ).rows;
+    const [row] = await this.summaryQuery({ userId: actor.id, now: now.toISOString() });
     const age = row?.last_day_age ?? null;
     return {
       types: row?.types ?? [],
