@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   PROGRESS_MESSAGES as M,
   type CategoryProgressResponse,
@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
+import { entersPrepared } from '../content/visibility.js';
 import { lessonsWithStudentProgress, progressCoursesSql, publishedLesson, requireReadableStudent } from './queries.js';
 import { courseStanding, nextLesson, type CourseStanding } from './standing.js';
 
@@ -36,7 +37,32 @@ function byCourse(rows: LessonRow[]): Map<number, LessonRow[]> {
 
 /** One student's progress per course: the category page and the dashboard. */
 export class CourseProgressService {
-  constructor(private readonly db: Db) {}
+  /** The dashboard's overview (every page load of a student asks; issue 11: built once, prepared). */
+  private readonly latestQuery;
+  private readonly overviewLessonsQuery;
+
+  constructor(private readonly db: Db) {
+    const studentId = sql.placeholder('studentId');
+    // The reader is the student (`overview`): their courses are those they may enter (`progressCoursesSql`).
+    this.latestQuery = db
+      .selectDistinctOn([lessons.courseId], {
+        courseId: lessons.courseId,
+        courseName: courses.name,
+        categoryId: courses.categoryId,
+        lessonId: lessons.id,
+        completedAt: materialCompletions.completedAt,
+      })
+      .from(materialCompletions)
+      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
+      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson, entersPrepared))
+      .orderBy(asc(lessons.courseId), desc(materialCompletions.completedAt), asc(lessons.id))
+      .prepare('progress_latest');
+    this.overviewLessonsQuery = lessonsWithStudentProgress(db, sql`${lessons.courseId} = any(${sql.placeholder('courseIds')}::bigint[])`, studentId).prepare(
+      'progress_overview_lessons',
+    );
+  }
 
   /** Every published course of a term whose progress of the student `actor` reads, with the student's course progress (3 queries). */
   async byCategory(actor: Actor, categoryId: number, studentId = actor.id): Promise<CategoryProgressResponse> {
@@ -68,23 +94,8 @@ export class CourseProgressService {
   async overview(actor: Actor): Promise<ProgressOverviewResponse> {
     const studentId = actor.id;
     await requireReadableStudent(this.db, actor, studentId);
-    const latest = await this.db
-      .selectDistinctOn([lessons.courseId], {
-        courseId: lessons.courseId,
-        courseName: courses.name,
-        categoryId: courses.categoryId,
-        lessonId: lessons.id,
-        completedAt: materialCompletions.completedAt,
-      })
-      .from(materialCompletions)
-      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
-      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson, progressCoursesSql(actor, studentId)))
-      .orderBy(asc(lessons.courseId), desc(materialCompletions.completedAt), asc(lessons.id));
-    const lessonsOf = byCourse(
-      latest.length ? await lessonsWithStudentProgress(this.db, inArray(lessons.courseId, latest.map((row) => row.courseId)), studentId) : [],
-    );
+    const latest = await this.latestQuery.execute({ studentId, viewerId: studentId });
+    const lessonsOf = byCourse(latest.length ? await this.overviewLessonsQuery.execute({ studentId, courseIds: latest.map((row) => row.courseId) }) : []);
     const entries = latest.map((last) => {
       const courseLessons = lessonsOf.get(last.courseId) ?? [];
       const lastLesson = courseLessons.find((lesson) => lesson.id === last.lessonId);

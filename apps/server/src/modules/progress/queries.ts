@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PROGRESS_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
@@ -74,7 +74,7 @@ export function lessonsWithCounts(db: DbOrTx, courseId: number) {
 }
 
 /** Published lessons of the published courses `where` selects, with counted-material counts and one student's stored progress (null: not started). */
-export function lessonsWithStudentProgress(db: DbOrTx, where: SQL, studentId: number) {
+export function lessonsWithStudentProgress(db: DbOrTx, where: SQL, studentId: number | SQLWrapper) {
   return db
     .select({
       id: lessons.id,
