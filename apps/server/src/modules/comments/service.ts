@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, exists, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CommentListResponse, type CreateCommentInput, type PageQuery } from '@netclass/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { comments, courses, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
+import { beforeCursor } from '../../lib/prepared.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
-import { courseAccessColumns, isVisible } from '../content/visibility.js';
+import { isVisible, memberRolePrepared, preparedViewer } from '../content/visibility.js';
 import { presentComment } from './presenter.js';
 
 const replies = alias(comments, 'replies');
@@ -19,10 +20,42 @@ const replies = alias(comments, 'replies');
  * notification and the live pushes follow the commit, once, even across a crash.
  */
 export class CommentService {
+  /** The lesson page's reads (every load asks; issue 11: built once, prepared): the lesson, a page of threads, their replies. */
+  private readonly lessonQuery;
+  private readonly rootsQuery;
+  private readonly repliesQuery;
+
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
-  ) {}
+  ) {
+    this.lessonQuery = db
+      .select({ id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, access: courses.access, memberRole: memberRolePrepared, coursePublication: courses.publication })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.id, sql.placeholder('lessonId')))
+      .prepare('comment_lesson');
+    const shown = or(isNull(comments.deletedAt), exists(db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
+    this.rootsQuery = db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.lessonId, sql.placeholder('lessonId')), isNull(comments.parentId), beforeCursor(comments.id), shown))
+      .orderBy(desc(comments.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('comment_roots');
+    const threadIds = sql`(
+      with recursive thread(id) as (
+        select id from ${comments} where ${comments.parentId} = any(${sql.placeholder('rootIds')}::int[])
+        union all
+        select c.id from ${comments} c join thread on c.parent_id = thread.id
+      ) select id from thread)`;
+    this.repliesQuery = db
+      .select()
+      .from(comments)
+      .where(and(inArray(comments.id, threadIds), shown))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .prepare('comment_replies');
+  }
 
   /**
    * A page of the lesson's threads (decision 014, keyset): top-level comments newest first,
@@ -30,26 +63,12 @@ export class CommentService {
    * statements whatever the page holds; placeholders only while they have replies.
    */
   async list(actor: Actor, lessonId: number, query: PageQuery): Promise<CommentListResponse> {
-    const shown = or(isNull(comments.deletedAt), exists(this.db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
     const [, roots] = await Promise.all([
-      this.lesson(this.db, actor, lessonId),
-      this.db
-        .select()
-        .from(comments)
-        .where(and(eq(comments.lessonId, lessonId), isNull(comments.parentId), query.before ? lt(comments.id, query.before) : undefined, shown))
-        .orderBy(desc(comments.id))
-        .limit(query.limit + 1),
+      this.lesson(actor, lessonId),
+      this.rootsQuery.execute({ lessonId, before: query.before ?? null, limit: query.limit + 1 }),
     ]);
     const page = roots.slice(0, query.limit);
-    const threadIds = sql`(
-      with recursive thread(id) as (
-        select id from ${comments} where ${comments.parentId} in ${page.map((root) => root.id)}
-        union all
-        select c.id from ${comments} c join thread on c.parent_id = thread.id
-      ) select id from thread)`;
-    const descendants = page.length
-      ? await this.db.select().from(comments).where(and(inArray(comments.id, threadIds), shown)).orderBy(asc(comments.createdAt), asc(comments.id))
-      : [];
+    const descendants = page.length ? await this.repliesQuery.execute({ rootIds: page.map((root) => root.id) }) : [];
     return {
       comments: [...page, ...descendants].map((row) => presentComment(row, can(actor, 'comment.delete', row))),
       next_cursor: roots.length > query.limit ? (page.at(-1)?.id ?? null) : null,
@@ -58,8 +77,8 @@ export class CommentService {
 
   /** Stored with the author's current name, which stays if the account goes. */
   async create(actor: Actor & { name: string }, input: CreateCommentInput): Promise<Comment> {
+    const lesson = await this.lesson(actor, input.lesson_id);
     const row = await this.outbox.transaction(async (tx, record) => {
-      const lesson = await this.lesson(tx, actor, input.lesson_id);
       const parent = input.parent_id === null ? undefined : await this.lockParent(tx, input.parent_id, lesson.id);
       const [row] = await tx
         .insert(comments)
@@ -92,12 +111,8 @@ export class CommentService {
   }
 
   /** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
-  private async lesson(tx: DbOrTx, actor: Actor, lessonId: number) {
-    const [lesson] = await tx
-      .select({ id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, ...courseAccessColumns(actor), coursePublication: courses.publication })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.id, lessonId));
+  private async lesson(actor: Actor, lessonId: number) {
+    const [lesson] = await this.lessonQuery.execute({ lessonId, ...preparedViewer(actor) });
     if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
     return lesson;
   }
