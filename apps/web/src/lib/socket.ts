@@ -20,6 +20,15 @@ let client: Promise<{ io: typeof connectIo }> | undefined;
 /** Bumped by every connect and disconnect: a client still loading for an older one opens nothing. */
 let generation = 0;
 
+/** When each socket last stopped hearing events: when it was asked for, then each disconnect. */
+const offline = new WeakMap<AppSocket, number>();
+
+/**
+ * The time from which `socket` heard no events until its latest (re)connect: the events of
+ * that gap are lost (lib/use-socket-connect.ts loads again what was read before it).
+ */
+export const offlineSince = (socket: AppSocket): number => offline.get(socket) ?? 0;
+
 /** Wait before asking again when the server could not check the session (its database restarting). */
 export const UNAVAILABLE_RETRY_MS = 5_000;
 
@@ -37,6 +46,7 @@ function setCurrent(socket: AppSocket | null): void {
 export async function connectSocket(token: string): Promise<AppSocket | null> {
   disconnectSocket();
   const mine = ++generation;
+  const askedAt = Date.now();
   const { io } = await (client ??= import('socket.io-client'));
   if (mine !== generation) return null;
   const socket: AppSocket = io({
@@ -45,6 +55,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
     reconnectionAttempts: TIMINGS.socketReconnectionAttempts,
     reconnectionDelay: TIMINGS.socketReconnectionDelayMs,
   });
+  offline.set(socket, askedAt);
   socket.on('connect_error', (error) => {
     if (error.message.includes(SOCKET_AUTH_ERROR)) endSession('expired');
     // The session lives on, held to its first password change: the app shows that screen.
@@ -60,6 +71,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
   // account locked). Reconnecting at once asks again: a dead session then fails with the
   // authentication error above, instead of waiting for the next API call's 401.
   socket.on('disconnect', (reason) => {
+    offline.set(socket, Date.now());
     if (reason === 'io server disconnect') socket.connect();
   });
   setCurrent(socket);
