@@ -19,7 +19,7 @@ vi.mock('socket.io-client', () => ({
 const endSession = vi.fn();
 vi.mock('./session-expiry', () => ({ endSession: (reason: string) => endSession(reason) }));
 
-const { connectSocket, disconnectSocket, UNAVAILABLE_RETRY_MS } = await import('./socket');
+const { connectSocket, disconnectSocket, offlineSince, UNAVAILABLE_RETRY_MS } = await import('./socket');
 const { getSession, saveSession } = await import('./session');
 
 beforeEach(() => {
@@ -89,5 +89,38 @@ describe('opening the connection', () => {
     expect(await replaced).toBeNull();
     expect(await latest).toBe(opened[0]);
     expect(opened).toHaveLength(1);
+  });
+});
+
+describe('asking for the connection again', () => {
+  test('with the same token keeps the socket asked for (the app asks at start, then on its first render)', async () => {
+    const atStart = connectSocket('token');
+    const onRender = connectSocket('token');
+    expect(await onRender).toBe(await atStart);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.disconnect).not.toHaveBeenCalled();
+  });
+
+  test('with another token, or after a disconnect, opens a new one', async () => {
+    await connectSocket('old');
+    await connectSocket('new');
+    expect(opened).toHaveLength(2);
+    expect(opened[0]!.disconnect).toHaveBeenCalled();
+    disconnectSocket();
+    await connectSocket('new');
+    expect(opened).toHaveLength(3);
+  });
+});
+
+describe('the time from which events were missed', () => {
+  test('is when the socket was asked for, then each disconnect', async () => {
+    vi.setSystemTime(1_000);
+    const asked = connectSocket('token');
+    vi.setSystemTime(2_000);
+    const socket = (await asked)!;
+    expect(offlineSince(socket)).toBe(1_000);
+    vi.setSystemTime(3_000);
+    opened[0]!.emit('disconnect', 'transport close');
+    expect(offlineSince(socket)).toBe(3_000);
   });
 });

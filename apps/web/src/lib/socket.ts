@@ -19,6 +19,8 @@ let current: AppSocket | null = null;
 let client: Promise<{ io: typeof connectIo }> | undefined;
 /** Bumped by every connect and disconnect: a client still loading for an older one opens nothing. */
 let generation = 0;
+/** The connection asked for last and not closed since: asking again for its token keeps it. */
+let opening: { token: string; socket: Promise<AppSocket | null> } | null = null;
 
 /** When each socket last stopped hearing events: when it was asked for, then each disconnect. */
 const offline = new WeakMap<AppSocket, number>();
@@ -39,12 +41,19 @@ function setCurrent(socket: AppSocket | null): void {
 
 /**
  * Opens the realtime connection for `token` (SPEC §4, DECISIONS Realtime), replacing any
- * previous one. The Socket.IO client is fetched with the first connection, so pages seen
- * before signing in (landing, login) do not load it. Resolves to the socket, or to null when
- * a disconnect or another connect came first.
+ * previous one; the one already asked for the same token is kept. The Socket.IO client is
+ * fetched with the first connection, so pages seen before signing in (landing, login) do not
+ * load it. Resolves to the socket, or to null when a disconnect or another connect came first.
  */
-export async function connectSocket(token: string): Promise<AppSocket | null> {
+export function connectSocket(token: string): Promise<AppSocket | null> {
+  if (opening?.token === token) return opening.socket;
   disconnectSocket();
+  const socket = open(token);
+  opening = { token, socket };
+  return socket;
+}
+
+async function open(token: string): Promise<AppSocket | null> {
   const mine = ++generation;
   const askedAt = Date.now();
   const { io } = await (client ??= import('socket.io-client'));
@@ -80,6 +89,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
 
 export function disconnectSocket(): void {
   generation++;
+  opening = null;
   if (!current) return;
   current.disconnect();
   setCurrent(null);
