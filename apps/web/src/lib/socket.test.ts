@@ -1,21 +1,8 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
 
-/** A stand-in for socket.io-client's socket: the test emits its connect errors. */
-class FakeSocket extends EventEmitter {
-  connected = false;
-  connect = vi.fn();
-  disconnect = vi.fn();
-}
-const opened: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    opened.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('../test/fake-socket-io')).fakeSocketIoModule);
+const { opened } = await import('../test/fake-socket-io');
 const endSession = vi.fn();
 vi.mock('./session-expiry', () => ({ endSession: (reason: string) => endSession(reason) }));
 

@@ -1,22 +1,9 @@
-import { EventEmitter } from 'node:events';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-/** A stand-in for socket.io-client's socket: the test emits its connects and disconnects. */
-class FakeSocket extends EventEmitter {
-  connected = false;
-  connect = vi.fn();
-  disconnect = vi.fn();
-}
-const opened: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    opened.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('../test/fake-socket-io')).fakeSocketIoModule);
+const { opened } = await import('../test/fake-socket-io');
 vi.mock('./session-expiry', () => ({ endSession: vi.fn() }));
 
 const { connectSocket, disconnectSocket } = await import('./socket');
