@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './locale-parts';
 import { mantineStylesPerComponent } from './mantine-styles';
 import { precompress } from './precompress';
 
@@ -10,7 +11,7 @@ const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pa
 const ENTRY = /index\.html$|src[\\/]main\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), localeParts(), mantineStylesPerComponent(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

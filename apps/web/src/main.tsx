@@ -6,6 +6,7 @@ import '@mantine/core/styles/global.css?mantine-layer';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { connectAtStart } from './app/hooks/use-realtime-connection';
 import { AppProviders } from './app/providers';
 import { i18nReady } from './lib/i18n';
 import { createRouter } from './app/router';
@@ -13,6 +14,7 @@ import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+connectAtStart();
 const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import type { TextPart } from '../locales/text-parts';
 import type vi from '../locales/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
@@ -14,11 +14,39 @@ declare module 'i18next' {
   }
 }
 
-/** Each language's texts are their own chunk, fetched when that language is first shown. */
-const TEXTS: Record<Language, () => Promise<{ default: typeof vi }>> = {
-  vi: () => import('../locales/vi.json'),
-  en: () => import('../locales/en.json'),
+/**
+ * Each language's texts in two parts, each its own chunk (locales/text-parts.ts): the first
+ * part shows the login page, screens wait for the rest too.
+ */
+const PARTS: Record<Language, Record<TextPart, () => Promise<{ default: Record<string, unknown> }>>> = {
+  vi: { first: () => import('../locales/vi.json?first'), rest: () => import('../locales/vi.json?rest') },
+  en: { first: () => import('../locales/en.json?first'), rest: () => import('../locales/en.json?rest') },
 };
+const loading = new Map<string, Promise<void>>();
+
+/** Fetches one part of a language's texts (once) into i18next. */
+function loadPart(language: Language, part: TextPart): Promise<void> {
+  const key = `${language}:${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = PARTS[language][part]().then(({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true));
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/** Whether the rest of the texts was asked for: a language switch then fetches all of the new one. */
+let restWanted = false;
+
+/** Resolves once all of the current language's texts are in: every screen but the login page waits for it. */
+export function allTexts(): Promise<void> {
+  restWanted = true;
+  const language = currentLanguage();
+  return Promise.all([loadPart(language, 'first'), loadPart(language, 'rest')]).then(() => undefined);
+}
+
+/** Both languages whole (component tests switch languages with i18next itself). */
+export const loadAllLanguages = (): Promise<void[]> => Promise.all(LANGUAGES.flatMap((language) => [loadPart(language, 'first'), loadPart(language, 'rest')]));
 
 const isLanguage = (value: string | null): value is Language => LANGUAGES.includes(value as Language);
 
@@ -28,12 +56,14 @@ function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'vi';
 }
 
+/** The language shown (the remembered one until i18next has started). */
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'vi';
+  return isLanguage(i18n.language) ? i18n.language : storedLanguage();
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  await Promise.all([loadPart(language, 'first'), ...(restWanted ? [loadPart(language, 'rest')] : [])]);
   await i18n.changeLanguage(language);
 }
 
@@ -42,21 +72,21 @@ i18n.on('languageChanged', (language) => {
 });
 
 /**
- * Resolves once the remembered language's texts are loaded: the app renders after it.
- * Only that language is fetched (the other with a switch to it): both have the same keys
+ * Resolves once the first part of the remembered language's texts is in: the app renders after
+ * it. Only that language is fetched (the other with a switch to it): both have the same keys
  * (locales.test.ts), so no fallback language is needed.
  */
 export const i18nReady = i18n
   .use(initReactI18next)
-  // i18next asks only for the supported languages.
-  .use(resourcesToBackend((language: string) => TEXTS[language as Language]()))
   .init({
     lng: storedLanguage(),
     fallbackLng: false,
     supportedLngs: LANGUAGES,
     load: 'currentOnly',
+    resources: {},
     interpolation: { escapeValue: false },
     showSupportNotice: false,
-  });
+  })
+  .then(() => loadPart(currentLanguage(), 'first'));
 
 export { i18n };

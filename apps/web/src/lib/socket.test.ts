@@ -1,25 +1,12 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
 
-/** A stand-in for socket.io-client's socket: the test emits its connect errors. */
-class FakeSocket extends EventEmitter {
-  connected = false;
-  connect = vi.fn();
-  disconnect = vi.fn();
-}
-const opened: FakeSocket[] = [];
-vi.mock('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    opened.push(socket);
-    return socket;
-  },
-}));
+vi.mock('socket.io-client', async () => (await import('../test/fake-socket-io')).fakeSocketIoModule);
+const { opened } = await import('../test/fake-socket-io');
 const endSession = vi.fn();
 vi.mock('./session-expiry', () => ({ endSession: (reason: string) => endSession(reason) }));
 
-const { connectSocket, disconnectSocket, UNAVAILABLE_RETRY_MS } = await import('./socket');
+const { connectSocket, disconnectSocket, offlineSince, UNAVAILABLE_RETRY_MS } = await import('./socket');
 const { getSession, saveSession } = await import('./session');
 
 beforeEach(() => {
@@ -89,5 +76,38 @@ describe('opening the connection', () => {
     expect(await replaced).toBeNull();
     expect(await latest).toBe(opened[0]);
     expect(opened).toHaveLength(1);
+  });
+});
+
+describe('asking for the connection again', () => {
+  test('with the same token keeps the socket asked for (the app asks at start, then on its first render)', async () => {
+    const atStart = connectSocket('token');
+    const onRender = connectSocket('token');
+    expect(await onRender).toBe(await atStart);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.disconnect).not.toHaveBeenCalled();
+  });
+
+  test('with another token, or after a disconnect, opens a new one', async () => {
+    await connectSocket('old');
+    await connectSocket('new');
+    expect(opened).toHaveLength(2);
+    expect(opened[0]!.disconnect).toHaveBeenCalled();
+    disconnectSocket();
+    await connectSocket('new');
+    expect(opened).toHaveLength(3);
+  });
+});
+
+describe('the time from which events were missed', () => {
+  test('is when the socket was asked for, then each disconnect', async () => {
+    vi.setSystemTime(1_000);
+    const asked = connectSocket('token');
+    vi.setSystemTime(2_000);
+    const socket = (await asked)!;
+    expect(offlineSince(socket)).toBe(1_000);
+    vi.setSystemTime(3_000);
+    opened[0]!.emit('disconnect', 'transport close');
+    expect(offlineSince(socket)).toBe(3_000);
   });
 });

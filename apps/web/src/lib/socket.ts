@@ -19,6 +19,17 @@ let current: AppSocket | null = null;
 let client: Promise<{ io: typeof connectIo }> | undefined;
 /** Bumped by every connect and disconnect: a client still loading for an older one opens nothing. */
 let generation = 0;
+/** The connection asked for last and not closed since: asking again for its token keeps it. */
+let opening: { token: string; socket: Promise<AppSocket | null> } | null = null;
+
+/** When each socket last stopped hearing events: when it was asked for, then each disconnect. */
+const offline = new WeakMap<AppSocket, number>();
+
+/**
+ * The time from which `socket` heard no events until its latest (re)connect: the events of
+ * that gap are lost (lib/use-socket-connect.ts loads again what was read before it).
+ */
+export const offlineSince = (socket: AppSocket): number => offline.get(socket) ?? 0;
 
 /** Wait before asking again when the server could not check the session (its database restarting). */
 export const UNAVAILABLE_RETRY_MS = 5_000;
@@ -30,13 +41,21 @@ function setCurrent(socket: AppSocket | null): void {
 
 /**
  * Opens the realtime connection for `token` (SPEC §4, DECISIONS Realtime), replacing any
- * previous one. The Socket.IO client is fetched with the first connection, so pages seen
- * before signing in (landing, login) do not load it. Resolves to the socket, or to null when
- * a disconnect or another connect came first.
+ * previous one; the one already asked for the same token is kept. The Socket.IO client is
+ * fetched with the first connection, so pages seen before signing in (landing, login) do not
+ * load it. Resolves to the socket, or to null when a disconnect or another connect came first.
  */
-export async function connectSocket(token: string): Promise<AppSocket | null> {
+export function connectSocket(token: string): Promise<AppSocket | null> {
+  if (opening?.token === token) return opening.socket;
   disconnectSocket();
+  const socket = open(token);
+  opening = { token, socket };
+  return socket;
+}
+
+async function open(token: string): Promise<AppSocket | null> {
   const mine = ++generation;
+  const askedAt = Date.now();
   const { io } = await (client ??= import('socket.io-client'));
   if (mine !== generation) return null;
   const socket: AppSocket = io({
@@ -45,6 +64,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
     reconnectionAttempts: TIMINGS.socketReconnectionAttempts,
     reconnectionDelay: TIMINGS.socketReconnectionDelayMs,
   });
+  offline.set(socket, askedAt);
   socket.on('connect_error', (error) => {
     if (error.message.includes(SOCKET_AUTH_ERROR)) endSession('expired');
     // The session lives on, held to its first password change: the app shows that screen.
@@ -60,6 +80,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
   // account locked). Reconnecting at once asks again: a dead session then fails with the
   // authentication error above, instead of waiting for the next API call's 401.
   socket.on('disconnect', (reason) => {
+    offline.set(socket, Date.now());
     if (reason === 'io server disconnect') socket.connect();
   });
   setCurrent(socket);
@@ -68,6 +89,7 @@ export async function connectSocket(token: string): Promise<AppSocket | null> {
 
 export function disconnectSocket(): void {
   generation++;
+  opening = null;
   if (!current) return;
   current.disconnect();
   setCurrent(null);

@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import type { Query } from '@tanstack/react-query';
 import type { PresenceBatch } from '@netclass/shared';
 import { useSocketEvent } from './use-socket-event';
 import { useSocketRoom } from './use-socket-room';
 
 const PRESENCE_ROOM = { room: 'presence' } as const;
-
-/** For `invalidateQueries`: the queries whose data arrived before `time` (what a join may have made stale). */
-export const loadedBefore = (time: number) => (query: Query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < time;
 
 /**
  * What a screen that shows who is online needs instead of polling: it holds the presence

@@ -15,6 +15,8 @@ const acknowledge = (...args: unknown[]) => {
  */
 export const fakeSocket = {
   connected: true,
+  /** Since when it heard nothing (lib/socket.ts offlineSince): set by firing `disconnect`. */
+  offlineSince: 0,
   emit: vi.fn(acknowledge),
   on(event: string, listener: Listener) {
     if (!listeners.has(event)) listeners.set(event, new Set());
@@ -25,8 +27,9 @@ export const fakeSocket = {
     listeners.get(event)?.delete(listener);
     return fakeSocket;
   },
-  /** Delivers a server event (or `connect`) to every listener. */
+  /** Delivers a server event (or `connect`, `disconnect`) to every listener. */
   fire(event: string, ...args: unknown[]) {
+    if (event === 'disconnect') fakeSocket.offlineSince = Date.now();
     listeners.get(event)?.forEach((listener) => listener(...args));
   },
   /** How many listeners an event has (to wait until the page listens). */
@@ -37,11 +40,13 @@ export const fakeSocket = {
     listeners.clear();
     fakeSocket.emit.mockReset().mockImplementation(acknowledge);
     fakeSocket.connected = true;
+    fakeSocket.offlineSince = 0;
   },
 };
 
 export const fakeSocketModule = {
   getSocket: () => fakeSocket,
+  offlineSince: () => fakeSocket.offlineSince,
   subscribeSocket: () => () => {},
   connectSocket: vi.fn(),
   disconnectSocket: vi.fn(),

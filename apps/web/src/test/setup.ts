@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady } from '../lib/i18n';
+import { i18nReady, loadAllLanguages } from '../lib/i18n';
 
 await i18nReady;
+await loadAllLanguages();
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {

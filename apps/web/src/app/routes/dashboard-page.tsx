@@ -2,6 +2,7 @@ import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '
 import { IconKey, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageHeader } from '../../components/page-header';
 import { UserAvatar } from '../../components/user-avatar';
 import { AnnouncementsPanel } from '../../features/announcements/components/announcements-panel';
@@ -13,6 +14,9 @@ import { PracticeStreakCard } from '../../features/practice/components/practice-
 import { useProfile } from '../../features/profile/api/profile';
 import { useSession } from '../../lib/session';
 import { ProfileError, WithProfile } from './with-profile';
+
+/** About the height of the practice card, the calendar and the online users together (px). */
+const SIDE_PANELS_HEIGHT = 900;
 
 /**
  * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
@@ -37,11 +41,14 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Stack gap="lg">
-            <PracticeStreakCard />
-            <WithProfile>{(profile) => <CalendarPanel userId={profile.id} />}</WithProfile>
-            <OnlineUsersPanel />
-          </Stack>
+          {/* Beside the main panels on a laptop, below them on a phone: drawn after the first paint. */}
+          <AfterFirstPaint height={SIDE_PANELS_HEIGHT}>
+            <Stack gap="lg">
+              <PracticeStreakCard />
+              <WithProfile>{(profile) => <CalendarPanel userId={profile.id} />}</WithProfile>
+              <OnlineUsersPanel />
+            </Stack>
+          </AfterFirstPaint>
         </Grid.Col>
       </Grid>
     </>

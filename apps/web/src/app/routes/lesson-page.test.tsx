@@ -31,6 +31,7 @@ const fake = vi.hoisted(() => {
 
 vi.mock('../../lib/socket', () => ({
   getSocket: () => fake.socket,
+  offlineSince: () => 0,
   subscribeSocket: () => () => {},
   connectSocket: vi.fn(),
   disconnectSocket: vi.fn(),

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageHeader } from '../../components/page-header';
 import { PublicationControls } from '../../components/publication/publication-controls';
 import { contentKeys } from '../../features/content/api/content';
@@ -22,6 +23,9 @@ import { useSocketEvent } from '../../lib/use-socket-event';
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { LessonAudience } from './lesson-audience';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
+
+/** About the height of the comments' heading, form and first threads (px). */
+const COMMENTS_HEIGHT = 480;
 
 /**
  * `/lesson/{lessonId}` (SPEC §2 Lesson page): title, content, materials (live through the
@@ -53,7 +57,18 @@ export function LessonPage() {
   }
   if (isPending || settling) return <Loader mx="auto" my="xl" />;
 
-  return <LessonLayout lesson={lesson} progress={<LessonProgressSlot lessonId={lesson.id} />} comments={<LessonComments lessonId={lesson.id} />} />;
+  return (
+    <LessonLayout
+      lesson={lesson}
+      progress={<LessonProgressSlot lessonId={lesson.id} />}
+      // The end of the page, below the fold: drawn after the first paint.
+      comments={
+        <AfterFirstPaint height={COMMENTS_HEIGHT}>
+          <LessonComments lessonId={lesson.id} />
+        </AfterFirstPaint>
+      }
+    />
+  );
 }
 
 interface LayoutProps {

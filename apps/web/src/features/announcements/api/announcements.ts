@@ -12,6 +12,9 @@ const PAGE_SIZE = 20;
 const linkExpiries = (data: AnnouncementPages | undefined): string[] =>
   (data?.pages ?? []).flatMap((page) => page.announcements).flatMap((announcement) => (announcement.attachment ? [announcement.attachment.url_expires_at] : []));
 
+/** How long a list just read counts as current when a screen opens it. */
+const JUST_READ_MS = 10_000;
+
 /** GET /api/announcements: newest first, 20 a page, older pages with `before`. */
 export const announcementPagesQueryOptions = infiniteQueryOptions({
   queryKey: announcementsKey,
@@ -21,9 +24,9 @@ export const announcementPagesQueryOptions = infiniteQueryOptions({
   },
   initialPageParam: null as number | null,
   getNextPageParam: (last) => last.next_cursor,
-  // Events keep an open list current; one opened again is checked again, unless its answer is
-  // a few seconds old: the dashboard's page data (docs/decisions/033) is not asked again as the panel mounts.
-  staleTime: 10_000,
+  // Events keep an open list current; one opened again is checked again, unless it was read a
+  // moment ago (the dashboard's page data, docs/decisions/033, is not asked again as the panel mounts).
+  staleTime: JUST_READ_MS,
   refetchInterval: (query) => refetchBeforeExpiry(linkExpiries(query.state.data)),
 });
 

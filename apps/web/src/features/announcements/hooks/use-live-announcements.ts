@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { getSocket } from '../../../lib/socket';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import type { ClassAnnouncement } from '@netclass/shared';
 import { announcementsKey, courseAnnouncementsKey, putAnnouncementOnTop, removeAnnouncement } from '../api/announcements';
@@ -9,8 +7,8 @@ import { announcementsKey, courseAnnouncementsKey, putAnnouncementOnTop, removeA
 /**
  * Class announcement events (SPEC §4, sent to everyone, or to a course's members): a new or
  * edited one goes to the top (and its course's list is fetched again), a deleted one disappears. `can_manage` in the event is already the receiver's.
- * User-scope events of the same names belong to the notification bell. After a reconnect
- * the list is fetched again (events sent meanwhile are lost).
+ * User-scope events of the same names belong to the notification bell. After a (re)connect
+ * the lists are fetched again if they may lack events (useReloadAfterGap).
  */
 export function useLiveAnnouncements(): void {
   const queryClient = useQueryClient();
@@ -29,10 +27,5 @@ export function useLiveAnnouncements(): void {
     removeAnnouncement(queryClient, event.id);
     void queryClient.invalidateQueries({ queryKey: [...announcementsKey, 'course'] });
   });
-
-  const connectedBefore = useRef(getSocket()?.connected ?? false);
-  useSocketConnect(() => {
-    if (connectedBefore.current) void queryClient.invalidateQueries({ queryKey: announcementsKey });
-    connectedBefore.current = true;
-  });
+  useReloadAfterGap(announcementsKey);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom, JoinRoomRequest } from '@netclass/shared';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { useSocketRoom } from '../../../lib/use-socket-room';
 import { chatKeys } from '../api/chat';
@@ -28,7 +28,7 @@ export function ChatRoomSockets({ rooms, shownId, currentUserId }: { rooms: Chat
   useSocketEvent('newMessage', (message) => raise(classRoom?.id, message.sender_id));
   useSocketEvent('roomMessage', ({ room_id, message }) => raise(room_id, message.sender_id));
   useSocketEvent('chatRoomsChanged', () => void queryClient.invalidateQueries({ queryKey: chatKeys.rooms }));
-  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.rooms }));
+  useReloadAfterGap(chatKeys.rooms);
   return (
     <>
       <JoinRoom request={CLASS_CHAT} />

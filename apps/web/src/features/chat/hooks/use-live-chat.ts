@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { addMessageToCache, chatKeys, removeMessageFromCache, type ChatTarget } from '../api/chat';
 
@@ -23,5 +23,5 @@ export function useLiveChat(target: ChatTarget): void {
   useSocketEvent('roomMessageDeleted', ({ room_id, id }) => {
     if (room_id === target) removeMessageFromCache(queryClient, target, id);
   });
-  useSocketConnect(() => void queryClient.invalidateQueries({ queryKey: chatKeys.history(target) }));
+  useReloadAfterGap(chatKeys.history(target));
 }

@@ -154,6 +154,7 @@ describe('LessonComments', () => {
     expect(screen.queryByText('Bình luận này đã bị xóa.')).toBeNull();
 
     // Events sent while the socket was away are lost: a reconnect loads the list again.
+    act(() => fakeSocket.fire('disconnect'));
     act(() => fakeSocket.fire('connect'));
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/comments/lesson/1?limit=20')).toHaveLength(2));
   });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { addCommentToCache, applyCommentDeleted, commentKeys } from '../api/comments';
 
@@ -7,7 +7,7 @@ import { addCommentToCache, applyCommentDeleted, commentKeys } from '../api/comm
  * Applies `newComment` and `deleteComment` of the course room (the lesson page joins it) to
  * the open lesson's comments. Events of other lessons are ignored: the course room carries
  * every lesson of the course, and the author's other tabs hear their own comments anywhere.
- * After a reconnect the list is loaded again (events sent meanwhile are lost).
+ * After a (re)connect the list is loaded again if it may lack events (useReloadAfterGap).
  */
 export function useLiveComments(lessonId: number): void {
   const queryClient = useQueryClient();
@@ -19,5 +19,5 @@ export function useLiveComments(lessonId: number): void {
   useSocketEvent('deleteComment', (event) => {
     if (event.lesson_id === lessonId) applyCommentDeleted(queryClient, event);
   });
-  useSocketConnect(reload);
+  useReloadAfterGap(commentKeys.list(lessonId));
 }

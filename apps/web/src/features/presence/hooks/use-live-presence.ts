@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { loadedBefore, usePresenceFeed } from '../../../lib/use-presence-feed';
+import { usePresenceFeed } from '../../../lib/use-presence-feed';
+import { loadedBefore } from '../../../lib/use-socket-connect';
 import { applyPresenceBatch, onlineUsersKey } from '../api/online-users';
 
 /**

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSession } from '../../../lib/session';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { progressKeys, progressOverviewQueryOptions } from '../api/progress';
 
@@ -28,7 +28,7 @@ function StudentCourses() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: progressKeys.overview });
   useSocketEvent('lessonProgressCreated', refresh);
   useSocketEvent('lessonProgressUpdated', refresh);
-  useSocketConnect(refresh);
+  useReloadAfterGap(progressKeys.overview);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="continue-learning">

@@ -10,7 +10,7 @@ import { CoursePageError } from '../../../components/course-page-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { useSocketRoom } from '../../../lib/use-socket-room';
 import { useTableParams } from '../../../lib/use-table-params';
@@ -151,6 +151,6 @@ function useLiveReport(courseId: number): void {
     clearTimeout(timer.current);
     timer.current = setTimeout(refetch, TIMINGS.debounceMs);
   });
-  useSocketConnect(refetch);
+  useReloadAfterGap(progressKeys.report(courseId));
   useEffect(() => () => clearTimeout(timer.current), []);
 }

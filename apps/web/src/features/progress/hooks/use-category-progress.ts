@@ -1,7 +1,7 @@
 import type { CourseProgress } from '@netclass/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { categoryProgressQueryOptions, progressKeys } from '../api/progress';
 
@@ -18,6 +18,6 @@ export function useCategoryProgress(categoryId: number | null): ReadonlyMap<numb
   };
   useSocketEvent('lessonProgressCreated', refresh);
   useSocketEvent('lessonProgressUpdated', refresh);
-  useSocketConnect(refresh);
+  useReloadAfterGap(...(categoryId === null ? [] : [progressKeys.category(categoryId)]));
   return useMemo(() => new Map(data?.courses.map((course) => [course.course_id, course])), [data]);
 }

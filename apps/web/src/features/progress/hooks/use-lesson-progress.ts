@@ -1,7 +1,7 @@
 import { TIMINGS, type CompletedMaterialsResponse } from '@netclass/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSocketConnect } from '../../../lib/use-socket-connect';
+import { useReloadAfterGap, useSocketConnect } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { flushPendingCompletions, pendingOfLesson, requireToken, usePendingCompletions } from '../api/completion-queue';
 import {
@@ -120,12 +120,9 @@ export function useLessonProgress({ studentId, lessonId, materialIds }: { studen
     void flushPendingCompletions(queryClient, studentId);
   };
 
-  // Events sent while disconnected are lost: fetch again, and send what was not saved.
-  useSocketConnect(() => {
-    void queryClient.invalidateQueries({ queryKey: progressKeys.completed(studentId, lessonId) });
-    void queryClient.invalidateQueries({ queryKey: progressKeys.lesson(studentId, lessonId) });
-    retry();
-  });
+  // Events sent while disconnected are lost: fetch again what may lack them, and send what was not saved.
+  useReloadAfterGap(progressKeys.completed(studentId, lessonId), progressKeys.lesson(studentId, lessonId));
+  useSocketConnect(retry);
   // Completions kept from an earlier visit (or before a reload) are sent on arrival and when the browser is back online.
   useEffect(() => {
     void flushPendingCompletions(queryClient, studentId);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { loadedBefore, usePresenceFeed } from '../../../lib/use-presence-feed';
+import { usePresenceFeed } from '../../../lib/use-presence-feed';
+import { loadedBefore } from '../../../lib/use-socket-connect';
 import { applyPresenceToUsers, countsKey, usersKey } from '../api/users';
 
 /** Keeps the online column and count live from presence batches; what was loaded before a (re)join loads again. */

@@ -1,0 +1,9 @@
+// The two parts of a locale file (locale-parts.ts serves them).
+declare module '*.json?first' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}
+declare module '*.json?rest' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi as vitest } from 'vitest';
+import { RouteErrorPage } from '../app/routes/error-pages';
+import { LoginPage } from '../app/routes/login-page';
+import { jsonResponse, renderRoutes } from '../test/render';
+import en from './en.json';
+import { FIRST_SECTIONS, textPart } from './text-parts';
+import vi from './vi.json';
+
+/** An i18next holding only the first part of `language`'s texts, noting every key it lacks. */
+async function firstPartOnly(language: 'vi' | 'en', missing: string[]) {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    resources: { [language]: { translation: textPart(language === 'vi' ? vi : en, 'first') } },
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
+    showSupportNotice: false,
+  });
+  return instance;
+}
+
+describe('the first part of the texts', () => {
+  it('holds the chosen sections and the rest holds the others', () => {
+    expect(Object.keys(textPart(vi, 'first')).sort()).toEqual([...FIRST_SECTIONS].sort());
+    expect(Object.keys({ ...textPart(vi, 'first'), ...textPart(vi, 'rest') }).sort()).toEqual(Object.keys(vi).sort());
+    expect(Object.keys(textPart(vi, 'rest'))).not.toContain('login');
+  });
+
+  it.each(['vi', 'en'] as const)('shows the login page whole in %s: labels, checks, a refusal, the forgotten-password dialog', async (language) => {
+    const missing: string[] = [];
+    const texts = await firstPartOnly(language, missing);
+    const within = (node: ReactNode) => <I18nextProvider i18n={texts}>{node}</I18nextProvider>;
+    vitest.stubGlobal('fetch', vitest.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Mật khẩu không đúng' })));
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/login', element: within(<LoginPage />) }], '/login');
+
+    const [id, password] = [texts.t('login.id'), texts.t('login.password')].map((label) => screen.getByLabelText(label));
+    await user.click(screen.getByRole('button', { name: texts.t('login.submit') }));
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    await user.type(id!, '20210001');
+    await user.type(password!, 'wrong');
+    await user.click(screen.getByRole('button', { name: texts.t('login.submit') }));
+    expect(await screen.findByText(texts.t('errors.codes.LOGIN_WRONG_PASSWORD'))).toBeInTheDocument();
+    await user.click(screen.getByText(texts.t('login.forgot')));
+    expect(await screen.findByText(texts.t('login.forgotText'))).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the error page of a screen that failed', async () => {
+    const missing: string[] = [];
+    const texts = await firstPartOnly('en', missing);
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <p>never</p>,
+          loader: () => {
+            throw new Error('broken');
+          },
+          errorElement: (
+            <I18nextProvider i18n={texts}>
+              <RouteErrorPage />
+            </I18nextProvider>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByText(texts.t('crash.title'))).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+});
