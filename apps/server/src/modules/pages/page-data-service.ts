@@ -95,13 +95,12 @@ export class PageDataService {
     const { lessons, materials, comments, progress } = this.services;
     const student = actor.role === 'student';
     const lesson = lessons.details(actor, lessonId);
-    const [detail, courseLessons, materialList, commentPage, lessonProgress, completed, shell] = await allInOrder([
+    const [detail, courseLessons, materialList, commentPage, state, shell] = await allInOrder([
       lesson,
       lesson.then((found) => lessons.listByCourse(actor, found.course.id)),
       materials.list(actor, lessonId),
       comments.list(actor, lessonId, FIRST_COMMENTS),
-      student ? progress.lessonProgress(actor, actor.id, lessonId) : null,
-      student ? progress.completedMaterials(actor, actor.id, lessonId) : null,
+      student ? progress.lessonState(actor, actor.id, lessonId) : null,
       withShell ? this.shell(actor) : null,
     ]);
     return {
@@ -110,8 +109,8 @@ export class PageDataService {
       materials: materialList,
       comments: commentPage,
       course_lessons: courseLessons,
-      progress: lessonProgress,
-      completed,
+      progress: state?.progress ?? null,
+      completed: state?.completed ?? null,
     };
   }
 }

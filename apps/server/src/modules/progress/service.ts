@@ -105,6 +105,16 @@ export class ProgressService {
     return found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId);
   }
 
+  /** `lessonProgress` and `completedMaterials` of one lesson together (a lesson page's data), the lesson checked once. */
+  async lessonState(actor: Actor, studentId: number, lessonId: number): Promise<{ progress: LessonProgress; completed: CompletedMaterialsResponse }> {
+    const found = await this.readableLesson(actor, studentId, lessonId);
+    const rows = await this.completedQuery.execute({ studentId, lessonId });
+    return {
+      progress: found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId),
+      completed: { student_id: studentId, lesson_id: lessonId, material_ids: rows.map((row) => row.id) },
+    };
+  }
+
   /**
    * The old client's progress update: what it sends is ignored; the server recomputes the
    * lesson from completions and answers the stored value.
@@ -123,22 +133,17 @@ export class ProgressService {
 
   /** Ids of the counted materials (ready, published) the student completed, of one lesson or of the courses whose progress `actor` reads. */
   async completedMaterials(actor: Actor, studentId: number, lessonId?: number): Promise<CompletedMaterialsResponse> {
-    let rows: { id: number }[];
-    if (lessonId === undefined) {
-      await requireReadableStudent(this.db, actor, studentId);
-      rows = await this.db
-        .select({ id: materialCompletions.materialId })
-        .from(materialCompletions)
-        .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
-        .innerJoin(lessons, eq(lessons.id, materials.lessonId))
-        .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), progressCoursesSql(actor, studentId)))
-        .orderBy(asc(materialCompletions.materialId));
-    } else {
-      await this.readableLesson(actor, studentId, lessonId);
-      rows = await this.completedQuery.execute({ studentId, lessonId });
-    }
-    return { student_id: studentId, lesson_id: lessonId ?? null, material_ids: rows.map((row) => row.id) };
+    if (lessonId !== undefined) return (await this.lessonState(actor, studentId, lessonId)).completed;
+    await requireReadableStudent(this.db, actor, studentId);
+    const rows = await this.db
+      .select({ id: materialCompletions.materialId })
+      .from(materialCompletions)
+      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
+      .innerJoin(lessons, eq(lessons.id, materials.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), progressCoursesSql(actor, studentId)))
+      .orderBy(asc(materialCompletions.materialId));
+    return { student_id: studentId, lesson_id: null, material_ids: rows.map((row) => row.id) };
   }
 
   /**
