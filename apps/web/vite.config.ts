@@ -3,15 +3,17 @@ import { defineConfig } from 'vite';
 import { localeParts } from './locale-parts';
 import { mantineStylesPerComponent } from './mantine-styles';
 import { precompress } from './precompress';
+import { signedInChunk } from './signed-in-chunk';
 
 const serverUrl = 'http://localhost:3000';
 
 const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
 /** The page itself and main.tsx: the entry chunk, which imports the 'app' chunk. */
 const ENTRY = /index\.html$|src[\\/]main\.tsx$/;
+const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/);
 
 export default defineConfig({
-  plugins: [react(), localeParts(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), localeParts(), mantineStylesPerComponent(), signedIn.plugin, precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -34,6 +36,9 @@ export default defineConfig({
             // Everything the first render needs, in one chunk rather than a dozen small ones
             // shared with the screens.
             { name: 'app', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 1 },
+            // What the signed-in layout and its screens share; /login and the landing page load none of it.
+            // Not their dependencies: those the public pages use stay out of it.
+            { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },
           ],
           // A screen's small shared pieces (a Mantine component, a hook, an icon) are copied
           // into the screen's chunk instead of being chunks of their own: over HTTP/1.1 a
