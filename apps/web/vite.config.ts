@@ -1,17 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyScript } from './early-script';
 import { localeParts } from './locale-parts';
 import { mantineStylesPerComponent } from './mantine-styles';
 import { precompress } from './precompress';
+import { signedInChunk } from './signed-in-chunk';
 
 const serverUrl = 'http://localhost:3000';
 
 const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`);
-/** The page itself and main.tsx: the entry chunk, which imports the 'app' chunk. */
-const ENTRY = /index\.html$|src[\\/]main\.tsx$/;
+/**
+ * The page itself and main.tsx: the entry chunk, which imports the 'app' chunk; the page's first
+ * script (early-page-data.ts, with what it imports), a chunk of its own that imports nothing.
+ */
+const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early-page\.ts|lib[\\/]session-keys\.ts)$/;
+const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/);
 
 export default defineConfig({
-  plugins: [react(), localeParts(), mantineStylesPerComponent(), precompress()],
+  plugins: [react(), earlyScript('src/early-page-data.ts', 'early-page-data'), localeParts(), mantineStylesPerComponent(), signedIn.plugin, precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -33,7 +39,11 @@ export default defineConfig({
             { name: 'react', test: vendor('react|react-dom|react-router|scheduler'), priority: 2 },
             // Everything the first render needs, in one chunk rather than a dozen small ones
             // shared with the screens.
-            { name: 'app', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 1 },
+            // Not the ENTRY modules another module imports (the session's keys), so the first script imports nothing from it.
+            { name: 'app', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 1, includeDependenciesRecursively: false },
+            // What the signed-in layout and its screens share; /login and the landing page load none of it.
+            // Not their dependencies: those the public pages use stay out of it.
+            { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },
           ],
           // A screen's small shared pieces (a Mantine component, a hook, an icon) are copied
           // into the screen's chunk instead of being chunks of their own: over HTTP/1.1 a

@@ -68,7 +68,7 @@ export function apiErrorOf(status: number, body: unknown, retryAfter: string | n
  * session; a 403 PASSWORD_CHANGE_REQUIRED marks it held to its first password change, which
  * takes the app to that screen); no answer is a NetworkError.
  */
-async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS.requestTimeoutMs): Promise<Response> {
+async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS.requestTimeoutMs, early?: Promise<Response>): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set('Accept', 'application/json');
   const token = auth ? getSession()?.token : undefined;
@@ -86,7 +86,7 @@ async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS
 
   let response: Response;
   try {
-    response = await fetch(new Request(request, { headers, signal: controller.signal }));
+    response = await (early ? answerBefore(early, controller.signal) : fetch(new Request(request, { headers, signal: controller.signal })));
   } catch (error) {
     if (timedOut) throw new NetworkError('timeout');
     if (request.signal.aborted) throw error;
@@ -105,6 +105,11 @@ async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS
   return response;
 }
 
+/** An answer requested elsewhere (early-page.ts), given up like a request of our own when `signal` aborts. */
+function answerBefore(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+}
+
 /** Where the API is: this page's own origin (a Request needs an absolute URL outside a browser, e.g. in tests). */
 const origin = () => globalThis.location?.origin ?? '';
 
@@ -120,6 +125,9 @@ export const withoutAuth = { fetch: (request: Request) => send(request, false) }
 
 /** For a call that may take longer than 5 s (an upload on a slow link): `api.POST(path, { ...withTimeout(60_000), … })`. */
 export const withTimeout = (timeoutMs: number) => ({ fetch: (request: Request) => send(request, true, timeoutMs) }) as const;
+
+/** For the page data requested before the app loaded (early-page.ts): that answer, handled as if this call had asked (nothing when `early` is undefined). */
+export const withEarlyAnswer = (early: Promise<Response> | undefined) => (early ? { fetch: (request: Request) => send(request, true, undefined, early) } : {});
 
 /** The data of a call (its failures have thrown already): `await data(api.GET('/api/categories'))`. */
 export async function data<D>(call: Promise<{ data?: D; response: Response }>): Promise<D> {

@@ -1,10 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ROLES, type Role } from '@netclass/shared';
-
-/** Local storage keys of the session (SPEC §4), and the first-login mark beside them. */
-const TOKEN_KEY = 'token';
-const ROLE_KEY = 'role';
-const PASSWORD_CHANGE_KEY = 'passwordChangeRequired';
+import { PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './session-keys';
 
 export interface Session {
   token: string;

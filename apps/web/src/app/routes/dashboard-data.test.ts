@@ -14,6 +14,7 @@ import { clearSession, saveSession } from '../../lib/session';
 import { buildProfile } from '../../test/communication-fixtures';
 import { stubFetchRoutes } from '../../test/fetch-routes';
 import { observeQueries } from '../../test/observe-queries';
+import { startEarlyPage } from '../../lib/early-page';
 import { prefetchDashboard } from './dashboard-data';
 
 const STUDENT = 20210001;
@@ -76,6 +77,23 @@ describe('prefetchDashboard', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/pages/dashboard?shell=1']);
     early();
     late();
+  });
+
+  it('takes the request the page\'s first script started (lib/early-page.ts) instead of asking again, once', async () => {
+    saveSession({ token: 'tok', role: 'student' });
+    const answer = page();
+    const calls = stubFetchRoutes({ 'GET /api/pages/dashboard?shell=1': { body: answer } });
+    window.history.replaceState(null, '', '/dashboard');
+    startEarlyPage();
+    const queryClient = createQueryClient();
+    prefetchDashboard(queryClient);
+    await vi.waitFor(() => expect(queryClient.getQueryData(practiceSummaryQueryOptions.queryKey)).toEqual(answer.practice));
+    expect(calls.map((call) => call.url)).toEqual(['/api/pages/dashboard?shell=1']);
+
+    // Once only: a later fresh request asks the server.
+    const again = createQueryClient();
+    prefetchDashboard(again);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 
   it("asks only for the page's part once the header's data is cached, and seeds the notes of the cached user at once", async () => {

@@ -7,7 +7,7 @@ import { progressOverviewQueryOptions } from '../../features/progress/api/progre
 import { apiMonth, monthOf, todayInVietnam, type CalendarMonth } from '../../features/reminders/api/calendar-month';
 import { monthDeadlinesQueryOptions } from '../../features/reminders/api/deadlines';
 import { monthRemindersQueryOptions } from '../../features/reminders/api/reminders';
-import { api, data } from '../../lib/api-client';
+import { api, data, withEarlyAnswer } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import { requestPage, seedFirstPage, seedQuery } from './page-data';
 
@@ -27,7 +27,8 @@ export function prefetchDashboard(queryClient: QueryClient): void {
   const student = getSession()?.role === 'student';
   const page = requestPage(
     queryClient,
-    (query) => data<DashboardPageData>(api.GET('/api/pages/dashboard', { params: { query } })),
+    '/api/pages/dashboard',
+    (query, early) => data<DashboardPageData>(api.GET('/api/pages/dashboard', { params: { query }, ...withEarlyAnswer(early) })),
     (userId, answer) => {
       seedQuery(queryClient, monthRemindersQueryOptions(userId, shown), answer.then((part) => (ofMonth(part, shown) ? part.reminders : null)));
     },

@@ -6,7 +6,7 @@ import { commentsQueryOptions } from '../../features/comments/api/comments';
 import { courseLessonsQueryOptions, lessonQueryOptions } from '../../features/content/api/content';
 import { materialsQueryOptions } from '../../features/materials/api/materials';
 import { completedMaterialsQueryOptions, lessonProgressQueryOptions } from '../../features/progress/api/progress';
-import { api, data } from '../../lib/api-client';
+import { api, apiPath, data, withEarlyAnswer } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import { requestPage, seedFirstPage, seedQuery } from './page-data';
 
@@ -23,7 +23,8 @@ export function prefetchLesson(queryClient: QueryClient, params: Params): void {
   const student = getSession()?.role === 'student';
   const page = requestPage(
     queryClient,
-    (query) => data<LessonPageData>(api.GET('/api/pages/lesson/{lessonId}', { params: { path: { lessonId }, query } })),
+    apiPath('/api/pages/lesson/{lessonId}', { lessonId }),
+    (query, early) => data<LessonPageData>(api.GET('/api/pages/lesson/{lessonId}', { params: { path: { lessonId }, query }, ...withEarlyAnswer(early) })),
     (userId, answer) => {
       if (!student) return;
       seedQuery(queryClient, lessonProgressQueryOptions(userId, lessonId), answer.then((part) => part.progress));

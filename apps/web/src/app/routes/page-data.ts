@@ -2,6 +2,7 @@ import type { PageShell } from '@netclass/shared/page-data';
 import type { DataTag, InfiniteData, QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 import { latestNotificationsQueryOptions } from '../../features/notifications/api/notifications';
 import { followProfile, profileQueryOptions } from '../../features/profile/api/profile';
+import { takeEarlyPage } from '../../lib/early-page';
 
 /**
  * Puts `part` of a page's data under the key a screen's hook reads, at once: the query is in
@@ -39,19 +40,21 @@ export function seedFirstPage<T, P>(
 type Page = { shell: PageShell | null };
 
 /**
- * Requests a page's data (`request`), with the header's (`shell`) when the header has none
- * cached: a fresh load; moving between pages asks only for the page's part. `forUser` seeds
+ * Requests a page's data (`request`, of `apiPath`), with the header's (`shell`) when the header has none
+ * cached: a fresh load, whose request the page's first script may have started already (`early`,
+ * lib/early-page.ts); moving between pages asks only for the page's part. `forUser` seeds
  * the parts whose keys hold the user's id: at once when the profile is cached, else from the
  * answer, before the profile is seeded (what waits for the profile then finds them in flight).
  */
 export function requestPage<P extends Page>(
   queryClient: QueryClient,
-  request: (query: { shell?: '1' }) => Promise<P>,
+  apiPath: string,
+  request: (query: { shell?: '1' }, early: Promise<Response> | undefined) => Promise<P>,
   forUser: (userId: number, page: Promise<P>) => void,
 ): Promise<P> {
   const profile = queryClient.getQueryData(profileQueryOptions.queryKey);
   const withShell = !profile || !queryClient.getQueryData(latestNotificationsQueryOptions.queryKey);
-  const page = request(withShell ? { shell: '1' } : {});
+  const page = withShell ? request({ shell: '1' }, takeEarlyPage(apiPath)) : request({}, undefined);
   if (profile) forUser(profile.id, page);
   if (!withShell) return page;
   // The header does not share the page's failure (a lesson the user may not see): it then asks its own endpoints.

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { TEXT_LIMITS, createCommentSchema, type Comment } from '@netclass/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -61,7 +62,7 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={6}>
-        <Textarea
+        <GrowingTextarea
           label={parent ? undefined : t('comments.label')}
           aria-label={parent ? t('comments.replyLabel', { name: parent.user_name }) : undefined}
           placeholder={parent ? t('comments.replyPlaceholder', { name: parent.user_name }) : t('comments.placeholder')}
@@ -71,7 +72,6 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
             setProblem(null);
           }}
           onKeyDown={onKeyDown}
-          autosize
           minRows={parent ? 2 : 3}
           maxRows={10}
           autoFocus={parent !== undefined}

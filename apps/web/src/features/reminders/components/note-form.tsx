@@ -1,9 +1,10 @@
-import { Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TEXT_LIMITS, createReminderSchema } from '@netclass/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useId, useState, type ChangeEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -74,14 +75,13 @@ export function NoteForm({ userId, date, onDateChange, onSaved, noteRef }: Props
           }}
           withAsterisk
         />
-        <Textarea
+        <GrowingTextarea
           ref={noteRef}
           label={t('notes.note')}
           placeholder={t('notes.placeholder')}
           {...form.getInputProps('note')}
           description={<TextCounter id={counterId} status={status} />}
           inputWrapperOrder={COUNTER_BELOW}
-          autosize
           minRows={2}
           maxRows={6}
           withAsterisk
