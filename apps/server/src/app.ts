@@ -69,7 +69,7 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.decorate('services', await createServices(database.db, config, app.log));
   subscribeProgress(app.services, app.log);
   startJobs(app, database);
-  const revocations = new RevocationListener(database.url, app.services.sessionCache, app.log);
+  const revocations = new RevocationListener(database.url, app.services.sessionCache, app.services.revocationBarriers, app.log);
   app.addHook('onReady', () => revocations.start());
   app.addHook('onClose', () => revocations.stop());
 

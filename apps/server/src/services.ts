@@ -12,6 +12,7 @@ import { Authenticator } from './modules/auth/authenticator.js';
 import { AuthService } from './modules/auth/service.js';
 import { SessionCache } from './modules/auth/session-cache.js';
 import { SessionStore } from './modules/auth/sessions.js';
+import { RevocationBarriers } from './modules/auth/revocation-barriers.js';
 import { createTokenSigner, loadSigningKey, type TokenSigner } from './modules/auth/tokens.js';
 import { CategoryService } from './modules/content/category-service.js';
 import { CourseCopyService } from './modules/content/course-copy.js';
@@ -83,6 +84,7 @@ export interface Services {
   sessions: SessionStore;
   /** Verified tokens and their live sessions; trusted while the revocation listener runs (app.ts). */
   sessionCache: SessionCache;
+  revocationBarriers: RevocationBarriers;
   authenticator: Authenticator;
   presence: Presence;
   /** Per-user budgets of chat messages, comments, notes… (docs/decisions/011-write-limits.md). */
@@ -187,7 +189,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const signingKey = await loadSigningKey(db, config.jwtSecret);
   const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
   const sessionCache = new SessionCache(config.sessionCache);
-  const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache);
+  const revocationBarriers = new RevocationBarriers();
+  const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache, revocationBarriers);
   const presence = new Presence(config.presence);
   const limits = limitStores(db, config);
   const loginThrottle = new LoginThrottle(config.loginLimits, limits.loginFailures);
@@ -210,6 +213,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     tokens,
     sessions,
     sessionCache,
+    revocationBarriers,
     authenticator: new Authenticator(tokens, sessions, sessionCache),
     presence,
     writeLimits: new WriteLimiter(limits.writeBudgets),

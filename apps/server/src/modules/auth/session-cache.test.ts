@@ -53,26 +53,6 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  test('untilHeard waits for its barrier, or its timeout; nothing while untrusted', async () => {
-    const cache = cacheAt({ now: 0 });
-    cache.set('a', user(1, 's1'), 1e9, cache.ticket());
-    let heard = false;
-    const waiting = cache.untilHeard('t1', 60_000).then(() => (heard = true));
-    await Promise.resolve();
-    expect(heard).toBe(false);
-    cache.heard('t1');
-    await waiting;
-    // A barrier ends no session.
-    expect(cache.get('a')).toMatchObject({ id: 1 });
-    const started = Date.now();
-    await cache.untilHeard('never', 50);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    const released = cache.untilHeard('t2', 60_000);
-    cache.setTrusted(false);
-    await released;
-    await cache.untilHeard('t3', 60_000);
-  });
-
   test('keeps at most maxEntries, dropping the least recently used', () => {
     const cache = cacheAt({ now: 0 }, 2);
     cache.set('a', user(1, 's1'), 1e9, cache.ticket());

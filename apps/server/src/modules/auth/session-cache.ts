@@ -32,8 +32,6 @@ export class SessionCache {
   private trusted = false;
   /** Bumped by every revocation: a read of the database that started before one is not cached. */
   private generation = 0;
-  /** Callers waiting for their barrier notification to come back (`untilHeard`). */
-  private readonly barriers = new Map<string, () => void>();
 
   constructor(
     private readonly options: SessionCacheOptions,
@@ -47,29 +45,6 @@ export class SessionCache {
   setTrusted(trusted: boolean): void {
     this.trusted = trusted;
     this.forgetAll();
-    // Nothing will be heard while not listening: nobody waits for it.
-    if (!trusted) for (const token of [...this.barriers.keys()]) this.heard(token);
-  }
-
-  /**
-   * Resolves when the listener hears the notification `token` (`heard`), after `timeoutMs`, or
-   * at once while no notification can arrive. Taken before that notification is sent.
-   */
-  untilHeard(token: string, timeoutMs: number): Promise<void> {
-    if (!this.trusted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => this.heard(token), timeoutMs);
-      this.barriers.set(token, () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
-  heard(token: string): void {
-    const release = this.barriers.get(token);
-    this.barriers.delete(token);
-    release?.();
   }
 
   forgetAll(): void {

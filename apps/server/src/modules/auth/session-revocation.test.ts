@@ -137,6 +137,17 @@ describe('session cache', () => {
     }
   });
 
+  test('the change answers only once the other instance has said it heard the revocation', async () => {
+    const { token } = await signedInOnBoth();
+    const acked = vi.spyOn(a.app.services.revocationBarriers, 'acked');
+    try {
+      expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: a.authHeader(token) })).statusCode).toBe(200);
+      expect(acked).toHaveBeenCalledWith(expect.any(String), b.app.services.revocationBarriers.instance);
+    } finally {
+      acked.mockRestore();
+    }
+  });
+
   test('without its listener the cache holds nothing: every call reads the session', async () => {
     const { token } = await signedInOnBoth();
     const cache = b.app.services.sessionCache;

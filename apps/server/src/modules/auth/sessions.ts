@@ -4,8 +4,9 @@ import type { Role } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
+import type { RevocationBarriers } from './revocation-barriers.js';
 import type { SessionCache } from './session-cache.js';
-import { barrierPayload, REVOCATION_CHANNEL } from './session-revocations.js';
+import { barrierPayload, LISTENER_NAME_PREFIX, REVOCATION_CHANNEL } from './session-revocations.js';
 
 /** The longest a revocation waits for its barrier (`settle`) before answering anyway. */
 const SETTLE_TIMEOUT_MS = 1000;
@@ -31,6 +32,7 @@ export class SessionStore {
     private readonly events: DomainEvents,
     private readonly idleMs: number,
     private readonly cache: SessionCache,
+    private readonly barriers: RevocationBarriers,
   ) {}
 
   async create(userId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
@@ -100,19 +102,28 @@ export class SessionStore {
   }
 
   /**
-   * Waits, before the caller answers, until the revocation it committed has reached this
-   * instance's listener, and so, in all likelihood, every other instance's: a barrier
-   * notification is sent after the commit, and PostgreSQL delivers notifications to every
-   * listener in commit order, so hearing the barrier means having heard the revocation. A
-   * client that acts on the answer at another instance then finds its session gone there
-   * too (docs/decisions/032). At most SETTLE_TIMEOUT_MS; at once while not listening.
+   * Waits, before the caller answers, until the revocation it committed has reached every
+   * instance's listener: a barrier notification is sent after the commit, and PostgreSQL
+   * delivers notifications to each listener in commit order, so an instance that hears the
+   * barrier has heard the revocation. The same statement lists the instances listening
+   * (their connections' names); each acks the barrier (`RevocationBarriers`). A client that
+   * acts on the answer at another instance then finds its session gone there too
+   * (docs/decisions/012). At most SETTLE_TIMEOUT_MS; at once while not listening.
    */
   private async settle(): Promise<void> {
     const token = randomUUID();
-    const heard = this.cache.untilHeard(token, SETTLE_TIMEOUT_MS);
-    // Best effort: the revocation has committed; if the barrier cannot be sent, answer without it.
-    await this.db.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${barrierPayload(token)})`).catch(() => this.cache.heard(token));
-    await heard;
+    const settled = this.barriers.wait(token, SETTLE_TIMEOUT_MS);
+    try {
+      const { rows } = await this.db.execute<{ instances: string[] }>(sql`
+        select pg_notify(${REVOCATION_CHANNEL}, ${barrierPayload(token, this.barriers.instance)}),
+          array(select substr(application_name, ${LISTENER_NAME_PREFIX.length + 1}) from pg_stat_activity
+                where datname = current_database() and starts_with(application_name, ${LISTENER_NAME_PREFIX})) as instances`);
+      this.barriers.peersAre(token, rows[0]?.instances ?? []);
+    } catch {
+      // Best effort: the revocation has committed; if the barrier cannot be sent, answer without it.
+      this.barriers.release(token);
+    }
+    await settled;
   }
 
   async deleteExpired(): Promise<number> {
