@@ -9,13 +9,14 @@
  *    per-address login limits).
  * 2. One socket each, as the web app opens it (websocket, the token as auth), in batches.
  * 3. Page loads, open loop: each student, every 10 s at a random phase, loads the dashboard
- *    or a lesson page (half each) with the web app's calls for a fresh load (page-calls.ts),
- *    in the order the page makes them (a second wave waits for the first). Every load is a
- *    fresh one: the header's data is asked for each time (`?shell=1`; in-app navigation keeps
- *    it cached), so this is the heavier case:
- *    - dashboard: /api/pages/dashboard?shell=1 (docs/decisions/033); then
+ *    or a lesson page (half each) with the web app's calls (page-calls.ts), in the order the
+ *    page makes them (a second wave waits for the first). A student's first page in a
+ *    schedule is a fresh load, which also asks for the header's data (`?shell=1`); the next
+ *    ones are moves within the app, as a student clicking through a course in one tab makes
+ *    them (BENCH_LOADS=fresh makes every load a fresh one, the heavier case):
+ *    - dashboard: /api/pages/dashboard[?shell=1] (docs/decisions/033); then
  *      /api/users/online?page=1&limit=50 (the panel waits for the presence room);
- *    - lesson page: /api/pages/lesson/{id}?shell=1.
+ *    - lesson page: /api/pages/lesson/{id}[?shell=1].
  *    The socket follows the page as the web app's does: `joinRoom {room:'presence'}` on the
  *    dashboard (online users), `joinRoom {courseId}` on a lesson, `leaveRoom` of the last one.
  *    Calls go over kept-alive connections, at most 16 per source address.
@@ -29,7 +30,7 @@
  * event-loop delay and CPU time per call (the capacity figure, steadier than latency on a
  * shared machine), beside the anchor's. The students run in this process, on the same CPUs
  * as the servers, so the figures are conservative. Loopback only; stops by itself.
- * BENCH_LOGIN_SECONDS=60 BENCH_SECONDS=60 BENCH_SOCKET_BATCH=250 by default.
+ * BENCH_LOGIN_SECONDS=60 BENCH_SECONDS=60 BENCH_SOCKET_BATCH=250 BENCH_LOADS=navigate by default.
  */
 import http from 'node:http';
 import os from 'node:os';
@@ -45,6 +46,8 @@ import { pageWaves, type PageKind } from './page-calls.js';
 const LOGIN_SECONDS = Number(process.env.BENCH_LOGIN_SECONDS ?? 60);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SOCKET_BATCH = Number(process.env.BENCH_SOCKET_BATCH ?? 250);
+/** `navigate`: a student's first page in a schedule is a fresh load, the next ones moves within the app; `fresh`: every one a fresh load. */
+const ALWAYS_FRESH = process.env.BENCH_LOADS === 'fresh';
 const PERIOD_MS = 10_000;
 const SOURCE_ADDRESSES = 254;
 
@@ -56,6 +59,8 @@ interface Student {
   socket?: ClientSocket;
   /** The room the last page joined. */
   room?: JoinRoomRequest;
+  /** The header's data is cached in the student's tab: the next page is a move within the app. */
+  shellLoaded?: boolean;
 }
 
 /** Latencies (ms) of calls and of whole pages, and what went wrong. */
@@ -172,7 +177,9 @@ function followRoom(student: Student, kind: PageKind, lesson: Lesson): void {
 /** One page load, its calls timed one by one, the page from its scheduled time. */
 async function loadPage(base: URL, student: Student, kind: PageKind, lesson: Lesson, scheduled: number, tally: Tally): Promise<void> {
   const headers = { authorization: `Bearer ${student.token}`, 'accept-encoding': 'gzip, deflate, br' };
-  for (const wave of pageWaves(kind, lesson)) {
+  const fresh = ALWAYS_FRESH || !student.shellLoaded;
+  student.shellLoaded = true;
+  for (const wave of pageWaves(kind, lesson, fresh)) {
     const answers = await Promise.all(wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })));
     for (const answer of answers) {
       tally.record(answer.path, answer.ms);
@@ -225,6 +232,7 @@ interface ScheduleResult {
 async function runSchedule(side: Side, students: Student[], lessons: Lesson[]): Promise<ScheduleResult> {
   const base = new URL(side.base);
   await warmUp(base, students, lessons);
+  for (const student of students) student.shellLoaded = false;
   await side.processes.measure();
   const byPage: Record<PageKind, Tally> = { dashboard: new Tally(), lesson: new Tally() };
   const started = performance.now();
@@ -304,7 +312,7 @@ export async function runCohort(setup: CohortSetup, target: CohortTarget): Promi
     closeSockets(signedIn);
     const bare = await runSchedule(target.anchor, signedIn, target.lessons);
 
-    console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s`);
+    console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s; ${ALWAYS_FRESH ? 'every load a fresh one' : 'the first a fresh load, then moves within the app'}`);
     printSchedule(`NetClass (every student with a socket): ${target.app.name}`, ours);
     printRoutes(ours);
     printSchedule(`anchor: ${target.anchor.name}`, bare);

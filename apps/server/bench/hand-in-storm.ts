@@ -106,7 +106,7 @@ async function loginAll(base: string, ids: number[]): Promise<string[]> {
   return tokens;
 }
 
-/** Until `stop` resolves, each other student loads lesson pages one after another; answers every call's latency, and the failures by reason. */
+/** Until `stop` resolves, each other student loads lesson pages one after another (a fresh load, then moves within the app); answers every call's latency, and the failures by reason. */
 async function readLessons(base: string, others: Array<{ id: number; token: string }>, lessons: Array<{ id: number; courseId: number }>, stop: Promise<unknown>) {
   const calls: number[] = [];
   const failures = new Map<string, number>();
@@ -115,7 +115,7 @@ async function readLessons(base: string, others: Array<{ id: number; token: stri
   await Promise.all(
     others.map(async (other, n) => {
       for (let i = n; !stopped; i++) {
-        for (const wave of pageWaves('lesson', lessons[i % lessons.length]!)) {
+        for (const wave of pageWaves('lesson', lessons[i % lessons.length]!, i === n)) {
           const answers = await Promise.all(wave.map((path) => request(new URL(path, base), 'GET', { ...auth(other.token), 'accept-encoding': 'gzip, deflate, br' }, [], 0, TIMINGS.requestTimeoutMs)));
           for (const answer of answers) {
             calls.push(answer.ms);
