@@ -27,37 +27,31 @@ function authorizeRecord(actor: Actor, studentId: number): void {
  * lesson percentages the server derives from them, kept right when materials change.
  */
 export class ProgressService {
-  /** A lesson students see, what the reader is in its course, and the student's stored row of it, in one round trip (every lesson page asks). */
+  /**
+   * A lesson students see, what the reader is in its course, the student's stored row of it
+   * and the counted materials (ready, published) they completed in it, in one round trip
+   * (every lesson page asks).
+   */
   private readonly lessonProgressQuery;
-  /** The counted materials a student completed in one lesson (every lesson page asks). */
-  private readonly completedQuery;
 
   constructor(
     private readonly db: Db,
     private readonly events: DomainEvents,
     private readonly outbox: Outbox,
   ) {
+    const completed = sql<number[]>`array(
+      select ${materialCompletions.materialId} from ${materialCompletions}
+        join ${materials} on ${materials.id} = ${materialCompletions.materialId}
+       where ${materialCompletions.studentId} = ${sql.placeholder('studentId')} and ${materials.lessonId} = ${lessons.id}
+         and ${materials.status} = 'ready' and ${materials.publication} = 'published'
+       order by ${materialCompletions.materialId})`;
     this.lessonProgressQuery = db
-      .select({ id: lessons.id, course: { access: courses.access, memberRole: memberRolePrepared }, progress: lessonProgress })
+      .select({ id: lessons.id, course: { access: courses.access, memberRole: memberRolePrepared }, progress: lessonProgress, completed })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, sql.placeholder('studentId'))))
       .where(and(eq(lessons.id, sql.placeholder('lessonId')), publishedLesson))
       .prepare('lesson_progress_of');
-    this.completedQuery = db
-      .select({ id: materialCompletions.materialId })
-      .from(materialCompletions)
-      .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
-      .where(
-        and(
-          eq(materialCompletions.studentId, sql.placeholder('studentId')),
-          eq(materials.status, 'ready'),
-          eq(materials.publication, 'published'),
-          eq(materials.lessonId, sql.placeholder('lessonId')),
-        ),
-      )
-      .orderBy(asc(materialCompletions.materialId))
-      .prepare('completed_materials');
   }
 
   /**
@@ -105,13 +99,12 @@ export class ProgressService {
     return found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId);
   }
 
-  /** `lessonProgress` and `completedMaterials` of one lesson together (a lesson page's data), the lesson checked once. */
+  /** `lessonProgress` and `completedMaterials` of one lesson together (a lesson page's data), in one statement. */
   async lessonState(actor: Actor, studentId: number, lessonId: number): Promise<{ progress: LessonProgress; completed: CompletedMaterialsResponse }> {
     const found = await this.readableLesson(actor, studentId, lessonId);
-    const rows = await this.completedQuery.execute({ studentId, lessonId });
     return {
       progress: found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId),
-      completed: { student_id: studentId, lesson_id: lessonId, material_ids: rows.map((row) => row.id) },
+      completed: { student_id: studentId, lesson_id: lessonId, material_ids: found.completed },
     };
   }
 
