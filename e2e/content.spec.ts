@@ -65,8 +65,8 @@ async function upload(page: Page, title: string, file: SampleFile, { inSteps = f
 }
 
 test('a teacher builds a lesson with a PDF and a video; a student finds it without accents and sees new material live', async ({ page, browser }) => {
-  // Slowed uploads and an accessibility check on each of its eight screens take longer than the default.
-  test.setTimeout(60_000);
+  // Slowed uploads and an accessibility check on each of its eleven screens take longer than the default (48 s on a quiet machine).
+  test.setTimeout(120_000);
   // Teacher: a term, a course in it.
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
