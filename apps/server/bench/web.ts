@@ -8,6 +8,10 @@
  * 200 kB of compressed JavaScript before /login renders). Loopback only; stops by itself.
  *
  *   npm run build && npx tsx apps/server/bench/web.ts     (CHROMIUM_PATH=/usr/bin/chromium, BENCH_WEB_REPORT_DIR=/tmp/lh)
+ *
+ * With BENCH_WEB_REPORT_DIR, BENCH_WEB_TRACE=1 also keeps each page's trace (`<page>.trace.json`,
+ * for Chromium's performance panel: which task is long and why), and BENCH_WEB_TRACE=profile adds
+ * the JavaScript CPU samples to it (which function), at a cost that lowers that run's scores.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +29,8 @@ const STUDENT_ID = 20210001;
 const cancelDeadline = stopAfter(8 * 60_000);
 /** Where to keep each page's whole Lighthouse report (JSON), to see what holds a page back. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+const TRACE = REPORT_DIR ? process.env.BENCH_WEB_TRACE : undefined;
+const PROFILE = TRACE === 'profile' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
 
 if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error('No built web app: run `npm run build` first.');
@@ -61,9 +67,11 @@ async function audit(page: string, url: string): Promise<Audit> {
   await (await tab.createCDPSession()).send('Network.clearBrowserCache');
   await tab.close();
   await browser.disconnect();
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' });
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', ...PROFILE });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (REPORT_DIR) fs.writeFileSync(path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, '-')}.json`), JSON.stringify(result.lhr));
+  const file = REPORT_DIR && path.join(REPORT_DIR, page.replace(/[^a-z0-9]+/gi, '-'));
+  if (file) fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+  if (file && TRACE) fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
   const { audits, categories } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   const scriptBytes = requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
