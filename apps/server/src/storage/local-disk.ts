@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, DownloadLink, FileStorage, PartialFile, StagedFile } from './file-storage.js';
 import { checkedKey, checkedUploadId, isUploadId } from './keys.js';
+import { ReusedLinks } from './reused-links.js';
 import type { SignedLinks } from './signed-links.js';
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -21,6 +22,7 @@ export class LocalDiskStorage implements FileStorage {
   private readonly partialDir: string;
   /** Names in `.tmp/` that an upload of this process is writing or has staged; anything else there is left over. */
   private readonly staging = new Set<string>();
+  private readonly reused: ReusedLinks;
 
   constructor(
     private readonly root: string,
@@ -29,6 +31,7 @@ export class LocalDiskStorage implements FileStorage {
   ) {
     this.tmpDir = path.join(root, '.tmp');
     this.partialDir = path.join(root, '.partial');
+    this.reused = new ReusedLinks(linkTtlMs);
   }
 
   async put(body: Readable): Promise<StagedFile> {
@@ -93,8 +96,10 @@ export class LocalDiskStorage implements FileStorage {
 
   async downloadLink(key: string, fileName: string): Promise<DownloadLink> {
     this.pathOf(key);
-    const { token, expiresAt } = this.links.sign('download', { k: key, n: fileName }, this.linkTtlMs);
-    return { url: `/api/files/${token}/${encodeURIComponent(fileName)}`, expiresAt };
+    return this.reused.get(key, fileName, async () => {
+      const { token, expiresAt } = this.links.sign('download', { k: key, n: fileName }, this.linkTtlMs);
+      return { url: `/api/files/${token}/${encodeURIComponent(fileName)}`, expiresAt };
+    });
   }
 
   async removeAbandoned(): Promise<number> {

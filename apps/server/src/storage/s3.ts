@@ -5,6 +5,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { ByteRange, DownloadLink, FileStorage, PartialFile, StagedFile } from './file-storage.js';
 import { contentDisposition, contentTypeOf } from './http-file.js';
 import { checkedKey, checkedUploadId, isUploadId } from './keys.js';
+import { ReusedLinks } from './reused-links.js';
 import { S3Bucket } from './s3-bucket.js';
 import { PARTIAL_PREFIX, S3PartialFile } from './s3-partial.js';
 
@@ -55,11 +56,13 @@ export class S3Storage implements FileStorage {
   private readonly presigner: S3Client;
   /** Names in `.tmp/` that an upload of this process is writing or has staged. */
   private readonly staging = new Set<string>();
+  private readonly reused: ReusedLinks;
 
   constructor(
     settings: S3Settings,
     private readonly options: S3StorageOptions,
   ) {
+    this.reused = new ReusedLinks(options.linkTtlMs);
     this.bucket = new S3Bucket(s3Client(settings), settings.bucket);
     this.presigner = settings.publicEndpoint ? s3Client(settings, settings.publicEndpoint) : this.bucket.client;
   }
@@ -104,16 +107,18 @@ export class S3Storage implements FileStorage {
   }
 
   async downloadLink(key: string, fileName: string): Promise<DownloadLink> {
-    const seconds = Math.floor(this.options.linkTtlMs / 1000);
-    const expiresAt = new Date(Date.now() + seconds * 1000);
-    const command = new GetObjectCommand({
-      Bucket: this.bucket.name,
-      Key: checkedKey(key),
-      ResponseContentType: contentTypeOf(fileName),
-      ResponseContentDisposition: contentDisposition(fileName),
-      ResponseCacheControl: `private, max-age=${seconds}`,
+    return this.reused.get(key, fileName, async () => {
+      const seconds = Math.floor(this.options.linkTtlMs / 1000);
+      const expiresAt = new Date(Date.now() + seconds * 1000);
+      const command = new GetObjectCommand({
+        Bucket: this.bucket.name,
+        Key: checkedKey(key),
+        ResponseContentType: contentTypeOf(fileName),
+        ResponseContentDisposition: contentDisposition(fileName),
+        ResponseCacheControl: `private, max-age=${seconds}`,
+      });
+      return { url: await getSignedUrl(this.presigner, command, { expiresIn: seconds }), expiresAt };
     });
-    return { url: await getSignedUrl(this.presigner, command, { expiresIn: seconds }), expiresAt };
   }
 
   async removeAbandoned(): Promise<number> {
