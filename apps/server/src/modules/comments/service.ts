@@ -12,14 +12,6 @@ import { presentComment } from './presenter.js';
 
 const replies = alias(comments, 'replies');
 
-/** Whether a row is outside the thread under `rootId` (rows hold every comment between a reply and its root). */
-function outsideThreadOf(rootId: number, rows: Array<{ id: number; parentId: number | null }>): (row: { id: number }) => boolean {
-  const thread = new Set([rootId]);
-  // A reply's id is greater than its parent's: in id order, each parent comes first.
-  for (const row of [...rows].sort((a, b) => a.id - b.id)) if (row.parentId !== null && thread.has(row.parentId)) thread.add(row.id);
-  return (row) => !thread.has(row.id);
-}
-
 /**
  * Threaded comments under lessons. Any signed-in user comments and replies; authors delete
  * their own, teachers and admins any (DECISIONS, Roles). A comment with replies is blanked
@@ -28,9 +20,10 @@ function outsideThreadOf(rootId: number, rows: Array<{ id: number; parentId: num
  * notification and the live pushes follow the commit, once, even across a crash.
  */
 export class CommentService {
-  /** The lesson page's reads (every load asks; issue 11: built once, prepared): the lesson, and a page of threads with their replies. */
+  /** The lesson page's reads (every load asks; issue 11: built once, prepared): the lesson, a page of threads, their replies. */
   private readonly lessonQuery;
-  private readonly pageQuery;
+  private readonly rootsQuery;
+  private readonly repliesQuery;
 
   constructor(
     private readonly db: Db,
@@ -43,44 +36,42 @@ export class CommentService {
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .prepare('comment_lesson');
     const shown = or(isNull(comments.deletedAt), exists(db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
-    const roots = db
-      .select({ id: comments.id })
+    this.rootsQuery = db
+      .select()
       .from(comments)
       .where(and(eq(comments.lessonId, sql.placeholder('lessonId')), isNull(comments.parentId), beforeCursor(comments.id), shown))
       .orderBy(desc(comments.id))
-      .limit(sql.placeholder('limit'));
+      .limit(sql.placeholder('limit'))
+      .prepare('comment_roots');
     const threadIds = sql`(
       with recursive thread(id) as (
-        (${roots})
+        select id from ${comments} where ${comments.parentId} = any(${sql.placeholder('rootIds')}::int[])
         union all
         select c.id from ${comments} c join thread on c.parent_id = thread.id
       ) select id from thread)`;
-    this.pageQuery = db
+    this.repliesQuery = db
       .select()
       .from(comments)
       .where(and(inArray(comments.id, threadIds), shown))
-      .orderBy(sql`${comments.parentId} is null desc`, sql`case when ${comments.parentId} is null then ${comments.id} end desc`, asc(comments.createdAt), asc(comments.id))
-      .prepare('comment_page');
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .prepare('comment_replies');
   }
 
   /**
    * A page of the lesson's threads (decision 014, keyset): top-level comments newest first,
-   * then every reply under them (a recursive walk down `parent_id`), oldest first. One
-   * statement beside the lesson's check, whatever the page holds: it reads one thread past the
-   * page, which tells whether there is a next page, and drops it. Placeholders only while
-   * they have replies.
+   * then every reply under them (a recursive walk down `parent_id`), oldest first. Two
+   * statements whatever the page holds; placeholders only while they have replies.
    */
   async list(actor: Actor, lessonId: number, query: PageQuery): Promise<CommentListResponse> {
-    const [, rows] = await Promise.all([
+    const [, roots] = await Promise.all([
       this.lesson(actor, lessonId),
-      this.pageQuery.execute({ lessonId, before: query.before ?? null, limit: query.limit + 1 }),
+      this.rootsQuery.execute({ lessonId, before: query.before ?? null, limit: query.limit + 1 }),
     ]);
-    const roots = rows.filter((row) => row.parentId === null);
-    const past = roots.length > query.limit ? roots.at(-1) : undefined;
-    const shown = past ? rows.filter(outsideThreadOf(past.id, rows)) : rows;
+    const page = roots.slice(0, query.limit);
+    const descendants = page.length ? await this.repliesQuery.execute({ rootIds: page.map((root) => root.id) }) : [];
     return {
-      comments: shown.map((row) => presentComment(row, can(actor, 'comment.delete', row))),
-      next_cursor: past ? (roots[query.limit - 1]?.id ?? null) : null,
+      comments: [...page, ...descendants].map((row) => presentComment(row, can(actor, 'comment.delete', row))),
+      next_cursor: roots.length > query.limit ? (page.at(-1)?.id ?? null) : null,
     };
   }
 
