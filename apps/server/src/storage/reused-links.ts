@@ -1,3 +1,4 @@
+import { setNewest } from '../lib/newest-last.js';
 import type { DownloadLink } from './file-storage.js';
 
 /** Links kept at most (the least recently made go first). */
@@ -28,12 +29,7 @@ export class ReusedLinks {
     const kept = this.links.get(id);
     if (kept && this.now() < kept.until) return kept.link;
     const link = await make();
-    this.links.delete(id);
-    this.links.set(id, { link, until: this.now() + this.reuseMs });
-    for (const oldest of this.links.keys()) {
-      if (this.links.size <= MAX_LINKS) break;
-      this.links.delete(oldest);
-    }
+    setNewest(this.links, id, { link, until: this.now() + this.reuseMs }, MAX_LINKS);
     return link;
   }
 }

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginFailures } from '../../db/schema/index.js';
+import { setNewest } from '../../lib/newest-last.js';
 
 /** Failed logins counted under one key (an address, an account, or the two together). */
 export interface FailureCounter {
@@ -47,14 +48,8 @@ export class MemoryFailureStore implements FailureStore {
 
   async update(key: string, now: number, change: (current: FailureCounter | undefined) => FailureCounter | undefined): Promise<void> {
     const next = change(this.live(key, now));
-    // Deleting first moves a rewritten key to the end of the Map's order: the newest.
-    this.counters.delete(key);
-    if (!next) return;
-    this.counters.set(key, next);
-    for (const oldest of this.counters.keys()) {
-      if (this.counters.size <= this.maxEntries) break;
-      this.counters.delete(oldest);
-    }
+    if (next) setNewest(this.counters, key, next, this.maxEntries);
+    else this.counters.delete(key);
   }
 
   private live(key: string, now: number): FailureCounter | undefined {

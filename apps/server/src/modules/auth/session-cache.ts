@@ -1,3 +1,4 @@
+import { setNewest } from '../../lib/newest-last.js';
 import type { SessionUser } from './sessions.js';
 
 /** Which cached sessions a change ends or makes stale: some sessions, or every one of a user. */
@@ -74,12 +75,7 @@ export class SessionCache {
 
   set(token: string, user: SessionUser, tokenExpiresAt: number, ticket: number): void {
     if (!this.trusted || ticket !== this.generation) return;
-    this.entries.delete(token);
-    this.entries.set(token, { user, tokenExpiresAt, checkedAt: this.now() });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) break;
-      this.entries.delete(oldest);
-    }
+    setNewest(this.entries, token, { user, tokenExpiresAt, checkedAt: this.now() }, this.options.maxEntries);
   }
 
   forget(revocation: SessionRevocation): void {

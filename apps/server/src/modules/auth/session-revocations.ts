@@ -30,23 +30,23 @@ function parseJson(payload: string | undefined): object | undefined {
   }
 }
 
-function parseBarrierNews(payload: string | undefined): BarrierNews | undefined {
-  const value = parseJson(payload);
+function barrierNews(value: object | undefined): BarrierNews | undefined {
   if (!value) return undefined;
   if ('barrier' in value && 'from' in value && isText(value.barrier) && isText(value.from)) return { barrier: value.barrier, from: value.from };
   if ('ack' in value && 'by' in value && isText(value.ack) && isText(value.by)) return { ack: value.ack, by: value.by };
   return undefined;
 }
 
-/** A notification's payload as a revocation; anything else forgets everything (the safe answer). */
-export function parseRevocation(payload: string | undefined): SessionRevocation | undefined {
-  const value = parseJson(payload);
+function revocation(value: object | undefined): SessionRevocation | undefined {
   if (value && 'userId' in value && Number.isInteger(value.userId)) return { userId: value.userId as number };
   if (value && 'sessionIds' in value && Array.isArray(value.sessionIds) && value.sessionIds.every((id) => typeof id === 'string')) {
     return { sessionIds: value.sessionIds as string[] };
   }
   return undefined;
 }
+
+/** A notification's payload as a revocation; anything else forgets everything (the safe answer). */
+export const parseRevocation = (payload: string | undefined): SessionRevocation | undefined => revocation(parseJson(payload));
 
 /**
  * One connection of its own that LISTENs for revocations and applies them to the cache. While
@@ -91,10 +91,11 @@ export class RevocationListener {
     this.client = client;
     client.on('error', (err) => this.log.warn({ err }, 'session revocation listener: connection failed'));
     client.on('notification', (message) => {
-      const news = parseBarrierNews(message.payload);
+      const value = parseJson(message.payload);
+      const news = barrierNews(value);
       if (news) return this.onBarrierNews(client, news);
-      const revocation = parseRevocation(message.payload);
-      if (revocation) this.cache.forget(revocation);
+      const ended = revocation(value);
+      if (ended) this.cache.forget(ended);
       else this.cache.forgetAll();
     });
     client.once('end', () => this.lost(client));
