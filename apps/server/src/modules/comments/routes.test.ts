@@ -168,7 +168,9 @@ describe('GET /api/comments/lesson/{lessonId}', () => {
     expect((await call('GET', `/api/comments/lesson/${lesson}?limit=100`, tokens.author)).statusCode).toBe(200);
   });
 
-  test('an unknown lesson: 404; a bad id: 400; signed out: 401', async () => {
+  test('a lesson without comments: an empty page; an unknown lesson: 404; a bad id: 400; signed out: 401', async () => {
+    const empty = await call('GET', `/api/comments/lesson/${await freshLesson()}`, tokens.author);
+    expect(empty.json()).toEqual({ comments: [], next_cursor: null });
     expect((await call('GET', '/api/comments/lesson/987654', tokens.author)).statusCode).toBe(404);
     expect((await call('GET', '/api/comments/lesson/abc', tokens.author)).statusCode).toBe(400);
     expect((await call('GET', `/api/comments/lesson/${lessonId}`)).statusCode).toBe(401);

@@ -6,11 +6,19 @@ import { comments, courses, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
 import { beforeCursor } from '../../lib/prepared.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
+import { authorize, can, type Actor, type CourseForActor } from '../../policies/index.js';
 import { isVisible, memberRolePrepared, preparedViewer } from '../content/visibility.js';
 import { presentComment } from './presenter.js';
 
 const replies = alias(comments, 'replies');
+
+type LessonAccess = CourseForActor & { publication: string; coursePublication: string };
+
+/** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
+function visibleLesson<T extends LessonAccess>(actor: Actor, lesson: T | undefined): T {
+  if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
+  return lesson;
+}
 
 /**
  * Threaded comments under lessons. Any signed-in user comments and replies; authors delete
@@ -29,19 +37,31 @@ export class CommentService {
     private readonly db: Db,
     private readonly outbox: Outbox,
   ) {
+    const lessonAccess = { id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, access: courses.access, memberRole: memberRolePrepared, coursePublication: courses.publication };
     this.lessonQuery = db
-      .select({ id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, access: courses.access, memberRole: memberRolePrepared, coursePublication: courses.publication })
+      .select(lessonAccess)
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .prepare('comment_lesson');
     const shown = or(isNull(comments.deletedAt), exists(db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
-    this.rootsQuery = db
+    // The lesson with the access columns and a page of its threads, in one round trip (no
+    // thread: one row with nulls). The page is a lateral subquery so that its own order and
+    // limit walk the lesson's thread index.
+    const page = db
       .select()
       .from(comments)
-      .where(and(eq(comments.lessonId, sql.placeholder('lessonId')), isNull(comments.parentId), beforeCursor(comments.id), shown))
+      .where(and(eq(comments.lessonId, lessons.id), isNull(comments.parentId), beforeCursor(comments.id), shown))
       .orderBy(desc(comments.id))
       .limit(sql.placeholder('limit'))
+      .as('page');
+    this.rootsQuery = db
+      .select({ lesson: lessonAccess, root: { id: page.id, lessonId: page.lessonId, parentId: page.parentId, userId: page.userId, userName: page.userName, content: page.content, createdAt: page.createdAt, deletedAt: page.deletedAt } })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoinLateral(page, sql`true`)
+      .where(eq(lessons.id, sql.placeholder('lessonId')))
+      .orderBy(desc(page.id))
       .prepare('comment_roots');
     const threadIds = sql`(
       with recursive thread(id) as (
@@ -63,10 +83,9 @@ export class CommentService {
    * statements whatever the page holds; placeholders only while they have replies.
    */
   async list(actor: Actor, lessonId: number, query: PageQuery): Promise<CommentListResponse> {
-    const [, roots] = await Promise.all([
-      this.lesson(actor, lessonId),
-      this.rootsQuery.execute({ lessonId, before: query.before ?? null, limit: query.limit + 1 }),
-    ]);
+    const rows = await this.rootsQuery.execute({ lessonId, ...preparedViewer(actor), before: query.before ?? null, limit: query.limit + 1 });
+    visibleLesson(actor, rows[0]?.lesson);
+    const roots = rows.flatMap(({ root }) => (root ? [root] : []));
     const page = roots.slice(0, query.limit);
     const descendants = page.length ? await this.repliesQuery.execute({ rootIds: page.map((root) => root.id) }) : [];
     return {
@@ -110,11 +129,10 @@ export class CommentService {
     });
   }
 
-  /** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
+  /** The lesson, checked as `list` checks it. */
   private async lesson(actor: Actor, lessonId: number) {
     const [lesson] = await this.lessonQuery.execute({ lessonId, ...preparedViewer(actor) });
-    if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
-    return lesson;
+    return visibleLesson(actor, lesson);
   }
 
   /** The comment replied to, locked against a delete racing the reply. */
