@@ -28,7 +28,7 @@ const environment = new ScaleOutEnvironment();
 
 /** The students, sharing one password hash made with the production argon2 settings; answers the demo class's lessons. */
 async function seedStudents(databaseUrl: string, cohort: CohortSetup) {
-  const database = connect(databaseUrl, pino({ level: 'silent' }), 2);
+  const database = connect(databaseUrl, pino({ level: 'silent' }), { connections: 2 });
   try {
     const { argon2 } = loadConfig({ NODE_ENV: 'production', DATA_DIR: environment.root });
     await insertStudentRows(database, await createPasswordHasher(argon2).hash(cohort.password), cohort.firstId, cohort.students);

@@ -38,9 +38,12 @@ export async function startBenchServer(env: Record<string, string> = {}, place?:
   const log = pino({ level: 'warn' });
   const dataDir = place?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-'));
   fs.chmodSync(dataDir, 0o755);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'none', DATABASE_LANES: process.env.DATABASE_LANES ?? '', ...env });
+  // Benchmarks measure capacity: one sender posts hundreds of messages, past any per-user limit.
+  config.writeLimits = GENEROUS_WRITE_LIMITS;
   const embedded = await startEmbeddedPostgres(dataDir, log);
   // Quiet pool: at the end PostgreSQL stops while the pool's sockets are still closing.
-  const database = connect(embedded.url, pino({ level: 'silent' }), 20);
+  const database = connect(embedded.url, pino({ level: 'silent' }), { connections: 20, lanes: config.databaseLanes });
   const stop = async () => {
     await database.close().catch(() => undefined);
     await embedded.stop();
@@ -48,9 +51,6 @@ export async function startBenchServer(env: Record<string, string> = {}, place?:
   };
   try {
     await runMigrations(database.db);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'none', ...env });
-    // Benchmarks measure capacity: one sender posts hundreds of messages, past any per-user limit.
-    config.writeLimits = GENEROUS_WRITE_LIMITS;
     const app = await buildApp(config, database, log);
     await app.listen({ port: place?.port ?? 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

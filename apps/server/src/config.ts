@@ -4,6 +4,7 @@ import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ID, PASSWOR
 import { trustProxySchema, type TrustProxy } from './lib/trust-proxy.js';
 import type { S3Settings } from './storage/s3.js';
 import { budgetSchema, type WriteLimits } from './lib/write-limits.js';
+import { DEFAULT_DATABASE_LANES } from './db/pipelined-lanes.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -25,6 +26,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** Connections that carry single statements pipelined (docs/decisions/034); 0: every statement takes a pooled connection. */
+  DATABASE_LANES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(32).default(DEFAULT_DATABASE_LANES)),
   SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'admin', 'none']).default('demo')),
   ADMIN_ID: z.preprocess(
     emptyToUndefined,
@@ -117,6 +120,7 @@ export interface Config {
   maxUploadBytes: number;
   maxAttachmentBytes: number;
   databaseUrl: string | undefined;
+  databaseLanes: number;
   seed: Env['SEED'];
   admin: { id: number; password: string | undefined };
   jwtSecret: string | undefined;
@@ -188,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     maxAttachmentBytes: env.MAX_ATTACHMENT_BYTES,
     databaseUrl: env.DATABASE_URL,
+    databaseLanes: env.DATABASE_LANES,
     seed: env.SEED,
     admin: { id: env.ADMIN_ID, password: env.ADMIN_PASSWORD },
     jwtSecret: env.JWT_SECRET,

@@ -18,7 +18,7 @@ const UNUSED_DATABASE_URL = 'postgres://openapi@127.0.0.1:1/openapi';
 export async function buildOpenApiDocument(): Promise<unknown> {
   const log = pino({ level: 'silent' });
   const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'openapi-document-only-never-signs-anything' });
-  const database = connect(UNUSED_DATABASE_URL, log, 1);
+  const database = connect(UNUSED_DATABASE_URL, log, { connections: 1 });
   const app = Fastify({ loggerInstance: log }).withTypeProvider<ZodTypeProvider>() as unknown as FastifyInstance;
   try {
     app.setValidatorCompiler(validatorCompiler);

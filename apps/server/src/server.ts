@@ -41,7 +41,7 @@ async function main(): Promise<void> {
             process.exit(1);
           },
         });
-    const database = { ...connect(config.databaseUrl ?? embedded!.url, log), unavailableReason: embedded?.unavailableReason };
+    const database = { ...connect(config.databaseUrl ?? embedded!.url, log, { lanes: config.databaseLanes }), unavailableReason: embedded?.unavailableReason };
     await runMigrations(database.db);
     const app = await buildApp(config, database, log);
     const logins = await seedIfEmpty(database.db, config, app.services);

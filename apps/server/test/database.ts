@@ -3,6 +3,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { connect, type Database } from '../src/db/client.js';
+import { DEFAULT_DATABASE_LANES } from '../src/db/pipelined-lanes.js';
 
 /** What the globalSetup hands every test file (vitest `provide`/`inject`). */
 export interface TestDatabaseContext {
@@ -64,7 +65,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   }
   const url = databaseUrl(serverUrl, name);
-  const database = connect(url, pino({ level: 'silent' }), 5);
+  const database = connect(url, pino({ level: 'silent' }), { connections: 5, lanes: DEFAULT_DATABASE_LANES });
   let dropped = false;
   return {
     ...database,

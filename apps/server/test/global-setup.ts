@@ -85,7 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
 
     await adminQuery(serverUrl, `create database ${quoteIdent(template)}`);
-    const database = connect(databaseUrl(serverUrl, template), log, 1);
+    const database = connect(databaseUrl(serverUrl, template), log, { connections: 1 });
     try {
       await runMigrations(database.db);
     } finally {

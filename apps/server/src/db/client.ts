@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { migrateJobs } from '../lib/jobs.js';
 import { serverRoot } from '../lib/paths.js';
 import * as schema from './schema/index.js';
+import { pipelineSingleStatements } from './pipelined-lanes.js';
 import path from 'node:path';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -31,14 +32,19 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 const options = { schema, casing: 'snake_case' } as const;
 
-export function connect(url: string, log: Logger, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+/**
+ * A pool of `connections` (for transactions, cursors, and single statements when there are no
+ * lanes) and `lanes` pipelined connections for single statements (pipelined-lanes.ts).
+ */
+export function connect(url: string, log: Logger, { connections = 10, lanes = 0 }: { connections?: number; lanes?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // A dropped connection (e.g. the server restarting) must not crash the process. The pool
   // listens for errors only on idle connections; one that breaks while a request holds it
   // also emits 'error' (after failing that request's query), which would otherwise be thrown.
   // The pool then drops it when it is given back.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   pool.on('connect', (client) => client.on('error', () => undefined));
+  if (lanes > 0) pipelineSingleStatements(pool, lanes, log);
   const db = drizzle(pool, options);
   return { db, pool, url, close: () => pool.end() };
 }

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { connect, runMigrations } from './client.js';
+import { DEFAULT_DATABASE_LANES } from './pipelined-lanes.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lessons } from './schema/index.js';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-restart-pg-'));
   fs.chmodSync(pgDir, 0o755); // when root runs the tests, PostgreSQL runs as `postgres`
   embedded = await startEmbeddedPostgres(pgDir, pino({ level: 'silent' }), { restartTimeoutMs: 60_000, onGiveUp: (message) => gaveUp.push(message) });
-  const database = connect(embedded.url, pino({ level: 'silent' }), 5);
+  const database = connect(embedded.url, pino({ level: 'silent' }), { connections: 5, lanes: DEFAULT_DATABASE_LANES });
   await runMigrations(database.db);
   h = await buildTestApp({
     database: { ...database, name: 'netclass', url: embedded.url, drop: () => database.close(), unavailableReason: embedded.unavailableReason },

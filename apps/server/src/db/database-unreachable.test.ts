@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { connectError, connectSocket } from '../../test/socket.js';
 import { connect } from './client.js';
+import { DEFAULT_DATABASE_LANES } from './pipelined-lanes.js';
 
 /**
  * An external database (DATABASE_URL: no supervisor, the Socket.IO Postgres adapter on) that
@@ -61,7 +62,7 @@ beforeAll(async () => {
   await relay.open();
   const relayed = new URL(real.url);
   relayed.port = String(relay.port);
-  const database = connect(relayed.toString(), pino({ level: 'silent' }), 5);
+  const database = connect(relayed.toString(), pino({ level: 'silent' }), { connections: 5, lanes: DEFAULT_DATABASE_LANES });
   h = await buildTestApp({
     database: { ...database, name: real.name, url: relayed.toString(), drop: async () => (await database.close(), await real.drop()) },
     env: { DATABASE_URL: relayed.toString() },

@@ -20,7 +20,7 @@ let before0011: string;
 
 beforeAll(async () => {
   await adminQuery(serverUrl, `create database ${quoteIdent(name)}`);
-  database = connect(databaseUrl(serverUrl, name), pino({ level: 'silent' }), 2);
+  database = connect(databaseUrl(serverUrl, name), pino({ level: 'silent' }), { connections: 2 });
   before0011 = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-migrations-'));
   fs.cpSync(migrationsFolder, before0011, { recursive: true });
   const journalFile = path.join(before0011, 'meta', '_journal.json');

@@ -46,7 +46,7 @@ export async function restoreBackup(config: Config, archive: string, options: { 
     for (const pgDir of clusterDirs(dataDir).slice(1)) fs.rmSync(pgDir, { recursive: true, force: true });
 
     const embedded = await startEmbeddedPostgres(dataDir, log);
-    const database = connect(embedded.url, log, 1);
+    const database = connect(embedded.url, log, { connections: 1 });
     try {
       await migrateUpTo(database.db, known.slice(0, manifest.migrations.count), staging);
       await migrateJobs(database.pool);
