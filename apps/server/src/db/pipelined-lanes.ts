@@ -2,8 +2,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 
-/** Enough on two cores that no lane waits behind a long statement for long (docs/decisions/034). */
-export const DEFAULT_DATABASE_LANES = 4;
+/**
+ * On two cores, two lanes measured best (docs/decisions/034): fewer lanes make bigger writes
+ * and fewer busy backends; each turn's statements still go to the less busy of the two.
+ */
+export const DEFAULT_DATABASE_LANES = 2;
 
 type Lane = { client: pg.Client; pending: number };
 type Corkable = { cork(): void; uncork(): void };
