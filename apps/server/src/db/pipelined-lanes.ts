@@ -27,6 +27,7 @@ type Corkable = { cork(): void; uncork(): void };
  */
 export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: Logger): void {
   const lanes: Lane[] = [];
+  let ended = false;
 
   const open = (): Lane => {
     const lane: Lane = { client: new pg.Client({ ...pool.options, pipeline: true }), pending: 0 };
@@ -76,7 +77,8 @@ export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: 
     // A query object of its own (a cursor) keeps a portal open across round trips, and callers
     // passing callbacks expect the pool's semantics: both take a pooled connection.
     const custom = typeof config === 'object' && config !== null && 'submit' in config;
-    if (custom || typeof values === 'function' || callback !== undefined) return pooled(config, values, callback);
+    // After `end`, the pool refuses it too, rather than a new lane outliving the pool.
+    if (ended || custom || typeof values === 'function' || callback !== undefined) return pooled(config, values, callback);
     const lane = laneForThisTurn();
     lane.pending++;
     return (lane.client.query(config as pg.QueryConfig, values as unknown[]) as Promise<pg.QueryResult>).then(
@@ -95,6 +97,7 @@ export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: 
 
   const end = pool.end.bind(pool);
   pool.end = (async () => {
+    ended = true;
     await Promise.all(lanes.splice(0).map((lane) => lane.client.end().catch(() => undefined)));
     await end();
   }) as typeof pool.end;

@@ -28,7 +28,7 @@ function visibleLesson<T extends LessonAccess>(actor: Actor, lesson: T | undefin
  * notification and the live pushes follow the commit, once, even across a crash.
  */
 export class CommentService {
-  /** The lesson page's reads (every load asks; issue 11: built once, prepared): the lesson, a page of threads, their replies. */
+  /** Built once, prepared (issue 11): the lesson for a write; the lesson page's reads, the lesson with a page of threads, then their replies. */
   private readonly lessonQuery;
   private readonly rootsQuery;
   private readonly repliesQuery;
