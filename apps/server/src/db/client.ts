@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { migrateJobs } from '../lib/jobs.js';
 import { serverRoot } from '../lib/paths.js';
 import * as schema from './schema/index.js';
-import { pipelineSingleStatements } from './pipelined-lanes.js';
+import { pipelineSingleStatements, type LaneLoad } from './pipelined-lanes.js';
 import path from 'node:path';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -21,6 +21,8 @@ export interface Database {
   /** Where the pool connects: for connections of their own (LISTEN). */
   url: string;
   close(): Promise<void>;
+  /** The pipelined lanes' load, when single statements go down lanes (pipelined-lanes.ts). */
+  laneLoad?(): LaneLoad;
   /** Set when a supervisor runs the database (embedded): why it is down right now, if it is. */
   unavailableReason?(): string | undefined;
 }
@@ -44,9 +46,9 @@ export function connect(url: string, log: Logger, { connections = 10, lanes = 0 
   // The pool then drops it when it is given back.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   pool.on('connect', (client) => client.on('error', () => undefined));
-  if (lanes > 0) pipelineSingleStatements(pool, lanes, log);
+  const laneLoad = lanes > 0 ? pipelineSingleStatements(pool, lanes, log) : undefined;
   const db = drizzle(pool, options);
-  return { db, pool, url, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end(), ...(laneLoad && { laneLoad }) };
 }
 
 /** Drizzle on one checked-out connection (e.g. the transaction a cursor reads in). */

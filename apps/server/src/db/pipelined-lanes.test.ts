@@ -43,6 +43,26 @@ describe('single statements on pipelined lanes', () => {
     expect(database.pool.totalCount).toBe(0);
   });
 
+  test('the load reader counts the open lanes and the statements in flight on them', async () => {
+    // A pooled transaction holds a lock the lanes' statements wait for: none can answer until it ends.
+    const holder = await database.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(4242)');
+      const sent = Promise.all(Array.from({ length: 20 }, () => database.db.execute(sql`select pg_advisory_xact_lock(4242)`)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const during = database.laneLoad!();
+      await holder.query('commit');
+      await sent;
+      expect(during.inFlight).toBe(20);
+      expect(during.open).toBeGreaterThanOrEqual(1);
+      expect(during.open).toBeLessThanOrEqual(LANES);
+      expect(database.laneLoad!()).toEqual({ open: during.open, inFlight: 0 });
+    } finally {
+      holder.release();
+    }
+  });
+
   test('a failing statement fails alone; the ones sent with it answer', async () => {
     const [before, failed, after] = await Promise.allSettled([
       database.db.execute(sql`select 1 as n`),

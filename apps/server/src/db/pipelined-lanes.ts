@@ -9,6 +9,12 @@ import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 export const DEFAULT_DATABASE_LANES = 2;
 
 type Lane = { client: pg.Client; pending: number };
+
+/** The lanes open now, and the statements sent down them and not yet answered. */
+export interface LaneLoad {
+  open: number;
+  inFlight: number;
+}
 type Corkable = { cork(): void; uncork(): void };
 
 /**
@@ -24,8 +30,10 @@ type Corkable = { cork(): void; uncork(): void };
  * The statements of one turn of the event loop (a page's parts run together) go down the lane
  * with the fewest in flight, in one write. A lane that breaks fails the statements in flight on
  * it, as a broken pooled connection fails its one, and a new lane opens for the next statement.
+ *
+ * Returns a reader of the lanes' load (for /metrics: the pool's own counts no longer see them).
  */
-export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: Logger): void {
+export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: Logger): () => LaneLoad {
   const lanes: Lane[] = [];
   let ended = false;
 
@@ -101,4 +109,6 @@ export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: 
     await Promise.all(lanes.splice(0).map((lane) => lane.client.end().catch(() => undefined)));
     await end();
   }) as typeof pool.end;
+
+  return () => ({ open: lanes.length, inFlight: lanes.reduce((sum, lane) => sum + lane.pending, 0) });
 }

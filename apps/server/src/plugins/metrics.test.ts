@@ -55,6 +55,9 @@ describe('GET /metrics', () => {
       expect(sample(text, 'netclass_jobs_waiting{state="scheduled"}')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'netclass_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'netclass_db_pool_connections{state="waiting"}')).toBe(0);
+      // The requests' single statements went down the pipelined lanes.
+      expect(sample(text, 'netclass_db_lane_statements{state="open"}')).toBeGreaterThanOrEqual(1);
+      expect(sample(text, 'netclass_db_lane_statements{state="in_flight"}')).toBeGreaterThanOrEqual(0);
     } finally {
       socket.close();
     }

@@ -26,7 +26,7 @@ const sameToken = (sent: string, expected: string) => {
 /**
  * `GET /metrics` in Prometheus's text format (docs/operations.md): request durations by route
  * pattern, method and status class (timed in onResponse, one histogram observation per
- * request), and read at scrape time the database pool, open sockets and the job queue, with the
+ * request), and read at scrape time the database pool and its pipelined lanes, open sockets and the job queue, with the
  * process's own (lib/metrics.ts). With METRICS_TOKEN set it takes `Authorization: Bearer
  * <token>` (401 otherwise); without, only clients on loopback (403 otherwise; behind a proxy,
  * TRUST_PROXY makes the client the one the proxy names). Not part of the API document.
@@ -56,6 +56,17 @@ export const metricsPlugin = fp<{ database: Database }>(async (app: FastifyInsta
       this.set({ state: 'total' }, pool.totalCount);
       this.set({ state: 'idle' }, pool.idleCount);
       this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'netclass_db_lane_statements',
+    help: 'Pipelined lanes of single statements: lanes open, statements in flight on them (0 with DATABASE_LANES=0)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const load = database.laneLoad?.() ?? { open: 0, inFlight: 0 };
+      this.set({ state: 'open' }, load.open);
+      this.set({ state: 'in_flight' }, load.inFlight);
     },
   });
   new Gauge({
