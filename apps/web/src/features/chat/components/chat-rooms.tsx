@@ -1,5 +1,4 @@
 import { Alert, Anchor, Card, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { parseId } from '@netclass/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
+import { useWiderThan } from '../../../lib/use-wider-than';
 import { chatRoomsQueryOptions } from '../api/chat-rooms';
 import { AskQuestionModal } from './ask-question-modal';
 import { ChatRoom } from './chat-room';
@@ -20,7 +20,7 @@ import { ChatRoomSockets } from './chat-room-sockets';
  */
 export function ChatRooms({ currentUserId, isStudent }: { currentUserId: number | null; isStudent: boolean }) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const wide = useWiderThan('md');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);

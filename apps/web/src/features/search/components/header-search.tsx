@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
+import { useWiderThan } from '../../../lib/use-wider-than';
 import { searchQueryOptions } from '../api/search';
 import classes from './header-search.module.css';
 
@@ -137,16 +138,20 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
   );
 }
 
-/** The box on wide screens; on narrow ones a button opening it in a dialog. */
+/** The box on wide screens; on narrow ones a button opening it in a dialog (only the one the width shows is mounted). */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <Box visibleFrom="lg" w={260}>
+  const wide = useWiderThan('lg');
+  if (wide)
+    return (
+      <Box w={260}>
         <SearchBox />
       </Box>
-      <ActionIcon variant="default" size="lg" hiddenFrom="lg" onClick={open} aria-label={t('search.open')}>
+    );
+  return (
+    <>
+      <ActionIcon variant="default" size="lg" onClick={open} aria-label={t('search.open')}>
         <IconSearch size={18} />
       </ActionIcon>
       <Modal opened={opened} onClose={close} title={t('search.label')} yOffset="10vh">
