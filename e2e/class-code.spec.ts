@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, logins, logInAndLand, secondPage } from './support';
 /** The demo seed's term and its first course (id 101, taught by the demo teacher). */
 const TERM = 'Học kỳ 1 năm học 2026-2027';
 const COURSE = 'Mạng máy tính';
-/** A demo student no other journey adds to the course. */
+/** A demo student no journey before this one adds to the course (progress.spec.ts, later in the run, enrols them too: its report lists members). */
 const STUDENT = '20210003';
 
 test('a student joins a course with the class code the teacher projects; switched off, it joins nobody', async ({ page, browser }, testInfo) => {

@@ -1,26 +1,23 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './accessibility';
-import { DEMO_PASSWORD, logInAndLand, logins } from './support';
+import { DEMO_PASSWORD, logInAndLand, logins, secondPage } from './support';
 
-/** A student no other journey studies with, so their progress starts at 0 in the demo course. */
+/** A student no other journey studies with, so their progress starts at 0 in the demo course (class-code.spec.ts, earlier in the run, makes them a member). */
 const student = { id: '20210003', password: DEMO_PASSWORD, name: 'Phạm Thu Hà' } as const;
 const TERM = 'Học kỳ 1 năm học 2026-2027';
 const COURSE = 'Mạng máy tính';
 const LESSON = 'Mô hình OSI và TCP/IP';
 
-/** A second browser context (its own storage, its own socket) with the project's settings. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, locale, timezoneId });
-  return context.newPage();
-}
-
 /** The server's rule: rounded, above 0 once one is done, below 100 until all are. */
 const percentOf = (done: number, total: number) => (done >= total ? 100 : Math.min(99, Math.max(1, Math.round((100 * done) / total))));
 
-test("a student opens each material of a lesson; the teacher's report follows live", async ({ page, browser }, testInfo) => {
+test("a student opens each material of a lesson; the teacher's report follows live", async ({ page, browser, request }, testInfo) => {
   // Teacher: category management, the course's progress button, the report.
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
+  // The report lists the course's members: the student is made one here, so the journey also runs alone (left as they are after class-code.spec.ts).
+  const auth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const joined = await request.post('/api/courses/101/members', { headers: auth, data: { user_ids: [Number(student.id)], role: 'student' } });
+  expect(joined.ok()).toBe(true);
   await page.goto('/admin-dashboard/courses/create');
   const term = page.getByRole('region', { name: TERM, exact: true });
   await term.getByRole('button', { name: 'Hiện học phần' }).click();
