@@ -20,6 +20,36 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
+/** Transitions and animations started on the page so far (counted from the first call). */
+async function motionsStarted(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const counted = window as unknown as { motionsStarted?: number };
+    if (counted.motionsStarted === undefined) {
+      counted.motionsStarted = 0;
+      const count = () => void (counted.motionsStarted! += 1);
+      document.addEventListener('transitionstart', count, true);
+      document.addEventListener('animationstart', count, true);
+    }
+    return counted.motionsStarted;
+  });
+}
+
+/** How many times a check is run again because something started moving while axe read the page. */
+const MOVED_AGAIN = 2;
+
+/**
+ * axe on a settled page. Something that starts moving while axe reads it (a notification
+ * closing on its timer) is seen half-faded, so the page is settled and read again.
+ */
+async function analyzeSettled(page: Page) {
+  for (let attempt = 0; ; attempt += 1) {
+    await settle(page);
+    const before = await motionsStarted(page);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    if (attempt === MOVED_AGAIN || (await motionsStarted(page)) === before) return results;
+  }
+}
+
 /**
  * Checks the page as it is now, under the name `screen`: exactly one visible h1 and one main,
  * then axe: any critical or serious violation fails the test (rule, help and the elements
@@ -31,7 +61,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   // One page heading and one main region on every screen, dialogs and menus open or not.
   await expect(page.locator('h1:visible'), `${screen}: one h1`).toHaveCount(1);
   await expect(page.locator('main'), `${screen}: one main landmark`).toHaveCount(1);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await analyzeSettled(page);
   const found = violations.map((violation) => ({ ...violation, impact: (violation.impact ?? 'minor') as Impact }));
   const report: ScreenReport = { screen, violations: found.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length })) };
   await test.info().attach(SCREEN_REPORT_ATTACHMENT, { body: JSON.stringify(report), contentType: 'application/json' });
