@@ -42,17 +42,20 @@ describe('a 20,000-student export', () => {
   test('rows are read from the database as the reader takes them, a batch at a time; stopping gives the connection back', async () => {
     const before = checkedOut();
     const { students } = await h.app.services.progressReports.export(teacher, courseId);
-    // Each fetch of the cursor is one `execute` on the connection.
-    const batches = vi.spyOn(pg.Connection.prototype, 'execute');
+    // Each fetch of the cursor is one `execute` of its portal (pg-cursor names them C_<n>); other
+    // statements of the app meanwhile (jobs, the pipelined lanes) execute unnamed portals.
+    const executes = vi.spyOn(pg.Connection.prototype, 'execute');
+    const batches = () => executes.mock.calls.filter(([message]) => (message as { portal?: string }).portal?.startsWith('C_')).length;
     try {
       await once(students, 'readable');
       expect(students.read()).toMatchObject({ student_id: FIRST_ID, not_started: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
       // Read-ahead is a batch or two, not the class.
-      expect(batches.mock.calls.length).toBeLessThanOrEqual(2);
+      expect(batches()).toBeGreaterThanOrEqual(1);
+      expect(batches()).toBeLessThanOrEqual(2);
       expect(checkedOut()).toBe(before + 1);
     } finally {
-      batches.mockRestore();
+      executes.mockRestore();
       students.destroy();
     }
     await vi.waitFor(() => expect(checkedOut()).toBe(before));
