@@ -26,8 +26,8 @@ const sameToken = (sent: string, expected: string) => {
 /**
  * `GET /metrics` in Prometheus's text format (docs/operations.md): request durations by route
  * pattern, method and status class (timed in onResponse, one histogram observation per
- * request), and read at scrape time the database pool and its pipelined lanes, open sockets and the job queue, with the
- * process's own (lib/metrics.ts). With METRICS_TOKEN set it takes `Authorization: Bearer
+ * request), and read at scrape time the database pool and its pipelined lanes, open sockets
+ * and the job queue, with the process's own (lib/metrics.ts). With METRICS_TOKEN set it takes `Authorization: Bearer
  * <token>` (401 otherwise); without, only clients on loopback (403 otherwise; behind a proxy,
  * TRUST_PROXY makes the client the one the proxy names). Not part of the API document.
  */
