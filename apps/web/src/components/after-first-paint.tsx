@@ -1,24 +1,35 @@
 import { Skeleton } from '@mantine/core';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { firstContentfulPaint } from '../lib/first-contentful-paint';
 
 /**
  * A secondary part of a screen (below the fold on a phone, or beside the main content) drawn
  * after the screen's first paint: a skeleton of `height` px holds its place meanwhile, and it
  * is then rendered in a transition, which React splits into short tasks (the page stays
- * responsive). Nothing above it moves. docs/decisions/017-first-visit-loading.md.
+ * responsive). Nothing above it moves. On a first visit it waits for the page's first
+ * contentful paint as well, so a lazy component among `children` is fetched only once that is
+ * on screen: its code is not part of what the first paint waits for. The skeleton stays until
+ * it has arrived. docs/decisions/017-first-visit-loading.md.
  */
 export function AfterFirstPaint({ height, children }: { height: number; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
+    let cancelled = false;
+    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // An animation frame runs just before the next paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)));
+    void firstContentfulPaint().then(() => {
+      if (cancelled) return;
+      // An animation frame runs just before the next paint; a task queued from it runs after.
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => startTransition(() => setShown(true)));
+      });
     });
     return () => {
+      cancelled = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
   }, []);
-  return shown ? children : <Skeleton height={height} radius="md" />;
+  const placeholder = <Skeleton height={height} radius="md" />;
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

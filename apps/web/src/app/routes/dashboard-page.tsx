@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconUserEdit } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -7,13 +8,12 @@ import { PageHeader } from '../../components/page-header';
 import { UserAvatar } from '../../components/user-avatar';
 import { AnnouncementsPanel } from '../../features/announcements/components/announcements-panel';
 import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/deadline-lists';
-import { OnlineUsersPanel } from '../../features/presence/components/online-users-panel';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
-import { CalendarPanel } from '../../features/reminders/components/calendar-panel';
-import { PracticeStreakCard } from '../../features/practice/components/practice-streak-card';
 import { useProfile } from '../../features/profile/api/profile';
 import { useSession } from '../../lib/session';
-import { ProfileError, WithProfile } from './with-profile';
+import { ProfileError } from './with-profile';
+
+const DashboardSidePanels = lazy(() => import('./dashboard-side-panels').then((module) => ({ default: module.DashboardSidePanels })));
 
 /** About the height of the practice card, the calendar and the online users together (px). */
 const SIDE_PANELS_HEIGHT = 900;
@@ -41,13 +41,9 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          {/* Beside the main panels on a laptop, below them on a phone: drawn after the first paint. */}
+          {/* Beside the main panels on a laptop, below them on a phone: fetched and drawn after the first paint. */}
           <AfterFirstPaint height={SIDE_PANELS_HEIGHT}>
-            <Stack gap="lg">
-              <PracticeStreakCard />
-              <WithProfile>{(profile) => <CalendarPanel userId={profile.id} />}</WithProfile>
-              <OnlineUsersPanel />
-            </Stack>
+            <DashboardSidePanels />
           </AfterFirstPaint>
         </Grid.Col>
       </Grid>

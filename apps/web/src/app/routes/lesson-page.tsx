@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { parseId, type LessonDetail } from '@netclass/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -12,7 +12,6 @@ import { contentKeys } from '../../features/content/api/content';
 import { LessonArticle, LessonPager } from '../../features/content/components/lesson-article';
 import { useLiveContent } from '../hooks/use-live-content';
 import { useDebouncedLesson } from '../../features/content/hooks/use-debounced-lesson';
-import { LessonComments } from '../../features/comments/components/lesson-comments';
 import { materialsQueryOptions } from '../../features/materials/api/materials';
 import { MaterialCards } from '../../features/materials/components/material-cards';
 import { MaterialsSection } from '../../features/materials/components/materials-section';
@@ -21,8 +20,11 @@ import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { useSocketRoom } from '../../lib/use-socket-room';
-import { LessonAudience } from './lesson-audience';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
+
+// Fetched when shown: the comments after the first paint, the audience only by those who manage the lesson.
+const LessonComments = lazy(() => import('../../features/comments/components/lesson-comments').then((module) => ({ default: module.LessonComments })));
+const LessonAudience = lazy(() => import('./lesson-audience').then((module) => ({ default: module.LessonAudience })));
 
 /** About the height of the comments' heading, form and first threads (px). */
 const COMMENTS_HEIGHT = 480;
@@ -61,7 +63,7 @@ export function LessonPage() {
     <LessonLayout
       lesson={lesson}
       progress={<LessonProgressSlot lessonId={lesson.id} />}
-      // The end of the page, below the fold: drawn after the first paint.
+      // The end of the page, below the fold: fetched and drawn after the first paint.
       comments={
         <AfterFirstPaint height={COMMENTS_HEIGHT}>
           <LessonComments lessonId={lesson.id} />
@@ -108,7 +110,11 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
         <MaterialCards lessonId={lesson.id} {...materialProgress} />
       </MaterialsSection>
       {progress}
-      {lesson.can_manage && <LessonAudience lesson={lesson} />}
+      {lesson.can_manage && (
+        <Suspense fallback={<Loader mx="auto" />}>
+          <LessonAudience lesson={lesson} />
+        </Suspense>
+      )}
       <LessonPager lesson={lesson} />
       {comments}
     </Stack>
