@@ -56,6 +56,20 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Mở menu điều hướng' }).click();
     await expect(page.getByRole('menuitem', { name: 'Học tập' })).toBeVisible();
     await expectAccessible(page, 'navigation menu (phone)');
+    await page.keyboard.press('Escape');
+
+    // The search in its dialog, fetched when first opened; closed, the focus is back on its button.
+    const openSearch = page.getByRole('button', { name: 'Mở ô tìm kiếm' });
+    await openSearch.click();
+    const dialog = page.getByRole('dialog', { name: 'Tìm kiếm' });
+    await expect(dialog.getByRole('searchbox', { name: 'Tìm kiếm' })).toBeFocused();
+    await page.keyboard.type('mang');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectAccessible(page, 'search dialog (phone)');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(openSearch).toBeFocused();
   });
 
   test('the admin sidebar opens from its button', async ({ page }) => {

@@ -89,4 +89,20 @@ describe('announcement to everyone', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
     expect(await within(dialog).findByText('Lỗi khi gửi thông báo đến tất cả!')).toBeInTheDocument();
   });
+
+  it('is fetched when first opened; closed with Escape it gives the focus back to its button and keeps the text for the next time', async () => {
+    const user = userEvent.setup();
+    stubFetchRoutes(LATEST);
+    renderButton();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Gửi thông báo đến tất cả' });
+    await user.click(button);
+    const content = within(await screen.findByRole('dialog')).getByLabelText(/Nội dung thông báo/);
+    await user.type(content, 'Nghỉ học chiều nay');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    await user.click(button);
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Nội dung thông báo/)).toHaveValue('Nghỉ học chiều nay');
+  });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { COUNTER_BELOW, TextCounter } from '../../../components/text-counter';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
 import { textStatus } from '../../../lib/text-status';
 import { useBroadcastNotification } from '../api/notifications';
 import { FormFooter } from '../../../components/form-footer';
@@ -50,7 +51,7 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
   });
 
   return (
-    <Modal opened={opened} onClose={dismiss} title={t('notifications.broadcast.title')} centered size="lg">
+    <Modal {...useDialogOnDemand(opened)} onClose={dismiss} title={t('notifications.broadcast.title')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

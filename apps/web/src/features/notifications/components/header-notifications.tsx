@@ -1,9 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BroadcastModal } from './broadcast-modal';
+import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 import { NotificationBell } from './notification-bell';
+
+// Fetched when first opened (lib/use-dialog-on-demand.ts): every signed-in page shows the header, few of its users broadcast.
+const BroadcastModal = lazy(() => import('./broadcast-modal').then((module) => ({ default: module.BroadcastModal })));
 
 /**
  * The header's notification corner (SPEC §2 Header): the bell for everyone signed in and, for
@@ -13,6 +17,7 @@ import { NotificationBell } from './notification-bell';
 export function HeaderNotifications({ canBroadcast }: { canBroadcast: boolean }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
+  const broadcastMounted = useMountedSinceOpened(opened);
   return (
     <>
       {canBroadcast && (
@@ -23,7 +28,11 @@ export function HeaderNotifications({ canBroadcast }: { canBroadcast: boolean })
         </Tooltip>
       )}
       <NotificationBell onBroadcast={canBroadcast ? open : undefined} />
-      {canBroadcast && <BroadcastModal opened={opened} onClose={close} />}
+      {canBroadcast && broadcastMounted && (
+        <Suspense fallback={null}>
+          <BroadcastModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
