@@ -1,9 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { HeaderSearch } from './header-search';
+
+/** The search box's code arrives when the test says so: the read-only box shows until then. */
+const boxCode = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('./search-box', async (importOriginal) => {
+  await boxCode.arrived;
+  return importOriginal();
+});
 
 const narrowMatchMedia = window.matchMedia;
 
@@ -28,6 +41,7 @@ describe('HeaderSearch', () => {
     const placeholder = screen.getByRole('searchbox', { name: 'Tìm kiếm' });
     expect(placeholder).toHaveAttribute('readonly');
     act(() => placeholder.focus());
+    boxCode.arrive();
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Tìm kiếm' })).not.toHaveAttribute('readonly'));
     const box = screen.getByRole('searchbox', { name: 'Tìm kiếm' });
     expect(box).toHaveFocus();
@@ -36,6 +50,7 @@ describe('HeaderSearch', () => {
   });
 
   it('on a narrow screen, opens the box in a dialog fetched when first asked for, and gives the focus back on closing', async () => {
+    boxCode.arrive();
     const user = userEvent.setup();
     renderHeaderSearch();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
