@@ -51,4 +51,30 @@ describe('a dialog fetched on demand', () => {
     await user.click(button);
     expect(await screen.findByRole('textbox', { name: 'Nội dung' })).toHaveValue('Ôn tập VLAN');
   });
+
+  it('mounted only while open, gives the focus back to its button when it goes', async () => {
+    const user = userEvent.setup();
+    function OpenWhileShown() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Lên lịch
+          </button>
+          {opened && (
+            <Suspense fallback={null}>
+              <LazyNoteDialog opened onClose={() => setOpened(false)} />
+            </Suspense>
+          )}
+        </>
+      );
+    }
+    renderRoutes([{ path: '/', element: <OpenWhileShown /> }], '/', { env: 'test' });
+    const button = screen.getByRole('button', { name: 'Lên lịch' });
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nội dung' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
 });

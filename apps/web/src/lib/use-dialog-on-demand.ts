@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A dialog whose code is fetched when it is first opened (React.lazy) and then kept mounted, as
@@ -18,7 +18,8 @@ const focusedElement = () => (document.activeElement instanceof HTMLElement && d
  * `useDialogOnDemand(opened)`, in the dialog: the props for its Modal. Mantine gives the focus
  * back to where it was only when `opened` changes on a mounted Modal, and a dialog fetched on
  * demand mounts already open; so the element that had the focus as the dialog opened (its
- * button, at mount or at each opening after) is kept here and given the focus when it closes.
+ * button, at mount or at each opening after) is kept here and given the focus when it closes,
+ * or when the dialog goes (one mounted only while it is open, `useDialogOnDemand(true)`).
  */
 export function useDialogOnDemand(opened: boolean): { opened: boolean; returnFocus: false } {
   const [opening, setOpening] = useState(() => ({ opened, opener: focusedElement() }));
@@ -27,5 +28,15 @@ export function useDialogOnDemand(opened: boolean): { opened: boolean; returnFoc
   useEffect(() => {
     if (!opened && opener?.isConnected) opener.focus({ preventScroll: true });
   }, [opened, opener]);
+  const latestOpener = useRef(opener);
+  useEffect(() => {
+    latestOpener.current = opener;
+  }, [opener]);
+  useEffect(
+    () => () => {
+      if (latestOpener.current?.isConnected) latestOpener.current.focus({ preventScroll: true });
+    },
+    [],
+  );
   return { opened, returnFocus: false };
 }

@@ -4,6 +4,7 @@ import { IconCalendarTime } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vietnamWallClock, wallClockToApi } from '../../lib/format-date';
+import { useDialogOnDemand } from '../../lib/use-dialog-on-demand';
 import { AppDatesProvider } from '../app-dates-provider';
 import { FormFooter } from '../form-footer';
 
@@ -29,7 +30,7 @@ export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: S
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('publication.scheduleTitle', { name })} centered>
+    <Modal {...useDialogOnDemand(true)} onClose={onClose} title={t('publication.scheduleTitle', { name })} centered>
       <AppDatesProvider>
         <form onSubmit={submit} noValidate aria-label={t('publication.scheduleTitle', { name })}>
           <Stack gap="sm">

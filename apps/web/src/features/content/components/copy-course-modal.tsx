@@ -9,6 +9,7 @@ import { FormFooter } from '../../../components/form-footer';
 import { vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
 import { useSession } from '../../../lib/session';
 import { categoriesQueryOptions, teachersQueryOptions } from '../api/content';
 import { useCopyCourse } from '../api/course-copy';
@@ -83,7 +84,7 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
 
   const title = t('courseCopy.title', { name: course.name });
   return (
-    <Modal opened onClose={onClose} title={title} centered size="lg">
+    <Modal {...useDialogOnDemand(true)} onClose={onClose} title={title} centered size="lg">
       <AppDatesProvider>
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="sm">
