@@ -77,4 +77,36 @@ describe('a dialog fetched on demand', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
   });
+
+  it('kept mounted and closed, does not take the focus when it goes', async () => {
+    const user = userEvent.setup();
+    function RemovableDialog() {
+      const [opened, setOpened] = useState(false);
+      const [removed, setRemoved] = useState(false);
+      const mounted = useMountedSinceOpened(opened);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Mở
+          </button>
+          <button type="button" onClick={() => setRemoved(true)}>
+            Gỡ
+          </button>
+          {mounted && !removed && (
+            <Suspense fallback={null}>
+              <LazyNoteDialog opened={opened} onClose={() => setOpened(false)} />
+            </Suspense>
+          )}
+        </>
+      );
+    }
+    renderRoutes([{ path: '/', element: <RemovableDialog /> }], '/', { env: 'test' });
+    await user.click(screen.getByRole('button', { name: 'Mở' }));
+    await screen.findByRole('textbox', { name: 'Nội dung' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const remove = screen.getByRole('button', { name: 'Gỡ' });
+    await user.click(remove);
+    expect(remove).toHaveFocus();
+  });
 });

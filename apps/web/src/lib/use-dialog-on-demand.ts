@@ -28,13 +28,15 @@ export function useDialogOnDemand(opened: boolean): { opened: boolean; returnFoc
   useEffect(() => {
     if (!opened && opener?.isConnected) opener.focus({ preventScroll: true });
   }, [opened, opener]);
-  const latestOpener = useRef(opener);
+  // Gone while open (a dialog mounted only while it is open): nothing above gave the focus back.
+  const latest = useRef(opening);
   useEffect(() => {
-    latestOpener.current = opener;
-  }, [opener]);
+    latest.current = opening;
+  }, [opening]);
   useEffect(
     () => () => {
-      if (latestOpener.current?.isConnected) latestOpener.current.focus({ preventScroll: true });
+      const { opened: openWhenGone, opener: goneFrom } = latest.current;
+      if (openWhenGone && goneFrom?.isConnected) goneFrom.focus({ preventScroll: true });
     },
     [],
   );
