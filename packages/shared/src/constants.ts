@@ -15,6 +15,16 @@ export const EMAIL_MAX_LENGTH = 254;
  */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * The id in `value` (a number, or its decimal digits as in an address segment), or null when it
+ * is not one: the id schema's rule (`idWith`, schemas/common.ts), without zod, so that a page
+ * reading an id from its address does not load it.
+ */
+export function parseId(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
 export const defaultPasswordFor = (id: number): string => `${id}@1`;
 
 export const TIMINGS = {
@@ -114,3 +124,27 @@ export const formatVietnamTime = (value: string | number | Date): string => viet
 export const PRACTICE_ANSWER_MAX_LENGTH = 100;
 /** The largest import file the bank takes (413 past it): a Moodle XML with a few pictures. */
 export const QUESTION_IMPORT_MAX_BYTES = 20 * 1024 ** 2;
+
+// Page sizes and the hand-in upload's piece. They live here, not beside the schemas that use
+// them: a signed-in page that validates nothing then loads no zod before its first paint.
+/** Page sizes of the server-paged lists (announcements, notifications, chat history, users). */
+export const PAGE_LIMITS = { default: 20, chatDefault: 50, max: 100 } as const;
+/** Page size of the online list (`GET /api/users/online`) when none is asked. */
+export const ONLINE_USERS_PAGE_LIMIT = 50;
+/** How many of the newest notifications the header's bell shows (and asks for). */
+export const NOTIFICATION_BELL_LIMIT = 8;
+/** At most this many due items in one month of the calendar. */
+export const DEADLINE_MONTH_LIMIT = 200;
+/** Items per page of the dashboard's to-do and to-grade lists. */
+export const DEADLINE_LIST_LIMIT = 5;
+/** Students per report page when none is asked. */
+export const REPORT_PAGE_LIMIT = 50;
+export const AUDIENCE_PAGE_LIMIT = 50;
+export const MEMBER_PAGE_LIMIT = 50;
+export const HAND_IN_PAGE_LIMIT = 50;
+export const GRADEBOOK_PAGE_LIMIT = 50;
+export const QUESTION_PAGE_LIMIT = 20;
+export const QUIZ_ALLOWANCE_PAGE_LIMIT = 20;
+export const QUIZ_RESULTS_PAGE_LIMIT = 50;
+/** A piece the web app sends at a time: a dropped connection costs at most this much again. */
+export const HAND_IN_UPLOAD_CHUNK_BYTES = 4 * 1024 ** 2;

@@ -1,6 +1,6 @@
-import { TEXT_LIMITS } from '../constants.js';
+import { PAGE_LIMITS, TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { classAnnouncementSchema } from './entities.js';
 import { idWith } from './common.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNMENT_MESSAGES as M, CONTENT_MESSAGES } from '../messages.js';
-import { LESSON_CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
+import { HAND_IN_PAGE_LIMIT, LESSON_CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
 import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 import { dateTimeField } from './content.js';
@@ -208,7 +208,6 @@ export type HandInResponse = z.infer<typeof handInResponseSchema>;
 export const studentHandInsResponseSchema = z.object({ hand_ins: studentHandInsSchema });
 export const extensionResponseSchema = z.object({ extension: extensionSchema });
 
-export const HAND_IN_PAGE_LIMIT = 50;
 /** `GET /api/assignments/{id}/hand-ins`: the course's students, by name, filtered by status. */
 /** The grading queue's filters: a status, or to grade (handed in since the last grade, or never graded) and graded. */
 export const HAND_IN_LIST_FILTERS = [...HAND_IN_STATUSES, 'to_grade', 'graded'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIENCE_PAGE_LIMIT } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
 import { AUDIENCE_MESSAGES } from '../messages.js';
@@ -24,7 +25,6 @@ export type ReminderAudience = (typeof REMINDER_AUDIENCES)[number];
 
 export const AUDIENCE_SORTS = ['name', 'id'] as const;
 export type AudienceSortKey = (typeof AUDIENCE_SORTS)[number];
-export const AUDIENCE_PAGE_LIMIT = 50;
 
 export const lessonAudienceParamsSchema = z.object({ lessonId: idWith(M.lessonInvalid) });
 export const materialAudienceParamsSchema = z.object({ materialId: idWith(M.materialInvalid) });

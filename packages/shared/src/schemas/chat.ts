@@ -1,6 +1,6 @@
-import { TEXT_LIMITS } from '../constants.js';
+import { PAGE_LIMITS, TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, pageQuerySchema } from './communication.js';
+import { pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { chatMessageSchema } from './entities.js';
 import { CHAT_MESSAGES } from '../messages.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ID } from '../constants.js';
-import { idWith, parseId } from './common.js';
+import { MAX_ID, parseId } from '../constants.js';
+import { idSchema, idWith } from './common.js';
 
 describe('the id schema', () => {
   const id = idWith('bad id', { required: 'id required', tooLarge: 'id too large' });
@@ -29,4 +29,12 @@ describe('the id schema', () => {
     expect(parseId(undefined)).toBeNull();
     expect(parseId('7abc')).toBeNull();
   });
+
+  it.each([1, '12', MAX_ID, String(MAX_ID), MAX_ID + 1, String(MAX_ID + 1), -1, 0, 1.5, '-1', '0', '1.5', 'abc', '1e3', ' 7', '0x10', '007', true, {}, [], 1e20, null, ''])(
+    'parseId agrees with the id schema on %j',
+    (value) => {
+      const parsed = idSchema.safeParse(value);
+      expect(parseId(value)).toBe(parsed.success ? parsed.data : null);
+    },
+  );
 });

@@ -102,12 +102,6 @@ export const idWith = (invalid: string, more: { required?: string; tooLarge?: st
 export const idSchema = idWith('ID phải là số nguyên dương.', { tooLarge: 'ID quá lớn.' });
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** The id in `value` (a number or its digits, e.g. an address segment), or null when it is not one. */
-export function parseId(value: unknown): number | null {
-  const parsed = idSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 export const messageResponseSchema = z.object({ message: z.string() });
 
 export const isoDateTime = z.string().datetime({ offset: true });

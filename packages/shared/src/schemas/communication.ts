@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LIMITS } from '../constants.js';
 import { idWith } from './common.js';
 
 /** Directions of the server-sorted lists (`?order=`). */
@@ -11,9 +12,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * stored and answered as such (the client renders it as text, never as HTML); links are the
  * client's concern.
  */
-
-/** Page sizes of the server-paged lists (announcements, notifications, chat history, users). */
-export const PAGE_LIMITS = { default: 20, chatDefault: 50, max: 100 } as const;
 
 const cursorInvalid = 'Vị trí trang không hợp lệ.';
 const limitInvalid = 'Số mục mỗi trang không hợp lệ.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEADLINE_LIST_LIMIT } from '../constants.js';
 import { REMINDER_MESSAGES } from '../messages.js';
 import { isoDateTime, numberField } from './common.js';
 import { pageNumberQuerySchema } from './communication.js';
@@ -18,9 +19,6 @@ export const deadlineMonthQuerySchema = z.object({
 });
 export type DeadlineMonthQuery = z.infer<typeof deadlineMonthQuerySchema>;
 
-/** At most this many due items in one month of the calendar. */
-export const DEADLINE_MONTH_LIMIT = 200;
-
 const dueItem = {
   assignment_id: z.number().int(),
   title: z.string(),
@@ -37,8 +35,6 @@ export const deadlineMonthResponseSchema = z.object({
 export type DeadlineMonthResponse = z.infer<typeof deadlineMonthResponseSchema>;
 export type DueItem = DeadlineMonthResponse['deadlines'][number];
 
-/** Items per page of the dashboard's to-do and to-grade lists. */
-export const DEADLINE_LIST_LIMIT = 5;
 export const deadlineListQuerySchema = pageNumberQuerySchema(DEADLINE_LIST_LIMIT);
 export type DeadlineListQuery = z.infer<typeof deadlineListQuerySchema>;
 

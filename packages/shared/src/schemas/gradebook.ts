@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MESSAGES, GRADEBOOK_MESSAGES as M } from '../messages.js';
-import { TEXT_LIMITS } from '../constants.js';
+import { GRADEBOOK_PAGE_LIMIT, TEXT_LIMITS } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
 import { ASSIGNMENT_MAX_POINTS } from './assignments.js';
@@ -17,8 +17,6 @@ export const GRADED_ITEM_KINDS = ['assignment', 'quiz'] as const;
 export type GradedItemKind = (typeof GRADED_ITEM_KINDS)[number];
 export const GRADE_CATEGORIES_MAX = 20;
 export const GRADE_CATEGORY_NAME_MAX = 100;
-export const GRADEBOOK_PAGE_LIMIT = 50;
-
 
 /* ---------- Categories ---------- */
 

@@ -12,8 +12,6 @@ import { fileNameText } from './text.js';
 
 /** The most unfinished uploads a student keeps for one assignment. */
 export const HAND_IN_UPLOADS_PER_ASSIGNMENT = 20;
-/** A piece the web app sends at a time: a dropped connection costs at most this much again. */
-export const HAND_IN_UPLOAD_CHUNK_BYTES = 4 * 1024 ** 2;
 
 /** `POST /api/assignments/{id}/hand-in-uploads`. */
 export const handInUploadBodySchema = z.object({

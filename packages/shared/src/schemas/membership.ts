@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_STATUSES } from '../constants.js';
+import { MEMBER_PAGE_LIMIT, USER_STATUSES } from '../constants.js';
 import { MEMBERSHIP_MESSAGES, USER_MESSAGES } from '../messages.js';
 import { idWith, isoDateTime } from './common.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
@@ -19,7 +19,6 @@ const M = MEMBERSHIP_MESSAGES;
 export const courseMembersParamsSchema = z.object({ courseId: idWith(M.courseInvalid) });
 export const courseMemberParamsSchema = courseMembersParamsSchema.extend({ userId: idWith(USER_MESSAGES.idInvalid) });
 
-export const MEMBER_PAGE_LIMIT = 50;
 export const MEMBER_SORTS = ['name', 'id', 'added_at'] as const;
 
 /** `GET /api/courses/{courseId}/members`: one numbered page, filtered by role and by part of an id or name. */

@@ -1,6 +1,6 @@
-import { TEXT_LIMITS } from '../constants.js';
+import { PAGE_LIMITS, TEXT_LIMITS } from '../constants.js';
 import { z } from 'zod';
-import { PAGE_LIMITS, nextCursorSchema, pageQuerySchema } from './communication.js';
+import { nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { userNotificationSchema } from './entities.js';
 import { idWith, isoDateTime } from './common.js';
@@ -14,9 +14,6 @@ import { COURSE_MUTABLE_NOTIFICATION_TYPES, MUTABLE_NOTIFICATION_TYPES } from '.
  * only: `newAnnouncement` `{scope:'user', notification}`, `announcementRead`
  * `{scope:'user', id}`, `announcementDeleted` `{scope:'user', id, was_unread}`.
  */
-
-/** How many of the newest notifications the header's bell shows (and asks for). */
-export const NOTIFICATION_BELL_LIMIT = 8;
 
 export const notificationListQuerySchema = pageQuerySchema(PAGE_LIMITS.default).extend({
   unread: z

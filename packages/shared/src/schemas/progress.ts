@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_PAGE_LIMIT } from '../constants.js';
 import { userStatusSchema } from './users.js';
 import { idWith, isoDateTime } from './common.js';
 import { lessonProgressSchema } from './entities.js';
@@ -142,8 +143,6 @@ export const courseReportParamsSchema = z.object({ courseId: idWith(M.courseInva
 /** Columns the report sorts by: student id, name (accents and case ignored), course progress; ties by id. */
 export const REPORT_SORTS = ['id', 'name', 'progress'] as const;
 export type ReportSortKey = (typeof REPORT_SORTS)[number];
-/** Students per report page when none is asked. */
-export const REPORT_PAGE_LIMIT = 50;
 
 /**
  * `GET /api/progress/course/{courseId}/report`: one numbered page of the class, filtered

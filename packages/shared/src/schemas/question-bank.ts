@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_LIMITS as Q, TITLE_MAX_LENGTH } from '../constants.js';
+import { QUESTION_LIMITS as Q, QUESTION_PAGE_LIMIT, TITLE_MAX_LENGTH } from '../constants.js';
 import { CONTENT_MESSAGES } from '../messages.js';
 import { QUESTION_BANK_MESSAGES as M } from '../question-messages.js';
 import { QUESTION_TYPES, questionSchema } from '../questions/question-schema.js';
@@ -13,7 +13,6 @@ import { requiredText } from './text.js';
  * GIFT / Aiken / Moodle XML import with a preview, GIFT export of a category.
  */
 
-export const QUESTION_PAGE_LIMIT = 20;
 export const QUESTION_SEARCH_MAX_LENGTH = 100;
 export const QUESTION_IMPORT_FORMATS = ['gift', 'aiken', 'moodle_xml'] as const;
 export type QuestionImportFormat = (typeof QUESTION_IMPORT_FORMATS)[number];

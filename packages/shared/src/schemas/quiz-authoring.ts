@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_MESSAGES } from '../messages.js';
-import { LESSON_CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
+import { LESSON_CONTENT_MAX_LENGTH, QUIZ_ALLOWANCE_PAGE_LIMIT, TITLE_MAX_LENGTH } from '../constants.js';
 import { NETWORKING_QUESTION_TYPES } from '../networking-questions/index.js';
 import { QUIZ_AUTHORING_MESSAGES as M, QUIZ_MESSAGES } from '../quiz-messages.js';
 import { QUESTION_TYPES } from '../questions/index.js';
@@ -21,7 +21,6 @@ export const QUIZ_SLOT_MAX_POINTS = 100;
 export const QUIZ_MAX_ATTEMPTS = 100;
 /** A day: the longest time limit, and the most extra time a student is given. */
 export const QUIZ_MAX_SECONDS = 24 * 60 * 60;
-export const QUIZ_ALLOWANCE_PAGE_LIMIT = 20;
 
 /** A date-time with an offset, or Vietnam time without one; null or blank: none. */
 const quizDate = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUIZ_RESULTS_PAGE_LIMIT } from '../constants.js';
 import { QUIZ_MESSAGES, QUIZ_RESULTS_MESSAGES as M } from '../quiz-messages.js';
 import { idWith, isoDateTime } from './common.js';
 import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
@@ -9,7 +10,6 @@ import { QUIZ_GRADING_METHODS, QUIZ_SLOT_KINDS } from './quizzes.js';
  * the class with their attempts and counted grade, the statistics of the grades and of each
  * question, and the regrade of questions whose key changed.
  */
-export const QUIZ_RESULTS_PAGE_LIMIT = 50;
 /** The distribution's bins: 0–10 %, 10–20 %, …, 90–100 % of the maximum. */
 export const QUIZ_GRADE_BINS = 10;
 export const QUIZ_RESULT_SORTS = ['name', 'id', 'grade'] as const;

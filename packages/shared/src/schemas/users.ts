@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  ROLES,
-  USER_STATUSES,
-} from '../constants.js';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ONLINE_USERS_PAGE_LIMIT, PAGE_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants.js';
 import { idWith, isoDateTime, type ErrorCode } from './common.js';
-import { PAGE_LIMITS, pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
+import { pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
 import { USER_MESSAGES, PROFILE_MESSAGES } from '../messages.js';
 
@@ -83,8 +76,6 @@ export const onlineUserSchema = z.object({
 });
 export type OnlineUser = z.infer<typeof onlineUserSchema>;
 
-/** Page size of the online list (`GET /api/users/online`) when none is asked. */
-export const ONLINE_USERS_PAGE_LIMIT = 50;
 /** `GET /api/users/online`: one page of the users online now, by name. */
 export const onlineUsersQuerySchema = pageNumberQuerySchema(ONLINE_USERS_PAGE_LIMIT);
 export type OnlineUsersQuery = z.infer<typeof onlineUsersQuerySchema>;
