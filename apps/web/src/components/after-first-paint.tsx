@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { firstContentfulPaint } from '../lib/first-contentful-paint';
+import { Suspense, type ReactNode } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 /**
  * A secondary part of a screen (below the fold on a phone, or beside the main content) drawn
@@ -12,24 +12,7 @@ import { firstContentfulPaint } from '../lib/first-contentful-paint';
  * it has arrived. docs/decisions/017-first-visit-loading.md.
  */
 export function AfterFirstPaint({ height, children }: { height: number; children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void firstContentfulPaint().then(() => {
-      if (cancelled) return;
-      // An animation frame runs just before the next paint; a task queued from it runs after.
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => startTransition(() => setShown(true)));
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const shown = useAfterFirstPaint();
   const placeholder = <Skeleton height={height} radius="md" />;
   return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }

@@ -1,6 +1,7 @@
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconCircleCheckFilled, IconClockCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TooltipOnDemand } from '../../../components/tooltip-on-demand';
 import type { MaterialMark } from '../hooks/use-lesson-progress';
 
 /** The completed check mark of a material card (SPEC §2 Lesson page); amber while not saved yet. */
@@ -9,7 +10,7 @@ export function CompletionMark({ mark }: { mark: MaterialMark }) {
   if (mark === 'none') return null;
   const label = mark === 'completed' ? t('progress.lesson.materialDone') : t('progress.lesson.materialUnsaved');
   return (
-    <Tooltip label={label} withArrow>
+    <TooltipOnDemand label={label} withArrow>
       <ThemeIcon
         variant="transparent"
         color={mark === 'completed' ? 'teal' : 'yellow'}
@@ -20,6 +21,6 @@ export function CompletionMark({ mark }: { mark: MaterialMark }) {
       >
         {mark === 'completed' ? <IconCircleCheckFilled size={20} /> : <IconClockCheck size={20} />}
       </ThemeIcon>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }
