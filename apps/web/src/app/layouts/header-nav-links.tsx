@@ -1,10 +1,15 @@
-import { ActionIcon, Box, Button, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MenuOnDemand } from '../../components/menu-on-demand';
+import { TooltipOnDemand } from '../../components/tooltip-on-demand';
 import { useSession } from '../../lib/session';
 import { useWiderThan } from '../../lib/use-wider-than';
 import { HEADER_NAV_LINKS } from './header-nav';
+
+// The phone's menu comes after the page's first paint (components/menu-on-demand.tsx).
+const loadMenu = () => import('./header-nav-menu').then((module) => module.HeaderNavMenu);
 
 /**
  * The header links: buttons with their names from `xl`, icons with a tooltip from `lg`, a menu
@@ -43,7 +48,7 @@ export function HeaderNavLinks() {
     return (
       <Group gap={4} wrap="nowrap" component="nav" aria-label={t('nav.label')}>
         {links.map(({ key, to, icon: Icon }) => (
-          <Tooltip key={key} label={t(`nav.${key}`)}>
+          <TooltipOnDemand key={key} label={t(`nav.${key}`)}>
             <ActionIcon
               component={Link}
               to={to}
@@ -54,27 +59,18 @@ export function HeaderNavLinks() {
             >
               <Icon size={18} />
             </ActionIcon>
-          </Tooltip>
+          </TooltipOnDemand>
         ))}
       </Group>
     );
+  const button = (
+    <ActionIcon variant="default" size="lg" aria-label={t('nav.menu')}>
+      <IconDotsVertical size={18} />
+    </ActionIcon>
+  );
   return (
     <Box component="nav" aria-label={t('nav.label')}>
-      {/* Not portalled: the links stay inside the navigation landmark. */}
-      <Menu position="bottom-end" shadow="md" width={200} withinPortal={false}>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={t('nav.menu')}>
-            <IconDotsVertical size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {links.map(({ key, to, icon: Icon }) => (
-            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} />}>
-              {t(`nav.${key}`)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <MenuOnDemand load={loadMenu} button={button} props={{ links }} />
     </Box>
   );
 }

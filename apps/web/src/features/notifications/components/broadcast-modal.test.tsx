@@ -58,12 +58,13 @@ describe('announcement to everyone', () => {
     stubFetchRoutes(LATEST);
     const { unmount } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Gửi thông báo đến tất cả' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Gửi thông báo đến tất cả' }));
     expect(await screen.findByRole('dialog', { name: 'Gửi thông báo đến tất cả mọi người' })).toBeInTheDocument();
     unmount();
     renderRoutes([{ path: '/', element: <HeaderNotifications canBroadcast={false} /> }], '/', { env: 'test' });
     expect(screen.queryByRole('button', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
+    expect(await screen.findByRole('menuitem', { name: 'Xem tất cả' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
   });
 

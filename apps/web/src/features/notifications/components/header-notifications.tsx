@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TooltipOnDemand } from '../../../components/tooltip-on-demand';
 import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 import { NotificationBell } from './notification-bell';
 
@@ -21,11 +22,11 @@ export function HeaderNotifications({ canBroadcast }: { canBroadcast: boolean })
   return (
     <>
       {canBroadcast && (
-        <Tooltip label={t('notifications.broadcast.open')}>
+        <TooltipOnDemand label={t('notifications.broadcast.open')}>
           <ActionIcon variant="default" size="lg" onClick={open} aria-label={t('notifications.broadcast.open')} visibleFrom="sm">
             <IconSpeakerphone size={18} />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       )}
       <NotificationBell onBroadcast={canBroadcast ? open : undefined} />
       {canBroadcast && broadcastMounted && (

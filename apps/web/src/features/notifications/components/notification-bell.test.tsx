@@ -10,6 +10,8 @@ import { fakeSocket } from '../../../test/fake-socket';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { NotificationBell } from './notification-bell';
+// The dropdown's code is in already (its late arrival: components/menu-on-demand.test.tsx).
+import './notification-bell-menu';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
@@ -94,7 +96,7 @@ describe('NotificationBell', () => {
     const { router } = renderBell();
     await expectCount(4);
     await user.click(screen.getByRole('button', { name: 'Notifications (4 unread)' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     // Untrusted text is text.
     const item = within(menu).getByRole('menuitem', { name: /Tài liệu mới <b>OSI<\/b>/ });
     expect(menu.querySelector('b')).toBeNull();

@@ -1,16 +1,13 @@
-import { ActionIcon, Badge, Box, Group, Indicator, Menu, ScrollArea, Text, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { UserNotification } from '@netclass/shared';
-import { IconBell, IconChecks, IconChevronRight, IconSpeakerphone } from '@tabler/icons-react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { inAppLink } from '../api/notification-link';
-import { BELL_SIZE, latestNotificationsQueryOptions, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications';
-import { useNotificationText } from '../api/notification-text';
+import { MenuOnDemand } from '../../../components/menu-on-demand';
+import { latestNotificationsQueryOptions } from '../api/notifications';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
+
+// The dropdown's code comes after the page's first paint (components/menu-on-demand.tsx).
+const loadMenu = () => import('./notification-bell-menu').then((module) => module.NotificationBellMenu);
 
 /**
  * The header bell (SPEC §2 Header): the unread count (never below 0), a dropdown with the
@@ -19,103 +16,17 @@ import { useLiveNotifications } from '../hooks/use-live-notifications';
  */
 export function NotificationBell({ onBroadcast }: { onBroadcast?: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { data, error, isPending } = useQuery(latestNotificationsQueryOptions);
-  const markRead = useMarkNotificationRead();
-  const markAllRead = useMarkAllNotificationsRead();
-  const textOf = useNotificationText();
+  const { data } = useQuery(latestNotificationsQueryOptions);
   useLiveNotifications();
   const count = Math.max(0, data?.unread_count ?? 0);
-  const items = data?.notifications.slice(0, BELL_SIZE) ?? [];
-
-  const open = (notification: UserNotification) => {
-    if (!notification.is_read) {
-      markRead.mutate(notification.id, {
-        onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('notifications.markFailed')) }),
-      });
-    }
-    const to = inAppLink(notification.link);
-    if (to) void navigate(to);
-  };
-
+  const button = (
+    <ActionIcon variant="default" size="lg" aria-label={t('notifications.bellLabel', { count })}>
+      <IconBell size={18} />
+    </ActionIcon>
+  );
   return (
     <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} offset={5} color="red" inline zIndex={1}>
-      <Menu position="bottom-end" width={360} shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={t('notifications.bellLabel', { count })}>
-            <IconBell size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Group justify="space-between" px="sm" py={6}>
-            <Text fw={600} size="sm">
-              {t('notifications.title')}
-            </Text>
-            {count > 0 && (
-              <Badge color="red" variant="light" size="sm" data-testid="bell-unread-count">
-                {t('notifications.unreadCount', { count })}
-              </Badge>
-            )}
-          </Group>
-          <Menu.Divider />
-          {error && (
-            <Text c="red" size="sm" px="sm" py="xs" role="alert">
-              {errorMessage(error, t, t('notifications.loadFailed'))}
-            </Text>
-          )}
-          {!error && !isPending && items.length === 0 && (
-            <Text c="dimmed" size="sm" px="sm" py="xs">
-              {t('notifications.empty')}
-            </Text>
-          )}
-          <ScrollArea.Autosize mah={420} type="auto">
-            {items.map((notification) => (
-              <Menu.Item
-                key={notification.id}
-                onClick={() => open(notification)}
-                leftSection={
-                  <Box
-                    w={8}
-                    h={8}
-                    bg={notification.is_read ? 'transparent' : 'blue'}
-                    style={{ borderRadius: '50%' }}
-                    aria-hidden
-                  />
-                }
-              >
-                {!notification.is_read && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
-                <Text size="sm" fw={notification.is_read ? 400 : 600} lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {textOf(notification)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(notification.created_at)}
-                </Text>
-              </Menu.Item>
-            ))}
-          </ScrollArea.Autosize>
-          <Menu.Divider />
-          {count > 0 && (
-            <Menu.Item
-              leftSection={<IconChecks size={16} />}
-              onClick={() =>
-                markAllRead.mutate(undefined, {
-                  onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('notifications.markFailed')) }),
-                })
-              }
-            >
-              {t('notifications.markAllRead')}
-            </Menu.Item>
-          )}
-          <Menu.Item component={Link} to="/all-notifications" rightSection={<IconChevronRight size={14} />}>
-            {t('notifications.viewAll')}
-          </Menu.Item>
-          {onBroadcast && (
-            <Menu.Item onClick={onBroadcast} leftSection={<IconSpeakerphone size={16} />} hiddenFrom="sm">
-              {t('notifications.broadcast.open')}
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <MenuOnDemand load={loadMenu} button={button} props={{ count, onBroadcast }} />
     </Indicator>
   );
 }
