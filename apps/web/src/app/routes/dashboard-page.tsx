@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
 import { PageHeader } from '../../components/page-header';
 import { UserAvatar } from '../../components/user-avatar';
-import { AnnouncementsPanel } from '../../features/announcements/components/announcements-panel';
 import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/deadline-lists';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { useProfile } from '../../features/profile/api/profile';
@@ -14,9 +13,15 @@ import { useSession } from '../../lib/session';
 import { ProfileError } from './with-profile';
 
 const DashboardSidePanels = lazy(() => import('./dashboard-side-panels').then((module) => ({ default: module.DashboardSidePanels })));
+// Its table brings Mantine's ScrollArea and, through it, floating-ui.
+const AnnouncementsPanel = lazy(() =>
+  import('../../features/announcements/components/announcements-panel').then((module) => ({ default: module.AnnouncementsPanel })),
+);
 
 /** About the height of the practice card, the calendar and the online users together (px). */
 const SIDE_PANELS_HEIGHT = 900;
+/** About the height of the announcements panel with a few announcements (px); only what is below it moves. */
+const ANNOUNCEMENTS_HEIGHT = 360;
 
 /**
  * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
@@ -37,7 +42,10 @@ export function DashboardPage() {
             <WelcomeCard />
             {role === 'student' ? <ToDoPanel /> : role && <ToGradePanel />}
             <ContinueLearningPanel />
-            <AnnouncementsPanel />
+            {/* The last of the main panels, below the first screen on a phone: fetched and drawn after the first paint. */}
+            <AfterFirstPaint height={ANNOUNCEMENTS_HEIGHT}>
+              <AnnouncementsPanel />
+            </AfterFirstPaint>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
