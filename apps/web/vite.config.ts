@@ -15,6 +15,9 @@ const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pa
  */
 const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early-page\.ts|lib[\\/]session-keys\.ts)$/;
 const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/);
+/** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */
+const API_CALLS =
+  /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]validation-messages)|packages[\\/]shared[\\/]src[\\/](messages|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
 
 export default defineConfig({
   plugins: [react(), earlyScript('src/early-page-data.ts', 'early-page-data'), localeParts(), mantineStylesPerComponent(), signedIn.plugin, precompress()],
@@ -44,6 +47,8 @@ export default defineConfig({
             // What the signed-in layout and its screens share; /login and the landing page load none of it.
             // Not their dependencies: those the public pages use stay out of it.
             { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },
+            // One copy for the login page and the signed-in screens, instead of one in each of their chunks.
+            { name: 'api-calls', test: API_CALLS, includeDependenciesRecursively: false },
           ],
           // A screen's small shared pieces (a Mantine component, a hook, an icon) are copied
           // into the screen's chunk instead of being chunks of their own: over HTTP/1.1 a
