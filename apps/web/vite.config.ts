@@ -14,7 +14,12 @@ const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pa
  * script (early-page-data.ts, with what it imports), a chunk of its own that imports nothing.
  */
 const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early-page\.ts|lib[\\/]session-keys\.ts)$/;
-const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/);
+/**
+ * Mantine's notification list (app/deferred-notifications.tsx, with react-transition-group): the
+ * layout reaches it through the package's index, which it imports for the store.
+ */
+const DEFERRED_NOTIFICATIONS = /[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
+const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/, DEFERRED_NOTIFICATIONS);
 /** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */
 const API_CALLS =
   /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]validation-messages)|packages[\\/]shared[\\/]src[\\/](messages|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
