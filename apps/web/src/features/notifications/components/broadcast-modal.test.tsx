@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
 import { stubFetchRoutes, tooFast } from '../../../test/fetch-routes';
+import { arrivedMenuButton } from '../../../test/menus';
 import { renderRoutes } from '../../../test/render';
 import { HeaderNotifications } from './header-notifications';
 
@@ -57,13 +58,13 @@ describe('announcement to everyone', () => {
     const user = userEvent.setup();
     stubFetchRoutes(LATEST);
     const { unmount } = renderButton();
-    await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
+    await user.click(await arrivedMenuButton('Thông báo (0 chưa đọc)'));
     await user.click(await screen.findByRole('menuitem', { name: 'Gửi thông báo đến tất cả' }));
     expect(await screen.findByRole('dialog', { name: 'Gửi thông báo đến tất cả mọi người' })).toBeInTheDocument();
     unmount();
     renderRoutes([{ path: '/', element: <HeaderNotifications canBroadcast={false} /> }], '/', { env: 'test' });
     expect(screen.queryByRole('button', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
+    await user.click(await arrivedMenuButton('Thông báo (0 chưa đọc)'));
     expect(await screen.findByRole('menuitem', { name: 'Xem tất cả' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Gửi thông báo đến tất cả' })).toBeNull();
   });

@@ -8,10 +8,9 @@ import { saveSession } from '../../../lib/session';
 import { buildNotification } from '../../../test/announcement-fixtures';
 import { fakeSocket } from '../../../test/fake-socket';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
+import { arrivedMenuButton } from '../../../test/menus';
 import { renderRoutes } from '../../../test/render';
 import { NotificationBell } from './notification-bell';
-// The dropdown's code is in already (its late arrival: components/menu-on-demand.test.tsx).
-import './notification-bell-menu';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
@@ -95,7 +94,7 @@ describe('NotificationBell', () => {
     });
     const { router } = renderBell();
     await expectCount(4);
-    await user.click(screen.getByRole('button', { name: 'Notifications (4 unread)' }));
+    await user.click(await arrivedMenuButton('Notifications (4 unread)'));
     const menu = await screen.findByRole('menu');
     // Untrusted text is text.
     const item = within(menu).getByRole('menuitem', { name: /Tài liệu mới <b>OSI<\/b>/ });
@@ -116,7 +115,7 @@ describe('NotificationBell', () => {
     stubFetchRoutes({ [LATEST]: { status: 500, body: {} } });
     await i18n.changeLanguage('vi');
     renderBell();
-    await user.click(await screen.findByRole('button', { name: 'Thông báo (0 chưa đọc)' }));
+    await user.click(await arrivedMenuButton('Thông báo (0 chưa đọc)'));
     expect(await screen.findByText('Lỗi khi tải thông báo!')).toBeInTheDocument();
   });
 });
