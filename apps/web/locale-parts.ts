@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { textPart, type TextPart } from './src/locales/text-parts';
 
-/** `import('./vi.json?first')`: only the first part of a locale's texts (src/locales/text-parts.ts). */
-const PART = /[\\/]locales[\\/][a-z]+\.json\?(first|rest)$/;
+/** `import('./vi.json?first')`: only the first part of a locale's texts (`?rest`, `?staff`: the others; src/locales/text-parts.ts). */
+const PART = /[\\/]locales[\\/][a-z]+\.json\?(first|rest|staff)$/;
 
-/** Serves the two parts of a locale file as modules of their own, so each is a chunk of its own. */
+/** Serves the parts of a locale file as modules of their own, so each is a chunk of its own. */
 export function localeParts(): Plugin {
   return {
     name: 'netclass-locale-parts',

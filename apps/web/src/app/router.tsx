@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
-import { allTexts } from '../lib/i18n';
+import { screenTexts } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { AppRoot } from './app-root';
 import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
@@ -9,11 +9,11 @@ import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
 /**
  * A screen whose code (and the features only it uses) is its own chunk, fetched the first
  * time it is visited: the login page does not wait for the admin pages' JavaScript. It shows
- * once all its language's texts are in (lib/i18n.ts): the app starts with the first part.
+ * once its language's texts for screens are in (lib/i18n.ts): the app starts with the first part.
  */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick((await Promise.all([load(), allTexts()]))[0]) });
+  async () => ({ Component: pick((await Promise.all([load(), screenTexts()]))[0]) });
 
 /** The login page shows with the first part of the texts alone (locales/text-parts.ts). */
 const firstScreen =

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TextPart } from '../locales/text-parts';
+import { firstContentfulPaint } from './first-contentful-paint';
+import { getSession } from './session';
 import type vi from '../locales/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
@@ -15,12 +17,13 @@ declare module 'i18next' {
 }
 
 /**
- * Each language's texts in two parts, each its own chunk (locales/text-parts.ts): the first
- * part shows the login page, screens wait for the rest too.
+ * Each language's texts in three parts, each its own chunk (locales/text-parts.ts): the first
+ * part shows the login page, screens wait for the rest too, and a teacher's or an admin's for
+ * the staff part as well.
  */
 const PARTS: Record<Language, Record<TextPart, () => Promise<{ default: Record<string, unknown> }>>> = {
-  vi: { first: () => import('../locales/vi.json?first'), rest: () => import('../locales/vi.json?rest') },
-  en: { first: () => import('../locales/en.json?first'), rest: () => import('../locales/en.json?rest') },
+  vi: { first: () => import('../locales/vi.json?first'), rest: () => import('../locales/vi.json?rest'), staff: () => import('../locales/vi.json?staff') },
+  en: { first: () => import('../locales/en.json?first'), rest: () => import('../locales/en.json?rest'), staff: () => import('../locales/en.json?staff') },
 };
 const loading = new Map<string, Promise<void>>();
 
@@ -35,18 +38,33 @@ function loadPart(language: Language, part: TextPart): Promise<void> {
   return load;
 }
 
-/** Whether the rest of the texts was asked for: a language switch then fetches all of the new one. */
-let restWanted = false;
+/** The parts asked for so far: a language switch fetches them in the new language. */
+const wanted = new Set<TextPart>(['first']);
 
-/** Resolves once all of the current language's texts are in: every screen but the login page waits for it. */
-export function allTexts(): Promise<void> {
-  restWanted = true;
-  const language = currentLanguage();
-  return Promise.all([loadPart(language, 'first'), loadPart(language, 'rest')]).then(() => undefined);
+const loadWanted = (language: Language): Promise<void> => Promise.all([...wanted].map((part) => loadPart(language, part))).then(() => undefined);
+
+/**
+ * Resolves once the current language's texts for a screen are in: every screen but the login
+ * page waits for it. With a teacher or an admin signed in that includes the staff part; a
+ * student's screens do not show it, so a student's browser fetches it only after the page's
+ * first paint (for an error text that might name a staff section).
+ */
+export function screenTexts(): Promise<void> {
+  wanted.add('rest');
+  const role = getSession()?.role;
+  if (role && role !== 'student') wanted.add('staff');
+  else if (role && !wanted.has('staff')) {
+    void firstContentfulPaint().then(() => {
+      wanted.add('staff');
+      return loadPart(currentLanguage(), 'staff');
+    });
+  }
+  return loadWanted(currentLanguage());
 }
 
 /** Both languages whole (component tests switch languages with i18next itself). */
-export const loadAllLanguages = (): Promise<void[]> => Promise.all(LANGUAGES.flatMap((language) => [loadPart(language, 'first'), loadPart(language, 'rest')]));
+export const loadAllLanguages = (): Promise<void[]> =>
+  Promise.all(LANGUAGES.flatMap((language) => [loadPart(language, 'first'), loadPart(language, 'rest'), loadPart(language, 'staff')]));
 
 const isLanguage = (value: string | null): value is Language => LANGUAGES.includes(value as Language);
 
@@ -63,7 +81,7 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
-  await Promise.all([loadPart(language, 'first'), ...(restWanted ? [loadPart(language, 'rest')] : [])]);
+  await loadWanted(language);
   await i18n.changeLanguage(language);
 }
 

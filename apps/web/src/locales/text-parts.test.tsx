@@ -8,7 +8,7 @@ import { RouteErrorPage } from '../app/routes/error-pages';
 import { LoginPage } from '../app/routes/login-page';
 import { jsonResponse, renderRoutes } from '../test/render';
 import en from './en.json';
-import { FIRST_SECTIONS, textPart } from './text-parts';
+import { FIRST_SECTIONS, STAFF_SECTIONS, textPart } from './text-parts';
 import vi from './vi.json';
 
 /** An i18next holding only the first part of `language`'s texts, noting every key it lacks. */
@@ -26,10 +26,12 @@ async function firstPartOnly(language: 'vi' | 'en', missing: string[]) {
 }
 
 describe('the first part of the texts', () => {
-  it('holds the chosen sections and the rest holds the others', () => {
+  it('holds the chosen sections, the staff part the staff sections, and the rest holds the others', () => {
     expect(Object.keys(textPart(vi, 'first')).sort()).toEqual([...FIRST_SECTIONS].sort());
-    expect(Object.keys({ ...textPart(vi, 'first'), ...textPart(vi, 'rest') }).sort()).toEqual(Object.keys(vi).sort());
+    expect(Object.keys(textPart(vi, 'staff')).sort()).toEqual([...STAFF_SECTIONS].sort());
+    expect(Object.keys({ ...textPart(vi, 'first'), ...textPart(vi, 'rest'), ...textPart(vi, 'staff') }).sort()).toEqual(Object.keys(vi).sort());
     expect(Object.keys(textPart(vi, 'rest'))).not.toContain('login');
+    expect(Object.keys(textPart(vi, 'rest'))).not.toContain('quizAuthoring');
   });
 
   it.each(['vi', 'en'] as const)('shows the login page whole in %s: labels, checks, a refusal, the forgotten-password dialog', async (language) => {
