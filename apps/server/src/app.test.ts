@@ -91,6 +91,12 @@ describe('the built web app', () => {
     expect(asset.headers['content-type']).toContain('javascript');
     expect(asset.body).toBe('console.log("build one")');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The headers that govern a script or a stylesheet; the document's own rules come with the page.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+      expect(asset.headers[name]).toBeUndefined();
+    }
 
     const icon = await web.app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
