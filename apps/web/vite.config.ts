@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyModules } from './early-modules';
 import { earlyScript } from './early-script';
 import { localeParts } from './locale-parts';
 import { mantineStylesPerComponent } from './mantine-styles';
@@ -13,7 +14,7 @@ const vendor = (packages: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pa
  * The page itself and main.tsx: the entry chunk, which imports the 'app' chunk; the page's first
  * script (early-page-data.ts, with what it imports), a chunk of its own that imports nothing.
  */
-const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early-page\.ts|lib[\\/]session-keys\.ts)$/;
+const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early-page\.ts|lib[\\/]storage-keys\.ts)$/;
 /**
  * Mantine's notification list (app/deferred-notifications.tsx, with react-transition-group): the
  * layout reaches it through the package's index, which it imports for the store.
@@ -21,11 +22,24 @@ const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early
 const DEFERRED_NOTIFICATIONS = /[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
 const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/, DEFERRED_NOTIFICATIONS);
 /** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */
+/**
+ * The early groups (early-modules.ts) a chunk's module belongs to: what a fresh load of the
+ * dashboard or a lesson page imports at once (the signed-in layout, the realtime client, the
+ * screen, the prefetch of its data), and each part of a language's texts. lib/early-page.ts
+ * preloads them.
+ */
+const earlyGroups = (id: string): string[] => {
+  const texts = /[\\/]locales[\\/]([a-z]+)\.json\?([a-z]+)$/.exec(id);
+  if (texts) return [`texts:${texts[1]}:${texts[2]}`];
+  if (/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$|[\\/]node_modules[\\/]socket\.io-client[\\/]/.test(id)) return ['dashboard', 'lesson'];
+  const screen = /src[\\/]app[\\/]routes[\\/](dashboard|lesson)-(page|data)\.tsx?$/.exec(id);
+  return screen ? [screen[1]!] : [];
+};
 const API_CALLS =
   /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]validation-messages)|packages[\\/]shared[\\/]src[\\/](messages|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), earlyScript('src/early-page-data.ts', 'early-page-data'), localeParts(), mantineStylesPerComponent(), signedIn.plugin, precompress()],
+  plugins: [react(), earlyScript('src/early-page-data.ts', 'early-page-data'), earlyModules(earlyGroups), localeParts(), mantineStylesPerComponent(), signedIn.plugin, precompress()],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,13 +1,25 @@
-import { PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './session-keys';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY, PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './storage-keys';
+
+/** The element of index.html that lists the files of each early group (early-modules.ts, a build plugin, writes it). */
+export const EARLY_MODULES_ID = 'early-modules';
 
 /** The header's part is asked for on a fresh load (page-data.ts): nothing is cached yet. */
 const WITH_SHELL = '?shell=1';
 
-/** The pages whose data is requested before the app's JavaScript has loaded: the path's page data. */
-const PAGES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
-  [/^\/dashboard\/?$/, () => '/api/pages/dashboard'],
-  [/^\/lesson\/(\d+)\/?$/, (match) => `/api/pages/lesson/${match[1]}`],
+/**
+ * The pages whose data is requested before the app's JavaScript has loaded: the path's page
+ * data, and the early group of the page's code (vite.config.ts names the modules of each).
+ */
+const PAGES: Array<[RegExp, (match: RegExpExecArray) => string, string]> = [
+  [/^\/dashboard\/?$/, () => '/api/pages/dashboard', 'dashboard'],
+  [/^\/lesson\/(\d+)\/?$/, (match) => `/api/pages/lesson/${match[1]}`, 'lesson'],
 ];
+
+/**
+ * The parts of a language's texts a signed-in screen waits for (lib/i18n.ts): their early
+ * groups. Not the staff part, which only a teacher's or an admin's screens wait for.
+ */
+const textGroups = (language: string) => [`texts:${language}:first`, `texts:${language}:rest`];
 
 declare global {
   interface Window {
@@ -16,28 +28,50 @@ declare global {
   }
 }
 
-function pageDataUrl(pathname: string): string | null {
-  for (const [path, api] of PAGES) {
+function earlyPage(pathname: string): { url: string; group: string } | null {
+  for (const [path, api, group] of PAGES) {
     const match = path.exec(pathname);
-    if (match) return api(match) + WITH_SHELL;
+    if (match) return { url: api(match) + WITH_SHELL, group };
   }
   return null;
+}
+
+/**
+ * Preloads the files of `groups` (early-modules.ts lists them in index.html), as the app's own
+ * loading would (a module preload; a style preload its stylesheet then takes, in the same CORS
+ * mode), so they arrive with the app's first chunks instead of after them.
+ */
+function preload(groups: string[]): void {
+  const element = document.getElementById(EARLY_MODULES_ID);
+  const files = element?.textContent ? (JSON.parse(element.textContent) as Record<string, string[] | undefined>) : {};
+  for (const href of new Set(groups.flatMap((group) => files[group] ?? []))) {
+    const link = document.createElement('link');
+    const style = href.endsWith('.css');
+    link.rel = style ? 'preload' : 'modulepreload';
+    if (style) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
  * Run by the page's first script (early-page-data.ts), before the app's JavaScript has
  * arrived: on a fresh load of the dashboard or a lesson page with a stored session (not held
  * to its first password change), starts the request the route's loader would make once the
- * app runs, about a second later on a slow phone. Nothing else: the loader reads the answer.
+ * app runs, about a second later on a slow phone, and preloads the code and texts the app will
+ * then import for the page. Nothing else: the loader reads the answer, the app runs the code.
  */
 export function startEarlyPage(): void {
   const token = localStorage.getItem(TOKEN_KEY);
-  const url = pageDataUrl(location.pathname);
-  if (!token || !localStorage.getItem(ROLE_KEY) || localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true' || !url) return;
+  const page = earlyPage(location.pathname);
+  if (!token || !localStorage.getItem(ROLE_KEY) || localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true' || !page) return;
+  const { url, group } = page;
   const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
   // Read (or dropped) by the loader; a failure is its to report.
   response.catch(() => undefined);
   window.netclassEarlyPage = { url, response };
+  preload([group, ...textGroups(localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE)]);
 }
 
 /**

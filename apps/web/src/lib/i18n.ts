@@ -3,11 +3,11 @@ import { initReactI18next } from 'react-i18next';
 import type { TextPart } from '../locales/text-parts';
 import { firstContentfulPaint } from './first-contentful-paint';
 import { getSession } from './session';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './storage-keys';
 import type vi from '../locales/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-const LANGUAGE_KEY = 'language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -71,7 +71,7 @@ const isLanguage = (value: string | null): value is Language => LANGUAGES.includ
 /** The remembered choice, Vietnamese by default. */
 function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : 'vi';
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /** The language shown (the remembered one until i18next has started). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ROLES, type Role } from '@netclass/shared';
-import { PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './session-keys';
+import { PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './storage-keys';
 
 export interface Session {
   token: string;
