@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
+import { cloneElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 /** What the stand-in button saw before its menu's code arrived. */
@@ -44,7 +44,8 @@ export function MenuOnDemand<P extends object>({ load, button, props }: Props<P>
     if (!wanted) return;
     let current = true;
     void load().then((component) => {
-      if (current) setMenu(() => component);
+      // In a transition, which React renders in short slices: the menu is not drawn in one long task after the paint.
+      if (current) startTransition(() => setMenu(() => component));
     });
     return () => {
       current = false;
