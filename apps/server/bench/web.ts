@@ -98,12 +98,18 @@ async function audit(page: string, url: string): Promise<Audit> {
   };
 }
 
-/** `RUNS` audits of one page, the median by score (with several runs, each report is kept as `<page>-<run>`). */
+/**
+ * `RUNS` audits of one page, the median by score of those that gave a result (with several
+ * runs, each report is kept as `<page>-<run>`). Under load Lighthouse sometimes records no
+ * trace (NO_NAVSTART): such a run has no metrics and is left out, and the page's line says so.
+ */
 async function medianAudit(page: string, url: string): Promise<Audit> {
   const runs: Audit[] = [];
   for (let run = 1; run <= RUNS; run += 1) runs.push(await audit(RUNS > 1 ? `${page} ${run}` : page, url));
-  const median = runs.sort((a, b) => a.score - b.score)[Math.floor((RUNS - 1) / 2)]!;
-  return { ...median, page };
+  const measured = runs.filter((run) => Number.isFinite(run.lcpMs));
+  const pool = (measured.length > 0 ? measured : runs).sort((a, b) => a.score - b.score);
+  const failed = runs.length - measured.length;
+  return { ...pool[Math.floor((pool.length - 1) / 2)]!, page: failed > 0 ? `${page} (${failed} of ${runs.length} failed)` : page };
 }
 
 try {
