@@ -1,76 +1,28 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarShare, IconCopy, IconRefresh, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarShare } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { useCalendarFeed, useNewCalendarFeed, useRemoveCalendarFeed } from '../api/deadlines';
+import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 
-/**
- * "Calendar link": the secret address a calendar app subscribes to (notes and deadlines,
- * docs/decisions/026). The address is shown once, when made; a new one stops the old one,
- * and it can be turned off.
- */
+// Fetched when first opened (lib/use-dialog-on-demand.ts): the dashboard's side column need not run a dialog nobody has opened.
+const CalendarFeedModal = lazy(() => import('./calendar-feed-modal').then((module) => ({ default: module.CalendarFeedModal })));
+
+/** "Calendar link": opens the dialog with the secret address a calendar app subscribes to (calendar-feed-modal.tsx). */
 export function CalendarFeedButton() {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const [url, setUrl] = useState<string | null>(null);
-  const feed = useCalendarFeed(opened);
-  const renew = useNewCalendarFeed();
-  const remove = useRemoveCalendarFeed();
-  const failure = feed.error ?? renew.error ?? remove.error;
-  const close = () => {
-    setOpened(false);
-    setUrl(null);
-  };
-
+  const [opened, { open, close }] = useDisclosure(false);
+  const mounted = useMountedSinceOpened(opened);
   return (
     <>
-      <Button size="xs" variant="default" leftSection={<IconCalendarShare size={14} />} onClick={() => setOpened(true)}>
+      <Button size="xs" variant="default" leftSection={<IconCalendarShare size={14} />} onClick={open}>
         {t('calendarFeed.open')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('calendarFeed.title')} size="lg">
-        <Stack gap="sm">
-          <Text size="sm">{t('calendarFeed.help')}</Text>
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(failure, t, t('calendarFeed.failed'))}
-            </Alert>
-          )}
-          {url ? (
-            <TextInput
-              label={t('calendarFeed.link')}
-              description={t('calendarFeed.shownOnce')}
-              value={url}
-              readOnly
-              rightSectionWidth={110}
-              rightSection={
-                <CopyButton value={url}>
-                  {({ copied, copy }) => (
-                    <Button size="compact-xs" variant="light" onClick={copy} leftSection={<IconCopy size={12} />}>
-                      {copied ? t('calendarFeed.copied') : t('calendarFeed.copy')}
-                    </Button>
-                  )}
-                </CopyButton>
-              }
-            />
-          ) : (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {feed.data?.feed ? t('calendarFeed.since', { time: formatDateTime(feed.data.feed.created_at) }) : feed.data ? t('calendarFeed.none') : '\u00a0'}
-            </Text>
-          )}
-          <Group gap="xs">
-            <Button size="xs" leftSection={<IconRefresh size={14} />} loading={renew.isPending} onClick={() => renew.mutate(undefined, { onSuccess: (answer) => setUrl(answer.url) })}>
-              {t('calendarFeed.renew')}
-            </Button>
-            {feed.data?.feed && (
-              <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => setUrl(null) })}>
-                {t('calendarFeed.turnOff')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CalendarFeedModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

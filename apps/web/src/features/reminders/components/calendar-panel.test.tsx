@@ -143,4 +143,24 @@ describe('CalendarPanel', () => {
     await waitFor(() => expect(within(modal).getByText('Không có ghi chú nào trong ngày này.')).toBeInTheDocument());
     expect(day('2026-05-22')).not.toHaveAttribute('data-has-notes');
   });
+  it("opens the calendar link's dialog and a day's notes on demand (the link asked for only then) and gives the focus back to what opened them", async () => {
+    const user = userEvent.setup();
+    const calls = stubFetchRoutes({ ...monthRoute(5, 2026), 'GET /api/calendar-feed': { body: { feed: null } } });
+    renderPanel();
+    await waitFor(() => expect(gets(calls)).toContain('/api/deadlines?month=5&year=2026'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(gets(calls)).not.toContain('/api/calendar-feed');
+
+    const open = screen.getByRole('button', { name: 'Liên kết lịch' });
+    await user.click(open);
+    const feed = await screen.findByRole('dialog', { name: 'Liên kết lịch cho ứng dụng lịch' });
+    expect(await within(feed).findByText('Bạn chưa có liên kết lịch.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
+
+    await user.click(day('2026-05-20'));
+    expect(await screen.findByRole('dialog', { name: 'Ghi chú ngày 20/05/2026' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(day('2026-05-20')).toHaveFocus());
+  });
 });

@@ -3,17 +3,20 @@ import { notifications } from '@mantine/notifications';
 import type { Reminder } from '@netclass/shared';
 import { IconCalendarEvent, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 import { monthOf, shiftMonth, todayInVietnam } from '../api/calendar-month';
 import { monthDeadlinesQueryOptions } from '../api/deadlines';
 import { downloadCalendar, monthRemindersQueryOptions } from '../api/reminders';
 import { CalendarFeedButton } from './calendar-feed-button';
-import { DayNotesModal } from './day-notes-modal';
 import { MonthDeadlines } from './month-deadlines';
 import { MonthGrid } from './month-grid';
 import { NoteForm } from './note-form';
+
+// Fetched when a day is first opened (lib/use-dialog-on-demand.ts), not with the dashboard's side column.
+const DayNotesModal = lazy(() => import('./day-notes-modal').then((module) => ({ default: module.DayNotesModal })));
 
 /**
  * The dashboard calendar with personal notes (SPEC §2 Student dashboard): a month, a note
@@ -26,6 +29,7 @@ export function CalendarPanel({ userId }: { userId: number }) {
   const today = todayInVietnam();
   const [shown, setShown] = useState(() => monthOf(today));
   const [openDay, setOpenDay] = useState<string | null>(null);
+  const dayNotesMounted = useMountedSinceOpened(openDay !== null);
   const [formDate, setFormDate] = useState(today);
   const [exporting, setExporting] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -103,18 +107,22 @@ export function CalendarPanel({ userId }: { userId: number }) {
         onSaved={(day) => setShown(monthOf(day))}
         noteRef={noteRef}
       />
-      <DayNotesModal
-        userId={userId}
-        day={openDay}
-        notes={openDay ? (byDay.get(openDay) ?? []) : []}
-        onClose={() => setOpenDay(null)}
-        onAddNote={(day) => {
-          setFormDate(day);
-          setOpenDay(null);
-          // After the modal gives the focus back.
-          setTimeout(() => noteRef.current?.focus(), 0);
-        }}
-      />
+      {dayNotesMounted && (
+        <Suspense fallback={null}>
+          <DayNotesModal
+            userId={userId}
+            day={openDay}
+            notes={openDay ? (byDay.get(openDay) ?? []) : []}
+            onClose={() => setOpenDay(null)}
+            onAddNote={(day) => {
+              setFormDate(day);
+              setOpenDay(null);
+              // After the modal gives the focus back.
+              setTimeout(() => noteRef.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

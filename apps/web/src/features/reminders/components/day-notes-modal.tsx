@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkifiedText } from '../../../components/linkified-text';
 import { errorMessage } from '../../../lib/error-message';
+import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
 import { formatDay } from '../api/calendar-month';
 import { useDeleteReminder } from '../api/reminders';
 
@@ -42,7 +43,7 @@ export function DayNotesModal({ userId, day, notes, onClose, onAddNote }: Props)
     });
 
   return (
-    <Modal opened={day !== null} onClose={close} title={day ? t('notes.modalTitle', { date: formatDay(day) }) : ''} size={TIMINGS.noteModalMaxWidthPx} centered>
+    <Modal {...useDialogOnDemand(day !== null)} onClose={close} title={day ? t('notes.modalTitle', { date: formatDay(day) }) : ''} size={TIMINGS.noteModalMaxWidthPx} centered>
       <Stack gap="sm">
         {notes.length === 0 && <Text c="dimmed">{t('notes.emptyDay')}</Text>}
         {notes.map((note) => (
