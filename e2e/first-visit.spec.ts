@@ -20,7 +20,7 @@ async function freshLoad(browser: Browser, testInfo: TestInfo, storageState: Sto
   });
   await page.goto(path);
   await expect(page.getByRole('heading', { name: drawn })).toBeVisible();
-  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]')].map((link) => new URL(link.href).pathname));
+  const preloaded = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload]'), (link) => new URL(link.href).pathname));
   const earlyModules = await page.evaluate(() => JSON.parse(document.getElementById('early-modules')?.textContent ?? '{}') as Record<string, string[]>);
   await page.context().close();
   return { fetched, preloaded, earlyModules };
