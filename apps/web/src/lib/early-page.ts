@@ -15,11 +15,14 @@ const PAGES: Array<[RegExp, (match: RegExpExecArray) => string, string]> = [
   [/^\/lesson\/(\d+)\/?$/, (match) => `/api/pages/lesson/${match[1]}`, 'lesson'],
 ];
 
+/** The early group of one part of a language's texts (locales/text-parts.ts). */
+export const textGroup = (language: string, part: string) => `texts:${language}:${part}`;
+
 /**
  * The parts of a language's texts a signed-in screen waits for (lib/i18n.ts): their early
  * groups. Not the staff part, which only a teacher's or an admin's screens wait for.
  */
-const textGroups = (language: string) => [`texts:${language}:first`, `texts:${language}:rest`];
+const textGroups = (language: string) => [textGroup(language, 'first'), textGroup(language, 'rest')];
 
 declare global {
   interface Window {
