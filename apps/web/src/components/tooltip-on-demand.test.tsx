@@ -5,13 +5,7 @@ import { renderRoutes } from '../test/render';
 import { TooltipOnDemand } from './tooltip-on-demand';
 
 /** The tooltip's code arrives when the test says so. */
-const tooltipCode = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive: () => arrive() };
-});
+const tooltipCode = await vi.hoisted(async () => (await import('../test/held-code')).heldCode());
 vi.mock('./target-tooltip', async (importOriginal) => {
   await tooltipCode.arrived;
   return importOriginal();

@@ -6,13 +6,7 @@ import { renderRoutes } from '../../../test/render';
 import { HeaderSearch } from './header-search';
 
 /** The search box's code arrives when the test says so: the read-only box shows until then. */
-const boxCode = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrived, arrive: () => arrive() };
-});
+const boxCode = await vi.hoisted(async () => (await import('../../../test/held-code')).heldCode());
 vi.mock('./search-box', async (importOriginal) => {
   await boxCode.arrived;
   return importOriginal();
