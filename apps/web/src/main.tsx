@@ -3,7 +3,7 @@ import '@mantine/core/styles.css?mantine-layer-order';
 import '@mantine/core/styles/baseline.css?mantine-layer';
 import '@mantine/core/styles/default-css-variables.css?mantine-layer';
 import '@mantine/core/styles/global.css?mantine-layer';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { connectAtStart } from './app/hooks/use-realtime-connection';
@@ -20,10 +20,15 @@ const router = createRouter(queryClient);
 
 // The router has already started fetching the current page's screen and its data meanwhile.
 await i18nReady;
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render as a transition: React renders it in slices of a few milliseconds, yielding
+// to the browser between them, rather than in one long task (docs/decisions/017).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
