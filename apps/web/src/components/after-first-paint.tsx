@@ -14,5 +14,9 @@ import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 export function AfterFirstPaint({ height, children }: { height: number; children: ReactNode }) {
   const shown = useAfterFirstPaint();
   const placeholder = <Skeleton height={height} radius="md" />;
-  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return (
+    <div style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }}>
+      {shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
+  );
 }
