@@ -2,10 +2,10 @@ import { expect, test, type Browser, type BrowserContextOptions, type TestInfo }
 import { logins, logInAndLand } from './support';
 
 /**
- * A fresh load (an empty HTTP cache, a stored session) of the dashboard and of a lesson page:
- * the page's first script preloads the screen's code and the reader's texts before the app
- * asks for them (lib/early-page.ts, early-modules.ts), and the app then takes those answers
- * instead of fetching the same files again.
+ * A fresh load (an empty HTTP cache) of the login page, and (with a stored session) of the
+ * dashboard and of a lesson page: the page's first script preloads the screen's code and the
+ * reader's texts before the app asks for them (lib/early-page.ts, early-modules.ts), and the
+ * app then takes those answers instead of fetching the same files again.
  */
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -47,4 +47,11 @@ test("a fresh load of the dashboard or a lesson preloads the screen's code and t
   expect(lesson.preloaded.some((file) => /\/lesson-page-[^/]+\.js$/.test(file))).toBe(true);
   expect(lesson.fetched.filter((file) => [...viFirst!, ...viRest!].includes(file))).toEqual([]);
   expect(fetchedTwice(lesson.fetched)).toEqual([]);
+});
+
+test("a fresh load of the login page preloads its code and the first part of the texts, each file fetched once", async ({ browser }, testInfo) => {
+  const login = await freshLoad(browser, testInfo, { cookies: [], origins: [] }, '/login', 'Đăng nhập');
+  expect(login.preloaded).toEqual(expect.arrayContaining([...login.earlyModules.login!, ...login.earlyModules['texts:vi:first']!]));
+  expect(login.preloaded.some((file) => /\/login-page-[^/]+\.js$/.test(file))).toBe(true);
+  expect(fetchedTwice(login.fetched)).toEqual([]);
 });

@@ -25,14 +25,14 @@ const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, 
 /**
  * The early groups (early-modules.ts) a chunk's module belongs to: what a fresh load of the
  * dashboard or a lesson page imports at once (the signed-in layout, the realtime client, the
- * screen, the prefetch of its data), and each part of a language's texts. lib/early-page.ts
- * preloads them.
+ * screen, the prefetch of its data), the login page's screen, and each part of a language's
+ * texts. lib/early-page.ts preloads them.
  */
 const earlyGroups = (id: string): string[] => {
   const texts = /[\\/]locales[\\/]([a-z]+)\.json\?([a-z]+)$/.exec(id);
   if (texts) return [textGroup(texts[1]!, texts[2]!)];
   if (/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$|[\\/]node_modules[\\/]socket\.io-client[\\/]/.test(id)) return ['dashboard', 'lesson'];
-  const screen = /src[\\/]app[\\/]routes[\\/](dashboard|lesson)-(page|data)\.tsx?$/.exec(id);
+  const screen = /src[\\/]app[\\/]routes[\\/](dashboard|lesson|login)-(page|data)\.tsx?$/.exec(id);
   return screen ? [screen[1]!] : [];
 };
 /** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */

@@ -70,13 +70,30 @@ describe('startEarlyPage', () => {
     expect(preloads().map((link) => link.href)).toEqual(['/assets/layout.css', '/assets/layout.js', '/assets/dashboard.js', '/assets/vi-1.js', '/assets/vi-2.js']);
   });
 
-  it('preloads nothing signed out or on another page, and only the data without the list', () => {
+  it("preloads the login page's code and the first part of the texts, with or without a session, and asks for no data", () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetch);
+    listEarlyModules({ ...FILES, login: ['/assets/login.css', '/assets/login.js'] });
+    at('/login');
+    startEarlyPage();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/login.css', '/assets/login.js', '/assets/vi-1.js']);
+
+    document.head.innerHTML = '';
+    saveSession({ token: 'tok', role: 'student' });
+    localStorage.setItem('language', 'en');
+    startEarlyPage();
+    expect(preloads().map((link) => link.href)).toEqual(['/assets/login.css', '/assets/login.js', '/assets/en-1.js']);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(takeEarlyPage('/api/pages/dashboard')).toBeUndefined();
+  });
+
+  it('preloads nothing for a page behind the login signed out, on another page, or without the list', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
     listEarlyModules(FILES);
     at('/dashboard');
     startEarlyPage();
     saveSession({ token: 'tok', role: 'student' });
-    at('/login');
+    at('/practice');
     startEarlyPage();
     expect(preloads()).toEqual([]);
 

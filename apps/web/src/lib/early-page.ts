@@ -1,3 +1,4 @@
+import type { TextPart } from '../locales/text-parts';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './storage-keys';
 
 /** The element of index.html that lists the files of each early group (early-modules.ts, a build plugin, writes it). */
@@ -6,23 +7,26 @@ export const EARLY_MODULES_ID = 'early-modules';
 /** The header's part is asked for on a fresh load (page-data.ts): nothing is cached yet. */
 const WITH_SHELL = '?shell=1';
 
-/**
- * The pages whose data is requested before the app's JavaScript has loaded: the path's page
- * data, and the early group of the page's code (vite.config.ts names the modules of each).
- */
-const PAGES: Array<[RegExp, (match: RegExpExecArray) => string, string]> = [
-  [/^\/dashboard\/?$/, () => '/api/pages/dashboard', 'dashboard'],
-  [/^\/lesson\/(\d+)\/?$/, (match) => `/api/pages/lesson/${match[1]}`, 'lesson'],
+/** A page whose code (and, signed in, whose data) its first script asks for before the app's JavaScript has loaded. */
+interface EarlyPage {
+  path: RegExp;
+  /** The early group of the page's code (vite.config.ts names the modules of each). */
+  group: string;
+  /** The parts of the texts it waits for (lib/i18n.ts): not the staff part, which only a teacher's or an admin's screens wait for. */
+  texts: TextPart[];
+  /** A page behind the login: its page data, requested at once with the stored session. */
+  data?: (match: RegExpExecArray) => string;
+}
+
+/** The login page, the dashboard and a lesson page: the pages a first visit most often opens. */
+const PAGES: EarlyPage[] = [
+  { path: /^\/login\/?$/, group: 'login', texts: ['first'] },
+  { path: /^\/dashboard\/?$/, group: 'dashboard', texts: ['first', 'rest'], data: () => '/api/pages/dashboard' },
+  { path: /^\/lesson\/(\d+)\/?$/, group: 'lesson', texts: ['first', 'rest'], data: (match) => `/api/pages/lesson/${match[1]}` },
 ];
 
 /** The early group of one part of a language's texts (locales/text-parts.ts). */
 export const textGroup = (language: string, part: string) => `texts:${language}:${part}`;
-
-/**
- * The parts of a language's texts a signed-in screen waits for (lib/i18n.ts): their early
- * groups. Not the staff part, which only a teacher's or an admin's screens wait for.
- */
-const textGroups = (language: string) => [textGroup(language, 'first'), textGroup(language, 'rest')];
 
 declare global {
   interface Window {
@@ -31,10 +35,10 @@ declare global {
   }
 }
 
-function earlyPage(pathname: string): { url: string; group: string } | null {
-  for (const [path, api, group] of PAGES) {
-    const match = path.exec(pathname);
-    if (match) return { url: api(match) + WITH_SHELL, group };
+function earlyPage(pathname: string): { page: EarlyPage; match: RegExpExecArray } | null {
+  for (const page of PAGES) {
+    const match = page.path.exec(pathname);
+    if (match) return { page, match };
   }
   return null;
 }
@@ -62,19 +66,25 @@ function preload(groups: string[]): void {
  * Run by the page's first script (early-page-data.ts), before the app's JavaScript has
  * arrived: on a fresh load of the dashboard or a lesson page with a stored session (not held
  * to its first password change), starts the request the route's loader would make once the
- * app runs, about a second later on a slow phone, and preloads the code and texts the app will
- * then import for the page. Nothing else: the loader reads the answer, the app runs the code.
+ * app runs, about a second later on a slow phone; on those and on the login page, preloads the
+ * code and texts the app will then import for the page. Nothing else: the loader reads the
+ * answer, the app runs the code.
  */
 export function startEarlyPage(): void {
+  const early = earlyPage(location.pathname);
+  if (!early) return;
+  const { page, match } = early;
   const token = localStorage.getItem(TOKEN_KEY);
-  const page = earlyPage(location.pathname);
-  if (!token || !localStorage.getItem(ROLE_KEY) || localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true' || !page) return;
-  const { url, group } = page;
-  const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-  // Read (or dropped) by the loader; a failure is its to report.
-  response.catch(() => undefined);
-  window.netclassEarlyPage = { url, response };
-  preload([group, ...textGroups(localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE)]);
+  if (page.data) {
+    if (!token || !localStorage.getItem(ROLE_KEY) || localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true') return;
+    const url = page.data(match) + WITH_SHELL;
+    const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    // Read (or dropped) by the loader; a failure is its to report.
+    response.catch(() => undefined);
+    window.netclassEarlyPage = { url, response };
+  }
+  const language = localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE;
+  preload([page.group, ...page.texts.map((part) => textGroup(language, part))]);
 }
 
 /**
