@@ -14,9 +14,5 @@ import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 export function AfterFirstPaint({ height, children }: { height: number; children: ReactNode }) {
   const shown = useAfterFirstPaint();
   const placeholder = <Skeleton height={height} radius="md" />;
-  return (
-    <div style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }}>
-      {shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </div>
-  );
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
