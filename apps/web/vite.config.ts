@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyModules } from './early-modules';
-import { textGroup } from './src/lib/early-page';
+import { EARLY_PAGE_GROUPS, SIGNED_IN_PAGE_GROUPS, textGroup } from './src/lib/early-page';
 import { earlyScript } from './early-script';
 import { localeParts } from './locale-parts';
 import { mantineStylesPerComponent } from './mantine-styles';
@@ -22,6 +22,8 @@ const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early
  */
 const DEFERRED_NOTIFICATIONS = /[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
 const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/, DEFERRED_NOTIFICATIONS);
+/** An early page's screen and the prefetch of its data (`routes/<group>-page.tsx`, `-data.ts`), by the pages lib/early-page.ts lists. */
+const EARLY_SCREEN = new RegExp(`src[\\\\/]app[\\\\/]routes[\\\\/](${EARLY_PAGE_GROUPS.join('|')})-(page|data)\\.tsx?$`);
 /**
  * The early groups (early-modules.ts) a chunk's module belongs to: what a fresh load of the
  * dashboard or a lesson page imports at once (the signed-in layout, the realtime client, the
@@ -31,8 +33,8 @@ const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, 
 const earlyGroups = (id: string): string[] => {
   const texts = /[\\/]locales[\\/]([a-z]+)\.json\?([a-z]+)$/.exec(id);
   if (texts) return [textGroup(texts[1]!, texts[2]!)];
-  if (/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$|[\\/]node_modules[\\/]socket\.io-client[\\/]/.test(id)) return ['dashboard', 'lesson'];
-  const screen = /src[\\/]app[\\/]routes[\\/](dashboard|lesson|login)-(page|data)\.tsx?$/.exec(id);
+  if (/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$|[\\/]node_modules[\\/]socket\.io-client[\\/]/.test(id)) return [...SIGNED_IN_PAGE_GROUPS];
+  const screen = EARLY_SCREEN.exec(id);
   return screen ? [screen[1]!] : [];
 };
 /** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */

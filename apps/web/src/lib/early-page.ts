@@ -25,6 +25,11 @@ const PAGES: EarlyPage[] = [
   { path: /^\/lesson\/(\d+)\/?$/, group: 'lesson', texts: ['first', 'rest'], data: (match) => `/api/pages/lesson/${match[1]}` },
 ];
 
+/** The early groups of the pages' code: vite.config.ts puts each page's screen (`routes/<group>-page.tsx`, `-data.ts`) in its group. */
+export const EARLY_PAGE_GROUPS = PAGES.map((page) => page.group);
+/** The early groups of the pages behind the login, which also take the signed-in layout and the realtime client. */
+export const SIGNED_IN_PAGE_GROUPS = PAGES.filter((page) => page.data).map((page) => page.group);
+
 /** The early group of one part of a language's texts (locales/text-parts.ts). */
 export const textGroup = (language: string, part: string) => `texts:${language}:${part}`;
 
@@ -74,8 +79,8 @@ export function startEarlyPage(): void {
   const early = earlyPage(location.pathname);
   if (!early) return;
   const { page, match } = early;
-  const token = localStorage.getItem(TOKEN_KEY);
   if (page.data) {
+    const token = localStorage.getItem(TOKEN_KEY);
     if (!token || !localStorage.getItem(ROLE_KEY) || localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true') return;
     const url = page.data(match) + WITH_SHELL;
     const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
