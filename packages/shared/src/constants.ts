@@ -100,26 +100,50 @@ export const QUESTION_IMAGE_MAX_BYTES = 5 * 1024 ** 2;
 /** The longest import text (GIFT, Aiken or Moodle XML with its base64 pictures), in characters. */
 export const QUESTION_IMPORT_MAX_CHARS = 20_000_000;
 
-const vietnamTime = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * Vietnam's offset from UTC: +07:00 all year, as TIME_ZONE has kept it since 1975 (no daylight
+ * saving). Its wall clock is UTC's shifted by it: no Intl formatter, whose first construction
+ * loads the browser's locale data, 20–40 ms of a page's first script (docs/decisions/017). A
+ * test checks it against Intl with TIME_ZONE.
+ */
+const VIETNAM_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-const vietnamDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** A moment's date and time on Vietnam's wall clock, each part as the interface writes it (two digits; the year in four). */
+export interface VietnamClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+export function vietnamClock(value: string | number | Date = new Date()): VietnamClock {
+  const shifted = new Date(new Date(value).getTime() + VIETNAM_UTC_OFFSET_MS);
+  return {
+    year: String(shifted.getUTCFullYear()).padStart(4, '0'),
+    month: twoDigits(shifted.getUTCMonth() + 1),
+    day: twoDigits(shifted.getUTCDate()),
+    hour: twoDigits(shifted.getUTCHours()),
+    minute: twoDigits(shifted.getUTCMinutes()),
+    second: twoDigits(shifted.getUTCSeconds()),
+  };
+}
 
 /** Today in Vietnam (`YYYY-MM-DD`), whatever the machine's own time zone (the server's and the browser's calendars agree on it). */
 export function todayInVietnam(now: Date = new Date()): string {
-  const part = Object.fromEntries(vietnamDay.formatToParts(now).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day}`;
+  const { year, month, day } = vietnamClock(now);
+  return `${year}-${month}-${day}`;
 }
 
-/** A moment as the interface shows it in both languages: Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
-export const formatVietnamTime = (value: string | number | Date): string => vietnamTime.format(new Date(value));
+/** A moment as the interface shows it in both languages (`HH:mm dd/MM/yyyy`): Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
+export function formatVietnamTime(value: string | number | Date): string {
+  const { year, month, day, hour, minute } = vietnamClock(value);
+  return `${hour}:${minute} ${day}/${month}/${year}`;
+}
+
 /** The longest answer one practice field takes (a fully written IPv6 address, spaced, is under 60). */
 export const PRACTICE_ANSWER_MAX_LENGTH = 100;
 /** The largest import file the bank takes (413 past it): a Moodle XML with a few pictures. */

@@ -1,11 +1,4 @@
-import { TIME_ZONE, formatVietnamTime } from '@netclass/shared';
-
-const dateOnly = new Intl.DateTimeFormat('vi-VN', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+import { formatVietnamTime, vietnamClock } from '@netclass/shared';
 
 type DateInput = string | number | Date;
 
@@ -15,7 +8,8 @@ export function formatDateTime(value: DateInput): string {
 }
 
 export function formatDate(value: DateInput): string {
-  return dateOnly.format(new Date(value));
+  const { year, month, day } = vietnamClock(value);
+  return `${day}/${month}/${year}`;
 }
 
 /**
@@ -23,20 +17,9 @@ export function formatDate(value: DateInput): string {
  * (the format of Mantine's pickers), whatever the browser's own time zone. The server reads
  * such a value, sent as `YYYY-MM-DDTHH:mm:ss`, as Vietnam time.
  */
-const wallClockParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 export function vietnamWallClock(value: DateInput = new Date()): string {
-  const part = Object.fromEntries(wallClockParts.formatToParts(new Date(value)).map(({ type, value: text }) => [type, text]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  const { year, month, day, hour, minute, second } = vietnamClock(value);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
