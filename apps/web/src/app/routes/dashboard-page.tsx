@@ -9,10 +9,11 @@ import { UserAvatar } from '../../components/user-avatar';
 import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/deadline-lists';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { useProfile } from '../../features/profile/api/profile';
+import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
 import { useSession } from '../../lib/session';
 import { ProfileError } from './with-profile';
 
-const DashboardSidePanels = lazy(() => import('./dashboard-side-panels').then((module) => ({ default: module.DashboardSidePanels })));
+const DashboardSidePanels = lazyAfterSchemas(() => import('./dashboard-side-panels').then((module) => module.DashboardSidePanels));
 // Its table brings Mantine's ScrollArea and, through it, floating-ui.
 const AnnouncementsPanel = lazy(() =>
   import('../../features/announcements/components/announcements-panel').then((module) => ({ default: module.AnnouncementsPanel })),

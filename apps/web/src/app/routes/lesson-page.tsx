@@ -17,13 +17,14 @@ import { MaterialCards } from '../../features/materials/components/material-card
 import { MaterialsSection } from '../../features/materials/components/materials-section';
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
 import { ApiError } from '../../lib/api-client';
+import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
 
 // Fetched when shown: the comments after the first paint, the audience only by those who manage the lesson.
-const LessonComments = lazy(() => import('../../features/comments/components/lesson-comments').then((module) => ({ default: module.LessonComments })));
+const LessonComments = lazyAfterSchemas(() => import('../../features/comments/components/lesson-comments').then((module) => module.LessonComments));
 const LessonAudience = lazy(() => import('./lesson-audience').then((module) => ({ default: module.LessonAudience })));
 
 /** About the height of the comments' heading, form and first threads (px). */
