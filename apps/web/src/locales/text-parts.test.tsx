@@ -5,18 +5,20 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi as vitest } from 'vitest';
 import { RouteErrorPage } from '../app/routes/error-pages';
+import { CourseQuizzes } from '../features/quiz-authoring/components/course-quizzes';
 import { LoginPage } from '../app/routes/login-page';
 import { jsonResponse, renderRoutes } from '../test/render';
 import en from './en.json';
-import { FIRST_SECTIONS, STAFF_SECTIONS, textPart } from './text-parts';
+import { FIRST_SECTIONS, STAFF_SECTIONS, textPart, type TextPart } from './text-parts';
 import vi from './vi.json';
 
-/** An i18next holding only the first part of `language`'s texts, noting every key it lacks. */
-async function firstPartOnly(language: 'vi' | 'en', missing: string[]) {
+/** An i18next holding only `parts` of `language`'s texts (the first part by default), noting every key it lacks. */
+async function firstPartOnly(language: 'vi' | 'en', missing: string[], parts: TextPart[] = ['first']) {
+  const texts = language === 'vi' ? vi : en;
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,
-    resources: { [language]: { translation: textPart(language === 'vi' ? vi : en, 'first') } },
+    resources: { [language]: { translation: Object.assign({}, ...parts.map((part) => textPart(texts, part))) } },
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (_languages, _namespace, key) => missing.push(key),
@@ -75,6 +77,34 @@ describe('the first part of the texts', () => {
       '/',
     );
     expect(await screen.findByText(texts.t('crash.title'))).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['vi', 'en'] as const)("shows a student's quizzes of a course in %s without the staff part, which a student's browser fetches only after the first paint", async (language) => {
+    const missing: string[] = [];
+    const texts = await firstPartOnly(language, missing, ['first', 'rest']);
+    const quiz = {
+      id: 7,
+      course_id: 101,
+      lesson_id: null,
+      grade_category_id: null,
+      title: 'Kiểm tra 15 phút',
+      open_at: '2026-11-27T01:00:00Z',
+      close_at: null,
+      time_limit_seconds: 600,
+      max_attempts: 1,
+      max_points: 6,
+      can_manage: false,
+      mine: { attempts_used: 0, in_progress: true, extra_seconds: 0, extra_attempts: 0 },
+      publication: 'published',
+      publish_at: '2026-11-27T01:00:00Z',
+    };
+    vitest.stubGlobal('fetch', vitest.fn(async () => jsonResponse(200, { quizzes: [quiz], can_create: false })));
+    renderRoutes([{ path: '/', element: <I18nextProvider i18n={texts}><CourseQuizzes courseId={101} /></I18nextProvider> }], '/');
+
+    expect(await screen.findByRole('region', { name: texts.t('quizList.title') })).toBeInTheDocument();
+    expect(screen.getByText(texts.t('quizList.inProgress'))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(texts.t('quizList.attemptsOf', { used: 0, count: 1 })))).toBeInTheDocument();
     expect(missing).toEqual([]);
   });
 });

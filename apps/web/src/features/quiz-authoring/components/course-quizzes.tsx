@@ -14,16 +14,16 @@ function QuizFacts({ quiz }: { quiz: QuizSummary }) {
   const { t } = useTranslation();
   const allowed = quiz.max_attempts === null ? null : quiz.max_attempts + (quiz.mine?.extra_attempts ?? 0);
   const facts = [
-    quiz.open_at && t('quizAuthoring.list.opens', { date: formatDateTime(quiz.open_at) }),
-    quiz.close_at && t('quizAuthoring.list.closes', { date: formatDateTime(quiz.close_at) }),
-    quiz.time_limit_seconds === null ? t('quizAuthoring.list.noLimit') : t('quizAuthoring.list.limit', { count: Math.round(quiz.time_limit_seconds / 60) }),
+    quiz.open_at && t('quizList.opens', { date: formatDateTime(quiz.open_at) }),
+    quiz.close_at && t('quizList.closes', { date: formatDateTime(quiz.close_at) }),
+    quiz.time_limit_seconds === null ? t('quizList.noLimit') : t('quizList.limit', { count: Math.round(quiz.time_limit_seconds / 60) }),
     quiz.mine
       ? allowed === null
-        ? t('quizAuthoring.list.attemptsUsed', { count: quiz.mine.attempts_used })
-        : t('quizAuthoring.list.attemptsOf', { used: quiz.mine.attempts_used, count: allowed })
+        ? t('quizList.attemptsUsed', { count: quiz.mine.attempts_used })
+        : t('quizList.attemptsOf', { used: quiz.mine.attempts_used, count: allowed })
       : allowed === null
-        ? t('quizAuthoring.list.unlimited')
-        : t('quizAuthoring.list.attempts', { count: allowed }),
+        ? t('quizList.unlimited')
+        : t('quizList.attempts', { count: allowed }),
   ].filter(Boolean);
   return (
     <Text size="xs" c="dimmed">
@@ -37,23 +37,23 @@ export function CourseQuizzes({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseQuizzesQueryOptions(courseId));
   if (isPending) return <Loader size="sm" />;
-  if (error) return <Alert color="red">{errorMessage(error, t, t('quizAuthoring.list.loadFailed'))}</Alert>;
+  if (error) return <Alert color="red">{errorMessage(error, t, t('quizList.loadFailed'))}</Alert>;
   if (!data.quizzes.length && !data.can_create) return null;
   return (
     <Stack gap="xs" mt="md" component="section" aria-labelledby={`course-${courseId}-quizzes`}>
       <Group justify="space-between">
         <Title order={3} fz="md" id={`course-${courseId}-quizzes`}>
-          {t('quizAuthoring.list.title')}
+          {t('quizList.title')}
         </Title>
         {data.can_create && (
           <Button component={Link} to={`/course/${courseId}/quizzes/new`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
-            {t('quizAuthoring.list.create')}
+            {t('quizList.create')}
           </Button>
         )}
       </Group>
       {data.quizzes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('quizAuthoring.list.empty')}
+          {t('quizList.empty')}
         </Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -66,12 +66,12 @@ export function CourseQuizzes({ courseId }: { courseId: number }) {
                 <QuizFacts quiz={quiz} />
               </Stack>
               <Group gap="xs">
-                {quiz.mine?.in_progress && <Badge variant="light">{t('quizAuthoring.list.inProgress')}</Badge>}
+                {quiz.mine?.in_progress && <Badge variant="light">{t('quizList.inProgress')}</Badge>}
                 {quiz.can_manage && (
                   <>
                     <PublicationBadge item={quiz} />
-                    <Anchor component={Link} to={`/quiz/${quiz.id}/edit`} size="sm" aria-label={t('quizAuthoring.list.editNamed', { title: quiz.title })}>
-                      {t('quizAuthoring.list.edit')}
+                    <Anchor component={Link} to={`/quiz/${quiz.id}/edit`} size="sm" aria-label={t('quizList.editNamed', { title: quiz.title })}>
+                      {t('quizList.edit')}
                     </Anchor>
                   </>
                 )}
