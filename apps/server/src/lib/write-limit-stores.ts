@@ -29,7 +29,11 @@ export class MemoryWriteBudgets implements WriteBudgetStore {
  * time one token takes to come back, a take moves it to max(full_at, now) + T, allowed while
  * that is at most the budget's period ahead of now: a burst of `tokens`, then one per T.
  * Each take is one atomic statement (an upsert whose WHERE refuses); a refusal reads the
- * wait in the same statement and changes nothing.
+ * wait in the same statement and changes nothing. That read locks the row (`for update`): a
+ * plain read sees the statement's snapshot, older than the version that refused when another
+ * instance's take committed meanwhile, and its wait could come out as 0, which reads as taken
+ * (a fourth write through a budget of three). Locking reads the latest version, the one the
+ * upsert refused on, already locked by it.
  */
 export class PostgresWriteBudgets implements WriteBudgetStore {
   constructor(
@@ -53,7 +57,7 @@ export class PostgresWriteBudgets implements WriteBudgetStore {
       select wait from taken
       union all
       select coalesce((select b.full_at + ${msPerToken}::float8 - ${now}::float8 - ${perMs}::float8 from write_limit_buckets b
-                       where b.kind = ${kind} and b.user_id = ${userId}), ${msPerToken}::float8)
+                       where b.kind = ${kind} and b.user_id = ${userId} for update), ${msPerToken}::float8)
       where not exists (select from taken)`);
     return Math.max(0, Math.ceil(Number(result.rows[0]?.wait ?? 0)));
   }
