@@ -6,10 +6,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * `lazy()` for a part drawn after the first paint whose modules build zod schemas (a form's,
  * or the check of a socket's or an answer's shape). The first time, evaluating zod with the
- * shared schemas' common module and then the part's own schemas and components is one task
- * of 25–30 ms on a laptop, four times that on a phone, while the page is already shown and
- * may be tapped. Here zod and the common schemas are evaluated first, in a task of their own,
- * and the part in the next (docs/decisions/017). Once loaded, the first step costs nothing.
+ * shared schemas' common module and then the part's own schemas and components was one task
+ * of 28–33 ms on the 2-core development machine (four times that at the audit's phone CPU),
+ * while the page is already shown and may be tapped. Here zod and the common schemas are
+ * evaluated first, in a task of their own, and the part in the next (docs/decisions/017).
+ * Once loaded, the first step costs nothing.
  */
 export function lazyAfterSchemas<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {

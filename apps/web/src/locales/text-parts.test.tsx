@@ -5,15 +5,15 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi as vitest } from 'vitest';
 import { RouteErrorPage } from '../app/routes/error-pages';
-import { CourseQuizzes } from '../features/quiz-authoring/components/course-quizzes';
 import { LoginPage } from '../app/routes/login-page';
+import { CourseQuizzes } from '../features/quiz-authoring/components/course-quizzes';
 import { jsonResponse, renderRoutes } from '../test/render';
 import en from './en.json';
 import { FIRST_SECTIONS, STAFF_SECTIONS, textPart, type TextPart } from './text-parts';
 import vi from './vi.json';
 
 /** An i18next holding only `parts` of `language`'s texts (the first part by default), noting every key it lacks. */
-async function firstPartOnly(language: 'vi' | 'en', missing: string[], parts: TextPart[] = ['first']) {
+async function partsOnly(language: 'vi' | 'en', missing: string[], parts: TextPart[] = ['first']) {
   const texts = language === 'vi' ? vi : en;
   const instance = i18next.createInstance();
   await instance.init({
@@ -38,7 +38,7 @@ describe('the first part of the texts', () => {
 
   it.each(['vi', 'en'] as const)('shows the login page whole in %s: labels, checks, a refusal, the forgotten-password dialog', async (language) => {
     const missing: string[] = [];
-    const texts = await firstPartOnly(language, missing);
+    const texts = await partsOnly(language, missing);
     const within = (node: ReactNode) => <I18nextProvider i18n={texts}>{node}</I18nextProvider>;
     vitest.stubGlobal('fetch', vitest.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Mật khẩu không đúng' })));
     const user = userEvent.setup();
@@ -58,7 +58,7 @@ describe('the first part of the texts', () => {
 
   it('shows the error page of a screen that failed', async () => {
     const missing: string[] = [];
-    const texts = await firstPartOnly('en', missing);
+    const texts = await partsOnly('en', missing);
     renderRoutes(
       [
         {
@@ -82,7 +82,7 @@ describe('the first part of the texts', () => {
 
   it.each(['vi', 'en'] as const)("shows a student's quizzes of a course in %s without the staff part, which a student's browser fetches only after the first paint", async (language) => {
     const missing: string[] = [];
-    const texts = await firstPartOnly(language, missing, ['first', 'rest']);
+    const texts = await partsOnly(language, missing, ['first', 'rest']);
     const quiz = {
       id: 7,
       course_id: 101,
