@@ -82,7 +82,7 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
 
   relayContentEvents(io, services, app.log);
   relayAnnouncementEvents(io, services, app.log);
-  relayNotificationEvents(io, services);
+  relayNotificationEvents(io, services, shared);
   relayCommentEvents(io, services);
   relayChatEvents(io, services);
   relayProgressEvents(io, services);

@@ -1,23 +1,60 @@
-import { rooms } from '@netclass/shared';
+import { rooms, type NotificationParams } from '@netclass/shared';
+import type { DomainEventMap } from '../lib/domain-events.js';
 import { presentNotification } from '../modules/notifications/presenter.js';
 import type { Services } from '../services.js';
 import type { RealtimeServer } from './types.js';
 
 /**
+ * A batch of notifications as it travels between instances: one message for the batch,
+ * each recipient a tuple `[notification id, user id, link]` (a few dozen bytes each; the
+ * adapter moves a large batch through its attachments table).
+ */
+export interface NotificationBatchMessage {
+  type: string;
+  params: NotificationParams;
+  createdAt: string;
+  recipients: Array<[id: number, userId: number, link: string | null]>;
+}
+
+const toMessage = ({ recipients, type, params, createdAt }: DomainEventMap['notificationsCreated']): NotificationBatchMessage => ({
+  type,
+  params,
+  createdAt: createdAt.toISOString(),
+  recipients: recipients.map(({ id, userId, link }) => [id, userId, link]),
+});
+
+/**
+ * Sends each recipient of a batch who has a socket on this instance their notification, in
+ * their own room (all their tabs); the others cost a map lookup. No presence is asked: it
+ * reaches other instances about a second late, and a socket that had just connected elsewhere
+ * would miss its notification (docs/decisions/036).
+ */
+function deliverHere(io: RealtimeServer, { type, params, createdAt, recipients }: NotificationBatchMessage): void {
+  const held = io.of('/').adapter.rooms;
+  const created = new Date(createdAt);
+  for (const [id, userId, link] of recipients) {
+    const room = rooms.user(userId);
+    if (!held.has(room)) continue;
+    const notification = presentNotification({ id, type, params, link, isRead: false, createdAt: created });
+    io.local.to(room).emit('newAnnouncement', { scope: 'user', notification });
+  }
+}
+
+/**
  * A user's notifications go to their own room only, so all their tabs agree:
  * `newAnnouncement`, `announcementRead` (with `all` after 'mark all as read': that one and
  * every older one) and `announcementDeleted`, each with scope 'user'.
- * A batch (e.g. 'announcement to everyone' for 2,000 users) is sent only to the recipients
- * who are online right now (presence, across instances): one small emit per online user,
- * none for the rest, who load their list when they next open the app.
+ * A batch (e.g. 'announcement to everyone' for 2,000 users) is delivered by this instance to
+ * the sockets it holds and, sharing a database, sent to the other instances as one message
+ * (`serverSideEmit`), each of which does the same: one small emit per recipient connected
+ * somewhere, none for the rest, who load their list when they next open the app.
  */
-export function relayNotificationEvents(io: RealtimeServer, services: Services): void {
-  services.events.on('notificationsCreated', ({ recipients, type, params, createdAt }) => {
-    for (const { id, userId, link } of recipients) {
-      if (!services.presence.isOnline(userId)) continue;
-      const notification = presentNotification({ id, type, params, link, isRead: false, createdAt });
-      io.to(rooms.user(userId)).emit('newAnnouncement', { scope: 'user', notification });
-    }
+export function relayNotificationEvents(io: RealtimeServer, services: Services, shared: boolean): void {
+  if (shared) io.on('notifications', (message) => deliverHere(io, message));
+  services.events.on('notificationsCreated', (batch) => {
+    const message = toMessage(batch);
+    deliverHere(io, message);
+    if (shared) io.serverSideEmit('notifications', message);
   });
   services.events.on('notificationRead', ({ id, userId, all }) => {
     io.to(rooms.user(userId)).emit('announcementRead', all ? { scope: 'user', id, all } : { scope: 'user', id });
