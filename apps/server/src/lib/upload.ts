@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { pipeline, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
@@ -19,10 +21,81 @@ import { parseInput } from './validation.js';
 
 // ---- Taking the body --------------------------------------------------------------------
 
-/** A refused upload is not read to its end (it may be large): the connection is closed after the answer. */
-function closeAfterRefusal(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+/**
+ * A refused upload (401, 403, 404, 413, 415, 429…) is answered before its body has been
+ * read. Closing the connection then, while the client still sends, resets it, and a client
+ * that streams its body (a browser, Node's fetch) shows a network error instead of the answer
+ * (docs/decisions/036). So the rest of a refused body up to this size is read and thrown away
+ * before the answer (the connection then stays open for the next request).
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 4 * 1024 ** 2;
+/** …and for at most this long (a slow client's few MiB). */
+const REFUSED_BODY_DRAIN_MS = 10_000;
+/**
+ * A larger refused body is answered with `Connection: close`, and the connection is only
+ * half-closed: its bytes are still read (and thrown away) for this long, or until the client
+ * closes its side, as nginx's lingering close does, so the answer is not lost to a reset.
+ */
+export const REFUSED_BODY_LINGER_MS = 5_000;
+
+/** Nothing of the body is left to arrive: the parser saw its end, or whoever read it did. */
+const bodyRead = (request: IncomingMessage): boolean => request.complete || request.readableEnded;
+
+/**
+ * Reads what is left of a request body and throws it away: true once it has all arrived;
+ * false past `maxBytes` (declared or read) or `maxMs`, or when the connection closes (the
+ * stream then stays flowing, so what arrives later is thrown away too).
+ */
+function discardBody(request: IncomingMessage, maxBytes: number, maxMs: number): Promise<boolean> {
+  if (bodyRead(request)) return Promise.resolve(true);
+  if (request.destroyed || Number(request.headers['content-length']) > maxBytes) return Promise.resolve(false);
+  // A form parser that stopped at the refused part holds the stream, paused: it reads no more.
+  request.unpipe();
+  return new Promise((resolve) => {
+    let read = 0;
+    const settle = (whole: boolean) => {
+      clearTimeout(timer);
+      request.off('data', onData).off('end', onEnd).off('close', onClose);
+      resolve(whole);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) settle(false);
+    };
+    const onEnd = () => settle(true);
+    const onClose = () => settle(bodyRead(request));
+    const timer = setTimeout(() => settle(false), maxMs);
+    request.on('data', onData).on('end', onEnd).on('close', onClose);
+    request.resume();
+  });
+}
+
+/**
+ * Node closes a `Connection: close` socket as soon as the answer is written (`destroySoon`);
+ * this socket instead sends its end and keeps reading until the client closes its side or
+ * `ms` pass. The request stream keeps flowing, so what arrives is thrown away.
+ */
+function lingerBeforeClosing(socket: Socket, ms: number): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    const close = () => {
+      clearTimeout(timer);
+      this.destroy();
+    };
+    const timer = setTimeout(close, ms);
+    this.once('end', close).once('close', () => clearTimeout(timer));
+    this.end();
+  };
+}
+
+/** In an upload plugin, every refusal (a hook's, the handler's) waits for its body, or lingers after it (above). */
+function answerRefusalsReadably(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || bodyRead(request.raw) || request.raw.destroyed) return payload;
+    if (await discardBody(request.raw, REFUSED_BODY_DRAIN_BYTES, REFUSED_BODY_DRAIN_MS)) return payload;
+    if (request.raw.destroyed) return payload;
+    reply.header('connection', 'close');
+    lingerBeforeClosing(request.raw.socket, REFUSED_BODY_LINGER_MS);
+    return payload;
   });
 }
 
@@ -37,7 +110,7 @@ export interface MultipartLimits {
 /** Multipart bodies for this plugin's routes (streamed part by part, never buffered). */
 export async function acceptMultipart(app: FastifyInstance, { maxFileBytes, maxFiles, fields, fieldSize }: MultipartLimits): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxFileBytes + 1, files: maxFiles + 1, fields, parts: maxFiles + 1 + fields, fieldSize } });
-  closeAfterRefusal(app);
+  answerRefusalsReadably(app);
 }
 
 /**
@@ -47,7 +120,7 @@ export async function acceptMultipart(app: FastifyInstance, { maxFileBytes, maxF
 export function acceptRawStream(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  closeAfterRefusal(app);
+  answerRefusalsReadably(app);
 }
 
 /** The request body of a route in an `acceptRawStream` plugin (an empty stream without one). */
