@@ -127,3 +127,30 @@ test('a hand-in after the due date is marked late, for the student and in the te
   await expect(page.getByRole('row').filter({ hasText: logins.student.id })).toBeVisible();
   await expectAccessible(page, 'assignment hand-ins, late (teacher)');
 });
+
+test('a hand-in of a type the assignment does not take shows the server\'s message', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  // An assignment taking .pkt files only (through the API, as its teacher).
+  await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
+  const teacherAuth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  const pktOnly = `Lab OSPF ${tag}`;
+  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
+    headers: teacherAuth,
+    data: { title: pktOnly, instructions: '', allowed_types: ['pkt'], max_file_mb: 1, due_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(), accepts_until: null, max_points: 10, rubric: null },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).assignment.id as number;
+  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).ok()).toBe(true);
+
+  // The student picks a .pdf anyway (the file dialog's filter is only a hint): the server's refusal is shown, not a network error.
+  const student = await secondPage(browser, testInfo);
+  await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
+  await student.goto(`/assignment/${id}`);
+  await expect(student.getByRole('heading', { name: pktOnly, level: 1 })).toBeVisible({ timeout: 20_000 });
+  const handIn = student.getByRole('form', { name: 'Nộp bài' });
+  await handIn.locator('input[type="file"]').setInputFiles([pdfFile('bao-cao.pdf', 'Bao cao OSPF')]);
+  await handIn.getByRole('button', { name: 'Nộp bài', exact: true }).click();
+  await expect(handIn.getByText('Loại tệp này không được nộp cho bài tập này.')).toBeVisible();
+  await expect(student.getByText('Chưa có lần nộp nào.')).toBeVisible();
+  await expectAccessible(student, 'assignment hand-in refused (student)');
+});

@@ -2,6 +2,7 @@ import type { JoinRoomRequest } from '@netclass/shared';
 import { connectSocket, disconnected, nextEvent, type ClientSocket } from '../test/socket.js';
 import { expectStatus, login, request } from './client.js';
 import type { Deployment } from './instances.js';
+import { streamedRefusals } from './streamed-refusals.js';
 
 /** The instances' settings the checks rely on (run.ts passes them to both). */
 export const CHAT_BUDGET = 6;
@@ -116,17 +117,17 @@ export async function scaleOutChecks(
       },
     },
     {
-      name: 'notification sent via A reaches a socket on B',
+      name: 'notification sent via A reaches a socket that connected on B just before',
       async run() {
         const s = await student();
         const onB = await socketOn(d.b, s.token);
-        // A pushes notifications to the users it counts online: B's news reaches it within a presence batch (1 s).
-        await eventually('A counting the student on B online', () => online(d.a, adminToken, s.id));
+        // Not yet online on A (presence crosses instances about once a second): each instance delivers to the sockets it holds.
+        await sleep(10);
         const content = `Thông báo chung từ A ${Date.now()}`;
         const arrival = nextEvent(onB, 'newAnnouncement', (event) => event.scope === 'user' && event.notification.content.includes(content), 5000);
         await expectStatus(201, d.a, 'POST', '/api/userannouncements/all', { token: adminToken, body: { content } });
         await arrival;
-        return 'newAnnouncement (user scope) on B';
+        return 'newAnnouncement (user scope) on B, 10 ms after the socket connected';
       },
     },
     {
@@ -243,6 +244,12 @@ export async function scaleOutChecks(
           assert(file.body.equals(bytes), `the file read through ${base} differs from the one uploaded`);
         }
         return `${bytes.length} bytes, read from the bucket with links given by B and the proxy, identical`;
+      },
+    },
+    {
+      name: 'a refused hand-in streamed through the proxy is answered, not reset',
+      async run() {
+        return streamedRefusals(d.proxy, DEMO_COURSE_ID, adminToken, (await student()).token);
       },
     },
   ];
