@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../components/lazy-part';
 
-const ModalsProvider = lazy(() => import('./modals-provider'));
+const ModalsProvider = lazyPart(() => import('./modals-provider'), { floating: true });
 
 /**
  * Mantine's `modals.*` calls are window events named `mantine-modals:<action>`, which

@@ -1,11 +1,14 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../components/lazy-part';
 
-const Notifications = lazy(() => import('./notifications-list'));
+const Notifications = lazyPart(() => import('./notifications-list'), { floating: true });
 
 /**
  * Mantine's notification list, fetched with the first notification rather than with the
  * first page: `notifications.show` only fills a store, which the list shows once it is here.
+ * Offline, it is fetched once the connection is back; if it cannot be had, a "reload" message
+ * shows where the notifications would.
  */
 export function DeferredNotifications() {
   const { notifications } = useNotifications();

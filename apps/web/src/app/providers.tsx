@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredModals } from './deferred-modals';
 import { DeferredNotifications } from './deferred-notifications';
+import { OfflineNotice } from './offline-notice';
 import { cssVariablesResolver, labelledTheme } from './theme';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
   env?: 'default' | 'test';
 }
 
-/** Theme, server data cache, dialogs and notifications for the whole app (the last two fetched when first used). */
+/** Theme, server data cache, dialogs and notifications for the whole app (the last two fetched when first used), and the offline notice. */
 export function AppProviders({ queryClient, children, env }: Props) {
   const { t } = useTranslation();
   const theme = useMemo(
@@ -30,6 +31,7 @@ export function AppProviders({ queryClient, children, env }: Props) {
         <DeferredModals />
         <DeferredNotifications />
         {children}
+        <OfflineNotice />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,24 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type Params, type RouteObject } from 'react-router';
+import { importWithRetry } from '../lib/chunk-load';
 import { screenTexts } from '../lib/i18n';
 import { getSession } from '../lib/session';
 import { AppRoot } from './app-root';
-import { NotFoundPage, RouteErrorPage } from './routes/error-pages';
+import { NotFoundPage, RouteErrorPage, ScreenErrorPage } from './routes/error-pages';
 
 /**
  * A screen whose code (and the features only it uses) is its own chunk, fetched the first
  * time it is visited: the login page does not wait for the admin pages' JavaScript. It shows
  * once its language's texts for screens are in (lib/i18n.ts): the app starts with the first part.
+ * A chunk that fails to arrive is asked for again, offline once the connection is back (the
+ * page shown stays meanwhile); if it cannot be had, the screen's error boundary says so.
  */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick((await Promise.all([load(), screenTexts()]))[0]) });
+  async () => ({ Component: pick((await Promise.all([importWithRetry(load), screenTexts()]))[0]) });
 
 /** The login page shows with the first part of the texts alone (locales/text-parts.ts). */
 const firstScreen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => ({ Component: pick(await importWithRetry(load)) });
 
 type Prefetch = (queryClient: QueryClient, params: Params) => void;
 
@@ -34,7 +37,8 @@ const withData =
   (queryClient: QueryClient, load: () => Promise<Prefetch>): RouteObject['loader'] =>
   ({ params }) => {
     const session = getSession();
-    if (session && !session.passwordChangeRequired) void load().then((prefetch) => prefetch(queryClient, params));
+    // Without it (offline), the screen asks for its data itself.
+    if (session && !session.passwordChangeRequired) load().then((prefetch) => prefetch(queryClient, params), () => undefined);
     return null;
   };
 
@@ -42,6 +46,11 @@ const mainLayout = () => import('./layouts/main-layout');
 const protectedOutlet = { lazy: screen(mainLayout, (m) => m.ProtectedOutlet) };
 // The error pages come with the first chunk: a failing screen must not wait for another.
 const notFound = { path: '*', element: <NotFoundPage /> };
+/**
+ * The screens under a layout, with their error boundary: a screen that fails (its code could
+ * not be fetched, or it threw) shows its error in its own place, the layout staying.
+ */
+const screens = (children: RouteObject[]): RouteObject[] => [{ errorElement: <ScreenErrorPage />, children }];
 
 /** Every screen of SPEC §2 that exists so far; later features add their routes here. */
 const routes = (queryClient: QueryClient): RouteObject[] => [
@@ -53,7 +62,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       { path: '/login', lazy: firstScreen(() => import('./routes/login-page'), (m) => m.LoginPage) },
       {
         lazy: screen(mainLayout, (m) => m.MainLayout),
-        children: [
+        children: screens([
           { path: '/introduction', lazy: screen(() => import('./routes/info-pages'), (m) => m.IntroductionPage) },
           { path: '/support', lazy: screen(() => import('./routes/info-pages'), (m) => m.SupportPage) },
           // The chat shows a prompt to log in rather than redirecting (SPEC §2 Chat).
@@ -97,17 +106,17 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
             ],
           },
           notFound,
-        ],
+        ]),
       },
       {
         // The full notification list has no footer (SPEC §2).
         lazy: screen(mainLayout, (m) => () => <m.MainLayout withFooter={false} />),
-        children: [{ ...protectedOutlet, children: [{ path: '/all-notifications', lazy: screen(() => import('./routes/notifications-page'), (m) => m.NotificationsPage) }] }],
+        children: screens([{ ...protectedOutlet, children: [{ path: '/all-notifications', lazy: screen(() => import('./routes/notifications-page'), (m) => m.NotificationsPage) }] }]),
       },
       {
         path: '/admin-dashboard',
         lazy: screen(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
-        children: [
+        children: screens([
           { index: true, lazy: screen(() => import('./routes/admin-overview-page'), (m) => m.AdminOverviewPage) },
           { path: 'announcements/create', lazy: screen(() => import('./routes/announcement-admin-pages'), (m) => m.CreateAnnouncementPage) },
           { path: 'announcements/list', lazy: screen(() => import('./routes/announcement-admin-pages'), (m) => m.AnnouncementListPage) },
@@ -119,7 +128,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
           { path: 'courses/:courseId/members', lazy: screen(() => import('./routes/course-members-page'), (m) => m.CourseMembersPage) },
           { path: 'courses/:courseId/gradebook', lazy: screen(() => import('./routes/gradebook-pages'), (m) => m.GradebookPage) },
           notFound,
-        ],
+        ]),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { cloneElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
+import { importWithRetry } from '../lib/chunk-load';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 
 /** What the stand-in button saw before its menu's code arrived. */
@@ -43,10 +44,14 @@ export function MenuOnDemand<P extends object>({ load, button, props }: Props<P>
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void load().then((component) => {
-      // In a transition, which React renders in short slices: the menu is not drawn in one long task after the paint.
-      if (current) startTransition(() => setMenu(() => component));
-    });
+    // Fetched again if that fails (offline: once the connection is back); the stand-in stays meanwhile.
+    importWithRetry(load).then(
+      (component) => {
+        // In a transition, which React renders in short slices: the menu is not drawn in one long task after the paint.
+        if (current) startTransition(() => setMenu(() => component));
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -1,8 +1,9 @@
-import { cloneElement, lazy, Suspense, useRef, type ReactElement, type Ref } from 'react';
+import { cloneElement, Suspense, useRef, type ReactElement, type Ref } from 'react';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { lazyPart } from './lazy-part';
 
 // Mantine's Tooltip brings floating-ui: fetched after the first paint (components/menu-on-demand.tsx says why).
-const TargetTooltip = lazy(() => import('./target-tooltip').then((module) => ({ default: module.TargetTooltip })));
+const TargetTooltip = lazyPart(() => import('./target-tooltip').then((module) => ({ default: module.TargetTooltip })));
 
 /**
  * A control with a tooltip (`label`, on hover, `withArrow` as Mantine's) whose code comes after

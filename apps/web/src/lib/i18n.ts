@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TextPart } from '../locales/text-parts';
+import { importWithRetry } from './chunk-load';
 import { firstContentfulPaint } from './first-contentful-paint';
 import { getSession } from './session';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './storage-keys';
@@ -27,12 +28,16 @@ const PARTS: Record<Language, Record<TextPart, () => Promise<{ default: Record<s
 };
 const loading = new Map<string, Promise<void>>();
 
-/** Fetches one part of a language's texts (once) into i18next. */
+/**
+ * Fetches one part of a language's texts (once) into i18next; offline, once the connection is
+ * back (lib/chunk-load.ts). A fetch that fails for good is forgotten: a later screen asks again.
+ */
 function loadPart(language: Language, part: TextPart): Promise<void> {
   const key = `${language}:${part}`;
   let load = loading.get(key);
   if (!load) {
-    load = PARTS[language][part]().then(({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true));
+    load = importWithRetry(PARTS[language][part]).then(({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true));
+    load.catch(() => loading.delete(key));
     loading.set(key, load);
   }
   return load;

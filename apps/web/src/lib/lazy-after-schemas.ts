@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../components/lazy-part';
 
 /** Settles in a task of its own: what runs after it is not part of the task before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -10,10 +11,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * of 28–33 ms on the 2-core development machine (four times that at the audit's phone CPU),
  * while the page is already shown and may be tapped. Here zod and the common schemas are
  * evaluated first, in a task of their own, and the part in the next (docs/decisions/017).
- * Once loaded, the first step costs nothing.
+ * Once loaded, the first step costs nothing. Fetched again when that fails, as any lazy part
+ * (components/lazy-part.tsx).
  */
 export function lazyAfterSchemas<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
+  return lazyPart(async () => {
     await import('@netclass/shared/schemas/common');
     await nextTask();
     return { default: await load() };

@@ -7,6 +7,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@netclass/shared';
+import { importWithRetry } from './chunk-load';
 import { setPasswordChangeRequired } from './session';
 import { endSession } from './session-expiry';
 
@@ -56,7 +57,11 @@ export function connectSocket(token: string): Promise<AppSocket | null> {
 async function open(token: string): Promise<AppSocket | null> {
   const mine = ++generation;
   const askedAt = Date.now();
-  const { io } = await (client ??= import('socket.io-client'));
+  // A failed fetch is not kept: the next connection asks again.
+  const { io } = await (client ??= importWithRetry(() => import('socket.io-client')).catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  }));
   if (mine !== generation) return null;
   const socket: AppSocket = io({
     transports: ['websocket'],

@@ -1,32 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const OFFLINE_ID = 'network-offline';
-
-/** Tells the user to check the network while the browser is offline (SPEC §8). */
+/**
+ * Says the connection is back. Being offline is told by the OfflineNotice, which needs no
+ * code fetched (docs/decisions/035); by now the notification list can be fetched.
+ */
 export function useNetworkAlerts(): void {
   const { t } = useTranslation();
   useEffect(() => {
-    const offline = () =>
-      notifications.show({
-        id: OFFLINE_ID,
-        color: 'red',
-        autoClose: false,
-        icon: <IconWifiOff size={18} />,
-        title: t('network.offlineTitle'),
-        message: t('errors.network'),
-      });
-    const online = () => {
-      notifications.hide(OFFLINE_ID);
-      notifications.show({ color: 'teal', message: t('network.back') });
-    };
-    window.addEventListener('offline', offline);
+    const online = () => notifications.show({ color: 'teal', message: t('network.back') });
     window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('offline', offline);
-      window.removeEventListener('online', online);
-    };
+    return () => window.removeEventListener('online', online);
   }, [t]);
 }

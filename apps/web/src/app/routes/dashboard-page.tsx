@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconUserEdit } from '@tabler/icons-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -12,10 +11,11 @@ import { useProfile } from '../../features/profile/api/profile';
 import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
 import { useSession } from '../../lib/session';
 import { ProfileError } from './with-profile';
+import { lazyPart } from '../../components/lazy-part';
 
 const DashboardSidePanels = lazyAfterSchemas(() => import('./dashboard-side-panels').then((module) => module.DashboardSidePanels));
 // Its table brings Mantine's ScrollArea and, through it, floating-ui.
-const AnnouncementsPanel = lazy(() =>
+const AnnouncementsPanel = lazyPart(() =>
   import('../../features/announcements/components/announcements-panel').then((module) => ({ default: module.AnnouncementsPanel })),
 );
 

@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { PRODUCT_NAME } from '../../components/brand';
+import { PartLoadFailed } from '../../components/part-load-failed';
+import { isChunkLoadError } from '../../lib/chunk-load';
 import { homePathFor, useSession } from '../../lib/session';
 
 /** Any address no route matches. */
@@ -36,23 +38,44 @@ export function NotFoundPage() {
   );
 }
 
-/** A page that failed to render. */
-export function RouteErrorPage() {
+/** What went wrong, in words: a screen whose code could not be fetched, or one that failed to render. */
+function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('crash.loadTitle')}
+        </Title>
+        <PartLoadFailed />
+      </Stack>
+    );
+  }
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   return (
+    <Stack align="center" gap="md" maw={520} mx="auto">
+      <Title order={1} size="h2">
+        {t('crash.title')}
+      </Title>
+      <Text c="dimmed" ta="center">
+        {t('crash.text')}
+      </Text>
+      {detail && <Code>{detail}</Code>}
+      <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
+    </Stack>
+  );
+}
+
+/** A screen that failed, in the place of the screen: the layout around it (header, footer, menus) stays. */
+export function ScreenErrorPage() {
+  return <RouteError error={useRouteError()} />;
+}
+
+/** A page whose layout itself failed: the whole window. */
+export function RouteErrorPage() {
+  return (
     <Center mih="100dvh" p="md">
-      <Stack align="center" gap="md" maw={520}>
-        <Title order={1} size="h2">
-          {t('crash.title')}
-        </Title>
-        <Text c="dimmed" ta="center">
-          {t('crash.text')}
-        </Text>
-        {detail && <Code>{detail}</Code>}
-        <Button onClick={() => window.location.reload()}>{t('crash.reload')}</Button>
-      </Stack>
+      <RouteError error={useRouteError()} />
     </Center>
   );
 }

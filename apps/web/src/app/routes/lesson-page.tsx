@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { parseId, type LessonDetail } from '@netclass/shared';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AfterFirstPaint } from '../../components/after-first-paint';
@@ -22,10 +22,11 @@ import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { LessonProgressSlot, useMaterialProgress } from './study-progress';
+import { lazyPart } from '../../components/lazy-part';
 
 // Fetched when shown: the comments after the first paint, the audience only by those who manage the lesson.
 const LessonComments = lazyAfterSchemas(() => import('../../features/comments/components/lesson-comments').then((module) => module.LessonComments));
-const LessonAudience = lazy(() => import('./lesson-audience').then((module) => ({ default: module.LessonAudience })));
+const LessonAudience = lazyPart(() => import('./lesson-audience').then((module) => ({ default: module.LessonAudience })));
 
 /** About the height of the comments' heading, form and first threads (px). */
 const COMMENTS_HEIGHT = 480;

@@ -2,14 +2,15 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PublicationState, SetPublicationRequest } from '@netclass/shared';
 import { IconCalendarTime, IconSend, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-message';
 import { useSetPublication, type PublishableKind } from '../../lib/publication';
 import { PublicationBadge } from './publication-badge';
+import { lazyPart } from '../lazy-part';
 
 /** The date-time picker loads only when a teacher schedules something. */
-const ScheduleModal = lazy(() => import('./schedule-modal').then((m) => ({ default: m.ScheduleModal })));
+const ScheduleModal = lazyPart(() => import('./schedule-modal').then((m) => ({ default: m.ScheduleModal })));
 
 interface Props {
   kind: PublishableKind;

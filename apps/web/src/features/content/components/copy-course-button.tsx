@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import type { Course } from '@netclass/shared';
 import { IconCopy } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../../components/lazy-part';
 
-const CopyCourseModal = lazy(() => import('./copy-course-modal').then((m) => ({ default: m.CopyCourseModal })));
+const CopyCourseModal = lazyPart(() => import('./copy-course-modal').then((m) => ({ default: m.CopyCourseModal })));
 
 /** "Sao chép sang học kỳ khác" on a course its teacher or an admin manages; the dialog loads when asked for. */
 export function CopyCourseButton({ course }: { course: Course }) {

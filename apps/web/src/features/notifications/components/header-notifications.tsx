@@ -1,14 +1,15 @@
 import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TooltipOnDemand } from '../../../components/tooltip-on-demand';
 import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 import { NotificationBell } from './notification-bell';
+import { lazyPart } from '../../../components/lazy-part';
 
 // Fetched when first opened (lib/use-dialog-on-demand.ts): every signed-in page shows the header, few of its users broadcast.
-const BroadcastModal = lazy(() => import('./broadcast-modal').then((module) => ({ default: module.BroadcastModal })));
+const BroadcastModal = lazyPart(() => import('./broadcast-modal').then((module) => ({ default: module.BroadcastModal })));
 
 /**
  * The header's notification corner (SPEC §2 Header): the bell for everyone signed in and, for

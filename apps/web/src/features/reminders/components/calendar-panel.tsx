@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Reminder } from '@netclass/shared';
 import { IconCalendarEvent, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
 import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
@@ -14,9 +14,10 @@ import { CalendarFeedButton } from './calendar-feed-button';
 import { MonthDeadlines } from './month-deadlines';
 import { MonthGrid } from './month-grid';
 import { NoteForm } from './note-form';
+import { lazyPart } from '../../../components/lazy-part';
 
 // Fetched when a day is first opened (lib/use-dialog-on-demand.ts), not with the dashboard's side column.
-const DayNotesModal = lazy(() => import('./day-notes-modal').then((module) => ({ default: module.DayNotesModal })));
+const DayNotesModal = lazyPart(() => import('./day-notes-modal').then((module) => ({ default: module.DayNotesModal })));
 
 /**
  * The dashboard calendar with personal notes (SPEC §2 Student dashboard): a month, a note

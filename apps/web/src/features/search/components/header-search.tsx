@@ -1,14 +1,15 @@
 import { ActionIcon, Box, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 import { useWiderThan } from '../../../lib/use-wider-than';
+import { lazyPart } from '../../../components/lazy-part';
 
 // Every signed-in page shows the header: the search's code (Combobox, results, dialog) is fetched when it is shown or first opened, not with the page.
-const SearchBox = lazy(() => import('./search-box').then((module) => ({ default: module.SearchBox })));
-const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
+const SearchBox = lazyPart(() => import('./search-box').then((module) => ({ default: module.SearchBox })));
+const SearchDialog = lazyPart(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
 
 /**
  * The box on wide screens; on narrow ones a button opening it in a dialog (only the one the
