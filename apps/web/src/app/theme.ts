@@ -1,3 +1,4 @@
+import classes from './date-picker.module.css';
 import { createTheme, darken, luminance, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme, type MantineThemeOverride, type NotificationProps } from '@mantine/core';
 
 /** WCAG 2.1 AA for normal text (1.4.3). */
@@ -44,17 +45,23 @@ export interface ControlLabels {
   close: string;
   /** A pagination's arrows. */
   pages: Record<'first' | 'previous' | 'next' | 'last', string>;
+  /** A date picker's arrows and its time picker's confirm button. */
+  dates: Record<'previous' | 'next' | 'confirm', string>;
 }
 
 /**
  * The theme with the names Mantine's own icon buttons need, in the interface language: every
- * close button of a dialog, drawer or notification, and every pagination's arrows.
+ * close button of a dialog, drawer or notification, every pagination's arrows, and a date
+ * picker's month arrows and confirm button. Its days read at 4.5:1 (date-picker.module.css).
  */
 export function labelledTheme(labels: ControlLabels): MantineThemeOverride {
+  const pickers = { defaultProps: { previousLabel: labels.dates.previous, nextLabel: labels.dates.next }, classNames: { day: classes.day } };
   return mergeThemeOverrides(theme, {
     components: {
       CloseButton: { defaultProps: { 'aria-label': labels.close } },
       Pagination: { defaultProps: { getControlProps: (control: keyof ControlLabels['pages']) => ({ 'aria-label': labels.pages[control] }) } },
+      DateInput: pickers,
+      DateTimePicker: { ...pickers, defaultProps: { ...pickers.defaultProps, submitButtonProps: { 'aria-label': labels.dates.confirm } } },
     },
   });
 }
