@@ -69,7 +69,7 @@ test('a lesson scheduled by typing its time: the picker is named and readable, a
 });
 
 test('an assignment: a past due date gets a message; on a phone its rubric scrolls by keyboard; its deadline is listed under its calendar day', async ({ page, browser, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
 
   // The form: a due date typed in the past is said plainly (allowed: an assignment set after the fact).
@@ -98,6 +98,8 @@ test('an assignment: a past due date gets a message; on a phone its rubric scrol
   const learner = await secondPage(browser, testInfo);
   await logInAndLand(learner, student.id, student.password, /\/dashboard$/);
   const dueDay = vietnamDay(dueAt);
+  // The calendar is in the side column, which comes after the page's first paint.
+  await expect(learner.getByTestId('calendar-month')).toBeVisible({ timeout: 30_000 });
   if (dueDay.slice(0, 7) !== vietnamDay(new Date()).slice(0, 7)) await learner.getByRole('button', { name: 'Tháng sau' }).click();
   const day = learner.locator(`[data-day="${dueDay}"]`);
   await expect(day).toHaveAttribute('data-has-deadlines');
@@ -111,7 +113,7 @@ test('an assignment: a past due date gets a message; on a phone its rubric scrol
   await learner.setViewportSize({ width: 360, height: 740 });
   await learner.goto(`/assignment/${id}`);
   const rubricArea = learner.getByRole('region', { name: 'Bảng tiêu chí chấm (cuộn ngang được)' });
-  await expect(rubricArea).toHaveAttribute('tabindex', '0');
+  await expect(rubricArea).toHaveAttribute('tabindex', '0', { timeout: 30_000 });
   await rubricArea.focus();
   await expect(rubricArea).toBeFocused();
   await expectAccessible(learner, 'assignment on a phone (student)');
