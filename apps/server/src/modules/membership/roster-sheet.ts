@@ -20,8 +20,17 @@ const NOT_A_SHEET: number[][] = [
   [0x42, 0x4d],
   [0x25, 0x50, 0x44, 0x46],
 ];
-/** A control character no text file of a list has (tab, line ends and form feed are fine). */
-const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+/** Tab, line feed, form feed, carriage return: the control characters a text list may have. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+/** Whether `text` has a control character no text file of a list has (binary content read as text). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /**
  * A CSV's text: UTF-8 (with or without its BOM) or UTF-16 with a BOM, as spreadsheet programs
@@ -39,7 +48,7 @@ function decodeText(bytes: Buffer): string {
   } catch {
     text = new TextDecoder('windows-1258').decode(bytes);
   }
-  if (CONTROL.test(text)) throw unsupportedType(M.rosterFileType);
+  if (hasControlCharacter(text)) throw unsupportedType(M.rosterFileType);
   return text;
 }
 
