@@ -223,6 +223,7 @@ export const MEMBERSHIP_MESSAGES = {
   rosterFileEmpty: 'Tệp danh sách trống.',
   rosterFileTooLarge: 'Tệp danh sách tối đa 5 MB.',
   rosterFileUnreadable: 'Không đọc được tệp. Hãy dùng tệp CSV hoặc Excel (xlsx, xls).',
+  rosterFileType: 'Tệp này không phải bảng tính danh sách lớp. Hãy chọn tệp CSV, Excel (xlsx, xls) hoặc ODS.',
   rowIdInvalid: 'Mã sinh viên không hợp lệ.',
   rowDuplicate: 'Mã sinh viên bị trùng với một dòng phía trên.',
   rowNotStudent: 'Mã này thuộc một tài khoản không phải sinh viên.',

@@ -1,3 +1,4 @@
+import classes from './theme.module.css';
 import { createTheme, darken, luminance, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme, type MantineThemeOverride, type NotificationProps } from '@mantine/core';
 
 /** WCAG 2.1 AA for normal text (1.4.3). */
@@ -35,6 +36,8 @@ export const theme = createTheme({
     // presentational placeholder, which a menu must not contain.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Under a title, a notification's text is grey.6 (3.3:1): dimmed instead.
+    // A link in an alert reads on its tinted background (theme.module.css).
+    Alert: { classNames: { root: classes.alert } },
     Notification: { styles: (_theme: MantineTheme, props: NotificationProps) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}) },
   },
 });
@@ -44,17 +47,23 @@ export interface ControlLabels {
   close: string;
   /** A pagination's arrows. */
   pages: Record<'first' | 'previous' | 'next' | 'last', string>;
+  /** A date picker's arrows and its time picker's confirm button. */
+  dates: Record<'previous' | 'next' | 'confirm', string>;
 }
 
 /**
  * The theme with the names Mantine's own icon buttons need, in the interface language: every
- * close button of a dialog, drawer or notification, and every pagination's arrows.
+ * close button of a dialog, drawer or notification, every pagination's arrows, and a date
+ * picker's month arrows and confirm button. Its days, and links in alerts, read at 4.5:1 (theme.module.css).
  */
 export function labelledTheme(labels: ControlLabels): MantineThemeOverride {
+  const pickers = { defaultProps: { previousLabel: labels.dates.previous, nextLabel: labels.dates.next }, classNames: { day: classes.day } };
   return mergeThemeOverrides(theme, {
     components: {
       CloseButton: { defaultProps: { 'aria-label': labels.close } },
       Pagination: { defaultProps: { getControlProps: (control: keyof ControlLabels['pages']) => ({ 'aria-label': labels.pages[control] }) } },
+      DateInput: pickers,
+      DateTimePicker: { ...pickers, defaultProps: { ...pickers.defaultProps, submitButtonProps: { 'aria-label': labels.dates.confirm } } },
     },
   });
 }

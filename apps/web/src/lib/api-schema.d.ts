@@ -9481,8 +9481,8 @@ export interface paths {
                 query: {
                     /** @description A positive whole number, at most 2147483647 */
                     category_id: number | string;
-                    /** @description The file’s name: its extension chooses the format unless `format` is given */
-                    file_name: string | null;
+                    /** @description The file’s name: its extension chooses the format when `format` is not given (then one of the two is needed) */
+                    file_name?: string | null;
                     /** @description gift (.gift, .txt), aiken (.aiken) or moodle_xml (.xml) */
                     format?: "gift" | "aiken" | "moodle_xml";
                 };
@@ -9645,9 +9645,9 @@ export interface paths {
         /** What importing a GIFT, Aiken or Moodle XML file (the raw body) would bring: the questions, and each refused one with its line and reason; writes nothing */
         post: {
             parameters: {
-                query: {
-                    /** @description The file’s name: its extension chooses the format unless `format` is given */
-                    file_name: string | null;
+                query?: {
+                    /** @description The file’s name: its extension chooses the format when `format` is not given (then one of the two is needed) */
+                    file_name?: string | null;
                     /** @description gift (.gift, .txt), aiken (.aiken) or moodle_xml (.xml) */
                     format?: "gift" | "aiken" | "moodle_xml";
                 };

@@ -115,7 +115,9 @@ export type QuestionPreviewResponse = z.infer<typeof questionPreviewResponseSche
 
 /** `POST /api/courses/{courseId}/questions/import/check` (the file as the raw body). */
 export const questionImportQuerySchema = z.object({
-  file_name: requiredText({ lines: 'single', max: 255, required: M.fileNameInvalid, tooLong: M.fileNameInvalid }).describe('The file’s name: its extension chooses the format unless `format` is given'),
+  file_name: requiredText({ lines: 'single', max: 255, required: M.fileNameInvalid, tooLong: M.fileNameInvalid })
+    .optional()
+    .describe('The file’s name: its extension chooses the format when `format` is not given (then one of the two is needed)'),
   format: z.enum(QUESTION_IMPORT_FORMATS, { error: M.formatInvalid }).optional().describe('gift (.gift, .txt), aiken (.aiken) or moodle_xml (.xml)'),
 });
 /** `…/import/apply`: the same file, into this category. */

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RosterEntry, RosterResult } from '@netclass/shared';
+import { MEMBERSHIP_MESSAGES, type RosterEntry, type RosterResult } from '@netclass/shared';
 import { users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 
@@ -62,6 +62,19 @@ describe('reading the registrar file', () => {
     expect(response.statusCode, response.body).toBe(200);
     // Row i is line i + 1 of the sheet: the list starts on line 2, its header on line 4.
     expect(response.json().rows).toEqual([[], ['Danh sách lớp'], [], ...expected]);
+  });
+
+  test('a picture (a PNG, sent as a file of any type) is refused with 415 and the files it takes, not read as a sheet', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c63f8cfc0000003010100c9fe92ef0000000049454e44ae426082', 'hex');
+    for (const type of ['application/octet-stream', 'image/png']) {
+      const response = await h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/roster/read`, headers: { ...h.authHeader(tokens.teacher), 'content-type': type }, payload: png });
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_TYPE', message: MEMBERSHIP_MESSAGES.rosterFileType });
+    }
+    // The same refusal for a picture whose first bytes carry no NUL (a GIF's header), and for a PDF.
+    for (const bytes of [Buffer.from('GIF89a\x01\x01', 'latin1'), Buffer.from('%PDF-1.7\n%âãÏÓ\n', 'latin1')]) {
+      expect((await read(bytes)).json()).toMatchObject({ message: MEMBERSHIP_MESSAGES.rosterFileType });
+    }
   });
 
   test('empty (400), binary (415), over 5 MB (413), another course\'s teacher (403)', async () => {

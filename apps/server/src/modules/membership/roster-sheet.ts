@@ -11,20 +11,45 @@ const startsWith = (bytes: Buffer, ...signature: number[]) => signature.every((b
 /** A zip (xlsx, ods) or a compound file (xls): a spreadsheet for the xlsx reader. */
 const isSpreadsheet = (bytes: Buffer) => startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0);
 
+/** Files that are surely no list: a picture (PNG, JPEG, GIF, WebP, BMP) or a PDF, by their first bytes. */
+const NOT_A_SHEET: number[][] = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x52, 0x49, 0x46, 0x46],
+  [0x42, 0x4d],
+  [0x25, 0x50, 0x44, 0x46],
+];
+/** Tab, line feed, form feed, carriage return: the control characters a text list may have. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+/** Whether `text` has a control character no text file of a list has (binary content read as text). */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * A CSV's text: UTF-8 (with or without its BOM) or UTF-16 with a BOM, as spreadsheet programs
  * save them; a file that is not valid UTF-8 is read as Windows-1258, the Vietnamese code page
- * of older Excel versions. Binary content (NUL bytes in an 8-bit text) is refused.
+ * of older Excel versions. Anything else (a picture, a PDF, binary content: NUL or other control
+ * characters in the text) is refused with 415 and the files the import takes, never offered as rows.
  */
 function decodeText(bytes: Buffer): string {
   if (startsWith(bytes, 0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (startsWith(bytes, 0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (bytes.includes(0)) throw unsupportedType(M.rosterFileUnreadable);
+  if (NOT_A_SHEET.some((signature) => startsWith(bytes, ...signature)) || bytes.includes(0)) throw unsupportedType(M.rosterFileType);
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1258').decode(bytes);
+    text = new TextDecoder('windows-1258').decode(bytes);
   }
+  if (hasControlCharacter(text)) throw unsupportedType(M.rosterFileType);
+  return text;
 }
 
 function readCsv(bytes: Buffer): string[][] {

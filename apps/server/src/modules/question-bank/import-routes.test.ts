@@ -57,6 +57,17 @@ describe('import', () => {
     expect((await post('check', 'file_name=de.txt&format=word', aiken)).json().message).toBe(M.formatInvalid);
   });
 
+  test('the format alone, with no file name, is enough (the name only picks the format when none is given); neither is a 400', async () => {
+    const aiken = fixture('networking.aiken.txt');
+    const byFormat = await post('check', 'format=aiken', aiken);
+    expect(byFormat.statusCode, byFormat.body).toBe(200);
+    expect(byFormat.json<QuestionImportPreview>()).toMatchObject({ format: 'aiken' });
+    expect(byFormat.json<QuestionImportPreview>().questions.length).toBeGreaterThan(0);
+    const neither = await post('check', '', aiken);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().message).toBe(M.formatUnknown);
+  });
+
   test('Moodle XML: the picture is kept as the course’s picture, its name swapped for its key, and read back as a signed link', async () => {
     const response = await post('apply', `file_name=ngan-hang.xml&category_id=${categoryId}`, fixture('networking.moodle.xml'));
     expect(response.statusCode, response.body).toBe(200);

@@ -19,7 +19,8 @@ import type { QuestionService } from './question-service.js';
 
 /** The file an import reads: its name (the format by extension unless one is chosen) and bytes. */
 export interface ImportFile {
-  fileName: string;
+  /** Needed only when `format` is not given. */
+  fileName?: string | undefined;
   format?: QuestionImportFormat | undefined;
   bytes: Buffer;
 }
@@ -28,7 +29,7 @@ const IMPORTERS: Record<QuestionImportFormat, (text: string) => ImportResult> = 
 const BY_EXTENSION: Record<string, QuestionImportFormat> = { gift: 'gift', txt: 'gift', aiken: 'aiken', xml: 'moodle_xml' };
 
 function formatOf(file: ImportFile): QuestionImportFormat {
-  const format = file.format ?? BY_EXTENSION[/\.([^.]+)$/.exec(file.fileName)?.[1]?.toLowerCase() ?? ''];
+  const format = file.format ?? BY_EXTENSION[/\.([^.]+)$/.exec(file.fileName ?? '')?.[1]?.toLowerCase() ?? ''];
   if (!format) throw badRequest(M.formatUnknown, 'VALIDATION', 'format');
   return format;
 }

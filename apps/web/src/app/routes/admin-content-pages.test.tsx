@@ -135,6 +135,29 @@ describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', { ti
     expect(await screen.findByText('Bài học này chưa có tài liệu.')).toBeInTheDocument();
   });
 
+  it('keeps the chosen term and course after a lesson is viewed as a student and the teacher comes back', async () => {
+    stubServer();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <LessonAdminPage /> },
+        { path: '/lesson/:lessonId/preview', element: <p>Xem trước</p> },
+      ],
+      '/',
+      { env: 'test' },
+    );
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Danh mục/ })).toBeEnabled());
+    await choose(user, /Danh mục/, /Học kỳ 1/);
+    await choose(user, /Học phần/, /Mạng máy tính/);
+    await user.click(await screen.findByRole('link', { name: 'Xem bài "Mô hình OSI" như sinh viên' }));
+    expect(await screen.findByText('Xem trước')).toBeInTheDocument();
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('?category=1&course=101');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Học phần/ })).toHaveValue('Mạng máy tính (ID 101)'), { timeout: 10_000 });
+    expect(screen.getByRole('combobox', { name: /Danh mục/ })).toHaveValue('Học kỳ 1');
+    expect(await screen.findByText('Mô hình OSI')).toBeInTheDocument();
+  });
+
   it('no clears the form and stays on adding lessons', async () => {
     stubServer();
     const user = await openCourse();

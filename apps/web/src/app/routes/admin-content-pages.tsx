@@ -1,6 +1,6 @@
 import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { CategoryManager } from '../../features/content/components/category-manager';
 import { ContentSelectors, type ContentSelection } from '../../features/content/components/content-selectors';
@@ -25,13 +25,43 @@ export function CategoryManagementPage() {
 }
 
 type Mode = 'lesson' | 'materials';
-const NOTHING: ContentSelection = { categoryId: null, courseId: null, lessonId: null };
+const SELECTION_PARAMS = { categoryId: 'category', courseId: 'course', lessonId: 'lesson' } as const;
+const idParam = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * The page's mode and chosen term, course and lesson, kept in its URL (`?mode=&category=&course=&lesson=`):
+ * back from "view as a student" (the lesson's preview) or a reload finds them as they were.
+ */
+function useLessonAdminParams() {
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'materials' ? 'materials' : 'lesson';
+  const selection: ContentSelection = {
+    categoryId: idParam(params.get(SELECTION_PARAMS.categoryId)),
+    courseId: idParam(params.get(SELECTION_PARAMS.courseId)),
+    lessonId: idParam(params.get(SELECTION_PARAMS.lessonId)),
+  };
+  const show = (next: { mode: Mode; selection: ContentSelection }) => {
+    const search = new URLSearchParams();
+    if (next.mode === 'materials') search.set('mode', 'materials');
+    for (const [key, name] of Object.entries(SELECTION_PARAMS) as [keyof ContentSelection, string][]) {
+      const id = next.selection[key];
+      if (id !== null) search.set(name, String(id));
+    }
+    setParams(search, { replace: true });
+  };
+  return {
+    mode,
+    selection,
+    setMode: (next: Mode) => show({ mode: next, selection }),
+    setSelection: (next: ContentSelection) => show({ mode, selection: next }),
+    show,
+  };
+}
 
 /** `/admin-dashboard/courses/lessons`: add lessons, or manage a lesson's materials (SPEC §2 Lesson admin). */
 export function LessonAdminPage() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>('lesson');
-  const [selection, setSelection] = useState<ContentSelection>(NOTHING);
+  const { mode, selection, setMode, setSelection, show } = useLessonAdminParams();
   // Materials added or removed elsewhere (another teacher, another tab) show up here too.
   useSocketRoom(selection.courseId === null ? null : { courseId: selection.courseId });
   useLiveContent();
@@ -62,10 +92,7 @@ export function LessonAdminPage() {
               </Title>
               <LessonForm
                 courseId={selection.courseId}
-                onAddMaterials={(lesson) => {
-                  setSelection((current) => ({ ...current, lessonId: lesson.id }));
-                  setMode('materials');
-                }}
+                onAddMaterials={(lesson) => show({ mode: 'materials', selection: { ...selection, lessonId: lesson.id } })}
               />
             </Card>
             <Card withBorder radius="md" padding="lg">

@@ -37,6 +37,23 @@ describe('PublicationControls', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a time typed in the past is refused with a message, not moved to now and sent; a later one typed is sent', async () => {
+    const calls = stubFetchRoutes({ 'PUT /api/lessons/7/publication': { body: { publication: 'scheduled', publish_at: '2099-03-05T01:30:00.000Z', message: PUBLICATION_MESSAGES.scheduled } } });
+    render(draft);
+    await userEvent.click(screen.getByRole('button', { name: 'Lên lịch xuất bản "Định tuyến"' }));
+    const field = await screen.findByRole('textbox', { name: /Thời điểm xuất bản/ });
+    await userEvent.click(field);
+    await userEvent.paste('01/01/2020 08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu lịch' }));
+    expect(await screen.findByText(/Thời điểm này đã qua/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste('05/03/2099 08:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu lịch' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'scheduled', publish_at: '2099-03-05T08:30:00' } }));
+  }, 20_000);
+
   it('scheduled: its time on the badge, and "cancel schedule" takes it back to draft; the refusal of the server is shown', async () => {
     const calls = stubFetchRoutes({ 'PUT /api/lessons/7/publication': { status: 409, body: { message: PUBLICATION_MESSAGES.alreadyPublished, code: 'ALREADY_PUBLISHED' } } });
     render({ id: 7, publication: 'scheduled', publish_at: '2026-12-01T01:30:00.000Z' });

@@ -1,5 +1,4 @@
 import { Modal, Stack } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { vietnamWallClock, wallClockToApi } from '../../lib/format-date';
 import { useDialogOnDemand } from '../../lib/use-dialog-on-demand';
 import { AppDatesProvider } from '../app-dates-provider';
 import { FormFooter } from '../form-footer';
+import { DateTimeField } from '../date-time-field';
 
 interface ScheduleProps {
   name: string;
@@ -16,7 +16,7 @@ interface ScheduleProps {
   onSchedule: (publishAt: string, done: () => void) => void;
 }
 
-/** Picks when the item goes out (Mantine DateTimePicker, Asia/Ho_Chi_Minh wall clock). */
+/** Picks when the item goes out (typed or picked, Asia/Ho_Chi_Minh wall clock); a time already gone is refused with a message. */
 export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: ScheduleProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState<string | null>(initial ? vietnamWallClock(initial) : null);
@@ -25,6 +25,8 @@ export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: S
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value) return setProblem(t('publication.timeRequired'));
+    // A time already gone is refused, never moved to now: the item would go out at once (the server refuses it too).
+    if (value <= vietnamWallClock()) return setProblem(t('publication.timePast'));
     setProblem(null);
     onSchedule(wallClockToApi(value), onClose);
   };
@@ -34,14 +36,12 @@ export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: S
       <AppDatesProvider>
         <form onSubmit={submit} noValidate aria-label={t('publication.scheduleTitle', { name })}>
           <Stack gap="sm">
-            <DateTimePicker
+            <DateTimeField
               label={t('publication.time')}
               description={t('courseForm.timeZoneHint')}
-              valueFormat="DD/MM/YYYY HH:mm"
+             
               value={value}
               onChange={setValue}
-              minDate={vietnamWallClock()}
-              withSeconds={false}
               leftSection={<IconCalendarTime size={16} />}
               withAsterisk
               data-autofocus

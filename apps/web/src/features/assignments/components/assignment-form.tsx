@@ -1,11 +1,11 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Alert, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { HAND_IN_EXTENSIONS, HAND_IN_MAX_FILE_MB, assignmentFormSchema, type Assignment, type HandInExtension, type Rubric } from '@netclass/shared';
 import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDatesProvider } from '../../../components/app-dates-provider';
+import { DateTimeField } from '../../../components/date-time-field';
 import { FormFooter } from '../../../components/form-footer';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
@@ -95,7 +95,7 @@ export function AssignmentForm({ courseId, assignment, lessons, gradeCategories,
   });
 
   const picker = (path: 'due_at' | 'accepts_until', label: string, description: string) => (
-    <DateTimePicker label={label} description={description} valueFormat="DD/MM/YYYY HH:mm" clearable={path === 'accepts_until'} withAsterisk={path === 'due_at'} leftSection={<IconCalendar size={16} />} {...form.getInputProps(path)} />
+    <DateTimeField label={label} description={description} clearable={path === 'accepts_until'} withAsterisk={path === 'due_at'} leftSection={<IconCalendar size={16} />} {...form.getInputProps(path)} />
   );
 
   return (
@@ -142,6 +142,12 @@ export function AssignmentForm({ courseId, assignment, lessons, gradeCategories,
             {picker('due_at', t('assignments.form.due'), t('courseForm.timeZoneHint'))}
             {picker('accepts_until', t('assignments.form.acceptsUntil'), t('assignments.form.acceptsUntilHint'))}
           </SimpleGrid>
+          {/* A due date already gone is allowed (an assignment set after the fact), but said plainly. */}
+          {form.values.due_at && form.values.due_at <= vietnamWallClock() && (
+            <Alert color="yellow" variant="light" role="status">
+              {t('assignments.form.duePast')}
+            </Alert>
+          )}
           <RubricEditor form={form} />
           <FormFooter error={problem} submitLabel={t('assignments.form.save')} loading={saving.isPending} icon={<IconDeviceFloppy size={16} />} />
         </Stack>

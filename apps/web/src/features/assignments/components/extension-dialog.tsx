@@ -1,5 +1,4 @@
 import { Button, Modal, Stack } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { extensionFormSchema, type HandInRow } from '@netclass/shared';
 import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
@@ -11,6 +10,7 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { useRemoveExtension, useSetExtension } from '../api/assignments';
+import { DateTimeField } from '../../../components/date-time-field';
 
 /** One student's own due and accepted-until dates (Vietnam time), set or taken back by the course's teachers. */
 export function ExtensionDialog({ assignmentId, row, onClose }: { assignmentId: number; row: HandInRow; onClose: () => void }) {
@@ -37,8 +37,8 @@ export function ExtensionDialog({ assignmentId, row, onClose }: { assignmentId: 
       <AppDatesProvider>
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="sm">
-            <DateTimePicker label={t('assignments.handIns.extensionDue')} description={t('courseForm.timeZoneHint')} valueFormat="DD/MM/YYYY HH:mm" withAsterisk leftSection={<IconCalendar size={16} />} data-autofocus {...form.getInputProps('due_at')} />
-            <DateTimePicker label={t('assignments.handIns.extensionUntil')} valueFormat="DD/MM/YYYY HH:mm" clearable leftSection={<IconCalendar size={16} />} {...form.getInputProps('accepts_until')} />
+            <DateTimeField label={t('assignments.handIns.extensionDue')} description={t('courseForm.timeZoneHint')} withAsterisk leftSection={<IconCalendar size={16} />} data-autofocus {...form.getInputProps('due_at')} />
+            <DateTimeField label={t('assignments.handIns.extensionUntil')} clearable leftSection={<IconCalendar size={16} />} {...form.getInputProps('accepts_until')} />
             {row.extension && (
               <Button variant="subtle" color="red" style={{ alignSelf: 'flex-start' }} loading={remove.isPending} onClick={() => remove.mutate(row.student_id, { onSuccess: onClose, onError: failed })}>
                 {t('assignments.handIns.extensionRemove')}

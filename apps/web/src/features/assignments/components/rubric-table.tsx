@@ -2,11 +2,15 @@ import { Table } from '@mantine/core';
 import type { Rubric } from '@netclass/shared';
 import { useTranslation } from 'react-i18next';
 
-/** The rubric as students and teachers read it: a criterion per row, its levels with their points. */
+/**
+ * The rubric as students and teachers read it: a criterion per row, its levels with their points.
+ * On a phone it scrolls sideways: the scroll area is a named region in the tab order, so a
+ * keyboard can scroll it too (it holds nothing focusable of its own).
+ */
 export function RubricTable({ rubric }: { rubric: Rubric }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <Table.ScrollContainer minWidth={360} type="native" tabIndex={0} role="region" aria-label={t('assignments.rubricTableLabel')}>
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>

@@ -9,7 +9,10 @@ import { readRosterFile, useRosterApply, useRosterCheck } from '../api/members';
 import { guessMapping, rosterEntries, type RosterMapping } from '../roster-mapping';
 import { RosterRows } from './roster-rows';
 
-const ACCEPT = '.csv,.txt,.xlsx,.xls,.ods,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+/** The files the import takes (the server refuses others with 415 too). */
+const EXTENSIONS = ['csv', 'txt', 'xlsx', 'xls', 'ods'];
+const ACCEPT = `${EXTENSIONS.map((ext) => `.${ext}`).join(',')},text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet`;
+const isSheetName = (name: string) => EXTENSIONS.includes(/\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '');
 /** Rows offered as the header: a registrar's title block is rarely longer. */
 const HEADER_CHOICES = 20;
 /** A cell's text in a choice, cut short. */
@@ -30,6 +33,8 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
   const check = useRosterCheck(courseId);
   const apply = useRosterApply(courseId);
   const tooLarge = file !== null && file.size > ROSTER_FILE_MAX_BYTES;
+  // The file picker's filter is only a hint: a picture chosen anyway is refused here, with the files taken.
+  const wrongType = file !== null && !isSheetName(file.name);
 
   const start = (picked: File | null) => {
     setFile(picked);
@@ -39,7 +44,7 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
     read.reset();
     check.reset();
     apply.reset();
-    if (!picked || picked.size > ROSTER_FILE_MAX_BYTES) return;
+    if (!picked || picked.size > ROSTER_FILE_MAX_BYTES || !isSheetName(picked.name)) return;
     read.mutate(picked, {
       onSuccess: (sheet) => {
         setRows(sheet);
@@ -74,7 +79,8 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
           onChange={start}
           clearable
           leftSection={<IconFileSpreadsheet size={16} />}
-          error={tooLarge ? t('members.import.tooLarge') : undefined}
+          description={t('members.import.fileTypes')}
+          error={wrongType ? t('members.import.wrongType') : tooLarge ? t('members.import.tooLarge') : undefined}
           w={{ base: '100%', sm: 420 }}
         />
         {read.isPending && (

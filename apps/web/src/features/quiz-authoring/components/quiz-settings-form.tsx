@@ -1,5 +1,4 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { QUIZ_GRADING_METHODS, QUIZ_REVIEW_TIMINGS } from '@netclass/shared';
 import { QUIZ_MAX_ATTEMPTS, quizFormSchema, type Quiz } from '@netclass/shared/quiz-authoring';
@@ -12,6 +11,7 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { useCreateQuiz, useUpdateQuiz } from '../api/quizzes';
+import { DateTimeField } from '../../../components/date-time-field';
 
 interface Props {
   courseId: number;
@@ -88,7 +88,7 @@ export function QuizSettingsForm({ courseId, quiz, lessons, gradeCategories, onS
   });
 
   const picker = (path: 'open_at' | 'close_at', label: string, description: string) => (
-    <DateTimePicker label={label} description={description} valueFormat="DD/MM/YYYY HH:mm" clearable leftSection={<IconCalendar size={16} />} {...form.getInputProps(path)} />
+    <DateTimeField label={label} description={description} clearable leftSection={<IconCalendar size={16} />} {...form.getInputProps(path)} />
   );
   const idSelect = (path: 'lesson_id' | 'grade_category_id', label: string, placeholder: string, data: { value: string; label: string }[]) => (
     <Select

@@ -48,6 +48,19 @@ describe('CalendarPanel', () => {
     expect(day('2026-05-21')).not.toHaveAttribute('data-has-notes');
   });
 
+  it('a day with a deadline and no note lists the deadline when clicked, not "no notes"', async () => {
+    const user = userEvent.setup();
+    const due: DueItem = { assignment_id: 9, title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
+    stubFetchRoutes({ ...monthRoute(5, 2026), ...deadlinesRoute(5, 2026, [due]) });
+    renderPanel();
+    await waitFor(() => expect(day('2026-05-31')).toHaveAttribute('data-has-deadlines'));
+    await user.click(day('2026-05-31'));
+    const modal = await screen.findByRole('dialog', { name: 'Ghi chú ngày 31/05/2026' }, { timeout: 10_000 });
+    expect(within(modal).getByRole('link', { name: 'Lab 3: VLAN' })).toHaveAttribute('href', '/assignment/9');
+    expect(within(modal).getByText('Hạn 23:30 31/05/2026 · Mạng máy tính')).toBeInTheDocument();
+    expect(within(modal).queryByText('Không có ghi chú nào trong ngày này.')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('marks the days with deadlines apart from notes, on Vietnam’s day, and lists them linking to the assignment', async () => {
     // 23:30 on 31 May in Vietnam is still May there.
     const due: DueItem = { assignment_id: 9, title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };

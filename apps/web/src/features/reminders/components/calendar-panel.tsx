@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Divider, Group, Loader, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Reminder } from '@netclass/shared';
+import type { DueItem, Reminder } from '@netclass/shared';
 import { IconCalendarEvent, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useRef, useState } from 'react';
@@ -43,14 +43,15 @@ export function CalendarPanel({ userId }: { userId: number }) {
     return map;
   }, [month.data]);
   const noteCounts = useMemo(() => new Map([...byDay].map(([day, notes]) => [day, notes.length])), [byDay]);
-  const dueCounts = useMemo(() => {
-    const map = new Map<string, number>();
+  const dueByDay = useMemo(() => {
+    const map = new Map<string, DueItem[]>();
     for (const item of deadlines.data?.deadlines ?? []) {
       const day = todayInVietnam(new Date(item.due_at));
-      map.set(day, (map.get(day) ?? 0) + 1);
+      map.set(day, [...(map.get(day) ?? []), item]);
     }
     return map;
   }, [deadlines.data]);
+  const dueCounts = useMemo(() => new Map([...dueByDay].map(([day, items]) => [day, items.length])), [dueByDay]);
 
   const exportCalendar = async () => {
     setExporting(true);
@@ -114,6 +115,7 @@ export function CalendarPanel({ userId }: { userId: number }) {
             userId={userId}
             day={openDay}
             notes={openDay ? (byDay.get(openDay) ?? []) : []}
+            deadlines={openDay ? (dueByDay.get(openDay) ?? []) : []}
             onClose={() => setOpenDay(null)}
             onAddNote={(day) => {
               setFormDate(day);

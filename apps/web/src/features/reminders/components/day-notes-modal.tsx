@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMINGS, type Reminder } from '@netclass/shared';
+import { TIMINGS, type DueItem, type Reminder } from '@netclass/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +9,24 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
 import { formatDay } from '../api/calendar-month';
 import { useDeleteReminder } from '../api/reminders';
+import { DeadlineItem } from './month-deadlines';
 
 interface Props {
   userId: number;
   /** `YYYY-MM-DD`, or null when closed. */
   day: string | null;
   notes: Reminder[];
+  /** The day's deadlines (the red mark in the grid), listed above its notes. */
+  deadlines: DueItem[];
   onClose: () => void;
   onAddNote: (day: string) => void;
 }
 
 /**
- * A day's notes in a modal at most 500 px wide (SPEC §2, §9), each with delete; a delete
+ * A day's deadlines and notes in a modal at most 500 px wide (SPEC §2, §9), each with delete; a delete
  * asks 'Bạn có chắc chắn muốn xóa ghi chú này?' in place first.
  */
-export function DayNotesModal({ userId, day, notes, onClose, onAddNote }: Props) {
+export function DayNotesModal({ userId, day, notes, deadlines, onClose, onAddNote }: Props) {
   const { t } = useTranslation();
   const remove = useDeleteReminder(userId);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -45,7 +48,14 @@ export function DayNotesModal({ userId, day, notes, onClose, onAddNote }: Props)
   return (
     <Modal {...useDialogOnDemand(day !== null)} onClose={close} title={day ? t('notes.modalTitle', { date: formatDay(day) }) : ''} size={TIMINGS.noteModalMaxWidthPx} centered>
       <Stack gap="sm">
-        {notes.length === 0 && <Text c="dimmed">{t('notes.emptyDay')}</Text>}
+        {deadlines.length > 0 && (
+          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('deadlines.dayTitle')}>
+            {deadlines.map((item) => (
+              <DeadlineItem key={item.assignment_id} item={item} />
+            ))}
+          </Stack>
+        )}
+        {notes.length === 0 && deadlines.length === 0 && <Text c="dimmed">{t('notes.emptyDay')}</Text>}
         {notes.map((note) => (
           <Paper key={note.id} withBorder radius="md" p="sm" data-testid="day-note">
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

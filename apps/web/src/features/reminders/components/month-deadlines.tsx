@@ -19,21 +19,29 @@ export function MonthDeadlines({ deadlines }: { deadlines: DueItem[] }) {
       </Title>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {deadlines.map((item) => (
-          <Group key={item.assignment_id} component="li" gap="xs" wrap="nowrap" align="flex-start">
-            <ThemeIcon size="sm" color="red" variant="light" aria-hidden>
-              <IconClockExclamation size={14} />
-            </ThemeIcon>
-            <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/assignment/${item.assignment_id}`} size="sm" fw={600}>
-                {item.title}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {t('deadlines.dueIn', { time: formatDateTime(item.due_at), course: item.course_name })}
-              </Text>
-            </div>
-          </Group>
+          <DeadlineItem key={item.assignment_id} item={item} />
         ))}
       </Stack>
     </Stack>
+  );
+}
+
+/** One deadline: the assignment's link, its due time and course (under the calendar, and in a day's dialog). */
+export function DeadlineItem({ item }: { item: DueItem }) {
+  const { t } = useTranslation();
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" align="flex-start">
+      <ThemeIcon size="sm" color="red" variant="light" aria-hidden>
+        <IconClockExclamation size={14} />
+      </ThemeIcon>
+      <div style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={`/assignment/${item.assignment_id}`} size="sm" fw={600}>
+          {item.title}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {t('deadlines.dueIn', { time: formatDateTime(item.due_at), course: item.course_name })}
+        </Text>
+      </div>
+    </Group>
   );
 }
