@@ -43,7 +43,7 @@ const protectedOutlet = { lazy: screen(mainLayout, (m) => m.ProtectedOutlet) };
 // The error pages come with the first chunk: a failing screen must not wait for another.
 const notFound = { path: '*', element: <NotFoundPage /> };
 
-/** Every screen of SPEC §2 that exists so far; later features add their routes here. */
+/** Every screen of docs/product/screens-and-roles.md#screens that exists so far; later features add their routes here. */
 const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppRoot />,
@@ -56,7 +56,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           { path: '/introduction', lazy: screen(() => import('./routes/info-pages'), (m) => m.IntroductionPage) },
           { path: '/support', lazy: screen(() => import('./routes/info-pages'), (m) => m.SupportPage) },
-          // The chat shows a prompt to log in rather than redirecting (SPEC §2 Chat).
+          // The chat shows a prompt to log in rather than redirecting (docs/product/screens-and-roles.md#chat).
           { path: '/chat', lazy: screen(() => import('./routes/chat-page'), (m) => m.ChatPage) },
           {
             ...protectedOutlet,
@@ -77,7 +77,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 path: '/lesson/:lessonId',
                 loader: withData(queryClient, async () => (await import('./routes/lesson-data')).prefetchLesson),
                 lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage),
-                // Moving from lesson to lesson keeps the page's debounce (SPEC §9): only the first lesson opened is requested at once.
+                // Moving from lesson to lesson keeps the page's debounce (docs/product/messages.md#constants): only the first lesson opened is requested at once.
                 shouldRevalidate: () => false,
               },
               { path: '/search', lazy: screen(() => import('./routes/search-page'), (m) => m.SearchPage) },
@@ -100,7 +100,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       {
-        // The full notification list has no footer (SPEC §2).
+        // The full notification list has no footer (docs/product/screens-and-roles.md#screens).
         lazy: screen(mainLayout, (m) => () => <m.MainLayout withFooter={false} />),
         children: [{ ...protectedOutlet, children: [{ path: '/all-notifications', lazy: screen(() => import('./routes/notifications-page'), (m) => m.NotificationsPage) }] }],
       },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 const OFFLINE_ID = 'network-offline';
 
-/** Tells the user to check the network while the browser is offline (SPEC §8). */
+/** Tells the user to check the network while the browser is offline (docs/product/messages.md#errors). */
 export function useNetworkAlerts(): void {
   const { t } = useTranslation();
   useEffect(() => {
