@@ -4,7 +4,7 @@
 # with more than one instance, STORAGE=s3 for the files. See compose.yaml for a whole setup.
 
 # --- build: the web app (Vite) and the server bundle (esbuild), with the dev dependencies.
-FROM node:20-slim AS build
+FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -18,7 +18,7 @@ COPY apps/web apps/web
 RUN npm run build
 
 # --- run: the server's production dependencies, its bundle, its migrations and the built web app.
-FROM node:20-slim
+FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other; the app layer combines them (ARCHITECTURE rule 2).
+    // Features never import each other; the app layer combines them (docs/architecture.md#rule-2-layers).
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*service.ts', 'apps/server/src/policies/**/*.ts'],
     rules: {
-      // Services and policies know nothing of HTTP (ARCHITECTURE rule 2).
+      // Services and policies know nothing of HTTP (docs/architecture.md#rule-2-layers).
       'no-restricted-imports': ['error', { paths: ['fastify'], patterns: ['fastify-*', '@fastify/*', '**/plugins/*'] }],
     },
   },

@@ -33,6 +33,15 @@ const projects: TestProjectConfiguration[] = [
       exclude: ['**/node_modules/**'],
     },
   },
+  {
+    test: {
+      // The repository's own scripts (the licence check).
+      name: 'scripts',
+      root: fromRoot('./'),
+      environment: 'node',
+      include: ['scripts/**/*.test.mjs'],
+    },
+  },
 ];
 if (fs.existsSync(webConfig)) projects.push(webConfig);
 

@@ -3,7 +3,7 @@ import { copyLocalFilesToS3 } from '../src/storage/copy-to-s3.js';
 
 /**
  * `npm run storage:copy-to-s3`: copies DATA_DIR/files into the bucket that the STORAGE=s3
- * settings name (README, "Files in S3-compatible storage"). Safe to run again: what is there
+ * settings name (docs/operations.md, "Files in S3-compatible storage"). Safe to run again: what is there
  * with the same size is skipped.
  */
 let config: Config;
@@ -14,7 +14,7 @@ try {
   process.exit(1);
 }
 if (config.storage.kind !== 's3') {
-  console.error('Set STORAGE=s3 and the S3_* settings of the bucket to copy into (README, "Files in S3-compatible storage").');
+  console.error('Set STORAGE=s3 and the S3_* settings of the bucket to copy into (docs/operations.md, "Files in S3-compatible storage").');
   process.exit(1);
 }
 console.log(`Copying ${config.filesDir} into bucket ${config.storage.s3.bucket}…`);

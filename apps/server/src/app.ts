@@ -79,8 +79,8 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   await app.register(rateLimit, { global: false });
   await app.register(metricsPlugin, { database });
   await registerApi(app, database, app.readiness);
-  // SPEC §7 lists the lesson-progress and material-completion paths without `/api` too
-  // (DECISIONS, Progress): the same routes, declared again at the root behind the same auth.
+  // docs/product/api.md#calls lists the lesson-progress and material-completion paths without `/api` too
+  // (docs/product/rules.md#progress): the same routes, declared again at the root behind the same auth.
   await app.register(async (unprefixed) => {
     await unprefixed.register(authPlugin);
     await unprefixed.register(emptyBodyPlugin);

@@ -72,12 +72,12 @@ const envSchema = z.object({
   WRITE_LIMIT_PRACTICE: writeLimit('30/5m'),
   WRITE_LIMIT_QUIZ: writeLimit('120/1m'),
   WRITE_LIMIT_SOCKET: writeLimit('30/10s'),
-  /** Largest material upload in bytes (DECISIONS: default 2 GiB). */
+  /** Largest material upload in bytes (docs/product/rules.md#files: default 2 GiB). */
   MAX_UPLOAD_BYTES: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 50).default(DEFAULT_MAX_UPLOAD_BYTES),
   ),
-  /** Largest announcement attachment in bytes (DECISIONS: default 50 MiB). */
+  /** Largest announcement attachment in bytes (docs/product/rules.md#files: default 50 MiB). */
   MAX_ATTACHMENT_BYTES: z.preprocess(
     emptyToUndefined,
     z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 40).default(DEFAULT_MAX_ATTACHMENT_BYTES),

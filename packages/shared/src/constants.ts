@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DECISIONS, shared by server and web. */
+/** Business constants of docs/product/messages.md#constants and docs/product/rules.md, shared by server and web. */
 export const ROLES = ['student', 'teacher', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -43,7 +43,7 @@ export const TIMINGS = {
 
 // Realtime connect errors: plain strings kept out of events.ts, which builds zod schemas, so
 // the web app's first chunk (it opens the socket) does not carry zod.
-/** Substring the client looks for in a connect error to drop its token (SPEC §4). */
+/** Substring the client looks for in a connect error to drop its token (docs/product/rules.md#states-and-flows). */
 export const SOCKET_AUTH_ERROR = 'authentication error';
 /** Substring of a connect error the client retries after a while: the server cannot check sessions right now. */
 export const SOCKET_UNAVAILABLE_ERROR = 'service unavailable';
@@ -56,7 +56,7 @@ export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
-/** Course description when none is given (SPEC §3). */
+/** Course description when none is given (docs/product/rules.md#entities). */
 export const DEFAULT_COURSE_DESCRIPTION = 'Mô tả học phần';
 export const TITLE_MAX_LENGTH = 200;
 export const DESCRIPTION_MAX_LENGTH = 2_000;
@@ -64,7 +64,7 @@ export const LESSON_CONTENT_MAX_LENGTH = 100_000;
 export const FILE_NAME_MAX_LENGTH = 255;
 /** The most lessons of a course, or materials of a lesson, one reorder takes. */
 export const MAX_ORDERED_ITEMS = 1_000;
-/** Default of the server's MAX_UPLOAD_BYTES (DECISIONS: 2 GiB). */
+/** Default of the server's MAX_UPLOAD_BYTES (docs/product/rules.md#files: 2 GiB). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 /** Results on a page of search, unless `?limit=` says otherwise. */
 export const SEARCH_RESULT_LIMIT = 20;
@@ -138,7 +138,7 @@ export function todayInVietnam(now: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-/** A moment as the interface shows it in both languages (`HH:mm dd/MM/yyyy`): Vietnamese order, 24-hour clock, Vietnam time (DECISIONS, Interface). */
+/** A moment as the interface shows it in both languages (`HH:mm dd/MM/yyyy`): Vietnamese order, 24-hour clock, Vietnam time (docs/product/rules.md#interface). */
 export function formatVietnamTime(value: string | number | Date): string {
   const { year, month, day, hour, minute } = vietnamClock(value);
   return `${hour}:${minute} ${day}/${month}/${year}`;

@@ -22,7 +22,7 @@ export type AnnouncementEvent =
   | { scope: 'user'; notification: UserNotification };
 
 /**
- * Every event the server sends (SPEC §4 names, plus presence). Rooms: class
+ * Every event the server sends (docs/product/rules.md#realtime names, plus presence). Rooms: class
  * announcements go to everyone, presence to the presence room, notifications and progress to the user's
  * own room (and `courseProgressChanged` to the course's staff-only report room), comments
  * and materials to the lesson's course room, chat to the chat room.

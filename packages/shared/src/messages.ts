@@ -7,8 +7,8 @@ import {
 } from './constants.js';
 
 /**
- * Every text the shared schemas and the server answer with (the spec's Vietnamese, SPEC §5 and
- * §7), by area. Constants only: importing a text does not pull in the schemas (the web app's
+ * Every text the shared schemas and the server answer with (the spec's Vietnamese, docs/product/messages.md#validation and
+ * docs/product/api.md#calls), by area. Constants only: importing a text does not pull in the schemas (the web app's
  * first screen loads none it does not use).
  */
 
@@ -176,13 +176,13 @@ export const CONTENT_MESSAGES = {
   startDateInvalid: 'Ngày bắt đầu không hợp lệ.',
   endDateInvalid: 'Ngày kết thúc không hợp lệ.',
   endBeforeStart: 'Ngày kết thúc không được trước ngày bắt đầu.',
-  /** The add-course form's (SPEC §5: both dates required there); the API defaults a missing date. */
+  /** The add-course form's (docs/product/messages.md#validation: both dates required there); the API defaults a missing date. */
   datesRequired: 'Vui lòng chọn ngày bắt đầu và ngày kết thúc.',
   lessonRequired: 'Vui lòng điền đầy đủ tất cả các trường!',
   lessonOrderInvalid: 'Số thứ tự bài học phải là số không âm!',
   lessonInvalid: 'Không tìm thấy bài học hoặc bài học không hợp lệ.',
   lessonCreated: 'Tạo bài học thành công!',
-  /** 409s of the delete rules (DECISIONS, Content and files) and of a course id in use. */
+  /** 409s of the delete rules (docs/product/rules.md#files) and of a course id in use. */
   categoryHasCourses: 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.',
   courseHasLessons: 'Không thể xóa học phần còn bài học. Hãy xóa các bài học trước.',
   courseHasAssignments: 'Không thể xóa học phần còn bài tập. Hãy xóa các bài tập trước.',
@@ -249,9 +249,9 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 export const PROGRESS_MESSAGES = {
-  /** 401 of the old client's progress update sent without a token (SPEC §8). */
+  /** 401 of the old client's progress update sent without a token (docs/product/messages.md#errors). */
   tokenMissing: 'Không tìm thấy token. Vui lòng đăng nhập lại.',
-  /** A completion that cannot be recorded: unknown or still uploading material (SPEC §8). */
+  /** A completion that cannot be recorded: unknown or still uploading material (docs/product/messages.md#errors). */
   completeFailed: 'Không thể đánh dấu tài liệu hoàn thành',
   /** 403 `PROGRESS_VIEW_MODE`: a teacher or admin asked to record progress. */
   viewMode: 'Giáo viên và quản trị viên đang xem ở chế độ xem: tiến độ và hoàn thành không được lưu.',
@@ -307,7 +307,7 @@ export const TEXT_MESSAGES = {
   fileNameTooLong: `Tên tệp tối đa ${FILE_NAME_MAX_LENGTH} ký tự.`,
 } as const;
 
-/** The account forms' texts (SPEC §5 Create user: id non-blank, name required; Edit user: name and status). */
+/** The account forms' texts (docs/product/messages.md#create-user: id non-blank, name required; Edit user: name and status). */
 export const USER_MESSAGES = {
   notFound: 'Không tìm thấy người dùng.',
   idRequired: 'Vui lòng nhập ID',
@@ -318,7 +318,7 @@ export const USER_MESSAGES = {
   statusRequired: 'Vui lòng chọn trạng thái',
 } as const;
 
-/** The spec's texts of the profile forms (SPEC §5 Email update, Change password) and their codes. */
+/** The spec's texts of the profile forms (docs/product/messages.md#email-update, Change password) and their codes. */
 export const PROFILE_MESSAGES = {
   emailRequired: 'Vui lòng nhập email để cập nhật',
   emailInvalid: 'Email không hợp lệ.',

@@ -12,7 +12,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 /**
- * The words the admin user search box knows besides ids and names (SPEC §2 Admin user list):
+ * The words the admin user search box knows besides ids and names (docs/product/screens-and-roles.md#admin-user-list):
  * each role's key and its shown names, and the words online/offline, in both languages.
  */
 export const USER_SEARCH_WORDS = {

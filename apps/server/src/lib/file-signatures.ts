@@ -1,6 +1,6 @@
 /**
  * Magic numbers: what a file's first bytes say it is. Uploads are checked against their
- * extension, so a renamed executable or web page is refused (DECISIONS, Content and files).
+ * extension, so a renamed executable or web page is refused (docs/product/rules.md#files).
  */
 
 /** Bytes to read before deciding. */

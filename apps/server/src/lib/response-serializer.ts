@@ -11,7 +11,7 @@ import { z } from 'zod';
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
   // Compiled at the route's first answer: compiling all of them at start was about a third of
-  // a cold start's CPU time (README, Performance), mostly for routes a start never answers.
+  // a cold start's CPU time (docs/performance.md), mostly for routes a start never answers.
   let write: ((data: unknown) => string) | undefined;
   return (data) => (write ??= compile(schema))(data);
 };

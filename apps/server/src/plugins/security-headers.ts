@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * content security policy below). They do not depend on the request, so helmet runs once, at
  * start, into a list that every answer then copies (@fastify/helmet built the middleware anew
  * for every request, options and policy parsed each time, which cost the lesson page's API
- * about a sixth of its throughput: README, Performance).
+ * about a sixth of its throughput: docs/performance.md).
  */
 function helmetHeaders(fileOrigin: string | undefined): Record<string, string> {
   const files = fileOrigin ? [fileOrigin] : [];

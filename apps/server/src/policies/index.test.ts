@@ -36,7 +36,7 @@ const TAUGHT = { access: 'members', memberRole: 'teacher' };
 const yes = true;
 const no = false;
 
-/** DECISIONS.md's role table, case by case. */
+/** The role table of docs/product/screens-and-roles.md#roles, case by case. */
 const cases: Case[] = [
   { action: 'content.read', when: 'always', args: none, allowed: [yes, yes, yes] },
   { action: 'category.manage', when: 'always', args: none, allowed: [no, yes, yes] },

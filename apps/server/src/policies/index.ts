@@ -53,7 +53,7 @@ const moderatesChatRoom = (actor: Actor, room: ChatRoomAccess) =>
   room.courseId === null ? isStaff(actor) : actor.role === 'admin' || (actor.role === 'teacher' && room.memberRole === 'teacher');
 
 /**
- * The one authorization module: DECISIONS.md's role table as typed rules. Every service
+ * The one authorization module: the role table of docs/product/screens-and-roles.md#roles as typed rules. Every service
  * asks here; later features add rules, never a second mechanism.
  */
 export const rules = {

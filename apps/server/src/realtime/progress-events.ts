@@ -5,7 +5,7 @@ import type { Services } from '../services.js';
 import type { RealtimeServer } from './types.js';
 
 /**
- * Progress goes to the student's own room only (SPEC §4 events); the course's staff-only
+ * Progress goes to the student's own room only (docs/product/rules.md#realtime); the course's staff-only
  * report room gets a compact `courseProgressChanged` to refetch the report, never the data.
  * A whole-lesson recompute (many students) is sent only to those online right now.
  */

@@ -17,7 +17,7 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
   txt: 'text/plain; charset=utf-8',
 };
-/** Opened in the browser tab; everything else downloads (DECISIONS, Content and files). */
+/** Opened in the browser tab; everything else downloads (docs/product/rules.md#files). */
 const INLINE = new Set(['pdf', 'mp4', 'jpg', 'jpeg', 'png']);
 
 export const extensionOf = (fileName: string) => /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';

@@ -37,7 +37,7 @@ const isNotFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?
  * commonly share: objects put, read (with a range), copied, listed and deleted one by one (no
  * DeleteObjects, whose checksum header some servers refuse), and multipart uploads that are
  * created, filled part by part and completed (never listed: a bucket lifecycle rule drops
- * the parts of uploads a killed process left, README).
+ * the parts of uploads a killed process left, docs/operations.md).
  */
 export class S3Bucket {
   constructor(

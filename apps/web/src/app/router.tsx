@@ -52,7 +52,7 @@ const notFound = { path: '*', element: <NotFoundPage /> };
  */
 const screens = (children: RouteObject[]): RouteObject[] => [{ errorElement: <ScreenErrorPage />, children }];
 
-/** Every screen of SPEC §2 that exists so far; later features add their routes here. */
+/** Every screen of docs/product/screens-and-roles.md#screens that exists so far; later features add their routes here. */
 const routes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <AppRoot />,
@@ -65,7 +65,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         children: screens([
           { path: '/introduction', lazy: screen(() => import('./routes/info-pages'), (m) => m.IntroductionPage) },
           { path: '/support', lazy: screen(() => import('./routes/info-pages'), (m) => m.SupportPage) },
-          // The chat shows a prompt to log in rather than redirecting (SPEC §2 Chat).
+          // The chat shows a prompt to log in rather than redirecting (docs/product/screens-and-roles.md#chat).
           { path: '/chat', lazy: screen(() => import('./routes/chat-page'), (m) => m.ChatPage) },
           {
             ...protectedOutlet,
@@ -86,7 +86,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                 path: '/lesson/:lessonId',
                 loader: withData(queryClient, async () => (await import('./routes/lesson-data')).prefetchLesson),
                 lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage),
-                // Moving from lesson to lesson keeps the page's debounce (SPEC §9): only the first lesson opened is requested at once.
+                // Moving from lesson to lesson keeps the page's debounce (docs/product/messages.md#constants): only the first lesson opened is requested at once.
                 shouldRevalidate: () => false,
               },
               { path: '/search', lazy: screen(() => import('./routes/search-page'), (m) => m.SearchPage) },
@@ -109,7 +109,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
         ]),
       },
       {
-        // The full notification list has no footer (SPEC §2).
+        // The full notification list has no footer (docs/product/screens-and-roles.md#screens).
         lazy: screen(mainLayout, (m) => () => <m.MainLayout withFooter={false} />),
         children: screens([{ ...protectedOutlet, children: [{ path: '/all-notifications', lazy: screen(() => import('./routes/notifications-page'), (m) => m.NotificationsPage) }] }]),
       },

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { i18n } from '../lib/i18n';
 
 /**
- * The confirmation every delete asks first (SPEC §5): a title, what is about to go, and a
+ * The confirmation every delete asks first (docs/product/messages.md#validation): a title, what is about to go, and a
  * red 'Delete' next to 'Cancel'.
  */
 export function confirmDeletion({ title, message, onConfirm }: { title: string; message: string; onConfirm: () => void }): void {

@@ -17,7 +17,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** Email, phone, address, social link and office hours (SPEC §1). */
+/** Email, phone, address, social link and office hours (docs/product/screens-and-roles.md#the-product). */
 export function ContactList() {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Online / Offline badge (SPEC §2 online users). */
+/** Online / Offline badge (docs/product/screens-and-roles.md#student-dashboard). */
 export function OnlineStatus({ online, size = 'md' }: { online: boolean; size?: MantineSize }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { useSession } from '../lib/session';
 
 /**
  * Protected pages: without a token, says 'user not logged in' and goes to /login after
- * 2000 ms (SPEC §2 Header, §9). The server still checks every call.
+ * 2000 ms (docs/product/screens-and-roles.md#header, docs/product/messages.md#constants). The server still checks every call.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

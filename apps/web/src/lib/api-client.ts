@@ -63,7 +63,7 @@ export function apiErrorOf(status: number, body: unknown, retryAfter: string | n
 
 /**
  * Every API call goes through here (openapi-fetch hands over the Request it built): the bearer
- * token unless `auth` is false, a timeout (5000 ms by default, SPEC §9) joined to the caller's
+ * token unless `auth` is false, a timeout (5000 ms by default, docs/product/messages.md#constants) joined to the caller's
  * signal, and any non-OK answer thrown as an ApiError (a 401 on an authenticated call ends the
  * session; a 403 PASSWORD_CHANGE_REQUIRED marks it held to its first password change, which
  * takes the app to that screen); no answer is a NetworkError.

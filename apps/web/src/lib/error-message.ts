@@ -32,7 +32,7 @@ export function rateLimitWait(error: unknown): { unit: 'seconds' | 'minutes'; co
  * The text to show for a failed call: how long to wait when it went too fast, the translation
  * of its code when the locales have one, else the server's message (translated when the locales
  * know it: forms/validation-messages.ts), else `fallback`, else a
- * generic text with the status (SPEC §8).
+ * generic text with the status (docs/product/messages.md#errors).
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
   if (error instanceof NetworkError) {

@@ -2,7 +2,7 @@ import { formatVietnamTime, vietnamClock } from '@netclass/shared';
 
 type DateInput = string | number | Date;
 
-/** Times are always shown the Vietnamese way, 24-hour, in Vietnam's time zone (DECISIONS, Interface). */
+/** Times are always shown the Vietnamese way, 24-hour, in Vietnam's time zone (docs/product/rules.md#interface). */
 export function formatDateTime(value: DateInput): string {
   return formatVietnamTime(value);
 }

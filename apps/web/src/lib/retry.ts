@@ -26,7 +26,7 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** Runs `task` up to `tries` times, `delayMs` apart, while it fails transiently (SPEC §7: 3 tries, 2 s). */
+/** Runs `task` up to `tries` times, `delayMs` apart, while it fails transiently (docs/product/api.md#calls: 3 tries, 2 s). */
 export async function withRetry<T>(task: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const { tries = TIMINGS.maxTries, delayMs = TIMINGS.retryDelayMs, signal } = options;
   for (let attempt = 1; ; attempt += 1) {

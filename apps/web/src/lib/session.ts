@@ -83,7 +83,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
-/** Where "Home" leads (SPEC §2): staff to the admin dashboard, students to theirs, others to login. */
+/** Where "Home" leads (docs/product/screens-and-roles.md#screens): staff to the admin dashboard, students to theirs, others to login. */
 export function homePathFor(role: Role | undefined): string {
   if (role === 'admin' || role === 'teacher') return '/admin-dashboard';
   if (role === 'student') return '/dashboard';

@@ -41,7 +41,7 @@ function setCurrent(socket: AppSocket | null): void {
 }
 
 /**
- * Opens the realtime connection for `token` (SPEC §4, DECISIONS Realtime), replacing any
+ * Opens the realtime connection for `token` (docs/product/rules.md#states-and-flows, docs/product/rules.md#realtime), replacing any
  * previous one; the one already asked for the same token is kept. The Socket.IO client is
  * fetched with the first connection, so pages seen before signing in (landing, login) do not
  * load it. Resolves to the socket, or to null when a disconnect or another connect came first.

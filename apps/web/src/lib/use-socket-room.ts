@@ -3,7 +3,7 @@ import type { JoinRoomRequest } from '@netclass/shared';
 import { getSocket, subscribeSocket } from './socket';
 
 /**
- * Keeps the socket in `room` while the component is mounted (SPEC §4: the course room when a
+ * Keeps the socket in `room` while the component is mounted (docs/product/rules.md#states-and-flows: the course room when a
  * lesson is opened): joins now if connected, joins again after every reconnect (the server
  * forgets rooms with the old connection), leaves on unmount or when `room` changes. `null`
  * joins nothing. `onJoined` runs each time the server has acknowledged a join: from then on

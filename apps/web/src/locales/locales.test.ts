@@ -39,7 +39,7 @@ describe('locales', () => {
     for (const [key, text] of [...viTexts, ...enTexts]) expect(text.trim(), key).not.toBe('');
   });
 
-  // SPEC §2, §5 and §8 quote these texts; they must appear exactly.
+  // docs/product/screens-and-roles.md#screens, docs/product/messages.md#validation and docs/product/messages.md#errors quote these texts; they must appear exactly.
   it.each([
     ['errors.codes.LOGIN_MISSING_FIELDS', 'Please enter username and password'],
     ['errors.codes.LOGIN_NO_SUCH_USER', 'Username does not exist'],
@@ -175,7 +175,7 @@ describe('locales', () => {
   );
 });
 
-describe('progress texts (SPEC §4, §8)', () => {
+describe('progress texts (docs/product/rules.md#states-and-flows, docs/product/messages.md#errors)', () => {
   it('are the spec and server texts', () => {
     expect(viTexts.get('progress.lesson.completeFailed')).toBe(PROGRESS_MESSAGES.completeFailed);
     expect(viTexts.get('progress.lesson.completeFailed')).toBe('Không thể đánh dấu tài liệu hoàn thành');

@@ -7,7 +7,7 @@ import { idWith } from './common.js';
 import { ANNOUNCEMENT_MESSAGES } from '../messages.js';
 
 /**
- * Class announcements (SPEC §2 "Announcements", §7 `/api/announcements`): teachers and
+ * Class announcements (docs/product/screens-and-roles.md#announcements, docs/product/api.md#calls `/api/announcements`): teachers and
  * admins publish them, everyone reads them. Create and edit are `multipart/form-data` with
  * the fields of `announcementFormSchema` plus at most one file part (any field name, e.g.
  * `attachment`); a JSON body with the same fields works too when there is no file. Send the
@@ -15,7 +15,7 @@ import { ANNOUNCEMENT_MESSAGES } from '../messages.js';
  * empty) counts as no file.
  */
 
-/** Extensions an attachment may have (DECISIONS, Content and files), lower case. */
+/** Extensions an attachment may have (docs/product/rules.md#files), lower case. */
 export const ATTACHMENT_EXTENSIONS = [
   'pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'mp4', 'zip', 'txt', 'pka', 'pkt',
 ] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { roleSchema, userSchema } from './users.js';
 
-/** The spec's login failure for a missing id or password (SPEC §8), code LOGIN_MISSING_FIELDS. */
+/** The spec's login failure for a missing id or password (docs/product/messages.md#errors), code LOGIN_MISSING_FIELDS. */
 export const LOGIN_MISSING_MESSAGE = 'Please enter username and password';
 
 /**

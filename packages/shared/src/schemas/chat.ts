@@ -6,13 +6,13 @@ import { chatMessageSchema } from './entities.js';
 import { CHAT_MESSAGES } from '../messages.js';
 
 /**
- * The class chat (SPEC §2 /chat, §7 `/api/messages`). History is paged from the newest: the
+ * The class chat (docs/product/screens-and-roles.md#chat, docs/product/api.md#calls `/api/messages`). History is paged from the newest: the
  * first call has no `before`; scrolling up asks `before=<id of the oldest shown>`. Live, to
  * the chat room (the chat screen sends `joinRoom {room:'chat'}`, again after a reconnect):
  * `newMessage` (a ChatMessage) and `deleteMessage` `{id}`.
  */
 
-/** Shown when a message kept no sender name (SPEC §3). */
+/** Shown when a message kept no sender name (docs/product/rules.md#entities). */
 export const CHAT_FALLBACK_SENDER = 'User';
 
 export const chatHistoryQuerySchema = pageQuerySchema(PAGE_LIMITS.chatDefault);

@@ -7,7 +7,7 @@ import { commentSchema } from './entities.js';
 import { COMMENT_MESSAGES } from '../messages.js';
 
 /**
- * Threaded comments under a lesson (SPEC §7 `/api/comments`). Any signed-in user comments and
+ * Threaded comments under a lesson (docs/product/api.md#calls `/api/comments`). Any signed-in user comments and
  * replies; authors delete their own, teachers and admins any. Live, to the lesson's course
  * room (`joinRoom {courseId}`): `newComment` (a Comment) and `deleteComment`
  * (CommentDeletedEvent).

@@ -55,7 +55,7 @@ export const ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   /** A teacher or admin asked to record progress: they view lessons in view mode. */
   'PROGRESS_VIEW_MODE',
-  // Communication: the spec's texts per locale (SPEC §5) and text limits.
+  // Communication: the spec's texts per locale (docs/product/messages.md#validation) and text limits.
   'ANNOUNCEMENT_CONTENT_REQUIRED',
   'NOTIFICATION_CONTENT_REQUIRED',
   'COMMENT_CONTENT_REQUIRED',

@@ -13,7 +13,7 @@ import { CONTENT_MESSAGES } from '../messages.js';
 
 /**
  * Terms (the spec's categories), courses and lessons: requests and answers of
- * `/api/categories`, `/api/courses` and `/api/lessons` (SPEC §7). Texts are the spec's (§5).
+ * `/api/categories`, `/api/courses` and `/api/lessons` (docs/product/api.md#calls). Texts are the spec's (docs/product/messages.md#validation).
  * Lists say what the signed-in user may change (`can_manage`…), decided by the server.
  */
 
@@ -32,7 +32,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryListResponseSchema = z.object({
-  /** Sorted by id, ascending (SPEC §2 /study). */
+  /** Sorted by id, ascending (docs/product/screens-and-roles.md#study). */
   categories: z.array(categorySchema),
   /** Whether the user may add and delete terms. */
   can_manage: z.boolean(),
@@ -123,7 +123,7 @@ const endNotBeforeStart = (ctx: { value: { start_date: string | null; end_date: 
 };
 
 /**
- * The add-course form (SPEC §5 Add course): the course schema without the term (the page
+ * The add-course form (docs/product/messages.md#add-course): the course schema without the term (the page
  * gives it), both dates required as the pickers give them, and the end not before the start.
  */
 export const courseFormSchema = courseFormFields.check(endNotBeforeStart);

@@ -3,14 +3,14 @@ import { isoDateTime } from './common.js';
 import { publicationFieldsSchema } from './publication.js';
 
 /**
- * Shapes of the entities of SPEC §3 that travel over realtime events. Each feature's
+ * Shapes of the entities of docs/product/rules.md#entities that travel over realtime events. Each feature's
  * request and response schemas build on these.
  */
 export const MATERIAL_FILE_TYPES = ['video', 'pdf', 'word', 'ppt', 'pkt', 'unknown'] as const;
 
 export type MaterialFileType = (typeof MATERIAL_FILE_TYPES)[number];
 
-/** Extensions a material may have (DECISIONS: the spec's list plus pkt), lower case. */
+/** Extensions a material may have (docs/product/rules.md#files: the spec's list plus pkt), lower case. */
 export const MATERIAL_EXTENSIONS = ['mp4', 'pdf', 'doc', 'docx', 'ppt', 'pptx', 'pka', 'pkt'] as const;
 export type MaterialExtension = (typeof MATERIAL_EXTENSIONS)[number];
 

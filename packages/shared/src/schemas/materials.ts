@@ -6,7 +6,7 @@ import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './ent
 import { MATERIAL_MESSAGES } from '../messages.js';
 
 /**
- * Materials of a lesson (SPEC §7, DECISIONS "Content and files"). Upload in two steps:
+ * Materials of a lesson (docs/product/api.md#calls, docs/product/rules.md#files). Upload in two steps:
  * `POST /api/materials` creates a pending material and answers `uploadUrl`; the client then
  * `PUT`s the raw file to it (no bearer header needed, single use). Only then is the material
  * ready: visible in lists and announced with `materialCreated`. Errors of these routes carry

@@ -8,7 +8,7 @@ import { NOTIFICATION_MESSAGES } from '../messages.js';
 import { COURSE_MUTABLE_NOTIFICATION_TYPES, MUTABLE_NOTIFICATION_TYPES } from '../notification-texts.js';
 
 /**
- * The signed-in user's own notifications (SPEC §7 `/api/userannouncements`): the bell, its
+ * The signed-in user's own notifications (docs/product/api.md#calls `/api/userannouncements`): the bell, its
  * dropdown and /all-notifications. They come from 'announcement to everyone', a new class
  * announcement, a new material, and a reply to one's comment. Live, to the user's own room
  * only: `newAnnouncement` `{scope:'user', notification}`, `announcementRead`

@@ -7,7 +7,7 @@ import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSe
 import { PROGRESS_MESSAGES } from '../messages.js';
 
 /**
- * Study progress (SPEC §4 and §7, DECISIONS "Progress"). The server is the authority:
+ * Study progress (docs/product/rules.md#states-and-flows and docs/product/api.md#calls, docs/product/rules.md#progress). The server is the authority:
  * - A student opening a ready material records its completion, once
  *   (`POST /api/material-completion/complete`); the server then recomputes that lesson's
  *   progress. Teachers and admins view in view mode and record nothing (403

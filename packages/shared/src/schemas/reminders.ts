@@ -5,9 +5,9 @@ import { idWith, isoDateTime, numberField } from './common.js';
 import { REMINDER_MESSAGES } from '../messages.js';
 
 /**
- * A user's own calendar notes (SPEC §2 dashboard calendar, §7 `/api/reminders`). Every role
+ * A user's own calendar notes (docs/product/screens-and-roles.md#student-dashboard, docs/product/api.md#calls `/api/reminders`). Every role
  * keeps their own; asking for someone else's answers 403. Months are 1-12 here (the
- * calendar's 0-11 plus one). A bad month or year answers 400 (DECISIONS: 400 validation),
+ * calendar's 0-11 plus one). A bad month or year answers 400 (docs/product/rules.md#api-conventions: 400 validation),
  * not the old client's empty list.
  */
 

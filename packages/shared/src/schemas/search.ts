@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '../constants.js';
 import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 
-/** The header search box and the search page (DECISIONS, Interface): terms, courses, lessons (title or content) and materials. */
+/** The header search box and the search page (docs/product/rules.md#interface): terms, courses, lessons (title or content) and materials. */
 export const SEARCH_RESULT_TYPES = ['category', 'course', 'lesson', 'material'] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 

@@ -20,7 +20,7 @@ export const userSchema = z.object({
   status: userStatusSchema,
   created_at: isoDateTime,
   last_login: isoDateTime.nullable(),
-  /** 1 while the user has an open socket (SPEC §3). */
+  /** 1 while the user has an open socket (docs/product/rules.md#entities). */
   isOnline: z.union([z.literal(0), z.literal(1)]),
   /** True until the user replaces the default password id@1. */
   must_change_password: z.boolean(),
@@ -60,7 +60,7 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
-/** Role is not part of an update: it never changes (DECISIONS, Roles). */
+/** Role is not part of an update: it never changes (docs/product/screens-and-roles.md#roles). */
 export const updateUserSchema = z.object({
   name: userNameSchema,
   status: userStatusSchema,
@@ -136,7 +136,7 @@ type ProfileContext = z.core.ParsePayload<unknown>;
 const profileIssue = (ctx: ProfileContext, path: string, message: string, code?: ErrorCode) =>
   ctx.issues.push({ code: 'custom', message, path: [path], input: ctx.value, ...(code ? { params: { code } } : {}) });
 
-/** Email update (SPEC §5): required (EMAIL_REQUIRED), then a valid address; trimmed. */
+/** Email update (docs/product/messages.md#validation): required (EMAIL_REQUIRED), then a valid address; trimmed. */
 export const emailUpdateSchema = z.object({
   email: z
     .string()
@@ -153,7 +153,7 @@ export const emailUpdateSchema = z.object({
 export type EmailUpdateInput = z.infer<typeof emailUpdateSchema>;
 
 /**
- * Change password, the spec's three checks in order (SPEC §5): every field given (a form sends
+ * Change password, the spec's three checks in order (docs/product/messages.md#validation): every field given (a form sends
  * all three; an older client may leave out `confirmPassword`, which is then not checked), the
  * confirmation equal to the new password, the new one at least PASSWORD_MIN_LENGTH long. Each
  * failure names its field: a blank one, `confirmPassword` for a mismatch, `newPassword` when short.

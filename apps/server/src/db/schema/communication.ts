@@ -71,7 +71,7 @@ export const classAnnouncements = pgTable(
   ],
 );
 
-/** Per-user notifications (SPEC: user announcements). */
+/** Per-user notifications (docs/product/rules.md#entities: user announcements). */
 export const userNotifications = pgTable(
   'user_notifications',
   {

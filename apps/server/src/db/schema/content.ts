@@ -27,7 +27,7 @@ export const publicationColumns = () => ({
   publishAt: timestamp('publish_at', { withTimezone: true }),
 });
 
-/** Terms (SPEC calls them categories). */
+/** Terms (docs/product calls them categories). */
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),

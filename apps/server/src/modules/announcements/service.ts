@@ -32,7 +32,7 @@ const withCourse = { ...getTableColumns(classAnnouncements), courseName: courses
 const listedPrepared = or(isNull(classAnnouncements.courseId), seesDraftsPrepared, and(eq(courses.publication, 'published'), isMemberPrepared));
 
 /**
- * Class announcements (DECISIONS, Roles; docs/decisions/024): for everyone, or for one course
+ * Class announcements (docs/product/screens-and-roles.md#roles; docs/decisions/024): for everyone, or for one course
  * (its members are told). Teachers publish and manage their own, admins any; one for a course
  * is published by those who manage it. An attachment is streamed into storage first (staged), then made
  * visible in the same transaction as the row; a replaced or deleted one is removed after

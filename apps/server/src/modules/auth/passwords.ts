@@ -35,7 +35,7 @@ export function createPasswordHasher(cost: {
 
 /**
  * Stored instead of a hash while an account keeps the default password someone else gave it
- * (id@1: creation, reset, roster import; DECISIONS, Identity). That password follows from the
+ * (id@1: creation, reset, roster import; docs/product/rules.md#identity-and-sessions). That password follows from the
  * id, so a hash of it would hide nothing, and skipping argon2 (tens of milliseconds of CPU
  * each) lets an import create a class of 1,000 in a second (docs/decisions/023). Not a PHC
  * string: argon2 never takes it for a hash of anything.

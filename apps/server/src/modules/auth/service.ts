@@ -12,7 +12,7 @@ import type { TokenSigner } from './tokens.js';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The spec's distinct login failures (SPEC §8), each with its own status and code; the
+ * The spec's distinct login failures (docs/product/messages.md#errors), each with its own status and code; the
  * fourth, a missing id or password, is the request schema's (LOGIN_MISSING_MESSAGE).
  */
 const loginErrors = {

@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['chat'];
 
-/** The class chat (SPEC §7 `/api/messages`); live events go to the chat room. */
+/** The class chat (docs/product/api.md#calls `/api/messages`); live events go to the chat room. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chat = app.services.chat;
   app.get('/messages', { schema: { tags, summary: 'Chat history: the newest page, or the page before `before`; oldest to newest within it', querystring: chatHistoryQuerySchema, response: { 200: chatHistoryResponseSchema, ...errors } } }, async (request) =>

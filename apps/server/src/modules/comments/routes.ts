@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['comments'];
 
-/** Lesson comments (SPEC §7 `/api/comments`); live events go to the lesson's course room. */
+/** Lesson comments (docs/product/api.md#calls `/api/comments`); live events go to the lesson's course room. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const comments = app.services.comments;
   app.get('/comments/lesson/:lessonId', { schema: { tags, summary: 'A page of a lesson\'s threads, newest first, each with all its replies (flat, with parent_id)', params: lessonCommentsParamsSchema, querystring: commentListQuerySchema, response: { 200: commentListResponseSchema, ...errors } } }, async (request) =>

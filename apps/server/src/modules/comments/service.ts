@@ -22,7 +22,7 @@ function visibleLesson<T extends LessonAccess>(actor: Actor, lesson: T | undefin
 
 /**
  * Threaded comments under lessons. Any signed-in user comments and replies; authors delete
- * their own, teachers and admins any (DECISIONS, Roles). A comment with replies is blanked
+ * their own, teachers and admins any (docs/product/screens-and-roles.md#roles). A comment with replies is blanked
  * and kept as a placeholder; a leaf is removed, and so are placeholders it leaves without
  * replies. New comments and deletions are outbox events (deliveries.ts): a reply's
  * notification and the live pushes follow the commit, once, even across a crash.

@@ -22,7 +22,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Terms, courses and lessons (SPEC §7). Reads: any signed-in user; writes: the role table. */
+/** Terms, courses and lessons (docs/product/api.md#calls). Reads: any signed-in user; writes: the role table. */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { categories, courses, lessons } = app.services;
   app.get('/categories', { schema: { tags: ['content'], summary: 'Every term (category) with its course count, by id', response: { 200: categoryListResponseSchema, ...errors } } }, async (request) =>

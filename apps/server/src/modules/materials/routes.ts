@@ -14,10 +14,10 @@ import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);
-/** Material errors also carry `error` (DECISIONS, API conventions). */
+/** Material errors also carry `error` (docs/product/rules.md#api-conventions). */
 const config = { errorField: true };
 
-/** Materials of a lesson (SPEC §7); the file itself is PUT to the answered `uploadUrl`. */
+/** Materials of a lesson (docs/product/api.md#calls); the file itself is PUT to the answered `uploadUrl`. */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   const materials = app.services.materials;
   app.get('/materials', { config, schema: { tags: ['materials'], summary: 'Ready materials of a lesson, each with a short-lived signed url', querystring: materialListQuerySchema, response: { 200: materialListResponseSchema, ...errors } } }, async (request) =>

@@ -20,7 +20,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['notifications'];
 
-/** The signed-in user's own notifications (SPEC §7 `/api/userannouncements`). */
+/** The signed-in user's own notifications (docs/product/api.md#calls `/api/userannouncements`). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifications = app.services.notifications;
   const mutes = app.services.notificationMutes;

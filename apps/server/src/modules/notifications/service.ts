@@ -78,7 +78,7 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
 };
 
 /**
- * Each user's own notifications (DECISIONS, Notifications): list, read, delete, and the
+ * Each user's own notifications (docs/product/rules.md#notifications): list, read, delete, and the
  * batch insert every source uses (announcement to everyone, class announcements, new
  * content on its publication, replies). A user only ever sees or changes their own.
  */

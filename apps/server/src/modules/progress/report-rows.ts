@@ -50,7 +50,7 @@ const coursePercentage = (total: SQL, counted: SQL) => shareSql(sql`coalesce(${t
 const countedLessons = sql`(select count(*) from lesson_columns where ready > 0)`;
 
 /**
- * The course's class (DECISIONS, Authoring and membership): its student members (active or
+ * The course's class (docs/product/rules.md#membership): its student members (active or
  * not), and in an open course also every student with progress there. Over `users u`; each
  * test a primary-key lookup (course_members, lesson_progress by student then the lesson's course).
  */

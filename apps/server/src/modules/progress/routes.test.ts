@@ -177,7 +177,7 @@ describe('GET /api/material-completion/completed/{studentId}', () => {
   });
 });
 
-describe('paths without /api (SPEC §7)', () => {
+describe('paths without /api (docs/product/api.md#calls)', () => {
   test('answer the same, behind the same auth', async () => {
     const { lessonId, materialIds } = await lessonWith(2);
     const done = await complete(materialIds[0]!, tokens.student, student.id, '');

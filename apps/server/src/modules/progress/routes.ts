@@ -24,8 +24,8 @@ export interface LessonProgressRoutesOptions {
 }
 
 /**
- * A student's lesson progress and material completions (SPEC §7). Registered under `/api`
- * and again at the root (DECISIONS: the spec lists some of these paths without `/api`).
+ * A student's lesson progress and material completions (docs/product/api.md#calls). Registered under `/api`
+ * and again at the root (docs/product/rules.md#progress: the spec lists some of these paths without `/api`).
  */
 export const lessonProgressRoutes: FastifyPluginAsyncZod<LessonProgressRoutesOptions> = async (app, options) => {
   const progress = app.services.progress;

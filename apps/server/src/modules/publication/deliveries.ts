@@ -14,7 +14,7 @@ const readersOf = (courseId: number): Recipients => ({ kind: 'matching', where: 
 
 /**
  * What publication tells students, once per event (lib/outbox.ts): every student who may see
- * the course (DECISIONS, Notifications; a members-only course's members) gets a notification
+ * the course (docs/product/rules.md#notifications; a members-only course's members) gets a notification
  * when content becomes visible to them, inserted with the delivery; the course room hears of it after the commit,
  * and progress follows the new material as it does an added one. Content that is still hidden
  * (a lesson of a draft course) says nothing: its course's publication does.

@@ -17,7 +17,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['reminders'];
 
-/** Calendar notes (SPEC §7 `/api/reminders`): each user's own only, 403 otherwise. */
+/** Calendar notes (docs/product/api.md#calls `/api/reminders`): each user's own only, 403 otherwise. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const reminders = app.services.reminders;
   app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes (all-day events) and deadlines (timed) as an iCalendar file; fetch with the bearer header', params: reminderStudentParamsSchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {

@@ -19,7 +19,7 @@ function monthRange(month: number, year: number): [string, string] {
   return [`${year}-${pad(month)}-01`, `${next.year}-${pad(next.month)}-01`];
 }
 
-/** Calendar notes: every user keeps their own and sees no one else's (DECISIONS, Roles). */
+/** Calendar notes: every user keeps their own and sees no one else's (docs/product/screens-and-roles.md#roles). */
 export class ReminderService {
   /** One student's notes of a month: every dashboard asks. */
   private readonly monthQuery;

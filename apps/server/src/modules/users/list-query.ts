@@ -7,7 +7,7 @@ import { containsFolded, containsText } from '../../lib/like-pattern.js';
 export const idIn = (ids: Iterable<number>): SQL => sql`${users.id} = any(${sql.param([...ids])}::int[])`;
 
 /**
- * The admin list's filter (SPEC §2 Admin user list): `role`, and the search text as
+ * The admin list's filter (docs/product/screens-and-roles.md#admin-user-list): `role`, and the search text as
  * user-search.ts reads it: part of the id, part of the name (accents and case ignored, as
  * the header search), a role, or the words online/offline (`online`: this condition).
  */

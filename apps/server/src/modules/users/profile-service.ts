@@ -8,7 +8,7 @@ import { passwordMatches, type PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
 import { presentProfile, userColumns } from './presenter.js';
 
-/** A user's own profile: email, and password change with the spec's three rules (§5, the shared schemas). */
+/** A user's own profile: email, and password change with the spec's three rules (docs/product/messages.md#change-password, the shared schemas). */
 export class ProfileService {
   /** Every page asks for the profile: a prepared statement. */
   private readonly profileQuery;

@@ -18,7 +18,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Admin user management (SPEC §7 `/api/admin…`), profile, and the online list. */
+/** Admin user management (docs/product/api.md#calls `/api/admin…`), profile, and the online list. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
 

@@ -30,7 +30,7 @@ export interface PresenceReader {
   onlinePage(offset: number, limit: number): { id: number; name: string }[];
 }
 
-/** Account management by teachers and admins (DECISIONS, Roles). */
+/** Account management by teachers and admins (docs/product/screens-and-roles.md#roles). */
 export class UserService {
   constructor(
     private readonly db: Db,
@@ -59,7 +59,7 @@ export class UserService {
   }
 
   /**
-   * One page of the users online now, by name (SPEC: online users panel; only who is online),
+   * One page of the users online now, by name (docs/product/screens-and-roles.md#student-dashboard: online users panel; only who is online),
    * from presence's memory: no query, so a dashboard's call costs the same at any class size.
    * Deactivated users are not in it: deactivation ends their sessions and sockets.
    */

@@ -14,7 +14,7 @@ export type PresenceMessage = PresenceNews & { instance: string };
 const HELLO_TRIES = 10;
 
 /**
- * Online = at least one open socket of that user on any instance (DECISIONS, Realtime),
+ * Online = at least one open socket of that user on any instance (docs/product/rules.md#realtime),
  * counted as sockets open and close (PresenceRegistry), never by asking every socket. Every
  * `flushMs` the changes are sent as one `presenceChanged` batch to this instance's sockets in
  * the presence room (each instance tells its own watchers, from its own view) and, sharing a

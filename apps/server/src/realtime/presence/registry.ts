@@ -14,7 +14,7 @@ export interface PresenceDelta {
 }
 
 /**
- * Who is online (DECISIONS: at least one open socket of that user on any instance), kept as
+ * Who is online (docs/product/rules.md#realtime: at least one open socket of that user on any instance), kept as
  * it changes instead of asked of every socket: this instance's open sockets counted per
  * user, and the users each other instance last reported. Nothing here sends anything;
  * `Presence` feeds it and sends what `takeChanges` and `takeDelta` return.

@@ -8,7 +8,7 @@ import { onSessionEnded } from '../../lib/session-expiry';
 
 /**
  * When a session ends: forget the previous user's data, and go to /login, saying so when
- * the session expired rather than being closed by the user (SPEC §4, §8).
+ * the session expired rather than being closed by the user (docs/product/rules.md#states-and-flows, docs/product/messages.md#errors).
  */
 export function useSessionLifecycle(): void {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, collapsible sidebar, page and footer of /admin-dashboard (SPEC §2). */
+/** Header, collapsible sidebar, page and footer of /admin-dashboard (docs/product/screens-and-roles.md#screens). */
 export function AdminLayout() {
   const { t } = useTranslation();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);

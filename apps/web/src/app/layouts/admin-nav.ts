@@ -11,7 +11,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * Collapsible sidebar groups of the admin dashboard (SPEC §2): announcement management
+ * Collapsible sidebar groups of the admin dashboard (docs/product/screens-and-roles.md#screens): announcement management
  * (create, list), user management, course management (course categories, add new lesson).
  * Paths are relative to /admin-dashboard.
  */

@@ -9,7 +9,7 @@ export interface HeaderNavLink {
 }
 
 /**
- * Header navigation, in order (SPEC §2 Header): Home, Introduction, Study, Messages, Support.
+ * Header navigation, in order (docs/product/screens-and-roles.md#header): Home, Introduction, Study, Messages, Support.
  * Messages leads to the class chat (/chat), which asks visitors to log in.
  */
 export const HEADER_NAV_LINKS: HeaderNavLink[] = [

@@ -12,7 +12,7 @@ import { SiteHeader } from './site-header';
  */
 const KEPT_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
 
-/** Header, page, footer: the standard layout of SPEC §2 (`/all-notifications` has no footer). */
+/** Header, page, footer: the standard layout of docs/product/screens-and-roles.md#screens (`/all-notifications` has no footer). */
 export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
   return (
     <div className={classes.shell}>

@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { homePathFor, useSession } from '../../lib/session';
 import { HeaderNavLinks } from './header-nav-links';
 
-/** Product name, navigation, search, language switch and the account menu (SPEC §2 Header). */
+/** Product name, navigation, search, language switch and the account menu (docs/product/screens-and-roles.md#header). */
 export function SiteHeader({ leading }: { leading?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -23,7 +23,7 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
   const logout = useLogout();
   const { mutate: logoutNow } = logout;
 
-  // A profile the server refuses to give ends the session (SPEC §8). A 401 has already
+  // A profile the server refuses to give ends the session (docs/product/messages.md#errors). A 401 has already
   // ended it with its own message; a network failure does not end it.
   const refused = profile.error instanceof ApiError && profile.error.status !== 401;
   useEffect(() => {

@@ -63,7 +63,7 @@ async function fillLesson(user: User, order: string) {
 
 // Typing a whole lesson into a page that also lists the course's lessons (with their
 // publication controls) takes several seconds of jsdom on a busy machine.
-describe('LessonAdminPage: create a lesson, then add materials (SPEC §4)', { timeout: 15_000 }, () => {
+describe('LessonAdminPage: create a lesson, then add materials (docs/product/rules.md#states-and-flows)', { timeout: 15_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
     saveSession({ token: 'tok', role: 'teacher' });

@@ -11,7 +11,7 @@ import { MaterialManager } from '../../features/materials/components/material-ma
 import { useSocketRoom } from '../../lib/use-socket-room';
 import { WithProfile } from './with-profile';
 
-/** `/admin-dashboard/courses/create`: terms, their courses, add, edit and delete (SPEC §2 Category management). */
+/** `/admin-dashboard/courses/create`: terms, their courses, add, edit and delete (docs/product/screens-and-roles.md#category-management). */
 export function CategoryManagementPage() {
   const { t } = useTranslation();
   // Terms and courses edited elsewhere (another teacher, another tab) show their new names here too.
@@ -58,7 +58,7 @@ function useLessonAdminParams() {
   };
 }
 
-/** `/admin-dashboard/courses/lessons`: add lessons, or manage a lesson's materials (SPEC §2 Lesson admin). */
+/** `/admin-dashboard/courses/lessons`: add lessons, or manage a lesson's materials (docs/product/screens-and-roles.md#lesson-admin). */
 export function LessonAdminPage() {
   const { t } = useTranslation();
   const { mode, selection, setMode, setSelection, show } = useLessonAdminParams();

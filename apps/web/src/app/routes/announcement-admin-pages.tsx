@@ -30,7 +30,7 @@ function AnnouncementCourse({ value, onChange, error }: Parameters<CourseField>[
 
 const courseField: CourseField = (props) => <AnnouncementCourse {...props} />;
 
-/** `/admin-dashboard/announcements/create` (SPEC §2 Announcements). */
+/** `/admin-dashboard/announcements/create` (docs/product/screens-and-roles.md#announcements). */
 export function CreateAnnouncementPage() {
   const { t } = useTranslation();
   return (
@@ -43,7 +43,7 @@ export function CreateAnnouncementPage() {
   );
 }
 
-/** `/admin-dashboard/announcements/list` (SPEC §2 Announcements). */
+/** `/admin-dashboard/announcements/list` (docs/product/screens-and-roles.md#announcements). */
 export function AnnouncementListPage() {
   const { t } = useTranslation();
   return (

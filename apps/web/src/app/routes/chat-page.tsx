@@ -5,7 +5,7 @@ import { ChatRooms } from '../../features/chat/components/chat-rooms';
 import { useProfile } from '../../features/profile/api/profile';
 import { useSession } from '../../lib/session';
 
-/** `/chat` (SPEC §2 Chat): the class chat, course rooms and private questions, or a prompt to log in. */
+/** `/chat` (docs/product/screens-and-roles.md#chat): the class chat, course rooms and private questions, or a prompt to log in. */
 export function ChatPage() {
   const { t } = useTranslation();
   const session = useSession();

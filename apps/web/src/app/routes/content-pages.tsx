@@ -62,7 +62,7 @@ export function CategoryCoursesPage() {
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */
 export function MaterialViewerPage() {
   const { lessonId, materialId } = useParams();
-  // A student opening a material here completes it (SPEC §4), like a click on its card.
+  // A student opening a material here completes it (docs/product/rules.md#states-and-flows), like a click on its card.
   useViewerCompletion(parseId(materialId));
   return <MaterialViewer lessonId={parseId(lessonId)} materialId={parseId(materialId)} />;
 }

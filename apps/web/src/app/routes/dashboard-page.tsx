@@ -25,7 +25,7 @@ const SIDE_PANELS_HEIGHT = 900;
 const ANNOUNCEMENTS_HEIGHT = 360;
 
 /**
- * `/dashboard`: the student's home (SPEC §2 Student dashboard): a welcome, then the three
+ * `/dashboard`: the student's home (docs/product/screens-and-roles.md#student-dashboard): a welcome, then the three
  * panels: calendar with personal notes, class announcements, online users, and the practice
  * streak (issue 15 item 5). Teachers and admins who open it see the same (everyone keeps
  * their own notes). Below the welcome, a student's to-do and a teacher's to-grade

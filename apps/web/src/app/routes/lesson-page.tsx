@@ -32,7 +32,7 @@ const LessonAudience = lazyPart(() => import('./lesson-audience').then((module) 
 const COMMENTS_HEIGHT = 480;
 
 /**
- * `/lesson/{lessonId}` (SPEC §2 Lesson page): title, content, materials (live through the
+ * `/lesson/{lessonId}` (docs/product/screens-and-roles.md#lesson-page): title, content, materials (live through the
  * course room), previous/next lesson. The lesson-progress and comments features add their
  * parts through LessonLayout's `progress` and `comments` slots.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { NotificationList } from '../../features/notifications/components/notification-list';
 
-/** `/all-notifications`: every notification of the user (SPEC §2; its layout has no footer). */
+/** `/all-notifications`: every notification of the user (docs/product/screens-and-roles.md#screens; its layout has no footer). */
 export function NotificationsPage() {
   const { t } = useTranslation();
   return (

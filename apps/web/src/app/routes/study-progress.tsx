@@ -15,7 +15,7 @@ import { studentIdOf } from './student-id';
 /**
  * Study progress on the study pages: the progress feature combined with the profile (whose
  * progress) and the materials (what counts). Only students record and see progress;
- * teachers and admins view in view mode (SPEC §6): nothing is recorded for them.
+ * teachers and admins view in view mode (docs/product/screens-and-roles.md#roles): nothing is recorded for them.
  */
 
 /** The signed-in student's id; null for teachers and admins, and while the profile loads. */

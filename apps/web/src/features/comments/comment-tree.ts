@@ -16,7 +16,7 @@ const byTime = (a: Comment, b: Comment) => a.created_at.localeCompare(b.created_
 const newestFirst = (a: Comment, b: Comment) => byTime(b, a);
 
 /**
- * Builds the reply trees from the server's flat list (SPEC §3: trees are built on the client).
+ * Builds the reply trees from the server's flat list (docs/product/rules.md#entities: trees are built on the client).
  * Threads are ordered newest first, as the server pages them (older ones load below);
  * replies oldest first. A reply whose parent is missing (removed meanwhile,
  * or not loaded yet) is shown as a top-level comment rather than lost; a parent chain that

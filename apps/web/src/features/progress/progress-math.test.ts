@@ -25,7 +25,7 @@ describe('lessonStanding', () => {
   });
 });
 
-describe('progressMessage (SPEC §4)', () => {
+describe('progressMessage (docs/product/rules.md#states-and-flows)', () => {
   it('says nothing was studied at 0, congratulates at 100, else gives the percentage and what is left', () => {
     expect(progressMessage({ percentage: 0, left: 3 })).toEqual({ key: 'progress.lesson.notStarted' });
     expect(progressMessage({ percentage: 100, left: 0 })).toEqual({ key: 'progress.lesson.complete' });

@@ -32,7 +32,7 @@ export function lessonStanding(materialIds: readonly number[], completedIds: Rea
   return { total, done, left: total - done, percentage, isCompleted: percentage === 100 };
 }
 
-/** Which progress message to show (SPEC §4): nothing studied, finished, or part way. */
+/** Which progress message to show (docs/product/rules.md#states-and-flows): nothing studied, finished, or part way. */
 export type ProgressMessage =
   | { key: 'progress.lesson.notStarted' }
   | { key: 'progress.lesson.complete' }

@@ -33,7 +33,7 @@ const keysOf = (messages: Record<string, unknown>, prefix: string): [string, Tra
 
 /**
  * The locale key (and its values) of each shared validation message (the spec's Vietnamese
- * text, SPEC §5) that carries no code of its own, or one whose code has no fixed text
+ * text, docs/product/messages.md#validation) that carries no code of its own, or one whose code has no fixed text
  * (TEXT_TOO_LONG names its limit): the Vietnamese locale holds the same text, the English one
  * its translation. Keyed by the shared constants, so a changed text cannot drift from its key.
  */

@@ -47,7 +47,7 @@ export const courseAnnouncementPagesQueryOptions = (courseId: number) =>
     refetchInterval: (query) => refetchBeforeExpiry(linkExpiries(query.state.data)),
   });
 
-/** A new or edited announcement goes to the top (SPEC §4), once. */
+/** A new or edited announcement goes to the top (docs/product/rules.md#states-and-flows), once. */
 export function putAnnouncementOnTop(queryClient: QueryClient, announcement: ClassAnnouncement): void {
   queryClient.setQueryData<AnnouncementPages>(announcementsKey, (data) => {
     if (!data?.pages.length) return data;

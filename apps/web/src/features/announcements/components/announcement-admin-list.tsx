@@ -25,7 +25,7 @@ const stickyEnd: CSSProperties = {
 };
 
 /**
- * The admin list (SPEC §2 Announcements): id, content, attachment, publisher, date, actions.
+ * The admin list (docs/product/screens-and-roles.md#announcements): id, content, attachment, publisher, date, actions.
  * Edit opens an inline form under the row, one announcement at a time; delete asks first.
  * Loading, error, empty and list states; older pages on demand; live on every open screen.
  */

@@ -30,7 +30,7 @@ const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.last
 const allowedFile = (file: File) => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
 
 /**
- * Content and an optional file (SPEC §2 Announcements, §5): submit stays disabled while the
+ * Content and an optional file (docs/product/screens-and-roles.md#announcements, docs/product/messages.md#validation): submit stays disabled while the
  * content is blank, which the field says once left ('Please enter the announcement content'),
  * or past its limit, which the counter under the field says; a file of a type not allowed says
  * so on the file field, as does the server's refusal of one; a progress bar shows while a file

@@ -13,7 +13,7 @@ import { PublisherName } from './publisher-name';
 const textCell: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' };
 
 /**
- * The dashboard's announcements (SPEC §2 Student dashboard): content, attachment and
+ * The dashboard's announcements (docs/product/screens-and-roles.md#student-dashboard): content, attachment and
  * publisher; a row opened shows when it was posted. Newest first, live, older ones on demand.
  */
 export function AnnouncementsPanel() {

@@ -5,7 +5,7 @@ import type { ClassAnnouncement } from '@netclass/shared';
 import { announcementsKey, courseAnnouncementsKey, putAnnouncementOnTop, removeAnnouncement } from '../api/announcements';
 
 /**
- * Class announcement events (SPEC §4, sent to everyone, or to a course's members): a new or
+ * Class announcement events (docs/product/rules.md#states-and-flows, sent to everyone, or to a course's members): a new or
  * edited one goes to the top (and its course's list is fetched again), a deleted one disappears. `can_manage` in the event is already the receiver's.
  * User-scope events of the same names belong to the notification bell. After a (re)connect
  * the lists are fetched again if they may lack events (useReloadAfterGap).

@@ -12,7 +12,7 @@ import { loginFailureMessage } from './login-messages';
 
 type Result = { ok: boolean; text: string };
 
-/** Id and password form with the result message area of SPEC §8. */
+/** Id and password form with the result message area of docs/product/messages.md#errors. */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function LoginForm() {
     return () => clearTimeout(timer);
   }, [redirectTo, navigate]);
 
-  // A field left blank says so on the field; the server's answer (SPEC §8) shows in the result area.
+  // A field left blank says so on the field; the server's answer (docs/product/messages.md#errors) shows in the result area.
   const submit = form.onSubmit(({ id, password }) => {
     setResult(null);
     loginMutation.mutate(

@@ -12,7 +12,7 @@ const LOGIN_CODES = [
 type LoginCode = (typeof LOGIN_CODES)[number];
 const isLoginCode = (code: string | undefined): code is LoginCode => LOGIN_CODES.includes(code as LoginCode);
 
-/** The login result text of SPEC §8 for a failed attempt, keyed by the server's code. */
+/** The login result text of docs/product/messages.md#errors for a failed attempt, keyed by the server's code. */
 export function loginFailureMessage(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('login.cannotConnect');
   // Refused for too many attempts: how long to wait.

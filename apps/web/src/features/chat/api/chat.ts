@@ -3,7 +3,7 @@ import type { ChatHistoryResponse, ChatMessage, ChatMessageResponse } from '@net
 import { ApiError, api, data } from '../../../lib/api-client';
 
 /**
- * Which room a history or composer is for: the class chat (its own routes, SPEC §7
+ * Which room a history or composer is for: the class chat (its own routes, docs/product/api.md#calls
  * `/api/messages`) or another room by id (docs/decisions/025).
  */
 export type ChatTarget = 'class' | number;

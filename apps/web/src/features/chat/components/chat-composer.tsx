@@ -12,7 +12,7 @@ import { useSendMessage, type ChatTarget } from '../api/chat';
 
 /**
  * The send form: Enter sends, Shift+Enter starts a new line; send stays disabled while the text
- * is blank (SPEC §5) or past its limit, and the counter under it says why. Left blank, the field
+ * is blank (docs/product/messages.md#validation) or past its limit, and the counter under it says why. Left blank, the field
  * says so itself; the server's refusal of the text lands on it, any other failure under it
  * (a 429 keeps the typed text).
  */

@@ -3,7 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Shown instead of the chat when nobody is signed in (SPEC §2 Chat). */
+/** Shown instead of the chat when nobody is signed in (docs/product/screens-and-roles.md#chat). */
 export function ChatLoginPrompt() {
   return (
     <Card withBorder radius="md" padding="xl">

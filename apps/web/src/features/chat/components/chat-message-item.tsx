@@ -12,7 +12,7 @@ import { chatErrorMessage } from '../api/chat-errors';
 import { useDeleteMessage, type ChatTarget } from '../api/chat';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
-/** The sender's name; 'User' (translated) when the server kept none (SPEC §3). */
+/** The sender's name; 'User' (translated) when the server kept none (docs/product/rules.md#entities). */
 export function senderName(message: ChatMessage, t: TFunction): string {
   const name = message.sender_name.trim();
   return !name || name === CHAT_FALLBACK_SENDER ? t('chat.fallbackSender') : name;

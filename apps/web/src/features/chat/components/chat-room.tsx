@@ -25,7 +25,7 @@ interface ChatRoomProps {
 }
 
 /**
- * One chat room (SPEC §2 /chat): history with older pages loaded on scrolling up, live
+ * One chat room (docs/product/screens-and-roles.md#chat): history with older pages loaded on scrolling up, live
  * messages, the send form. `currentUserId` tells the reader's own messages (null until the
  * profile has loaded). The newest message shown is marked read.
  */

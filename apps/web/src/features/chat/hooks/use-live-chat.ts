@@ -4,7 +4,7 @@ import { useSocketEvent } from '../../../lib/use-socket-event';
 import { addMessageToCache, chatKeys, removeMessageFromCache, type ChatTarget } from '../api/chat';
 
 /**
- * Keeps the shown room's history live (SPEC §4): adds each new message once and removes each
+ * Keeps the shown room's history live (docs/product/rules.md#states-and-flows): adds each new message once and removes each
  * deleted one (`newMessage`/`deleteMessage` in the class chat, `roomMessage`/`roomMessageDeleted`
  * naming their room elsewhere); after a reconnect the history loads again, since messages sent
  * meanwhile were missed. Joining the rooms is the room list's (ChatRoomSockets).

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/error-message';
 
 /**
  * The text for a failed comment call: the codes with a fixed meaning in the reader's
- * language, else the server's message, else `fallback` (SPEC §8: 'Lỗi khi … bình luận!').
+ * language, else the server's message, else `fallback` (docs/product/messages.md#errors: 'Lỗi khi … bình luận!').
  */
 export function commentErrorMessage(error: unknown, t: TFunction, fallback: string): string {
   if (error instanceof ApiError) {

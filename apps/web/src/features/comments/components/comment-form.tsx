@@ -24,7 +24,7 @@ const commentFormSchema = createCommentSchema.pick({ content: true });
 
 /**
  * A new comment, or an inline reply. Blank text is refused with the spec's message on the field
- * (SPEC §5); past its limit, send is disabled and the counter under the field says why.
+ * (docs/product/messages.md#validation); past its limit, send is disabled and the counter under the field says why.
  */
 export function CommentForm({ lessonId, parent, onClose }: Props) {
   const { t } = useTranslation();

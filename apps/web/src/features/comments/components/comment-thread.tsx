@@ -15,7 +15,7 @@ import { confirmDeletion } from '../../../components/confirm-deletion';
 interface Props {
   node: CommentNode;
   lessonId: number;
-  /** Signed-in users may reply (SPEC §6). */
+  /** Signed-in users may reply (docs/product/screens-and-roles.md#roles). */
   canReply: boolean;
 }
 

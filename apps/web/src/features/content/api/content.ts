@@ -24,7 +24,7 @@ export const contentKeys = {
   teachers: ['teachers'] as const,
 };
 
-/** GET /api/categories: every term, by id ascending (SPEC §2 /study), and whether the user manages terms. */
+/** GET /api/categories: every term, by id ascending (docs/product/screens-and-roles.md#study), and whether the user manages terms. */
 export const categoriesQueryOptions = queryOptions({
   queryKey: contentKeys.categories,
   queryFn: ({ signal }) => data<CategoryListResponse>(api.GET('/api/categories', { signal })),
@@ -54,7 +54,7 @@ export const lessonQueryOptions = (lessonId: number) =>
   });
 
 /**
- * Teachers a course may be given (SPEC §6 filters every user by role; the server does it
+ * Teachers a course may be given (docs/product/screens-and-roles.md#roles filters every user by role; the server does it
  * now, one page of the largest size, by name). A teacher may only name themselves, so they
  * see only themselves.
  */

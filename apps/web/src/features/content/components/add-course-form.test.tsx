@@ -36,7 +36,7 @@ async function pickTeacher(user: ReturnType<typeof userEvent.setup>, name: RegEx
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Thêm học phần' }));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
 
-describe('AddCourseForm (SPEC §5 Add course)', () => {
+describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
     saveSession({ token: 'tok', role: 'admin' });

@@ -30,7 +30,7 @@ export type CourseFormValues = {
   end_date: string | null;
 };
 
-/** Defaults of SPEC §5: description 'Mô tả học phần', start now, end one month later (Vietnam time). */
+/** Defaults of docs/product/messages.md#validation: description 'Mô tả học phần', start now, end one month later (Vietnam time). */
 export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFormValues {
   const start = vietnamWallClock(now);
   // A teacher can only name themselves: already chosen.
@@ -39,7 +39,7 @@ export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFo
 }
 
 /**
- * Add a course to a term (SPEC §2 Category management, §5 Add course): entered id, name,
+ * Add a course to a term (docs/product/screens-and-roles.md#category-management, docs/product/messages.md#add-course): entered id, name,
  * description, teacher (the teachers among all users; a teacher only themselves), start and
  * end date-times. Each field says what is wrong with it (courseFormSchema), the server's too.
  */

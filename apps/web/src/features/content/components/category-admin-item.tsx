@@ -12,7 +12,7 @@ import { CategoryForm } from './category-form';
 import { CourseAdminRow } from './course-admin-row';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
-/** One term: add course, show/hide courses, edit, delete; its add-course form and courses (SPEC §2). */
+/** One term: add course, show/hide courses, edit, delete; its add-course form and courses (docs/product/screens-and-roles.md#screens). */
 export function CategoryAdminItem({ category, canManage, viewer }: { category: Category; canManage: boolean; viewer: Viewer }) {
   const { t } = useTranslation();
   const [coursesShown, setCoursesShown] = useState(false);

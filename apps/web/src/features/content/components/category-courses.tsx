@@ -19,7 +19,7 @@ export interface CourseFocus {
 
 /**
  * `/category/{id}/courses`: the term's name as title, its courses; a click on a course shows
- * or hides its lessons (SPEC §2). A bad, non-numeric or unknown id says 'Danh mục không hợp lệ!'.
+ * or hides its lessons (docs/product/screens-and-roles.md#screens). A bad, non-numeric or unknown id says 'Danh mục không hợp lệ!'.
  * `focus` opens that course's lessons and scrolls to it. `courseExtra` adds to each course
  * (the student's progress); `courseBody` below an opened course's lessons (its assignments).
  */

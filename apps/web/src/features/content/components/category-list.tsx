@@ -7,7 +7,7 @@ import { linkCardClass } from '../../../components/link-card';
 import { errorMessage } from '../../../lib/error-message';
 import { categoriesQueryOptions } from '../api/content';
 
-/** `/study`: every term by id ascending, each leading to its courses (SPEC §2). */
+/** `/study`: every term by id ascending, each leading to its courses (docs/product/screens-and-roles.md#screens). */
 export function CategoryList() {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(categoriesQueryOptions);

@@ -8,7 +8,7 @@ import { CategoryForm } from './category-form';
 import type { Viewer } from './add-course-form';
 import { CategoryAdminItem } from './category-admin-item';
 
-/** `/admin-dashboard/courses/create`: terms and their courses (SPEC §2 Category management). */
+/** `/admin-dashboard/courses/create`: terms and their courses (docs/product/screens-and-roles.md#category-management). */
 export function CategoryManager({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(categoriesQueryOptions);

@@ -21,7 +21,7 @@ const toId = (value: string | null) => (value === null ? null : Number(value));
 const toValue = (id: number | null) => (id === null ? null : String(id));
 
 /**
- * Category -> course -> (materials mode) lesson (SPEC §2 Lesson admin). Only courses the
+ * Category -> course -> (materials mode) lesson (docs/product/screens-and-roles.md#lesson-admin). Only courses the
  * user manages are offered (the server's `can_manage`); a new choice clears the ones below.
  */
 export function ContentSelectors({ value, onChange, withLesson }: Props) {

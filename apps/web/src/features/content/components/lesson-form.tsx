@@ -21,7 +21,7 @@ const EMPTY = { title: '', content: '', order_num: '' as number | string };
 type Props =
   | {
       courseId: number | null;
-      /** The person chose to add materials to the new lesson now (SPEC §4 create-lesson flow). */
+      /** The person chose to add materials to the new lesson now (docs/product/rules.md#states-and-flows create-lesson flow). */
       onAddMaterials: (lesson: LessonSummary) => void;
       lesson?: undefined;
       onSaved?: undefined;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lessonQueryOptions } from '../api/content';
 
 /**
- * The lesson of the address, fetched with the 500 ms debounce of SPEC §9: the first lesson
+ * The lesson of the address, fetched with the 500 ms debounce of docs/product/messages.md#constants: the first lesson
  * opened loads at once, then moving quickly from lesson to lesson (next, next, next) loads
  * only the one the person stops on. `lessonId` is what the page should show meanwhile.
  */

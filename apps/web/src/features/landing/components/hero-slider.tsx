@@ -13,7 +13,7 @@ const slides: { key: 'topology' | 'layers' | 'wireless'; Illustration: Component
   { key: 'wireless', Illustration: WirelessIllustration },
 ];
 
-/** Three slides, auto-advancing every 2500 ms; a dot jumps to its slide and restarts the timer (SPEC §2 /). */
+/** Three slides, auto-advancing every 2500 ms; a dot jumps to its slide and restarts the timer (docs/product/screens-and-roles.md#landing-page). */
 export function HeroSlider() {
   const { t } = useTranslation();
   const [active, setActive] = useState(0);

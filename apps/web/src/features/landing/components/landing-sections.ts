@@ -1,3 +1,3 @@
-/** Anchors of the landing page, in page order (SPEC §2 /). */
+/** Anchors of the landing page, in page order (docs/product/screens-and-roles.md#landing-page). */
 export const LANDING_SECTIONS = ['home', 'news', 'introduction', 'community', 'contact'] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];

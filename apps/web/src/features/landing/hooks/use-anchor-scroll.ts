@@ -1,7 +1,7 @@
 import { TIMINGS } from '@netclass/shared';
 import { useCallback } from 'react';
 
-/** Smooth scroll to a section, leaving 180 px above it for the sticky header (SPEC §9). */
+/** Smooth scroll to a section, leaving 180 px above it for the sticky header (docs/product/messages.md#constants). */
 export function useAnchorScroll() {
   return useCallback((id: string) => {
     const target = document.getElementById(id);

@@ -90,7 +90,7 @@ describe('uploadMaterial', () => {
   });
 });
 
-describe('the post-upload check (SPEC §5)', () => {
+describe('the post-upload check (docs/product/messages.md#validation)', () => {
   const expected = { title: 'Slide chương 1', file_type: 'ppt' as const };
 
   it('accepts a list holding a material of that title and type', async () => {

@@ -4,7 +4,7 @@ import { sendWithProgress, UploadCancelledError, type UploadProgress } from '../
 
 export { UploadCancelledError, type UploadProgress } from '../../../lib/send-with-progress';
 
-/** The upload finished but the lesson's list has no such material (SPEC §5). */
+/** The upload finished but the lesson's list has no such material (docs/product/messages.md#validation). */
 export class MaterialNotSavedError extends Error {
   constructor() {
     super('Material not saved');
@@ -73,7 +73,7 @@ export function replaceMaterialFile({ materialId, file, onProgress, signal }: Om
   );
 }
 
-/** After an upload, the reloaded list must hold a material of that title and type (SPEC §5). */
+/** After an upload, the reloaded list must hold a material of that title and type (docs/product/messages.md#validation). */
 export function isSaved(materials: readonly Pick<Material, 'title' | 'file_type'>[], expected: { title: string; file_type: MaterialFileType }): boolean {
   return materials.some((material) => material.title === expected.title && material.file_type === expected.file_type);
 }

@@ -4,7 +4,7 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { extensionOf, FileIcon, fileKindOf } from './file-icon';
 
-describe('file icons by extension (SPEC §2 Lesson page)', () => {
+describe('file icons by extension (docs/product/screens-and-roles.md#lesson-page)', () => {
   it.each([
     ['pdf', 'pdf'],
     ['doc', 'word'],

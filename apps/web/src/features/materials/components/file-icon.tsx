@@ -46,7 +46,7 @@ export function extensionOf(nameOrExtension: string): string {
 }
 
 /**
- * The kind of icon a file gets (SPEC §2 Lesson page): pdf, doc/docx, ppt/pptx, mp4, xlsx,
+ * The kind of icon a file gets (docs/product/screens-and-roles.md#lesson-page): pdf, doc/docx, ppt/pptx, mp4, xlsx,
  * jpg/jpeg/png, Packet Tracer pka/pkt (network), otherwise generic.
  */
 export function fileKindOf(nameOrExtension: string): FileKind {

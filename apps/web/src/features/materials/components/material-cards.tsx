@@ -24,7 +24,7 @@ interface Props {
   renderStatus?: (material: Material) => ReactNode;
 }
 
-/** The lesson's materials as cards with a file-type icon, each opening in a new tab (SPEC §2 Lesson page). */
+/** The lesson's materials as cards with a file-type icon, each opening in a new tab (docs/product/screens-and-roles.md#lesson-page). */
 export function MaterialCards({ lessonId, onOpen, renderStatus }: Props) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(materialsQueryOptions(lessonId));

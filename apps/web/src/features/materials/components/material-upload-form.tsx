@@ -14,7 +14,7 @@ import { extensionOf } from './file-icon';
 
 const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
 
-/** What the form checks (SPEC §5 Upload material): the title, and the chosen file by its name. */
+/** What the form checks (docs/product/messages.md#upload-material): the title, and the chosen file by its name. */
 const materialFormSchema = createMaterialSchema.pick({ title: true, file_name: true });
 
 type Props =
@@ -27,7 +27,7 @@ type Props =
     };
 
 /**
- * Title and file of a material (SPEC §5 Upload material): checks each on its field, sends the
+ * Title and file of a material (docs/product/messages.md#upload-material): checks each on its field, sends the
  * file with a progress bar (percentage and MB) that can be cancelled, then reloads the list and
  * makes sure the material is in it. Creating: a new material of the chosen lesson. Editing: a
  * new title, and a new file if one is chosen; then `onSaved`.

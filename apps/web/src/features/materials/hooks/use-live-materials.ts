@@ -4,7 +4,7 @@ import { addMaterialToCache, removeMaterialFromCache } from '../api/materials';
 
 /**
  * Applies `materialCreated` and `materialDeleted` of the course room to the cached material
- * lists (SPEC §4). The page joins the room (useSocketRoom); `onChange` lets it refresh what
+ * lists (docs/product/rules.md#states-and-flows). The page joins the room (useSocketRoom); `onChange` lets it refresh what
  * depends on the count (lesson lists, later the progress).
  */
 export function useLiveMaterials(onChange?: (lessonId: number) => void): void {

@@ -13,7 +13,7 @@ import { useBroadcastNotification } from '../api/notifications';
 import { FormFooter } from '../../../components/form-footer';
 
 /**
- * The header's 'announcement to everyone' (SPEC §2 Header, §5): a modal with one text;
+ * The header's 'announcement to everyone' (docs/product/screens-and-roles.md#header, docs/product/messages.md#validation): a modal with one text;
  * blank says 'Nội dung thông báo không được để trống.' on the field; past its limit, send is disabled and the
  * counter says why; success tells how many were notified.
  * For teachers and admins (the server refuses everyone else).

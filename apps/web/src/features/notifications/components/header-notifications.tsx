@@ -12,7 +12,7 @@ import { lazyPart } from '../../../components/lazy-part';
 const BroadcastModal = lazyPart(() => import('./broadcast-modal').then((module) => ({ default: module.BroadcastModal })));
 
 /**
- * The header's notification corner (SPEC §2 Header): the bell for everyone signed in and, for
+ * The header's notification corner (docs/product/screens-and-roles.md#header): the bell for everyone signed in and, for
  * teachers and admins, 'announcement to everyone': its own button on wider screens, an entry in
  * the bell's dropdown on phones (where the header has no room left).
  */

@@ -10,7 +10,7 @@ import { useLiveNotifications } from '../hooks/use-live-notifications';
 const loadMenu = () => import('./notification-bell-menu').then((module) => module.NotificationBellMenu);
 
 /**
- * The header bell (SPEC §2 Header): the unread count (never below 0), a dropdown with the
+ * The header bell (docs/product/screens-and-roles.md#header): the unread count (never below 0), a dropdown with the
  * newest notifications (a click marks it read and follows its link) and 'view all'. Live.
  * `onBroadcast` adds 'announcement to everyone' to the dropdown on phones.
  */

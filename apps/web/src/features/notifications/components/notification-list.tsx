@@ -20,7 +20,7 @@ import { NotificationCard } from './notification-card';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /**
- * Every notification of the user, paged by the server (SPEC §2 /all-notifications): all or
+ * Every notification of the user, paged by the server (docs/product/screens-and-roles.md#notifications): all or
  * unread only, mark read, delete after confirmation. Live through the header bell's events.
  */
 export function NotificationList() {

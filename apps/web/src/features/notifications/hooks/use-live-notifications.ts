@@ -4,7 +4,7 @@ import { useSocketEvent } from '../../../lib/use-socket-event';
 import { applyNewNotification, applyNotificationDeleted, applyNotificationRead, markAllReadUpTo, notificationKeys } from '../api/notification-cache';
 
 /**
- * The user's own notification events (SPEC §4; the server sends them to every tab of the
+ * The user's own notification events (docs/product/rules.md#states-and-flows; the server sends them to every tab of the
  * user): a new one goes on top and counts +1, a read one -1, a deleted unread one -1, never
  * below 0. Mount once (the header bell). After a (re)connect the lists are fetched again if
  * they may lack events (useReloadAfterGap).

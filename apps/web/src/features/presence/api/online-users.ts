@@ -12,7 +12,7 @@ export class InvalidOnlineUsersError extends Error {
   }
 }
 
-/** GET /api/users/online?page=: 5 s timeout, 3 tries 2 s apart; a malformed answer is an error (SPEC §7, §8). */
+/** GET /api/users/online?page=: 5 s timeout, 3 tries 2 s apart; a malformed answer is an error (docs/product/api.md#calls, docs/product/messages.md#errors). */
 async function fetchOnlineUsers(page: number, signal?: AbortSignal): Promise<OnlineUsersResponse> {
   const body = await withRetry(
     () => data<unknown>(api.GET('/api/users/online', { params: { query: { page, limit: ONLINE_USERS_PAGE_LIMIT } }, signal })),

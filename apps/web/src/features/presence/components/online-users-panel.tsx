@@ -11,7 +11,7 @@ import { InvalidOnlineUsersError, onlineUsersQueryOptions } from '../api/online-
 import { useLivePresence } from '../hooks/use-live-presence';
 
 /**
- * Collapsible list of who is online, a page at a time with the number online (SPEC §2
+ * Collapsible list of who is online, a page at a time with the number online (docs/product/screens-and-roles.md#screens
  * Student dashboard); loaded once the presence room is held, then live from its batches,
  * never polled (decision 013).
  */

@@ -9,7 +9,7 @@ import { useUpdateProfile } from '../api/profile';
 import { FormFooter } from '../../../components/form-footer';
 
 /**
- * Current, new and confirmed password with the spec's three checks (SPEC §5, the shared
+ * Current, new and confirmed password with the spec's three checks (docs/product/messages.md#validation, the shared
  * passwordChangeSchema): each on its field; a wrong current password comes back on that field.
  * `onChanged` runs once the server has taken the new password.
  */

@@ -21,7 +21,7 @@ const field = (label: RegExp) => screen.getByLabelText(label);
 /** The form around the (only) submit button. */
 const formOf = (role: 'button') => screen.getByRole(role, { name: /Đổi mật khẩu|Change password|Cập nhật email/ }).closest('form')!;
 
-describe('ChangePasswordForm (SPEC §5 Change password)', () => {
+describe('ChangePasswordForm (docs/product/messages.md#change-password)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
     saveSession({ token: 'tok', role: 'student' });
@@ -82,7 +82,7 @@ describe('ChangePasswordForm (SPEC §5 Change password)', () => {
   });
 });
 
-describe('EditProfileForm (SPEC §5 Email update)', () => {
+describe('EditProfileForm (docs/product/messages.md#email-update)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
     saveSession({ token: 'tok', role: 'student' });

@@ -9,7 +9,7 @@ import { getSession } from '../../../lib/session';
 import { addCompletedToCache, completeMaterial, progressKeys, refreshCourseProgress, setLessonProgressInCache } from './progress';
 
 /**
- * Completions the student made that the server has not confirmed yet (SPEC §4: "on failure a
+ * Completions the student made that the server has not confirmed yet (docs/product/rules.md#states-and-flows: "on failure a
  * temporary local value is used"). The page counts them at once (optimistic); one that fails
  * for a passing reason (no network, server error) stays here, kept in localStorage so a reload
  * does not lose it, and is sent again on reconnect and after the next success. One the server
@@ -96,7 +96,7 @@ function notifyFailure(error: unknown): void {
   notifications.show({ id: 'progress-complete-failed', color: 'red', title: message === failed ? undefined : failed, message });
 }
 
-/** Says the session has no token (SPEC §8) and tells whether one is there. */
+/** Says the session has no token (docs/product/messages.md#errors) and tells whether one is there. */
 export function requireToken(): boolean {
   if (getSession()?.token) return true;
   notifications.show({ id: 'progress-token-missing', color: 'red', message: i18n.t('progress.lesson.tokenMissing') });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TooltipOnDemand } from '../../../components/tooltip-on-demand';
 import type { MaterialMark } from '../hooks/use-lesson-progress';
 
-/** The completed check mark of a material card (SPEC §2 Lesson page); amber while not saved yet. */
+/** The completed check mark of a material card (docs/product/screens-and-roles.md#lesson-page); amber while not saved yet. */
 export function CompletionMark({ mark }: { mark: MaterialMark }) {
   const { t } = useTranslation();
   if (mark === 'none') return null;

@@ -3,7 +3,7 @@ import type { CourseProgress } from '@netclass/shared';
 import { IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A course's progress for the student: percentage, bar, and a celebration mark at 100 (SPEC §4). */
+/** A course's progress for the student: percentage, bar, and a celebration mark at 100 (docs/product/rules.md#states-and-flows). */
 export function CourseProgressMark({ progress }: { progress: CourseProgress }) {
   const { t } = useTranslation();
   const done = progress.progress_percentage >= 100;

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The student's progress in the lesson (SPEC §4 progress messages): nothing studied yet,
+ * The student's progress in the lesson (docs/product/messages.md#progress-messages): nothing studied yet,
  * 'N% completed (M materials left)', or congratulations at 100, with a bar. A value the
  * server has not confirmed is shown, marked as not saved yet.
  */

@@ -65,10 +65,10 @@ export interface LessonProgressView {
 }
 
 /**
- * A student's progress in a lesson (SPEC §4): computed here from the lesson's current
+ * A student's progress in a lesson (docs/product/rules.md#states-and-flows): computed here from the lesson's current
  * materials and the completed ones, so it changes the moment a material is opened, added or
  * deleted, then reconciled with the server: when the computed value differs from the stored
- * one, `PUT /api/lesson-progress` (500 ms debounce, SPEC §9) lets the server recompute it.
+ * one, `PUT /api/lesson-progress` (500 ms debounce, docs/product/messages.md#constants) lets the server recompute it.
  * Live: completions and progress of the student's own room; on reconnect everything is
  * fetched again and what was not saved is sent again.
  */

@@ -8,7 +8,7 @@ export interface OpenedMaterial {
 }
 
 /**
- * Records that the signed-in student opened a material (SPEC §4: once; counted at once, then
+ * Records that the signed-in student opened a material (docs/product/rules.md#states-and-flows: once; counted at once, then
  * confirmed by the server). `studentId` null (teachers and admins: view mode) records nothing.
  */
 export function useRecordCompletion(studentId: number | null): (material: OpenedMaterial) => void {

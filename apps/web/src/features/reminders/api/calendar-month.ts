@@ -3,13 +3,13 @@ import { todayInVietnam } from '@netclass/shared';
 /** Today in Vietnam (`YYYY-MM-DD`): the server's dashboard month is of the same day. */
 export { todayInVietnam };
 
-/** A month as the calendar holds it: `month` is 0-11 (SPEC §9); the API takes month + 1. */
+/** A month as the calendar holds it: `month` is 0-11 (docs/product/messages.md#constants); the API takes month + 1. */
 export interface CalendarMonth {
   year: number;
   month: number;
 }
 
-/** Vietnamese month names (SPEC §2 Student dashboard); the English interface has English ones. */
+/** Vietnamese month names (docs/product/screens-and-roles.md#student-dashboard); the English interface has English ones. */
 export const MONTH_NAMES = [
   'Tháng 1',
   'Tháng 2',

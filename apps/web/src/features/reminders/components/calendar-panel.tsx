@@ -20,7 +20,7 @@ import { lazyPart } from '../../../components/lazy-part';
 const DayNotesModal = lazyPart(() => import('./day-notes-modal').then((module) => ({ default: module.DayNotesModal })));
 
 /**
- * The dashboard calendar with personal notes (SPEC §2 Student dashboard): a month, a note
+ * The dashboard calendar with personal notes (docs/product/screens-and-roles.md#student-dashboard): a month, a note
  * form, a day's notes in a modal, an .ics export and a secret address for calendar apps.
  * Notes are each user's own; the month's deadlines (docs/decisions/026) are marked in the
  * grid and listed under it.

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * One month (SPEC §2 Student dashboard): previous/next, the month name and weekday headers
+ * One month (docs/product/screens-and-roles.md#student-dashboard): previous/next, the month name and weekday headers
  * in the interface language (CN T2 … T7; Sun Mon … Sat), today highlighted, days with notes
  * marked (an orange dot), days with deadlines marked apart (a red corner); a day opens its notes.
  */

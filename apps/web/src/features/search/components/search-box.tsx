@@ -25,7 +25,7 @@ const optionValue = (result: SearchResult) => `${result.type}:${result.id}`;
 const MORE_VALUE = 'more';
 
 /**
- * The search box of the header (DECISIONS, Interface): results labelled by type in the
+ * The search box of the header (docs/product/rules.md#interface): results labelled by type in the
  * server's order; arrow keys move, Enter opens the chosen result (with none chosen, the
  * search page `/search?q=`), Escape closes, a click opens. The first page shows; a last
  * option loads the next while there are more.

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The search page's results (DECISIONS, Interface): a choice of group (all, or one type) with
+ * The search page's results (docs/product/rules.md#interface): a choice of group (all, or one type) with
  * the count of each, the page's results grouped by type in the server's order within a group,
  * and numbered pages. The page's URL holds the query, the group and the page.
  */

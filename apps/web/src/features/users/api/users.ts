@@ -19,7 +19,7 @@ const onlineCountKey = [...countsKey, 'online'] as const;
 
 export type UserListParams = Pick<UserListQuery, 'page' | 'sort' | 'order'> & { q: string };
 
-/** A page of accounts with the spec's 5 s timeout, 3 tries 2 s apart (SPEC §7). */
+/** A page of accounts with the spec's 5 s timeout, 3 tries 2 s apart (docs/product/api.md#calls). */
 const fetchUsers = (query: UserListQueryInput, signal: AbortSignal) =>
   withRetry(() => data<UserListResponse>(api.GET('/api/admin/all', { params: { query }, signal })), { signal });
 type UserListQueryInput = NonNullable<paths['/api/admin/all']['get']['parameters']['query']>;

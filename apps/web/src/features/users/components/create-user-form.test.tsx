@@ -17,7 +17,7 @@ function renderForm() {
   return userEvent.setup();
 }
 
-describe('CreateUserForm (SPEC §5 Create user)', () => {
+describe('CreateUserForm (docs/product/messages.md#create-user)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('vi');
     saveSession({ token: 'tok', role: 'teacher' });

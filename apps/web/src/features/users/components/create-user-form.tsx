@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useCreateUser } from '../api/users';
 
 /**
- * New account with id, name, role and status (SPEC §2 Admin create user). The role select
+ * New account with id, name, role and status (docs/product/screens-and-roles.md#admin-create-user). The role select
  * offers only the roles the server says this user manages (a teacher: students).
  */
 export function CreateUserForm({ permissions }: { permissions: AccountPermissions }) {

@@ -6,7 +6,7 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useUpdateUser } from '../api/users';
 
-/** Edit name and status; id disabled, role read-only (SPEC §2 Admin user list). */
+/** Edit name and status; id disabled, role read-only (docs/product/screens-and-roles.md#admin-user-list). */
 export function EditUserModal({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const updateUser = useUpdateUser();

@@ -13,7 +13,7 @@ import { UserTable } from './user-table';
 
 /**
  * Search, refresh and the user table a page at a time, with its loading, error and empty
- * states; the server searches, sorts and pages (SPEC §2 Admin user list, decision 013).
+ * states; the server searches, sorts and pages (docs/product/screens-and-roles.md#admin-user-list, decision 013).
  */
 export function UserList({ permissions }: { permissions: AccountPermissions }) {
   const { t } = useTranslation();

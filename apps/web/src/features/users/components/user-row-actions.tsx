@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Edit, reset password and delete, each confirmed first when it cannot be undone (SPEC §5).
+ * Edit, reset password and delete, each confirmed first when it cannot be undone (docs/product/messages.md#validation).
  * Actions the server would refuse for this account are disabled.
  */
 export function UserRowActions({ user, permissions, onEdit }: Props) {

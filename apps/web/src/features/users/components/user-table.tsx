@@ -26,7 +26,7 @@ const stickyEnd: CSSProperties = {
   boxShadow: '-1px 0 0 var(--mantine-color-default-border)',
 };
 
-/** id, name, email, role, status, online, created, last login, actions (SPEC §2 Admin user list). */
+/** id, name, email, role, status, online, created, last login, actions (docs/product/screens-and-roles.md#admin-user-list). */
 export function UserTable({ users, sort, onSort, permissions, onEdit }: Props) {
   const { t } = useTranslation();
   const sortable = (column: UserSort, label: string) => <SortableTh column={column} label={label} sort={sort} onSort={onSort} />;
