@@ -11,7 +11,8 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { inAssignmentClassSql, managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
+import { requireClassStudent } from '../gradebook/class-student.js';
+import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
 type GradeRow = typeof grades.$inferSelect;
 
@@ -98,7 +99,7 @@ export class GradeService {
     await this.db.transaction(async (tx) => {
       // FOR SHARE: grading goes on side by side; a release waits for the grades being written.
       const { assignment, course } = await managedAssignment(tx, actor, id, { lock: 'share' });
-      await this.requireStudent(tx, course.id, id, studentId);
+      await requireClassStudent(tx, { kind: 'assignment', id, courseId: course.id }, studentId);
       const values = gradeValues(assignment, input);
       const released = assignment.gradesReleasedAt !== null;
       if (released && !input.reason) throw badRequest(M.reasonRequired, 'GRADE_REASON_REQUIRED', 'reason');
@@ -126,12 +127,6 @@ export class GradeService {
       await record('gradesReleased', { assignmentId: id });
       return { released_at: new Date(released!.at).toISOString(), notified: count?.n ?? 0 };
     });
-  }
-
-  /** A student of the course, or one who handed in (the hand-ins list's roster): 404 otherwise. */
-  private async requireStudent(tx: DbOrTx, courseId: number, id: number, studentId: number): Promise<void> {
-    const { rows } = await tx.execute(sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and ${inAssignmentClassSql(courseId, id, sql`u.id`)}`);
-    if (!rows.length) throw notFound(M.studentNotInCourse);
   }
 
   private async presentedGrades(db: DbOrTx, id: number, studentId: number): Promise<Grade[]> {
