@@ -188,7 +188,7 @@ function StudentRow({ assignment, row, open, focusPanel, onToggle, move }: Stude
               <Stack gap="md" tabIndex={-1} ref={focusPanel ? focusOnOpen : undefined} aria-label={t('assignments.handIns.panel', { name: row.name })} role="region">
                 <StudentSteps move={move} />
                 {/* Side by side from a laptop's width on (1366x768): the grading form stays beside the hand-in, not below its viewer. */}
-                <Grid gutter="lg">
+                <Grid gap="lg">
                   {row.versions > 0 && (
                     <Grid.Col span={{ base: 12, md: 7 }}>
                       <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />
