@@ -59,9 +59,9 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   // The table: a row per student. The total counts the released lab only (the test is neither released
   // nor due yet): 8; the projected total counts every grade given, by the weights (60 x 80% + 40 x 50% = 6.8).
   await page.reload();
-  await expect(page.getByText(/^Tổng điểm tính trên các mục đã công bố điểm hoặc đã qua hạn nộp \(bài không nộp được tính 0\)/)).toBeVisible();
   const row = page.getByTestId(`gradebook-row-${studentId}`);
   await expect(row.getByTestId('gradebook-total')).toHaveText('8 (80%)');
+  await expect(page.getByText(/^Tổng điểm tính trên các mục đã công bố điểm hoặc đã qua hạn nộp \(bài không nộp được tính 0\)/)).toBeVisible();
   await expect(row.getByTestId('gradebook-projected')).toHaveText('Dự kiến: 6,8 (68%)');
   await expect(page.getByTestId(`gradebook-row-${otherId}`).getByTestId('gradebook-total')).toHaveText('6 (60%)');
   // Sorted by total from its header: highest first.

@@ -128,7 +128,7 @@ test('a grade CSV import with one bad row: the preview names it, the valid row i
 });
 
 test('after the release: the grading view says what becomes of later grades; on a 1366x768 laptop the hand-in and the form sit side by side; an empty reason shows the app’s own message (vi and en)', async ({ page, browser, request }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const { id } = await assignmentHandedIn({ page, browser, request }, testInfo, { title: `${title} sau công bố` }, pdfFile('bao-cao-sau.pdf', 'Bao cao'));
   const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
