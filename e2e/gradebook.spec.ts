@@ -40,7 +40,7 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   await expect(page.getByText('Đã lưu nhóm điểm.')).toBeVisible();
   await expectAccessible(page, 'gradebook (categories)');
 
-  // Two assignments, one per category, graded through the API; the first one released.
+  // Two assignments, one per category, graded through the API; the lab (due tomorrow) released, the test (due the day after) not.
   const categories = (await (await request.get(`/api/courses/${courseId}/grade-categories`, { headers })).json()).categories as { id: number; name: string }[];
   const items: number[] = [];
   for (const [title, category] of [[`Lab VLAN ${tag}`, 'Bài lab'], [`Kiểm tra ${tag}`, 'Kiểm tra']]) {
@@ -56,10 +56,13 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
     expect((await request.put(`/api/assignments/${item}/grades/${student}`, { headers, data: { points } })).status()).toBe(200);
   expect((await request.post(`/api/assignments/${lab}/grades/release`, { headers })).status()).toBe(200);
 
-  // The table: a row per student, the totals by the weights (60 x 80% + 40 x 50% = 6.8).
+  // The table: a row per student. The total counts the released lab only (the test is neither released
+  // nor due yet): 8; the projected total counts every grade given, by the weights (60 x 80% + 40 x 50% = 6.8).
   await page.reload();
   const row = page.getByTestId(`gradebook-row-${studentId}`);
-  await expect(row.getByTestId('gradebook-total')).toHaveText('6,8 (68%)');
+  await expect(row.getByTestId('gradebook-total')).toHaveText('8 (80%)');
+  await expect(page.getByText(/^Tổng điểm tính trên các mục đã công bố điểm hoặc đã qua hạn nộp \(bài không nộp được tính 0\)/)).toBeVisible();
+  await expect(row.getByTestId('gradebook-projected')).toHaveText('Dự kiến: 6,8 (68%)');
   await expect(page.getByTestId(`gradebook-row-${otherId}`).getByTestId('gradebook-total')).toHaveText('6 (60%)');
   // Sorted by total from its header: highest first.
   const totalHeader = page.getByRole('columnheader', { name: 'Tổng (thang 10)' });
@@ -68,7 +71,7 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   await expect(page.getByTestId(/^gradebook-row-/).first()).toHaveAttribute('data-testid', `gradebook-row-${studentId}`);
   await expectAccessible(page, 'gradebook (table)');
 
-  // An override with its reason: the cell shows both, the total uses it.
+  // An override with its reason: the cell shows both; the test is still not released nor due, so the projected total uses it.
   await page.getByTestId(`cell-${studentId}-${exam}`).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Điểm ghi đè/ }).fill('9');
@@ -78,7 +81,8 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId(`cell-${studentId}-${exam}`)).toContainText('9');
   await expect(page.getByTestId(`cell-${studentId}-${exam}`)).toContainText('Phúc khảo bài kiểm tra');
-  await expect(row.getByTestId('gradebook-total')).toHaveText('8,4 (84%)');
+  await expect(row.getByTestId('gradebook-total')).toHaveText('8 (80%)');
+  await expect(row.getByTestId('gradebook-projected')).toHaveText('Dự kiến: 8,4 (84%)');
 
   // The XLSX export opens as a spreadsheet with the registrar's columns.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Xuất Excel (XLSX)' }).click()]);
@@ -86,10 +90,10 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   const workbook = XLSX.read(fs.readFileSync((await download.path())!), { type: 'buffer' });
   const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1, defval: null });
   expect(rows[0]).toEqual(['Mã sinh viên', 'Họ tên', `Lab VLAN ${tag}`, `Kiểm tra ${tag}`, 'Tổng điểm (thang 10)']);
-  expect(rows.find((cells) => cells[0] === studentId)).toEqual([studentId, expect.any(String), 8, 9, 8.4]);
+  expect(rows.find((cells) => cells[0] === studentId)).toEqual([studentId, expect.any(String), 8, 9, 8]);
   expect(rows.find((cells) => cells[0] === otherId)).toEqual([otherId, `SV ${tag} Bảng điểm`, 6, null, 6]);
 
-  // The student finds My grades in the account menu: the released grade only, and the total over it.
+  // The student finds My grades in the account menu: the released grade only, and the same total as the teacher's, its rule stated.
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
   await student.getByRole('button', { name: /^Tài khoản / }).click();
@@ -100,5 +104,6 @@ test('the teacher sets categories, reads and overrides the gradebook, exports it
   await expect(card.getByText('8 / 10', { exact: true })).toBeVisible();
   await expect(card.getByText(`Kiểm tra ${tag}`)).toHaveCount(0);
   await expect(student.getByTestId(`my-total-${courseId}`)).toHaveText('Tổng: 8 / 10 (80%)');
+  await expect(student.getByText(/Tổng điểm tính trên các mục đã công bố điểm hoặc đã qua hạn nộp \(bài không nộp được tính 0\)/)).toBeVisible();
   await expectAccessible(student, 'my grades');
 });

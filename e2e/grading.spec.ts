@@ -126,3 +126,51 @@ test('a grade CSV import with one bad row: the preview names it, the valid row i
   const row = page.getByRole('row').filter({ hasText: `(${logins.student.id})` });
   await expect(row.getByRole('cell', { name: '8.5', exact: true })).toBeVisible();
 });
+
+test('after the release: the grading view says what becomes of later grades; on a 1366x768 laptop the hand-in and the form sit side by side; an empty reason shows the app’s own message (vi and en)', async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const { id } = await assignmentHandedIn({ page, browser, request }, testInfo, { title: `${title} sau công bố` }, pdfFile('bao-cao-sau.pdf', 'Bao cao'));
+  const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
+  expect((await request.put(`/api/assignments/${id}/grades/${logins.student.id}`, { headers: teacherAuth, data: { points: 6 } })).status()).toBe(200);
+  expect((await request.post(`/api/assignments/${id}/grades/release`, { headers: teacherAuth })).status()).toBe(200);
+
+  await page.goto(`/assignment/${id}`);
+  await expect(page.getByText(/Điểm chấm sau thời điểm này được công bố ngay cho sinh viên; sửa một điểm sinh viên đã thấy cần ghi lý do\.$/)).toBeVisible();
+  await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
+  const row = page.getByRole('row').filter({ hasText: `(${logins.student.id})` });
+  await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
+  const viewer = page.locator('iframe[title="Tệp PDF bao-cao-sau.pdf"]');
+  await expect(viewer).toBeVisible();
+  const form = page.getByRole('form', { name: /^Chấm điểm cho / });
+  // The panel at the top of the window: the grading form beside the viewer, its save button in view.
+  await page.getByRole('region', { name: /^Bài của / }).evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+  const [viewerBox, formBox] = [await viewer.boundingBox(), await form.boundingBox()];
+  expect(formBox!.x).toBeGreaterThanOrEqual(viewerBox!.x + viewerBox!.width);
+  expect(formBox!.y).toBeLessThan(viewerBox!.y + viewerBox!.height);
+  await expect(form.getByRole('button', { name: 'Lưu điểm' })).toBeInViewport({ ratio: 1 });
+
+  // A changed released grade with no reason: the app's own message, not the browser's bubble.
+  const reason = form.getByRole('textbox', { name: /^Lý do thay đổi/ });
+  await expect(reason).not.toHaveAttribute('required');
+  await form.getByLabel('Điểm (tối đa 10)').fill('8');
+  await form.getByRole('button', { name: 'Lưu điểm' }).click();
+  await expect(form.getByText('Vui lòng nhập lý do thay đổi: sinh viên đã thấy điểm này.')).toBeVisible();
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'grading after the release (laptop, empty reason)');
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByText(/A grade given after that is released to the student at once; changing a grade the student has seen needs a reason\.$/)).toBeVisible();
+  await page.getByRole('row').filter({ hasText: `(${logins.student.id})` }).getByRole('button', { name: /^Show / }).click();
+  const formEn = page.getByRole('form', { name: /^Grade for / });
+  await formEn.getByLabel('Points (out of 10)').fill('8');
+  await formEn.getByRole('button', { name: 'Save grade' }).click();
+  await expect(formEn.getByText('Please give a reason for the change: the student has seen this grade.')).toBeVisible();
+  await expectAccessible(page, 'grading after the release (English, empty reason)');
+  // With a reason the change is saved.
+  await formEn.getByRole('textbox', { name: /^Reason for the change/ }).fill('Re-marked the report');
+  await formEn.getByRole('button', { name: 'Save grade' }).click();
+  await expect(page.getByText(/grade is saved\.$/)).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('language', 'vi'));
+});

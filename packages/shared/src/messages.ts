@@ -95,7 +95,6 @@ export const GRADE_MESSAGES = {
   reasonRequired: 'Điểm đã công bố: vui lòng nhập lý do thay đổi.',
   /** GRADES_RELEASED: released already. */
   alreadyReleased: 'Điểm của bài tập này đã được công bố.',
-  studentNotInCourse: 'Sinh viên không thuộc lớp của bài tập này.',
   /** A feedback file goes with a grade: give the grade first. */
   gradeNotFound: 'Sinh viên này chưa có điểm: hãy chấm điểm trước khi đính kèm tệp nhận xét.',
   feedbackNotFound: 'Điểm này không có tệp nhận xét.',

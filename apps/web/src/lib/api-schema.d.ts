@@ -7442,6 +7442,10 @@ export interface paths {
                                     status: "not_handed_in" | "missing" | "handed_in" | "late" | "graded" | "released" | "overridden";
                                 }[];
                                 name: string;
+                                projected: {
+                                    percentage: number | null;
+                                    scale10: number | null;
+                                };
                                 student_id: number;
                                 total: {
                                     percentage: number | null;

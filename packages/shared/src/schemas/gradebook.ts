@@ -122,7 +122,12 @@ export const gradebookCellSchema = z.object({
 });
 export type GradebookCell = z.infer<typeof gradebookCellSchema>;
 
-/** A total by the gradebook's rule, in percent and on the 10-point scale, to 0.01; null while nothing counts. */
+/**
+ * A total by the gradebook's rule, in percent and on the 10-point scale, to 0.01; null while
+ * nothing counts. The rule (docs/decisions/037), the same for the teacher and the student: over
+ * the items whose grades are released or whose due date is past (missing work then counts 0;
+ * a grade not released yet waits), with the categories' weights.
+ */
 export const gradeTotalSchema = z.object({ percentage: z.number().nullable(), scale10: z.number().nullable() });
 export type GradeTotal = z.infer<typeof gradeTotalSchema>;
 
@@ -132,6 +137,8 @@ export const gradebookStudentSchema = z.object({
   /** One per entry of `items`, same order. */
   cells: z.array(gradebookCellSchema),
   total: gradeTotalSchema,
+  /** The teacher's projected total: every grade and override given, released or not, and missing work as 0. */
+  projected: gradeTotalSchema,
 });
 export type GradebookStudent = z.infer<typeof gradebookStudentSchema>;
 
@@ -188,7 +195,7 @@ export const myGradeItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   max_points: z.number(),
-  /** The released grade, or the teacher's override of it; null: missing (counted as 0 in the total). */
+  /** The released grade, or the teacher's override of it; 0 for missing work past its due date before the release; null: missing (counted as 0 in the total). */
   points: z.number().nullable(),
   overridden: z.boolean(),
   /** Where the grade's comment and feedback file are shown. */
@@ -196,7 +203,7 @@ export const myGradeItemSchema = z.object({
 });
 export type MyGradeItem = z.infer<typeof myGradeItemSchema>;
 
-/** `GET /api/grades/mine`: per course the student may see, the items whose grades are released, and the total over them. */
+/** `GET /api/grades/mine`: per course the student may see, the items whose grades are released or that count as missing, and the total by the gradebook's rule. */
 export const myGradesResponseSchema = z.object({
   courses: z.array(
     z.object({

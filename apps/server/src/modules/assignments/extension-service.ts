@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { ASSIGNMENT_MESSAGES as M, type Extension } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { assignmentExtensions, users } from '../../db/schema/index.js';
+import { assignmentExtensions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import type { Actor } from '../../policies/index.js';
 import { scheduleStudentReminder } from '../deadlines/reminder-jobs.js';
+import { requireClassStudent } from '../gradebook/class-student.js';
 import { managedAssignment } from './access.js';
 
 /** Per-student dates of an assignment (docs/decisions/026), set and taken back by those who manage the course. */
@@ -16,9 +17,8 @@ export class ExtensionService {
     const dueAt = parseFormDate(input.due_at ?? '');
     const acceptsUntil = input.accepts_until ? parseFormDate(input.accepts_until) : null;
     return this.db.transaction(async (tx) => {
-      const { assignment } = await managedAssignment(tx, actor, id, { lock: 'update' });
-      const [student] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, studentId), eq(users.role, 'student')));
-      if (!student) throw notFound(M.studentInvalid);
+      const { assignment, course } = await managedAssignment(tx, actor, id, { lock: 'update' });
+      await requireClassStudent(tx, { kind: 'assignment', id, courseId: course.id }, studentId);
       const values = { dueAt, acceptsUntil, grantedBy: actor.id, grantedAt: new Date() };
       await tx
         .insert(assignmentExtensions)

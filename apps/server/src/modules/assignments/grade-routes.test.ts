@@ -47,7 +47,7 @@ describe('who may grade', () => {
     expect((await grade(999_999, { points: 5 })).statusCode).toBe(404);
     const outside = await grade(id, { points: 5 }, f.tokens.teacher, otherId);
     expect(outside.statusCode).toBe(404);
-    expect(outside.json().message).toBe('Sinh viên không thuộc lớp của bài tập này.');
+    expect(outside.json().message).toBe('Sinh viên không thuộc lớp của học phần này.');
   });
 
   test('a student outside the class who handed in is graded', async () => {
@@ -139,6 +139,19 @@ describe('release', () => {
       expect.objectContaining({ old: { points: 6, levels: [], comment: 'Tốt', returned: false }, new: { points: 8, levels: [], comment: 'Tốt', returned: false }, reason: 'Chấm lại phần trunk', changed_by: expect.objectContaining({ name: expect.any(String) }) }),
     ]);
     expect(await read(id, f.tokens.student)).toMatchObject({ grade: { points: 8 }, audit: [] });
+  });
+
+  test('after the release a first grade needs no reason and the student sees it at once; saving a released grade unchanged needs none either', async () => {
+    const id = await publishedAssignment(f);
+    await release(id);
+    const first = await grade(id, { points: 7, comment: 'Nộp sau' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await read(id, f.tokens.student)).toMatchObject({ grade: { points: 7, comment: 'Nộp sau' }, audit: [] });
+    expect((await grade(id, { points: 7, comment: 'Nộp sau' })).statusCode).toBe(200);
+    expect((await read(id, f.tokens.teacher)).audit).toEqual([]);
+    const silent = await grade(id, { points: 8, comment: 'Nộp sau' });
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json()).toMatchObject({ code: 'GRADE_REASON_REQUIRED', field: 'reason' });
   });
 
   test('grades written before release leave no audit', async () => {

@@ -11,11 +11,14 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { inAssignmentClassSql, managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
+import { requireClassStudent } from '../gradebook/class-student.js';
+import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
 type GradeRow = typeof grades.$inferSelect;
 
 const valuesOf = (row: GradeRow): GradeValues => ({ points: row.points, levels: row.levels, comment: row.comment, returned: row.returned });
+const sameValues = (a: GradeValues, b: GradeValues) =>
+  a.points === b.points && a.comment === b.comment && a.returned === b.returned && a.levels.length === b.levels.length && a.levels.every((level, i) => level === b.levels[i]);
 
 /**
  * Points from the input and the assignment's rubric: the chosen levels must fit the rubric
@@ -93,22 +96,24 @@ export class GradeService {
     return { grade: grade ?? null, released_at: releasedAt, audit: staff ? await this.audit(id, studentId) : [] };
   }
 
-  /** Sets a student's grade; once released, only with a reason, kept with the old and new values. */
+  /** Sets a student's grade; a released grade changes only with a reason, kept with the old and new values. */
   async set(actor: Actor, id: number, studentId: number, input: GradeInput): Promise<GradeResponse> {
     await this.db.transaction(async (tx) => {
       // FOR SHARE: grading goes on side by side; a release waits for the grades being written.
       const { assignment, course } = await managedAssignment(tx, actor, id, { lock: 'share' });
-      await this.requireStudent(tx, course.id, id, studentId);
+      await requireClassStudent(tx, { kind: 'assignment', id, courseId: course.id }, studentId);
       const values = gradeValues(assignment, input);
-      const released = assignment.gradesReleasedAt !== null;
-      if (released && !input.reason) throw badRequest(M.reasonRequired, 'GRADE_REASON_REQUIRED', 'reason');
       const [old] = await tx.select().from(grades).where(and(eq(grades.assignmentId, id), eq(grades.studentId, studentId))).for('update');
+      // A grade given after the release is released at once (the student sees it straight away);
+      // only a change of a grade the student could already see needs a reason (docs/decisions/037).
+      const changesReleased = assignment.gradesReleasedAt !== null && old !== undefined && !sameValues(valuesOf(old), values);
+      if (changesReleased && !input.reason) throw badRequest(M.reasonRequired, 'GRADE_REASON_REQUIRED', 'reason');
       const row = { ...values, gradedBy: actor.id, gradedAt: new Date() };
       await tx
         .insert(grades)
         .values({ assignmentId: id, studentId, ...row })
         .onConflictDoUpdate({ target: [grades.assignmentId, grades.studentId], set: row });
-      if (released) await tx.insert(gradeAudits).values({ assignmentId: id, studentId, changedBy: actor.id, old: old ? valuesOf(old) : null, new: values, reason: input.reason! });
+      if (changesReleased && old) await tx.insert(gradeAudits).values({ assignmentId: id, studentId, changedBy: actor.id, old: valuesOf(old), new: values, reason: input.reason! });
     });
     return this.read(actor, id, studentId);
   }
@@ -126,12 +131,6 @@ export class GradeService {
       await record('gradesReleased', { assignmentId: id });
       return { released_at: new Date(released!.at).toISOString(), notified: count?.n ?? 0 };
     });
-  }
-
-  /** A student of the course, or one who handed in (the hand-ins list's roster): 404 otherwise. */
-  private async requireStudent(tx: DbOrTx, courseId: number, id: number, studentId: number): Promise<void> {
-    const { rows } = await tx.execute(sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and ${inAssignmentClassSql(courseId, id, sql`u.id`)}`);
-    if (!rows.length) throw notFound(M.studentNotInCourse);
   }
 
   private async presentedGrades(db: DbOrTx, id: number, studentId: number): Promise<Grade[]> {

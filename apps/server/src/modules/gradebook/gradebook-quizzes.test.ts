@@ -106,6 +106,8 @@ describe('quizzes in the gradebook', () => {
     const [labs, tests] = (saved.json().categories as { id: number }[]).map((c) => c.id) as [number, number];
     const assignment = await f.item(course, { grade_category_id: labs });
     await f.grade(assignment, a, 5);
+    // The assignment's grade counts once released (docs/decisions/037); the quiz's marks show after each attempt.
+    expect((await call(f.h, 'POST', `/api/assignments/${assignment}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
     const { quiz, answer } = await twoQuestionQuiz(course, { categoryId: tests, title: 'Kiểm tra giữa kỳ' });
     await f.attempt(quiz, a, answer(1, 1)); // 10
     expect(await totalOf(course)).toEqual({ percentage: 80, scale10: 8 });

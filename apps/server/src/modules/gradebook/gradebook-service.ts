@@ -31,6 +31,7 @@ const presentRow = (row: GradebookRow): GradebookStudent => ({
     };
   }),
   total: totalOf(row.percentage),
+  projected: totalOf(row.projected_percentage),
 });
 
 interface ItemRow extends Record<string, unknown> {

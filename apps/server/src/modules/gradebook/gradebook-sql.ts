@@ -9,16 +9,22 @@ import { inQuizClassSql, quizGradeSql, quizMarksShownSql } from '../quizzes/quiz
  * The gradebook's statements (docs/decisions/026, "Gradebook"), set-based whatever the class
  * size. A cell is one student and one graded item (a published assignment or quiz): the
  * override's points, else the grade's (a quiz's: by its grading method over the submitted
- * attempts); its status; whether and how it counts:
- * - with points it counts them; with none it counts 0 once missing (past the due date, the
- *   student's extension included, and nothing handed in; a quiz: closed with no submitted
- *   attempt); before that, or handed in and not graded yet, it is left out;
+ * attempts); its status; whether and how it counts (docs/decisions/037: one rule for the
+ * teacher's table, its exports and the student's "My grades", all three from `counted` here):
+ * - an item counts once it is released (an assignment's grades are; a quiz's review shows
+ *   marks) or past its due date (the student's extension included; a quiz: closed);
+ * - released, it counts the override's or grade's points, and 0 once missing (past the due
+ *   date and nothing handed in; a quiz: closed with no submitted attempt); handed in and not
+ *   graded yet, it is left out (a grading backlog does not pull totals down);
+ * - past due and not released, only missing work counts: 0 (or its override); a grade waits
+ *   for the release, so the student's total never shows what they cannot see;
+ * - `projected` (the teacher's projected total) counts every grade and override given,
+ *   released or not, and missing work as 0;
  * - a total is, per category, the counted points over their items' maximum, weighted by the
  *   category's weight; the items without a category are one more group weighing what the
  *   categories leave of 100 (all of it when there are none); groups with no counted item (or
  *   weight 0) are left out and the weights normalised over the rest; percent to 0.01, and
  *   the 10-point scale is that over 10, to 0.01. Nothing counted: no total.
- * Teachers' totals count every item; a student's own ("My grades") only released ones.
  */
 
 /**
@@ -53,6 +59,11 @@ const overrideColumns = sql`o.points as override_points, o.reason as override_re
 const overrideJoin = (kind: 'assignment' | 'quiz') => sql`left join grade_overrides o on o.item_kind = ${kind} and o.item_id = i.id and o.student_id = s.id
   left join users ob on ob.id = o.set_by`;
 
+/** Every grade and override given counts, released or not; missing work counts 0 (the projected total's rule). */
+const assignmentProjected = sql`case when coalesce(o.points, g.points) is not null then coalesce(o.points, g.points)
+         when last.submitted_at is null and coalesce(e.due_at, i.due_at) < now() then 0 end`;
+const quizProjected = sql`case when coalesce(o.points, qg.grade) is not null then coalesce(o.points, qg.grade) when i.due_at < now() then 0 end`;
+
 /**
  * One row per student of `students` (a relation with `id`) and item of `items` (with the item
  * columns above): points, status, counted. An assignment's cell is its grade; a quiz's, the
@@ -68,8 +79,9 @@ export const cellsSql = (students: SQL, items: SQL): SQL => sql`(
          when last.submitted_at is not null then case when last.submitted_at > coalesce(e.due_at, i.due_at) then 'late' else 'handed_in' end
          when coalesce(e.due_at, i.due_at) < now() then 'missing'
          else 'not_handed_in' end as status,
-    case when coalesce(o.points, g.points) is not null then coalesce(o.points, g.points)
-         when last.submitted_at is null and coalesce(e.due_at, i.due_at) < now() then 0 end as counted,
+    case when i.released then ${assignmentProjected}
+         when last.submitted_at is null and coalesce(e.due_at, i.due_at) < now() then coalesce(o.points, 0) end as counted,
+    ${assignmentProjected} as projected,
     i.released
   from ${students} s cross join (select * from ${items} where kind = 'assignment') i
   left join grades g on g.assignment_id = i.id and g.student_id = s.id
@@ -85,7 +97,8 @@ export const cellsSql = (students: SQL, items: SQL): SQL => sql`(
          when qg.grade is not null then case when i.released then 'released' else 'graded' end
          when i.due_at < now() then 'missing'
          else 'not_handed_in' end,
-    case when coalesce(o.points, qg.grade) is not null then coalesce(o.points, qg.grade) when i.due_at < now() then 0 end,
+    case when i.released then ${quizProjected} when qg.grade is null and i.due_at < now() then coalesce(o.points, 0) end,
+    ${quizProjected},
     i.released
   from ${students} s cross join (select * from ${items} where kind = 'quiz') i
   ${overrideJoin('quiz')}
@@ -94,12 +107,15 @@ export const cellsSql = (students: SQL, items: SQL): SQL => sql`(
     from quiz_attempts qa where qa.quiz_id = i.id and qa.student_id = s.id and qa.submitted_at is not null
   ) qg on true)`;
 
-/** Per student (and course): the total in percent by the rule above, from `cells` (with `course_id`), weighed by `weights`. */
-export const totalsSql = (cells: SQL, weights: SQL): SQL => sql`(
+/**
+ * Per student (and course): the total in percent by the rule above, from `cells` (with
+ * `course_id`), weighed by `weights`; over the cells' `counted` points, or `projected` ones.
+ */
+export const totalsSql = (cells: SQL, weights: SQL, column: 'counted' | 'projected' = 'counted'): SQL => sql`(
   select gr.student_id, gr.course_id, round(100 * sum(w.weight * gr.got / gr.max) / sum(w.weight), 2) as percentage
   from (
-    select c.student_id, c.course_id, c.category_id, sum(c.counted) as got, sum(c.max_points) as max
-    from ${cells} c where c.counted is not null group by c.student_id, c.course_id, c.category_id
+    select c.student_id, c.course_id, c.category_id, sum(c.${sql.raw(column)}) as got, sum(c.max_points) as max
+    from ${cells} c where c.${sql.raw(column)} is not null group by c.student_id, c.course_id, c.category_id
   ) gr
   join ${weights} w on w.course_id = gr.course_id and w.category_id is not distinct from gr.category_id
   where gr.max > 0 and w.weight > 0
@@ -132,6 +148,7 @@ export interface GradebookRow extends Record<string, unknown> {
   id: number;
   name: string;
   percentage: string | number | null;
+  projected_percentage: string | number | null;
   points: (string | number | null)[];
   grades: (string | number | null)[];
   statuses: GradebookCellStatus[];
@@ -181,11 +198,12 @@ function rowsSql(courseId: number): SQL {
         coalesce(json_object_agg(i.pos - 1, ${overrideJson}) filter (where pc.override_points is not null), '{}'::json) as overrides
       from page_cells pc join items i on i.kind = pc.item_kind and i.id = pc.item_id group by pc.student_id),
     rows as (
-      select p.id::int as id, p.name, p.ord, t.percentage, coalesce(rc.points, '{}') as points, coalesce(rc.grades, '{}') as grades,
+      select p.id::int as id, p.name, p.ord, t.percentage, pt.percentage as projected_percentage, coalesce(rc.points, '{}') as points, coalesce(rc.grades, '{}') as grades,
         coalesce(rc.statuses, '{}') as statuses, coalesce(rc.overrides, '{}'::json) as overrides
       from picked p
       left join row_cells rc on rc.student_id = p.id
-      left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = p.id)`;
+      left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = p.id
+      left join ${totalsSql(sql`page_cells`, weightsSql(sql`${courseId}`), 'projected')} pt on pt.student_id = p.id)`;
 }
 
 /** One statement for a page: the categories and the items (the columns), how many students match, and the page's rows (as JSON). */
@@ -202,5 +220,5 @@ export function gradebookPageSql(courseId: number, selection: GradebookSelection
 export function gradebookRowsSql(courseId: number): SQL {
   return sql`
     with ${itemsSql(courseId)}, ${pickedSql(courseId, { q: '', sort: 'id', order: 'asc', missingOnly: false })}, ${rowsSql(courseId)}
-    select id, name, percentage, points, grades, statuses, overrides from rows order by ord`;
+    select id, name, percentage, projected_percentage, points, grades, statuses, overrides from rows order by ord`;
 }

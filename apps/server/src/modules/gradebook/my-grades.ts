@@ -5,7 +5,7 @@ import { authorize, type Actor } from '../../policies/index.js';
 import { inAssignmentClassSql } from '../assignments/access.js';
 import { visibleSql } from '../content/visibility.js';
 import { totalOf } from './gradebook-service.js';
-import { inQuizClassSql, quizMarksShownSql } from '../quizzes/quiz-class.js';
+import { inQuizClassSql } from '../quizzes/quiz-class.js';
 import { assignmentItemColumns, cellsSql, quizItemColumns, totalsSql, weightsSql } from './gradebook-sql.js';
 
 interface Row extends Record<string, unknown> {
@@ -21,12 +21,12 @@ interface Row extends Record<string, unknown> {
 }
 
 /**
- * "My grades" (docs/decisions/026, "Gradebook"): a student's released grades, per course they
- * may see and are in the class of (a student member, or one who handed in), the teacher's
- * override standing in for a grade; a grade never shows before its assignment's release, and
- * the total counts released items only, by the gradebook's rule. A quiz shows once its review
- * shows marks (after the attempt: once one is submitted; after close: once closed; never:
- * never), with a grade or missing. One statement: the student's courses by their memberships,
+ * "My grades" (docs/decisions/026, "Gradebook"; 037): a student's released grades, per course
+ * they may see and are in the class of (a student member, or one who handed in), the teacher's
+ * override standing in for a grade; a grade never shows before its assignment's release. The
+ * items shown are those the total counts by the gradebook's one rule (gradebook-sql.ts): the
+ * released assignments, the quizzes whose review shows marks and that have a grade, and work
+ * past its due date that is missing (0). One statement: the student's courses by their memberships,
  * hand-ins and attempts (all indexed by student), then primary keys.
  */
 export class MyGradesService {
@@ -43,7 +43,6 @@ export class MyGradesService {
             select cm.course_id from course_members cm where cm.user_id = ${me} and cm.role = 'student'
             union
             select ha.course_id from hand_ins h join assignments ha on ha.id = h.assignment_id where h.student_id = ${me})
-          and a.grades_released_at is not null
           and ${visibleSql(actor, 'courses', [sql`courses.publication`, sql`a.publication`])}
           and ${inAssignmentClassSql(sql`a.course_id`, sql`a.id`, me)}
         union all
@@ -53,14 +52,14 @@ export class MyGradesService {
             select cm.course_id from course_members cm where cm.user_id = ${me} and cm.role = 'student'
             union
             select aq.course_id from quiz_attempts qa join quizzes aq on aq.id = qa.quiz_id where qa.student_id = ${me})
-          and ${quizMarksShownSql('q')}
           and ${visibleSql(actor, 'courses', [sql`courses.publication`, sql`q.publication`])}
           and ${inQuizClassSql(sql`q.course_id`, sql`q.id`, me)}),
       cells as (select * from ${cellsSql(sql`(select ${me} as id)`, sql`items`)} c)
-      select i.course_id::int as course_id, i.course_name, i.kind, i.id, i.title, i.max_points, c.points, c.status, t.percentage
+      select i.course_id::int as course_id, i.course_name, i.kind, i.id, i.title, i.max_points,
+        case when i.released then c.points else c.counted end as points, c.status, t.percentage
       from items i join cells c on c.item_kind = i.kind and c.item_id = i.id
       left join ${totalsSql(sql`cells`, weightsSql(sql`select distinct course_id from items`))} t on t.course_id = i.course_id
-      where i.kind = 'assignment' or c.counted is not null
+      where (i.kind = 'assignment' and i.released) or c.counted is not null
       order by i.course_name, i.course_id, i.sort_at, i.kind, i.id`);
     const courses = new Map<number, MyGradesResponse['courses'][number]>();
     for (const row of rows.rows) {

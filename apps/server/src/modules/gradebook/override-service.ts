@@ -6,8 +6,7 @@ import { assignments, courses, gradeOverrideAudits, gradeOverrides, quizzes, use
 import { badRequest, notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { courseAccessColumns } from '../content/visibility.js';
-import { inAssignmentClassSql } from '../assignments/access.js';
-import { inQuizClassSql } from '../quizzes/quiz-class.js';
+import { requireClassStudent } from './class-student.js';
 
 /** One cell: a graded item (by kind and id) and a student. */
 export interface Cell {
@@ -73,13 +72,11 @@ export class GradeOverrideService {
    */
   private async item(db: DbOrTx, actor: Actor, cell: Cell, options: { lock?: boolean } = {}) {
     const table = cell.kind === 'quiz' ? quizzes : assignments;
-    const inClass = cell.kind === 'quiz' ? inQuizClassSql : inAssignmentClassSql;
     const query = db
       .select({
         maxPoints: table.maxPoints,
         courseId: table.courseId,
         published: sql<boolean>`${table.publication} = 'published'`,
-        inClass: inClass(sql`${table.courseId}`, cell.itemId, sql`${cell.studentId}::bigint`).mapWith(Boolean),
         ...courseAccessColumns(actor),
       })
       .from(table)
@@ -88,7 +85,7 @@ export class GradeOverrideService {
     const [row] = await (options.lock ? query.for('no key update', { of: table }) : query);
     if (!row?.published) throw notFound(M.itemNotFound);
     authorize(actor, 'gradebook.manage', row);
-    if (!row.inClass) throw notFound(M.studentNotInClass);
+    await requireClassStudent(db, { kind: cell.kind, id: cell.itemId, courseId: row.courseId }, cell.studentId);
     return row;
   }
 

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { quizStudentOverrides, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
+import { requireClassStudent } from '../gradebook/class-student.js';
 import { managedQuiz } from './access.js';
 
 type AllowanceRow = { studentId: number; name: string; extraSeconds: number; extraAttempts: number; grantedAt: Date };
@@ -22,25 +23,6 @@ const allowanceColumns = {
   extraAttempts: quizStudentOverrides.extraAttempts,
   grantedAt: quizStudentOverrides.grantedAt,
 };
-
-/**
- * The student `studentId` of the quiz's class: a student member of its course, or one who has
- * an attempt at it (a student who has left since keeps what they were given). 404 otherwise.
- */
-async function classStudent(db: DbOrTx, courseId: number, quizId: number, studentId: number): Promise<void> {
-  const [student] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, studentId),
-        eq(users.role, 'student'),
-        sql`(exists (select 1 from course_members cm where cm.course_id = ${courseId} and cm.user_id = ${users.id} and cm.role = 'student')
-          or exists (select 1 from quiz_attempts a where a.quiz_id = ${quizId} and a.student_id = ${users.id}))`,
-      ),
-    );
-  if (!student) throw notFound(M.studentInvalid);
-}
 
 /** Students' extra time and extra attempts at a quiz (docs/decisions/030), given by those who manage its course. */
 export class QuizAllowanceService {
@@ -71,7 +53,7 @@ export class QuizAllowanceService {
   async set(actor: Actor, id: number, studentId: number, input: { extra_seconds: number; extra_attempts: number }): Promise<QuizAllowance> {
     return this.db.transaction(async (tx) => {
       const { course } = await managedQuiz(tx, actor, id, { lock: 'share' });
-      await classStudent(tx, course.id, id, studentId);
+      await requireClassStudent(tx, { kind: 'quiz', id, courseId: course.id }, studentId);
       const values = { extraSeconds: input.extra_seconds, extraAttempts: input.extra_attempts, grantedBy: actor.id, grantedAt: new Date() };
       await tx
         .insert(quizStudentOverrides)

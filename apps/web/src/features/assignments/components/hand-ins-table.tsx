@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Collapse, Grid, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { HAND_IN_LIST_FILTERS, HAND_IN_PAGE_LIMIT, type Assignment, type HandInListFilter, type HandInRow } from '@netclass/shared';
 import { IconArrowLeft, IconArrowRight, IconCalendarPlus, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useHotkeys } from '@mantine/hooks';
@@ -187,8 +187,17 @@ function StudentRow({ assignment, row, open, focusPanel, onToggle, move }: Stude
             {open && (
               <Stack gap="md" tabIndex={-1} ref={focusPanel ? focusOnOpen : undefined} aria-label={t('assignments.handIns.panel', { name: row.name })} role="region">
                 <StudentSteps move={move} />
-                {row.versions > 0 && <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />}
-                <GradeForm assignment={assignment} studentId={row.student_id} name={row.name} />
+                {/* Side by side from a laptop's width on (1366x768): the grading form stays beside the hand-in, not below its viewer. */}
+                <Grid gap="lg">
+                  {row.versions > 0 && (
+                    <Grid.Col span={{ base: 12, md: 7 }}>
+                      <StudentVersions assignmentId={assignmentId} studentId={row.student_id} />
+                    </Grid.Col>
+                  )}
+                  <Grid.Col span={{ base: 12, md: row.versions > 0 ? 5 : 12 }}>
+                    <GradeForm assignment={assignment} studentId={row.student_id} name={row.name} />
+                  </Grid.Col>
+                </Grid>
               </Stack>
             )}
           </Collapse>

@@ -8,7 +8,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { useReleaseGrades } from '../api/assignments';
 
-/** Releases every grade of the assignment to its students at once, after a confirmation; then says when it was done. */
+/**
+ * Releases every grade of the assignment to its students at once, after a confirmation; then
+ * says when it was done and what becomes of the grades given after it (released at once,
+ * docs/decisions/037).
+ */
 export function ReleaseGrades({ assignment }: { assignment: Pick<Assignment, 'id' | 'grades_released_at'> }) {
   const { t } = useTranslation();
   const release = useReleaseGrades(assignment.id);
@@ -27,6 +31,7 @@ export function ReleaseGrades({ assignment }: { assignment: Pick<Assignment, 'id
     });
   return (
     <Group>
+      <Text size="sm">{t('assignments.grading.beforeRelease')}</Text>
       <Button leftSection={<IconSend size={16} />} onClick={confirm} loading={release.isPending}>
         {t('assignments.grading.release')}
       </Button>

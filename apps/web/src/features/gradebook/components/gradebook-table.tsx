@@ -21,7 +21,8 @@ const STATUS_COLOR: Partial<Record<GradebookCell['status'], string>> = { missing
 
 /**
  * One row per student: name (sticky) and id, one column per graded item (its points, or its
- * state when it has none), the total in percent and on the 10-point scale. Every header sorts
+ * state when it has none), the total in percent and on the 10-point scale (by the one rule the
+ * student sees too) with the teacher's projected total under it. Every header sorts
  * on the server (aria-sort); a cell is a button opening its override dialog.
  */
 export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
@@ -58,8 +59,15 @@ export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
                   <CellButton cell={cell} student={student} item={book.items[index]!} onOpen={onOpen} />
                 </Table.Td>
               ))}
-              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="gradebook-total">
-                {student.total.scale10 === null ? '—' : t('gradebook.total', { scale10: formatPoints(student.total.scale10), percentage: formatPoints(student.total.percentage!) })}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={600} data-testid="gradebook-total">
+                  {student.total.scale10 === null ? '—' : t('gradebook.total', { scale10: formatPoints(student.total.scale10), percentage: formatPoints(student.total.percentage!) })}
+                </Text>
+                {student.projected.scale10 !== null && (
+                  <Text size="xs" c="dimmed" data-testid="gradebook-projected">
+                    {t('gradebook.projected', { scale10: formatPoints(student.projected.scale10), percentage: formatPoints(student.projected.percentage!) })}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -83,6 +83,9 @@ function GradebookPage({ book, sort, onSort, onPage }: { book: GradebookResponse
   const from = (book.page - 1) * book.limit;
   return (
     <>
+      <Text size="sm" c="dimmed">
+        {t('gradebook.totalRule')}
+      </Text>
       <GradebookTable book={book} sort={sort} onSort={onSort} onOpen={(student, item) => setOpen({ student, item })} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { myGradesQueryOptions } from '../api/gradebook';
 import { formatPoints } from '../../../lib/format-points';
 
-/** `/grades`: a student's released grades per course, each linking to its feedback, and the total over them. */
+/** `/grades`: a student's released grades per course, each linking to its feedback, and the total by the gradebook's one rule (its description states it). */
 export function MyGrades() {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(myGradesQueryOptions());
