@@ -4751,10 +4751,12 @@ export interface paths {
             };
         };
         put?: never;
-        /** A new secret calendar address; the old one stops working. Shown only in this answer */
+        /** A new secret calendar address, its texts in `lang`; the old one stops working. Shown only in this answer */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "vi" | "en";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4773,6 +4775,22 @@ export interface paths {
                                 created_at: string;
                             };
                             url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4862,7 +4880,9 @@ export interface paths {
         /** Your calendar (notes, deadlines) for a calendar app, by its secret address; no sign-in */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "vi" | "en";
+                };
                 header?: never;
                 path: {
                     token: string;
@@ -11473,11 +11493,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             deadlines: {
-                                assignment_id: number;
+                                assignment_id: number | null;
                                 course_id: number;
                                 course_name: string;
                                 /** Format: date-time */
                                 due_at: string;
+                                /** @enum {string} */
+                                kind: "assignment" | "quiz";
+                                /** @enum {string} */
+                                moment: "due" | "opens" | "closes";
+                                quiz_id: number | null;
                                 title: string;
                             }[];
                         };
@@ -11557,12 +11582,17 @@ export interface paths {
                             items: {
                                 /** Format: date-time */
                                 accepts_until: string | null;
-                                assignment_id: number;
+                                assignment_id: number | null;
                                 course_id: number;
                                 course_name: string;
                                 /** Format: date-time */
-                                due_at: string;
+                                due_at: string | null;
+                                /** @enum {string} */
+                                kind: "assignment" | "quiz";
+                                /** Format: date-time */
+                                opens_at: string | null;
                                 overdue: boolean;
+                                quiz_id: number | null;
                                 returned: boolean;
                                 title: string;
                             }[];
@@ -11660,11 +11690,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                assignment_id: number;
+                                assignment_id: number | null;
                                 course_id: number;
                                 course_name: string;
                                 /** Format: date-time */
                                 due_at: string;
+                                /** @enum {string} */
+                                kind: "assignment" | "quiz";
+                                /** @enum {string} */
+                                moment: "due" | "opens" | "closes";
+                                quiz_id: number | null;
                                 title: string;
                                 to_grade: number;
                             }[];
@@ -15943,7 +15978,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                             }[];
                         };
                     };
@@ -16029,7 +16064,7 @@ export interface paths {
                         /** @description The course, or absent/null: every course */
                         course_id?: (number | string) | null;
                         /** @enum {string} */
-                        type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                        type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                     };
                 };
             };
@@ -16048,7 +16083,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                             };
                         };
                     };
@@ -16067,7 +16102,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                             };
                         };
                     };
@@ -16319,11 +16354,16 @@ export interface paths {
                             };
                             deadlines: {
                                 deadlines: {
-                                    assignment_id: number;
+                                    assignment_id: number | null;
                                     course_id: number;
                                     course_name: string;
                                     /** Format: date-time */
                                     due_at: string;
+                                    /** @enum {string} */
+                                    kind: "assignment" | "quiz";
+                                    /** @enum {string} */
+                                    moment: "due" | "opens" | "closes";
+                                    quiz_id: number | null;
                                     title: string;
                                 }[];
                             };
@@ -16415,12 +16455,17 @@ export interface paths {
                                 items: {
                                     /** Format: date-time */
                                     accepts_until: string | null;
-                                    assignment_id: number;
+                                    assignment_id: number | null;
                                     course_id: number;
                                     course_name: string;
                                     /** Format: date-time */
-                                    due_at: string;
+                                    due_at: string | null;
+                                    /** @enum {string} */
+                                    kind: "assignment" | "quiz";
+                                    /** Format: date-time */
+                                    opens_at: string | null;
                                     overdue: boolean;
+                                    quiz_id: number | null;
                                     returned: boolean;
                                     title: string;
                                 }[];
@@ -16430,11 +16475,16 @@ export interface paths {
                             } | null;
                             to_grade: {
                                 items: {
-                                    assignment_id: number;
+                                    assignment_id: number | null;
                                     course_id: number;
                                     course_name: string;
                                     /** Format: date-time */
                                     due_at: string;
+                                    /** @enum {string} */
+                                    kind: "assignment" | "quiz";
+                                    /** @enum {string} */
+                                    moment: "due" | "opens" | "closes";
+                                    quiz_id: number | null;
                                     title: string;
                                     to_grade: number;
                                 }[];
@@ -23873,7 +23923,9 @@ export interface paths {
         /** All your notes (all-day events) and deadlines (timed) as an iCalendar file; fetch with the bearer header */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "vi" | "en";
+                };
                 header?: never;
                 path: {
                     /** @description A positive whole number, at most 2147483647 */
