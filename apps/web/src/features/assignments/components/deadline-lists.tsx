@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
-import { deadlineKey, deadlineLine, deadlineLink } from '../deadline-item';
+import { deadlineKey, deadlineLine, deadlineLink } from '../../../lib/deadline-item';
 import { formatDateTime } from '../../../lib/format-date';
 import { toDoQueryOptions, toGradeQueryOptions } from '../api/deadlines';
 

@@ -3,7 +3,7 @@ import type { DueItem } from '@netclass/shared';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { deadlineKey, deadlineLine, deadlineLink } from '../../assignments/deadline-item';
+import { deadlineKey, deadlineLine, deadlineLink } from '../../../lib/deadline-item';
 
 /**
  * The shown month's deadlines under the calendar, apart from the notes (an icon of their own

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from './format-date';
 
 /** A deadline list's row: an assignment, or a quiz (docs/decisions/038). */
 interface Item {
