@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { confirmDeletion } from '../../components/confirm-deletion';
 import { PageHeader } from '../../components/page-header';
 import { PublicationControls } from '../../components/publication/publication-controls';
+import { SolutionsReleaseButton } from '../../features/quiz-authoring/components/solutions-release-button';
 import { membersQueryOptions } from '../../features/membership/api/members';
 import { questionCategoriesQueryOptions, questionPageQueryOptions } from '../../features/question-bank/api/question-bank';
 import { quizQueryOptions, useDeleteQuiz } from '../../features/quiz-authoring/api/quizzes';
@@ -69,6 +70,7 @@ export function EditQuizPage() {
         actions={
           <Group gap="xs">
             <PublicationControls kind="quiz" item={quiz} name={quiz.title} />
+            <SolutionsReleaseButton quiz={quiz} />
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
               {t('quizAuthoring.delete')}
             </Button>
