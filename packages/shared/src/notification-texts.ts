@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'grades_released',
   'assignment_published',
   'deadline_reminder',
+  'quiz_published',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -43,6 +44,8 @@ export interface NotificationParamsByType {
   assignment_published: { assignment: string; course: string; due: string; course_id: number };
   /** 24 hours before a deadline, to each student of the class who has not handed in; `due` in Vietnam time. */
   deadline_reminder: { assignment: string; course: string; due: string; course_id: number };
+  /** A quiz was published (docs/decisions/038), to the students who may see its course. */
+  quiz_published: { quiz: string; course: string; course_id: number };
 }
 
 export type NotificationParams = Record<string, string | number>;
@@ -66,6 +69,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     grades_released: 'Đã có điểm bài tập "{{assignment}}" ({{course}}).',
     assignment_published: 'Bài tập mới "{{assignment}}" ({{course}}), hạn nộp {{due}}.',
     deadline_reminder: 'Nhắc nhở: bài tập "{{assignment}}" ({{course}}) hết hạn lúc {{due}}, bạn chưa nộp bài.',
+    quiz_published: 'Bài kiểm tra mới "{{quiz}}" ({{course}}).',
   },
   en: {
     text: '{{text}}',
@@ -82,6 +86,7 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     grades_released: 'Grades are out for the assignment "{{assignment}}" ({{course}}).',
     assignment_published: 'New assignment "{{assignment}}" ({{course}}), due {{due}}.',
     deadline_reminder: 'Reminder: the assignment "{{assignment}}" ({{course}}) is due at {{due}} and you have not handed it in.',
+    quiz_published: 'New quiz "{{quiz}}" ({{course}}).',
   },
 };
 
@@ -109,6 +114,7 @@ export const MUTABLE_NOTIFICATION_TYPES = [
   'comment_reply',
   'assignment_published',
   'deadline_reminder',
+  'quiz_published',
 ] as const satisfies readonly NotificationType[];
 export type MutableNotificationType = (typeof MUTABLE_NOTIFICATION_TYPES)[number];
 
@@ -120,5 +126,6 @@ export const COURSE_MUTABLE_NOTIFICATION_TYPES = [
   'comment_reply',
   'assignment_published',
   'deadline_reminder',
+  'quiz_published',
 ] as const satisfies readonly MutableNotificationType[];
 export type CourseMutableNotificationType = (typeof COURSE_MUTABLE_NOTIFICATION_TYPES)[number];

@@ -28,6 +28,8 @@ export interface OutboxEventMap {
   gradesReleased: { assignmentId: number };
   /** An assignment became visible to students (its course's students are told). */
   assignmentPublished: { assignmentId: number };
+  /** A quiz became visible to students (its course's students are told, docs/decisions/038). */
+  quizPublished: { quizId: number };
 }
 export type OutboxEventName = keyof OutboxEventMap;
 

@@ -102,6 +102,7 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
               { path: '/quiz/:quizId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizIntroPage) },
               { path: '/quiz-attempt/:attemptId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizAttemptPage) },
               { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
+              { path: '/quiz/:quizId/preview', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizPreviewPage) },
               { path: '/quiz/:quizId/results', lazy: screen(() => import('./routes/quiz-results-page'), (m) => m.QuizResultsPage) },
             ],
           },

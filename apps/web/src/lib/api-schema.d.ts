@@ -4751,10 +4751,12 @@ export interface paths {
             };
         };
         put?: never;
-        /** A new secret calendar address; the old one stops working. Shown only in this answer */
+        /** A new secret calendar address, its texts in `lang`; the old one stops working. Shown only in this answer */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "vi" | "en";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -4773,6 +4775,22 @@ export interface paths {
                                 created_at: string;
                             };
                             url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
                         };
                     };
                 };
@@ -4862,7 +4880,9 @@ export interface paths {
         /** Your calendar (notes, deadlines) for a calendar app, by its secret address; no sign-in */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "vi" | "en";
+                };
                 header?: never;
                 path: {
                     token: string;
@@ -10153,6 +10173,8 @@ export interface paths {
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
                                     } | null;
                                 }[] | null;
+                                /** Format: date-time */
+                                solutions_released_at: string | null;
                                 time_limit_seconds: number | null;
                                 title: string;
                             };
@@ -11475,11 +11497,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             deadlines: {
-                                assignment_id: number;
+                                assignment_id: number | null;
                                 course_id: number;
                                 course_name: string;
                                 /** Format: date-time */
                                 due_at: string;
+                                /** @enum {string} */
+                                kind: "assignment" | "quiz";
+                                /** @enum {string} */
+                                moment: "due" | "opens" | "closes";
+                                quiz_id: number | null;
                                 title: string;
                             }[];
                         };
@@ -11559,12 +11586,17 @@ export interface paths {
                             items: {
                                 /** Format: date-time */
                                 accepts_until: string | null;
-                                assignment_id: number;
+                                assignment_id: number | null;
                                 course_id: number;
                                 course_name: string;
                                 /** Format: date-time */
-                                due_at: string;
+                                due_at: string | null;
+                                /** @enum {string} */
+                                kind: "assignment" | "quiz";
+                                /** Format: date-time */
+                                opens_at: string | null;
                                 overdue: boolean;
+                                quiz_id: number | null;
                                 returned: boolean;
                                 title: string;
                             }[];
@@ -11662,11 +11694,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                assignment_id: number;
+                                assignment_id: number | null;
                                 course_id: number;
                                 course_name: string;
                                 /** Format: date-time */
                                 due_at: string;
+                                /** @enum {string} */
+                                kind: "assignment" | "quiz";
+                                /** @enum {string} */
+                                moment: "due" | "opens" | "closes";
+                                quiz_id: number | null;
                                 title: string;
                                 to_grade: number;
                             }[];
@@ -15945,7 +15982,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                             }[];
                         };
                     };
@@ -16031,7 +16068,7 @@ export interface paths {
                         /** @description The course, or absent/null: every course */
                         course_id?: (number | string) | null;
                         /** @enum {string} */
-                        type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                        type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                     };
                 };
             };
@@ -16050,7 +16087,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                             };
                         };
                     };
@@ -16069,7 +16106,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
                             };
                         };
                     };
@@ -16321,11 +16358,16 @@ export interface paths {
                             };
                             deadlines: {
                                 deadlines: {
-                                    assignment_id: number;
+                                    assignment_id: number | null;
                                     course_id: number;
                                     course_name: string;
                                     /** Format: date-time */
                                     due_at: string;
+                                    /** @enum {string} */
+                                    kind: "assignment" | "quiz";
+                                    /** @enum {string} */
+                                    moment: "due" | "opens" | "closes";
+                                    quiz_id: number | null;
                                     title: string;
                                 }[];
                             };
@@ -16417,12 +16459,17 @@ export interface paths {
                                 items: {
                                     /** Format: date-time */
                                     accepts_until: string | null;
-                                    assignment_id: number;
+                                    assignment_id: number | null;
                                     course_id: number;
                                     course_name: string;
                                     /** Format: date-time */
-                                    due_at: string;
+                                    due_at: string | null;
+                                    /** @enum {string} */
+                                    kind: "assignment" | "quiz";
+                                    /** Format: date-time */
+                                    opens_at: string | null;
                                     overdue: boolean;
+                                    quiz_id: number | null;
                                     returned: boolean;
                                     title: string;
                                 }[];
@@ -16432,11 +16479,16 @@ export interface paths {
                             } | null;
                             to_grade: {
                                 items: {
-                                    assignment_id: number;
+                                    assignment_id: number | null;
                                     course_id: number;
                                     course_name: string;
                                     /** Format: date-time */
                                     due_at: string;
+                                    /** @enum {string} */
+                                    kind: "assignment" | "quiz";
+                                    /** @enum {string} */
+                                    moment: "due" | "opens" | "closes";
+                                    quiz_id: number | null;
                                     title: string;
                                     to_grade: number;
                                 }[];
@@ -20103,6 +20155,16 @@ export interface paths {
                                 } | null;
                                 seq: number;
                             }[];
+                            review_schedule: {
+                                /** @enum {string} */
+                                answers: "after_attempt" | "after_close" | "never";
+                                close_at: string | null;
+                                /** @enum {string} */
+                                feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                marks: "after_attempt" | "after_close" | "never";
+                                solutions_released: boolean;
+                            };
                         };
                     };
                 };
@@ -20611,6 +20673,16 @@ export interface paths {
                                 } | null;
                                 seq: number;
                             }[];
+                            review_schedule: {
+                                /** @enum {string} */
+                                answers: "after_attempt" | "after_close" | "never";
+                                close_at: string | null;
+                                /** @enum {string} */
+                                feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                marks: "after_attempt" | "after_close" | "never";
+                                solutions_released: boolean;
+                            };
                         };
                     };
                 };
@@ -20768,6 +20840,8 @@ export interface paths {
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
                                     } | null;
                                 }[] | null;
+                                /** Format: date-time */
+                                solutions_released_at: string | null;
                                 time_limit_seconds: number | null;
                                 title: string;
                             };
@@ -21070,6 +21144,8 @@ export interface paths {
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
                                     } | null;
                                 }[] | null;
+                                /** Format: date-time */
+                                solutions_released_at: string | null;
                                 time_limit_seconds: number | null;
                                 title: string;
                             };
@@ -21664,7 +21740,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start an attempt (201), or get back the one in progress on any device (200); staff preview is not built yet (403) */
+        /** Start an attempt (201), or get back the one in progress on any device (200); staff 403: they preview with GET /api/quizzes/{id}/preview */
         post: {
             parameters: {
                 query?: never;
@@ -21774,6 +21850,16 @@ export interface paths {
                                 } | null;
                                 seq: number;
                             }[];
+                            review_schedule: {
+                                /** @enum {string} */
+                                answers: "after_attempt" | "after_close" | "never";
+                                close_at: string | null;
+                                /** @enum {string} */
+                                feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                marks: "after_attempt" | "after_close" | "never";
+                                solutions_released: boolean;
+                            };
                         };
                     };
                 };
@@ -21874,6 +21960,16 @@ export interface paths {
                                 } | null;
                                 seq: number;
                             }[];
+                            review_schedule: {
+                                /** @enum {string} */
+                                answers: "after_attempt" | "after_close" | "never";
+                                close_at: string | null;
+                                /** @enum {string} */
+                                feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                marks: "after_attempt" | "after_close" | "never";
+                                solutions_released: boolean;
+                            };
                         };
                     };
                 };
@@ -22016,6 +22112,16 @@ export interface paths {
                                 max_points: number;
                                 open_at: string | null;
                                 question_count: number;
+                                review: {
+                                    /** @enum {string} */
+                                    answers: "after_attempt" | "after_close" | "never";
+                                    close_at: string | null;
+                                    /** @enum {string} */
+                                    feedback: "after_attempt" | "after_close" | "never";
+                                    /** @enum {string} */
+                                    marks: "after_attempt" | "after_close" | "never";
+                                    solutions_released: boolean;
+                                };
                                 time_limit_seconds: number | null;
                                 title: string;
                             };
@@ -22074,6 +22180,210 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A teacher previews the quiz as a student sees it: questions drawn as for a new attempt, without keys; nothing is recorded (those who manage the course) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            max_points: number;
+                            questions: {
+                                answer: unknown;
+                                points: number;
+                                position: number;
+                                question: {
+                                    bank: {
+                                        choices?: {
+                                            id: number;
+                                            text: string;
+                                        }[];
+                                        items?: {
+                                            html: string;
+                                            id: number;
+                                        }[];
+                                        options?: {
+                                            html: string;
+                                            id: number;
+                                        }[];
+                                        prompts?: {
+                                            html: string;
+                                            id: number;
+                                        }[];
+                                        text_html: string;
+                                        title: string | null;
+                                        /** @enum {string} */
+                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
+                                    };
+                                    /** @enum {string} */
+                                    kind: "bank";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "generated";
+                                    prompt: {
+                                        fields: {
+                                            key: string;
+                                            /** @enum {string} */
+                                            kind: "ipv4" | "mask" | "prefix" | "wildcard" | "integer" | "binary" | "hex" | "ipv6" | "ipv6-compressed" | "ipv6-expanded";
+                                            /** @enum {string} */
+                                            label: "network" | "broadcast" | "firstHost" | "lastHost" | "mask" | "prefix" | "usableHosts" | "subnetCount" | "nthNetwork" | "nthBroadcast" | "vlsmNetwork" | "vlsmPrefix" | "converted" | "wildcard" | "aclAddress" | "compressed" | "expanded" | "ipv6Network";
+                                            labelParams?: {
+                                                [key: string]: number;
+                                            };
+                                        }[];
+                                        params: {
+                                            [key: string]: unknown;
+                                        };
+                                        /** @enum {string} */
+                                        type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix";
+                                    };
+                                };
+                                review: {
+                                    explanation: {
+                                        answers?: {
+                                            [key: string]: string;
+                                        };
+                                        /** @enum {string} */
+                                        key: "maskFromPrefix" | "networkByAnd" | "hostBits" | "singleHost" | "pointToPoint" | "broadcastHostBitsOne" | "firstHost" | "lastHost" | "usableHosts" | "borrowBits" | "newPrefix" | "blockSize" | "nthSubnet" | "hostBitsTooFew" | "hostBitsEnough" | "newPrefixFromHosts" | "subnetCountFromBits" | "vlsmOrder" | "vlsmSubnet" | "octet_decimal_binary" | "octet_binary_decimal" | "octet_decimal_hex" | "octet_hex_decimal" | "octet_binary_hex" | "octet_hex_binary" | "conversionResult" | "wildcardOctet" | "wildcardResult" | "rangeSize" | "aclWildcard" | "dropLeadingZeros" | "longestZeroRun" | "firstOfEqualZeroRuns" | "singleZeroGroupKept" | "noZeroGroups" | "lowerCaseResult" | "restoreZeroGroups" | "allGroupsWritten" | "padGroups" | "prefixGroups" | "maskPartialGroup" | "ipv6NetworkResult";
+                                        params: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[] | null;
+                                    feedback_html: string[] | null;
+                                    parts: {
+                                        correct: boolean;
+                                        id: number | string;
+                                    }[] | null;
+                                    right_answer: unknown;
+                                    score: number | null;
+                                } | null;
+                                seq: number;
+                            }[];
+                            quiz_id: number;
+                            quiz_title: string;
+                            review_schedule: {
+                                /** @enum {string} */
+                                answers: "after_attempt" | "after_close" | "never";
+                                close_at: string | null;
+                                /** @enum {string} */
+                                feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                marks: "after_attempt" | "after_close" | "never";
+                                solutions_released: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -22839,6 +23149,194 @@ export interface paths {
                                         type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
                                     } | null;
                                 }[] | null;
+                                /** Format: date-time */
+                                solutions_released_at: string | null;
+                                time_limit_seconds: number | null;
+                                title: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_TYPE" | "RATE_LIMITED" | "INTERNAL" | "SERVICE_UNAVAILABLE" | "LOGIN_MISSING_FIELDS" | "LOGIN_NO_SUCH_USER" | "LOGIN_WRONG_PASSWORD" | "LOGIN_ACCOUNT_LOCKED" | "PASSWORD_FIELDS_REQUIRED" | "PASSWORD_MISMATCH" | "PASSWORD_TOO_SHORT" | "PASSWORD_WRONG_CURRENT" | "PASSWORD_CHANGE_REQUIRED" | "EMAIL_REQUIRED" | "USER_ID_TAKEN" | "CANNOT_DELETE_SELF" | "CANNOT_DELETE_LAST_ADMIN" | "CATEGORY_HAS_COURSES" | "COURSE_ID_TAKEN" | "COURSE_HAS_LESSONS" | "COURSE_HAS_ASSIGNMENTS" | "LESSON_HAS_MATERIALS" | "ALREADY_PUBLISHED" | "LESSON_NOT_PUBLISHED" | "ASSIGNMENT_HAS_HAND_INS" | "HAND_IN_CLOSED" | "HAND_IN_BUSY" | "GRADE_REASON_REQUIRED" | "GRADES_RELEASED" | "LINK_INVALID" | "LINK_EXPIRED" | "UPLOAD_ALREADY_USED" | "UPLOAD_INCOMPLETE" | "UPLOAD_OFFSET_MISMATCH" | "UPLOAD_BUSY" | "HAND_IN_UPLOADS_LIMIT" | "RANGE_NOT_SATISFIABLE" | "PROGRESS_VIEW_MODE" | "ANNOUNCEMENT_CONTENT_REQUIRED" | "NOTIFICATION_CONTENT_REQUIRED" | "COMMENT_CONTENT_REQUIRED" | "MESSAGE_CONTENT_REQUIRED" | "REMINDER_FIELDS_REQUIRED" | "TEXT_TOO_LONG" | "TEXT_INVALID";
+                            error?: string;
+                            field?: string;
+                            message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quizzes/{id}/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Release the answers and worked solutions to students now (what the review shows after the close time shows from then on), or take the release back */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A positive whole number, at most 2147483647 */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        released: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            quiz: {
+                                can_manage: boolean;
+                                /** Format: date-time */
+                                close_at: string | null;
+                                course_id: number;
+                                description: string;
+                                grade_category_id: number | null;
+                                /** @enum {string} */
+                                grading_method: "highest" | "last" | "average";
+                                id: number;
+                                lesson_id: number | null;
+                                max_attempts: number | null;
+                                max_points: number;
+                                mine: {
+                                    attempts_used: number;
+                                    extra_attempts: number;
+                                    extra_seconds: number;
+                                    in_progress: boolean;
+                                } | null;
+                                /** Format: date-time */
+                                open_at: string | null;
+                                /** @enum {string} */
+                                publication: "draft" | "scheduled" | "published";
+                                /** Format: date-time */
+                                publish_at: string | null;
+                                question_count: number;
+                                /** @enum {string} */
+                                review_answers: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_feedback: "after_attempt" | "after_close" | "never";
+                                /** @enum {string} */
+                                review_marks: "after_attempt" | "after_close" | "never";
+                                shuffle_options: boolean;
+                                shuffle_questions: boolean;
+                                slots: {
+                                    category: {
+                                        id: number;
+                                        name: string;
+                                        question_count: number;
+                                    } | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "question" | "random" | "generated";
+                                    /** @enum {string|null} */
+                                    networking_type: "ipv4-subnet-facts" | "ipv4-subnet-count" | "ipv4-subnet-hosts" | "ipv4-vlsm" | "number-conversion" | "wildcard-from-prefix" | "acl-wildcard-range" | "ipv6-compress" | "ipv6-expand" | "ipv6-prefix" | null;
+                                    points: number;
+                                    question: {
+                                        deleted: boolean;
+                                        id: number;
+                                        text_start: string;
+                                        title: string | null;
+                                        /** @enum {string} */
+                                        type: "single_choice" | "multiple_choice" | "true_false" | "short_answer" | "numeric" | "matching" | "ordering";
+                                    } | null;
+                                }[] | null;
+                                /** Format: date-time */
+                                solutions_released_at: string | null;
                                 time_limit_seconds: number | null;
                                 title: string;
                             };
@@ -23429,7 +23927,9 @@ export interface paths {
         /** All your notes (all-day events) and deadlines (timed) as an iCalendar file; fetch with the bearer header */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    lang?: "vi" | "en";
+                };
                 header?: never;
                 path: {
                     /** @description A positive whole number, at most 2147483647 */

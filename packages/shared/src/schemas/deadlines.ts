@@ -19,12 +19,27 @@ export const deadlineMonthQuerySchema = z.object({
 });
 export type DeadlineMonthQuery = z.infer<typeof deadlineMonthQuerySchema>;
 
-const dueItem = {
-  assignment_id: z.number().int(),
+/** What a deadline belongs to: an assignment, or a quiz (docs/decisions/038). */
+export const DEADLINE_KINDS = ['assignment', 'quiz'] as const;
+/** An assignment is due; a quiz opens or closes. */
+export const DEADLINE_MOMENTS = ['due', 'opens', 'closes'] as const;
+export type DeadlineMoment = (typeof DEADLINE_MOMENTS)[number];
+
+const itemFields = {
+  kind: z.enum(DEADLINE_KINDS),
+  /** The assignment's id (null for a quiz). */
+  assignment_id: z.number().int().nullable(),
+  /** The quiz's id (null for an assignment). */
+  quiz_id: z.number().int().nullable(),
   title: z.string(),
   course_id: z.number().int(),
   course_name: z.string(),
-  /** The due date that holds for the reader (their extension's for a student). */
+};
+const dueItem = {
+  ...itemFields,
+  /** An assignment's due date, or a quiz's open or close time. */
+  moment: z.enum(DEADLINE_MOMENTS),
+  /** The due date that holds for the reader (their extension's for a student), or the quiz's time. */
   due_at: isoDateTime,
 };
 
@@ -43,8 +58,12 @@ const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.n
 export const toDoResponseSchema = z.object({
   items: z.array(
     z.object({
-      ...dueItem,
-      /** Null: late hand-ins are accepted at any time. */
+      ...itemFields,
+      /** The due date that holds for the student; a quiz's close time (null: it never closes). */
+      due_at: isoDateTime.nullable(),
+      /** A quiz's open time (null: open already, or an assignment). */
+      opens_at: isoDateTime.nullable(),
+      /** Null: late hand-ins are accepted at any time (a quiz: its close time). */
       accepts_until: isoDateTime.nullable(),
       /** Past its due date (late hand-ins still accepted). */
       overdue: z.boolean(),
@@ -80,3 +99,6 @@ export type NewCalendarFeedResponse = z.infer<typeof newCalendarFeedResponseSche
 export const calendarFeedParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, REMINDER_MESSAGES.feedNotFound),
 });
+
+/** `?lang=vi|en`: the language of a calendar file's texts (the feed's address carries the one it was made in; default Vietnamese). */
+export const calendarLanguageQuerySchema = z.object({ lang: z.enum(['vi', 'en']).default('vi') });

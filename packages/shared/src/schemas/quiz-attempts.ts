@@ -3,7 +3,7 @@ import { QUIZ_ATTEMPT_MESSAGES as M } from '../quiz-messages.js';
 import { QUESTION_TYPES } from '../questions/question-schema.js';
 import { practiceCheckResponseSchema, practiceQuestionSchema } from './practice.js';
 import { idWith } from './common.js';
-import { QUIZ_GRADING_METHODS, QUIZ_SUBMITTERS, quizAnswerSchema } from './quizzes.js';
+import { QUIZ_GRADING_METHODS, QUIZ_REVIEW_TIMINGS, QUIZ_SUBMITTERS, quizAnswerSchema } from './quizzes.js';
 
 /**
  * A student's attempts at a quiz (issue 15 item 4, docs/decisions/030-quizzes.md): the intro,
@@ -46,6 +46,20 @@ export const quizAttemptSummarySchema = z.object({
 });
 export type QuizAttemptSummary = z.infer<typeof quizAttemptSummarySchema>;
 
+/**
+ * When each part of a submitted attempt's review shows (docs/decisions/038): the quiz's timings,
+ * its close time, and whether the teacher has released the answers and solutions (which opens
+ * what shows `after_close` before the close time).
+ */
+export const quizReviewScheduleSchema = z.object({
+  answers: z.enum(QUIZ_REVIEW_TIMINGS),
+  marks: z.enum(QUIZ_REVIEW_TIMINGS),
+  feedback: z.enum(QUIZ_REVIEW_TIMINGS),
+  close_at: z.string().nullable(),
+  solutions_released: z.boolean(),
+});
+export type QuizReviewSchedule = z.infer<typeof quizReviewScheduleSchema>;
+
 export const myQuizAttemptsSchema = z.object({
   quiz: z.object({
     id: z.number().int(),
@@ -62,6 +76,7 @@ export const myQuizAttemptsSchema = z.object({
     grading_method: z.enum(QUIZ_GRADING_METHODS),
     question_count: z.number().int(),
     max_points: z.number(),
+    review: quizReviewScheduleSchema,
   }),
   attempts: z.array(quizAttemptSummarySchema),
   in_progress_id: z.number().int().nullable(),
@@ -121,6 +136,8 @@ export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 export const quizAttemptViewSchema = z.object({
   attempt: quizAttemptSummarySchema.extend({ quiz_id: z.number().int(), quiz_title: z.string(), student_id: z.number().int() }),
   questions: z.array(attemptQuestionSchema),
+  /** When the review's parts show to the student (staff see all of it always). */
+  review_schedule: quizReviewScheduleSchema,
   /** The server's clock: the time left is `ends_at - now`, never the device's clock. */
   now: z.string(),
   /** Focus lost and tab switches (staff only; null for the student). */
@@ -137,3 +154,13 @@ export const savedQuizAnswerSchema = z.object({
   now: z.string(),
 });
 export type SavedQuizAnswer = z.infer<typeof savedQuizAnswerSchema>;
+
+/** A teacher's preview of a quiz as a student sees it (docs/decisions/038): questions drawn as an attempt would, nothing recorded. */
+export const quizPreviewSchema = z.object({
+  quiz_id: z.number().int(),
+  quiz_title: z.string(),
+  max_points: z.number(),
+  questions: z.array(attemptQuestionSchema),
+  review_schedule: quizReviewScheduleSchema,
+});
+export type QuizPreview = z.infer<typeof quizPreviewSchema>;

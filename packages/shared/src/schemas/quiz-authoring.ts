@@ -171,6 +171,8 @@ export const quizSchema = quizSummarySchema.extend({
   review_answers: z.enum(QUIZ_REVIEW_TIMINGS),
   review_marks: z.enum(QUIZ_REVIEW_TIMINGS),
   review_feedback: z.enum(QUIZ_REVIEW_TIMINGS),
+  /** When the teacher released the answers and solutions (what shows after the close time shows from then on); null: not released. */
+  solutions_released_at: isoDateTime.nullable(),
   /** How many questions an attempt has. */
   question_count: z.number().int(),
   /** In order; only for those who manage the course (null for students). */
@@ -178,6 +180,8 @@ export const quizSchema = quizSummarySchema.extend({
 });
 export type Quiz = z.infer<typeof quizSchema>;
 export const quizResponseSchema = z.object({ quiz: quizSchema });
+/** Release the answers and solutions to students now (true), or take the release back (false). */
+export const quizSolutionsReleaseSchema = z.object({ released: z.boolean({ error: M.flagInvalid }) });
 export type QuizResponse = z.infer<typeof quizResponseSchema>;
 
 export const quizAllowanceSchema = z.object({

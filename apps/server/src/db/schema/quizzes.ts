@@ -40,6 +40,8 @@ export const quizzes = pgTable(
     reviewAnswers: text('review_answers').$type<QuizReviewTiming>().notNull().default('after_close'),
     reviewMarks: text('review_marks').$type<QuizReviewTiming>().notNull().default('after_attempt'),
     reviewFeedback: text('review_feedback').$type<QuizReviewTiming>().notNull().default('after_close'),
+    /** When a teacher released the answers and worked solutions: what shows `after_close` shows from then on, closed or not; null: not released. */
+    solutionsReleasedAt: timestamp('solutions_released_at', { withTimezone: true }),
     /** The sum of its slots' points, kept with them: the gradebook's maximum. */
     maxPoints: numeric('max_points', { precision: 7, scale: 2, mode: 'number' }).notNull().default(0),
     /** Its grade category in the course's gradebook; null: none. */

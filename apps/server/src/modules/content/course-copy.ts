@@ -11,10 +11,11 @@ import { courseAccessColumns, requireManaged } from './visibility.js';
 
 /**
  * Copies a course into a term (docs/decisions/021-course-copy.md): a new draft course with
- * the original's lessons (order kept), its ready materials, its lesson pictures and its
- * assignments (with their attached files, dates moved with the course), all drafts, sharing
+ * the original's lessons (order kept), its ready materials, its lesson pictures, its
+ * assignments (with their attached files, dates moved with the course) and its quizzes with
+ * their question bank, all drafts, sharing
  * the stored files. Nothing of the students' (progress, completions, comments, notifications,
- * hand-ins, grades, extensions) goes with it. One transaction, a fixed number of statements
+ * hand-ins, grades, extensions, quiz attempts and allowances) goes with it. One transaction, a fixed number of statements
  * whatever the course's size.
  */
 export class CourseCopyService {
@@ -68,6 +69,9 @@ async function lockSource(tx: Tx, sourceId: number): Promise<void> {
   await tx.execute(sql`select 1 from lesson_images where course_id = ${sourceId} for share`);
   // An assignment's attachments change only with the assignment locked FOR UPDATE.
   await tx.execute(sql`select 1 from assignments where course_id = ${sourceId} for share`);
+  // A quiz's slots and a bank's questions change only with the quiz or the category locked.
+  await tx.execute(sql`select 1 from quizzes where course_id = ${sourceId} for share`);
+  await tx.execute(sql`select 1 from question_categories where course_id = ${sourceId} for share`);
 }
 
 /**
@@ -76,7 +80,10 @@ async function lockSource(tx: Tx, sourceId: number): Promise<void> {
  * can follow them in the same statement. Materials keep their places (order_num), and are
  * inserted in that order. Assignments come as drafts, their dates moved by `shiftMs` (the new
  * course's start against the original's), their grades not released. Answers the number of
- * lessons.
+ * lessons. The question bank (categories, live questions and any deleted one a quiz still names)
+ * and the quizzes come the same way: quizzes as drafts, dates moved, solutions not released, no
+ * grade category (the gradebook is not copied), their slots pointing into the new bank; nothing
+ * of the students' (attempts, allowances).
  */
 async function copyLessonsMaterialsAndAssignments(tx: Tx, sourceId: number, targetId: number, { shiftMs, createdBy }: { shiftMs: number; createdBy: number }): Promise<number> {
   const shift = sql`${shiftMs} * interval '1 millisecond'`;
@@ -122,9 +129,61 @@ async function copyLessonsMaterialsAndAssignments(tx: Tx, sourceId: number, targ
       from assignment_files f join assignment_ids on assignment_ids.old_id = f.assignment_id
       order by assignment_ids.new_id, f.id
       returning 1
+    ),
+    category_ids as materialized (
+      select old_id, nextval(pg_get_serial_sequence('question_categories', 'id')) as new_id
+      from (select id as old_id from question_categories where course_id = ${sourceId} order by position, id) as ordered
+    ),
+    copied_categories as (
+      insert into question_categories (id, course_id, name, name_key, position, created_at)
+      overriding system value
+      select category_ids.new_id, ${targetId}, qc.name, qc.name_key, qc.position, qc.created_at
+      from question_categories qc join category_ids on category_ids.old_id = qc.id
+      order by category_ids.new_id
+      returning 1
+    ),
+    question_ids as materialized (
+      select old_id, nextval(pg_get_serial_sequence('questions', 'id')) as new_id
+      from (select id as old_id from questions q where q.course_id = ${sourceId}
+        and (q.deleted_at is null or exists (select 1 from quiz_slots s join quizzes z on z.id = s.quiz_id where z.course_id = ${sourceId} and s.question_id = q.id))
+        order by id) as ordered
+    ),
+    copied_questions as (
+      insert into questions (id, course_id, category_id, type, title, body, default_points, created_by, updated_by, created_at, updated_at, deleted_at)
+      overriding system value
+      select question_ids.new_id, ${targetId}, category_ids.new_id, q.type, q.title, q.body, q.default_points, q.created_by, q.updated_by, q.created_at, q.updated_at, q.deleted_at
+      from questions q join question_ids on question_ids.old_id = q.id join category_ids on category_ids.old_id = q.category_id
+      order by question_ids.new_id
+      returning 1
+    ),
+    quiz_ids as materialized (
+      select old_id, nextval(pg_get_serial_sequence('quizzes', 'id')) as new_id
+      from (select id as old_id from quizzes where course_id = ${sourceId} order by id) as ordered
+    ),
+    copied_quizzes as (
+      insert into quizzes (id, course_id, lesson_id, title, description, open_at, close_at, time_limit_seconds, max_attempts, grading_method,
+        shuffle_questions, shuffle_options, review_answers, review_marks, review_feedback, max_points, publication, created_by)
+      overriding system value
+      select quiz_ids.new_id, ${targetId}, lesson_ids.new_id, z.title, z.description, z.open_at + ${shift}, z.close_at + ${shift}, z.time_limit_seconds,
+        z.max_attempts, z.grading_method, z.shuffle_questions, z.shuffle_options, z.review_answers, z.review_marks, z.review_feedback, z.max_points, 'draft', ${createdBy}
+      from quizzes z join quiz_ids on quiz_ids.old_id = z.id
+      left join lesson_ids on lesson_ids.old_id = z.lesson_id
+      order by quiz_ids.new_id
+      returning 1
+    ),
+    copied_slots as (
+      insert into quiz_slots (quiz_id, position, kind, question_id, category_id, networking_type, points)
+      select quiz_ids.new_id, s.position, s.kind, question_ids.new_id, category_ids.new_id, s.networking_type, s.points
+      from quiz_slots s join quiz_ids on quiz_ids.old_id = s.quiz_id
+      left join question_ids on question_ids.old_id = s.question_id
+      left join category_ids on category_ids.old_id = s.category_id
+      order by quiz_ids.new_id, s.position
+      returning 1
     )
     select (select count(*) from copied_lessons)::int as lessons, (select count(*) from copied_materials)::int as materials,
-      (select count(*) from copied_assignments)::int as assignments, (select count(*) from copied_assignment_files)::int as assignment_files`);
+      (select count(*) from copied_assignments)::int as assignments, (select count(*) from copied_assignment_files)::int as assignment_files,
+      (select count(*) from copied_categories)::int as question_categories, (select count(*) from copied_questions)::int as questions,
+      (select count(*) from copied_quizzes)::int as quizzes, (select count(*) from copied_slots)::int as quiz_slots`);
   return result.rows[0]?.lessons ?? 0;
 }
 

@@ -4,6 +4,7 @@ import {
   TIME_ZONE,
   type DeadlineListQuery,
   type DeadlineMonthQuery,
+  type DeadlineMoment,
   type DueItem,
   type ToDoResponse,
   type ToGradeResponse,
@@ -15,43 +16,60 @@ import { effectiveDueSql, effectiveUntilSql } from '../assignments/deadlines.js'
 import { entersPrepared, managesSql, preparedViewer, seesDraftsPrepared, visibleSql } from '../content/visibility.js';
 
 interface DueRow extends Record<string, unknown> {
-  assignment_id: number;
+  kind: 'assignment' | 'quiz';
+  item_id: number;
+  moment: DeadlineMoment;
   title: string;
   course_id: string | number;
   course_name: string;
   due_at: string | Date;
 }
-type ToDoRow = DueRow & { accepts_until: string | Date | null; overdue: boolean; returned: boolean };
+interface ToDoRow extends Record<string, unknown> {
+  kind: 'assignment' | 'quiz';
+  item_id: number;
+  title: string;
+  course_id: string | number;
+  course_name: string;
+  due_at: string | Date | null;
+  opens_at: string | Date | null;
+  accepts_until: string | Date | null;
+  overdue: boolean;
+  returned: boolean;
+}
 type ToGradeRow = DueRow & { to_grade: number };
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
 
 const iso = (value: string | Date) => new Date(value).toISOString();
-const presentDue = (row: DueRow): DueItem => ({
-  assignment_id: row.assignment_id,
+const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(value));
+const presentItem = (row: Pick<DueRow, 'kind' | 'item_id' | 'title' | 'course_id' | 'course_name'>) => ({
+  kind: row.kind,
+  assignment_id: row.kind === 'assignment' ? row.item_id : null,
+  quiz_id: row.kind === 'quiz' ? row.item_id : null,
   title: row.title,
   course_id: Number(row.course_id),
   course_name: row.course_name,
-  due_at: iso(row.due_at),
 });
+const presentDue = (row: DueRow): DueItem => ({ ...presentItem(row), moment: row.moment, due_at: iso(row.due_at) });
 
 /** Whose deadlines a prepared statement lists: a student's (what they may see) or staff's (what they manage). */
 type Reader = 'student' | 'staff';
 const readerOf = (actor: Actor): Reader => (actor.role === 'student' ? 'student' : 'staff');
 
 /**
- * The assignments whose deadlines a user follows (docs/decisions/026, "Deadlines"): a student,
- * the published ones of the courses they may see (the shared visibility module), with their
- * own extension; teachers and admins, those of the courses they manage, drafts included. Over
- * the rows `a` (assignments) and `courses`; for one actor, or for a prepared statement with the
- * reader as parameters (`preparedViewer`).
+ * The assignments and quizzes whose deadlines a user follows (docs/decisions/026, "Deadlines";
+ * quizzes, decision 038): a student, the published ones of the courses they may see (the shared
+ * visibility module), with their own extension; teachers and admins, those of the courses they
+ * manage, drafts included. Over the rows `item` (`a`: assignments, `q`: quizzes) and `courses`;
+ * for one actor, or for a prepared statement with the reader as parameters (`preparedViewer`).
  */
-const followedSql = (actor: Actor): SQL =>
-  actor.role === 'student' ? visibleSql(actor, 'courses', [sql`courses.publication`, sql`a.publication`]) : managesSql(actor, 'courses');
-const followedPrepared: Record<Reader, SQL> = {
-  student: sql`(courses.publication = 'published' and a.publication = 'published' and ${entersPrepared})`,
-  staff: seesDraftsPrepared,
+const followedSql = (actor: Actor, item: 'a' | 'q'): SQL =>
+  actor.role === 'student' ? visibleSql(actor, 'courses', [sql`courses.publication`, sql.raw(`${item}.publication`)]) : managesSql(actor, 'courses');
+const followedPrepared: Record<Reader, (item: 'a' | 'q') => SQL> = {
+  student: (item) => sql`(courses.publication = 'published' and ${sql.raw(`${item}.publication`)} = 'published' and ${entersPrepared})`,
+  staff: () => seesDraftsPrepared,
 };
 const readerId = sql.placeholder('viewerId');
+type Followed = (item: 'a' | 'q') => SQL;
 
 /** The `followed` assignments `a` with their `courses` row and the extension `e` of the reader `reader` (an id), and any further `joins`. */
 const fromFollowed = (followed: SQL, reader: SQLWrapper | number, joins: SQL = sql``): SQL => sql`from assignments a
@@ -60,36 +78,57 @@ const fromFollowed = (followed: SQL, reader: SQLWrapper | number, joins: SQL = s
   ${joins}
   where ${followed}`;
 
-/** The deadlines of the `followed` assignments due from `from` (and before `to`), by due date, at most `limit`. */
-const dueSql = (followed: SQL, reader: SQLWrapper | number, from: SQL, to: SQL | null, limit: SQLWrapper | number): SQL => sql`
-  select a.id as assignment_id, a.title, a.course_id, courses.name as course_name, ${effectiveDueSql} as due_at
-  ${fromFollowed(followed, reader)} and ${effectiveDueSql} >= ${from}${to ? sql` and ${effectiveDueSql} < ${to}` : sql``}
-  order by 5, a.id limit ${limit}`;
+/**
+ * The deadlines of the `followed` assignments due, and quizzes opening or closing, from `from`
+ * (and before `to`), by time, at most `limit`.
+ */
+const dueSql = (followed: Followed, reader: SQLWrapper | number, from: SQL, to: SQL | null, limit: SQLWrapper | number): SQL => sql`
+  select * from (
+    select 'assignment' as kind, a.id as item_id, 'due' as moment, a.title, a.course_id, courses.name as course_name, ${effectiveDueSql} as due_at
+    ${fromFollowed(followed('a'), reader)}
+    union all
+    select 'quiz', q.id, m.moment, q.title, q.course_id, courses.name, m.at
+    from quizzes q join courses on courses.id = q.course_id
+    cross join lateral (values ('opens', q.open_at), ('closes', q.close_at)) m(moment, at)
+    where ${followed('q')} and m.at is not null
+  ) d
+  where due_at >= ${from}${to ? sql` and due_at < ${to}` : sql``}
+  order by due_at, kind, item_id, moment limit ${limit}`;
 
 /**
  * A student's to-do: published assignments they may see, not handed in (or returned for
  * revision once the grades are out, until they hand in after the grade), still accepting
- * (returned work is, whatever the date); overdue ones marked.
+ * (returned work is, whatever the date); overdue ones marked. And the published quizzes they
+ * may see with no submitted attempt of theirs that have not closed (decision 038).
  */
-const toDoColumns = sql`a.id as assignment_id, a.title, a.course_id, courses.name as course_name,
-  ${effectiveDueSql} as due_at, ${effectiveUntilSql} as accepts_until,
-  ${effectiveDueSql} < now() as overdue, g.student_id is not null as returned`;
-const toDoFrom = sql`${fromFollowed(
-  followedPrepared.student,
-  readerId,
-  sql`left join grades g on g.assignment_id = a.id and g.student_id = ${readerId} and g.returned and a.grades_released_at is not null`,
-)}
-  and not exists (select 1 from hand_ins h where h.assignment_id = a.id and h.student_id = ${readerId}
-    and (g.graded_at is null or h.submitted_at > g.graded_at))
-  and (g.student_id is not null or ${effectiveUntilSql} is null or ${effectiveUntilSql} >= now())`;
+const toDoColumns = sql`*`;
+const toDoFrom = sql`from (
+  select 'assignment' as kind, a.id as item_id, a.title, a.course_id, courses.name as course_name,
+    ${effectiveDueSql} as due_at, null::timestamptz as opens_at, ${effectiveUntilSql} as accepts_until,
+    ${effectiveDueSql} < now() as overdue, g.student_id is not null as returned
+  ${fromFollowed(
+    followedPrepared.student('a'),
+    readerId,
+    sql`left join grades g on g.assignment_id = a.id and g.student_id = ${readerId} and g.returned and a.grades_released_at is not null`,
+  )}
+    and not exists (select 1 from hand_ins h where h.assignment_id = a.id and h.student_id = ${readerId}
+      and (g.graded_at is null or h.submitted_at > g.graded_at))
+    and (g.student_id is not null or ${effectiveUntilSql} is null or ${effectiveUntilSql} >= now())
+  union all
+  select 'quiz', q.id, q.title, q.course_id, courses.name, q.close_at, case when q.open_at > now() then q.open_at end, q.close_at, false, false
+  from quizzes q join courses on courses.id = q.course_id
+  where ${followedPrepared.student('q')} and (q.close_at is null or q.close_at > now())
+    and not exists (select 1 from quiz_attempts t where t.quiz_id = q.id and t.student_id = ${readerId} and t.submitted_at is not null)
+) d`;
+const TO_DO_ORDER = sql`order by due_at nulls last, kind, item_id`;
 
 /**
  * A teacher's to-grade: each assignment of the courses they manage with students whose latest
  * hand-in has no grade yet (never graded, or graded before it), and how many.
  */
-const toGradeColumns = sql`a.id as assignment_id, a.title, a.course_id, courses.name as course_name, a.due_at, t.to_grade`;
+const toGradeColumns = sql`'assignment' as kind, a.id as item_id, 'due' as moment, a.title, a.course_id, courses.name as course_name, a.due_at, t.to_grade`;
 const toGradeFrom = fromFollowed(
-  followedPrepared.staff,
+  followedPrepared.staff('a'),
   readerId,
   sql`join lateral (
     select count(*)::int as to_grade
@@ -99,13 +138,13 @@ const toGradeFrom = fromFollowed(
   ) t on t.to_grade > 0`,
 );
 
-/** A numbered page of a list (its fifth column the due date) by due date, each row with the list's `total`; and the count alone. */
-function pagedStatements<Row extends Record<string, unknown>>(db: Db, name: string, columns: SQL, from: SQL) {
+/** A numbered page of a list in `order`, each row with the list's `total`; and the count alone. */
+function pagedStatements<Row extends Record<string, unknown>>(db: Db, name: string, columns: SQL, from: SQL, order: SQL) {
   return {
     page: preparedSql<Row & { total: number }>(
       db,
       `${name}_page`,
-      sql`select ${columns}, count(*) over ()::int as total ${from} order by 5, 1 limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+      sql`select ${columns}, count(*) over ()::int as total ${from} ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
     ),
     count: preparedSql<{ total: number }>(db, `${name}_count`, sql`select count(*)::int as total ${from}`),
   };
@@ -131,8 +170,8 @@ export class DeadlineLists {
         dueSql(followedPrepared[reader], readerId, sql`${start} at time zone ${TIME_ZONE}`, sql`(${start} + interval '1 month') at time zone ${TIME_ZONE}`, DEADLINE_MONTH_LIMIT),
       );
     this.monthQuery = { student: month('student'), staff: month('staff') };
-    this.toDoQuery = pagedStatements<ToDoRow>(db, 'deadline_to_do', toDoColumns, toDoFrom);
-    this.toGradeQuery = pagedStatements<ToGradeRow>(db, 'deadline_to_grade', toGradeColumns, toGradeFrom);
+    this.toDoQuery = pagedStatements<ToDoRow>(db, 'deadline_to_do', toDoColumns, toDoFrom, TO_DO_ORDER);
+    this.toGradeQuery = pagedStatements<ToGradeRow>(db, 'deadline_to_grade', toGradeColumns, toGradeFrom, sql`order by a.due_at, a.id`);
   }
 
   /** The deadlines of one calendar month (Vietnam time), by due date. */
@@ -143,7 +182,7 @@ export class DeadlineLists {
 
   /** Deadlines from `from` (and before `to`), by due date, at most `limit` (the calendar feed: not prepared, its bounds are SQL). */
   async between(actor: Actor, from: SQL, to: SQL | null, limit: number): Promise<DueItem[]> {
-    const { rows } = await this.db.execute<DueRow>(dueSql(followedSql(actor), actor.id, from, to, limit));
+    const { rows } = await this.db.execute<DueRow>(dueSql((item) => followedSql(actor, item), actor.id, from, to, limit));
     return rows.map(presentDue);
   }
 
@@ -152,7 +191,7 @@ export class DeadlineLists {
     const page = await this.page(this.toDoQuery, actor, query);
     return {
       ...page,
-      items: page.items.map((row) => ({ ...presentDue(row), accepts_until: row.accepts_until === null ? null : iso(row.accepts_until), overdue: row.overdue, returned: row.returned })),
+      items: page.items.map((row) => ({ ...presentItem(row), due_at: isoOrNull(row.due_at), opens_at: isoOrNull(row.opens_at), accepts_until: isoOrNull(row.accepts_until), overdue: row.overdue, returned: row.returned })),
     };
   }
 

@@ -55,7 +55,7 @@ describe('GET /api/deadlines (the calendar month)', () => {
     const id = await publishedAssignment(f, { title: 'Lab tháng tư', due_at: due });
     await draft({ title: 'Bản nháp', due_at: due });
     const april = await month(f.tokens.student, due);
-    expect(april).toContainEqual({ assignment_id: id, title: 'Lab tháng tư', course_id: f.courseId, course_name: expect.any(String), due_at: due });
+    expect(april).toContainEqual({ kind: 'assignment', assignment_id: id, quiz_id: null, moment: 'due', title: 'Lab tháng tư', course_id: f.courseId, course_name: expect.any(String), due_at: due });
     expect(april.map((item) => item.title)).not.toContain('Bản nháp');
     // The month is Vietnam's: 31 March in UTC is April there.
     expect((await month(f.tokens.student, '2031-03-15T00:00:00Z')).map((item) => item.assignment_id)).not.toContain(id);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatVietnamTime } from '@netclass/shared';
-import { assignments, categories, courses, lessons, materials, users } from '../../db/schema/index.js';
+import { assignments, categories, courses, lessons, materials, quizzes, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../lib/outbox.js';
 import type { Services } from '../../services.js';
 import { studentEntersSql } from '../content/visibility.js';
@@ -75,6 +75,19 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
     const { courseId, title, dueAt } = found.assignment;
     const params = { assignment: excerpt(title, 80), course: excerpt(found.courseName, 80), due: formatVietnamTime(dueAt), course_id: courseId };
     const batch = await notifications.insert(tx, readersOf(courseId), { type: 'assignment_published', params, link: `/assignment/${assignmentId}` });
+    return () => notifications.announce(batch);
+  });
+
+  outbox.handle('quizPublished', async (tx, { quizId }) => {
+    const [found] = await tx
+      .select({ quiz: quizzes, courseName: courses.name, coursePublication: courses.publication })
+      .from(quizzes)
+      .innerJoin(courses, eq(courses.id, quizzes.courseId))
+      .where(eq(quizzes.id, quizId));
+    if (!found || !published(found.coursePublication, found.quiz.publication)) return undefined;
+    const { courseId, title } = found.quiz;
+    const params = { quiz: excerpt(title, 80), course: excerpt(found.courseName, 80), course_id: courseId };
+    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'quiz_published', params, link: `/quiz/${quizId}` });
     return () => notifications.announce(batch);
   });
 }

@@ -155,6 +155,6 @@ async function publishNow(tx: DbOrTx, kind: PublishableKind, id: number): Promis
   else if (kind === 'lesson') await recordEvent(tx, 'lessonPublished', { lessonId: id });
   else if (kind === 'material') await recordEvent(tx, 'materialPublished', { materialId: id });
   else if (kind === 'assignment') await recordEvent(tx, 'assignmentPublished', { assignmentId: id });
-  // A quiz tells no one yet: its course page lists it (docs/decisions/030, "Authoring").
+  else await recordEvent(tx, 'quizPublished', { quizId: id });
   return row?.publishAt ?? new Date();
 }

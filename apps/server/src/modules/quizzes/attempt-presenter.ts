@@ -1,6 +1,6 @@
 import type { Question, QuizAttemptQuestionBody, QuizReviewTiming, Score } from '@netclass/shared';
 import { explainQuestion, promptOf, type CheckResult } from '@netclass/shared/networking-questions';
-import type { AttemptQuestion, QuizAttemptSummary, QuizAttemptView, QuizQuestionReview, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
+import type { AttemptQuestion, QuizAttemptSummary, QuizAttemptView, QuizQuestionReview, QuizReviewSchedule, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
 import type { quizAttemptEvents, quizAttemptQuestions } from '../../db/schema/index.js';
 import type { QuizAttemptRow, QuizRow } from './access.js';
 import type { BankQuestionHtml } from './attempt-html.js';
@@ -14,8 +14,22 @@ export interface ReviewParts {
   feedback: boolean;
 }
 
+/**
+ * Whether a part with `timing` shows now: after the attempt, at once; after the close, once the
+ * close time has passed or the teacher has released the answers and solutions (docs/decisions/038);
+ * never, never.
+ */
 const shows = (timing: QuizReviewTiming, quiz: QuizRow, now: Date) =>
-  timing === 'after_attempt' || (timing === 'after_close' && quiz.closeAt !== null && quiz.closeAt <= now);
+  timing === 'after_attempt' || (timing === 'after_close' && (quiz.solutionsReleasedAt !== null || (quiz.closeAt !== null && quiz.closeAt <= now)));
+
+/** When each part of the review shows to a student, for the sentence saying when the review opens. */
+export const presentReviewSchedule = (quiz: QuizRow): QuizReviewSchedule => ({
+  answers: quiz.reviewAnswers,
+  marks: quiz.reviewMarks,
+  feedback: quiz.reviewFeedback,
+  close_at: quiz.closeAt?.toISOString() ?? null,
+  solutions_released: quiz.solutionsReleasedAt !== null,
+});
 
 /** What the review shows of a submitted attempt now, by the quiz's review timings (nothing before submission). */
 export function reviewParts(quiz: QuizRow, attempt: QuizAttemptRow, staff: boolean, now: Date): ReviewParts {
@@ -121,6 +135,7 @@ export function presentAttemptView(
   return {
     attempt: { ...presentAttemptSummary(attempt, parts?.marks ?? false), quiz_id: quiz.id, quiz_title: quiz.title, student_id: attempt.studentId },
     questions: questions.map((row) => presentAttemptQuestion(row, parts, html.get(row.position))),
+    review_schedule: presentReviewSchedule(quiz),
     now: now.toISOString(),
     events: events?.map((event) => ({ kind: event.kind, at: event.at.toISOString() })) ?? null,
   };

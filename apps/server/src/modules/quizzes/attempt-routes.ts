@@ -7,6 +7,7 @@ import {
   quizAttemptEventSchema,
   quizAttemptParamsSchema,
   quizAttemptViewSchema,
+  quizPreviewSchema,
   saveQuizAnswerSchema,
   savedQuizAnswerSchema,
 } from '@netclass/shared/quiz-attempts';
@@ -24,10 +25,14 @@ export const quizAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
     quizAttempts.mine(currentUser(request), request.params.id),
   );
 
-  app.post('/quizzes/:id/attempts', { schema: { tags, summary: 'Start an attempt (201), or get back the one in progress on any device (200); staff preview is not built yet (403)', params: quizParamsSchema, response: { 200: quizAttemptViewSchema, 201: quizAttemptViewSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (request, reply) => {
+  app.post('/quizzes/:id/attempts', { schema: { tags, summary: 'Start an attempt (201), or get back the one in progress on any device (200); staff 403: they preview with GET /api/quizzes/{id}/preview', params: quizParamsSchema, response: { 200: quizAttemptViewSchema, 201: quizAttemptViewSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (request, reply) => {
     const { created, view } = await quizAttempts.start(currentUser(request), request.params.id);
     return reply.status(created ? 201 : 200).send(view);
   });
+
+  app.get('/quizzes/:id/preview', { schema: { tags, summary: 'A teacher previews the quiz as a student sees it: questions drawn as for a new attempt, without keys; nothing is recorded (those who manage the course)', params: quizParamsSchema, response: { 200: quizPreviewSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (request) =>
+    quizAttempts.preview(currentUser(request), request.params.id),
+  );
 
   app.get('/quiz-attempts/:id', { schema: { tags, summary: 'An attempt: its questions (no keys) and saved answers with the server clock while in progress; the review the quiz allows once submitted; staff: the full review and focus events', params: quizAttemptParamsSchema, response: { 200: quizAttemptViewSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
     quizAttempts.view(currentUser(request), request.params.id),

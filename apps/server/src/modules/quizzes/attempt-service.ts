@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { QUIZ_ATTEMPT_MESSAGES as M } from '@netclass/shared';
-import type { MyQuizAttempts, QuizAttemptView, QuizStartRefusal } from '@netclass/shared/quiz-attempts';
+import type { MyQuizAttempts, QuizAttemptView, QuizPreview, QuizStartRefusal } from '@netclass/shared/quiz-attempts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { quizAttemptEvents, quizAttemptQuestions, quizAttempts, quizSlots, quizStudentOverrides } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
@@ -9,12 +9,14 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { LessonContent } from '../content/lesson-content.js';
 import type { LessonImageService } from '../content/lesson-images.js';
-import { readableAttempt, visibleQuiz, type QuizAttemptRow, type QuizRow } from './access.js';
+import { managedQuiz, readableAttempt, visibleQuiz, type QuizAttemptRow, type QuizRow } from './access.js';
 import { renderAttemptHtml } from './attempt-html.js';
 import { drawAttemptQuestions, loadDrawMaterial } from './attempt-draw.js';
-import { presentAttemptSummary, presentAttemptView, reviewParts } from './attempt-presenter.js';
+import { presentAttemptQuestion, presentAttemptSummary, presentAttemptView, presentReviewSchedule, reviewParts } from './attempt-presenter.js';
 import { submitAttempt } from './attempt-submit.js';
 import { attemptEndsAt, savesOver, scheduleAttemptEnd } from './attempt-timer.js';
+
+type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
 
 /** A student's standing with a quiz: their extra time and attempts, and their attempts in order. */
 interface Standing {
@@ -82,6 +84,7 @@ export class QuizAttemptService {
         grading_method: quiz.gradingMethod,
         question_count: slotCount,
         max_points: quiz.maxPoints,
+        review: presentReviewSchedule(quiz),
       },
       attempts: standing.attempts.map((attempt) => presentAttemptSummary(attempt, reviewParts(quiz, attempt, false, now).marks)),
       in_progress_id: inProgress?.id ?? null,
@@ -155,6 +158,27 @@ export class QuizAttemptService {
     ]);
     const html = await renderAttemptHtml(this.images, quiz.courseId, questions, parts?.feedback ?? false);
     return presentAttemptView(quiz, attempt, questions, parts, events, html, now);
+  }
+
+  /**
+   * A teacher's preview of the quiz as a student sees it (docs/decisions/038): the questions
+   * drawn from a fresh seed as a new attempt's would be, rendered as the student gets them (no
+   * keys), and nothing written: no attempt, no answers, no end job. Staff who manage the course only.
+   */
+  async preview(actor: Actor, quizId: number): Promise<QuizPreview> {
+    const { quiz } = await managedQuiz(this.db, actor, quizId);
+    const material = await loadDrawMaterial(this.db, quizId);
+    if (material.slots.length === 0) throw conflict(M.noQuestions);
+    const drawn = drawAttemptQuestions(material, randomBytes(16).toString('base64url'), quiz);
+    const rows: AttemptQuestionRow[] = drawn.map((question) => ({ ...question, attemptId: 0, answer: null, answerSeq: 0, answeredAt: null, score: null, marks: null }));
+    const html = await renderAttemptHtml(this.images, quiz.courseId, rows, false);
+    return {
+      quiz_id: quiz.id,
+      quiz_title: quiz.title,
+      max_points: Math.round(drawn.reduce((sum, question) => sum + question.points * 100, 0)) / 100,
+      questions: rows.map((row) => presentAttemptQuestion(row, null, html.get(row.position))),
+      review_schedule: presentReviewSchedule(quiz),
+    };
   }
 
   /** The student submits (idempotent: a second submit, or one after the end job, answers the review). */

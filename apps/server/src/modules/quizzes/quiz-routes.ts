@@ -11,6 +11,7 @@ import {
   quizPatchSchema,
   quizResponseSchema,
   quizSlotsBodySchema,
+  quizSolutionsReleaseSchema,
   quizStudentParamsSchema,
 } from '@netclass/shared/quiz-authoring';
 import { QUIZ_AUTHORING_MESSAGES as M, messageResponseSchema } from '@netclass/shared';
@@ -47,6 +48,10 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/quizzes/:id/slots', { schema: { tags, summary: 'Replace the quiz’s slots, in order (fixed bank questions, random ones from a category, generated networking questions); its maximum points follow; attempts made keep theirs', params: quizParamsSchema, body: quizSlotsBodySchema, response: { 200: quizResponseSchema, ...errors } } }, async (request) => ({
     quiz: await quizSlots.replace(currentUser(request), request.params.id, request.body.slots),
+  }));
+
+  app.put('/quizzes/:id/solutions', { schema: { tags, summary: 'Release the answers and worked solutions to students now (what the review shows after the close time shows from then on), or take the release back', params: quizParamsSchema, body: quizSolutionsReleaseSchema, response: { 200: quizResponseSchema, ...errors } } }, async (request) => ({
+    quiz: await quizzes.releaseSolutions(currentUser(request), request.params.id, request.body.released),
   }));
 
   app.get('/quizzes/:id/allowances', { schema: { tags, summary: 'One page of the students given extra time or attempts, by name', params: quizParamsSchema, querystring: quizAllowanceListQuerySchema, response: { 200: quizAllowanceListResponseSchema, ...errors } } }, async (request) =>

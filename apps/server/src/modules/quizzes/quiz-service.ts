@@ -108,6 +108,24 @@ export class QuizService {
     });
   }
 
+  /**
+   * Releases the answers and worked solutions to students now, or takes the release back
+   * (docs/decisions/038): what the quiz's review shows `after_close` shows from the release on,
+   * closed or not; the attempt view reads it on every request, so the server, not the page, hides
+   * them until then.
+   */
+  async releaseSolutions(actor: Actor, id: number, released: boolean): Promise<Quiz> {
+    return this.db.transaction(async (tx) => {
+      const { course } = await managedQuiz(tx, actor, id, { lock: 'update' });
+      const [row] = await tx
+        .update(quizzes)
+        .set({ solutionsReleasedAt: released ? sql`coalesce(${quizzes.solutionsReleasedAt}, now())` : null, updatedAt: sql`now()` })
+        .where(eq(quizzes.id, id))
+        .returning();
+      return this.present(tx, actor, { quiz: row!, course });
+    });
+  }
+
   /** Refused (409) once any student has an attempt: their work and grades are kept. */
   async delete(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -139,6 +157,7 @@ export class QuizService {
       review_answers: quiz.reviewAnswers,
       review_marks: quiz.reviewMarks,
       review_feedback: quiz.reviewFeedback,
+      solutions_released_at: quiz.solutionsReleasedAt?.toISOString() ?? null,
       question_count: count?.count ?? 0,
       slots: slots?.map(presentSlot) ?? null,
     };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { calendarFeeds, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
+import type { CalendarLanguage } from './ical.js';
 import type { ReminderService } from './service.js';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,13 +44,13 @@ export class CalendarFeedService {
   }
 
   /** The calendar behind a token (404 for an unknown or replaced one). */
-  async calendar(token: string, appUrl: string): Promise<string> {
+  async calendar(token: string, appUrl: string, language: CalendarLanguage = 'vi'): Promise<string> {
     const [user] = await this.db
       .select({ id: users.id, role: users.role, name: users.name })
       .from(calendarFeeds)
       .innerJoin(users, eq(users.id, calendarFeeds.userId))
       .where(and(eq(calendarFeeds.tokenHash, hash(token)), eq(users.status, 'active')));
     if (!user) throw notFound(REMINDER_MESSAGES.feedNotFound);
-    return this.reminders.calendarOf(user, appUrl);
+    return this.reminders.calendarOf(user, appUrl, language);
   }
 }

@@ -17,7 +17,7 @@ const newLink = async (token: string) => {
   return response.json() as { url: string; feed: { created_at: string } };
 };
 /** Fetches an address as a calendar app does: no bearer header. */
-const fetchFeed = (url: string) => f.h.app.inject({ method: 'GET', url: new URL(url).pathname });
+const fetchFeed = (url: string) => f.h.app.inject({ method: 'GET', url: `${new URL(url).pathname}${new URL(url).search}` });
 
 describe('the calendar address', () => {
   test('carries the student’s notes and the deadlines they may see, their extension applied', async () => {
@@ -27,7 +27,7 @@ describe('the calendar address', () => {
     expect((await call(f.h, 'POST', '/api/reminders', f.tokens.student, { student_id: f.students[0]!.id, schedule_date: '2031-01-20', note: 'Ôn tập' })).statusCode).toBe(201);
 
     const { url, feed } = await newLink(f.tokens.student);
-    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\/calendar\.ics$/);
+    expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\/calendar\.ics\?lang=vi$/);
     expect((await call(f.h, 'GET', '/api/calendar-feed', f.tokens.student)).json()).toEqual({ feed });
 
     const response = await fetchFeed(url);

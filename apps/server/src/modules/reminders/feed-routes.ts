@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedParamsSchema, calendarFeedResponseSchema, newCalendarFeedResponseSchema } from '@netclass/shared';
+import { calendarFeedParamsSchema, calendarFeedResponseSchema, calendarLanguageQuerySchema, newCalendarFeedResponseSchema } from '@netclass/shared';
 import { appUrl } from '../../lib/app-url.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -22,11 +22,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar-feed',
     {
       config: { writeLimit: 'profile' },
-      schema: { tags, summary: 'A new secret calendar address; the old one stops working. Shown only in this answer', response: { 201: newCalendarFeedResponseSchema, ...errorResponses(401) } },
+      schema: { tags, summary: 'A new secret calendar address, its texts in `lang`; the old one stops working. Shown only in this answer', querystring: calendarLanguageQuerySchema, response: { 201: newCalendarFeedResponseSchema, ...errorResponses(400, 401) } },
     },
     async (request, reply) => {
       const { token, feed } = await feeds.renew(currentUser(request));
-      return reply.status(201).send({ feed, url: `${appUrl(request)}${feedPath(token)}` });
+      return reply.status(201).send({ feed, url: `${appUrl(request)}${feedPath(token)}?lang=${request.query.lang}` });
     },
   );
 
@@ -47,11 +47,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Your calendar (notes, deadlines) for a calendar app, by its secret address; no sign-in',
         params: calendarFeedParamsSchema,
+        querystring: calendarLanguageQuerySchema,
         response: { 200: z.string().describe('text/calendar'), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const calendar = await feeds.calendar(request.params.token, appUrl(request));
+      const calendar = await feeds.calendar(request.params.token, appUrl(request), request.query.lang);
       return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(calendar);
     },
   );

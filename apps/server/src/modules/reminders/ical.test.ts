@@ -53,7 +53,7 @@ describe('iCalendar text', () => {
       appUrl: 'https://lms.example',
       now: new Date('2025-03-01T08:00:00Z'),
       notes: [],
-      deadlines: [{ assignmentId: 12, title: 'Lab 3: VLAN', courseName: 'Mạng, máy tính', dueAt: new Date('2025-03-09T16:59:00.000Z') }],
+      deadlines: [{ kind: 'assignment', id: 12, moment: 'due', title: 'Lab 3: VLAN', courseName: 'Mạng, máy tính', dueAt: new Date('2025-03-09T16:59:00.000Z') }],
     });
     const lines = text.split('\r\n');
     expect(lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1)).toEqual([
@@ -64,7 +64,44 @@ describe('iCalendar text', () => {
       'DTEND:20250309T165900Z',
       'SUMMARY:Hạn nộp: Lab 3: VLAN (Mạng\\, máy tính)',
       'URL:https://lms.example/assignment/12',
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Hạn nộp: Lab 3: VLAN (Mạng\\, máy tính)',
+      'TRIGGER:-PT24H',
+      'END:VALARM',
       'END:VEVENT',
     ]);
+  });
+
+  test("in English the calendar's name and titles are English; a quiz opens and closes, only the close has an alarm", () => {
+    const text = buildCalendar({
+      name: 'An',
+      language: 'en',
+      uidDomain: 'netclass',
+      appUrl: 'https://lms.example',
+      now: new Date('2025-03-01T08:00:00Z'),
+      notes: [],
+      deadlines: [
+        { kind: 'quiz', id: 7, moment: 'opens', title: 'Quiz 1', courseName: 'Networks', dueAt: new Date('2025-03-08T01:00:00.000Z') },
+        { kind: 'quiz', id: 7, moment: 'closes', title: 'Quiz 1', courseName: 'Networks', dueAt: new Date('2025-03-09T16:59:00.000Z') },
+      ],
+    });
+    const lines = text.split('\r\n');
+    expect(lines).toContain("X-WR-CALNAME:An's notes");
+    expect(lines).toContain('SUMMARY:Quiz opens: Quiz 1 (Networks)');
+    expect(lines).toContain('SUMMARY:Quiz closes: Quiz 1 (Networks)');
+    expect(lines).toContain('UID:quiz-7-closes@netclass');
+    expect(lines).toContain('URL:https://lms.example/quiz/7');
+    expect(lines.filter((line) => line === 'BEGIN:VALARM')).toHaveLength(1);
+    expect(lines[lines.indexOf('BEGIN:VALARM') - 1]).toBe('URL:https://lms.example/quiz/7');
+    expect(lines.slice(lines.indexOf('BEGIN:VALARM'), lines.indexOf('END:VALARM') + 1)).toEqual([
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'DESCRIPTION:Quiz closes: Quiz 1 (Networks)',
+      'TRIGGER:-PT24H',
+      'END:VALARM',
+    ]);
+    expect(text).not.toContain('Hạn nộp');
+    expect(text).not.toContain('Ghi chú');
   });
 });

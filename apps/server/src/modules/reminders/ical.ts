@@ -1,6 +1,9 @@
+import type { DeadlineMoment } from '@netclass/shared';
+
 /**
  * iCalendar (RFC 5545) text for a user's notes and deadlines: one all-day VEVENT per note, one
- * timed VEVENT (UTC) per assignment due. Lines end in
+ * timed VEVENT (UTC) per assignment due and per quiz opening or closing, titled in the reader's
+ * language, a due date and a close time with a VALARM 24 hours before. Lines end in
  * CRLF and are folded at 75 octets without splitting a UTF-8 character; text values escape
  * backslash, semicolon, comma and line breaks.
  */
@@ -13,13 +16,29 @@ export interface CalendarNote {
   createdAt: Date;
 }
 
-/** An assignment due, at the date that holds for the reader. */
+/** An assignment due, at the date that holds for the reader, or a quiz opening or closing. */
 export interface CalendarDeadline {
-  assignmentId: number;
+  kind: 'assignment' | 'quiz';
+  id: number;
+  moment: DeadlineMoment;
   title: string;
   courseName: string;
   dueAt: Date;
 }
+
+/** The calendar's languages: the web app's. */
+export const CALENDAR_LANGUAGES = ['vi', 'en'] as const;
+export type CalendarLanguage = (typeof CALENDAR_LANGUAGES)[number];
+
+/** The calendar's texts in each language; `{{title}}`, `{{course}}`, `{{name}}` stand for the values. */
+const TEXTS: Record<CalendarLanguage, Record<DeadlineMoment | 'name', string>> = {
+  vi: { name: 'Ghi chú của {{name}}', due: 'Hạn nộp: {{title}} ({{course}})', opens: 'Mở bài kiểm tra: {{title}} ({{course}})', closes: 'Hạn làm bài kiểm tra: {{title}} ({{course}})' },
+  en: { name: "{{name}}'s notes", due: 'Due: {{title}} ({{course}})', opens: 'Quiz opens: {{title}} ({{course}})', closes: 'Quiz closes: {{title}} ({{course}})' },
+};
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** How long before a due date or close time the calendar app alarms (as the in-app reminder, docs/decisions/026). */
+export const ALARM_TRIGGER = '-PT24H';
 
 export function escapeText(value: string): string {
   return value
@@ -62,7 +81,10 @@ const nextDay = (date: string) => {
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 export interface CalendarContent {
+  /** The user's name, for the calendar's own name. */
   name: string;
+  /** The language of the calendar's texts (default Vietnamese). */
+  language?: CalendarLanguage;
   uidDomain: string;
   notes: CalendarNote[];
   deadlines?: CalendarDeadline[];
@@ -73,13 +95,14 @@ export interface CalendarContent {
 
 export function buildCalendar(options: CalendarContent): string {
   const now = stamp(options.now ?? new Date());
+  const texts = TEXTS[options.language ?? 'vi'];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//NetClass//Calendar notes//VI',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.name)}`,
+    `X-WR-CALNAME:${escapeText(fill(texts.name, { name: options.name }))}`,
   ];
   for (const note of options.notes) {
     lines.push(
@@ -95,15 +118,18 @@ export function buildCalendar(options: CalendarContent): string {
     );
   }
   for (const deadline of options.deadlines ?? []) {
-    // A stable UID per assignment: a moved due date updates the same event in the reader's calendar.
+    // A stable UID per assignment and per quiz moment: a moved date updates the same event in the reader's calendar.
+    const uid = deadline.kind === 'assignment' ? `assignment-${deadline.id}` : `quiz-${deadline.id}-${deadline.moment}`;
+    const summary = escapeText(fill(texts[deadline.moment], { title: deadline.title, course: deadline.courseName }));
     lines.push(
       'BEGIN:VEVENT',
-      `UID:assignment-${deadline.assignmentId}@${options.uidDomain}`,
+      `UID:${uid}@${options.uidDomain}`,
       `DTSTAMP:${now}`,
       `DTSTART:${stamp(deadline.dueAt)}`,
       `DTEND:${stamp(deadline.dueAt)}`,
-      `SUMMARY:${escapeText(`Hạn nộp: ${deadline.title} (${deadline.courseName})`)}`,
-      ...(options.appUrl ? [`URL:${options.appUrl}/assignment/${deadline.assignmentId}`] : []),
+      `SUMMARY:${summary}`,
+      ...(options.appUrl ? [`URL:${options.appUrl}/${deadline.kind}/${deadline.id}`] : []),
+      ...(deadline.moment === 'opens' ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${summary}`, `TRIGGER:${ALARM_TRIGGER}`, 'END:VALARM']),
       'END:VEVENT',
     );
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REMINDER_MESSAGES,
+  calendarLanguageQuerySchema,
   createReminderSchema,
   messageResponseSchema,
   reminderListResponseSchema,
@@ -20,8 +21,8 @@ const tags = ['reminders'];
 /** Calendar notes (docs/product/api.md#calls `/api/reminders`): each user's own only, 403 otherwise. */
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   const reminders = app.services.reminders;
-  app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes (all-day events) and deadlines (timed) as an iCalendar file; fetch with the bearer header', params: reminderStudentParamsSchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {
-    const calendar = await reminders.calendar(currentUser(request), request.params.studentId, appUrl(request));
+  app.get('/reminders/:studentId/calendar.ics', { schema: { tags, summary: 'All your notes (all-day events) and deadlines (timed) as an iCalendar file; fetch with the bearer header', params: reminderStudentParamsSchema, querystring: calendarLanguageQuerySchema, response: { 200: z.string().describe('text/calendar'), ...errors } } }, async (request, reply) => {
+    const calendar = await reminders.calendar(currentUser(request), request.params.studentId, appUrl(request), request.query.lang);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="ghi-chu-${request.params.studentId}.ics"`)

@@ -5,7 +5,7 @@ import { reminders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { DeadlineLists } from '../deadlines/deadline-lists.js';
-import { buildCalendar } from './ical.js';
+import { buildCalendar, type CalendarLanguage } from './ical.js';
 import { presentReminder } from './presenter.js';
 
 /** At most this many deadlines in a calendar file. */
@@ -63,27 +63,28 @@ export class ReminderService {
   }
 
   /** Every note of the user and their deadlines as an iCalendar file (the bearer download). */
-  async calendar(actor: Actor & { name: string }, studentId: number, appUrl: string): Promise<string> {
+  async calendar(actor: Actor & { name: string }, studentId: number, appUrl: string, language: CalendarLanguage = 'vi'): Promise<string> {
     authorize(actor, 'reminder.own', { studentId });
-    return this.calendarOf(actor, appUrl);
+    return this.calendarOf(actor, appUrl, language);
   }
 
   /**
    * A user's calendar (docs/decisions/026, "Deadlines"): their notes (all-day events) and the
-   * deadlines they follow from a year ago on (timed, their extension applied), as the dashboard
-   * shows them.
+   * deadlines they follow from a year ago on (timed, their extension applied; quizzes' open and
+   * close times, decision 038), as the dashboard shows them, in `language`.
    */
-  async calendarOf(user: Actor & { name: string }, appUrl: string): Promise<string> {
+  async calendarOf(user: Actor & { name: string }, appUrl: string, language: CalendarLanguage = 'vi'): Promise<string> {
     const [rows, deadlines] = await Promise.all([
       this.db.select().from(reminders).where(eq(reminders.studentId, user.id)).orderBy(asc(reminders.scheduleDate), asc(reminders.id)),
       this.deadlines.between(user, sql`now() - interval '1 year'`, null, CALENDAR_DEADLINES),
     ]);
     return buildCalendar({
-      name: `Ghi chú của ${user.name}`,
+      name: user.name,
+      language,
       uidDomain: 'netclass',
       appUrl,
       notes: rows.map((row) => ({ id: row.id, date: row.scheduleDate, note: row.note, createdAt: row.createdAt })),
-      deadlines: deadlines.map((item) => ({ assignmentId: item.assignment_id, title: item.title, courseName: item.course_name, dueAt: new Date(item.due_at) })),
+      deadlines: deadlines.map((item) => ({ kind: item.kind, id: item.assignment_id ?? item.quiz_id ?? 0, moment: item.moment, title: item.title, courseName: item.course_name, dueAt: new Date(item.due_at) })),
     });
   }
 }

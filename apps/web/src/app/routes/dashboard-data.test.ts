@@ -27,7 +27,7 @@ const page = (overrides: Partial<DashboardPageData> = {}): DashboardPageData => 
     notifications: { notifications: [], unread_count: 3, next_cursor: null },
   },
   month: thisMonth,
-  deadlines: { deadlines: [{ assignment_id: 7, title: 'Lab 3', course_id: 101, course_name: 'Mạng máy tính', due_at: '2026-11-30T10:00:00.000Z' }] },
+  deadlines: { deadlines: [{ kind: 'assignment', assignment_id: 7, quiz_id: null, moment: 'due', title: 'Lab 3', course_id: 101, course_name: 'Mạng máy tính', due_at: '2026-11-30T10:00:00.000Z' }] },
   reminders: { reminders: [{ id: 5, student_id: STUDENT, schedule_date: todayInVietnam(), note: 'Ôn bài' }] as never },
   to_do: { items: [], total: 0, page: 1, limit: 5 },
   to_grade: null,

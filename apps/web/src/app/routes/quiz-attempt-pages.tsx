@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { myQuizAttemptsQueryOptions, quizAttemptQueryOptions } from '../../features/quiz-attempt/api/quiz-attempts';
+import { myQuizAttemptsQueryOptions, quizAttemptQueryOptions, quizPreviewQueryOptions } from '../../features/quiz-attempt/api/quiz-attempts';
 import { AttemptReview } from '../../features/quiz-attempt/components/attempt-review';
 import { AttemptTaking } from '../../features/quiz-attempt/components/attempt-taking';
 import { QuizIntro } from '../../features/quiz-attempt/components/quiz-intro';
+import { QuizPreviewView } from '../../features/quiz-attempt/components/quiz-preview-view';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 
@@ -27,6 +28,10 @@ export function QuizIntroPage() {
         ·{' '}
         <Anchor component={Link} to={`/quiz/${id}/results`}>
           {t('quizAttempt.staffResults')}
+        </Anchor>{' '}
+        ·{' '}
+        <Anchor component={Link} to={`/quiz/${id}/preview`}>
+          {t('quizAttempt.staffPreview')}
         </Anchor>
       </Alert>
     );
@@ -52,6 +57,24 @@ export function QuizAttemptPage() {
     <>
       <PageHeader title={data.attempt.quiz_title} description={t('quizAttempt.attemptNumber', { number: data.attempt.number })} />
       {data.attempt.submitted_at || data.events ? <AttemptReview view={data} /> : <AttemptTaking key={data.attempt.id} view={data} />}
+    </>
+  );
+}
+
+/** `/quiz/{quizId}/preview`: a teacher sees the quiz as a student gets it, read-only, without an attempt (docs/decisions/038). */
+export function QuizPreviewPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().quizId);
+  const { data, error, isPending } = useQuery({ ...quizPreviewQueryOptions(id ?? 0), enabled: id !== null });
+  if (id === null || error) return <Alert color="red" role="alert">{errorMessage(error, t, t('quizAttempt.notFound'))}</Alert>;
+  if (isPending) return <Loader aria-label={t('quizAttempt.loading')} />;
+  return (
+    <>
+      <PageHeader title={data.quiz_title} description={t('quizAttempt.previewDescription')} />
+      <Anchor component={Link} to={`/quiz/${id}/edit`} size="sm">
+        {t('quizAttempt.previewBack')}
+      </Anchor>
+      <QuizPreviewView preview={data} />
     </>
   );
 }

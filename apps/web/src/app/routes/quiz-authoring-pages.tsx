@@ -1,13 +1,14 @@
 import { Alert, Button, Divider, Group, Loader, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { parseId } from '@netclass/shared';
-import { IconTrash } from '@tabler/icons-react';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDeletion } from '../../components/confirm-deletion';
 import { PageHeader } from '../../components/page-header';
 import { PublicationControls } from '../../components/publication/publication-controls';
+import { SolutionsReleaseButton } from '../../features/quiz-authoring/components/solutions-release-button';
 import { membersQueryOptions } from '../../features/membership/api/members';
 import { questionCategoriesQueryOptions, questionPageQueryOptions } from '../../features/question-bank/api/question-bank';
 import { quizQueryOptions, useDeleteQuiz } from '../../features/quiz-authoring/api/quizzes';
@@ -69,6 +70,10 @@ export function EditQuizPage() {
         actions={
           <Group gap="xs">
             <PublicationControls kind="quiz" item={quiz} name={quiz.title} />
+            <SolutionsReleaseButton quiz={quiz} />
+            <Button component={Link} to={`/quiz/${quiz.id}/preview`} variant="light" leftSection={<IconEye size={16} />}>
+              {t('quizAuthoring.previewAsStudent')}
+            </Button>
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
               {t('quizAuthoring.delete')}
             </Button>

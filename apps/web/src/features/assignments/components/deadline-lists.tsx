@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
+import { deadlineKey, deadlineLine, deadlineLink } from '../../../lib/deadline-item';
 import { formatDateTime } from '../../../lib/format-date';
 import { toDoQueryOptions, toGradeQueryOptions } from '../api/deadlines';
 
@@ -81,16 +82,18 @@ export function ToDoPanel() {
       onPage={setPage}
     >
       {data?.items.map((item) => (
-        <Group key={item.assignment_id} component="li" justify="space-between" wrap="nowrap" gap="xs" mih={ROW_HEIGHT} py={4} data-testid="to-do-item">
+        <Group key={deadlineKey(item)} component="li" justify="space-between" wrap="nowrap" gap="xs" mih={ROW_HEIGHT} py={4} data-testid="to-do-item">
           <div style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/assignment/${item.assignment_id}`} fw={600} size="sm">
+            <Anchor component={Link} to={deadlineLink(item)} fw={600} size="sm">
               {item.title}
             </Anchor>
             <Text size="xs" c={item.overdue ? 'red.8' : 'dimmed'}>
-              {t('deadlines.dueIn', { time: formatDateTime(item.due_at), course: item.course_name })}
+              {deadlineLine(t, item)}
             </Text>
           </div>
-          {item.returned ? (
+          {item.kind === 'quiz' ? (
+            <Badge color="blue" variant="light">{t('deadlines.quizBadge')}</Badge>
+          ) : item.returned ? (
             <Badge color="grape" variant="light">{t('assignments.status.returned')}</Badge>
           ) : (
             item.overdue && <Badge color="red" variant="light">{t('deadlines.toDo.overdue')}</Badge>

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyQuizAttempts, QuizAnswerDraft, QuizAttemptView, SavedQuizAnswer } from '@netclass/shared/quiz-attempts';
+import type { MyQuizAttempts, QuizAnswerDraft, QuizAttemptView, QuizPreview, SavedQuizAnswer } from '@netclass/shared/quiz-attempts';
 import { api, data } from '../../../lib/api-client';
 
 export const quizAttemptKeys = {
   mine: (quizId: number) => ['quiz-attempts', 'mine', quizId] as const,
   attempt: (attemptId: number) => ['quiz-attempts', 'attempt', attemptId] as const,
+  preview: (quizId: number) => ['quiz-attempts', 'preview', quizId] as const,
 };
 
 /** GET /api/quizzes/{id}/my-attempts: the intro (settings, my attempts, whether I may start). */
@@ -20,6 +21,15 @@ export const quizAttemptQueryOptions = (attemptId: number) =>
     queryKey: quizAttemptKeys.attempt(attemptId),
     queryFn: ({ signal }) => data<QuizAttemptView>(api.GET('/api/quiz-attempts/{id}', { params: { path: { id: attemptId } }, signal })),
     // The page keeps its own answers while taking: a refetch on focus would not add to them.
+    refetchOnWindowFocus: false,
+  });
+
+/** GET /api/quizzes/{id}/preview: the questions as a student gets them, drawn afresh; nothing is recorded (staff). */
+export const quizPreviewQueryOptions = (quizId: number) =>
+  queryOptions({
+    queryKey: quizAttemptKeys.preview(quizId),
+    queryFn: ({ signal }) => data<QuizPreview>(api.GET('/api/quizzes/{id}/preview', { params: { path: { id: quizId } }, signal })),
+    // A refetch would draw other questions under the reader's eyes.
     refetchOnWindowFocus: false,
   });
 

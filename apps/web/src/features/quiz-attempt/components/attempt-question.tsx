@@ -38,6 +38,10 @@ function rightAnswerLines(key: unknown, bank: StudentBankQuestion, t: TFunction)
   }
 }
 
+/** The review's per-field marks as the networking view's result: each field, and how many of them are right (its "n of m correct"). */
+const reviewResult = (parts: { id: number | string; correct: boolean }[]): CheckResult =>
+  ({ fields: parts.map((part) => ({ key: String(part.id), correct: part.correct })), correct: parts.filter((part) => part.correct).length, total: parts.length }) as unknown as CheckResult;
+
 /**
  * One question of an attempt: to answer (bank inputs in the shown order, or a generated
  * question's fields), or in review with what the quiz lets the student see: marks, the right
@@ -53,14 +57,14 @@ export function AttemptQuestionView({ question, answer, onChange }: Props) {
         <Title order={2} size="h4">
           {heading}
         </Title>
-        <Badge variant="light">{review && review.score !== null ? t('quizAttempt.scoreOf', { score: review.score, points: question.points }) : t('quizAttempt.points', { count: question.points })}</Badge>
+        <Badge variant="light" tt="none">{review && review.score !== null ? t('quizAttempt.scoreOf', { score: review.score, points: question.points }) : t('quizAttempt.points', { count: question.points })}</Badge>
       </Group>
       {question.question.kind === 'generated' ? (
         <NetworkingQuestionView
           question={question.question.prompt as unknown as NetworkingQuestionPrompt}
           values={answer?.type === 'generated' ? answer.fields : {}}
           onChange={onChange ? (key, value) => onChange({ type: 'generated', fields: { ...(answer?.type === 'generated' ? answer.fields : {}), [key]: value } }) : undefined}
-          result={review?.parts ? ({ fields: review.parts.map((part) => ({ key: String(part.id), correct: part.correct })) } as CheckResult) : undefined}
+          result={review?.parts ? reviewResult(review.parts) : undefined}
           answer={(review?.right_answer as Record<string, string> | null) ?? undefined}
           showExplanation={Boolean(review?.explanation)}
           headingOrder={3}

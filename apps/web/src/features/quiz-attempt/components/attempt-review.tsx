@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { AttemptQuestionView } from './attempt-question';
+import { ReviewScheduleNote } from './review-schedule-note';
 
 /**
  * A submitted attempt: its points when the quiz shows marks, then each question with the
@@ -27,6 +28,7 @@ export function AttemptReview({ view }: { view: QuizAttemptView }) {
               {t(attempt.submitted_by === 'timer' ? 'quizAttempt.submittedByTimer' : 'quizAttempt.submittedAt', { at: formatDateTime(attempt.submitted_at) })}
             </Text>
           )}
+          {attempt.submitted_at !== null && !view.events && <ReviewScheduleNote schedule={view.review_schedule} />}
           {view.events && (
             <Text size="sm" data-testid="focus-events">
               {t('quizAttempt.focusEvents', { count: view.events.filter((event) => event.kind !== 'visible').length })}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { MarkdownHtml } from '../../../components/markdown/markdown-html';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
+import { ReviewScheduleNote } from './review-schedule-note';
 import { useStartQuizAttempt } from '../api/quiz-attempts';
 
 /** A quiz before an attempt: its description and settings, my attempts (with points when shown), Start or Continue. */
@@ -32,6 +33,7 @@ export function QuizIntro({ intro }: { intro: MyQuizAttempts }) {
             <List.Item key={text}>{text}</List.Item>
           ))}
         </List>
+        <ReviewScheduleNote schedule={quiz.review} />
       </Card>
       {intro.refusal && <Alert variant="light" color="orange">{t(`quizAttempt.refusals.${intro.refusal}`)}</Alert>}
       {start.error && <Alert color="red">{errorMessage(start.error, t)}</Alert>}

@@ -60,3 +60,7 @@ export const useSetAllowance = (id: number) =>
   );
 export const useRemoveAllowance = (id: number) =>
   useQuizMutation((studentId: number) => data(api.DELETE('/api/quizzes/{id}/allowances/{studentId}', { params: { path: { id, studentId } } })));
+
+/** PUT /api/quizzes/{id}/solutions: release the answers and solutions to students now, or take the release back (docs/decisions/038). */
+export const useReleaseSolutions = (id: number) =>
+  useQuizMutation(async (released: boolean): Promise<Quiz> => (await data<QuizResponse>(api.PUT('/api/quizzes/{id}/solutions', { params: { path: { id } }, body: { released } }))).quiz);

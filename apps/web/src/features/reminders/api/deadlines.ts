@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedResponse, DeadlineMonthResponse, NewCalendarFeedResponse } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { apiMonth, type CalendarMonth } from './calendar-month';
 
 export const deadlineKeys = {
@@ -24,7 +25,7 @@ export const useCalendarFeed = (enabled: boolean) =>
 export function useNewCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => data<NewCalendarFeedResponse>(api.POST('/api/calendar-feed')),
+    mutationFn: () => data<NewCalendarFeedResponse>(api.POST('/api/calendar-feed', { params: { query: { lang: currentLanguage() } } })),
     onSuccess: ({ feed }) => queryClient.setQueryData<CalendarFeedResponse>(deadlineKeys.feed, { feed }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReminderListResponse, ReminderResponse } from '@netclass/shared';
 import { ApiError, NetworkError, api, apiPath, data, type RequestBody } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
 import { endSession } from '../../../lib/session-expiry';
 import { apiMonth, monthOf, type CalendarMonth } from './calendar-month';
@@ -65,7 +66,7 @@ export async function downloadCalendar(userId: number): Promise<void> {
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: userId }), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`${apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: userId })}?lang=${currentLanguage()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
     throw new NetworkError('unreachable');
   }

@@ -50,7 +50,7 @@ describe('CalendarPanel', () => {
 
   it('a day with a deadline and no note lists the deadline when clicked, not "no notes"', async () => {
     const user = userEvent.setup();
-    const due: DueItem = { assignment_id: 9, title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
+    const due: DueItem = { kind: 'assignment', assignment_id: 9, quiz_id: null, moment: 'due', title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
     stubFetchRoutes({ ...monthRoute(5, 2026), ...deadlinesRoute(5, 2026, [due]) });
     renderPanel();
     await waitFor(() => expect(day('2026-05-31')).toHaveAttribute('data-has-deadlines'));
@@ -63,7 +63,7 @@ describe('CalendarPanel', () => {
 
   it('marks the days with deadlines apart from notes, on Vietnam’s day, and lists them linking to the assignment', async () => {
     // 23:30 on 31 May in Vietnam is still May there.
-    const due: DueItem = { assignment_id: 9, title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
+    const due: DueItem = { kind: 'assignment', assignment_id: 9, quiz_id: null, moment: 'due', title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
     stubFetchRoutes({ ...monthRoute(5, 2026), ...deadlinesRoute(5, 2026, [due]) });
     renderPanel();
     await waitFor(() => expect(day('2026-05-31')).toHaveAttribute('data-has-deadlines'));

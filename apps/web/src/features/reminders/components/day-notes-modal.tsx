@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
 import { formatDay } from '../api/calendar-month';
 import { useDeleteReminder } from '../api/reminders';
+import { deadlineKey } from '../../../lib/deadline-item';
 import { DeadlineItem } from './month-deadlines';
 
 interface Props {
@@ -51,7 +52,7 @@ export function DayNotesModal({ userId, day, notes, deadlines, onClose, onAddNot
         {deadlines.length > 0 && (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('deadlines.dayTitle')}>
             {deadlines.map((item) => (
-              <DeadlineItem key={item.assignment_id} item={item} />
+              <DeadlineItem key={deadlineKey(item)} item={item} />
             ))}
           </Stack>
         )}

@@ -3,7 +3,7 @@ import type { DueItem } from '@netclass/shared';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
+import { deadlineKey, deadlineLine, deadlineLink } from '../../../lib/deadline-item';
 
 /**
  * The shown month's deadlines under the calendar, apart from the notes (an icon of their own
@@ -19,14 +19,14 @@ export function MonthDeadlines({ deadlines }: { deadlines: DueItem[] }) {
       </Title>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {deadlines.map((item) => (
-          <DeadlineItem key={item.assignment_id} item={item} />
+          <DeadlineItem key={deadlineKey(item)} item={item} />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-/** One deadline: the assignment's link, its due time and course (under the calendar, and in a day's dialog). */
+/** One deadline: the assignment's or quiz's link, its time and course (under the calendar, and in a day's dialog). */
 export function DeadlineItem({ item }: { item: DueItem }) {
   const { t } = useTranslation();
   return (
@@ -35,11 +35,11 @@ export function DeadlineItem({ item }: { item: DueItem }) {
         <IconClockExclamation size={14} />
       </ThemeIcon>
       <div style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={`/assignment/${item.assignment_id}`} size="sm" fw={600}>
+        <Anchor component={Link} to={deadlineLink(item)} size="sm" fw={600}>
           {item.title}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {t('deadlines.dueIn', { time: formatDateTime(item.due_at), course: item.course_name })}
+          {deadlineLine(t, item)}
         </Text>
       </div>
     </Group>

@@ -1,0 +1,1 @@
+ALTER TABLE "quizzes" ADD COLUMN "solutions_released_at" timestamp with time zone;
