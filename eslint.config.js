@@ -29,7 +29,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'Features do not import each other; combine them in src/app.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+              message: 'Features do not import each other; combine them in src/app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -32,7 +32,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The accessibility reporter prints the per-screen axe summary at the end of the run.
-  reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]), ['./e2e/accessibility-reporter.ts']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    ['./e2e/accessibility-reporter.ts'],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'vi-VN',
@@ -40,7 +44,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -33,6 +33,8 @@ export default class AccessibilityReporter implements Reporter {
     });
     const header = `| screen | ${IMPACTS.join(' | ')} | rules (impact, elements) |`;
     const line = `|${' --- |'.repeat(IMPACTS.length + 2)}`;
-    console.log(`\nAccessibility (axe-core) per screen, ${this.screens.size} screens:\n${[header, line, ...rows].join('\n')}\n`);
+    console.log(
+      `\nAccessibility (axe-core) per screen, ${this.screens.size} screens:\n${[header, line, ...rows].join('\n')}\n`,
+    );
   }
 }

@@ -16,7 +16,9 @@ export const SCREEN_REPORT_ATTACHMENT = 'accessibility';
 /** Waits until no finite animation or transition runs, so axe sees colours as they end up (a fading modal is not a contrast failure). */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -63,15 +65,23 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   await expect(page.locator('main'), `${screen}: one main landmark`).toHaveCount(1);
   const { violations } = await analyzeSettled(page);
   const found = violations.map((violation) => ({ ...violation, impact: (violation.impact ?? 'minor') as Impact }));
-  const report: ScreenReport = { screen, violations: found.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length })) };
+  const report: ScreenReport = {
+    screen,
+    violations: found.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.length })),
+  };
   await test.info().attach(SCREEN_REPORT_ATTACHMENT, { body: JSON.stringify(report), contentType: 'application/json' });
 
   const blocking = found.filter(({ impact }) => impact === 'critical' || impact === 'serious');
   const message = blocking
     .map(({ id, impact, help, helpUrl, nodes }) => {
-      const targets = nodes.map((node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`);
+      const targets = nodes.map(
+        (node) => `    - ${node.target.join(' ')}\n      ${node.failureSummary?.replaceAll('\n', '\n      ')}`,
+      );
       return `[${impact}] ${id}: ${help} (${helpUrl})\n${targets.join('\n')}`;
     })
     .join('\n');
-  expect(blocking.map(({ id }) => id), `${screen}: critical or serious accessibility violations\n${message}`).toEqual([]);
+  expect(
+    blocking.map(({ id }) => id),
+    `${screen}: critical or serious accessibility violations\n${message}`,
+  ).toEqual([]);
 }

@@ -56,7 +56,10 @@ test('admin creates a student whose first login is forced through the password c
   await logInAndLand(page, id, 'mang-may-tinh-2026', /\/dashboard$/);
 });
 
-test('the admin user list pages, and shows a student come online and go offline live; the student sees who is online', async ({ page, browser }, testInfo) => {
+test('the admin user list pages, and shows a student come online and go offline live; the student sees who is online', async ({
+  page,
+  browser,
+}, testInfo) => {
   const student = { id: '20210002', password: DEMO_PASSWORD, name: 'Lê Văn Hùng' };
   await logInAndLand(page, logins.admin.id, logins.admin.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/users/list');
@@ -69,7 +72,9 @@ test('the admin user list pages, and shows a student come online and go offline 
   await logInAndLand(other, student.id, student.password, /\/dashboard$/);
   await expect(row.getByText('Trực tuyến')).toBeVisible();
   // The student's panel lists who is online (the admin among them), without polling.
-  const panel = other.locator('.mantine-Card-root', { has: other.getByRole('heading', { name: 'Người dùng trực tuyến' }) });
+  const panel = other.locator('.mantine-Card-root', {
+    has: other.getByRole('heading', { name: 'Người dùng trực tuyến' }),
+  });
   await expect(panel.getByText(student.name)).toBeVisible();
 
   await other.context().close();

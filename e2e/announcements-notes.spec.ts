@@ -37,15 +37,21 @@ function tinyPdf(text: string): Buffer {
 }
 
 /** The bell's unread count, from its accessible name 'Thông báo (N chưa đọc)'. */
-const bell = (page: Page, count: number) => page.getByRole('button', { name: `Thông báo (${count} chưa đọc)`, exact: true });
+const bell = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Thông báo (${count} chưa đọc)`, exact: true });
 
 async function unreadCount(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await page.request.get('/api/userannouncements?limit=1', { headers: { authorization: `Bearer ${token}` } });
+  const answer = await page.request.get('/api/userannouncements?limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await answer.json()) as { unread_count: number }).unread_count;
 }
 
-test('a teacher posts an announcement with a PDF; a student sees it live on the dashboard and in the bell', async ({ page, browser }, testInfo) => {
+test('a teacher posts an announcement with a PDF; a student sees it live on the dashboard and in the bell', async ({
+  page,
+  browser,
+}, testInfo) => {
   const teacher = await secondPage(browser, testInfo);
   await logInAndLand(page, student.id, student.password, /\/dashboard$/);
   await logInAndLand(teacher, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
@@ -59,7 +65,9 @@ test('a teacher posts an announcement with a PDF; a student sees it live on the 
   const submit = teacher.getByRole('button', { name: 'Đăng thông báo' });
   await expect(submit).toBeDisabled();
   await teacher.getByLabel('Nội dung thông báo').fill(content);
-  await teacher.locator('input[type="file"]').setInputFiles({ name: `lich-thi-${tag}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf(`Lich thi ${tag}`) });
+  await teacher
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `lich-thi-${tag}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf(`Lich thi ${tag}`) });
   await expectAccessible(teacher, 'create announcement');
   await submit.click();
   await expect(teacher.getByText('Đã đăng thông báo.')).toBeVisible();
@@ -98,7 +106,9 @@ test('a teacher posts an announcement with a PDF; a student sees it live on the 
   await teacher.context().close();
 });
 
-test('a student saves a calendar note, sees the day marked and the note in the day modal, and deletes it', async ({ page }) => {
+test('a student saves a calendar note, sees the day marked and the note in the day modal, and deletes it', async ({
+  page,
+}) => {
   await logInAndLand(page, student.id, student.password, /\/dashboard$/);
   const today = (await page.locator('[data-today]').getAttribute('data-day'))!;
   // Another day of the month shown, so the mark is not hidden under today's highlight.

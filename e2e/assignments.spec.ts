@@ -8,15 +8,26 @@ const title = `Lab VLAN ${tag}`;
 /** The demo seed's first course. */
 const COURSE_ID = 101;
 /** Packet Tracer files are encrypted: bytes with no known signature. */
-const pktFile = (name: string) => ({ name, mimeType: 'application/octet-stream', buffer: Buffer.from([0x3f, 0x12, 0xa4, 0x09, 0x77, 0x81, 0x5c, 0xe2, 0x10, 0x44, 0x9b, 0x2d, 0xc0, 0x6e, 0x31, 0xf8, 0x01, 0x02]) });
+const pktFile = (name: string) => ({
+  name,
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.from([
+    0x3f, 0x12, 0xa4, 0x09, 0x77, 0x81, 0x5c, 0xe2, 0x10, 0x44, 0x9b, 0x2d, 0xc0, 0x6e, 0x31, 0xf8, 0x01, 0x02,
+  ]),
+});
 
-test('a teacher sets an assignment with a rubric; a student hands in a .pkt and a .pdf, then again; the teacher sees both versions', async ({ page, browser }, testInfo) => {
+test('a teacher sets an assignment with a rubric; a student hands in a .pkt and a .pdf, then again; the teacher sees both versions', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto(`/course/${COURSE_ID}/assignments/new`);
   const form = page.getByRole('form', { name: 'Tạo bài tập' });
   await form.getByLabel(/^Tên bài tập/).fill(title);
-  await form.getByLabel(/^Hướng dẫn/).fill('## Yêu cầu\nCấu hình **VLAN 10** trên switch và nộp tệp `.pkt` cùng báo cáo `.pdf`.');
+  await form
+    .getByLabel(/^Hướng dẫn/)
+    .fill('## Yêu cầu\nCấu hình **VLAN 10** trên switch và nộp tệp `.pkt` cùng báo cáo `.pdf`.');
   await form.getByRole('combobox', { name: 'Bài học (không bắt buộc)' }).click();
   const lesson = page.getByRole('option').first();
   const lessonTitle = (await lesson.textContent()) ?? '';
@@ -49,7 +60,9 @@ test('a teacher sets an assignment with a rubric; a student hands in a .pkt and 
   await expect(student.getByText('Chưa nộp', { exact: true })).toBeVisible();
   await expectAccessible(student, 'assignment (student, before handing in)');
   const handIn = student.getByRole('form', { name: 'Nộp bài' });
-  await handIn.locator('input[type="file"]').setInputFiles([pktFile('lab-vlan.pkt'), pdfFile('bao-cao.pdf', 'Bao cao VLAN')]);
+  await handIn
+    .locator('input[type="file"]')
+    .setInputFiles([pktFile('lab-vlan.pkt'), pdfFile('bao-cao.pdf', 'Bao cao VLAN')]);
   await handIn.getByRole('button', { name: 'Nộp bài', exact: true }).click();
   await expect(student.getByText('Đã nộp bài (lần 1).')).toBeVisible();
   const versions = student.getByRole('list', { name: 'Các lần nộp' });
@@ -74,14 +87,23 @@ test('a teacher sets an assignment with a rubric; a student hands in a .pkt and 
   await expect(teacherVersions.getByTestId('hand-in-version')).toHaveCount(2);
   await expect(teacherVersions.getByRole('link', { name: 'bao-cao-v2.pdf' })).toBeVisible();
   await expect(teacherVersions.getByRole('link', { name: 'lab-vlan.pkt' })).toBeVisible();
-  await page.locator('label').filter({ hasText: /^Nộp muộn$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Nộp muộn$/ })
+    .click();
   await expect(page.getByRole('radio', { name: 'Nộp muộn' })).toBeChecked();
   await expect(page.getByText('Không có sinh viên nào.')).toBeVisible();
   await expectAccessible(page, 'assignment hand-ins (teacher)');
 
   // An extension for one student is given from their row.
-  await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
-  await page.getByRole('button', { name: /^Gia hạn cho / }).first().click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Tất cả$/ })
+    .click();
+  await page
+    .getByRole('button', { name: /^Gia hạn cho / })
+    .first()
+    .click();
   const extension = page.getByRole('dialog', { name: /^Gia hạn cho / });
   await extension.getByRole('button', { name: 'Lưu gia hạn' }).click();
   await expect(extension.getByText('Vui lòng chọn hạn nộp.')).toBeVisible();
@@ -90,22 +112,41 @@ test('a teacher sets an assignment with a rubric; a student hands in a .pkt and 
 
   // The edit form keeps what was saved, the lesson included.
   await page.getByRole('link', { name: 'Sửa', exact: true }).click();
-  await expect(page.getByRole('form', { name: 'Sửa bài tập' }).getByRole('combobox', { name: 'Bài học (không bắt buộc)' })).toHaveValue(lessonTitle);
+  await expect(
+    page.getByRole('form', { name: 'Sửa bài tập' }).getByRole('combobox', { name: 'Bài học (không bắt buộc)' }),
+  ).toHaveValue(lessonTitle);
   await expect(page.getByLabel('Tiêu chí 1', { exact: true })).toHaveValue('Cấu hình VLAN');
 });
 
-test('a hand-in after the due date is marked late, for the student and in the teacher\'s queue', async ({ page, browser, request }, testInfo) => {
+test("a hand-in after the due date is marked late, for the student and in the teacher's queue", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   // The teacher publishes an assignment whose due date passed an hour ago, still accepting late work (through the API).
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
   const lateTitle = `Lab ACL ${tag}`;
   const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
     headers: teacherAuth,
-    data: { title: lateTitle, instructions: '', allowed_types: ['pkt'], max_file_mb: 1, due_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(), accepts_until: null, max_points: 10, rubric: null },
+    data: {
+      title: lateTitle,
+      instructions: '',
+      allowed_types: ['pkt'],
+      max_file_mb: 1,
+      due_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+      accepts_until: null,
+      max_points: 10,
+      rubric: null,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).assignment.id as number;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })
+    ).ok(),
+  ).toBe(true);
 
   // The student hands in after the due date: the hand-in and the status say it is late.
   const student = await secondPage(browser, testInfo);
@@ -122,13 +163,20 @@ test('a hand-in after the due date is marked late, for the student and in the te
 
   // The teacher's queue lists the student under "Nộp muộn".
   await page.goto(`/assignment/${id}`);
-  await page.locator('label').filter({ hasText: /^Nộp muộn$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Nộp muộn$/ })
+    .click();
   await expect(page.getByRole('radio', { name: 'Nộp muộn' })).toBeChecked();
   await expect(page.getByRole('row').filter({ hasText: logins.student.id })).toBeVisible();
   await expectAccessible(page, 'assignment hand-ins, late (teacher)');
 });
 
-test('a hand-in of a type the assignment does not take shows the server\'s message', async ({ page, browser, request }, testInfo) => {
+test("a hand-in of a type the assignment does not take shows the server's message", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   // An assignment taking .pkt files only (through the API, as its teacher).
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
@@ -136,11 +184,24 @@ test('a hand-in of a type the assignment does not take shows the server\'s messa
   const pktOnly = `Lab OSPF ${tag}`;
   const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
     headers: teacherAuth,
-    data: { title: pktOnly, instructions: '', allowed_types: ['pkt'], max_file_mb: 1, due_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(), accepts_until: null, max_points: 10, rubric: null },
+    data: {
+      title: pktOnly,
+      instructions: '',
+      allowed_types: ['pkt'],
+      max_file_mb: 1,
+      due_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      accepts_until: null,
+      max_points: 10,
+      rubric: null,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).assignment.id as number;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })
+    ).ok(),
+  ).toBe(true);
 
   // The student picks a .pdf anyway (the file dialog's filter is only a hint): the server's refusal is shown, not a network error.
   const student = await secondPage(browser, testInfo);

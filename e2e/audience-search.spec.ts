@@ -30,7 +30,10 @@ test('remind those who have not opened a lesson', async ({ page, browser }, test
   await expect(table.getByRole('row', { name: new RegExp(student.name) })).toBeVisible();
   await audience.getByRole('textbox', { name: 'Lọc sinh viên' }).fill('van hung');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(audience.getByRole('link', { name: 'Báo cáo tiến độ học phần' })).toHaveAttribute('href', '/admin-dashboard/courses/101/progress');
+  await expect(audience.getByRole('link', { name: 'Báo cáo tiến độ học phần' })).toHaveAttribute(
+    'href',
+    '/admin-dashboard/courses/101/progress',
+  );
   await expectAccessible(page, 'lesson (who has not opened it)');
 
   // One reminder for every student who has not opened it; the button then says when it went.
@@ -46,7 +49,9 @@ test('remind those who have not opened a lesson', async ({ page, browser }, test
   const told = learner.getByRole('button', { name: `Thông báo (${unreadBefore + 1} chưa đọc)` });
   await expect(told).toBeVisible();
   await told.click();
-  await expect(learner.getByRole('menuitem').filter({ hasText: `Nhắc nhở: bạn chưa mở bài "${LESSON}" (${COURSE}).` })).toBeVisible();
+  await expect(
+    learner.getByRole('menuitem').filter({ hasText: `Nhắc nhở: bạn chưa mở bài "${LESSON}" (${COURSE}).` }),
+  ).toBeVisible();
 
   // Per material too: the lesson's only material, the same list.
   await expect(audience.getByRole('radio', { name: /hoàn thành/i })).toHaveCount(2);

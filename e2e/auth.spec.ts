@@ -39,7 +39,9 @@ test('the English locale shows the spec texts verbatim', async ({ page }) => {
   // Each blank field says so itself.
   for (const label of ['ID', 'Password']) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription('Please enter username and password');
+    await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      'Please enter username and password',
+    );
   }
   await expectAccessible(page, 'login (fields missing, English)');
   await page.getByLabel('ID', { exact: true }).fill(logins.student.id);

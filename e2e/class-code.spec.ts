@@ -8,7 +8,10 @@ const COURSE = 'Mạng máy tính';
 /** A demo student no journey before this one adds to the course (progress.spec.ts, later in the run, enrols them too: its report lists members). */
 const STUDENT = '20210003';
 
-test('a student joins a course with the class code the teacher projects; switched off, it joins nobody', async ({ page, browser }, testInfo) => {
+test('a student joins a course with the class code the teacher projects; switched off, it joins nobody', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
@@ -50,7 +53,9 @@ test('a student joins a course with the class code the teacher projects; switche
 
   // The teacher sees the student among the members.
   await page.getByRole('textbox', { name: 'Lọc thành viên' }).fill(STUDENT);
-  await expect(page.getByRole('table', { name: 'Thành viên của học phần' }).getByRole('row').nth(1)).toContainText(STUDENT);
+  await expect(page.getByRole('table', { name: 'Thành viên của học phần' }).getByRole('row').nth(1)).toContainText(
+    STUDENT,
+  );
 
   // Switched off: the same link joins nobody.
   await page.getByRole('button', { name: 'Tắt mã' }).click();

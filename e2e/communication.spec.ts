@@ -38,12 +38,16 @@ test('two students chat and each sees the other live', async ({ page, browser },
   await expect(mine).toHaveCount(1);
   await expect(mine).toHaveAttribute('data-own', 'true');
   // Hà sees it live, from Hùng.
-  await expect(other.getByRole('article', { name: `Tin nhắn của ${students.hung.name}` }).filter({ hasText: hello })).toBeVisible();
+  await expect(
+    other.getByRole('article', { name: `Tin nhắn của ${students.hung.name}` }).filter({ hasText: hello }),
+  ).toBeVisible();
 
   const answer = `Ok Hùng, mình vào lớp ngay ${tag}`;
   await other.getByRole('textbox', { name: 'Nội dung tin nhắn' }).fill(answer);
   await other.getByRole('textbox', { name: 'Nội dung tin nhắn' }).press('Enter');
-  await expect(page.getByRole('article', { name: `Tin nhắn của ${students.ha.name}` }).filter({ hasText: answer })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Tin nhắn của ${students.ha.name}` }).filter({ hasText: answer }),
+  ).toBeVisible();
   await expect(other.getByRole('article', { name: 'Tin nhắn của bạn' }).filter({ hasText: answer })).toHaveCount(1);
   await expectAccessible(page, 'chat');
 
@@ -56,7 +60,9 @@ test('two students chat and each sees the other live', async ({ page, browser },
   await other.context().close();
 });
 
-test('a student sending chat messages too fast is told how long to wait, next to the composer, and keeps the text', async ({ page }) => {
+test('a student sending chat messages too fast is told how long to wait, next to the composer, and keeps the text', async ({
+  page,
+}) => {
   const student = { id: '20210001', password: DEMO_PASSWORD };
   await logInAndLand(page, student.id, student.password, /\/dashboard$/);
   await page.goto('/chat');
@@ -77,7 +83,11 @@ test('a student sending chat messages too fast is told how long to wait, next to
   await expect(page.getByRole('article', { name: 'Tin nhắn của bạn' }).filter({ hasText: text })).toHaveCount(0);
 });
 
-test('a reply to a comment reaches its author live, with a notification', async ({ page, browser, request }, testInfo) => {
+test('a reply to a comment reaches its author live, with a notification', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   const replier = await secondPage(browser, testInfo);
   await logInAndLand(page, students.ha.id, students.ha.password, /\/dashboard$/);
   await logInAndLand(replier, students.hung.id, students.hung.password, /\/dashboard$/);
@@ -85,36 +95,57 @@ test('a reply to a comment reaches its author live, with a notification', async 
   const auth = { authorization: `Bearer ${authorToken}` };
 
   // A lesson of the demo course (101).
-  const lessons = (await (await request.get('/api/lessons/101', { headers: auth })).json()) as { lessons: { id: number }[] };
+  const lessons = (await (await request.get('/api/lessons/101', { headers: auth })).json()) as {
+    lessons: { id: number }[];
+  };
   const lessonId = lessons.lessons.at(-1)!.id;
-  const unreadBefore = ((await (await request.get('/api/userannouncements?unread=true', { headers: auth })).json()) as { unread_count: number }).unread_count;
+  const unreadBefore = (
+    (await (await request.get('/api/userannouncements?unread=true', { headers: auth })).json()) as {
+      unread_count: number;
+    }
+  ).unread_count;
 
   await page.goto(`/lesson/${lessonId}`);
   const question = `Tầng giao vận khác tầng mạng thế nào? ${tag}`;
   await page.getByLabel('Viết bình luận').fill(question);
   await page.getByRole('button', { name: 'Gửi bình luận' }).click();
-  const authorComment = page.getByRole('article', { name: `Bình luận của ${students.ha.name}` }).filter({ hasText: question });
+  const authorComment = page
+    .getByRole('article', { name: `Bình luận của ${students.ha.name}` })
+    .filter({ hasText: question });
   await expect(authorComment).toHaveCount(1);
 
   await replier.goto(`/lesson/${lessonId}`);
-  const theirComment = replier.getByRole('article', { name: `Bình luận của ${students.ha.name}` }).filter({ hasText: question });
+  const theirComment = replier
+    .getByRole('article', { name: `Bình luận của ${students.ha.name}` })
+    .filter({ hasText: question });
   await theirComment.getByRole('button', { name: `Trả lời ${students.ha.name}` }).click();
   const reply = `Tầng giao vận nối tiến trình với tiến trình ${tag}`;
   await replier.getByRole('textbox', { name: `Trả lời bình luận của ${students.ha.name}` }).fill(reply);
   await expectAccessible(replier, 'lesson (comments, reply form)');
   await replier.getByRole('button', { name: 'Gửi trả lời' }).click();
-  await expect(replier.getByRole('article', { name: `Bình luận của ${students.hung.name}` }).filter({ hasText: reply })).toHaveCount(1);
+  await expect(
+    replier.getByRole('article', { name: `Bình luận của ${students.hung.name}` }).filter({ hasText: reply }),
+  ).toHaveCount(1);
 
   // The author sees the reply appear live, nested under the comment, without reloading.
-  const replyThere = page.getByRole('article', { name: `Bình luận của ${students.hung.name}` }).filter({ hasText: reply });
+  const replyThere = page
+    .getByRole('article', { name: `Bình luận của ${students.hung.name}` })
+    .filter({ hasText: reply });
   await expect(replyThere).toHaveCount(1);
-  await expect(page.getByRole('listitem').filter({ has: authorComment }).filter({ has: replyThere }).first()).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ has: authorComment }).filter({ has: replyThere }).first(),
+  ).toBeVisible();
 
   // ...and is notified: the header bell counts it and lists it.
   const bell = page.getByRole('button', { name: `Thông báo (${unreadBefore + 1} chưa đọc)` });
   await expect(bell).toBeVisible();
   await bell.click();
-  await expect(page.getByRole('menuitem').filter({ hasText: `${students.hung.name} đã trả lời bình luận của bạn` }).filter({ hasText: reply })).toBeVisible();
+  await expect(
+    page
+      .getByRole('menuitem')
+      .filter({ hasText: `${students.hung.name} đã trả lời bình luận của bạn` })
+      .filter({ hasText: reply }),
+  ).toBeVisible();
   const list = (await (await request.get('/api/userannouncements?unread=true', { headers: auth })).json()) as {
     notifications: { content: string; link: string | null }[];
   };

@@ -44,7 +44,12 @@ async function watchUploadProgress(page: Page): Promise<void> {
 async function slowUploads(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
 }
 
 /**
@@ -60,11 +65,18 @@ async function upload(page: Page, title: string, file: SampleFile, { inSteps = f
   const seen = await page.evaluate(() => [...(window as unknown as { __uploadProgress: number[] }).__uploadProgress]);
   expect(seen.at(-1), `progress shown: ${seen.join(', ')}`).toBe(100);
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
-  if (inSteps) expect(seen.filter((value) => value > 0 && value < 100).length, `progress shown: ${seen.join(', ')}`).toBeGreaterThan(1);
+  if (inSteps)
+    expect(
+      seen.filter((value) => value > 0 && value < 100).length,
+      `progress shown: ${seen.join(', ')}`,
+    ).toBeGreaterThan(1);
   await expect(page.getByRole('table').getByRole('link', { name: title, exact: true })).toBeVisible();
 }
 
-test('a teacher builds a lesson with a PDF and a video; a student finds it without accents and sees new material live', async ({ page, browser }) => {
+test('a teacher builds a lesson with a PDF and a video; a student finds it without accents and sees new material live', async ({
+  page,
+  browser,
+}) => {
   // Slowed uploads and an accessibility check on each of its eleven screens take longer than the default (48 s on a quiet machine).
   test.setTimeout(120_000);
   // Teacher: a term, a course in it.
@@ -82,7 +94,9 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   const courseId = courseForm.getByLabel(/^ID học phần/);
   await expect(courseId).toHaveAttribute('aria-invalid', 'true');
   await expect(courseId).toHaveAccessibleDescription('ID, tên học phần và giáo viên không được để trống.');
-  await expect(courseForm.getByLabel(/^Tên học phần/)).toHaveAccessibleDescription('ID, tên học phần và giáo viên không được để trống.');
+  await expect(courseForm.getByLabel(/^Tên học phần/)).toHaveAccessibleDescription(
+    'ID, tên học phần và giáo viên không được để trống.',
+  );
   await expectAccessible(page, 'add course (field errors)');
   await courseId.pressSequentially('x-1');
   await expect(courseId).toHaveValue('1');
@@ -119,7 +133,9 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await orderNum.press('ControlOrMeta+a');
   await orderNum.pressSequentially('a-1');
   await expect(orderNum).toHaveValue('1');
-  await page.getByLabel(/^Nội dung/).fill('Cấu hình định tuyến tĩnh trên router.\nLệnh: ip route 10.0.0.0 255.0.0.0 192.168.1.2');
+  await page
+    .getByLabel(/^Nội dung/)
+    .fill('Cấu hình định tuyến tĩnh trên router.\nLệnh: ip route 10.0.0.0 255.0.0.0 192.168.1.2');
   await expectAccessible(page, 'lesson admin (create lesson)');
   await page.getByRole('button', { name: 'Tạo bài học', exact: true }).click();
   await expect(page.getByText('Tạo bài học thành công!')).toBeVisible();
@@ -135,11 +151,17 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await expectAccessible(page, 'lesson admin (materials)');
 
   // The lesson is a draft until the teacher publishes it; its draft materials go out with it.
-  await page.locator('label').filter({ hasText: /^Thêm bài học$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Thêm bài học$/ })
+    .click();
   await page.getByRole('button', { name: `Xuất bản ngay "${names.lesson}"` }).click();
   await expect(page.getByText(`Đã xuất bản "${names.lesson}".`)).toBeVisible();
   await expectAccessible(page, 'lesson admin (lesson published)');
-  await page.locator('label').filter({ hasText: /^Quản lý tài liệu$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Quản lý tài liệu$/ })
+    .click();
 
   // Student, in a browser of their own: search without accents, open the lesson.
   const studentContext = await browser.newContext();
@@ -152,7 +174,10 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await expectAccessible(student, 'search results');
   await student.getByRole('option', { name: new RegExp(`^${names.course}.*Học phần$`) }).click();
   await expect(student).toHaveURL(new RegExp(`/category/\\d+/courses\\?course=${names.courseId}$`));
-  await expect(student.getByRole('button', { name: new RegExp(`^${names.course}`) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(student.getByRole('button', { name: new RegExp(`^${names.course}`) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(student.getByRole('link', { name: new RegExp(`^${names.lesson}`) })).toBeVisible();
   await expectAccessible(student, 'category courses (course open)');
   await search.fill(`dinh tuyen tinh ${tag}`);
@@ -165,7 +190,9 @@ test('a teacher builds a lesson with a PDF and a video; a student finds it witho
   await expectAccessible(student, 'lesson');
 
   // The PDF opens in the viewer, in a new tab, and the file arrives as a PDF.
-  const pdfAnswer = studentContext.waitForEvent('response', (response) => /\/api\/files\/[^/]+\/dinh-tuyen-tinh\.pdf$/.test(response.url()));
+  const pdfAnswer = studentContext.waitForEvent('response', (response) =>
+    /\/api\/files\/[^/]+\/dinh-tuyen-tinh\.pdf$/.test(response.url()),
+  );
   const [viewer] = await Promise.all([studentContext.waitForEvent('page'), pdfCard.click()]);
   await expect(viewer).toHaveURL(/\/lesson\/\d+\/material\/\d+$/);
   await expect(viewer.getByRole('heading', { name: names.pdf })).toBeVisible();

@@ -11,12 +11,19 @@ const classmate = { id: '20210002' };
 
 const rooms = (page: Page) => page.getByRole('navigation', { name: 'Phòng trò chuyện' });
 
-test("a student posts in a course room and asks privately; the teacher sees the badge, reads and answers; a classmate never sees the question", async ({ page, browser, request }, testInfo) => {
+test('a student posts in a course room and asks privately; the teacher sees the badge, reads and answers; a classmate never sees the question', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   // The teacher makes both students members of the course (the members page's own journey is class-code.spec.ts).
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const auth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  const joined = await request.post('/api/courses/101/members', { headers: auth, data: { user_ids: [Number(asker.id), Number(classmate.id)], role: 'student' } });
+  const joined = await request.post('/api/courses/101/members', {
+    headers: auth,
+    data: { user_ids: [Number(asker.id), Number(classmate.id)], role: 'student' },
+  });
   expect(joined.ok()).toBe(true);
   await page.goto('/chat');
   await expect(rooms(page).getByRole('link', { name: /^Cả lớp/ })).toBeVisible();
@@ -24,7 +31,9 @@ test("a student posts in a course room and asks privately; the teacher sees the 
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, asker.id, DEMO_PASSWORD, /\/dashboard$/);
   await student.goto('/chat');
-  await rooms(student).getByRole('link', { name: new RegExp(`^${COURSE}`) }).click();
+  await rooms(student)
+    .getByRole('link', { name: new RegExp(`^${COURSE}`) })
+    .click();
   await expect(student.getByRole('heading', { name: COURSE, exact: true })).toBeVisible();
   const inCourse = `Cả lớp ơi, ai có slide bài 3 không ${tag}`;
   await student.getByRole('textbox', { name: 'Nội dung tin nhắn' }).fill(inCourse);
@@ -45,19 +54,25 @@ test("a student posts in a course room and asks privately; the teacher sees the 
   await expectAccessible(student, 'chat: a private question');
 
   // The teacher's list gains the question live, with unread badges; opening it reads it.
-  await expect(rooms(page).getByRole('link', { name: new RegExp(`^${COURSE} \\(\\d+ tin chưa đọc\\)$`) })).toBeVisible();
+  await expect(
+    rooms(page).getByRole('link', { name: new RegExp(`^${COURSE} \\(\\d+ tin chưa đọc\\)$`) }),
+  ).toBeVisible();
   const questionLink = rooms(page).getByRole('link', { name: new RegExp(`^${asker.name} · ${COURSE}`) });
   await expect(questionLink).toHaveAccessibleName(`${asker.name} · ${COURSE} (1 tin chưa đọc)`);
   await expectAccessible(page, 'chat rooms with unread badges');
   await questionLink.click();
-  await expect(page.getByRole('article', { name: `Tin nhắn của ${asker.name}` }).filter({ hasText: question })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Tin nhắn của ${asker.name}` }).filter({ hasText: question }),
+  ).toBeVisible();
   await expect(questionLink).toHaveAccessibleName(`${asker.name} · ${COURSE}`);
   const reply = `Em xem lại slide 12 về 802.1Q nhé ${tag}`;
   await page.getByRole('textbox', { name: 'Nội dung tin nhắn' }).fill(reply);
   await page.getByRole('textbox', { name: 'Nội dung tin nhắn' }).press('Enter');
   await expect(student.getByRole('article', { name: /^Tin nhắn của / }).filter({ hasText: reply })).toBeVisible();
   await page.reload();
-  await expect(rooms(page).getByRole('link', { name: new RegExp(`^${asker.name} · ${COURSE}`) })).toHaveAccessibleName(`${asker.name} · ${COURSE}`);
+  await expect(rooms(page).getByRole('link', { name: new RegExp(`^${asker.name} · ${COURSE}`) })).toHaveAccessibleName(
+    `${asker.name} · ${COURSE}`,
+  );
 
   // A classmate sees the course room and the message there, but no question of anyone else's, not even by its address.
   const other = await secondPage(browser, testInfo);
@@ -71,7 +86,9 @@ test("a student posts in a course room and asks privately; the teacher sees the 
   const otherAuth = { authorization: `Bearer ${await other.evaluate(() => localStorage.getItem('token'))}` };
   const roomId = questionUrl.searchParams.get('room');
   expect((await request.get(`/api/chat/rooms/${roomId}/messages`, { headers: otherAuth })).status()).toBe(403);
-  await rooms(other).getByRole('link', { name: new RegExp(`^${COURSE}`) }).click();
+  await rooms(other)
+    .getByRole('link', { name: new RegExp(`^${COURSE}`) })
+    .click();
   await expect(other.getByText(inCourse)).toBeVisible();
   await student.context().close();
   await other.context().close();

@@ -22,7 +22,10 @@ test('copy a course to a new term', async ({ page, request }) => {
   // This term's course: its lessons and the copy action.
   const term = page.getByRole('region', { name: TERM, exact: true });
   await term.getByRole('button', { name: 'Hiện học phần', exact: true }).click();
-  const lessonCount = await term.getByText(/^\d+ bài học$/).first().textContent();
+  const lessonCount = await term
+    .getByText(/^\d+ bài học$/)
+    .first()
+    .textContent();
   await term.getByRole('button', { name: `Sao chép sang học kỳ khác: ${COURSE}`, exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: `Sao chép "${COURSE}" sang học kỳ khác` });
@@ -38,7 +41,9 @@ test('copy a course to a new term', async ({ page, request }) => {
   await dialog.getByLabel(/^ID học phần/).fill(copyId);
   await dialog.getByLabel(/^Tên học phần/).fill(copyName);
   await dialog.getByRole('button', { name: 'Sao chép', exact: true }).click();
-  await expect(page.getByText(`Đã sao chép thành học phần "${copyName}" (ID ${copyId}), ở trạng thái nháp.`)).toBeVisible();
+  await expect(
+    page.getByText(`Đã sao chép thành học phần "${copyName}" (ID ${copyId}), ở trạng thái nháp.`),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // The copy is in the new term, a draft, with the original's lessons (drafts too).
@@ -50,7 +55,9 @@ test('copy a course to a new term', async ({ page, request }) => {
   await expectAccessible(page, 'category management (a copied course)');
 
   // Students see nothing of it.
-  const login = await request.post('/api/auth/login', { data: { id: logins.student.id, password: logins.student.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { id: logins.student.id, password: logins.student.password },
+  });
   const studentAuth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   expect((await request.get(`/api/lessons/${copyId}`, { headers: studentAuth })).status()).toBe(404);
 });

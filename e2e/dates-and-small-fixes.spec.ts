@@ -10,26 +10,43 @@ const COURSE = 'Mạng máy tính';
 const COURSE_ID = 101;
 const student = { id: '20210003', password: DEMO_PASSWORD };
 
-const tokenOf = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` });
+const tokenOf = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+});
 /** Vietnam's calendar day of an instant, `YYYY-MM-DD`. */
-const vietnamDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const vietnamDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Ho_Chi_Minh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 
 async function choose(page: Page, select: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a lesson scheduled by typing its time: the picker is named and readable, a past time is refused (by the server too), and the lesson admin keeps its course after "view as a student"', async ({ page, request }) => {
+test('a lesson scheduled by typing its time: the picker is named and readable, a past time is refused (by the server too), and the lesson admin keeps its course after "view as a student"', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = await tokenOf(page);
   const lessonTitle = `Bài hẹn giờ gõ tay ${tag}`;
-  const created = await request.post('/api/lessons', { headers: teacherAuth, data: { title: lessonTitle, content: 'Bài này được hẹn giờ.', course_id: COURSE_ID, order_num: 98 } });
+  const created = await request.post('/api/lessons', {
+    headers: teacherAuth,
+    data: { title: lessonTitle, content: 'Bài này được hẹn giờ.', course_id: COURSE_ID, order_num: 98 },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const lessonId = (await created.json()).lesson.id as number;
 
   // The server never publishes a past time, whatever the client sends.
-  const past = await request.put(`/api/lessons/${lessonId}/publication`, { headers: teacherAuth, data: { state: 'scheduled', publish_at: '2020-01-01T08:00:00' } });
+  const past = await request.put(`/api/lessons/${lessonId}/publication`, {
+    headers: teacherAuth,
+    data: { state: 'scheduled', publish_at: '2020-01-01T08:00:00' },
+  });
   expect(past.status()).toBe(400);
   expect((await past.json()).message).toBe('Thời điểm xuất bản phải ở tương lai.');
 
@@ -68,7 +85,11 @@ test('a lesson scheduled by typing its time: the picker is named and readable, a
   await expect(row.getByText('Đã lên lịch · 08:30 31/12/2030')).toBeVisible();
 });
 
-test('an assignment: a past due date gets a message; on a phone its rubric scrolls by keyboard; its deadline is listed under its calendar day', async ({ page, browser, request }, testInfo) => {
+test('an assignment: a past due date gets a message; on a phone its rubric scrolls by keyboard; its deadline is listed under its calendar day', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(240_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
 
@@ -85,14 +106,35 @@ test('an assignment: a past due date gets a message; on a phone its rubric scrol
   const title = `Lab định tuyến ${tag}`;
   const teacherAuth = await tokenOf(page);
   const dueAt = new Date(Date.now() + 2 * 60 * 60 * 1000);
-  const rubric = [{ title: 'Cấu hình định tuyến tĩnh trên cả ba router', levels: [{ label: 'Đầy đủ, có kiểm tra bằng ping và traceroute', points: 6 }, { label: 'Thiếu một phần', points: 3 }] }];
+  const rubric = [
+    {
+      title: 'Cấu hình định tuyến tĩnh trên cả ba router',
+      levels: [
+        { label: 'Đầy đủ, có kiểm tra bằng ping và traceroute', points: 6 },
+        { label: 'Thiếu một phần', points: 3 },
+      ],
+    },
+  ];
   const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
     headers: teacherAuth,
-    data: { title, instructions: '', allowed_types: ['pkt'], max_file_mb: 1, due_at: dueAt.toISOString(), accepts_until: null, max_points: 10, rubric },
+    data: {
+      title,
+      instructions: '',
+      allowed_types: ['pkt'],
+      max_file_mb: 1,
+      due_at: dueAt.toISOString(),
+      accepts_until: null,
+      max_points: 10,
+      rubric,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).assignment.id as number;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })
+    ).ok(),
+  ).toBe(true);
 
   // The student's calendar: the day with the red mark lists the deadline.
   const learner = await secondPage(browser, testInfo);
@@ -100,7 +142,8 @@ test('an assignment: a past due date gets a message; on a phone its rubric scrol
   const dueDay = vietnamDay(dueAt);
   // The calendar is in the side column, which comes after the page's first paint.
   await expect(learner.getByTestId('calendar-month')).toBeVisible({ timeout: 30_000 });
-  if (dueDay.slice(0, 7) !== vietnamDay(new Date()).slice(0, 7)) await learner.getByRole('button', { name: 'Tháng sau' }).click();
+  if (dueDay.slice(0, 7) !== vietnamDay(new Date()).slice(0, 7))
+    await learner.getByRole('button', { name: 'Tháng sau' }).click();
   const day = learner.locator(`[data-day="${dueDay}"]`);
   await expect(day).toHaveAttribute('data-has-deadlines');
   await day.click();
@@ -119,7 +162,11 @@ test('an assignment: a past due date gets a message; on a phone its rubric scrol
   await expectAccessible(learner, 'assignment on a phone (student)');
 });
 
-test('the roster import refuses a picture with the files it takes; the join-success link reads at 4.5:1', async ({ page, browser, request }, testInfo) => {
+test('the roster import refuses a picture with the files it takes; the join-success link reads at 4.5:1', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = await tokenOf(page);
@@ -130,14 +177,24 @@ test('the roster import refuses a picture with the files it takes; the join-succ
   await expect(page.getByText('Nhận tệp CSV, Excel (xlsx, xls) hoặc ODS, tối đa 5 MB.')).toBeVisible();
 
   // A PNG chosen anyway: the form refuses it, and so does the server.
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c63f8cfc0000003010100c9fe92ef0000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c63f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
+    'hex',
+  );
   await page.locator('input[type=file]').setInputFiles({ name: 'so-do-mang.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('Tệp này không phải bảng tính danh sách lớp. Hãy chọn tệp CSV, Excel (xlsx, xls) hoặc ODS.')).toBeVisible();
+  await expect(
+    page.getByText('Tệp này không phải bảng tính danh sách lớp. Hãy chọn tệp CSV, Excel (xlsx, xls) hoặc ODS.'),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Dòng tiêu đề' })).toHaveCount(0);
   await expectAccessible(page, 'roster import (a picture refused)');
-  const refused = await request.post(`/api/courses/${COURSE_ID}/roster/read`, { headers: { ...teacherAuth, 'content-type': 'image/png' }, data: png });
+  const refused = await request.post(`/api/courses/${COURSE_ID}/roster/read`, {
+    headers: { ...teacherAuth, 'content-type': 'image/png' },
+    data: png,
+  });
   expect(refused.status()).toBe(415);
-  expect((await refused.json()).message).toBe('Tệp này không phải bảng tính danh sách lớp. Hãy chọn tệp CSV, Excel (xlsx, xls) hoặc ODS.');
+  expect((await refused.json()).message).toBe(
+    'Tệp này không phải bảng tính danh sách lớp. Hãy chọn tệp CSV, Excel (xlsx, xls) hoặc ODS.',
+  );
 
   // A student joins with the class code: the success message's link passes the contrast check.
   const codeResponse = await request.put(`/api/courses/${COURSE_ID}/join-code`, { headers: teacherAuth });

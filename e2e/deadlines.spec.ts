@@ -8,7 +8,13 @@ const title = `Lab NAT ${tag}`;
 /** The demo seed's first course, open to every student. */
 const COURSE_ID = 101;
 const student = { id: '20210003', password: DEMO_PASSWORD };
-const pkt = { name: 'nat.pkt', mimeType: 'application/octet-stream', buffer: Buffer.from([0x3f, 0x12, 0xa4, 0x09, 0x77, 0x81, 0x5c, 0xe2, 0x10, 0x44, 0x9b, 0x2d, 0xc0, 0x6e, 0x31, 0xf8, 0x01, 0x02]) };
+const pkt = {
+  name: 'nat.pkt',
+  mimeType: 'application/octet-stream',
+  buffer: Buffer.from([
+    0x3f, 0x12, 0xa4, 0x09, 0x77, 0x81, 0x5c, 0xe2, 0x10, 0x44, 0x9b, 0x2d, 0xc0, 0x6e, 0x31, 0xf8, 0x01, 0x02,
+  ]),
+};
 
 /** A link in a paged dashboard list, turning its pages until it shows (other journeys share the data). */
 async function findOnPages(list: Locator, name: string): Promise<Locator> {
@@ -23,10 +29,15 @@ async function findOnPages(list: Locator, name: string): Promise<Locator> {
   return link;
 }
 
-const vietnamMonth = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit' }).format(date);
+const vietnamMonth = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit' }).format(date);
 const tokenOf = async (page: Page) => `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`;
 
-test('a student finds a published assignment in the to-do list and on the calendar; once handed in, the teacher finds it to grade', async ({ page, browser, request }, testInfo) => {
+test('a student finds a published assignment in the to-do list and on the calendar; once handed in, the teacher finds it to grade', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   // The teacher publishes an assignment due in three hours (through the API: the form's journey is assignments.spec.ts).
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
@@ -34,11 +45,24 @@ test('a student finds a published assignment in the to-do list and on the calend
   const due = new Date(Date.now() + 3 * 60 * 60 * 1000);
   const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
     headers: teacherAuth,
-    data: { title, instructions: '', allowed_types: ['pkt'], max_file_mb: 1, due_at: due.toISOString(), accepts_until: null, max_points: 10, rubric: null },
+    data: {
+      title,
+      instructions: '',
+      allowed_types: ['pkt'],
+      max_file_mb: 1,
+      due_at: due.toISOString(),
+      accepts_until: null,
+      max_points: 10,
+      rubric: null,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).assignment.id as number;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })
+    ).ok(),
+  ).toBe(true);
 
   // The student's dashboard: the to-do item, and the due item in the calendar, apart from notes.
   const learner = await secondPage(browser, testInfo);

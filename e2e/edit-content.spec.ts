@@ -23,9 +23,15 @@ test('a teacher edits a lesson title, then renames a material and gives it a new
   const term = await request.post('/api/categories', { headers, data: { name: TERM } });
   expect(term.status()).toBe(201);
   const categoryId = ((await term.json()) as { category: { id: number } }).category.id;
-  const course = await request.post('/api/courses', { headers, data: { id: courseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: categoryId } });
+  const course = await request.post('/api/courses', {
+    headers,
+    data: { id: courseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: categoryId },
+  });
   expect(course.status(), await course.text()).toBe(201);
-  const lesson = await request.post('/api/lessons', { headers, data: { title: LESSON, content: 'Nội dung VLAN', course_id: courseId, order_num: 1 } });
+  const lesson = await request.post('/api/lessons', {
+    headers,
+    data: { title: LESSON, content: 'Nội dung VLAN', course_id: courseId, order_num: 1 },
+  });
   expect(lesson.status(), await lesson.text()).toBe(201);
   const lessonId = ((await lesson.json()) as { lesson: { id: number } }).lesson.id;
   await uploadPdf(request, headers, lessonId, MATERIAL);
@@ -46,7 +52,10 @@ test('a teacher edits a lesson title, then renames a material and gives it a new
   await expect(page.getByRole('button', { name: `Sửa bài học ${RENAMED_LESSON}`, exact: true })).toBeVisible();
 
   // The material: renamed and given a new file in one save; the list shows both.
-  await page.locator('label').filter({ hasText: /^Quản lý tài liệu$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Quản lý tài liệu$/ })
+    .click();
   await choose(page, /^Bài học/, `1. ${RENAMED_LESSON}`);
   await page.getByRole('button', { name: `Sửa tài liệu ${MATERIAL}`, exact: true }).click();
   const materialDialog = page.getByRole('dialog', { name: 'Sửa tài liệu' });
@@ -66,11 +75,18 @@ test('a teacher edits a lesson title, then renames a material and gives it a new
   await expectAccessible(page, 'lesson admin (material edited)');
 
   // The server has the new title and file on the same material.
-  const saved = (await (await request.get(`/api/materials?lesson_id=${lessonId}`, { headers })).json()) as { materials: { title: string; file_name: string }[] };
-  expect(saved.materials.map(({ title, file_name }) => ({ title, file_name }))).toEqual([{ title: RENAMED_MATERIAL, file_name: 'vlan-ban-sua.pdf' }]);
+  const saved = (await (await request.get(`/api/materials?lesson_id=${lessonId}`, { headers })).json()) as {
+    materials: { title: string; file_name: string }[];
+  };
+  expect(saved.materials.map(({ title, file_name }) => ({ title, file_name }))).toEqual([
+    { title: RENAMED_MATERIAL, file_name: 'vlan-ban-sua.pdf' },
+  ]);
 });
 
-test('a teacher renames a term and a course, then moves a lesson to another course they teach', async ({ page, request }) => {
+test('a teacher renames a term and a course, then moves a lesson to another course they teach', async ({
+  page,
+  request,
+}) => {
   const term = `Học kỳ đổi tên ${tag}`;
   const renamedTerm = `Học kỳ đã đổi tên ${tag}`;
   const from = { id: courseId + 1, name: `Định tuyến ${tag}` };
@@ -83,10 +99,16 @@ test('a teacher renames a term and a course, then moves a lesson to another cour
   expect(created.status()).toBe(201);
   const categoryId = ((await created.json()) as { category: { id: number } }).category.id;
   for (const course of [from, to]) {
-    const answer = await request.post('/api/courses', { headers, data: { ...course, teacher_id: Number(logins.teacher.id), category_id: categoryId } });
+    const answer = await request.post('/api/courses', {
+      headers,
+      data: { ...course, teacher_id: Number(logins.teacher.id), category_id: categoryId },
+    });
     expect(answer.status(), await answer.text()).toBe(201);
   }
-  const lesson = await request.post('/api/lessons', { headers, data: { title: lessonTitle, content: 'ACL và tường lửa', course_id: from.id, order_num: 1 } });
+  const lesson = await request.post('/api/lessons', {
+    headers,
+    data: { title: lessonTitle, content: 'ACL và tường lửa', course_id: from.id, order_num: 1 },
+  });
   expect(lesson.status(), await lesson.text()).toBe(201);
   const lessonId = ((await lesson.json()) as { lesson: { id: number } }).lesson.id;
 
@@ -132,6 +154,8 @@ test('a teacher renames a term and a course, then moves a lesson to another cour
   await expect(lessonDialog).toBeHidden();
   await expect(page.getByText('Học phần này chưa có bài học nào.')).toBeVisible();
 
-  const moved = (await (await request.get(`/api/lessons/details/${lessonId}`, { headers })).json()) as { lesson: { course_id: number; order_num: number } };
+  const moved = (await (await request.get(`/api/lessons/details/${lessonId}`, { headers })).json()) as {
+    lesson: { course_id: number; order_num: number };
+  };
   expect(moved.lesson).toMatchObject({ course_id: to.id, order_num: 1 });
 });

@@ -20,15 +20,18 @@ async function makeFirstPasswordChange(baseURL: string, id: string): Promise<voi
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id: Number(id), password: printed }),
   });
-  if (!login.ok) throw new Error(`global setup: the demo login ${id} / ${printed} failed: ${login.status} ${await login.text()}`);
+  if (!login.ok)
+    throw new Error(`global setup: the demo login ${id} / ${printed} failed: ${login.status} ${await login.text()}`);
   const { token, user } = (await login.json()) as { token: string; user: { must_change_password: boolean } };
-  if (!user.must_change_password) throw new Error(`global setup: the demo account ${id} was not held to its first password change`);
+  if (!user.must_change_password)
+    throw new Error(`global setup: the demo account ${id} was not held to its first password change`);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const change = await fetch(`${baseURL}/api/user/profile`, {
     method: 'PUT',
     headers,
     body: JSON.stringify({ currentPassword: printed, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }),
   });
-  if (!change.ok) throw new Error(`global setup: the first password change of ${id} failed: ${change.status} ${await change.text()}`);
+  if (!change.ok)
+    throw new Error(`global setup: the first password change of ${id} failed: ${change.status} ${await change.text()}`);
   await fetch(`${baseURL}/api/auth/logout`, { method: 'POST', headers });
 }

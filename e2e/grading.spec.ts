@@ -9,8 +9,20 @@ const title = `Lab OSPF ${tag}`;
 const COURSE_ID = 101;
 const bearer = (token: string | null) => ({ authorization: `Bearer ${token}` });
 const rubric = [
-  { title: 'Cấu hình OSPF', levels: [{ label: 'Đầy đủ', points: 6 }, { label: 'Thiếu', points: 2 }] },
-  { title: 'Báo cáo', levels: [{ label: 'Rõ ràng', points: 4 }, { label: 'Sơ sài', points: 1 }] },
+  {
+    title: 'Cấu hình OSPF',
+    levels: [
+      { label: 'Đầy đủ', points: 6 },
+      { label: 'Thiếu', points: 2 },
+    ],
+  },
+  {
+    title: 'Báo cáo',
+    levels: [
+      { label: 'Rõ ràng', points: 4 },
+      { label: 'Sơ sài', points: 1 },
+    ],
+  },
 ];
 
 /**
@@ -18,33 +30,64 @@ const rubric = [
  * the student signs in on a second page and hands in a PDF (the demo course is open: its class
  * is its members and whoever handed in). Answers the assignment's id and the student's page.
  */
-async function assignmentHandedIn({ page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext }, testInfo: TestInfo, data: object, file: SampleFile) {
+async function assignmentHandedIn(
+  { page, browser, request }: { page: Page; browser: Browser; request: APIRequestContext },
+  testInfo: TestInfo,
+  data: object,
+  file: SampleFile,
+) {
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, { headers: teacherAuth, data: { allowed_types: ['pdf'], max_file_mb: 5, due_at: due, max_points: 10, ...data } });
+  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
+    headers: teacherAuth,
+    data: { allowed_types: ['pdf'], max_file_mb: 5, due_at: due, max_points: 10, ...data },
+  });
   expect(created.status()).toBe(201);
   const id = (await created.json()).assignment.id as number;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/assignments/${id}/publication`, { headers: teacherAuth, data: { state: 'published' } })
+    ).status(),
+  ).toBe(200);
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
   const studentAuth = bearer(await student.evaluate(() => localStorage.getItem('token')));
-  expect((await request.post(`/api/assignments/${id}/hand-ins`, { headers: studentAuth, multipart: { files: file } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(`/api/assignments/${id}/hand-ins`, { headers: studentAuth, multipart: { files: file } })
+    ).status(),
+  ).toBe(201);
   return { id, student };
 }
 
-test('the teacher grades a hand-in with the rubric and a comment, releases; the student sees the grade and feedback', async ({ page, browser, request }, testInfo) => {
+test('the teacher grades a hand-in with the rubric and a comment, releases; the student sees the grade and feedback', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
-  const { id, student } = await assignmentHandedIn({ page, browser, request }, testInfo, { title, rubric }, pdfFile('bao-cao-ospf.pdf', 'Bao cao OSPF'));
+  const { id, student } = await assignmentHandedIn(
+    { page, browser, request },
+    testInfo,
+    { title, rubric },
+    pdfFile('bao-cao-ospf.pdf', 'Bao cao OSPF'),
+  );
 
   // A second student in the class, for next and previous (adding members again is harmless).
   const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
-  const joined = await request.post(`/api/courses/${COURSE_ID}/members`, { headers: teacherAuth, data: { user_ids: [Number(logins.student.id), 20210002], role: 'student' } });
+  const joined = await request.post(`/api/courses/${COURSE_ID}/members`, {
+    headers: teacherAuth,
+    data: { user_ids: [Number(logins.student.id), 20210002], role: 'student' },
+  });
   expect(joined.ok()).toBe(true);
 
   // The teacher finds the hand-in in the queue, opens it and grades it with the rubric and a comment.
   await page.goto(`/assignment/${id}`);
-  await page.locator('label').filter({ hasText: /^Cần chấm$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Cần chấm$/ })
+    .click();
   const row = page.getByRole('row').filter({ hasText: logins.student.id });
   await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
   await expect(page.getByRole('link', { name: 'bao-cao-ospf.pdf' })).toBeVisible();
@@ -61,7 +104,10 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await expect(page.getByText(/^Đã lưu điểm của /)).toBeVisible();
   // Graded: it leaves the queue "to grade" and shows under "graded" with its points.
   await expect(row).toHaveCount(0);
-  await page.locator('label').filter({ hasText: /^Đã chấm$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Đã chấm$/ })
+    .click();
   await expect(row.getByRole('cell', { name: '7.5', exact: true })).toBeVisible();
   // A feedback file with the grade.
   await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
@@ -71,8 +117,14 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await expect(page.getByRole('link', { name: 'nhan-xet.pdf' })).toBeVisible();
 
   // Next and previous student without leaving the page: the button, then the `k` key; focus follows the open student.
-  await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
-  await page.getByRole('button', { name: /^Xem bài nộp của / }).first().click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Tất cả$/ })
+    .click();
+  await page
+    .getByRole('button', { name: /^Xem bài nộp của / })
+    .first()
+    .click();
   const panel = page.getByRole('region', { name: /^Bài của / });
   await expect(panel).toHaveCount(1);
   const firstStudent = (await panel.getAttribute('aria-label')) ?? '';
@@ -109,8 +161,17 @@ test('the teacher grades a hand-in with the rubric and a comment, releases; the 
   await expectAccessible(student, 'assignment (student, graded)');
 });
 
-test('a grade CSV import with one bad row: the preview names it, the valid row is imported', async ({ page, browser, request }, testInfo) => {
-  const { id } = await assignmentHandedIn({ page, browser, request }, testInfo, { title: `${title} CSV` }, pdfFile('bai.pdf', 'Bai'));
+test('a grade CSV import with one bad row: the preview names it, the valid row is imported', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const { id } = await assignmentHandedIn(
+    { page, browser, request },
+    testInfo,
+    { title: `${title} CSV` },
+    pdfFile('bai.pdf', 'Bai'),
+  );
   await page.goto(`/assignment/${id}`);
   const csv = `MSSV,Điểm,Nhận xét\n${logins.student.id},"8,5",Tốt\n99999999,7,Không có\n`;
   const chooser = page.waitForEvent('filechooser');
@@ -127,17 +188,40 @@ test('a grade CSV import with one bad row: the preview names it, the valid row i
   await expect(row.getByRole('cell', { name: '8.5', exact: true })).toBeVisible();
 });
 
-test('after the release: the grading view says what becomes of later grades; on a 1366x768 laptop the hand-in and the form sit side by side; an empty reason shows the app’s own message (vi and en)', async ({ page, browser, request }, testInfo) => {
+test('after the release: the grading view says what becomes of later grades; on a 1366x768 laptop the hand-in and the form sit side by side; an empty reason shows the app’s own message (vi and en)', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  const { id } = await assignmentHandedIn({ page, browser, request }, testInfo, { title: `${title} sau công bố` }, pdfFile('bao-cao-sau.pdf', 'Bao cao'));
+  const { id } = await assignmentHandedIn(
+    { page, browser, request },
+    testInfo,
+    { title: `${title} sau công bố` },
+    pdfFile('bao-cao-sau.pdf', 'Bao cao'),
+  );
   const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));
-  expect((await request.put(`/api/assignments/${id}/grades/${logins.student.id}`, { headers: teacherAuth, data: { points: 6 } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/assignments/${id}/grades/${logins.student.id}`, {
+        headers: teacherAuth,
+        data: { points: 6 },
+      })
+    ).status(),
+  ).toBe(200);
   expect((await request.post(`/api/assignments/${id}/grades/release`, { headers: teacherAuth })).status()).toBe(200);
 
   await page.goto(`/assignment/${id}`);
-  await expect(page.getByText(/Điểm chấm sau thời điểm này được công bố ngay cho sinh viên; sửa một điểm sinh viên đã thấy cần ghi lý do\.$/)).toBeVisible();
-  await page.locator('label').filter({ hasText: /^Tất cả$/ }).click();
+  await expect(
+    page.getByText(
+      /Điểm chấm sau thời điểm này được công bố ngay cho sinh viên; sửa một điểm sinh viên đã thấy cần ghi lý do\.$/,
+    ),
+  ).toBeVisible();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Tất cả$/ })
+    .click();
   const row = page.getByRole('row').filter({ hasText: `(${logins.student.id})` });
   await row.getByRole('button', { name: /^Xem bài nộp của / }).click();
   const viewer = page.locator('iframe[title="Tệp PDF bao-cao-sau.pdf"]');
@@ -161,8 +245,16 @@ test('after the release: the grading view says what becomes of later grades; on 
 
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
-  await expect(page.getByText(/A grade given after that is released to the student at once; changing a grade the student has seen needs a reason\.$/)).toBeVisible();
-  await page.getByRole('row').filter({ hasText: `(${logins.student.id})` }).getByRole('button', { name: /^Show / }).click();
+  await expect(
+    page.getByText(
+      /A grade given after that is released to the student at once; changing a grade the student has seen needs a reason\.$/,
+    ),
+  ).toBeVisible();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `(${logins.student.id})` })
+    .getByRole('button', { name: /^Show / })
+    .click();
   const formEn = page.getByRole('form', { name: /^Grade for / });
   await formEn.getByLabel('Points (out of 10)').fill('8');
   await formEn.getByRole('button', { name: 'Save grade' }).click();

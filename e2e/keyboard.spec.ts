@@ -25,12 +25,18 @@ async function expectFocusRing(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
   const ring = await target.evaluate((element) => {
     const style = getComputedStyle(element);
-    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0, shadow: style.boxShadow !== 'none' };
+    return {
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+      shadow: style.boxShadow !== 'none',
+    };
   });
   expect(ring.outline || ring.shadow, `focus ring on ${String(target)}`).toBe(true);
 }
 
-test('with the keyboard only, a student logs in, opens a lesson, completes its material and posts a comment', async ({ page, context }) => {
+test('with the keyboard only, a student logs in, opens a lesson, completes its material and posts a comment', async ({
+  page,
+  context,
+}) => {
   // Log in: Tab to each field, type, Enter submits.
   await page.goto('/login');
   const id = page.getByRole('textbox', { name: 'Mã số (ID)' });
@@ -84,7 +90,9 @@ test('with the keyboard only, a student logs in, opens a lesson, completes its m
   await page.keyboard.type(comment);
   await tabTo(page, page.getByRole('button', { name: 'Gửi bình luận' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('article', { name: 'Bình luận của Nguyễn Thị Lan' }).filter({ hasText: comment })).toHaveCount(1);
+  await expect(
+    page.getByRole('article', { name: 'Bình luận của Nguyễn Thị Lan' }).filter({ hasText: comment }),
+  ).toHaveCount(1);
   await expect(field).toHaveValue('');
   await expectAccessible(page, 'lesson (after the keyboard journey)');
 });

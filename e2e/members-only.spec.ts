@@ -14,17 +14,41 @@ const MEMBER = '20210002';
 const bearer = (token: string | null) => ({ authorization: `Bearer ${token}` });
 
 /** A published course (with a published lesson) in a term of its own, made through the API as the teacher. */
-async function publishedCourse(request: APIRequestContext, headers: Record<string, string>, categoryId: number, id: number, name: string): Promise<number> {
-  expect((await request.post('/api/courses', { headers, data: { id, name, teacher_id: Number(logins.teacher.id), category_id: categoryId } })).status()).toBe(201);
-  expect((await request.put(`/api/courses/${id}/publication`, { headers, data: { state: 'published' } })).status()).toBe(200);
-  const lesson = await request.post('/api/lessons', { headers, data: { title: `${LESSON} ${id}`, content: 'Nội dung', course_id: id, order_num: 1 } });
+async function publishedCourse(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  categoryId: number,
+  id: number,
+  name: string,
+): Promise<number> {
+  expect(
+    (
+      await request.post('/api/courses', {
+        headers,
+        data: { id, name, teacher_id: Number(logins.teacher.id), category_id: categoryId },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await request.put(`/api/courses/${id}/publication`, { headers, data: { state: 'published' } })).status(),
+  ).toBe(200);
+  const lesson = await request.post('/api/lessons', {
+    headers,
+    data: { title: `${LESSON} ${id}`, content: 'Nội dung', course_id: id, order_num: 1 },
+  });
   expect(lesson.status()).toBe(201);
   const lessonId = ((await lesson.json()) as { lesson: { id: number } }).lesson.id;
-  expect((await request.put(`/api/lessons/${lessonId}/publication`, { headers, data: { state: 'published' } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api/lessons/${lessonId}/publication`, { headers, data: { state: 'published' } })).status(),
+  ).toBe(200);
   return lessonId;
 }
 
-test('a teacher makes a course members only: a student outside it finds it nowhere, by link nor API; a member does', async ({ page, browser, request }, testInfo) => {
+test('a teacher makes a course members only: a student outside it finds it nowhere, by link nor API; a member does', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = bearer(await page.evaluate(() => localStorage.getItem('token')));

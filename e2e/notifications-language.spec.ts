@@ -18,19 +18,34 @@ const post = async (request: APIRequestContext, token: string | null, url: strin
   return response.json();
 };
 
-test('an English reader sees a reply to their comment in English, marks all read, and mutes a kind of notification by keyboard', async ({ page, browser, request }, testInfo) => {
+test('an English reader sees a reply to their comment in English, marks all read, and mutes a kind of notification by keyboard', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   await logInAndLand(page, reader.id, reader.password, /\/dashboard$/);
   await page.getByRole('radiogroup', { name: 'Ngôn ngữ' }).getByText('EN', { exact: true }).click();
   // The calendar names its month in English too.
-  await expect(page.getByTestId('calendar-month')).toHaveText(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+  await expect(page.getByTestId('calendar-month')).toHaveText(
+    /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  );
 
   const other = await secondPage(browser, testInfo);
   await logInAndLand(other, replier.id, replier.password, /\/dashboard$/);
-  const lessons = (await (await request.get('/api/lessons/101', { headers: { authorization: `Bearer ${await tokenOf(page)}` } })).json()) as { lessons: { id: number; title: string }[] };
+  const lessons = (await (
+    await request.get('/api/lessons/101', { headers: { authorization: `Bearer ${await tokenOf(page)}` } })
+  ).json()) as { lessons: { id: number; title: string }[] };
   const lesson = lessons.lessons[0]!;
-  const question = await post(request, await tokenOf(page), '/api/comments', { lesson_id: lesson.id, content: `What does the transport layer do? ${tag}` });
-  await post(request, await tokenOf(other), '/api/comments', { lesson_id: lesson.id, content: `It joins process to process ${tag}`, parent_id: question.comment.id });
+  const question = await post(request, await tokenOf(page), '/api/comments', {
+    lesson_id: lesson.id,
+    content: `What does the transport layer do? ${tag}`,
+  });
+  await post(request, await tokenOf(other), '/api/comments', {
+    lesson_id: lesson.id,
+    content: `It joins process to process ${tag}`,
+    parent_id: question.comment.id,
+  });
   await other.context().close();
 
   // Live, in English: the bell counts it and shows it in the reader's language.
@@ -67,7 +82,11 @@ test('an English reader sees a reply to their comment in English, marks all read
   await expect(page.getByText('No kind of notification is muted for a single course.')).toBeVisible();
 });
 
-test("a teacher's announcement for one course shows on the course page", async ({ page, browser, request }, testInfo) => {
+test("a teacher's announcement for one course shows on the course page", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/announcements/create');
@@ -85,7 +104,9 @@ test("a teacher's announcement for one course shows on the course page", async (
 
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
-  const categories = (await (await request.get('/api/categories', { headers: { authorization: `Bearer ${await tokenOf(student)}` } })).json()) as { categories: { id: number; name: string }[] };
+  const categories = (await (
+    await request.get('/api/categories', { headers: { authorization: `Bearer ${await tokenOf(student)}` } })
+  ).json()) as { categories: { id: number; name: string }[] };
   const term = categories.categories.find((category) => category.name === TERM)!;
   // The course's address (as a notification of it leads): its term's page with the course open.
   await student.goto(`/category/${term.id}/courses?course=101`);

@@ -29,27 +29,58 @@ async function offlineFor10s(page: Page, during: () => Promise<void>): Promise<v
 }
 
 async function teacherHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { id: Number(logins.teacher.id), password: logins.teacher.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { id: Number(logins.teacher.id), password: logins.teacher.password },
+  });
   return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
-test('offline for ten seconds in the middle of a quiz attempt: the attempt stays on screen, its clock and answers kept, and goes on when back', async ({ page, request }) => {
+test('offline for ten seconds in the middle of a quiz attempt: the attempt stays on screen, its clock and answers kept, and goes on when back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const headers = await teacherHeaders(request);
-  const category = await request.post(`/api/courses/${COURSE_ID}/question-categories`, { headers, data: { name: `Mất mạng ${tag}` } });
+  const category = await request.post(`/api/courses/${COURSE_ID}/question-categories`, {
+    headers,
+    data: { name: `Mất mạng ${tag}` },
+  });
   expect(category.status(), await category.text()).toBe(201);
   const question = await request.post(`/api/courses/${COURSE_ID}/questions`, {
     headers,
-    data: { category_id: ((await category.json()) as { category: { id: number } }).category.id, question: { type: 'single_choice', text: 'Thiết bị nào nối hai mạng khác nhau?', options: [{ id: 1, text: 'Router', fraction: 1 }, { id: 2, text: 'Hub', fraction: 0 }] } },
+    data: {
+      category_id: ((await category.json()) as { category: { id: number } }).category.id,
+      question: {
+        type: 'single_choice',
+        text: 'Thiết bị nào nối hai mạng khác nhau?',
+        options: [
+          { id: 1, text: 'Router', fraction: 1 },
+          { id: 2, text: 'Hub', fraction: 0 },
+        ],
+      },
+    },
   });
   expect(question.status(), await question.text()).toBe(201);
-  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, { headers, data: { title: `Kiểm tra khi mất mạng ${tag}`, description: '', time_limit_seconds: 600 } });
+  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, {
+    headers,
+    data: { title: `Kiểm tra khi mất mạng ${tag}`, description: '', time_limit_seconds: 600 },
+  });
   expect(quiz.status(), await quiz.text()).toBe(201);
   const quizId = ((await quiz.json()) as { quiz: { id: number } }).quiz.id;
   const questionId = ((await question.json()) as { question: { id: number } }).question.id;
-  const slots = await request.put(`/api/quizzes/${quizId}/slots`, { headers, data: { slots: [{ kind: 'question', question_id: questionId, points: 1 }, { kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 }] } });
+  const slots = await request.put(`/api/quizzes/${quizId}/slots`, {
+    headers,
+    data: {
+      slots: [
+        { kind: 'question', question_id: questionId, points: 1 },
+        { kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 },
+      ],
+    },
+  });
   expect(slots.status(), await slots.text()).toBe(200);
-  expect((await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).status(),
+  ).toBe(200);
 
   await logInAndLand(page, logins.student.id, logins.student.password, /\/dashboard$/);
   await page.goto(`/quiz/${quizId}`);
@@ -67,19 +98,39 @@ test('offline for ten seconds in the middle of a quiz attempt: the attempt stays
   // Back: the same attempt, its clock still running and the answer kept; the next answer is saved.
   await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
   await expect(page.getByRole('radio', { name: 'Router' })).toBeChecked();
-  await page.getByRole('navigation', { name: 'Danh sách câu hỏi' }).getByRole('button', { name: 'Câu 2, chưa trả lời' }).click();
+  await page
+    .getByRole('navigation', { name: 'Danh sách câu hỏi' })
+    .getByRole('button', { name: 'Câu 2, chưa trả lời' })
+    .click();
   await page.getByRole('textbox', { name: 'Địa chỉ mạng' }).fill('10.0.0.0');
   await expect(page.getByTestId('save-state')).toHaveText('Đã lưu');
 });
 
-test('offline for ten seconds during a resumable hand-in: the form and its progress stay, and the upload finishes and shows when back', async ({ page, request }) => {
+test('offline for ten seconds during a resumable hand-in: the form and its progress stay, and the upload finishes and shows when back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const headers = await teacherHeaders(request);
   const title = `Lab mất mạng ${tag}`;
-  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, { headers, data: { title, instructions: '', allowed_types: ['pkt'], max_file_mb: 20, due_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(), accepts_until: null, max_points: 10, rubric: null } });
+  const created = await request.post(`/api/courses/${COURSE_ID}/assignments`, {
+    headers,
+    data: {
+      title,
+      instructions: '',
+      allowed_types: ['pkt'],
+      max_file_mb: 20,
+      due_at: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      accepts_until: null,
+      max_points: 10,
+      rubric: null,
+    },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { assignment: { id: number } }).assignment.id;
-  expect((await request.put(`/api/assignments/${id}/publication`, { headers, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (await request.put(`/api/assignments/${id}/publication`, { headers, data: { state: 'published' } })).ok(),
+  ).toBe(true);
 
   // Three pieces (4, 4 and 1 MiB): the connection drops while the second is on its way.
   let pieces = 0;
@@ -102,7 +153,9 @@ test('offline for ten seconds during a resumable hand-in: the form and its progr
   const handIn = page.getByRole('form', { name: 'Nộp bài' });
   const bytes = Buffer.alloc(9 * 1024 ** 2, 0x5a);
   bytes.set([0x3f, 0x12, 0xa4, 0x09, 0x77, 0x81, 0x5c, 0xe2]);
-  await handIn.locator('input[type="file"]').setInputFiles([{ name: 'lab-mat-mang.pkt', mimeType: 'application/octet-stream', buffer: bytes }]);
+  await handIn
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'lab-mat-mang.pkt', mimeType: 'application/octet-stream', buffer: bytes }]);
   await handIn.getByRole('button', { name: 'Nộp bài', exact: true }).click();
   await secondPiece;
 
@@ -114,11 +167,15 @@ test('offline for ten seconds during a resumable hand-in: the form and its progr
   });
 
   await expect(page.getByText('Đã nộp bài (lần 1).')).toBeVisible({ timeout: 120_000 });
-  await expect(page.getByRole('list', { name: 'Các lần nộp' }).getByRole('link', { name: 'lab-mat-mang.pkt' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Các lần nộp' }).getByRole('link', { name: 'lab-mat-mang.pkt' }),
+  ).toBeVisible();
   expect(pieces).toBeGreaterThanOrEqual(4);
 });
 
-test('offline for ten seconds on the dashboard: it stays, a screen asked for meanwhile opens when back', async ({ page }) => {
+test('offline for ten seconds on the dashboard: it stays, a screen asked for meanwhile opens when back', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await logInAndLand(page, logins.student.id, logins.student.password, /\/dashboard$/);
   // A fresh load: nothing fetched but what the dashboard needed.
@@ -139,7 +196,9 @@ test('offline for ten seconds on the dashboard: it stays, a screen asked for mea
   await expect(page.getByText('Đã kết nối mạng trở lại')).toBeVisible();
 });
 
-test('a chunk removed by a new deployment while the tab is open: a "reload" message in place, the layout kept', async ({ page }) => {
+test('a chunk removed by a new deployment while the tab is open: a "reload" message in place, the layout kept', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await logInAndLand(page, logins.student.id, logins.student.password, /\/dashboard$/);
   // The practice screen's code and the notification list's styles are gone from the server.

@@ -6,19 +6,31 @@ const PASSWORD = 'e2e-practice-pass';
 
 /** A student of this journey's own (the journeys share one database), past the first password change. */
 async function newStudent(request: APIRequestContext): Promise<string> {
-  const admin = (await (await request.post('/api/auth/login', { data: { id: Number(logins.admin.id), password: logins.admin.password } })).json()) as { token: string };
+  const admin = (await (
+    await request.post('/api/auth/login', { data: { id: Number(logins.admin.id), password: logins.admin.password } })
+  ).json()) as { token: string };
   const id = 20_300_000 + Math.floor(Math.random() * 90_000);
-  const created = await request.post('/api/admin', { headers: { Authorization: `Bearer ${admin.token}` }, data: { id, name: 'Sinh viên luyện tập', role: 'student' } });
+  const created = await request.post('/api/admin', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { id, name: 'Sinh viên luyện tập', role: 'student' },
+  });
   expect(created.status()).toBe(201);
-  const login = (await (await request.post('/api/auth/login', { data: { id, password: `${id}@1` } })).json()) as { token: string };
-  const changed = await request.put('/api/user/profile', { headers: { Authorization: `Bearer ${login.token}` }, data: { currentPassword: `${id}@1`, newPassword: PASSWORD, confirmPassword: PASSWORD } });
+  const login = (await (await request.post('/api/auth/login', { data: { id, password: `${id}@1` } })).json()) as {
+    token: string;
+  };
+  const changed = await request.put('/api/user/profile', {
+    headers: { Authorization: `Bearer ${login.token}` },
+    data: { currentPassword: `${id}@1`, newPassword: PASSWORD, confirmPassword: PASSWORD },
+  });
   expect(changed.status()).toBe(200);
   return String(id);
 }
 
 /** Chooses or redraws a wildcard question and answers its prefix, read from what the server sent. */
 async function drawn(page: Page, draw: () => Promise<void>): Promise<number> {
-  const response = page.waitForResponse((answer) => answer.url().endsWith('/api/practice/questions') && answer.request().method() === 'POST');
+  const response = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/practice/questions') && answer.request().method() === 'POST',
+  );
   await draw();
   const { question } = (await (await response).json()) as { question: { params: { prefix: number } } };
   return question.params.prefix;
@@ -30,7 +42,10 @@ function wildcardOf(prefix: number): string {
   return [24, 16, 8, 0].map((shift) => (shift >= hostBits ? 0 : Math.min(255, 2 ** (hostBits - shift) - 1))).join('.');
 }
 
-test('a student practises: a wrong answer shows the expected one and the worked steps, a right one counts, and the streak shows on the dashboard', async ({ page, request }) => {
+test('a student practises: a wrong answer shows the expected one and the worked steps, a right one counts, and the streak shows on the dashboard', async ({
+  page,
+  request,
+}) => {
   const student = await newStudent(request);
   await logInAndLand(page, student, PASSWORD, /\/dashboard$/);
   const streakCard = page.getByRole('region', { name: 'Luyện tập' });
@@ -42,7 +57,10 @@ test('a student practises: a wrong answer shows the expected one and the worked 
   await expectAccessible(page, 'practice, no question yet');
 
   // A wrong answer, sent with Enter: marked, with the expected answer and the worked steps.
-  const first = await drawn(page, async () => void (await page.getByLabel('Loại câu hỏi').selectOption('wildcard-from-prefix')));
+  const first = await drawn(
+    page,
+    async () => void (await page.getByLabel('Loại câu hỏi').selectOption('wildcard-from-prefix')),
+  );
   const field = page.getByRole('textbox', { name: 'Wildcard mask' });
   await expect(field).toBeFocused();
   await field.fill('1.2.3.4');

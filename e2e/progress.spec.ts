@@ -9,14 +9,22 @@ const COURSE = 'Mạng máy tính';
 const LESSON = 'Mô hình OSI và TCP/IP';
 
 /** The server's rule: rounded, above 0 once one is done, below 100 until all are. */
-const percentOf = (done: number, total: number) => (done >= total ? 100 : Math.min(99, Math.max(1, Math.round((100 * done) / total))));
+const percentOf = (done: number, total: number) =>
+  done >= total ? 100 : Math.min(99, Math.max(1, Math.round((100 * done) / total)));
 
-test("a student opens each material of a lesson; the teacher's report follows live", async ({ page, browser, request }, testInfo) => {
+test("a student opens each material of a lesson; the teacher's report follows live", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   // Teacher: category management, the course's progress button, the report.
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   // The report lists the course's members: the student is made one here, so the journey also runs alone (left as they are after class-code.spec.ts).
   const auth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
-  const joined = await request.post('/api/courses/101/members', { headers: auth, data: { user_ids: [Number(student.id)], role: 'student' } });
+  const joined = await request.post('/api/courses/101/members', {
+    headers: auth,
+    data: { user_ids: [Number(student.id)], role: 'student' },
+  });
   expect(joined.ok()).toBe(true);
   await page.goto('/admin-dashboard/courses/create');
   const term = page.getByRole('region', { name: TERM, exact: true });
@@ -31,16 +39,21 @@ test("a student opens each material of a lesson; the teacher's report follows li
   await expect(page.getByText('Sinh viên 1–1 trên 1')).toBeVisible();
   await expect(row).toContainText(student.name);
   // Both exports are whole-class files from the server.
-  for (const [button, extension] of [['Xuất CSV', 'csv'], ['Xuất Excel (XLSX)', 'xlsx']]) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  for (const [button, extension] of [
+    ['Xuất CSV', 'csv'],
+    ['Xuất Excel (XLSX)', 'xlsx'],
+  ]) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`Tiến độ - ${COURSE}.${extension}`);
   }
   await expect(row.getByText('Chưa bắt đầu')).toBeVisible();
   // The lesson's column: id, name and course progress come first.
-  const lessonColumn = await page.getByRole('columnheader').evaluateAll(
-    (headers, title) => headers.findIndex((header) => header.textContent?.includes(title)),
-    LESSON,
-  );
+  const lessonColumn = await page
+    .getByRole('columnheader')
+    .evaluateAll((headers, title) => headers.findIndex((header) => header.textContent?.includes(title)), LESSON);
   expect(lessonColumn).toBeGreaterThan(2);
   const lessonCell = row.getByRole('cell').nth(lessonColumn);
   await expect(lessonCell).toHaveText('0%');

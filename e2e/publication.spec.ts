@@ -9,14 +9,19 @@ const TERM = 'Học kỳ 1 năm học 2026-2027';
 const COURSE = 'Mạng máy tính';
 
 /** The bell's accessible name, 'Thông báo (N chưa đọc)'. */
-const bell = (page: Page, count: number) => page.getByRole('button', { name: `Thông báo (${count} chưa đọc)`, exact: true });
+const bell = (page: Page, count: number) =>
+  page.getByRole('button', { name: `Thông báo (${count} chưa đọc)`, exact: true });
 
 async function choose(page: Page, select: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a scheduled lesson appears to a student, with its notification, only when its time comes', async ({ page, browser, request }, testInfo) => {
+test('a scheduled lesson appears to a student, with its notification, only when its time comes', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   // Teacher: a new lesson in the demo course is a draft; they look at the schedule dialog and the preview.
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
@@ -50,19 +55,31 @@ test('a scheduled lesson appears to a student, with its notification, only when 
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
   const studentAuth = { authorization: `Bearer ${await student.evaluate(() => localStorage.getItem('token'))}` };
-  const unread = ((await (await request.get('/api/userannouncements?unread=true', { headers: studentAuth })).json()) as { unread_count: number }).unread_count;
+  const unread = (
+    (await (await request.get('/api/userannouncements?unread=true', { headers: studentAuth })).json()) as {
+      unread_count: number;
+    }
+  ).unread_count;
   await expect(bell(student, unread)).toBeVisible();
 
   // Scheduled a few seconds ahead (the dialog picks minutes; the API takes any time).
   const teacherAuth = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
   const publishAt = new Date(Date.now() + 6000).toISOString();
-  const scheduled = await request.put(`/api/lessons/${lessonId}/publication`, { headers: teacherAuth, data: { state: 'scheduled', publish_at: publishAt } });
+  const scheduled = await request.put(`/api/lessons/${lessonId}/publication`, {
+    headers: teacherAuth,
+    data: { state: 'scheduled', publish_at: publishAt },
+  });
   expect(scheduled.status()).toBe(200);
   expect((await request.get(`/api/lessons/details/${lessonId}`, { headers: studentAuth })).status()).toBe(404);
   await page.goto('/admin-dashboard/courses/lessons');
   await choose(page, /^Danh mục/, TERM);
   await choose(page, /^Học phần/, `${COURSE} (ID 101)`);
-  await expect(page.getByRole('row').filter({ hasText: lessonTitle }).getByText(/^Đã lên lịch · /)).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: lessonTitle })
+      .getByText(/^Đã lên lịch · /),
+  ).toBeVisible();
 
   // When its time comes, the notification arrives live (nobody acted), and leads to the lesson.
   await expect(bell(student, unread + 1)).toBeVisible({ timeout: 30_000 });
@@ -79,6 +96,8 @@ test('a scheduled lesson appears to a student, with its notification, only when 
   await page.reload();
   await choose(page, /^Danh mục/, TERM);
   await choose(page, /^Học phần/, `${COURSE} (ID 101)`);
-  await expect(page.getByRole('row').filter({ hasText: lessonTitle }).getByText('Đã xuất bản', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: lessonTitle }).getByText('Đã xuất bản', { exact: true }),
+  ).toBeVisible();
   await student.context().close();
 });

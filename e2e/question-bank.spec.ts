@@ -13,7 +13,9 @@ const GIFT = `::Cổng ${tag}::Thiết bị nào là cổng mặc định của 
 ::MAC ${tag}::Địa chỉ MAC dài 48 bit.{T}
 `;
 
-test('a teacher makes a category, imports a GIFT file (the bad question shown in the preview), edits a question, writes a multiple-choice one by hand with a picture and exports the category', async ({ page }) => {
+test('a teacher makes a category, imports a GIFT file (the bad question shown in the preview), edits a question, writes a multiple-choice one by hand with a picture and exports the category', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto(`/course/${COURSE_ID}/question-bank`);
@@ -28,7 +30,9 @@ test('a teacher makes a category, imports a GIFT file (the bad question shown in
 
   await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nhập câu hỏi từ tệp' });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'chuong3.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT, 'utf8') });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'chuong3.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT, 'utf8') });
   await dialog.getByRole('button', { name: 'Kiểm tra' }).click();
   await expect(dialog.getByText('2 câu hỏi hợp lệ, 1 câu bị lỗi.')).toBeVisible();
   await expect(dialog.getByText(`Dòng 3: Hỏng ${tag}:`)).toBeVisible();
@@ -69,7 +73,9 @@ test('a teacher makes a category, imports a GIFT file (the bad question shown in
   await describing.getByLabel(/^Ảnh thể hiện gì/).fill('Sơ đồ các tầng TCP/IP');
   await expectAccessible(page, 'question picture description');
   await describing.getByRole('button', { name: 'Tải lên và chèn' }).click();
-  await expect(questionText).toHaveValue(/^Chọn các giao thức tầng giao vận:!\[Sơ đồ các tầng TCP\/IP\]\(question-image:[0-9a-f-]{36}\)$/);
+  await expect(questionText).toHaveValue(
+    /^Chọn các giao thức tầng giao vận:!\[Sơ đồ các tầng TCP\/IP\]\(question-image:[0-9a-f-]{36}\)$/,
+  );
   await create.getByLabel('Phương án 1', { exact: true }).fill('TCP');
   await create.getByLabel('Phương án 2', { exact: true }).fill('IP');
   await create.getByRole('button', { name: 'Thêm Phương án' }).click();
@@ -94,7 +100,9 @@ test('a teacher makes a category, imports a GIFT file (the bad question shown in
   const gift = Buffer.concat(text as Buffer[]).toString('utf8');
   expect(gift).toContain(`$CATEGORY: ${category}`);
   expect(gift).toContain(`::Cổng LAN ${tag}::[markdown]Thiết bị nào là cổng mặc định của mạng LAN? {`);
-  expect(gift).toContain(`::Tầng giao vận ${tag}::[markdown]Chọn các giao thức tầng giao vận\\:![Sơ đồ các tầng TCP/IP](question-image\\:`);
+  expect(gift).toContain(
+    `::Tầng giao vận ${tag}::[markdown]Chọn các giao thức tầng giao vận\\:![Sơ đồ các tầng TCP/IP](question-image\\:`,
+  );
   expect(gift).toContain(`) {\n\t~%50%TCP\n\t~%50%UDP\n\t~%-50%IP\n}`);
   expect(gift).toContain(`::MAC ${tag}::[markdown]Địa chỉ MAC dài 48 bit. {\n\tTRUE\n}`);
   expect(gift).not.toContain(`Hỏng ${tag}`);

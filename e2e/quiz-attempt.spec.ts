@@ -6,30 +6,63 @@ const tag = `e2e${Date.now().toString(36).slice(-5)}`;
 /** The demo seed's first course: its teacher and student. */
 const COURSE_ID = 101;
 
-test('a student takes a quiz: answers are saved as given, survive a reload, and the review shows the worked explanation', async ({ page, request }) => {
+test('a student takes a quiz: answers are saved as given, survive a reload, and the review shows the worked explanation', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // Setup as the teacher, through the API: a category and a question of the bank, the quiz, its slots, published.
-  const login = await request.post('/api/auth/login', { data: { id: Number(logins.teacher.id), password: logins.teacher.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { id: Number(logins.teacher.id), password: logins.teacher.password },
+  });
   const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const category = await request.post(`/api/courses/${COURSE_ID}/question-categories`, { headers, data: { name: `Kiểm tra ${tag}` } });
+  const category = await request.post(`/api/courses/${COURSE_ID}/question-categories`, {
+    headers,
+    data: { name: `Kiểm tra ${tag}` },
+  });
   expect(category.status(), await category.text()).toBe(201);
   const question = await request.post(`/api/courses/${COURSE_ID}/questions`, {
     headers,
     data: {
       category_id: ((await category.json()) as { category: { id: number } }).category.id,
-      question: { type: 'single_choice', text: 'Thiết bị nào nối hai **mạng** khác nhau?', options: [{ id: 1, text: 'Router', fraction: 1, feedback: 'Đúng: router định tuyến giữa các mạng.' }, { id: 2, text: 'Hub', fraction: 0 }] },
+      question: {
+        type: 'single_choice',
+        text: 'Thiết bị nào nối hai **mạng** khác nhau?',
+        options: [
+          { id: 1, text: 'Router', fraction: 1, feedback: 'Đúng: router định tuyến giữa các mạng.' },
+          { id: 2, text: 'Hub', fraction: 0 },
+        ],
+      },
     },
   });
   expect(question.status(), await question.text()).toBe(201);
   const title = `Kiểm tra 10 phút ${tag}`;
   const review = { review_answers: 'after_attempt', review_marks: 'after_attempt', review_feedback: 'after_attempt' };
-  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, { headers, data: { title, description: 'Làm trong 10 phút. Câu trả lời được **lưu tự động**.', time_limit_seconds: 600, ...review } });
+  const quiz = await request.post(`/api/courses/${COURSE_ID}/quizzes`, {
+    headers,
+    data: {
+      title,
+      description: 'Làm trong 10 phút. Câu trả lời được **lưu tự động**.',
+      time_limit_seconds: 600,
+      ...review,
+    },
+  });
   expect(quiz.status(), await quiz.text()).toBe(201);
   const quizId = ((await quiz.json()) as { quiz: { id: number } }).quiz.id;
   const questionId = ((await question.json()) as { question: { id: number } }).question.id;
-  const slots = await request.put(`/api/quizzes/${quizId}/slots`, { headers, data: { slots: [{ kind: 'question', question_id: questionId, points: 1 }, { kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 }] } });
+  const slots = await request.put(`/api/quizzes/${quizId}/slots`, {
+    headers,
+    data: {
+      slots: [
+        { kind: 'question', question_id: questionId, points: 1 },
+        { kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 },
+      ],
+    },
+  });
   expect(slots.status(), await slots.text()).toBe(200);
-  expect((await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).status()).toBe(200);
+  expect(
+    (await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).status(),
+  ).toBe(200);
 
   await logInAndLand(page, logins.student.id, logins.student.password, /\/dashboard$/);
   await page.goto(`/quiz/${quizId}`);

@@ -20,21 +20,36 @@ const question = (title: string) => ({
   ],
 });
 
-test('a teacher makes a quiz (a fixed question, 2 random from a category, a generated subnetting one, 10 minutes) and publishes it; a student sees it in the course', async ({ page, request, browser }, testInfo) => {
+test('a teacher makes a quiz (a fixed question, 2 random from a category, a generated subnetting one, 10 minutes) and publishes it; a student sees it in the course', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
   const term = await request.post('/api/categories', { headers, data: { name: TERM } });
   expect(term.status()).toBe(201);
   const termId = ((await term.json()) as { category: { id: number } }).category.id;
-  const course = await request.post('/api/courses', { headers, data: { id: courseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: termId } });
+  const course = await request.post('/api/courses', {
+    headers,
+    data: { id: courseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: termId },
+  });
   expect(course.status(), await course.text()).toBe(201);
-  expect((await request.put(`/api/courses/${courseId}/publication`, { headers, data: { state: 'published' } })).ok()).toBe(true);
-  const category = await request.post(`/api/courses/${courseId}/question-categories`, { headers, data: { name: CATEGORY } });
+  expect(
+    (await request.put(`/api/courses/${courseId}/publication`, { headers, data: { state: 'published' } })).ok(),
+  ).toBe(true);
+  const category = await request.post(`/api/courses/${courseId}/question-categories`, {
+    headers,
+    data: { name: CATEGORY },
+  });
   expect(category.status(), await category.text()).toBe(201);
   const categoryId = ((await category.json()) as { category: { id: number } }).category.id;
   for (const title of [`Cổng mặc định ${tag}`, `Mặt nạ ${tag}`, `Lớp địa chỉ ${tag}`]) {
-    const made = await request.post(`/api/courses/${courseId}/questions`, { headers, data: { category_id: categoryId, question: question(title) } });
+    const made = await request.post(`/api/courses/${courseId}/questions`, {
+      headers,
+      data: { category_id: categoryId, question: question(title) },
+    });
     expect(made.status(), await made.text()).toBe(201);
   }
 

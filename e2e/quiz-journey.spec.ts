@@ -70,7 +70,11 @@ async function generatedTexts(page: Page): Promise<string> {
   return texts.join('\n');
 }
 
-test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated questions, reload, a closed browser submitted at the end, review, regrade, gradebook', async ({ page, request, browser }, testInfo) => {
+test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated questions, reload, a closed browser submitted at the end, review, regrade, gradebook', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(420_000);
 
   // The teacher's own term and open course, through the API; the bank through the screens.
@@ -79,16 +83,23 @@ test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated question
   const term = await request.post('/api/categories', { headers, data: { name: TERM } });
   expect(term.status()).toBe(201);
   const termId = ((await term.json()) as { category: { id: number } }).category.id;
-  const course = await request.post('/api/courses', { headers, data: { id: courseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: termId } });
+  const course = await request.post('/api/courses', {
+    headers,
+    data: { id: courseId, name: COURSE, teacher_id: Number(logins.teacher.id), category_id: termId },
+  });
   expect(course.status(), await course.text()).toBe(201);
-  expect((await request.put(`/api/courses/${courseId}/publication`, { headers, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (await request.put(`/api/courses/${courseId}/publication`, { headers, data: { state: 'published' } })).ok(),
+  ).toBe(true);
 
   await page.goto(`/course/${courseId}/question-bank`);
   await page.getByLabel('Tên nhóm mới').fill(CATEGORY);
   await page.getByRole('button', { name: 'Thêm nhóm' }).click();
   await page.getByRole('button', { name: 'Nhập câu hỏi' }).click();
   const importing = page.getByRole('dialog', { name: 'Nhập câu hỏi từ tệp' });
-  await importing.locator('input[type="file"]').setInputFiles({ name: 'chuong3.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT, 'utf8') });
+  await importing
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'chuong3.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT, 'utf8') });
   await importing.getByRole('button', { name: 'Kiểm tra' }).click();
   await expect(importing.getByText('5 câu hỏi hợp lệ, 0 câu bị lỗi.')).toBeVisible();
   await importing.getByRole('button', { name: 'Nhập 5 câu hỏi' }).click();
@@ -117,7 +128,10 @@ test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated question
   await expect(page.getByText(`Đã xuất bản "${QUIZ}".`)).toBeVisible();
   // It closes soon (so the abandoned attempt ends within the test), and reviews show everything once submitted.
   const closeAt = new Date(Date.now() + CLOSES_AFTER_MS).toISOString();
-  const patched = await request.patch(`/api/quizzes/${quizId}`, { headers, data: { close_at: closeAt, review_answers: 'after_attempt', review_feedback: 'after_attempt' } });
+  const patched = await request.patch(`/api/quizzes/${quizId}`, {
+    headers,
+    data: { close_at: closeAt, review_answers: 'after_attempt', review_feedback: 'after_attempt' },
+  });
   expect(patched.status(), await patched.text()).toBe(200);
 
   // The second student starts, answers one question, and closes the browser.
@@ -146,7 +160,8 @@ test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated question
   await answerBankQuestions(student);
   await student.reload();
   const navigator = student.getByRole('navigation', { name: 'Danh sách câu hỏi' });
-  for (let position = 1; position <= 5; position++) await expect(navigator.getByRole('button', { name: `Câu ${position}, đã trả lời` })).toBeVisible();
+  for (let position = 1; position <= 5; position++)
+    await expect(navigator.getByRole('button', { name: `Câu ${position}, đã trả lời` })).toBeVisible();
   const sixth = await goToQuestion(student, 6);
   await sixth.getByRole('textbox').first().fill('255.255.255.0');
   await expect(student.getByTestId('save-state')).toHaveText('Đã lưu');
@@ -159,14 +174,21 @@ test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated question
   // The closed browser's attempt is submitted by the server at the close time.
   type AttemptView = { attempt: { submitted_by: string | null } };
   await expect
-    .poll(async () => ((await (await request.get(`/api/quiz-attempts/${secondAttemptId}`, { headers })).json()) as AttemptView).attempt.submitted_by, {
-      timeout: CLOSES_AFTER_MS + 60_000,
-      intervals: [5_000],
-    })
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/quiz-attempts/${secondAttemptId}`, { headers })).json()) as AttemptView)
+          .attempt.submitted_by,
+      {
+        timeout: CLOSES_AFTER_MS + 60_000,
+        intervals: [5_000],
+      },
+    )
     .toBe('timer');
   type Results = { students: { student_id: number; grade: number | null }[] };
   const gradeOf = async () => {
-    const body = (await (await request.get(`/api/quizzes/${quizId}/results?q=${logins.student.id}`, { headers })).json()) as Results;
+    const body = (await (
+      await request.get(`/api/quizzes/${quizId}/results?q=${logins.student.id}`, { headers })
+    ).json()) as Results;
     return body.students.find((row) => row.student_id === Number(logins.student.id))!.grade!;
   };
   const before = await gradeOf();
@@ -189,10 +211,17 @@ test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated question
   expect(await gradeOf()).toBeCloseTo(before + 1, 2);
 
   // The gradebook has the quiz's column with the regraded points.
-  type Gradebook = { items: { kind: string; id: number }[]; students: { student_id: number; cells: { points: number | null }[] }[] };
-  const gradebook = (await (await request.get(`/api/courses/${courseId}/gradebook?q=${logins.student.id}`, { headers })).json()) as Gradebook;
+  type Gradebook = {
+    items: { kind: string; id: number }[];
+    students: { student_id: number; cells: { points: number | null }[] }[];
+  };
+  const gradebook = (await (
+    await request.get(`/api/courses/${courseId}/gradebook?q=${logins.student.id}`, { headers })
+  ).json()) as Gradebook;
   const column = gradebook.items.findIndex((item) => item.kind === 'quiz' && item.id === quizId);
-  expect(gradebook.students.find((row) => row.student_id === Number(logins.student.id))!.cells[column]!.points).toBeCloseTo(before + 1, 2);
+  expect(
+    gradebook.students.find((row) => row.student_id === Number(logins.student.id))!.cells[column]!.points,
+  ).toBeCloseTo(before + 1, 2);
   await page.goto(`/admin-dashboard/courses/${courseId}/gradebook`);
   await expect(page.getByRole('columnheader', { name: new RegExp(QUIZ) })).toBeVisible();
   await expectAccessible(page, 'gradebook with the quiz');

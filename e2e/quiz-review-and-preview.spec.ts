@@ -17,7 +17,11 @@ async function bearer(page: Page) {
   return { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
 }
 
-test('default review, preview without an attempt, release of the solutions, the quiz in the to-do', async ({ page, request, browser }, testInfo) => {
+test('default review, preview without an attempt, release of the solutions, the quiz in the to-do', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
 
   // The teacher's course, bank and quiz (one bank question, one generated), through the API.
@@ -29,9 +33,17 @@ test('default review, preview without an attempt, release of the solutions, the 
     return response.json();
   };
   const term = (await created('/api/categories', { name: `Học kỳ xem lại ${tag}` })).category.id as number;
-  await created('/api/courses', { id: courseId, name: `Mạng máy tính xem lại ${tag}`, teacher_id: Number(logins.teacher.id), category_id: term });
-  expect((await request.put(`/api/courses/${courseId}/publication`, { headers, data: { state: 'published' } })).ok()).toBe(true);
-  const category = (await created(`/api/courses/${courseId}/question-categories`, { name: `Định tuyến ${tag}` })).category.id as number;
+  await created('/api/courses', {
+    id: courseId,
+    name: `Mạng máy tính xem lại ${tag}`,
+    teacher_id: Number(logins.teacher.id),
+    category_id: term,
+  });
+  expect(
+    (await request.put(`/api/courses/${courseId}/publication`, { headers, data: { state: 'published' } })).ok(),
+  ).toBe(true);
+  const category = (await created(`/api/courses/${courseId}/question-categories`, { name: `Định tuyến ${tag}` }))
+    .category.id as number;
   const question = (
     await created(`/api/courses/${courseId}/questions`, {
       category_id: category,
@@ -49,12 +61,21 @@ test('default review, preview without an attempt, release of the solutions, the 
   const quizId = (await created(`/api/courses/${courseId}/quizzes`, { title: QUIZ })).quiz.id as number;
   const slots = await request.put(`/api/quizzes/${quizId}/slots`, {
     headers,
-    data: { slots: [{ kind: 'question', question_id: question, points: 1 }, { kind: 'generated', networking_type: 'ipv6-compress', points: 1 }] },
+    data: {
+      slots: [
+        { kind: 'question', question_id: question, points: 1 },
+        { kind: 'generated', networking_type: 'ipv6-compress', points: 1 },
+      ],
+    },
   });
   expect(slots.status(), await slots.text()).toBe(200);
-  expect((await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).ok()).toBe(true);
+  expect(
+    (await request.put(`/api/quizzes/${quizId}/publication`, { headers, data: { state: 'published' } })).ok(),
+  ).toBe(true);
   const attemptsRecorded = async () => {
-    const results = (await (await request.get(`/api/quizzes/${quizId}/results`, { headers })).json()) as { students: { attempts: unknown[] }[] };
+    const results = (await (await request.get(`/api/quizzes/${quizId}/results`, { headers })).json()) as {
+      students: { attempts: unknown[] }[];
+    };
     return results.students.reduce((sum, row) => sum + row.attempts.length, 0);
   };
 
@@ -71,7 +92,9 @@ test('default review, preview without an attempt, release of the solutions, the 
   // The published quiz is in the student's to-do.
   const student = await secondPage(browser, testInfo);
   await logInAndLand(student, logins.student.id, logins.student.password, /\/dashboard$/);
-  await expect(student.getByRole('region', { name: 'Việc cần làm' }).getByRole('link', { name: new RegExp(QUIZ) })).toBeVisible();
+  await expect(
+    student.getByRole('region', { name: 'Việc cần làm' }).getByRole('link', { name: new RegExp(QUIZ) }),
+  ).toBeVisible();
 
   // The student finishes it with the default settings: the marks now, the answers when released.
   await student.goto(`/quiz/${quizId}`);
@@ -97,7 +120,9 @@ test('default review, preview without an attempt, release of the solutions, the 
   await expectAccessible(student, 'quiz review after the release');
 
   await student.getByText('EN', { exact: true }).click();
-  await expect(student.getByTestId('review-schedule')).toContainText('Your teacher has released the answers and worked solutions.');
+  await expect(student.getByTestId('review-schedule')).toContainText(
+    'Your teacher has released the answers and worked solutions.',
+  );
   await expect(student.getByText('Right answer')).toBeVisible();
   await expect(student.getByText(/Đúng \/|of correct/)).toHaveCount(0);
   await expectAccessible(student, 'quiz review after the release (English)');

@@ -7,7 +7,16 @@ import { logInAndLand, logins } from './support';
 const tag = `e2e${Date.now().toString(36).slice(-5)}`;
 const title = `Cấu hình cổng router ${tag}`;
 const longLine = `Router(config-if)# description ${'Nối tới switch tầng 2 qua cáp quang đa mode, '.repeat(4)}`;
-const config = ['Router>enable', 'Router#configure terminal', 'Router(config)#interface GigabitEthernet0/1', 'Router(config-if)# ip address 192.168.10.1 255.255.255.0', longLine, 'Router(config-if)# no shutdown', '!', 'Router(config-if)#end'].join('\n');
+const config = [
+  'Router>enable',
+  'Router#configure terminal',
+  'Router(config)#interface GigabitEthernet0/1',
+  'Router(config-if)# ip address 192.168.10.1 255.255.255.0',
+  longLine,
+  'Router(config-if)# no shutdown',
+  '!',
+  'Router(config-if)#end',
+].join('\n');
 
 async function choose(page: Page, select: RegExp, option: string): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();
@@ -32,7 +41,10 @@ async function expectRichContent(content: Locator): Promise<void> {
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
 }
 
-test('a teacher writes a lesson in Markdown with an IOS configuration and a picture, previews it, saves; a student sees it rendered', async ({ page, browser }) => {
+test('a teacher writes a lesson in Markdown with an IOS configuration and a picture, previews it, saves; a student sees it rendered', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/lessons');
@@ -77,6 +89,11 @@ test('a teacher writes a lesson in Markdown with an IOS configuration and a pict
   await student.reload();
   await expect(student.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expectRichContent(student.getByTestId('lesson-content'));
-  const dark = await new AxeBuilder({ page: student }).include('[data-testid="lesson-content"]').withTags(TAGS).analyze();
-  expect(dark.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const dark = await new AxeBuilder({ page: student })
+    .include('[data-testid="lesson-content"]')
+    .withTags(TAGS)
+    .analyze();
+  expect(
+    dark.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });

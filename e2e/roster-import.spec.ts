@@ -19,7 +19,10 @@ function registrarCsv(): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and removes a student by hand', async ({ page, request }) => {
+test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and removes a student by hand', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
@@ -54,7 +57,10 @@ test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and r
   await page.getByRole('button', { name: 'Nhập 57 sinh viên', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Kết quả nhập' })).toBeVisible();
   await expect(summary).toHaveText('Tạo mới: 57 · Thêm: 0 · Đã là thành viên: 0 · Lỗi: 3');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tải kết quả (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tải kết quả (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`Kết quả nhập danh sách - ${COURSE}.csv`);
   const result = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(result).toString('utf8');
@@ -74,7 +80,10 @@ test('a teacher imports a class list of 60 rows with 3 bad ones, then adds and r
   // By hand: find a student of this run by id (other journeys add the demo students to this course), add, then remove (confirmed).
   const byHand = String(firstId + 98);
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const created = await request.post('/api/admin', { headers: { authorization: `Bearer ${token}` }, data: { id: Number(byHand), name: `SV ${tag} Tự thêm`, role: 'student' } });
+  const created = await request.post('/api/admin', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { id: Number(byHand), name: `SV ${tag} Tự thêm`, role: 'student' },
+  });
   expect(created.status()).toBe(201);
   await page.getByRole('textbox', { name: 'Lọc thành viên' }).fill('');
   const picker = page.getByRole('combobox', { name: 'Tìm sinh viên' });

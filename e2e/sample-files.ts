@@ -27,7 +27,12 @@ export function mp4File(name: string, frames = 5): SampleFile {
 }
 
 /** A `width`×`height` PNG of one colour (RGB, no filter), built with zlib: a real picture for the browser to decode. */
-export function pngFile(name: string, width = 64, height = 40, rgb: [number, number, number] = [30, 120, 200]): SampleFile {
+export function pngFile(
+  name: string,
+  width = 64,
+  height = 40,
+  rgb: [number, number, number] = [30, 120, 200],
+): SampleFile {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -43,15 +48,30 @@ export function pngFile(name: string, width = 64, height = 40, rgb: [number, num
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return { name, mimeType: 'image/png', buffer: Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]) };
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]),
+  };
 }
 
 /** A material uploaded the way the upload form does it: the pending material, then the file PUT to its address. */
-export async function uploadPdf(request: APIRequestContext, headers: Record<string, string>, lessonId: number, title: string) {
+export async function uploadPdf(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  lessonId: number,
+  title: string,
+) {
   const file = pdfFile('tai-lieu.pdf', title);
-  const created = await request.post('/api/materials', { headers, data: { title, lesson_id: lessonId, file_name: file.name, file_size: file.buffer.length } });
+  const created = await request.post('/api/materials', {
+    headers,
+    data: { title, lesson_id: lessonId, file_name: file.name, file_size: file.buffer.length },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { uploadUrl } = (await created.json()) as { uploadUrl: string };
-  const sent = await request.put(uploadUrl, { headers: { ...headers, 'content-type': file.mimeType }, data: file.buffer });
+  const sent = await request.put(uploadUrl, {
+    headers: { ...headers, 'content-type': file.mimeType },
+    data: file.buffer,
+  });
   expect(sent.status(), await sent.text()).toBe(200);
 }

@@ -59,7 +59,10 @@ export function declaredLicence(manifest) {
  * OR. `WITH` exceptions only widen what a licence permits, so the licence before them decides.
  */
 export function satisfies(expression, allowed) {
-  const tokens = expression.replace(/[()]/g, (p) => ` ${p} `).trim().split(/\s+/);
+  const tokens = expression
+    .replace(/[()]/g, (p) => ` ${p} `)
+    .trim()
+    .split(/\s+/);
   let i = 0;
   const parseOr = () => {
     let ok = parseAnd();
@@ -141,5 +144,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`Licence check: ${violations.length} package(s) outside the allowlist (scripts/check-licences.mjs).`);
     process.exit(1);
   }
-  console.log(`Licence check: ${packages.length} packages (${prod} production, ${packages.length - prod} dev) on the allowlist.`);
+  console.log(
+    `Licence check: ${packages.length} packages (${prod} production, ${packages.length - prod} dev) on the allowlist.`,
+  );
 }

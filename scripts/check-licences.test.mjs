@@ -76,9 +76,15 @@ describe('installedPackages', () => {
       },
     };
     writeFileSync(path.join(root, 'package-lock.json'), JSON.stringify(lock));
-    for (const [name, license] of [['kept', 'GPL-2.0-only'], ['tool', 'MIT']]) {
+    for (const [name, license] of [
+      ['kept', 'GPL-2.0-only'],
+      ['tool', 'MIT'],
+    ]) {
       mkdirSync(path.join(root, 'node_modules', name), { recursive: true });
-      writeFileSync(path.join(root, 'node_modules', name, 'package.json'), JSON.stringify({ name, version: '1.0.0', license }));
+      writeFileSync(
+        path.join(root, 'node_modules', name, 'package.json'),
+        JSON.stringify({ name, version: '1.0.0', license }),
+      );
     }
     const packages = installedPackages(root);
     expect(packages.map((p) => [p.name, p.licence, p.dev])).toEqual([

@@ -23,7 +23,14 @@ function newest(target) {
 }
 
 const outputs = ['apps/server/dist/server.js', 'apps/web/dist/index.html'].map((f) => path.join(root, f));
-const sources = ['packages/shared/src', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/index.html', 'apps/web/public'];
+const sources = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+];
 const builtAt = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 if (Math.max(...sources.map((s) => newest(path.join(root, s)))) > builtAt) {
   console.log('Building the web app and the server…');

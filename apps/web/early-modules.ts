@@ -25,7 +25,10 @@ export function earlyModules(groupsOf: (moduleId: string) => readonly string[]):
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** Each group's files (paths from the site's root), in the order a chunk's imports come before it. */
-export function earlyModuleFiles(bundle: Rolldown.OutputBundle, groupsOf: (moduleId: string) => readonly string[]): Record<string, string[]> {
+export function earlyModuleFiles(
+  bundle: Rolldown.OutputBundle,
+  groupsOf: (moduleId: string) => readonly string[],
+): Record<string, string[]> {
   const chunks = new Map<string, Chunk>();
   for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
   const withImports = (roots: Chunk[]): Chunk[] => {
@@ -43,15 +46,20 @@ export function earlyModuleFiles(bundle: Rolldown.OutputBundle, groupsOf: (modul
     roots.forEach(visit);
     return ordered;
   };
-  const onThePage = new Set(withImports([...chunks.values()].filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
+  const onThePage = new Set(
+    withImports([...chunks.values()].filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName),
+  );
   const roots = new Map<string, Chunk[]>();
   for (const chunk of chunks.values()) {
-    for (const group of chunk.facadeModuleId ? groupsOf(chunk.facadeModuleId) : []) roots.set(group, [...(roots.get(group) ?? []), chunk]);
+    for (const group of chunk.facadeModuleId ? groupsOf(chunk.facadeModuleId) : [])
+      roots.set(group, [...(roots.get(group) ?? []), chunk]);
   }
   const files: Record<string, string[]> = {};
   for (const [group, chunksOfGroup] of [...roots].sort(([a], [b]) => a.localeCompare(b))) {
     const needed = withImports(chunksOfGroup).filter((chunk) => !onThePage.has(chunk.fileName));
-    files[group] = [...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? []), chunk.fileName]))].map((file) => `/${file}`);
+    files[group] = [
+      ...new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? []), chunk.fileName])),
+    ].map((file) => `/${file}`);
   }
   return files;
 }

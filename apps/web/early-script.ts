@@ -17,7 +17,9 @@ export function earlyScript(entry: string, name: string): Plugin {
       if (building) this.emitFile({ type: 'chunk', id: entry, name });
     },
     transformIndexHtml(_html, { bundle }) {
-      const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === name);
+      const chunk = Object.values(bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.name === name,
+      );
       const src = building ? `/${chunk?.fileName ?? ''}` : `/${entry}`;
       if (building && !chunk) throw new Error(`No chunk built for ${entry}`);
       return [{ tag: 'script', attrs: { type: 'module', src }, injectTo: 'head-prepend' }];

@@ -15,7 +15,9 @@ export function localeParts(): Plugin {
       if (!part) return null;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const texts = JSON.stringify(textPart(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, part));
+      const texts = JSON.stringify(
+        textPart(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>, part),
+      );
       // JSON.parse of a string is read faster than the same object as code.
       return { code: `export default JSON.parse(${JSON.stringify(texts)});`, moduleType: 'js' };
     },

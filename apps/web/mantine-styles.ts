@@ -32,9 +32,13 @@ function layerOrder(): string[] {
   const components = fs
     .readdirSync(path.join(stylesDir, 'styles'))
     .filter((file) => !file.endsWith('.layer.css'))
-    .map((file) => ({ name: path.basename(file, '.css'), at: whole.indexOf(fs.readFileSync(path.join(stylesDir, 'styles', file), 'utf8').trim()) }))
+    .map((file) => ({
+      name: path.basename(file, '.css'),
+      at: whole.indexOf(fs.readFileSync(path.join(stylesDir, 'styles', file), 'utf8').trim()),
+    }))
     .filter(({ name, at }) => {
-      if (at < 0) throw new Error(`@mantine/core/styles/${name}.css is not part of styles.css: the layer order cannot be told`);
+      if (at < 0)
+        throw new Error(`@mantine/core/styles/${name}.css is not part of styles.css: the layer order cannot be told`);
       return !BASE.includes(name);
     })
     .sort((a, b) => a.at - b.at)
@@ -68,7 +72,8 @@ export function mantineStylesPerComponent(): Plugin {
       serving = config.command === 'serve';
     },
     load(id) {
-      if (id.endsWith(ORDER) && serving) return ['core', ...WHOLE_PACKAGES].map((pkg) => `@import '@mantine/${pkg}/styles.layer.css';`).join('\n');
+      if (id.endsWith(ORDER) && serving)
+        return ['core', ...WHOLE_PACKAGES].map((pkg) => `@import '@mantine/${pkg}/styles.layer.css';`).join('\n');
       if (id.endsWith(ORDER)) return `@layer ${layerOrder().join(', ')};\n`;
       if (!id.endsWith(LAYERED)) return null;
       const file = id.slice(0, -LAYERED.length);

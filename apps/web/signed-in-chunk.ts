@@ -11,7 +11,11 @@ import type { Plugin } from 'vite';
  * all of the package reachable, used or not: `deferred` names what the layout reaches that way
  * but the app loads after the first paint, which must not come with this chunk.
  */
-export function signedInChunk(layout: RegExp, publicPages: RegExp, deferred: RegExp): { plugin: Plugin; test: (id: string) => boolean } {
+export function signedInChunk(
+  layout: RegExp,
+  publicPages: RegExp,
+  deferred: RegExp,
+): { plugin: Plugin; test: (id: string) => boolean } {
   const members = new Set<string>();
   const plugin: Plugin = {
     name: 'netclass:signed-in-chunk',
@@ -33,7 +37,8 @@ export function signedInChunk(layout: RegExp, publicPages: RegExp, deferred: Reg
       const ids = [...this.getModuleIds()];
       const publicModules = reachable(ids.filter((id) => publicPages.test(id)));
       members.clear();
-      for (const id of reachable(ids.filter((id) => layout.test(id)))) if (!publicModules.has(id) && !deferred.test(id)) members.add(id);
+      for (const id of reachable(ids.filter((id) => layout.test(id))))
+        if (!publicModules.has(id) && !deferred.test(id)) members.add(id);
     },
   };
   return { plugin, test: (id) => members.has(id) };

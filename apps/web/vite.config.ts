@@ -20,10 +20,17 @@ const ENTRY = /index\.html$|src[\\/](main\.tsx|early-page-data\.ts|lib[\\/]early
  * Mantine's notification list (app/deferred-notifications.tsx, with react-transition-group): the
  * layout reaches it through the package's index, which it imports for the store.
  */
-const DEFERRED_NOTIFICATIONS = /[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
-const signedIn = signedInChunk(/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/, /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/, DEFERRED_NOTIFICATIONS);
+const DEFERRED_NOTIFICATIONS =
+  /[\\/]node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store|index)|react-transition-group[\\/])/;
+const signedIn = signedInChunk(
+  /src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/,
+  /src[\\/]app[\\/]routes[\\/](login|landing)-page\.tsx$/,
+  DEFERRED_NOTIFICATIONS,
+);
 /** An early page's screen and the prefetch of its data (`routes/<group>-page.tsx`, `-data.ts`), by the pages lib/early-page.ts lists. */
-const EARLY_SCREEN = new RegExp(`src[\\\\/]app[\\\\/]routes[\\\\/](${EARLY_PAGE_GROUPS.join('|')})-(page|data)\\.tsx?$`);
+const EARLY_SCREEN = new RegExp(
+  `src[\\\\/]app[\\\\/]routes[\\\\/](${EARLY_PAGE_GROUPS.join('|')})-(page|data)\\.tsx?$`,
+);
 /**
  * The early groups (early-modules.ts) a chunk's module belongs to: what a fresh load of the
  * dashboard or a lesson page imports at once (the signed-in layout, the realtime client, the
@@ -33,7 +40,8 @@ const EARLY_SCREEN = new RegExp(`src[\\\\/]app[\\\\/]routes[\\\\/](${EARLY_PAGE_
 const earlyGroups = (id: string): string[] => {
   const texts = /[\\/]locales[\\/]([a-z]+)\.json\?([a-z]+)$/.exec(id);
   if (texts) return [textGroup(texts[1]!, texts[2]!)];
-  if (/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$|[\\/]node_modules[\\/]socket\.io-client[\\/]/.test(id)) return [...SIGNED_IN_PAGE_GROUPS];
+  if (/src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$|[\\/]node_modules[\\/]socket\.io-client[\\/]/.test(id))
+    return [...SIGNED_IN_PAGE_GROUPS];
   const screen = EARLY_SCREEN.exec(id);
   return screen ? [screen[1]!] : [];
 };
@@ -42,7 +50,15 @@ const API_CALLS =
   /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]validation-messages)|packages[\\/]shared[\\/]src[\\/](messages|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), earlyScript('src/early-page-data.ts', 'early-page-data'), earlyModules(earlyGroups), localeParts(), mantineStylesPerComponent(), signedIn.plugin, precompress()],
+  plugins: [
+    react(),
+    earlyScript('src/early-page-data.ts', 'early-page-data'),
+    earlyModules(earlyGroups),
+    localeParts(),
+    mantineStylesPerComponent(),
+    signedIn.plugin,
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -65,7 +81,13 @@ export default defineConfig({
             // Everything the first render needs, in one chunk rather than a dozen small ones
             // shared with the screens.
             // Not the ENTRY modules another module imports (the session's keys), so the first script imports nothing from it.
-            { name: 'app', tags: ['$initial'], test: (id) => !ENTRY.test(id), priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !ENTRY.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // What the signed-in layout and its screens share; /login and the landing page load none of it.
             // Not their dependencies: those the public pages use stay out of it.
             { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },

@@ -12,7 +12,11 @@ export async function startAnchor(databaseUrl: string, cohort: Pick<CohortSetup,
   const anchor = Fastify();
   anchor.get('/*', async () => {
     const id = cohort.firstId + Math.floor(Math.random() * cohort.students);
-    const { rows } = await pool.query({ name: 'anchor_user', text: 'select id, name, username, role from users where id = $1', values: [id] });
+    const { rows } = await pool.query({
+      name: 'anchor_user',
+      text: 'select id, name, username, role from users where id = $1',
+      values: [id],
+    });
     return { user: rows[0] ?? null };
   });
   await anchor.listen({ port, host: '127.0.0.1' });

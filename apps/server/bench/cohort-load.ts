@@ -103,7 +103,14 @@ interface Answer {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /** One HTTP call from `localAddress`, timed to its end, given up after 5 s as the web app does; never rejects. */
-function call(base: URL, method: string, path: string, localAddress: string, headers: http.OutgoingHttpHeaders, body?: string): Promise<Answer> {
+function call(
+  base: URL,
+  method: string,
+  path: string,
+  localAddress: string,
+  headers: http.OutgoingHttpHeaders,
+  body?: string,
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (status: number, text: string) => {
@@ -119,7 +126,10 @@ function call(base: URL, method: string, path: string, localAddress: string, hea
         response.on('error', () => done(0, 'response error'));
       },
     );
-    const deadline = setTimeout(() => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })), TIMINGS.requestTimeoutMs);
+    const deadline = setTimeout(
+      () => request.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })),
+      TIMINGS.requestTimeoutMs,
+    );
     request.on('error', (error: NodeJS.ErrnoException) => done(0, error.code ?? error.message));
     request.end(body);
   });
@@ -134,7 +144,14 @@ async function loginStorm(base: URL, students: Student[], password: string): Pro
     students.map(async (student, i) => {
       await sleep(Math.max(0, started + i * spacing - performance.now()));
       const body = JSON.stringify({ id: String(student.id), password });
-      const answer = await call(base, 'POST', '/api/auth/login', student.address, { 'content-type': 'application/json' }, body);
+      const answer = await call(
+        base,
+        'POST',
+        '/api/auth/login',
+        student.address,
+        { 'content-type': 'application/json' },
+        body,
+      );
       tally.calls.push(answer.ms);
       if (answer.status !== 200) return tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
       student.token = (JSON.parse(answer.body) as { token: string }).token;
@@ -175,15 +192,25 @@ function followRoom(student: Student, kind: PageKind, lesson: Lesson): void {
 }
 
 /** One page load, its calls timed one by one, the page from its scheduled time. */
-async function loadPage(base: URL, student: Student, kind: PageKind, lesson: Lesson, scheduled: number, tally: Tally): Promise<void> {
+async function loadPage(
+  base: URL,
+  student: Student,
+  kind: PageKind,
+  lesson: Lesson,
+  scheduled: number,
+  tally: Tally,
+): Promise<void> {
   const headers = { authorization: `Bearer ${student.token}`, 'accept-encoding': 'gzip, deflate, br' };
   const fresh = ALWAYS_FRESH || !student.shellLoaded;
   student.shellLoaded = true;
   for (const wave of pageWaves(kind, lesson, fresh)) {
-    const answers = await Promise.all(wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })));
+    const answers = await Promise.all(
+      wave.map(async (path) => ({ path, ...(await call(base, 'GET', path, student.address, headers)) })),
+    );
     for (const answer of answers) {
       tally.record(answer.path, answer.ms);
-      if (answer.status < 200 || answer.status >= 300) tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
+      if (answer.status < 200 || answer.status >= 300)
+        tally.fail(answer.status ? `HTTP ${answer.status}` : answer.body);
     }
   }
   followRoom(student, kind, lesson);
@@ -195,7 +222,11 @@ async function warmUp(base: URL, students: Student[], lessons: Lesson[]): Promis
   const ignored = new Tally();
   for (let i = 0; i < 40; i++) {
     const student = students[i % students.length]!;
-    await Promise.all((['dashboard', 'lesson'] as const).map((kind) => loadPage(base, student, kind, lessons[i % lessons.length]!, performance.now(), ignored)));
+    await Promise.all(
+      (['dashboard', 'lesson'] as const).map((kind) =>
+        loadPage(base, student, kind, lessons[i % lessons.length]!, performance.now(), ignored),
+      ),
+    );
   }
 }
 
@@ -253,28 +284,45 @@ async function runSchedule(side: Side, students: Student[], lessons: Lesson[]): 
   await sleep(SECONDS * 1000);
   while (pending > 0) await sleep(50);
   const seconds = (performance.now() - started) / 1000;
-  return { byPage, calls: byPage.dashboard.calls.length + byPage.lesson.calls.length, seconds, processes: await side.processes.report() };
+  return {
+    byPage,
+    calls: byPage.dashboard.calls.length + byPage.lesson.calls.length,
+    seconds,
+    processes: await side.processes.report(),
+  };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
-const stats = (values: number[]) => [`${values.length}`, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99))];
+const stats = (values: number[]) => [
+  `${values.length}`,
+  ms(percentile(values, 50)),
+  ms(percentile(values, 95)),
+  ms(percentile(values, 99)),
+];
 const failures = (tallies: Tally[]) => {
   const merged = new Map<string, number>();
-  for (const tally of tallies) for (const [reason, count] of tally.failures) merged.set(reason, (merged.get(reason) ?? 0) + count);
+  for (const tally of tallies)
+    for (const [reason, count] of tally.failures) merged.set(reason, (merged.get(reason) ?? 0) + count);
   return merged.size ? [...merged].map(([reason, count]) => `${reason} x${count}`).join(', ') : 'none';
 };
 
 function printSchedule(name: string, result: ScheduleResult): void {
   const { dashboard, lesson } = result.byPage;
   const allCalls = [...dashboard.calls, ...lesson.calls];
-  const perCall = (cpuMs: number) => `${((cpuMs * 1000) / Math.max(1, result.calls)).toFixed(0)} µs per call, ${((cpuMs / 1000 / result.seconds) * 100).toFixed(0)}% of a core`;
-  console.log(`\n${name}: ${(result.calls / result.seconds).toFixed(0)} calls/s achieved over ${result.seconds.toFixed(1)} s; errors: ${failures([dashboard, lesson])}`);
+  const perCall = (cpuMs: number) =>
+    `${((cpuMs * 1000) / Math.max(1, result.calls)).toFixed(0)} µs per call, ${((cpuMs / 1000 / result.seconds) * 100).toFixed(0)}% of a core`;
+  console.log(
+    `\n${name}: ${(result.calls / result.seconds).toFixed(0)} calls/s achieved over ${result.seconds.toFixed(1)} s; errors: ${failures([dashboard, lesson])}`,
+  );
   for (const { name: process, delayP50Ms, delayP99Ms, delayMaxMs, rssMb, cpuMs } of result.processes) {
-    console.log(`${process}: event-loop delay p50 ${ms(delayP50Ms)} ms, p99 ${ms(delayP99Ms)} ms, max ${ms(delayMaxMs)} ms; ${rssMb.toFixed(0)} MB resident`);
+    console.log(
+      `${process}: event-loop delay p50 ${ms(delayP50Ms)} ms, p99 ${ms(delayP99Ms)} ms, max ${ms(delayMaxMs)} ms; ${rssMb.toFixed(0)} MB resident`,
+    );
     // CPU time per call (all the process's threads; sockets included): the capacity figure, steadier than latency on a shared machine.
     console.log(`${process} CPU: ${perCall(cpuMs)}`);
   }
-  if (result.processes.length > 1) console.log(`all of them, CPU: ${perCall(result.processes.reduce((sum, { cpuMs }) => sum + cpuMs, 0))}`);
+  if (result.processes.length > 1)
+    console.log(`all of them, CPU: ${perCall(result.processes.reduce((sum, { cpuMs }) => sum + cpuMs, 0))}`);
   printTable([
     ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
     ['dashboard: calls', ...stats(dashboard.calls), `${dashboard.errors}`],
@@ -288,7 +336,8 @@ function printSchedule(name: string, result: ScheduleResult): void {
 /** Every route's calls, slowest p95 first. */
 function printRoutes(result: ScheduleResult): void {
   const routes = new Map<string, number[]>();
-  for (const tally of Object.values(result.byPage)) for (const [route, list] of tally.byRoute) routes.set(route, [...(routes.get(route) ?? []), ...list]);
+  for (const tally of Object.values(result.byPage))
+    for (const [route, list] of tally.byRoute) routes.set(route, [...(routes.get(route) ?? []), ...list]);
   const rows = [...routes].map(([route, list]) => [route, ...stats(list)]).sort((a, b) => Number(b[3]) - Number(a[3]));
   console.log('\nNetClass by route:');
   printTable([['route', 'calls', 'p50 ms', 'p95 ms', 'p99 ms'], ...rows]);
@@ -297,22 +346,36 @@ function printRoutes(result: ScheduleResult): void {
 /** The login storm, the sockets, the page loads on the app and then on the anchor, each printed with the ratio. Stops the process past its deadline. */
 export async function runCohort(setup: CohortSetup, target: CohortTarget): Promise<void> {
   const cancelDeadline = stopAfter((LOGIN_SECONDS + 2 * SECONDS + 300) * 1000);
-  const students: Student[] = Array.from({ length: setup.students }, (_, i) => ({ id: setup.firstId + i, address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}` }));
+  const students: Student[] = Array.from({ length: setup.students }, (_, i) => ({
+    id: setup.firstId + i,
+    address: `127.0.0.${1 + (i % SOURCE_ADDRESSES)}`,
+  }));
   try {
     const base = new URL(target.app.base);
-    console.log(`\nCohort: ${setup.students} students, ${target.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}; ${target.app.name}`);
+    console.log(
+      `\nCohort: ${setup.students} students, ${target.lessons.length} lessons, ${os.cpus().length} CPUs, Node ${process.version}; ${target.app.name}`,
+    );
 
     const storm = await loginStorm(base, students, setup.password);
-    console.log(`\nlogin storm: ${setup.students} logins over ${LOGIN_SECONDS} s from ${Math.min(setup.students, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`);
-    printTable([['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], ['POST /api/auth/login', ...stats(storm.calls), `${storm.errors}`]]);
+    console.log(
+      `\nlogin storm: ${setup.students} logins over ${LOGIN_SECONDS} s from ${Math.min(setup.students, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`,
+    );
+    printTable([
+      ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
+      ['POST /api/auth/login', ...stats(storm.calls), `${storm.errors}`],
+    ]);
     const signedIn = students.filter((student) => student.token !== undefined);
-    console.log(`\n${signedIn.length} sockets connected in ${(await connectSockets(base, signedIn)).toFixed(0)} ms (batches of ${SOCKET_BATCH})`);
+    console.log(
+      `\n${signedIn.length} sockets connected in ${(await connectSockets(base, signedIn)).toFixed(0)} ms (batches of ${SOCKET_BATCH})`,
+    );
 
     const ours = await runSchedule(target.app, signedIn, target.lessons);
     closeSockets(signedIn);
     const bare = await runSchedule(target.anchor, signedIn, target.lessons);
 
-    console.log(`\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s; ${ALWAYS_FRESH ? 'every load a fresh one' : 'the first a fresh load, then moves within the app'}`);
+    console.log(
+      `\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s; ${ALWAYS_FRESH ? 'every load a fresh one' : 'the first a fresh load, then moves within the app'}`,
+    );
     printSchedule(`NetClass (every student with a socket): ${target.app.name}`, ours);
     printRoutes(ours);
     printSchedule(`anchor: ${target.anchor.name}`, bare);

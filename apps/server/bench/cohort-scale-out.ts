@@ -31,7 +31,12 @@ async function seedStudents(databaseUrl: string, cohort: CohortSetup) {
   const database = connect(databaseUrl, pino({ level: 'silent' }), { connections: 2 });
   try {
     const { argon2 } = loadConfig({ NODE_ENV: 'production', DATA_DIR: environment.root });
-    await insertStudentRows(database, await createPasswordHasher(argon2).hash(cohort.password), cohort.firstId, cohort.students);
+    await insertStudentRows(
+      database,
+      await createPasswordHasher(argon2).hash(cohort.password),
+      cohort.firstId,
+      cohort.students,
+    );
     return await lessonsOf(database.pool);
   } finally {
     await database.close();
@@ -54,7 +59,10 @@ async function startAnchors(databaseUrl: string) {
       a.measure();
       b.measure();
     },
-    report: async () => [{ name: 'anchor process 1', ...(await a.report()) }, { name: 'anchor process 2', ...(await b.report()) }],
+    report: async () => [
+      { name: 'anchor process 1', ...(await a.report()) },
+      { name: 'anchor process 2', ...(await b.report()) },
+    ],
   };
   return { base, processes };
 }
@@ -66,12 +74,23 @@ try {
   const instances = [scrapedInstance(deployment.a), scrapedInstance(deployment.b)] as const;
   const app: Measured = {
     measure: async () => void (await Promise.all(instances.map((instance) => instance.measure()))),
-    report: async () => [{ name: 'instance A', ...(await instances[0].report()) }, { name: 'instance B', ...(await instances[1].report()) }],
+    report: async () => [
+      { name: 'instance A', ...(await instances[0].report()) },
+      { name: 'instance B', ...(await instances[1].report()) },
+    ],
   };
   const anchor = await startAnchors(cluster.url);
   await runCohort(setup, {
-    app: { base: deployment.proxy, name: `two instances behind HAProxy, PostgreSQL ${cluster.version}, files in s3rver at ${storage.downloadOrigin}, ${deployment.runner}`, processes: app },
-    anchor: { base: anchor.base, name: 'two bare Fastify + pg processes behind HAProxy, one prepared query a call, no sockets', processes: anchor.processes },
+    app: {
+      base: deployment.proxy,
+      name: `two instances behind HAProxy, PostgreSQL ${cluster.version}, files in s3rver at ${storage.downloadOrigin}, ${deployment.runner}`,
+      processes: app,
+    },
+    anchor: {
+      base: anchor.base,
+      name: 'two bare Fastify + pg processes behind HAProxy, one prepared query a call, no sockets',
+      processes: anchor.processes,
+    },
     lessons,
   });
   finished = true;

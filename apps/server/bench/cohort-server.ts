@@ -22,4 +22,6 @@ const anchor = await startAnchor(server.database.url, setup);
 await seedDemoClass(server);
 await insertStudents(server, setup.firstId, setup.students, setup.password);
 const lessons = await lessonsOf(server.database.pool);
-answerMeasurements<CohortServerReady>({ app: server.base, anchor: anchor.base, lessons }, () => Promise.allSettled([anchor.stop(), server.stop()]));
+answerMeasurements<CohortServerReady>({ app: server.base, anchor: anchor.base, lessons }, () =>
+  Promise.allSettled([anchor.stop(), server.stop()]),
+);

@@ -17,7 +17,11 @@ const FIRST_ID = 7_000_001;
 
 /** BENCH_STUDENTS (5,000 by default) students from id 7,000,001. */
 export function cohortSetup(): CohortSetup {
-  return { students: Number(process.env.BENCH_STUDENTS ?? 5000), firstId: FIRST_ID, password: defaultPasswordFor(FIRST_ID) };
+  return {
+    students: Number(process.env.BENCH_STUDENTS ?? 5000),
+    firstId: FIRST_ID,
+    password: defaultPasswordFor(FIRST_ID),
+  };
 }
 
 /** The lessons the students open: every lesson of the seeded demo class. */

@@ -14,9 +14,16 @@ import { forkMeasured } from './measured-process.js';
 
 const setup = cohortSetup();
 const profile = process.env.BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const server = await forkMeasured<CohortServerReady>(new URL('./cohort-server.ts', import.meta.url), { COHORT_SETUP: JSON.stringify(setup) }, profile);
+const server = await forkMeasured<CohortServerReady>(
+  new URL('./cohort-server.ts', import.meta.url),
+  { COHORT_SETUP: JSON.stringify(setup) },
+  profile,
+);
 // The app and the anchor share the process: it is measured for each schedule in turn.
-const measured: Measured = { measure: server.measure, report: async () => [{ name: 'server process', ...(await server.report()) }] };
+const measured: Measured = {
+  measure: server.measure,
+  report: async () => [{ name: 'server process', ...(await server.report()) }],
+};
 try {
   const { app, anchor, lessons } = server.ready;
   await runCohort(setup, {

@@ -54,34 +54,117 @@ try {
 
   // Clients: the sender plus CLIENTS - 1 students, each in the chat room and the course's room.
   for (let i = 0; i < CLIENTS; i += 50) {
-    const batch = await Promise.all(rows.slice(i, Math.min(CLIENTS, i + 50)).map(async (row) => connected(openSocket(base, await tokenOf(row)))));
-    await Promise.all(batch.flatMap((socket) => [socket.emitWithAck('joinRoom', { room: 'chat' }), socket.emitWithAck('joinRoom', { courseId: course.id })]));
+    const batch = await Promise.all(
+      rows.slice(i, Math.min(CLIENTS, i + 50)).map(async (row) => connected(openSocket(base, await tokenOf(row)))),
+    );
+    await Promise.all(
+      batch.flatMap((socket) => [
+        socket.emitWithAck('joinRoom', { room: 'chat' }),
+        socket.emitWithAck('joinRoom', { courseId: course.id }),
+      ]),
+    );
     sockets.push(...batch);
   }
 
-  const chat = await measurePosts(base, auth, '/api/messages', 'newMessage', (i) => ({ content: `bench message ${i}` }));
-  const comments = await measurePosts(base, auth, '/api/comments', 'newComment', (i) => ({ lesson_id: lesson.id, content: `bench comment ${i}` }));
+  const chat = await measurePosts(base, auth, '/api/messages', 'newMessage', (i) => ({
+    content: `bench message ${i}`,
+  }));
+  const comments = await measurePosts(base, auth, '/api/comments', 'newComment', (i) => ({
+    lesson_id: lesson.id,
+    content: `bench comment ${i}`,
+  }));
   const broadcast = await measureBroadcast(base, auth, async () => {
     const started = performance.now();
-    await app.services.notifications.insert(db, { kind: 'everyone' }, { type: 'broadcast', params: { text: 'bench insert' }, link: null });
+    await app.services.notifications.insert(
+      db,
+      { kind: 'everyone' },
+      { type: 'broadcast', params: { text: 'bench insert' }, link: null },
+    );
     return performance.now() - started;
   });
 
   const ms = (value: number) => value.toFixed(1);
-  console.log(`\nNetClass communication benchmark: ${USERS} users, ${CLIENTS} connected clients, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  console.log(
+    `\nNetClass communication benchmark: ${USERS} users, ${CLIENTS} connected clients, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  );
   printTable([
     ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
-    ['chat: POST answered', `${chat.post.length}`, ms(percentile(chat.post, 50)), ms(percentile(chat.post, 95)), ms(percentile(chat.post, 99)), ms(Math.max(...chat.post))],
-    [`chat: POST -> each of ${CLIENTS} receipts`, `${chat.receipts.length}`, ms(percentile(chat.receipts, 50)), ms(percentile(chat.receipts, 95)), ms(percentile(chat.receipts, 99)), ms(Math.max(...chat.receipts))],
-    ['chat: POST -> last receipt', `${chat.last.length}`, ms(percentile(chat.last, 50)), ms(percentile(chat.last, 95)), ms(percentile(chat.last, 99)), ms(Math.max(...chat.last))],
-    ['comment: POST answered', `${comments.post.length}`, ms(percentile(comments.post, 50)), ms(percentile(comments.post, 95)), ms(percentile(comments.post, 99)), ms(Math.max(...comments.post))],
-    [`comment: POST -> each of ${CLIENTS} receipts`, `${comments.receipts.length}`, ms(percentile(comments.receipts, 50)), ms(percentile(comments.receipts, 95)), ms(percentile(comments.receipts, 99)), ms(Math.max(...comments.receipts))],
-    ['comment: POST -> last receipt', `${comments.last.length}`, ms(percentile(comments.last, 50)), ms(percentile(comments.last, 95)), ms(percentile(comments.last, 99)), ms(Math.max(...comments.last))],
-    [`broadcast: INSERT … SELECT of ${USERS} rows`, `${broadcast.insert.length}`, ms(percentile(broadcast.insert, 50)), ms(percentile(broadcast.insert, 95)), '-', ms(Math.max(...broadcast.insert))],
-    ['broadcast: POST answered', `${broadcast.post.length}`, ms(percentile(broadcast.post, 50)), ms(percentile(broadcast.post, 95)), '-', ms(Math.max(...broadcast.post))],
-    [`broadcast: POST -> all ${CLIENTS} online notified`, `${broadcast.last.length}`, ms(percentile(broadcast.last, 50)), ms(percentile(broadcast.last, 95)), '-', ms(Math.max(...broadcast.last))],
+    [
+      'chat: POST answered',
+      `${chat.post.length}`,
+      ms(percentile(chat.post, 50)),
+      ms(percentile(chat.post, 95)),
+      ms(percentile(chat.post, 99)),
+      ms(Math.max(...chat.post)),
+    ],
+    [
+      `chat: POST -> each of ${CLIENTS} receipts`,
+      `${chat.receipts.length}`,
+      ms(percentile(chat.receipts, 50)),
+      ms(percentile(chat.receipts, 95)),
+      ms(percentile(chat.receipts, 99)),
+      ms(Math.max(...chat.receipts)),
+    ],
+    [
+      'chat: POST -> last receipt',
+      `${chat.last.length}`,
+      ms(percentile(chat.last, 50)),
+      ms(percentile(chat.last, 95)),
+      ms(percentile(chat.last, 99)),
+      ms(Math.max(...chat.last)),
+    ],
+    [
+      'comment: POST answered',
+      `${comments.post.length}`,
+      ms(percentile(comments.post, 50)),
+      ms(percentile(comments.post, 95)),
+      ms(percentile(comments.post, 99)),
+      ms(Math.max(...comments.post)),
+    ],
+    [
+      `comment: POST -> each of ${CLIENTS} receipts`,
+      `${comments.receipts.length}`,
+      ms(percentile(comments.receipts, 50)),
+      ms(percentile(comments.receipts, 95)),
+      ms(percentile(comments.receipts, 99)),
+      ms(Math.max(...comments.receipts)),
+    ],
+    [
+      'comment: POST -> last receipt',
+      `${comments.last.length}`,
+      ms(percentile(comments.last, 50)),
+      ms(percentile(comments.last, 95)),
+      ms(percentile(comments.last, 99)),
+      ms(Math.max(...comments.last)),
+    ],
+    [
+      `broadcast: INSERT … SELECT of ${USERS} rows`,
+      `${broadcast.insert.length}`,
+      ms(percentile(broadcast.insert, 50)),
+      ms(percentile(broadcast.insert, 95)),
+      '-',
+      ms(Math.max(...broadcast.insert)),
+    ],
+    [
+      'broadcast: POST answered',
+      `${broadcast.post.length}`,
+      ms(percentile(broadcast.post, 50)),
+      ms(percentile(broadcast.post, 95)),
+      '-',
+      ms(Math.max(...broadcast.post)),
+    ],
+    [
+      `broadcast: POST -> all ${CLIENTS} online notified`,
+      `${broadcast.last.length}`,
+      ms(percentile(broadcast.last, 50)),
+      ms(percentile(broadcast.last, 95)),
+      '-',
+      ms(Math.max(...broadcast.last)),
+    ],
   ]);
-  console.log(`\nchat: ${MESSAGES} messages, comments: ${MESSAGES} comments, each sent one after another; broadcast: ${ROUNDS} rounds.\n`);
+  console.log(
+    `\nchat: ${MESSAGES} messages, comments: ${MESSAGES} comments, each sent one after another; broadcast: ${ROUNDS} rounds.\n`,
+  );
 } finally {
   for (const socket of sockets) socket.close();
   await server.stop();
@@ -96,7 +179,12 @@ function connected(socket: ClientSocket): Promise<ClientSocket> {
 }
 
 /** Resolves once `count` payloads matching `key` have arrived on `event` across all sockets, or after 10 s. */
-function receipts<E extends 'newMessage' | 'newComment' | 'newAnnouncement'>(event: E, key: (payload: Parameters<ServerToClientEvents[E]>[0]) => string | undefined, expected: string, count: number) {
+function receipts<E extends 'newMessage' | 'newComment' | 'newAnnouncement'>(
+  event: E,
+  key: (payload: Parameters<ServerToClientEvents[E]>[0]) => string | undefined,
+  expected: string,
+  count: number,
+) {
   const times: number[] = [];
   let done: (times: number[]) => void = () => undefined;
   const finished = new Promise<number[]>((resolve) => (done = resolve));
@@ -116,7 +204,13 @@ function receipts<E extends 'newMessage' | 'newComment' | 'newAnnouncement'>(eve
 }
 
 /** MESSAGES posts one after another, each awaited until every client has its push (keyed by content). */
-async function measurePosts(base: string, headers: Record<string, string>, path: string, event: 'newMessage' | 'newComment', body: (i: number) => { content: string }) {
+async function measurePosts(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  event: 'newMessage' | 'newComment',
+  body: (i: number) => { content: string },
+) {
   const post: number[] = [];
   const receiptTimes: number[] = [];
   const last: number[] = [];
@@ -128,7 +222,8 @@ async function measurePosts(base: string, headers: Record<string, string>, path:
     post.push(performance.now() - started);
     if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}`);
     const times = await arrived;
-    if (times.length !== sockets.length) throw new Error(`${path} ${i} reached ${times.length} of ${sockets.length} clients`);
+    if (times.length !== sockets.length)
+      throw new Error(`${path} ${i} reached ${times.length} of ${sockets.length} clients`);
     receiptTimes.push(...times.map((time) => time - started));
     last.push(Math.max(...times) - started);
   }
@@ -142,14 +237,25 @@ async function measureBroadcast(base: string, headers: Record<string, string>, i
   for (let round = 0; round < ROUNDS; round++) {
     insert.push(await insertOnly());
     const content = `bench broadcast ${round}`;
-    const arrived = receipts('newAnnouncement', (event) => (event.scope === 'user' ? event.notification.content : undefined), content, sockets.length);
+    const arrived = receipts(
+      'newAnnouncement',
+      (event) => (event.scope === 'user' ? event.notification.content : undefined),
+      content,
+      sockets.length,
+    );
     const started = performance.now();
-    const response = await fetch(`${base}/api/userannouncements/all`, { method: 'POST', headers, body: JSON.stringify({ content }) });
+    const response = await fetch(`${base}/api/userannouncements/all`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ content }),
+    });
     post.push(performance.now() - started);
     const body = (await response.json()) as { count: number };
-    if (response.status !== 201 || body.count !== USERS) throw new Error(`broadcast answered ${response.status}, count ${body.count}`);
+    if (response.status !== 201 || body.count !== USERS)
+      throw new Error(`broadcast answered ${response.status}, count ${body.count}`);
     const times = await arrived;
-    if (times.length !== sockets.length) throw new Error(`broadcast ${round} reached ${times.length} of ${sockets.length} clients`);
+    if (times.length !== sockets.length)
+      throw new Error(`broadcast ${round} reached ${times.length} of ${sockets.length} clients`);
     last.push(Math.max(...times) - started);
   }
   return { insert, post, last };

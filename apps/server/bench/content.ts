@@ -20,11 +20,19 @@ const { base } = server;
 
 try {
   await seedDemoClass(server);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1001, password: '1001@1' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 1001, password: '1001@1' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
-  const { categories } = (await (await fetch(`${base}/api/categories`, { headers: auth })).json()) as { categories: Array<{ id: number }> };
-  const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: auth })).json()) as { lessons: Array<{ id: number }> };
+  const { categories } = (await (await fetch(`${base}/api/categories`, { headers: auth })).json()) as {
+    categories: Array<{ id: number }>;
+  };
+  const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: auth })).json()) as {
+    lessons: Array<{ id: number }>;
+  };
 
   const rows: string[][] = [];
   for (const [name, url] of [
@@ -32,14 +40,26 @@ try {
     ['GET /api/courses/category/{id}', `/api/courses/category/${categories[0]!.id}`],
   ] as const) {
     const result = await autocannon({ url: base + url, headers: auth, connections: CONNECTIONS, duration: SECONDS });
-    if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    rows.push([name, `${Math.round(result.requests.average)}`, `${result.latency.p50}`, `${result.latency.p97_5}`, `${result.latency.p99}`, `${result.requests.total}`]);
+    if (result.non2xx || result.errors)
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    rows.push([
+      name,
+      `${Math.round(result.requests.average)}`,
+      `${result.latency.p50}`,
+      `${result.latency.p97_5}`,
+      `${result.latency.p99}`,
+      `${result.requests.total}`,
+    ]);
   }
 
   const upload = await measureUpload(base, auth, lessons[0]!.id, UPLOAD_MB);
-  console.log(`\nNetClass content benchmark: ${CONNECTIONS} connections, ${SECONDS} s per call, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  console.log(
+    `\nNetClass content benchmark: ${CONNECTIONS} connections, ${SECONDS} s per call, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  );
   printTable([['call', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests'], ...rows]);
-  console.log(`\nUpload (PUT /api/uploads/{token}, ${UPLOAD_MB} MiB streamed to disk, checked, fsynced): ${upload.mbPerSecond.toFixed(1)} MiB/s (${upload.seconds.toFixed(2)} s)\n`);
+  console.log(
+    `\nUpload (PUT /api/uploads/{token}, ${UPLOAD_MB} MiB streamed to disk, checked, fsynced): ${upload.mbPerSecond.toFixed(1)} MiB/s (${upload.seconds.toFixed(2)} s)\n`,
+  );
 } finally {
   await server.stop();
   cancelDeadline();
@@ -59,7 +79,10 @@ async function measureUpload(base: string, auth: Record<string, string>, lessonI
   first.write('%PDF-1.7\n');
   const started = process.hrtime.bigint();
   const status = await new Promise<number>((resolve, reject) => {
-    const request = http.request(base + uploadUrl, { method: 'PUT', headers: { 'content-length': String(size), 'content-type': 'application/pdf' } });
+    const request = http.request(base + uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-length': String(size), 'content-type': 'application/pdf' },
+    });
     request.on('response', (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);

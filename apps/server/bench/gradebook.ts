@@ -51,10 +51,16 @@ try {
   await seedGradebook(database.db);
   lines.push(`Seed (bulk SQL): ${STUDENTS} students x ${ITEMS} assignments in ${ms(seedStart).toFixed(0)} ms`);
   const { sessions, tokens } = app.services;
-  const auth = { authorization: `Bearer ${await tokens.sign({ userId: TEACHER_ID, role: 'teacher', sessionId: await sessions.create(TEACHER_ID, {}) })}` };
+  const auth = {
+    authorization: `Bearer ${await tokens.sign({ userId: TEACHER_ID, role: 'teacher', sessionId: await sessions.create(TEACHER_ID, {}) })}`,
+  };
 
   const firstPage = { q: '', sort: 'id' as const, order: 'asc' as const, missingOnly: false, limit: 50, offset: 0 };
-  const anchor = await measure(async () => JSON.stringify((await database.db.execute(gradebookPageSql(COURSE_ID, firstPage, categoriesSql(COURSE_ID)))).rows).length);
+  const anchor = await measure(
+    async () =>
+      JSON.stringify((await database.db.execute(gradebookPageSql(COURSE_ID, firstPage, categoriesSql(COURSE_ID)))).rows)
+        .length,
+  );
   for (const query of ['', '?sort=total&order=desc', '?filter=missing', '?q=vien%2012', '.csv', '.xlsx']) {
     const result = await measure(async () => {
       const response = await fetch(`${base}/api/courses/${COURSE_ID}/gradebook${query}`, { headers: auth });
@@ -62,8 +68,13 @@ try {
       if (response.status !== 200) throw new Error(`gradebook${query} answered ${response.status}`);
       return length;
     });
-    const ratio = query === '' ? `; anchor (the same page's statement through pg): median ${anchor.median.toFixed(1)} ms, ratio ${(result.median / anchor.median).toFixed(2)}x; target <= ${TARGET_MS} ms: ${result.median <= TARGET_MS ? 'met' : 'NOT met'}` : '';
-    lines.push(`GET /api/courses/{id}/gradebook${query || ' (first page of 50)'} (${STUDENTS} x ${ITEMS}, ${(result.bytes / 1024).toFixed(0)} KiB, ${RUNS} runs): median ${result.median.toFixed(1)} ms, max ${result.max.toFixed(1)} ms${ratio}`);
+    const ratio =
+      query === ''
+        ? `; anchor (the same page's statement through pg): median ${anchor.median.toFixed(1)} ms, ratio ${(result.median / anchor.median).toFixed(2)}x; target <= ${TARGET_MS} ms: ${result.median <= TARGET_MS ? 'met' : 'NOT met'}`
+        : '';
+    lines.push(
+      `GET /api/courses/{id}/gradebook${query || ' (first page of 50)'} (${STUDENTS} x ${ITEMS}, ${(result.bytes / 1024).toFixed(0)} KiB, ${RUNS} runs): median ${result.median.toFixed(1)} ms, max ${result.max.toFixed(1)} ms${ratio}`,
+    );
   }
 
   console.log(`\nNetClass gradebook benchmark: ${os.cpus().length} CPUs, Node ${process.version}\n`);
@@ -77,14 +88,20 @@ try {
 /** The class and its grades, in a few set-based statements. */
 async function seedGradebook(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into users (id, name, username, role, password_hash, must_change_password) values (${TEACHER_ID}, 'Giảng viên', '1', 'teacher', 'no-login', false)`);
+    await tx.execute(
+      sql`insert into users (id, name, username, role, password_hash, must_change_password) values (${TEACHER_ID}, 'Giảng viên', '1', 'teacher', 'no-login', false)`,
+    );
     await tx.execute(sql`insert into users (id, name, username, role, password_hash, must_change_password)
       select ${FIRST_STUDENT_ID} + g - 1, 'Sinh viên ' || g, (${FIRST_STUDENT_ID} + g - 1)::text, 'student', 'no-login', false from generate_series(1, ${STUDENTS}) g`);
     await tx.execute(sql`insert into categories (name) values ('Học kỳ 1')`);
     await tx.execute(sql`insert into courses (id, name, teacher_id, category_id, start_date, end_date, publication, publish_at)
       select ${COURSE_ID}, 'Mạng máy tính', ${TEACHER_ID}, id, now(), now() + interval '4 months', 'published', now() from categories`);
-    await tx.execute(sql`insert into course_members (course_id, user_id, role) select ${COURSE_ID}, id, 'student' from users where role = 'student'`);
-    await tx.execute(sql`insert into grade_categories (course_id, name, weight, position) values (${COURSE_ID}, 'Bài lab', 60, 0), (${COURSE_ID}, 'Kiểm tra', 30, 1)`);
+    await tx.execute(
+      sql`insert into course_members (course_id, user_id, role) select ${COURSE_ID}, id, 'student' from users where role = 'student'`,
+    );
+    await tx.execute(
+      sql`insert into grade_categories (course_id, name, weight, position) values (${COURSE_ID}, 'Bài lab', 60, 0), (${COURSE_ID}, 'Kiểm tra', 30, 1)`,
+    );
     await tx.execute(sql`insert into assignments (course_id, title, allowed_types, max_file_bytes, due_at, max_points, publication, publish_at, grades_released_at, category_id)
       select ${COURSE_ID}, 'Lab ' || g, '{pkt}', 1048576, now() + (g - 26) * interval '1 day', 10, 'published', now(),
         case when g <= 10 then now() end,

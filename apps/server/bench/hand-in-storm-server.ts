@@ -44,7 +44,8 @@ export interface ServerReport {
   cpuMs: number;
 }
 
-export type ToServer = { kind: 'measure' } | { kind: 'report' } | { kind: 'verify'; assignmentId: number } | { kind: 'stop' };
+export type ToServer =
+  { kind: 'measure' } | { kind: 'report' } | { kind: 'verify'; assignmentId: number } | { kind: 'stop' };
 export type FromServer =
   | { kind: 'ready'; app: string; anchor: string; courseId: number; teacherId: number; lessons: Lesson[] }
   | ({ kind: 'report' } & ServerReport)
@@ -59,15 +60,29 @@ async function seed(server: BenchServer) {
   const { database } = server;
   await seedDemoClass(server);
   await insertStudents(server, setup.firstId, setup.students + setup.others, setup.password);
-  const { rows } = await database.pool.query<{ id: number; course_id: number }>('select id, course_id from lessons order by id');
+  const { rows } = await database.pool.query<{ id: number; course_id: number }>(
+    'select id, course_id from lessons order by id',
+  );
   const courseId = Number(rows[0]!.course_id);
-  const [course] = await database.db.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await database.db
+    .select({ teacherId: courses.teacherId })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   const teacherId = Number(course!.teacherId);
-  const [student] = await database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, setup.firstId));
+  const [student] = await database.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, setup.firstId));
   await database.db.update(users).set({ passwordHash: student!.passwordHash }).where(eq(users.id, teacherId));
-  const members = Array.from({ length: setup.students }, (_, i) => ({ courseId, userId: setup.firstId + i, role: 'student' as const }));
+  const members = Array.from({ length: setup.students }, (_, i) => ({
+    courseId,
+    userId: setup.firstId + i,
+    role: 'student' as const,
+  }));
   await database.db.insert(courseMembers).values(members);
-  const lessons = rows.filter((row) => Number(row.course_id) === courseId).map((row) => ({ id: Number(row.id), courseId }));
+  const lessons = rows
+    .filter((row) => Number(row.course_id) === courseId)
+    .map((row) => ({ id: Number(row.id), courseId }));
   return { courseId, teacherId, lessons };
 }
 
@@ -87,7 +102,10 @@ async function startAnchor(dir: string) {
       .catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve) => anchor.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(anchor.address() as AddressInfo).port}`, stop: () => new Promise<void>((resolve) => anchor.close(() => resolve())) };
+  return {
+    base: `http://127.0.0.1:${(anchor.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => anchor.close(() => resolve())),
+  };
 }
 
 /** Every stored file of the assignment's hand-ins, read back from storage and hashed. */
@@ -110,7 +128,11 @@ async function verify(server: BenchServer, assignmentId: number): Promise<Stored
   return files;
 }
 
-const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', LOGIN_REQUESTS_PER_MINUTE: '100000' });
+const server = await startBenchServer({
+  SEED: 'demo',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  LOGIN_REQUESTS_PER_MINUTE: '100000',
+});
 const anchor = await startAnchor(path.join(server.app.config.dataDir, 'anchor'));
 const load = loadMeter();
 let before = process.memoryUsage();
@@ -130,7 +152,14 @@ process.on('message', (message: ToServer) => {
   } else if (message.kind === 'report') {
     clearInterval(sampler);
     sample();
-    send({ kind: 'report', rssBeforeMb: mb(before.rss), rssPeakMb: mb(peak.rss), heapBeforeMb: mb(before.heapUsed), heapPeakMb: mb(peak.heap), ...load.stop() });
+    send({
+      kind: 'report',
+      rssBeforeMb: mb(before.rss),
+      rssPeakMb: mb(peak.rss),
+      heapBeforeMb: mb(before.heapUsed),
+      heapPeakMb: mb(peak.heap),
+      ...load.stop(),
+    });
   } else if (message.kind === 'verify') {
     void verify(server, message.assignmentId).then((files) => send({ kind: 'verify', files }));
   } else {

@@ -34,11 +34,21 @@ export interface BenchServerPlace {
  * one's folder and port (a server killed with SIGKILL: its PostgreSQL is stopped and started
  * again). `stop` removes everything.
  */
-export async function startBenchServer(env: Record<string, string> = {}, place?: BenchServerPlace): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  place?: BenchServerPlace,
+): Promise<BenchServer> {
   const log = pino({ level: 'warn' });
   const dataDir = place?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-bench-'));
   fs.chmodSync(dataDir, 0o755);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, SEED: 'none', DATABASE_LANES: process.env.DATABASE_LANES ?? '', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    DATABASE_LANES: process.env.DATABASE_LANES ?? '',
+    ...env,
+  });
   // Benchmarks measure capacity: one sender posts hundreds of messages, past any per-user limit.
   config.writeLimits = GENEROUS_WRITE_LIMITS;
   const embedded = await startEmbeddedPostgres(dataDir, log);
@@ -83,12 +93,22 @@ export async function seedDemoClass({ app, database }: BenchServer): Promise<voi
  * `count` student accounts with ids from `firstId`, sharing one password hash (one argon2 run,
  * not thousands), past their first password change.
  */
-export async function insertStudents({ app, database }: BenchServer, firstId: number, count: number, password: string): Promise<void> {
+export async function insertStudents(
+  { app, database }: BenchServer,
+  firstId: number,
+  count: number,
+  password: string,
+): Promise<void> {
   await insertStudentRows(database, await app.services.passwords.hash(password), firstId, count);
 }
 
 /** `count` student accounts with ids from `firstId` and the given password hash, past their first password change. */
-export async function insertStudentRows(database: Database, passwordHash: string, firstId: number, count: number): Promise<void> {
+export async function insertStudentRows(
+  database: Database,
+  passwordHash: string,
+  firstId: number,
+  count: number,
+): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
     id: firstId + i,
     name: `Sinh viên ${i + 1}`,
@@ -99,7 +119,6 @@ export async function insertStudentRows(database: Database, passwordHash: string
   }));
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
 }
-
 
 /** Whatever happens, a benchmark ends: past `ms` it stops the process with status 1. Answers the cancel. */
 export function stopAfter(ms: number): () => void {
@@ -120,6 +139,6 @@ export function percentile(values: number[], p: number): number {
 /** Prints rows as an aligned table, the first row as its header. */
 export function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  '));
 }
-

@@ -67,9 +67,18 @@ const anchor = Fastify();
  */
 anchor.get<{ Params: { id: string } }>('/lessons/:id', async (request, reply) => {
   const studentId = 20210001;
-  const { rows } = await anchorPool.query({ name: 'lesson_details', text: LESSON_SQL, values: [Number(request.params.id), false, 0, studentId] });
+  const { rows } = await anchorPool.query({
+    name: 'lesson_details',
+    text: LESSON_SQL,
+    values: [Number(request.params.id), false, 0, studentId],
+  });
   const row = rows[0];
-  if (!row || row.publication !== 'published' || row.c_publication !== 'published' || (row.c_access !== 'open' && !row.c_member_role)) {
+  if (
+    !row ||
+    row.publication !== 'published' ||
+    row.c_publication !== 'published' ||
+    (row.c_access !== 'open' && !row.c_member_role)
+  ) {
     return reply.status(404).send({ message: 'not found' });
   }
   let html = renderedHtml.get(row.id);
@@ -98,24 +107,50 @@ try {
   await anchor.listen({ port: 0, host: '127.0.0.1' });
   const anchorBase = `http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}`;
   const { sessions, tokens } = app.services;
-  const token = await tokens.sign({ userId: 20210001, role: 'student', sessionId: await sessions.create(20210001, {}) });
+  const token = await tokens.sign({
+    userId: 20210001,
+    role: 'student',
+    sessionId: await sessions.create(20210001, {}),
+  });
   const auth = { authorization: `Bearer ${token}` };
-  const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: auth })).json()) as { lessons: Array<{ id: number }> };
+  const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: auth })).json()) as {
+    lessons: Array<{ id: number }>;
+  };
   const lessonId = lessons[0]!.id;
-  const answers = await Promise.all([fetch(`${base}/api/lessons/details/${lessonId}`, { headers: auth }), fetch(`${anchorBase}/lessons/${lessonId}`)]);
+  const answers = await Promise.all([
+    fetch(`${base}/api/lessons/details/${lessonId}`, { headers: auth }),
+    fetch(`${anchorBase}/lessons/${lessonId}`),
+  ]);
   const [ourAnswer, anchorAnswer] = await Promise.all(answers.map((answer) => answer.json()));
-  if (!isDeepStrictEqual(ourAnswer, anchorAnswer)) throw new Error('The anchor does not answer what NetClass answers: the comparison would not be fair.');
+  if (!isDeepStrictEqual(ourAnswer, anchorAnswer))
+    throw new Error('The anchor does not answer what NetClass answers: the comparison would not be fair.');
 
   const run = async (url: string, headers: Record<string, string> = {}) => {
     const cpuBefore = process.cpuUsage();
     const result = await cannon(url, headers, SECONDS);
     const cpu = process.cpuUsage(cpuBefore);
-    if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs: (cpu.user + cpu.system) / result.requests.total };
+    if (result.non2xx || result.errors)
+      throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      cpuUs: (cpu.user + cpu.system) / result.requests.total,
+    };
   };
   const sides = [
-    { name: 'anchor: bare Fastify + pg, prepared', url: `${anchorBase}/lessons/${lessonId}`, headers: {}, rounds: [] as Awaited<ReturnType<typeof run>>[] },
-    { name: 'NetClass GET /api/lessons/details/{id}', url: `${base}/api/lessons/details/${lessonId}`, headers: auth, rounds: [] as Awaited<ReturnType<typeof run>>[] },
+    {
+      name: 'anchor: bare Fastify + pg, prepared',
+      url: `${anchorBase}/lessons/${lessonId}`,
+      headers: {},
+      rounds: [] as Awaited<ReturnType<typeof run>>[],
+    },
+    {
+      name: 'NetClass GET /api/lessons/details/{id}',
+      url: `${base}/api/lessons/details/${lessonId}`,
+      headers: auth,
+      rounds: [] as Awaited<ReturnType<typeof run>>[],
+    },
   ];
   // Warm-up: JIT, pools, prepared statements.
   for (const side of sides) await cannon(side.url, side.headers, 2);
@@ -127,9 +162,18 @@ try {
   const cpuRatios = ours.rounds.map((result, i) => bare.rounds[i]!.cpuUs / result.cpuUs);
   const median = (values: number[]) => percentile(values, 50);
 
-  console.log(`\nLesson page API: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side, taking turns, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  console.log(
+    `\nLesson page API: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side, taking turns, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  );
   printTable([
-    ['server', 'req/s (median round)', 'p50 ms (median)', 'p99 ms (median)', 'p99 ms (worst round)', 'CPU µs/req (median)'],
+    [
+      'server',
+      'req/s (median round)',
+      'p50 ms (median)',
+      'p99 ms (median)',
+      'p99 ms (worst round)',
+      'CPU µs/req (median)',
+    ],
     ...sides.map((side) => [
       side.name,
       `${Math.round(median(side.rounds.map((r) => r.rps)))}`,
@@ -141,8 +185,12 @@ try {
   ]);
   const p99 = median(ours.rounds.map((r) => r.p99));
   console.log(`\nratio to the anchor, round by round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
-  console.log(`median ratio ${median(ratios).toFixed(2)}x throughput (target >= 0.8x), median p99 ${p99} ms (target <= 50 ms)`);
-  console.log(`CPU time per request, anchor's over NetClass's, round by round: ${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ${median(cpuRatios).toFixed(2)}x\n`);
+  console.log(
+    `median ratio ${median(ratios).toFixed(2)}x throughput (target >= 0.8x), median p99 ${p99} ms (target <= 50 ms)`,
+  );
+  console.log(
+    `CPU time per request, anchor's over NetClass's, round by round: ${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ${median(cpuRatios).toFixed(2)}x\n`,
+  );
 } finally {
   await anchor.close();
   await anchorPool.end();

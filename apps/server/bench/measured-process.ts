@@ -29,7 +29,12 @@ export function loadMeter() {
     stop() {
       delay.disable();
       const cpu = process.cpuUsage(cpuAtStart);
-      return { delayP50Ms: delay.percentile(50) / 1e6, delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6, cpuMs: (cpu.user + cpu.system) / 1000 };
+      return {
+        delayP50Ms: delay.percentile(50) / 1e6,
+        delayP99Ms: delay.percentile(99) / 1e6,
+        delayMaxMs: delay.max / 1e6,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      };
     },
   };
 }
@@ -41,11 +46,18 @@ export type LoadFigures = ReturnType<ReturnType<typeof loadMeter>['stop']>;
  * of that kind (its exit instead is an error); `tell` sends one; `stop` asks it to end
  * (`{ kind: 'stop' }`) and waits; `kill` ends it with SIGKILL, no shutdown at all.
  */
-export function forkServerProcess<From extends { kind: string }, To extends { kind: string }>(script: URL, env: Record<string, string>, execArgv: string[] = []) {
+export function forkServerProcess<From extends { kind: string }, To extends { kind: string }>(
+  script: URL,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+) {
   const child = fork(script, { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
   return {
     next: async <K extends From['kind']>(kind: K) => {
-      const [message] = (await Promise.race([once(child, 'message'), once(child, 'exit').then(() => [{ kind: 'exit' }])])) as [From | { kind: 'exit' }];
+      const [message] = (await Promise.race([
+        once(child, 'message'),
+        once(child, 'exit').then(() => [{ kind: 'exit' }]),
+      ])) as [From | { kind: 'exit' }];
       if (message.kind !== kind) throw new Error(`${script.pathname} said ${message.kind}, not ${kind}`);
       return message as Extract<From, { kind: K }>;
     },
@@ -89,7 +101,11 @@ export interface MeasuredProcess<Ready> {
 }
 
 /** Forks `script` (a TypeScript file, run as this process runs: tsx) with `env` added, and waits for its `ready`. */
-export async function forkMeasured<Ready>(script: URL, env: Record<string, string>, execArgv: string[] = []): Promise<MeasuredProcess<Ready>> {
+export async function forkMeasured<Ready>(
+  script: URL,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<MeasuredProcess<Ready>> {
   const child = forkServerProcess<FromChild<Ready>, ToChild>(script, env, execArgv);
   const { ready } = await child.next('ready');
   return {

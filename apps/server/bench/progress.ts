@@ -30,7 +30,9 @@ const TEACHER_ID = 1;
 const FIRST_STUDENT_ID = 20_250_001;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REPORT_RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 20);
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'completions,reports,recompute').split(',').map((phase) => phase.trim()));
+const PHASES = new Set(
+  (process.env.BENCH_PHASES ?? 'completions,reports,recompute').split(',').map((phase) => phase.trim()),
+);
 const cancelDeadline = stopAfter(5 * 60_000);
 
 const server = await startBenchServer();
@@ -41,20 +43,35 @@ const lines: string[] = [];
 try {
   const seedStart = process.hrtime.bigint();
   await seedClass(database.db);
-  lines.push(`Seed (bulk SQL): ${STUDENTS} students, ${LESSONS} lessons, ${LESSONS * MATERIALS_PER_LESSON} materials, ${STUDENTS * (LESSONS - 1) * MATERIALS_PER_LESSON} completions in ${ms(seedStart).toFixed(0)} ms`);
+  lines.push(
+    `Seed (bulk SQL): ${STUDENTS} students, ${LESSONS} lessons, ${LESSONS * MATERIALS_PER_LESSON} materials, ${STUDENTS * (LESSONS - 1) * MATERIALS_PER_LESSON} completions in ${ms(seedStart).toFixed(0)} ms`,
+  );
 
   const { sessions, tokens, events } = app.services;
   // Tokens as login would issue them (a session row each), without 500 password hashes.
   const tokenOf = async (userId: number, role: 'student' | 'teacher') =>
     tokens.sign({ userId, role, sessionId: await sessions.create(userId, {}) });
-  const studentTokens = PHASES.has('completions') ? await Promise.all(Array.from({ length: STUDENTS }, (_, i) => tokenOf(FIRST_STUDENT_ID + i, 'student'))) : [];
+  const studentTokens = PHASES.has('completions')
+    ? await Promise.all(Array.from({ length: STUDENTS }, (_, i) => tokenOf(FIRST_STUDENT_ID + i, 'student')))
+    : [];
   const teacherAuth = { authorization: `Bearer ${await tokenOf(TEACHER_ID, 'teacher')}` };
-  const lessonIds = (await database.db.execute<{ id: number }>(sql`select id from lessons where course_id = ${COURSE_ID} order by order_num`)).rows.map((row) => Number(row.id));
+  const lessonIds = (
+    await database.db.execute<{ id: number }>(
+      sql`select id from lessons where course_id = ${COURSE_ID} order by order_num`,
+    )
+  ).rows.map((row) => Number(row.id));
   const lastLesson = lessonIds[LESSONS - 1]!;
-  const lastMaterials = (await database.db.execute<{ id: number }>(sql`select id from materials where lesson_id = ${lastLesson} order by id`)).rows.map((row) => Number(row.id));
+  const lastMaterials = (
+    await database.db.execute<{ id: number }>(sql`select id from materials where lesson_id = ${lastLesson} order by id`)
+  ).rows.map((row) => Number(row.id));
 
   // 1. Completions: every (student, material) pair of the last lesson, students interleaved.
-  const pairs = lastMaterials.flatMap((materialId) => studentTokens.map((token, i) => ({ token, body: JSON.stringify({ student_id: FIRST_STUDENT_ID + i, material_id: materialId }) })));
+  const pairs = lastMaterials.flatMap((materialId) =>
+    studentTokens.map((token, i) => ({
+      token,
+      body: JSON.stringify({ student_id: FIRST_STUDENT_ID + i, material_id: materialId }),
+    })),
+  );
   for (const label of PHASES.has('completions') ? ['new completions', 'idempotent repeats'] : []) {
     let next = 0;
     const result = await autocannon({
@@ -66,13 +83,20 @@ try {
           method: 'POST',
           setupRequest: (request) => {
             const pair = pairs[next++ % pairs.length]!;
-            return { ...request, headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.token}` }, body: pair.body };
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.token}` },
+              body: pair.body,
+            };
           },
         },
       ],
     });
-    if (result.non2xx || result.errors) throw new Error(`completions: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    lines.push(`POST /api/material-completion/complete (${label}, ${pairs.length} calls, ${CONNECTIONS} connections): ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms`);
+    if (result.non2xx || result.errors)
+      throw new Error(`completions: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    lines.push(
+      `POST /api/material-completion/complete (${label}, ${pairs.length} calls, ${CONNECTIONS} connections): ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms`,
+    );
   }
   if (PHASES.has('completions')) {
     let next = 0;
@@ -85,21 +109,43 @@ try {
           method: 'GET',
           setupRequest: (request) => {
             const i = next++ % STUDENTS;
-            return { ...request, path: `/api/lesson-progress/${FIRST_STUDENT_ID + i}/${lastLesson}`, headers: { authorization: `Bearer ${studentTokens[i]}` } };
+            return {
+              ...request,
+              path: `/api/lesson-progress/${FIRST_STUDENT_ID + i}/${lastLesson}`,
+              headers: { authorization: `Bearer ${studentTokens[i]}` },
+            };
           },
         },
       ],
     });
-    if (result.non2xx || result.errors) throw new Error(`lesson progress: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    lines.push(`GET /api/lesson-progress/{studentId}/{lessonId} (for comparison, ${pairs.length} calls): ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    if (result.non2xx || result.errors)
+      throw new Error(`lesson progress: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    lines.push(
+      `GET /api/lesson-progress/{studentId}/{lessonId} (for comparison, ${pairs.length} calls): ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
   }
   if (PHASES.has('completions')) {
-    const [check] = (await database.db.execute<{ done: number; rows: number }>(sql`select (select count(*) from material_completions)::int as done, (select count(*) from lesson_progress where is_completed)::int as rows`)).rows;
-    lines.push(`  afterwards: ${check?.done} completions, ${check?.rows} completed lesson rows (expected ${STUDENTS * LESSONS * MATERIALS_PER_LESSON} and ${STUDENTS * LESSONS})`);
+    const [check] = (
+      await database.db.execute<{ done: number; rows: number }>(
+        sql`select (select count(*) from material_completions)::int as done, (select count(*) from lesson_progress where is_completed)::int as rows`,
+      )
+    ).rows;
+    lines.push(
+      `  afterwards: ${check?.done} completions, ${check?.rows} completed lesson rows (expected ${STUDENTS * LESSONS * MATERIALS_PER_LESSON} and ${STUDENTS * LESSONS})`,
+    );
   }
 
   // 2. Reports.
-  for (const suffix of PHASES.has('reports') ? ['report', 'report?sort=progress&order=desc', 'report?sort=name&page=3', 'report?q=vien%2012', 'report.csv', 'report.xlsx'] : []) {
+  for (const suffix of PHASES.has('reports')
+    ? [
+        'report',
+        'report?sort=progress&order=desc',
+        'report?sort=name&page=3',
+        'report?q=vien%2012',
+        'report.csv',
+        'report.xlsx',
+      ]
+    : []) {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     if (suffix.startsWith('report.')) loopDelay.enable();
     const times: number[] = [];
@@ -113,29 +159,49 @@ try {
     }
     times.sort((a, b) => a - b);
     loopDelay.disable();
-    const delay = suffix.startsWith('report.') ? `, event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms` : '';
-    lines.push(`GET /api/progress/course/{id}/${suffix} (${STUDENTS} students x ${LESSONS} lessons, ${(bytes / 1024).toFixed(0)} KiB, ${REPORT_RUNS} runs): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms${delay}`);
+    const delay = suffix.startsWith('report.')
+      ? `, event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`
+      : '';
+    lines.push(
+      `GET /api/progress/course/{id}/${suffix} (${STUDENTS} students x ${LESSONS} lessons, ${(bytes / 1024).toFixed(0)} KiB, ${REPORT_RUNS} runs): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms${delay}`,
+    );
   }
 
   // 3. Recompute of a lesson everyone completed, after a material is added, then deleted.
   if (PHASES.has('recompute')) {
     const firstLesson = lessonIds[0]!;
     const added = await timed(events, 'materialCreated', 'lessonProgressRecomputed', async () => {
-      const created = await fetch(`${base}/api/materials`, { method: 'POST', headers: { ...teacherAuth, 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Bổ sung', lesson_id: firstLesson, file_name: 'bo-sung.pdf', file_size: 9 }) });
+      const created = await fetch(`${base}/api/materials`, {
+        method: 'POST',
+        headers: { ...teacherAuth, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Bổ sung', lesson_id: firstLesson, file_name: 'bo-sung.pdf', file_size: 9 }),
+      });
       const { uploadUrl, material } = (await created.json()) as { uploadUrl: string; material: { id: number } };
       // A new material is a draft (decision 015): published before its upload finishes, it counts once ready.
-      const published = await fetch(`${base}/api/materials/${material.id}/publication`, { method: 'PUT', headers: { ...teacherAuth, 'content-type': 'application/json' }, body: JSON.stringify({ state: 'published' }) });
+      const published = await fetch(`${base}/api/materials/${material.id}/publication`, {
+        method: 'PUT',
+        headers: { ...teacherAuth, 'content-type': 'application/json' },
+        body: JSON.stringify({ state: 'published' }),
+      });
       if (published.status !== 200) throw new Error(`publication answered ${published.status}`);
-      const uploaded = await fetch(base + uploadUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.7\n' });
+      const uploaded = await fetch(base + uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: '%PDF-1.7\n',
+      });
       if (uploaded.status !== 200) throw new Error(`upload answered ${uploaded.status}`);
       return material.id;
     });
-    lines.push(`Recompute after adding a material to a lesson all ${STUDENTS} completed: ${added.ms.toFixed(1)} ms, ${added.changes} rows changed (100 -> 83, completed_at cleared)`);
+    lines.push(
+      `Recompute after adding a material to a lesson all ${STUDENTS} completed: ${added.ms.toFixed(1)} ms, ${added.changes} rows changed (100 -> 83, completed_at cleared)`,
+    );
     const deleted = await timed(events, 'materialDeleted', 'lessonProgressRecomputed', async () => {
       const response = await fetch(`${base}/api/materials/${added.value}`, { method: 'DELETE', headers: teacherAuth });
       if (response.status !== 200) throw new Error(`delete answered ${response.status}`);
     });
-    lines.push(`Recompute after deleting it again: ${deleted.ms.toFixed(1)} ms, ${deleted.changes} rows changed (back to 100)`);
+    lines.push(
+      `Recompute after deleting it again: ${deleted.ms.toFixed(1)} ms, ${deleted.changes} rows changed (back to 100)`,
+    );
   }
 
   console.log(`\nNetClass progress benchmark: ${os.cpus().length} CPUs, Node ${process.version}\n`);
@@ -147,7 +213,12 @@ try {
 }
 
 /** Time from the domain event `from` to the next `to` (the recompute after a material change), while `act` runs. */
-async function timed<T>(events: DomainEvents, from: DomainEventName, to: 'lessonProgressRecomputed', act: () => Promise<T>) {
+async function timed<T>(
+  events: DomainEvents,
+  from: DomainEventName,
+  to: 'lessonProgressRecomputed',
+  act: () => Promise<T>,
+) {
   let started = 0n;
   events.on(from, () => (started = process.hrtime.bigint()));
   const done = new Promise<DomainEventMap[typeof to]>((resolve) => events.on(to, resolve));

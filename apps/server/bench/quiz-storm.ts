@@ -57,9 +57,20 @@ interface Call {
 async function call(url: string, method: string, token: string | null, body?: unknown): Promise<Call> {
   const started = performance.now();
   try {
-    const response = await fetch(url, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(url, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
-    return { status: response.status, ms: performance.now() - started, body: text ? (JSON.parse(text) as unknown) : null };
+    return {
+      status: response.status,
+      ms: performance.now() - started,
+      body: text ? (JSON.parse(text) as unknown) : null,
+    };
   } catch (error) {
     return { status: 0, ms: performance.now() - started, body: String(error) };
   }
@@ -67,10 +78,17 @@ async function call(url: string, method: string, token: string | null, body?: un
 
 /** JSON with its keys sorted at every depth: the stored jsonb and the sent answer compare alike. */
 const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, part: unknown) => (part && typeof part === 'object' && !Array.isArray(part) ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b))) : part));
+  JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => a.localeCompare(b)))
+      : part,
+  );
 
 /** The answer of the k-th save of a question: a choice for a bank question, a typed field for a generated one. */
-const answerFor = (kind: 'bank' | 'generated', k: number) => (kind === 'bank' ? { type: 'single_choice', option_id: (k % 3) + 1 } : { type: 'generated', fields: { network: `10.0.${k}.0` } });
+const answerFor = (kind: 'bank' | 'generated', k: number) =>
+  kind === 'bank'
+    ? { type: 'single_choice', option_id: (k % 3) + 1 }
+    : { type: 'generated', fields: { network: `10.0.${k}.0` } };
 
 interface Tally {
   starts: number[];
@@ -84,12 +102,20 @@ interface Tally {
   /** While the server was down (--kill): the save calls that failed, the saves they were of, and those saved on a later try. */
   outage: { failedCalls: number; saves: number; recovered: number };
 }
-const newTally = (): Tally => ({ starts: [], saves: [], failures: new Map(), acknowledged: new Map(), endsAt: new Map(), outage: { failedCalls: 0, saves: 0, recovered: 0 } });
+const newTally = (): Tally => ({
+  starts: [],
+  saves: [],
+  failures: new Map(),
+  acknowledged: new Map(),
+  endsAt: new Map(),
+  outage: { failedCalls: 0, saves: 0, recovered: 0 },
+});
 
 /** When the server was killed and when it listened again (performance.now()); never, without --kill. */
 const outage = { killedAt: Infinity, backAt: Infinity };
 /** No answer, or the server's failure, once the server has been killed: the outage's, tried again. */
-const failedInOutage = (answer: Call) => (answer.status === 0 || answer.status >= 500) && performance.now() >= outage.killedAt;
+const failedInOutage = (answer: Call) =>
+  (answer.status === 0 || answer.status >= 500) && performance.now() >= outage.killedAt;
 const fail = (tally: Tally, what: string, answer: Call) => {
   const reason = `${what} ${answer.status || String(answer.body).slice(0, 60)}`;
   tally.failures.set(reason, (tally.failures.get(reason) ?? 0) + 1);
@@ -99,7 +125,12 @@ const fail = (tally: Tally, what: string, answer: Call) => {
  * Every student's session on the schedule: a start at their turn, then SAVES saves SAVE_EVERY
  * apart, each of the next question in turn. `target` is the app, or the anchor.
  */
-async function storm(base: string, students: Array<{ id: number; token: string }>, quizId: number, target: 'app' | 'anchor'): Promise<Tally> {
+async function storm(
+  base: string,
+  students: Array<{ id: number; token: string }>,
+  quizId: number,
+  target: 'app' | 'anchor',
+): Promise<Tally> {
   const tally = newTally();
   const started = performance.now();
   const spacing = (SECONDS * 1000) / students.length;
@@ -130,7 +161,10 @@ async function storm(base: string, students: Array<{ id: number; token: string }
         await sleep(Math.max(0, started + i * spacing + (k + 1) * SAVE_EVERY * 1000 - performance.now()));
         const position = ((k * 3) % kinds.length) + 1;
         const body = { answer: answerFor(kinds[position - 1]!, k), seq: (seqs.get(position) ?? 0) + 1 };
-        const url = target === 'app' ? `${base}/api/quiz-attempts/${attemptId}/answers/${position}` : `${base}/save/${i * 20 + position}`;
+        const url =
+          target === 'app'
+            ? `${base}/api/quiz-attempts/${attemptId}/answers/${position}`
+            : `${base}/save/${i * 20 + position}`;
         let saved = await send(url, body);
         const failed = failedInOutage(saved);
         if (failed) tally.outage.saves++;
@@ -161,7 +195,9 @@ async function storm(base: string, students: Array<{ id: number; token: string }
 /** The server process: a new one, or with `restart` one started again where a killed one was. */
 async function startServerProcess(restart?: QuizStormSetup['restart']) {
   const setup: QuizStormSetup = { students: STUDENTS, firstId: FIRST_ID, password: PASSWORD, restart };
-  const server = forkServerProcess<FromServer, ToServer>(new URL('./quiz-storm-server.ts', import.meta.url), { QUIZ_STORM_SETUP: JSON.stringify(setup) });
+  const server = forkServerProcess<FromServer, ToServer>(new URL('./quiz-storm-server.ts', import.meta.url), {
+    QUIZ_STORM_SETUP: JSON.stringify(setup),
+  });
   return {
     ...(await server.next('ready')),
     measure: () => server.tell({ kind: 'measure' }),
@@ -177,7 +213,11 @@ async function startServerProcess(restart?: QuizStormSetup['restart']) {
 async function loginAll(base: string, ids: number[]): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < ids.length; i += 8) {
-    const answers = await Promise.all(ids.slice(i, i + 8).map((id) => call(`${base}/api/auth/login`, 'POST', null, { id: String(id), password: PASSWORD })));
+    const answers = await Promise.all(
+      ids
+        .slice(i, i + 8)
+        .map((id) => call(`${base}/api/auth/login`, 'POST', null, { id: String(id), password: PASSWORD })),
+    );
     for (const answer of answers) {
       if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
       tokens.push((answer.body as { token: string }).token);
@@ -197,20 +237,38 @@ function check(stored: Extract<FromServer, { kind: 'verify' }>, tally: Tally) {
   for (const [studentId, positions] of tally.acknowledged) {
     for (const [position, expected] of positions) {
       const row = byKey.get(`${studentId}:${position}`);
-      const missing = !row || row.seq !== expected.seq || (row.answer && canonical(JSON.parse(row.answer))) !== expected.answer;
+      const missing =
+        !row || row.seq !== expected.seq || (row.answer && canonical(JSON.parse(row.answer))) !== expected.answer;
       if (missing) lost++;
-      if (expected.at < outage.killedAt) [beforeKill, lostBeforeKill] = [beforeKill + 1, lostBeforeKill + Number(missing)];
+      if (expected.at < outage.killedAt)
+        [beforeKill, lostBeforeKill] = [beforeKill + 1, lostBeforeKill + Number(missing)];
     }
   }
   const acknowledged = [...tally.acknowledged.values()].reduce((sum, positions) => sum + positions.size, 0);
   const duplicated = stored.attemptsPerStudent.filter((n) => n !== 1).length;
   const time = (iso: string | null | undefined) => (iso ? new Date(iso).getTime() : iso);
-  const endsChanged = stored.endsAt.filter(({ studentId, endsAt }) => time(endsAt) !== time(tally.endsAt.get(studentId))).length;
-  return { acknowledged, lost, beforeKill, lostBeforeKill, endsChanged, duplicated, attempts: stored.attemptsPerStudent.length, rows: stored.answers.length };
+  const endsChanged = stored.endsAt.filter(
+    ({ studentId, endsAt }) => time(endsAt) !== time(tally.endsAt.get(studentId)),
+  ).length;
+  return {
+    acknowledged,
+    lost,
+    beforeKill,
+    lostBeforeKill,
+    endsChanged,
+    duplicated,
+    attempts: stored.attemptsPerStudent.length,
+    rows: stored.answers.length,
+  };
 }
 
 const ms = (value: number) => value.toFixed(1);
-const latencies = (values: number[]) => [`${values.length}`, ms(percentile(values, 50)), ms(percentile(values, 95)), ms(percentile(values, 99))];
+const latencies = (values: number[]) => [
+  `${values.length}`,
+  ms(percentile(values, 50)),
+  ms(percentile(values, 95)),
+  ms(percentile(values, 99)),
+];
 const saveTimes = (tally: Tally) => tally.saves.map((save) => save.ms);
 const failures = (tally: Tally) => [...tally.failures].map(([reason, n]) => `${reason} x${n}`).join(', ') || '0';
 
@@ -229,7 +287,10 @@ async function killAndRestart(killAt: number): Promise<void> {
 /** The storm with the kill: the save latencies before the kill and after the restart, the outage, and the check. */
 async function killScenario(students: Array<{ id: number; token: string }>): Promise<void> {
   const stormStart = performance.now();
-  const [ours] = await Promise.all([storm(server.app, students, server.quizId, 'app'), killAndRestart(stormStart + (SECONDS + (SAVE_EVERY * SAVES) / 2) * 1000)]);
+  const [ours] = await Promise.all([
+    storm(server.app, students, server.quizId, 'app'),
+    killAndRestart(stormStart + (SECONDS + (SAVE_EVERY * SAVES) / 2) * 1000),
+  ]);
   const verdict = check(await server.verify(server.quizId), ours);
   const before = ours.saves.filter(({ at, ms: took }) => at + took < outage.killedAt).map(({ ms: took }) => took);
   const after = ours.saves.filter(({ at }) => at >= outage.backAt).map(({ ms: took }) => took);
@@ -240,9 +301,22 @@ async function killScenario(students: Array<{ id: number; token: string }>): Pro
     ['PUT /api/quiz-attempts/{id}/answers/{n} after the restart', ...latencies(after)],
   ]);
   const { failedCalls, saves, recovered } = ours.outage;
-  console.log(`\nkilled (SIGKILL) ${((outage.killedAt - stormStart) / 1000).toFixed(1)} s into the storm, listening again ${((outage.backAt - outage.killedAt) / 1000).toFixed(1)} s later; ${failedCalls} save calls failed meanwhile, of ${saves} saves: ${recovered} saved on a later try (every ${RETRY_MS / 1000} s, the next seq); other failures: ${failures(ours)}`);
-  console.log(`stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.beforeKill} answers acknowledged before the kill, ${verdict.lostBeforeKill} lost or changed; ${verdict.acknowledged} in all, ${verdict.lost} lost or changed; ends_at changed: ${verdict.endsChanged} of ${ours.endsAt.size}\n`);
-  if (verdict.lost || verdict.duplicated || verdict.endsChanged || verdict.rows !== STUDENTS * 10 || ours.failures.size || recovered !== saves || !Number.isFinite(outage.backAt)) process.exitCode = 1;
+  console.log(
+    `\nkilled (SIGKILL) ${((outage.killedAt - stormStart) / 1000).toFixed(1)} s into the storm, listening again ${((outage.backAt - outage.killedAt) / 1000).toFixed(1)} s later; ${failedCalls} save calls failed meanwhile, of ${saves} saves: ${recovered} saved on a later try (every ${RETRY_MS / 1000} s, the next seq); other failures: ${failures(ours)}`,
+  );
+  console.log(
+    `stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.beforeKill} answers acknowledged before the kill, ${verdict.lostBeforeKill} lost or changed; ${verdict.acknowledged} in all, ${verdict.lost} lost or changed; ends_at changed: ${verdict.endsChanged} of ${ours.endsAt.size}\n`,
+  );
+  if (
+    verdict.lost ||
+    verdict.duplicated ||
+    verdict.endsChanged ||
+    verdict.rows !== STUDENTS * 10 ||
+    ours.failures.size ||
+    recovered !== saves ||
+    !Number.isFinite(outage.backAt)
+  )
+    process.exitCode = 1;
 }
 
 /** The storm, then the anchor's: latencies against the target and the anchor, the check, the server's load. */
@@ -257,14 +331,28 @@ async function plainScenario(students: Array<{ id: number; token: string }>): Pr
 
   printTable([
     ['calls', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'failed'],
-    ['NetClass POST /api/quizzes/{id}/attempts', ...latencies(ours.starts), failures({ ...ours, failures: new Map([...ours.failures].filter(([reason]) => reason.startsWith('start'))) })],
-    ['NetClass PUT /api/quiz-attempts/{id}/answers/{n}', ...latencies(saveTimes(ours)), failures({ ...ours, failures: new Map([...ours.failures].filter(([reason]) => reason.startsWith('save'))) })],
+    [
+      'NetClass POST /api/quizzes/{id}/attempts',
+      ...latencies(ours.starts),
+      failures({ ...ours, failures: new Map([...ours.failures].filter(([reason]) => reason.startsWith('start'))) }),
+    ],
+    [
+      'NetClass PUT /api/quiz-attempts/{id}/answers/{n}',
+      ...latencies(saveTimes(ours)),
+      failures({ ...ours, failures: new Map([...ours.failures].filter(([reason]) => reason.startsWith('save'))) }),
+    ],
     ['anchor: one row update per request', ...latencies(saveTimes(bare)), failures(bare)],
   ]);
   const p95 = Math.max(percentile(ours.starts, 95), percentile(saveTimes(ours), 95));
-  console.log(`\np95 of starts and saves: ${ms(p95)} ms (target ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); save p95 ${(percentile(saveTimes(ours), 95) / percentile(saveTimes(bare), 95)).toFixed(2)}x the anchor's`);
-  console.log(`stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.acknowledged} acknowledged answers, ${verdict.lost} lost or changed`);
-  console.log(`server process: event-loop delay p99 ${ms(load.delayP99Ms)} ms, max ${ms(load.delayMaxMs)} ms, CPU ${(load.cpuMs / 1000).toFixed(1)} s (anchor's run: CPU ${(anchorLoad.cpuMs / 1000).toFixed(1)} s)\n`);
+  console.log(
+    `\np95 of starts and saves: ${ms(p95)} ms (target ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); save p95 ${(percentile(saveTimes(ours), 95) / percentile(saveTimes(bare), 95)).toFixed(2)}x the anchor's`,
+  );
+  console.log(
+    `stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.acknowledged} acknowledged answers, ${verdict.lost} lost or changed`,
+  );
+  console.log(
+    `server process: event-loop delay p99 ${ms(load.delayP99Ms)} ms, max ${ms(load.delayMaxMs)} ms, CPU ${(load.cpuMs / 1000).toFixed(1)} s (anchor's run: CPU ${(anchorLoad.cpuMs / 1000).toFixed(1)} s)\n`,
+  );
   if (verdict.lost || verdict.duplicated || verdict.rows !== STUDENTS * 10 || ours.failures.size) process.exitCode = 1;
 }
 
@@ -272,7 +360,9 @@ try {
   const ids = Array.from({ length: STUDENTS }, (_, i) => FIRST_ID + i);
   const tokens = await loginAll(server.app, ids);
   const students = ids.map((id, i) => ({ id, token: tokens[i]! }));
-  console.log(`\nQuiz storm: ${STUDENTS} students start one quiz over ${SECONDS} s, then save an answer every ${SAVE_EVERY} s, ${SAVES} times (every fifth sent twice)${KILL ? ', the server killed halfway through the saves' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`);
+  console.log(
+    `\nQuiz storm: ${STUDENTS} students start one quiz over ${SECONDS} s, then save an answer every ${SAVE_EVERY} s, ${SAVES} times (every fifth sent twice)${KILL ? ', the server killed halfway through the saves' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`,
+  );
   if (KILL) await killScenario(students);
   else await plainScenario(students);
 } finally {

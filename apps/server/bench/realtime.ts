@@ -30,7 +30,10 @@ interface Run {
 }
 
 /** Opens `tokens.length` sockets at once, each joining the chat room; resolves when all are in. */
-async function connectAll(base: string, tokens: Array<string | undefined>): Promise<{ sockets: ClientSocket[]; ms: number }> {
+async function connectAll(
+  base: string,
+  tokens: Array<string | undefined>,
+): Promise<{ sockets: ClientSocket[]; ms: number }> {
   const started = performance.now();
   const sockets = await Promise.all(
     tokens.map(
@@ -38,7 +41,10 @@ async function connectAll(base: string, tokens: Array<string | undefined>): Prom
         new Promise<ClientSocket>((resolve, reject) => {
           const socket = openSocket(base, token);
           socket.once('connect_error', reject);
-          socket.once('connect', () => void socket.emitWithAck('joinRoom', { room: 'chat' }).then(() => resolve(socket), reject));
+          socket.once(
+            'connect',
+            () => void socket.emitWithAck('joinRoom', { room: 'chat' }).then(() => resolve(socket), reject),
+          );
         }),
     ),
   );
@@ -53,7 +59,10 @@ async function deliver(sockets: ClientSocket[], post: (content: string) => Promi
     let left = sockets.length;
     let started = 0;
     const arrived = new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`message ${i} reached ${sockets.length - left} of ${sockets.length} clients`)), 10_000);
+      const timer = setTimeout(
+        () => reject(new Error(`message ${i} reached ${sockets.length - left} of ${sockets.length} clients`)),
+        10_000,
+      );
       const listener = (message: { content: string }) => {
         if (message.content !== content) return;
         receipts.push(performance.now() - started);
@@ -85,16 +94,29 @@ async function runAnchor(): Promise<Run> {
   );
   let id = 0;
   app.post<{ Body: { content: string } }>('/messages', async (request, reply) => {
-    const message = { id: ++id, content: request.body.content, sender_id: 1, sender_name: 'Anchor', created_at: new Date().toISOString() };
+    const message = {
+      id: ++id,
+      content: request.body.content,
+      sender_id: 1,
+      sender_name: 'Anchor',
+      created_at: new Date().toISOString(),
+    };
     io.to('chat').emit('newMessage', message);
     return reply.status(201).send({ chat_message: message });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { sockets, ms } = await connectAll(base, Array.from({ length: CLIENTS }, () => undefined));
+  const { sockets, ms } = await connectAll(
+    base,
+    Array.from({ length: CLIENTS }, () => undefined),
+  );
   try {
     const receipts = await deliver(sockets, (content) =>
-      fetch(`${base}/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content }) }),
+      fetch(`${base}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content }),
+      }),
     );
     return { connectMs: ms, receipts };
   } finally {
@@ -119,13 +141,21 @@ async function runNetClass(): Promise<Run> {
   }));
   for (let i = 0; i < rows.length; i += 500) await server.database.db.insert(users).values(rows.slice(i, i + 500));
   const tokens = await Promise.all(
-    rows.map(async (row) => app.services.tokens.sign({ userId: row.id, role: row.role, sessionId: await app.services.sessions.create(row.id, {}) })),
+    rows.map(async (row) =>
+      app.services.tokens.sign({
+        userId: row.id,
+        role: row.role,
+        sessionId: await app.services.sessions.create(row.id, {}),
+      }),
+    ),
   );
   const [senderToken, ...studentTokens] = tokens;
   const { sockets, ms } = await connectAll(base, studentTokens);
   try {
     const headers = { authorization: `Bearer ${senderToken}`, 'content-type': 'application/json' };
-    const receipts = await deliver(sockets, (content) => fetch(`${base}/api/messages`, { method: 'POST', headers, body: JSON.stringify({ content }) }));
+    const receipts = await deliver(sockets, (content) =>
+      fetch(`${base}/api/messages`, { method: 'POST', headers, body: JSON.stringify({ content }) }),
+    );
     return { connectMs: ms, receipts };
   } finally {
     for (const socket of sockets) socket.close();
@@ -143,7 +173,9 @@ try {
     percentile(run.receipts, 95).toFixed(1),
     percentile(run.receipts, 99).toFixed(1),
   ];
-  console.log(`\nRealtime: ${CLIENTS} clients, ${MESSAGES} chat messages, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  console.log(
+    `\nRealtime: ${CLIENTS} clients, ${MESSAGES} chat messages, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  );
   printTable([
     ['server', `connect ${CLIENTS} ms`, 'delivery p50 ms', 'p95 ms', 'p99 ms'],
     row('anchor: bare Socket.IO broadcaster', anchor),

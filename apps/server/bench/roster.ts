@@ -25,16 +25,32 @@ const seconds = async (run: () => Promise<unknown>) => {
 
 try {
   await seedDemoClass(server);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 1001, password: '1001@1' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 1001, password: '1001@1' }),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const post = async (path: string, body: string, type = 'application/json') => {
-    const response = await fetch(`${base}/api/courses/${COURSE_ID}/roster/${path}`, { method: 'POST', headers: { ...auth, 'content-type': type }, body });
+    const response = await fetch(`${base}/api/courses/${COURSE_ID}/roster/${path}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': type },
+      body,
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<{ rows?: string[][]; counts?: Record<string, number> }>;
   };
-  const csv = ['Mã SV,Họ đệm,Tên', ...Array.from({ length: ROWS }, (_, i) => `${40_000_001 + i},Nguyễn Văn,Sinh Viên ${i + 1}`)].join('\n');
-  const students = Array.from({ length: ROWS }, (_, i) => ({ line: i + 2, id: String(40_000_001 + i), name: `Nguyễn Văn Sinh Viên ${i + 1}`, email: '' }));
+  const csv = [
+    'Mã SV,Họ đệm,Tên',
+    ...Array.from({ length: ROWS }, (_, i) => `${40_000_001 + i},Nguyễn Văn,Sinh Viên ${i + 1}`),
+  ].join('\n');
+  const students = Array.from({ length: ROWS }, (_, i) => ({
+    line: i + 2,
+    id: String(40_000_001 + i),
+    name: `Nguyễn Văn Sinh Viên ${i + 1}`,
+    email: '',
+  }));
   const body = JSON.stringify({ students });
 
   let counts: Record<string, number> | undefined;
@@ -54,7 +70,10 @@ try {
         `insert into users (id, name, username, role, password_hash) select id, name, id::text, 'student', 'default-password' from unnest($1::bigint[], $2::text[]) as t(id, name)`,
         [ids, students.map((student) => student.name)],
       );
-      await client.query(`insert into course_members (course_id, user_id, role) select $1, id, 'student' from unnest($2::bigint[]) as t(id)`, [COURSE_ID, ids]);
+      await client.query(
+        `insert into course_members (course_id, user_id, role) select $1, id, 'student' from unnest($2::bigint[]) as t(id)`,
+        [COURSE_ID, ids],
+      );
       await client.query('commit');
     } finally {
       client.release();
@@ -73,7 +92,9 @@ try {
     ['the same file applied again (nothing to do)', again.toFixed(3)],
     ['anchor: the same rows by a bare pg client, one transaction', anchor.toFixed(3)],
   ]);
-  console.log(`\nRead + check + apply: ${total.toFixed(2)} s (target <= 5 s); apply is ${(apply / anchor).toFixed(1)}x the bare writes.\n`);
+  console.log(
+    `\nRead + check + apply: ${total.toFixed(2)} s (target <= 5 s); apply is ${(apply / anchor).toFixed(1)}x the bare writes.\n`,
+  );
 } finally {
   await server.stop();
   cancelDeadline();

@@ -44,7 +44,10 @@ async function freePort(): Promise<number> {
 async function firstAnswer(url: string, child: ChildProcess, since: number): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the process exited (${child.exitCode}) before answering`);
-    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return performance.now() - since;
     await sleep(20);
   }
@@ -62,7 +65,16 @@ async function startApp(dataDir: string): Promise<{ child: ChildProcess; ms: num
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, ms: await firstAnswer(`http://127.0.0.1:${port}/api/health`, child, started) };
@@ -72,7 +84,11 @@ async function startApp(dataDir: string): Promise<{ child: ChildProcess; ms: num
 async function startBareNode(): Promise<{ child: ChildProcess; ms: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`], { stdio: 'ignore' });
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`],
+    { stdio: 'ignore' },
+  );
   return { child, ms: await firstAnswer(`http://127.0.0.1:${port}/`, child, started) };
 }
 
@@ -88,7 +104,10 @@ function pssMb(pid: number): number {
 
 /** Every process whose command line names `pgDir` (the postmaster), and its children. */
 function postgresPids(pgDir: string): number[] {
-  const pids = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
+  const pids = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
   const parentOf = (pid: number) => {
     try {
       return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
@@ -143,9 +162,27 @@ try {
   console.log(`\nStartup: built app, embedded PostgreSQL, ${os.cpus().length} CPUs, Node ${process.version}\n`);
   printTable([
     ['measure', 'NetClass', 'anchor', 'ratio', 'target'],
-    ['first start: initdb, migrations, demo seed, first answer', fmt(first.ms), `${fmt(bareFirstMs)} (initdb + start alone)`, `${(first.ms / bareFirstMs).toFixed(2)}x`, '<= 20 s'],
-    ['cold start: to the first answer', fmt(cold.ms), `${fmt(bareColdMs + node.ms)} (PostgreSQL start + bare Node)`, `${(cold.ms / (bareColdMs + node.ms)).toFixed(2)}x`, '<= 2 s'],
-    [`idle memory after ${IDLE_MS / 1000} s, app and database (PSS)`, `${appMb.toFixed(0)} MB`, `${bareMb.toFixed(0)} MB (bare Node + PostgreSQL)`, `${(appMb / bareMb).toFixed(2)}x`, '<= 300 MB'],
+    [
+      'first start: initdb, migrations, demo seed, first answer',
+      fmt(first.ms),
+      `${fmt(bareFirstMs)} (initdb + start alone)`,
+      `${(first.ms / bareFirstMs).toFixed(2)}x`,
+      '<= 20 s',
+    ],
+    [
+      'cold start: to the first answer',
+      fmt(cold.ms),
+      `${fmt(bareColdMs + node.ms)} (PostgreSQL start + bare Node)`,
+      `${(cold.ms / (bareColdMs + node.ms)).toFixed(2)}x`,
+      '<= 2 s',
+    ],
+    [
+      `idle memory after ${IDLE_MS / 1000} s, app and database (PSS)`,
+      `${appMb.toFixed(0)} MB`,
+      `${bareMb.toFixed(0)} MB (bare Node + PostgreSQL)`,
+      `${(appMb / bareMb).toFixed(2)}x`,
+      '<= 300 MB',
+    ],
   ]);
   console.log('');
 } finally {

@@ -63,7 +63,11 @@ const chrome = await chromeLauncher.launch({
 const server = await startBenchServer({ SEED: 'demo', ADMIN_PASSWORD: 'bench-admin-password', WEB_DIST });
 const anchor = Fastify();
 anchor.get('/', async (_request, reply) =>
-  reply.type('text/html; charset=utf-8').send('<!doctype html><html lang="vi"><meta name="viewport" content="width=device-width"><title>Anchor</title><h1>Đăng nhập</h1><p>Bare page.</p></html>'),
+  reply
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="vi"><meta name="viewport" content="width=device-width"><title>Anchor</title><h1>Đăng nhập</h1><p>Bare page.</p></html>',
+    ),
 );
 
 /**
@@ -76,7 +80,14 @@ async function audit(page: string, url: string): Promise<Audit> {
   await (await tab.createCDPSession()).send('Network.clearBrowserCache');
   await tab.close();
   await browser.disconnect();
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', ...PROFILE });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    logLevel: 'error',
+    ...PROFILE,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const file = REPORT_DIR && path.join(REPORT_DIR, page.replace(/[^a-z0-9]+/gi, '-'));
   if (file) fs.writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
@@ -84,7 +95,9 @@ async function audit(page: string, url: string): Promise<Audit> {
   const { audits, categories } = result.lhr;
   const requests = (audits['network-requests']?.details as { items?: Request[] } | undefined)?.items ?? [];
   const bytes = (of: Request[]) => of.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-  const observed = (audits.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined)?.items?.[0];
+  const observed = (
+    audits.metrics?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> } | undefined
+  )?.items?.[0];
   const paintedAt = observed?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
   return {
     page,
@@ -94,7 +107,8 @@ async function audit(page: string, url: string): Promise<Audit> {
     fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     scriptKb: bytes(requests.filter((request) => request.resourceType === 'Script')) / 1024,
-    beforePaintKb: bytes(requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= paintedAt)) / 1024,
+    beforePaintKb:
+      bytes(requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= paintedAt)) / 1024,
   };
 }
 
@@ -109,7 +123,10 @@ async function medianAudit(page: string, url: string): Promise<Audit> {
   const measured = runs.filter((run) => Number.isFinite(run.lcpMs));
   const pool = (measured.length > 0 ? measured : runs).sort((a, b) => a.score - b.score);
   const failed = runs.length - measured.length;
-  return { ...pool[Math.floor((pool.length - 1) / 2)]!, page: failed > 0 ? `${page} (${failed} of ${runs.length} failed)` : page };
+  return {
+    ...pool[Math.floor((pool.length - 1) / 2)]!,
+    page: failed > 0 ? `${page} (${failed} of ${runs.length} failed)` : page,
+  };
 }
 
 try {
@@ -117,27 +134,57 @@ try {
   await seedDemoClass(server);
   await anchor.listen({ port: 0, host: '127.0.0.1' });
   const anchorUrl = `http://127.0.0.1:${(anchor.server.address() as AddressInfo).port}/`;
-  const token = await app.services.tokens.sign({ userId: STUDENT_ID, role: 'student', sessionId: await app.services.sessions.create(STUDENT_ID, {}) });
-  const { lessons } = (await (await fetch(`${base}/api/lessons/101`, { headers: { authorization: `Bearer ${token}` } })).json()) as { lessons: Array<{ id: number }> };
+  const token = await app.services.tokens.sign({
+    userId: STUDENT_ID,
+    role: 'student',
+    sessionId: await app.services.sessions.create(STUDENT_ID, {}),
+  });
+  const { lessons } = (await (
+    await fetch(`${base}/api/lessons/101`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { lessons: Array<{ id: number }> };
 
-  const results: Audit[] = [await medianAudit('anchor: bare page', anchorUrl), await medianAudit('/login', `${base}/login`)];
+  const results: Audit[] = [
+    await medianAudit('anchor: bare page', anchorUrl),
+    await medianAudit('/login', `${base}/login`),
+  ];
   // Signed in as the web app keeps a session (lib/session.ts), for the pages behind the login.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
   await tab.goto(`${base}/login`);
-  await tab.evaluate(`localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('role', 'student');`);
+  await tab.evaluate(
+    `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('role', 'student');`,
+  );
   await tab.close();
   await browser.disconnect();
-  results.push(await medianAudit('/dashboard (student)', `${base}/dashboard`), await medianAudit('/lesson/{id}', `${base}/lesson/${lessons[0]!.id}`));
+  results.push(
+    await medianAudit('/dashboard (student)', `${base}/dashboard`),
+    await medianAudit('/lesson/{id}', `${base}/lesson/${lessons[0]!.id}`),
+  );
 
   const runs = RUNS > 1 ? `, median of ${RUNS} runs` : '';
-  console.log(`\nFirst visit, Lighthouse mobile (simulated slow 4G, 4x CPU${runs}), ${os.cpus().length} CPUs, Node ${process.version}\n`);
+  console.log(
+    `\nFirst visit, Lighthouse mobile (simulated slow 4G, 4x CPU${runs}), ${os.cpus().length} CPUs, Node ${process.version}\n`,
+  );
   printTable([
     ['page', 'score', 'CLS', 'FCP ms', 'LCP ms', 'TBT ms', 'JS kB (compressed)', 'kB before LCP'],
-    ...results.map((r) => [r.page, `${r.score}`, r.cls.toFixed(3), r.fcpMs.toFixed(0), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.scriptKb.toFixed(1), r.beforePaintKb.toFixed(1)]),
+    ...results.map((r) => [
+      r.page,
+      `${r.score}`,
+      r.cls.toFixed(3),
+      r.fcpMs.toFixed(0),
+      r.lcpMs.toFixed(0),
+      r.tbtMs.toFixed(0),
+      r.scriptKb.toFixed(1),
+      r.beforePaintKb.toFixed(1),
+    ]),
   ]);
   const bare = results[0]!;
-  console.log(`\nscore ratio to the bare page: ${results.slice(1).map((r) => `${r.page} ${(r.score / bare.score).toFixed(2)}x`).join(', ')} (targets: score >= 90, CLS <= 0.1, /login JS <= 200 kB)\n`);
+  console.log(
+    `\nscore ratio to the bare page: ${results
+      .slice(1)
+      .map((r) => `${r.page} ${(r.score / bare.score).toFixed(2)}x`)
+      .join(', ')} (targets: score >= 90, CLS <= 0.1, /login JS <= 200 kB)\n`,
+  );
 } finally {
   await anchor.close();
   await server.stop();

@@ -24,7 +24,11 @@ try {
   await insertStudents(server, 500_001, USERS, 'bench-password');
   const tokens = await Promise.all(
     Array.from({ length: USERS }, async (_, i) => {
-      const response = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: 500_001 + i, password: 'bench-password' } });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { id: 500_001 + i, password: 'bench-password' },
+      });
       return response.json<{ token: string }>().token;
     }),
   );
@@ -50,9 +54,11 @@ try {
       for (let n = 0; n < POSTS; n++) results[variant].sequential.push(await post(n));
       const started = performance.now();
       let next = 0;
-      await Promise.all(Array.from({ length: 20 }, async () => {
-        while (next < POSTS) await post(next++);
-      }));
+      await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          while (next < POSTS) await post(next++);
+        }),
+      );
       results[variant].parallelPerSecond.push((POSTS / (performance.now() - started)) * 1000);
       for (let n = 0; n < POSTS; n++) {
         const began = performance.now();
@@ -66,7 +72,14 @@ try {
     ['budgets in', 'post p50 ms', 'post p99 ms', 'posts/s at 20', 'take p50 ms', 'take p99 ms'],
     ...(Object.keys(results) as Variant[]).map((variant) => {
       const r = results[variant];
-      return [variant, ms(percentile(r.sequential, 50)), ms(percentile(r.sequential, 99)), percentile(r.parallelPerSecond, 50).toFixed(0), ms(percentile(r.takeMs, 50)), ms(percentile(r.takeMs, 99))];
+      return [
+        variant,
+        ms(percentile(r.sequential, 50)),
+        ms(percentile(r.sequential, 99)),
+        percentile(r.parallelPerSecond, 50).toFixed(0),
+        ms(percentile(r.takeMs, 50)),
+        ms(percentile(r.takeMs, 99)),
+      ];
     }),
   ]);
 } finally {

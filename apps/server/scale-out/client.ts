@@ -18,7 +18,8 @@ export interface RequestOptions {
 /** One HTTP request to `base` (an instance or the proxy), on a fresh connection. */
 export function request(base: string, method: string, url: string, options: RequestOptions = {}): Promise<Answer> {
   const raw = Buffer.isBuffer(options.body);
-  const payload = options.body === undefined ? undefined : raw ? (options.body as Buffer) : Buffer.from(JSON.stringify(options.body));
+  const payload =
+    options.body === undefined ? undefined : raw ? (options.body as Buffer) : Buffer.from(JSON.stringify(options.body));
   const headers: http.OutgoingHttpHeaders = { connection: 'close' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (payload) {
@@ -31,7 +32,12 @@ export function request(base: string, method: string, url: string, options: Requ
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body, json: <T>() => JSON.parse(body.toString('utf8')) as T });
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          body,
+          json: <T>() => JSON.parse(body.toString('utf8')) as T,
+        });
       });
       incoming.on('error', reject);
     });
@@ -41,12 +47,23 @@ export function request(base: string, method: string, url: string, options: Requ
 }
 
 /** `request`, failing unless the answer has `status`. */
-export async function expectStatus(status: number, base: string, method: string, url: string, options: RequestOptions = {}): Promise<Answer> {
+export async function expectStatus(
+  status: number,
+  base: string,
+  method: string,
+  url: string,
+  options: RequestOptions = {},
+): Promise<Answer> {
   const answer = await request(base, method, url, options);
-  if (answer.status !== status) throw new Error(`${method} ${url} via ${base}: expected ${status}, got ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`);
+  if (answer.status !== status)
+    throw new Error(
+      `${method} ${url} via ${base}: expected ${status}, got ${answer.status} ${answer.body.toString('utf8').slice(0, 300)}`,
+    );
   return answer;
 }
 
 export async function login(base: string, id: number, password: string, from?: string): Promise<string> {
-  return (await expectStatus(200, base, 'POST', '/api/auth/login', { body: { id, password }, from })).json<{ token: string }>().token;
+  return (await expectStatus(200, base, 'POST', '/api/auth/login', { body: { id, password }, from })).json<{
+    token: string;
+  }>().token;
 }

@@ -76,7 +76,8 @@ export class ScaleOutEnvironment {
 
   cleanUp(): Promise<void> {
     this.cleaned ??= (async () => {
-      for (const stop of this.stops.splice(0).reverse()) await stop().catch((error: unknown) => console.error('stopping failed:', error));
+      for (const stop of this.stops.splice(0).reverse())
+        await stop().catch((error: unknown) => console.error('stopping failed:', error));
       await this.processes.stopAll().catch((error: unknown) => console.error('stopping the processes failed:', error));
       fs.rmSync(this.root, { recursive: true, force: true });
     })();

@@ -25,11 +25,16 @@ function newest(dir: string): number {
 
 /** The built server when `npm run build` made it from the current sources; else the sources through tsx (nothing is built here). */
 function serverCommand(): { args: string[]; runner: string } {
-  const sources = ['src', 'drizzle'].map((dir) => path.join(serverRoot, dir)).concat(path.join(repoRoot, 'packages', 'shared', 'src'));
+  const sources = ['src', 'drizzle']
+    .map((dir) => path.join(serverRoot, dir))
+    .concat(path.join(repoRoot, 'packages', 'shared', 'src'));
   if (fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs >= Math.max(...sources.map(newest))) {
     return { args: ['--enable-source-maps', bundle], runner: 'apps/server/dist/server.js (built)' };
   }
-  return { args: ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')], runner: 'apps/server/src/server.ts through tsx (no current build)' };
+  return {
+    args: ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')],
+    runner: 'apps/server/src/server.ts through tsx (no current build)',
+  };
 }
 
 const healthy = (base: string) => () => fetch(`${base}/api/health`).then((response) => response.status === 200);

@@ -36,21 +36,43 @@ export async function startCluster(dir: string, processes: Processes): Promise<C
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   if (owner) fs.chownSync(pwFile, owner.uid, owner.gid);
   const data = path.join(dir, 'data');
-  execFileSync(path.join(BIN, 'initdb'), ['-D', data, '-U', USER, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-locale', '--no-sync'], {
-    ...owner,
-    env: { ...process.env, LC_ALL: 'C' },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    path.join(BIN, 'initdb'),
+    ['-D', data, '-U', USER, `--pwfile=${pwFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-locale', '--no-sync'],
+    {
+      ...owner,
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: 'ignore',
+    },
+  );
   fs.rmSync(pwFile);
 
   const port = await freePort();
-  const settings = ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${dir}`, 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200'];
-  const server = processes.start('postgres', path.join(BIN, 'postgres'), ['-D', data, ...settings.flatMap((setting) => ['-c', setting])], {
-    ...owner,
-    stopSignal: 'SIGINT',
-  });
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    `port=${port}`,
+    `unix_socket_directories=${dir}`,
+    'fsync=off',
+    'synchronous_commit=off',
+    'full_page_writes=off',
+    'max_connections=200',
+  ];
+  const server = processes.start(
+    'postgres',
+    path.join(BIN, 'postgres'),
+    ['-D', data, ...settings.flatMap((setting) => ['-c', setting])],
+    {
+      ...owner,
+      stopSignal: 'SIGINT',
+    },
+  );
   const admin = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  await waitFor('PostgreSQL accepting connections', () => query(`${admin}/postgres`, 'select 1').then(() => true), server, 30_000);
+  await waitFor(
+    'PostgreSQL accepting connections',
+    () => query(`${admin}/postgres`, 'select 1').then(() => true),
+    server,
+    30_000,
+  );
   await query(`${admin}/postgres`, 'create database netclass');
   const version = String((await query(`${admin}/netclass`, 'show server_version'))[0]?.server_version);
   return { url: `${admin}/netclass`, version };

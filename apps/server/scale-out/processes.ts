@@ -75,11 +75,17 @@ export class Processes {
 }
 
 /** Waits until `check` holds (polling every 100 ms), failing early when `child` exits. */
-export async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess | undefined, timeoutMs: number): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  child: ChildProcess | undefined,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode})`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${what}: the process exited (${child.exitCode ?? child.signalCode})`);
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -15,8 +15,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<boolean> {
   const { cluster, storage, deployment, admin } = await environment.start(INSTANCE_LIMITS);
-  console.log(`PostgreSQL ${cluster.version}; files in s3rver at ${storage.downloadOrigin}; server: ${deployment.runner}`);
-  console.log(`instances A ${deployment.a}, B ${deployment.b}; HAProxy ${deployment.proxy} (${seconds(Date.now() - startedAt)} to start)\n`);
+  console.log(
+    `PostgreSQL ${cluster.version}; files in s3rver at ${storage.downloadOrigin}; server: ${deployment.runner}`,
+  );
+  console.log(
+    `instances A ${deployment.a}, B ${deployment.b}; HAProxy ${deployment.proxy} (${seconds(Date.now() - startedAt)} to start)\n`,
+  );
 
   const { checks, close } = await scaleOutChecks(deployment, admin, storage.downloadOrigin);
   let failed = 0;
@@ -28,7 +32,9 @@ async function main(): Promise<boolean> {
         console.log(`  ok    ${check.name} (${seconds(Date.now() - began)}): ${detail}`);
       } catch (error) {
         failed++;
-        console.log(`  FAIL  ${check.name} (${seconds(Date.now() - began)}): ${error instanceof Error ? error.message : String(error)}`);
+        console.log(
+          `  FAIL  ${check.name} (${seconds(Date.now() - began)}): ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   } finally {

@@ -12,7 +12,12 @@ const TIMES = 20;
  * (3 times), and a body past what the server reads before answering (Connection: close). Each
  * must read its status and message; a reset on the way fails the check.
  */
-export async function streamedRefusals(proxy: string, courseId: number, adminToken: string, studentToken: string): Promise<string> {
+export async function streamedRefusals(
+  proxy: string,
+  courseId: number,
+  adminToken: string,
+  studentToken: string,
+): Promise<string> {
   const body = {
     title: `Nộp thử qua proxy ${Date.now()}`,
     instructions: 'Nộp tệp .pkt.',
@@ -23,8 +28,13 @@ export async function streamedRefusals(proxy: string, courseId: number, adminTok
     max_points: 10,
     rubric: null,
   };
-  const id = (await expectStatus(201, proxy, 'POST', `/api/courses/${courseId}/assignments`, { token: adminToken, body })).json<{ assignment: { id: number } }>().assignment.id;
-  await expectStatus(200, proxy, 'PUT', `/api/assignments/${id}/publication`, { token: adminToken, body: { state: 'published' } });
+  const id = (
+    await expectStatus(201, proxy, 'POST', `/api/courses/${courseId}/assignments`, { token: adminToken, body })
+  ).json<{ assignment: { id: number } }>().assignment.id;
+  await expectStatus(200, proxy, 'PUT', `/api/assignments/${id}/publication`, {
+    token: adminToken,
+    body: { state: 'published' },
+  });
   const url = `${proxy}/api/assignments/${id}/hand-ins`;
   const cases: Array<[number, string, string | undefined, string]> = [
     [401, url, undefined, 'lab.pkt'],
@@ -33,14 +43,18 @@ export async function streamedRefusals(proxy: string, courseId: number, adminTok
     [413, url, studentToken, 'lab.pkt'],
     [415, url, studentToken, 'virus.exe'],
   ];
-  const wrong = (status: number, answer: StreamedAnswer) => answer.status !== status || typeof answer.body?.message !== 'string' || answer.error !== undefined;
+  const wrong = (status: number, answer: StreamedAnswer) =>
+    answer.status !== status || typeof answer.body?.message !== 'string' || answer.error !== undefined;
   for (const [status, target, token, fileName] of cases) {
     const answers: StreamedAnswer[] = [];
     for (let n = 0; n < TIMES; n++) answers.push(await fetchPost(target, token, fileName, 3 * MiB));
     for (let n = 0; n < 3; n++) answers.push(await pacedPost(target, token, fileName, 3 * MiB));
     answers.push(await fetchPost(target, token, fileName, 12 * MiB));
     const failed = answers.filter((answer) => wrong(status, answer));
-    if (failed.length) throw new Error(`${status}: ${failed.length} of ${answers.length} answers lost or wrong, e.g. ${JSON.stringify(failed[0])}`);
+    if (failed.length)
+      throw new Error(
+        `${status}: ${failed.length} of ${answers.length} answers lost or wrong, e.g. ${JSON.stringify(failed[0])}`,
+      );
   }
   return `401, 403, 404, 413, 415 each read ${TIMES} of ${TIMES} times by fetch (3 MiB), 3 of 3 by a client sending on, and with a 12 MiB body`;
 }

@@ -13,7 +13,9 @@ const log = pino({ level: 'warn' });
 createBackup(loadConfig(), out, log).then(
   (manifest) => {
     const rows = manifest.database.tables.length;
-    console.log(`Backup written to ${out} (${rows} tables, migrations up to ${manifest.migrations.last ?? manifest.migrations.count}${manifest.files ? ', uploaded files' : ''}).`);
+    console.log(
+      `Backup written to ${out} (${rows} tables, migrations up to ${manifest.migrations.last ?? manifest.migrations.count}${manifest.files ? ', uploaded files' : ''}).`,
+    );
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -5,7 +5,10 @@ import pino from 'pino';
 import { loadConfig } from '../src/config.js';
 import { restoreBackup } from '../src/ops/restore.js';
 
-const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { force: { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 if (positionals.length !== 1) {
   console.error('Usage: npm run restore -- <archive.tar.gz> [--force]');
   process.exit(2);
@@ -15,7 +18,10 @@ const config = loadConfig();
 const log = pino({ level: 'warn' });
 
 restoreBackup(config, archive, { force: values.force }, log).then(
-  (manifest) => console.log(`Restored ${archive} (taken ${manifest.createdAt}) into ${config.dataDir}. Start the app on it: npm start`),
+  (manifest) =>
+    console.log(
+      `Restored ${archive} (taken ${manifest.createdAt}) into ${config.dataDir}. Start the app on it: npm start`,
+    ),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -14,11 +14,15 @@ try {
   process.exit(1);
 }
 if (config.storage.kind !== 's3') {
-  console.error('Set STORAGE=s3 and the S3_* settings of the bucket to copy into (docs/operations.md, "Files in S3-compatible storage").');
+  console.error(
+    'Set STORAGE=s3 and the S3_* settings of the bucket to copy into (docs/operations.md, "Files in S3-compatible storage").',
+  );
   process.exit(1);
 }
 console.log(`Copying ${config.filesDir} into bucket ${config.storage.s3.bucket}…`);
 const report = await copyLocalFilesToS3(config.filesDir, config.storage.s3, (line) => console.log(line));
-console.log(`${report.copied} copied (${report.bytes} bytes), ${report.skipped} already there, ${report.failed.length} failed.`);
+console.log(
+  `${report.copied} copied (${report.bytes} bytes), ${report.skipped} already there, ${report.failed.length} failed.`,
+);
 for (const failure of report.failed) console.error(`  ${failure}`);
 process.exit(report.failed.length ? 1 : 0);

@@ -54,7 +54,8 @@ export async function registerApi(app: FastifyInstance, database: Database, read
       info: {
         title: 'NetClass API',
         version: '1.0.0',
-        description: 'API of the learning platform for the computer networks class. Authenticated calls send `Authorization: Bearer <token>` from `POST /api/auth/login`.',
+        description:
+          'API of the learning platform for the computer networks class. Authenticated calls send `Authorization: Bearer <token>` from `POST /api/auth/login`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

@@ -24,7 +24,31 @@ describe('the app', () => {
     const response = await h.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as object);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/admin/all', '/api/user/profile', '/api/categories', '/api/courses/category/{categoryId}', '/api/lessons/details/{lessonId}', '/api/materials', '/api/uploads/{token}', '/api/files/{token}/{name}', '/api/search', '/api/announcements', '/api/announcements/{id}', '/api/userannouncements', '/api/userannouncements/all', '/api/userannouncements/{id}/read', '/api/comments', '/api/comments/lesson/{lessonId}', '/api/messages', '/api/reminders', '/api/reminders/{studentId}/{month}/{year}', '/api/reminders/{studentId}/calendar.ics']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/admin/all',
+        '/api/user/profile',
+        '/api/categories',
+        '/api/courses/category/{categoryId}',
+        '/api/lessons/details/{lessonId}',
+        '/api/materials',
+        '/api/uploads/{token}',
+        '/api/files/{token}/{name}',
+        '/api/search',
+        '/api/announcements',
+        '/api/announcements/{id}',
+        '/api/userannouncements',
+        '/api/userannouncements/all',
+        '/api/userannouncements/{id}/read',
+        '/api/comments',
+        '/api/comments/lesson/{lessonId}',
+        '/api/messages',
+        '/api/reminders',
+        '/api/reminders/{studentId}/{month}/{year}',
+        '/api/reminders/{studentId}/calendar.ics',
+      ]),
+    );
   });
 
   test('compresses answers past 1 KiB for clients that accept it: brotli first, then gzip', async () => {
@@ -62,7 +86,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>NetClass</title><script src="/assets/index-aaaa1111.js"></script>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>NetClass</title><script src="/assets/index-aaaa1111.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-aaaa1111.js'), 'console.log("build one")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // What the build's precompress step writes beside a large file.
@@ -76,7 +103,7 @@ describe('the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  test('sends the whole set of security headers with pages, the app\'s policy among them', async () => {
+  test("sends the whole set of security headers with pages, the app's policy among them", async () => {
     const page = await web.app.inject({ url: '/dashboard' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
@@ -94,7 +121,13 @@ describe('the built web app', () => {
     // The headers that govern a script or a stylesheet; the document's own rules come with the page.
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ]) {
       expect(asset.headers[name]).toBeUndefined();
     }
 
@@ -103,7 +136,7 @@ describe('the built web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  test('serves the build\'s precompressed files as they are, to clients that accept them, with the long cache', async () => {
+  test("serves the build's precompressed files as they are, to clients that accept them, with the long cache", async () => {
     for (const [accept, encoding, decode] of [
       ['br, gzip', 'br', zlib.brotliDecompressSync],
       ['gzip', 'gzip', zlib.gunzipSync],
@@ -122,7 +155,10 @@ describe('the built web app', () => {
 
   test('serves the files of a rebuild without a restart', async () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-bbbb2222.js'), 'console.log("build two")');
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>NetClass</title><script src="/assets/index-bbbb2222.js"></script>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>NetClass</title><script src="/assets/index-bbbb2222.js"></script>',
+    );
     const asset = await web.app.inject({ url: '/assets/index-bbbb2222.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log("build two")');
@@ -141,12 +177,15 @@ describe('the built web app', () => {
     },
   );
 
-  test.each(['/api/no-such-thing', '/api', '/assets/index-gone0000.js', '/socket.io/nothing.txt'])('answers %s with the JSON 404, not the page', async (url) => {
-    const response = await web.app.inject({ url });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-  });
+  test.each(['/api/no-such-thing', '/api', '/assets/index-gone0000.js', '/socket.io/nothing.txt'])(
+    'answers %s with the JSON 404, not the page',
+    async (url) => {
+      const response = await web.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    },
+  );
 
   test('while a build has removed index.html, a client route gets a page that reloads itself', async () => {
     const index = path.join(dist, 'index.html');

@@ -45,7 +45,11 @@ declare module 'fastify' {
 }
 
 /** The whole app: plugins, then feature modules. server.ts and the tests build the same. */
-export async function buildApp(config: Config, database: Database, logger: FastifyBaseLogger): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  logger: FastifyBaseLogger,
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: 1024 * 1024,
@@ -69,7 +73,12 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
   app.decorate('services', await createServices(database.db, config, app.log));
   subscribeProgress(app.services, app.log);
   startJobs(app, database);
-  const revocations = new RevocationListener(database.url, app.services.sessionCache, app.services.revocationBarriers, app.log);
+  const revocations = new RevocationListener(
+    database.url,
+    app.services.sessionCache,
+    app.services.revocationBarriers,
+    app.log,
+  );
   app.addHook('onReady', () => revocations.start());
   app.addHook('onClose', () => revocations.stop());
 
@@ -130,7 +139,15 @@ export async function buildApp(config: Config, database: Database, logger: Fasti
  */
 function startJobs(app: FastifyInstance, database: Database): void {
   const { outbox } = app.services;
-  for (const deliver of [deliverPublications, deliverComments, deliverCompletions, deliverAnnouncements, deliverBroadcasts, deliverGrades]) deliver(outbox, app.services);
+  for (const deliver of [
+    deliverPublications,
+    deliverComments,
+    deliverCompletions,
+    deliverAnnouncements,
+    deliverBroadcasts,
+    deliverGrades,
+  ])
+    deliver(outbox, app.services);
   const jobs = new JobRunner(
     database.url,
     {
@@ -143,7 +160,9 @@ function startJobs(app: FastifyInstance, database: Database): void {
     app.log,
   );
   app.addHook('onReady', () => jobs.start());
-  app.addHook('onReady', () => outbox.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'outbox delivery at start failed')));
+  app.addHook('onReady', () =>
+    outbox.deliverPending().catch((err: unknown) => app.log.warn({ err }, 'outbox delivery at start failed')),
+  );
   app.addHook('onClose', async () => outbox.close());
   app.addHook('onClose', () => jobs.stop());
 }
@@ -169,7 +188,8 @@ const COMPRESSION: FastifyCompressOptions = {
 /** Hashed build output (Vite's `assets/`): a new build writes new names, so it may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths never answered with the app's index.html: the API, Socket.IO, and anything that names a file. */
-const notAClientRoute = (pathname: string) => /^\/(api|socket\.io)(\/|$)/.test(pathname) || path.posix.extname(pathname) !== '';
+const notAClientRoute = (pathname: string) =>
+  /^\/(api|socket\.io)(\/|$)/.test(pathname) || path.posix.extname(pathname) !== '';
 /** While a build rewrites the folder (Vite empties it first), a page that reloads itself. */
 const REBUILDING_PAGE =
   '<!doctype html><html lang="vi"><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>NetClass</title>' +
@@ -202,9 +222,17 @@ function serveWebApp(app: FastifyInstance, config: Config): void {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || notAClientRoute(pathname)) {
       return reply.status(404).send({ message: 'Không tìm thấy.', code: 'NOT_FOUND' });
     }
-    const built = await fs.promises.access(index).then(() => true, () => false);
+    const built = await fs.promises.access(index).then(
+      () => true,
+      () => false,
+    );
     if (!built) {
-      return reply.status(503).header('retry-after', '2').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(REBUILDING_PAGE);
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(REBUILDING_PAGE);
     }
     return reply.sendFile('index.html');
   });

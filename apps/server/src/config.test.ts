@@ -57,11 +57,14 @@ describe('loadConfig', () => {
     expect(failure({ PORT: port }).message).toMatch(/\bPORT\b/);
   });
 
-  test.each([['mysql://user:pw@host/db'], ['localhost:5432'], ['http://db.example.com']])('DATABASE_URL=%s is refused, naming DATABASE_URL', (url) => {
-    const message = failure({ DATABASE_URL: url }).message;
-    expect(message).toContain('DATABASE_URL');
-    expect(message).toContain('postgres://');
-  });
+  test.each([['mysql://user:pw@host/db'], ['localhost:5432'], ['http://db.example.com']])(
+    'DATABASE_URL=%s is refused, naming DATABASE_URL',
+    (url) => {
+      const message = failure({ DATABASE_URL: url }).message;
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('postgres://');
+    },
+  );
 
   test('a refused DATABASE_URL does not print its password', () => {
     expect(failure({ DATABASE_URL: 'mysql://user:topsecret@host/db' }).message).not.toContain('topsecret');
@@ -93,14 +96,18 @@ describe('loadConfig', () => {
   });
 
   test('uploads: files under DATA_DIR/files, a 2 GiB limit unless MAX_UPLOAD_BYTES says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/netclass' })).toMatchObject({ filesDir: '/srv/netclass/files', maxUploadBytes: 2 * 1024 ** 3 });
+    expect(loadConfig({ DATA_DIR: '/srv/netclass' })).toMatchObject({
+      filesDir: '/srv/netclass/files',
+      maxUploadBytes: 2 * 1024 ** 3,
+    });
     expect(loadConfig({ MAX_UPLOAD_BYTES: '52428800' }).maxUploadBytes).toBe(50 * 1024 * 1024);
   });
 
   test('the embedded database may be down 60 s before the app gives up, unless DB_RESTART_TIMEOUT_SECONDS says otherwise', () => {
     expect(loadConfig({}).dbRestartTimeoutMs).toBe(60_000);
     expect(loadConfig({ DB_RESTART_TIMEOUT_SECONDS: '2.5' }).dbRestartTimeoutMs).toBe(2500);
-    for (const value of ['0', '-5', 'soon']) expect(failure({ DB_RESTART_TIMEOUT_SECONDS: value }).message).toContain('DB_RESTART_TIMEOUT_SECONDS');
+    for (const value of ['0', '-5', 'soon'])
+      expect(failure({ DB_RESTART_TIMEOUT_SECONDS: value }).message).toContain('DB_RESTART_TIMEOUT_SECONDS');
   });
 
   test('the access log: one line per request at info unless ACCESS_LOG_LEVEL says otherwise', () => {
@@ -122,7 +129,10 @@ describe('loadConfig', () => {
     ['TRUE', true],
     ['2', 2],
     ['10.0.0.1', ['10.0.0.1']],
-    [' 10.0.0.1 , 172.16.0.0/12, ::1, fd00::/8, loopback ', ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']],
+    [
+      ' 10.0.0.1 , 172.16.0.0/12, ::1, fd00::/8, loopback ',
+      ['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback'],
+    ],
   ])('TRUST_PROXY=%s: %j (off by default)', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
@@ -151,7 +161,12 @@ describe('loadConfig', () => {
       LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: '3',
       LOGIN_FAILURES_PER_ACCOUNT: '50',
     }).loginLimits;
-    expect(set).toMatchObject({ requestsPerMinute: 600, failuresPerAddress: 200, failuresPerAccountAddress: 3, failuresPerAccount: 50 });
+    expect(set).toMatchObject({
+      requestsPerMinute: 600,
+      failuresPerAddress: 200,
+      failuresPerAccountAddress: 3,
+      failuresPerAccount: 50,
+    });
   });
 
   test.each([
@@ -253,10 +268,17 @@ describe('loadConfig', () => {
     });
   });
 
-  test('STORAGE=s3 defaults: AWS in us-east-1, the SDK\'s own credentials, virtual-hosted buckets', () => {
+  test("STORAGE=s3 defaults: AWS in us-east-1, the SDK's own credentials, virtual-hosted buckets", () => {
     expect(loadConfig(S3).storage).toEqual({
       kind: 's3',
-      s3: { endpoint: undefined, publicEndpoint: undefined, region: 'us-east-1', bucket: 'netclass-files', credentials: undefined, forcePathStyle: false },
+      s3: {
+        endpoint: undefined,
+        publicEndpoint: undefined,
+        region: 'us-east-1',
+        bucket: 'netclass-files',
+        credentials: undefined,
+        forcePathStyle: false,
+      },
     });
   });
 

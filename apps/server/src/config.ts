@@ -8,103 +8,130 @@ import { DEFAULT_DATABASE_LANES } from './db/pipelined-lanes.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const logLevel = z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'));
-const loginLimit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const logLevel = z.preprocess(
+  emptyToUndefined,
+  z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+);
+const loginLimit = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
 const writeLimit = (fallback: string) => z.preprocess(emptyToUndefined, budgetSchema.prefault(fallback));
-const httpUrl = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional());
-const flag = z.preprocess((value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value), z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'));
+const httpUrl = z.preprocess(
+  emptyToUndefined,
+  z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+);
+const flag = z.preprocess(
+  (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toLowerCase()) : value),
+  z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).default('false'),
+);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
-  /** Connections that carry single statements pipelined (docs/decisions/034); 0: every statement takes a pooled connection. */
-  DATABASE_LANES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(32).default(DEFAULT_DATABASE_LANES)),
-  SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'admin', 'none']).default('demo')),
-  ADMIN_ID: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().positive().max(MAX_ID).default(1),
-  ),
-  ADMIN_PASSWORD: z.preprocess(
-    emptyToUndefined,
-    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
-  ),
-  JWT_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
-  SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
-  /** How long the embedded PostgreSQL may stay down (restarted with backoff) before the app exits non-zero. */
-  DB_RESTART_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
-  LOG_LEVEL: logLevel,
-  /** The level of the one line logged per request (`silent`: none). */
-  ACCESS_LOG_LEVEL: logLevel,
-  WEB_DIST: optionalString,
-  /** Whether X-Forwarded-For (and X-Request-Id) from the peer is believed (lib/trust-proxy.ts). */
-  TRUST_PROXY: trustProxySchema,
-  /** Bearer token that `GET /metrics` requires; unset: only loopback clients may read it. */
-  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
-  /** After SIGTERM, how long readiness answers 503 while requests are still taken (for a load balancer to notice). */
-  SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(300).default(0)),
-  /** Then how long requests under way may take to finish before their connections are cut. */
-  SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3600).default(15)),
-  /** Login limits (docs/decisions/008-login-limits.md). */
-  LOGIN_REQUESTS_PER_MINUTE: loginLimit(300),
-  LOGIN_FAILURES_PER_ADDRESS: loginLimit(100),
-  LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: loginLimit(5),
-  LOGIN_FAILURES_PER_ACCOUNT: loginLimit(20),
-  /** Per-user write limits, a count per time (docs/decisions/011-write-limits.md). */
-  WRITE_LIMIT_CHAT: writeLimit('10/10s'),
-  WRITE_LIMIT_COMMENT: writeLimit('5/30s'),
-  WRITE_LIMIT_NOTE: writeLimit('20/1m'),
-  WRITE_LIMIT_ANNOUNCEMENT: writeLimit('10/10m'),
-  WRITE_LIMIT_BROADCAST: writeLimit('5/10m'),
-  WRITE_LIMIT_UPLOAD: writeLimit('30/10m'),
-  WRITE_LIMIT_PROFILE: writeLimit('10/10m'),
-  WRITE_LIMIT_PRACTICE: writeLimit('30/5m'),
-  WRITE_LIMIT_QUIZ: writeLimit('120/1m'),
-  WRITE_LIMIT_SOCKET: writeLimit('30/10s'),
-  /** Largest material upload in bytes (docs/product/rules.md#files: default 2 GiB). */
-  MAX_UPLOAD_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 50).default(DEFAULT_MAX_UPLOAD_BYTES),
-  ),
-  /** Largest announcement attachment in bytes (docs/product/rules.md#files: default 50 MiB). */
-  MAX_ATTACHMENT_BYTES: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int('must be a whole number of bytes').min(1024, 'must be at least 1024 bytes').max(2 ** 40).default(DEFAULT_MAX_ATTACHMENT_BYTES),
-  ),
-  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (docs/decisions/031). */
-  STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local')),
-  S3_ENDPOINT: httpUrl,
-  S3_PUBLIC_ENDPOINT: httpUrl,
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
-  S3_BUCKET: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
-      .optional(),
-  ),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: flag,
-}).superRefine((env, context) => {
-  if (env.STORAGE !== 's3') return;
-  if (!env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
-  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
-    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    context.addIssue({ code: 'custom', path: [missing], message: 'is required with the other S3 key (or leave both unset for the SDK\'s own credentials)' });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /** Connections that carry single statements pipelined (docs/decisions/034); 0: every statement takes a pooled connection. */
+    DATABASE_LANES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(32).default(DEFAULT_DATABASE_LANES),
+    ),
+    SEED: z.preprocess(emptyToUndefined, z.enum(['demo', 'admin', 'none']).default('demo')),
+    ADMIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(MAX_ID).default(1)),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+    ),
+    JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_IDLE_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(14)),
+    /** How long the embedded PostgreSQL may stay down (restarted with backoff) before the app exits non-zero. */
+    DB_RESTART_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(86_400).default(60)),
+    LOG_LEVEL: logLevel,
+    /** The level of the one line logged per request (`silent`: none). */
+    ACCESS_LOG_LEVEL: logLevel,
+    WEB_DIST: optionalString,
+    /** Whether X-Forwarded-For (and X-Request-Id) from the peer is believed (lib/trust-proxy.ts). */
+    TRUST_PROXY: trustProxySchema,
+    /** Bearer token that `GET /metrics` requires; unset: only loopback clients may read it. */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+    /** After SIGTERM, how long readiness answers 503 while requests are still taken (for a load balancer to notice). */
+    SHUTDOWN_DELAY_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(300).default(0)),
+    /** Then how long requests under way may take to finish before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(3600).default(15)),
+    /** Login limits (docs/decisions/008-login-limits.md). */
+    LOGIN_REQUESTS_PER_MINUTE: loginLimit(300),
+    LOGIN_FAILURES_PER_ADDRESS: loginLimit(100),
+    LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: loginLimit(5),
+    LOGIN_FAILURES_PER_ACCOUNT: loginLimit(20),
+    /** Per-user write limits, a count per time (docs/decisions/011-write-limits.md). */
+    WRITE_LIMIT_CHAT: writeLimit('10/10s'),
+    WRITE_LIMIT_COMMENT: writeLimit('5/30s'),
+    WRITE_LIMIT_NOTE: writeLimit('20/1m'),
+    WRITE_LIMIT_ANNOUNCEMENT: writeLimit('10/10m'),
+    WRITE_LIMIT_BROADCAST: writeLimit('5/10m'),
+    WRITE_LIMIT_UPLOAD: writeLimit('30/10m'),
+    WRITE_LIMIT_PROFILE: writeLimit('10/10m'),
+    WRITE_LIMIT_PRACTICE: writeLimit('30/5m'),
+    WRITE_LIMIT_QUIZ: writeLimit('120/1m'),
+    WRITE_LIMIT_SOCKET: writeLimit('30/10s'),
+    /** Largest material upload in bytes (docs/product/rules.md#files: default 2 GiB). */
+    MAX_UPLOAD_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int('must be a whole number of bytes')
+        .min(1024, 'must be at least 1024 bytes')
+        .max(2 ** 50)
+        .default(DEFAULT_MAX_UPLOAD_BYTES),
+    ),
+    /** Largest announcement attachment in bytes (docs/product/rules.md#files: default 50 MiB). */
+    MAX_ATTACHMENT_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int('must be a whole number of bytes')
+        .min(1024, 'must be at least 1024 bytes')
+        .max(2 ** 40)
+        .default(DEFAULT_MAX_ATTACHMENT_BYTES),
+    ),
+    /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (docs/decisions/031). */
+    STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local')),
+    S3_ENDPOINT: httpUrl,
+    S3_PUBLIC_ENDPOINT: httpUrl,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: flag,
+  })
+  .superRefine((env, context) => {
+    if (env.STORAGE !== 's3') return;
+    if (!env.S3_BUCKET)
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: "is required with the other S3 key (or leave both unset for the SDK's own credentials)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -238,7 +265,10 @@ function s3Settings(env: Env): S3Settings {
     publicEndpoint: env.S3_PUBLIC_ENDPOINT,
     region: env.S3_REGION,
     bucket: env.S3_BUCKET ?? '',
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
   };
 }

@@ -32,20 +32,53 @@ const BAD_TEXT = ['2147483648', '-1', '0', '1.5', 'abc', '1e20'];
 const BAD_BODY: unknown[] = [2_147_483_648, -1, 0, 1.5, 'abc', 1e20, '2147483648', true];
 /** Routes whose id field is not the shared schema on purpose, and what they answer instead. */
 const EXCEPTIONS: Record<string, { field: string; statuses: number[]; why: string }> = {
-  'POST /api/auth/login': { field: 'id', statuses: [400, 401], why: "an id that names no account is the spec's 'Username does not exist' (401)" },
+  'POST /api/auth/login': {
+    field: 'id',
+    statuses: [400, 401],
+    why: "an id that names no account is the spec's 'Username does not exist' (401)",
+  },
 };
 /** Values for the fields that are not ids, so only the id under test can be wrong (an optional field that refuses its example is left out). */
 const EXAMPLES: Record<string, unknown> = {
-  name: 'Tên mẫu', title: 'Tiêu đề', content: 'Nội dung', role: 'student', status: 'active', password: 'x',
-  file_name: 'bai-giang.pdf', file_size: 10, order_num: 1, schedule_date: '2025-01-01', note: 'Ghi chú',
-  token: 'x', month: '1', year: '2025', state: 'published', code: 'ABCDEFGH', access: 'open', type: 'comment_reply',
+  name: 'Tên mẫu',
+  title: 'Tiêu đề',
+  content: 'Nội dung',
+  role: 'student',
+  status: 'active',
+  password: 'x',
+  file_name: 'bai-giang.pdf',
+  file_size: 10,
+  order_num: 1,
+  schedule_date: '2025-01-01',
+  note: 'Ghi chú',
+  token: 'x',
+  month: '1',
+  year: '2025',
+  state: 'published',
+  code: 'ABCDEFGH',
+  access: 'open',
+  type: 'comment_reply',
   students: [{ line: 2, id: '20239999', name: 'Sinh viên mẫu' }],
-  rows: [{ line: 2, student_id: '20239999', points: '8', comment: '' }], points: 5,
-  question: { type: 'true_false', text: 'Câu mẫu', correct: true }, format: 'gift', text: 'Câu mẫu',
-  allowed_types: ['pdf'], max_file_mb: 1, due_at: '2026-12-01T10:00:00', max_points: 10, answers: { network: '10.0.0.0' },
-  kind: 'assignment', reason: 'Lý do', slots: [], extra_seconds: 600, extra_attempts: 1, categories: [{ name: 'Bài lab', weight: 40 }],
+  rows: [{ line: 2, student_id: '20239999', points: '8', comment: '' }],
+  points: 5,
+  question: { type: 'true_false', text: 'Câu mẫu', correct: true },
+  format: 'gift',
+  text: 'Câu mẫu',
+  allowed_types: ['pdf'],
+  max_file_mb: 1,
+  due_at: '2026-12-01T10:00:00',
+  max_points: 10,
+  answers: { network: '10.0.0.0' },
+  kind: 'assignment',
+  reason: 'Lý do',
+  slots: [],
+  extra_seconds: 600,
+  extra_attempts: 1,
+  categories: [{ name: 'Bài lab', weight: 40 }],
   upload_ids: ['00000000-0000-4000-8000-000000000000'],
-  position: 1, seq: 1, answer: { type: 'true_false', value: true },
+  position: 1,
+  seq: 1,
+  answer: { type: 'true_false', value: true },
 };
 /** More examples of a name that means two things (`kind`: a grade override's, a quiz attempt's event): the first the field accepts is sent. */
 const ALTERNATIVES: Record<string, unknown[]> = { kind: ['blur'] };
@@ -60,10 +93,12 @@ function isIdField(field: Field | undefined): boolean {
   return inner.some((next) => next !== undefined && isIdField(next));
 }
 const shapeOf = (schema: unknown): Record<string, Field> =>
-  ((schema as Field | undefined)?._zod.def.type === 'object' ? (schema as { shape: Record<string, Field> }).shape : {});
-const accepts = (field: Field, value: unknown) => (field as unknown as { safeParse(v: unknown): { success: boolean } }).safeParse(value).success;
+  (schema as Field | undefined)?._zod.def.type === 'object' ? (schema as { shape: Record<string, Field> }).shape : {};
+const accepts = (field: Field, value: unknown) =>
+  (field as unknown as { safeParse(v: unknown): { success: boolean } }).safeParse(value).success;
 const isOptional = (field: Field) => accepts(field, undefined);
-const exampleFor = (field: Field | undefined, name: string) => [EXAMPLES[name], ...(ALTERNATIVES[name] ?? [])].find((value) => field && accepts(field, value)) ?? EXAMPLES[name];
+const exampleFor = (field: Field | undefined, name: string) =>
+  [EXAMPLES[name], ...(ALTERNATIVES[name] ?? [])].find((value) => field && accepts(field, value)) ?? EXAMPLES[name];
 
 let h: TestApp;
 let token = '';
@@ -71,8 +106,17 @@ let token = '';
 const real: Record<string, number> = {};
 /** The `ids` of an order route: every item there is now (other routes add some), so the new order is a valid one. */
 async function orderIds(url: string): Promise<number[] | undefined> {
-  if (url.endsWith('/lesson-order')) return (await h.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, real.courseId!))).map((row) => row.id);
-  if (url.endsWith('/material-order')) return (await h.db.select({ id: materials.id }).from(materials).where(and(eq(materials.lessonId, real.lessonId!), eq(materials.status, 'ready')))).map((row) => row.id);
+  if (url.endsWith('/lesson-order'))
+    return (await h.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, real.courseId!))).map(
+      (row) => row.id,
+    );
+  if (url.endsWith('/material-order'))
+    return (
+      await h.db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(eq(materials.lessonId, real.lessonId!), eq(materials.status, 'ready')))
+    ).map((row) => row.id);
   return undefined;
 }
 
@@ -86,23 +130,52 @@ beforeAll(async () => {
   const course = await h.createCourse({ categoryId: category.id, teacherId: teacher.id });
   const lesson = await h.createLesson({ courseId: course.id });
   const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' });
-  const comment = await h.app.inject({ method: 'POST', url: '/api/comments', headers: h.authHeader(token), payload: { lesson_id: lesson.id, content: 'Câu hỏi' } });
+  const comment = await h.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: h.authHeader(token),
+    payload: { lesson_id: lesson.id, content: 'Câu hỏi' },
+  });
   const studentToken = await h.loginAs(student);
-  const reminder = await h.app.inject({ method: 'POST', url: '/api/reminders', headers: h.authHeader(studentToken), payload: { student_id: student.id, schedule_date: '2025-01-01', note: 'Ôn tập' } });
-  const [gradeCategory] = await h.db.insert(gradeCategories).values({ courseId: course.id, name: 'Bài lab', weight: 50, position: 0 }).returning();
+  const reminder = await h.app.inject({
+    method: 'POST',
+    url: '/api/reminders',
+    headers: h.authHeader(studentToken),
+    payload: { student_id: student.id, schedule_date: '2025-01-01', note: 'Ôn tập' },
+  });
+  const [gradeCategory] = await h.db
+    .insert(gradeCategories)
+    .values({ courseId: course.id, name: 'Bài lab', weight: 50, position: 0 })
+    .returning();
   // The accounts a course's members are picked from: a real student.
   EXAMPLES.user_ids = [student.id];
   Object.assign(real, {
-    categoryId: category.id, category_id: category.id, courseId: course.id, course_id: course.id, lessonId: lesson.id, lesson_id: lesson.id,
-    materialId: material.id, material_id: material.id, studentId: student.id, student_id: student.id, teacher_id: teacher.id, grade_category_id: gradeCategory!.id,
-    parent_id: comment.json<{ comment: { id: number } }>().comment.id, reminderId: reminder.json<{ reminder: { id: number } }>().reminder.id,
+    categoryId: category.id,
+    category_id: category.id,
+    courseId: course.id,
+    course_id: course.id,
+    lessonId: lesson.id,
+    lesson_id: lesson.id,
+    materialId: material.id,
+    material_id: material.id,
+    studentId: student.id,
+    student_id: student.id,
+    teacher_id: teacher.id,
+    grade_category_id: gradeCategory!.id,
+    parent_id: comment.json<{ comment: { id: number } }>().comment.id,
+    reminderId: reminder.json<{ reminder: { id: number } }>().reminder.id,
   });
 });
 afterAll(async () => {
   await h?.close();
 });
 
-interface Walk { method: string; url: string; route: RouteOptions; fields: { location: Location; name: string }[] }
+interface Walk {
+  method: string;
+  url: string;
+  route: RouteOptions;
+  fields: { location: Location; name: string }[];
+}
 
 /** Every route with at least one id, and where its ids are. */
 function walks(): Walk[] {
@@ -111,7 +184,9 @@ function walks(): Walk[] {
     const schema = (route.schema ?? {}) as Partial<Record<Location, unknown>>;
     const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
     const fields = [
-      ...pathParams.filter((name) => looksLikeId(name) || isIdField(shapeOf(schema.params)[name])).map((name) => ({ location: 'params' as const, name })),
+      ...pathParams
+        .filter((name) => looksLikeId(name) || isIdField(shapeOf(schema.params)[name]))
+        .map((name) => ({ location: 'params' as const, name })),
       ...(['querystring', 'body'] as const).flatMap((location) =>
         Object.entries(shapeOf(schema[location]))
           .filter(([name, field]) => looksLikeId(name) || isIdField(field))
@@ -127,41 +202,78 @@ async function request(walk: Walk, override?: { location: Location; name: string
   const ids = await orderIds(walk.url);
   const schema = (walk.route.schema ?? {}) as Partial<Record<Location, unknown>>;
   const valueOf = (location: Location, name: string) =>
-    override?.location === location && override.name === name ? override.value : name === 'ids' ? ids : looksLikeId(name) || isIdField(shapeOf(schema[location])[name]) ? (real[name] ?? MAX_ID) : exampleFor(shapeOf(schema[location])[name], name);
+    override?.location === location && override.name === name
+      ? override.value
+      : name === 'ids'
+        ? ids
+        : looksLikeId(name) || isIdField(shapeOf(schema[location])[name])
+          ? (real[name] ?? MAX_ID)
+          : exampleFor(shapeOf(schema[location])[name], name);
   const url = walk.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(valueOf('params', name))));
   const fill = (location: Location) =>
     Object.fromEntries(
       Object.entries(shapeOf(schema[location]))
-        .filter(([name, field]) => override?.name === name || looksLikeId(name) || (name in EXAMPLES && accepts(field, EXAMPLES[name])) || name === 'ids' || !isOptional(field))
+        .filter(
+          ([name, field]) =>
+            override?.name === name ||
+            looksLikeId(name) ||
+            (name in EXAMPLES && accepts(field, EXAMPLES[name])) ||
+            name === 'ids' ||
+            !isOptional(field),
+        )
         .map(([name]) => [name, valueOf(location, name)]),
     );
   const query = Object.fromEntries(Object.entries(fill('querystring')).map(([name, value]) => [name, String(value)]));
-  const hasBody = walk.method === 'POST' || walk.method === 'PUT' || walk.method === 'PATCH' || (walk.method === 'DELETE' && schema.body !== undefined);
+  const hasBody =
+    walk.method === 'POST' ||
+    walk.method === 'PUT' ||
+    walk.method === 'PATCH' ||
+    (walk.method === 'DELETE' && schema.body !== undefined);
   const payload = schema.body ? fill('body') : EXAMPLES;
-  return h.app.inject({ method: walk.method as 'GET', url, query, headers: h.authHeader(token), ...(hasBody ? { payload } : {}) });
+  return h.app.inject({
+    method: walk.method as 'GET',
+    url,
+    query,
+    headers: h.authHeader(token),
+    ...(hasBody ? { payload } : {}),
+  });
 }
 
 describe('ids past the database range or malformed, on every route', () => {
   test('the walk finds the routes (path, query and body ids alike)', () => {
     const found = walks().map((walk) => `${walk.method} ${walk.url}`);
     expect(found.length).toBeGreaterThan(30);
-    expect(found).toEqual(expect.arrayContaining(['PUT /api/admin/:id', 'GET /api/materials', 'POST /api/comments', 'POST /api/courses', 'GET /lesson-progress/:studentId/:lessonId']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'PUT /api/admin/:id',
+        'GET /api/materials',
+        'POST /api/comments',
+        'POST /api/courses',
+        'GET /lesson-progress/:studentId/:lessonId',
+      ]),
+    );
   });
 
   test('every id field is the shared id schema', () => {
     const loose = walks().flatMap((walk) =>
       walk.fields
-        .filter(({ location, name }) => !isIdField(shapeOf((walk.route.schema as Partial<Record<Location, unknown>> | undefined)?.[location])[name]))
+        .filter(
+          ({ location, name }) =>
+            !isIdField(
+              shapeOf((walk.route.schema as Partial<Record<Location, unknown>> | undefined)?.[location])[name],
+            ),
+        )
         .map(({ location, name }) => `${walk.method} ${walk.url} ${location}.${name}`),
     );
     expect(loose).toEqual(Object.entries(EXCEPTIONS).map(([route, { field }]) => `${route} body.${field}`));
   });
 
-  test('a request with valid ids passes validation, so the refusals below are the ids\'', async () => {
+  test("a request with valid ids passes validation, so the refusals below are the ids'", async () => {
     const failures: string[] = [];
     for (const walk of walks()) {
       const response = await request(walk);
-      if (response.statusCode === 400 || response.statusCode >= 500) failures.push(`${walk.method} ${walk.url}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode === 400 || response.statusCode >= 500)
+        failures.push(`${walk.method} ${walk.url}: ${response.statusCode} ${response.body}`);
     }
     expect(failures).toEqual([]);
   });
@@ -176,7 +288,8 @@ describe('ids past the database range or malformed, on every route', () => {
           const response = await request(walk, { location, name, value });
           const line = `${walk.method} ${walk.url} ${location}.${name}=${JSON.stringify(value)}: ${response.statusCode}`;
           answers.push(line);
-          if (!expected.includes(response.statusCode) || !response.json<{ message?: string }>().message) wrong.push(`${line} ${response.body}`);
+          if (!expected.includes(response.statusCode) || !response.json<{ message?: string }>().message)
+            wrong.push(`${line} ${response.body}`);
         }
       }
     }

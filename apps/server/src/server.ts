@@ -41,7 +41,10 @@ async function main(): Promise<void> {
             process.exit(1);
           },
         });
-    const database = { ...connect(config.databaseUrl ?? embedded!.url, log, { lanes: config.databaseLanes }), unavailableReason: embedded?.unavailableReason };
+    const database = {
+      ...connect(config.databaseUrl ?? embedded!.url, log, { lanes: config.databaseLanes }),
+      unavailableReason: embedded?.unavailableReason,
+    };
     await runMigrations(database.db);
     const app = await buildApp(config, database, log);
     const logins = await seedIfEmpty(database.db, config, app.services);
@@ -60,10 +63,13 @@ async function main(): Promise<void> {
       app.readiness.draining = true;
       const { delayMs, timeoutMs } = config.shutdown;
       log.info({ signal, delayMs, timeoutMs }, 'shutting down');
-      const force = setTimeout(() => {
-        log.fatal('shutdown did not finish in time; exiting');
-        process.exit(1);
-      }, delayMs + timeoutMs + 30_000);
+      const force = setTimeout(
+        () => {
+          log.fatal('shutdown did not finish in time; exiting');
+          process.exit(1);
+        },
+        delayMs + timeoutMs + 30_000,
+      );
       force.unref();
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       const cut = setTimeout(() => {

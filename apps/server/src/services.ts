@@ -287,5 +287,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
 function limitStores(db: Db, config: Config) {
   return config.databaseUrl
     ? { writeBudgets: new PostgresWriteBudgets(db, config.writeLimits), loginFailures: new PostgresFailureStore(db) }
-    : { writeBudgets: new MemoryWriteBudgets(config.writeLimits), loginFailures: new MemoryFailureStore(config.loginLimits.maxEntries) };
+    : {
+        writeBudgets: new MemoryWriteBudgets(config.writeLimits),
+        loginFailures: new MemoryFailureStore(config.loginLimits.maxEntries),
+      };
 }

@@ -34,31 +34,50 @@ afterAll(async () => {
   await h?.close();
 });
 
-const post = (url: string, payload: object, token = admin) => h.app.inject({ method: 'POST', url, headers: h.authHeader(token), payload });
-const rows = async (table: typeof users | typeof categories | typeof materials) => (await h.db.select({ total: count() }).from(table))[0]?.total;
+const post = (url: string, payload: object, token = admin) =>
+  h.app.inject({ method: 'POST', url, headers: h.authHeader(token), payload });
+const rows = async (table: typeof users | typeof categories | typeof materials) =>
+  (await h.db.select({ total: count() }).from(table))[0]?.total;
 
 describe('single-line texts refuse hidden characters', () => {
   test.each([
     ['a user name', '/api/admin', users, () => ({ id: 7_000_001, name: `Nguyễn ${RLO}A`, role: 'student' })],
     ['a term name', '/api/categories', categories, () => ({ name: 'Học kỳ\u200B 1' })],
-    ['a material title', '/api/materials', materials, () => ({ title: 'Bài\u2066 1', lesson_id: lessonId, file_name: 'bai-1.pdf', file_size: 10 })],
-  ] as const)('%s with a bidirectional or zero-width character: 400 TEXT_INVALID, nothing stored', async (_case, url, table, payload) => {
-    const before = await rows(table);
-    const response = await post(url, payload());
-    expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toMatchObject({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID' });
-    expect(await rows(table)).toBe(before);
-  });
+    [
+      'a material title',
+      '/api/materials',
+      materials,
+      () => ({ title: 'Bài\u2066 1', lesson_id: lessonId, file_name: 'bai-1.pdf', file_size: 10 }),
+    ],
+  ] as const)(
+    '%s with a bidirectional or zero-width character: 400 TEXT_INVALID, nothing stored',
+    async (_case, url, table, payload) => {
+      const before = await rows(table);
+      const response = await post(url, payload());
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID' });
+      expect(await rows(table)).toBe(before);
+    },
+  );
 
   test('a material file name that spoofs its extension (right-to-left override): 400 TEXT_INVALID', async () => {
-    const response = await post('/api/materials', { title: 'Hóa đơn', lesson_id: lessonId, file_name: `hoa-don${RLO}fdp.exe`, file_size: 10 }, teacher);
+    const response = await post(
+      '/api/materials',
+      { title: 'Hóa đơn', lesson_id: lessonId, file_name: `hoa-don${RLO}fdp.exe`, file_size: 10 },
+      teacher,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'TEXT_INVALID', error: TEXT_MESSAGES.invalid });
   });
 
   test('an announcement attachment named with a right-to-left override: 400 TEXT_INVALID, nothing stored', async () => {
     const form = multipart({ content: 'Tài liệu' }, [{ name: `de-cuong${RLO}fdp.zip`, bytes: SAMPLE_BYTES.zip }]);
-    const response = await h.app.inject({ method: 'POST', url: '/api/announcements', headers: { ...h.authHeader(teacher), ...form.headers }, payload: form.payload });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/announcements',
+      headers: { ...h.authHeader(teacher), ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID' });
   });
@@ -75,17 +94,34 @@ describe('Vietnamese and limits', () => {
   });
 
   test('a course name of the limit + 1: 400 with the field message, nothing stored', async () => {
-    const response = await post('/api/courses', { id: 7_100_001, name: 'x'.repeat(TITLE_MAX_LENGTH + 1), teacher_id: teacherId, category_id: (await h.createCategory()).id });
+    const response = await post('/api/courses', {
+      id: 7_100_001,
+      name: 'x'.repeat(TITLE_MAX_LENGTH + 1),
+      teacher_id: teacherId,
+      category_id: (await h.createCategory()).id,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`, code: 'TEXT_TOO_LONG', field: 'name' });
+    expect(response.json()).toEqual({
+      message: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+      code: 'TEXT_TOO_LONG',
+      field: 'name',
+    });
   });
 
   test('a file name of the limit + 1 is refused, not cut', async () => {
     const fileName = `${'a'.repeat(FILE_NAME_MAX_LENGTH - 3)}.pdf`;
-    const response = await post('/api/materials', { title: 'Dài', lesson_id: lessonId, file_name: fileName, file_size: 10 }, teacher);
+    const response = await post(
+      '/api/materials',
+      { title: 'Dài', lesson_id: lessonId, file_name: fileName, file_size: 10 },
+      teacher,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: TEXT_MESSAGES.fileNameTooLong, code: 'TEXT_TOO_LONG' });
-    const exact = await post('/api/materials', { title: 'Vừa', lesson_id: lessonId, file_name: fileName.slice(1), file_size: 10 }, teacher);
+    const exact = await post(
+      '/api/materials',
+      { title: 'Vừa', lesson_id: lessonId, file_name: fileName.slice(1), file_size: 10 },
+      teacher,
+    );
     expect(exact.statusCode, exact.body).toBe(201);
   });
 });

@@ -8,7 +8,14 @@ import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
-import { createCategory, createCourse, createLesson, createMaterial, createUser, type UserSpec } from '../src/db/factories.js';
+import {
+  createCategory,
+  createCourse,
+  createLesson,
+  createMaterial,
+  createUser,
+  type UserSpec,
+} from '../src/db/factories.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 
@@ -113,7 +120,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     createMaterial: (spec) => createMaterial(db, app.services.storage, spec),
     dataDir,
     async loginAs(user) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: user.id, password: user.password } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { id: user.id, password: user.password },
+      });
       if (response.statusCode !== 200) {
         throw new Error(`loginAs(${user.id}) failed: ${response.statusCode} ${response.body}`);
       }

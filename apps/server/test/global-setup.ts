@@ -61,9 +61,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.off('exit', onExit);
     if (serverUrl) {
       // Every database of this run (the template and any clone a crashed file left behind).
-      const left = await adminQuery(serverUrl, 'select datname from pg_database where starts_with(datname, $1)', [prefix]).catch(() => ({ rows: [] as { datname: string }[] }));
+      const left = await adminQuery(serverUrl, 'select datname from pg_database where starts_with(datname, $1)', [
+        prefix,
+      ]).catch(() => ({ rows: [] as { datname: string }[] }));
       for (const { datname } of left.rows as { datname: string }[]) {
-        await dropDatabase(serverUrl, datname).catch((error: unknown) => log.warn({ err: error, datname }, 'could not drop a test database'));
+        await dropDatabase(serverUrl, datname).catch((error: unknown) =>
+          log.warn({ err: error, datname }, 'could not drop a test database'),
+        );
       }
     }
     await embedded?.stop();

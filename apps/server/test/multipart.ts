@@ -8,7 +8,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser sends it (text fields first, then files). */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: { 'content-type': string } } {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: { 'content-type': string } } {
   const boundary = `----netclass${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

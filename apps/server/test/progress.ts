@@ -38,22 +38,46 @@ export async function uploadMaterial(h: TestApp, teacherToken: string, lessonId:
   if (created.statusCode !== 201) throw new Error(`material create: ${created.statusCode} ${created.body}`);
   await publish(h, teacherToken, 'materials', created.json().material.id);
   const recomputed = nextDomainEvent(h, 'lessonProgressRecomputed', (event) => event.lessonId === lessonId);
-  const uploaded = await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.pdf, headers: { 'content-type': 'application/pdf' } });
+  const uploaded = await h.app.inject({
+    method: 'PUT',
+    url: created.json().uploadUrl,
+    payload: SAMPLE_BYTES.pdf,
+    headers: { 'content-type': 'application/pdf' },
+  });
   if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
   await recomputed;
   return created.json().material.id;
 }
 
 /** Deletes a material as its teacher and waits for the lesson's recompute. */
-export async function deleteMaterial(h: TestApp, teacherToken: string, materialId: number, lessonId: number): Promise<void> {
+export async function deleteMaterial(
+  h: TestApp,
+  teacherToken: string,
+  materialId: number,
+  lessonId: number,
+): Promise<void> {
   const recomputed = nextDomainEvent(h, 'lessonProgressRecomputed', (event) => event.lessonId === lessonId);
-  const response = await h.app.inject({ method: 'DELETE', url: `/api/materials/${materialId}`, headers: h.authHeader(teacherToken) });
+  const response = await h.app.inject({
+    method: 'DELETE',
+    url: `/api/materials/${materialId}`,
+    headers: h.authHeader(teacherToken),
+  });
   if (response.statusCode !== 200) throw new Error(`material delete: ${response.statusCode} ${response.body}`);
   await recomputed;
 }
 
 /** Publishes a course, lesson or material now, as its teacher does. */
-export async function publish(h: TestApp, token: string, kind: 'courses' | 'lessons' | 'materials', id: number): Promise<void> {
-  const response = await h.app.inject({ method: 'PUT', url: `/api/${kind}/${id}/publication`, headers: h.authHeader(token), payload: { state: 'published' } });
+export async function publish(
+  h: TestApp,
+  token: string,
+  kind: 'courses' | 'lessons' | 'materials',
+  id: number,
+): Promise<void> {
+  const response = await h.app.inject({
+    method: 'PUT',
+    url: `/api/${kind}/${id}/publication`,
+    headers: h.authHeader(token),
+    payload: { state: 'published' },
+  });
   if (response.statusCode !== 200) throw new Error(`publish ${kind} ${id}: ${response.statusCode} ${response.body}`);
 }

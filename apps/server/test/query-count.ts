@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { vi } from 'vitest';
 
-const textOf = (query: unknown) => (typeof query === 'string' ? query : ((query as { text?: string } | undefined)?.text ?? ''));
+const textOf = (query: unknown) =>
+  typeof query === 'string' ? query : ((query as { text?: string } | undefined)?.text ?? '');
 
 /**
  * How many queries `request` makes. Background work shares the driver and only adds queries:

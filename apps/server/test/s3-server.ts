@@ -23,7 +23,13 @@ const BUCKET = 'netclass-test';
 export async function startS3Server(): Promise<TestS3Server> {
   followRfcRanges();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const settings: S3Settings = {
@@ -37,7 +43,14 @@ export async function startS3Server(): Promise<TestS3Server> {
   };
   return {
     settings,
-    env: { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
@@ -52,7 +65,9 @@ interface RangeContext {
 }
 type StoredObject = { content: NodeJS.ReadableStream | null; range?: { start: number; end: number } } | undefined;
 interface FilesystemStore {
-  prototype: { getObject(bucket: string, key: string, options?: { start?: number; end?: number }): Promise<StoredObject> };
+  prototype: {
+    getObject(bucket: string, key: string, options?: { start?: number; end?: number }): Promise<StoredObject>;
+  };
 }
 
 let rangesFollowRfc = false;
@@ -72,7 +87,9 @@ function followRfcRanges(): void {
   const getObject = objects.getObject;
   objects.getObject = async (ctx) => {
     const header = ctx.headers.range;
-    const metadata = header ? await ctx.store.getMetadata(ctx.params.bucket, ctx.params.key).catch(() => undefined) : undefined;
+    const metadata = header
+      ? await ctx.store.getMetadata(ctx.params.bucket, ctx.params.key).catch(() => undefined)
+      : undefined;
     if (header && metadata) {
       const size = Number(metadata['content-length']);
       const range = parseRange(header, size);

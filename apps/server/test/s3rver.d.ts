@@ -1,7 +1,13 @@
 /** The part of s3rver (a devDependency without types) that the tests use. */
 declare module 's3rver' {
   export default class S3rver {
-    constructor(options: { address?: string; port?: number; silent?: boolean; directory: string; configureBuckets?: { name: string }[] });
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: { name: string }[];
+    });
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }

@@ -46,7 +46,11 @@ export async function stopAllServerProcesses(): Promise<void> {
 }
 
 /** Starts server.ts on `dataDir` (SEED=admin with `admin`'s credentials) and resolves once it listens. */
-export async function startServerProcess(dataDir: string, admin: { id: number; password: string }, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  admin: { id: number; password: string },
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -82,16 +86,27 @@ export async function startServerProcess(dataDir: string, admin: { id: number; p
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
       if (listening) resolve(listening[1]!);
     });
-    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${stdout}\n${stderr}`)));
+    void exited.then((code) =>
+      reject(new Error(`the server exited (${code}) before listening:\n${stdout}\n${stderr}`)),
+    );
   });
   return { child, url, stderr: () => stderr, exited };
 }
 
 /** One JSON call to the process, with a bearer token when given. */
-export async function callServer<T = unknown>(server: ServerProcess, method: string, url: string, token: string | undefined, payload?: object) {
+export async function callServer<T = unknown>(
+  server: ServerProcess,
+  method: string,
+  url: string,
+  token: string | undefined,
+  payload?: object,
+) {
   const response = await fetch(`${server.url}${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+    },
     body: payload ? JSON.stringify(payload) : undefined,
   });
   return { status: response.status, body: (await response.json()) as T };
@@ -112,7 +127,9 @@ export async function killServerProcess(server: ServerProcess): Promise<void> {
 /** Signs in with the default password id@1 and makes the first password change the account must make first; answers the token. */
 export async function firstLogin(server: ServerProcess, id: number): Promise<string> {
   const password = `${id}@1`;
-  const { token } = (await callServer<{ token: string }>(server, 'POST', '/api/auth/login', undefined, { id, password })).body;
+  const { token } = (
+    await callServer<{ token: string }>(server, 'POST', '/api/auth/login', undefined, { id, password })
+  ).body;
   const change = { currentPassword: password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' };
   const changed = await callServer(server, 'PUT', '/api/user/profile', token, change);
   if (changed.status !== 200) throw new Error(`the first password change of ${id} answered ${changed.status}`);

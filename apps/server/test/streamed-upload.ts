@@ -18,7 +18,11 @@ export interface StreamedAnswer {
 
 /** A form with one file part named `fileName` of `fileBytes` bytes, as a stream of 64 KiB pieces. */
 export function formStream(fileName: string, fileBytes: number): ReadableStream<Uint8Array> {
-  const pieces = [Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`)];
+  const pieces = [
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+  ];
   let left = fileBytes;
   let ended = false;
   return new ReadableStream({
@@ -39,13 +43,30 @@ export function formStream(fileName: string, fileBytes: number): ReadableStream<
   });
 }
 
-const headers = (token: string | undefined) => ({ 'content-type': FORM_TYPE, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+const headers = (token: string | undefined) => ({
+  'content-type': FORM_TYPE,
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
 
 /** A multipart POST whose body Node's fetch streams: the status and body, or the network error instead. */
-export async function fetchPost(url: string, token: string | undefined, fileName: string, fileBytes: number): Promise<StreamedAnswer> {
+export async function fetchPost(
+  url: string,
+  token: string | undefined,
+  fileName: string,
+  fileBytes: number,
+): Promise<StreamedAnswer> {
   try {
-    const response = await fetch(url, { method: 'POST', headers: headers(token), body: formStream(fileName, fileBytes), duplex: 'half' } as RequestInit);
-    return { status: response.status, connection: response.headers.get('connection') ?? undefined, body: (await response.json()) as StreamedAnswer['body'] };
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: headers(token),
+      body: formStream(fileName, fileBytes),
+      duplex: 'half',
+    } as RequestInit);
+    return {
+      status: response.status,
+      connection: response.headers.get('connection') ?? undefined,
+      body: (await response.json()) as StreamedAnswer['body'],
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return { status: `network error: ${cause?.code ?? cause?.message ?? String(error)}` };
@@ -59,7 +80,12 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 1));
  * piece at a time with a short pause between (as over a real network, where the kernel's
  * buffers do not take a few MiB at once), and reads the answer meanwhile.
  */
-export function pacedPost(url: string, token: string | undefined, fileName: string, fileBytes: number): Promise<StreamedAnswer> {
+export function pacedPost(
+  url: string,
+  token: string | undefined,
+  fileName: string,
+  fileBytes: number,
+): Promise<StreamedAnswer> {
   return new Promise((resolve) => {
     const answer: StreamedAnswer = { status: 'no answer', sentAll: false };
     const request = http.request(url, { method: 'POST', headers: headers(token) });

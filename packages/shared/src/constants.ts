@@ -21,7 +21,8 @@ export const MAX_ID = 2_147_483_647;
  * reading an id from its address does not load it.
  */
 export function parseId(value: unknown): number | null {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
   return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }
 

@@ -18,8 +18,7 @@ import type { CourseProgressChangedEvent, MaterialCompletedEvent } from './schem
  * everyone) and for a user's own notifications (sent to their room); `scope` tells them apart.
  */
 export type AnnouncementEvent =
-  | { scope: 'class'; announcement: ClassAnnouncement }
-  | { scope: 'user'; notification: UserNotification };
+  { scope: 'class'; announcement: ClassAnnouncement } | { scope: 'user'; notification: UserNotification };
 
 /**
  * Every event the server sends (docs/product/rules.md#realtime names, plus presence). Rooms: class
@@ -42,7 +41,9 @@ export interface ServerToClientEvents {
   /** `all` (mark all as read): this notification and every older one of the user are read; the unread count is 0. */
   announcementRead: (payload: { scope: 'user'; id: number; all?: true }) => void;
   /** `was_unread` (user scope): lower the unread count when true. */
-  announcementDeleted: (payload: { scope: 'class'; id: number } | { scope: 'user'; id: number; was_unread: boolean }) => void;
+  announcementDeleted: (
+    payload: { scope: 'class'; id: number } | { scope: 'user'; id: number; was_unread: boolean },
+  ) => void;
   /** A material became visible to students (published, upload finished), to its course room. */
   materialCreated: (material: Material) => void;
   /** A lesson became visible to students (its course published too), to its course room: refetch the lesson list. */

@@ -20,7 +20,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   deleted: 'Đã xóa thông báo.',
   courseInvalid: 'Học phần không hợp lệ.',
   courseNotFound: 'Không tìm thấy học phần.',
-  wrongType: 'Loại tệp đính kèm không hợp lệ. Cho phép: pdf, doc, docx, ppt, pptx, xls, xlsx, jpg, jpeg, png, mp4, zip, txt, pka, pkt',
+  wrongType:
+    'Loại tệp đính kèm không hợp lệ. Cho phép: pdf, doc, docx, ppt, pptx, xls, xlsx, jpg, jpeg, png, mp4, zip, txt, pka, pkt',
   contentMismatch: 'Nội dung tệp đính kèm không khớp với loại file.',
   emptyFile: 'Tệp đính kèm trống.',
   oneFile: 'Mỗi thông báo chỉ đính kèm được một tệp.',

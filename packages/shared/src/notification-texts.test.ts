@@ -10,8 +10,12 @@ describe('notification texts', () => {
 
   it('renders a type with its parameters in the reader language', () => {
     const params = { author: 'Hoàng Lan', lesson: 'Định tuyến', excerpt: 'Xem slide 12', course_id: 101 };
-    expect(renderNotification('comment_reply', params, 'vi')).toBe('Hoàng Lan đã trả lời bình luận của bạn trong bài "Định tuyến": Xem slide 12');
-    expect(renderNotification('comment_reply', params, 'en')).toBe('Hoàng Lan replied to your comment in the lesson "Định tuyến": Xem slide 12');
+    expect(renderNotification('comment_reply', params, 'vi')).toBe(
+      'Hoàng Lan đã trả lời bình luận của bạn trong bài "Định tuyến": Xem slide 12',
+    );
+    expect(renderNotification('comment_reply', params, 'en')).toBe(
+      'Hoàng Lan replied to your comment in the lesson "Định tuyến": Xem slide 12',
+    );
   });
 
   it('a text stays as written; a type it does not know shows its text; a missing parameter shows nothing', () => {

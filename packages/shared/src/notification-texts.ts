@@ -85,12 +85,14 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     reminder_lesson_not_completed: 'Reminder: you have not completed the lesson "{{lesson}}" ({{course}}).',
     grades_released: 'Grades are out for the assignment "{{assignment}}" ({{course}}).',
     assignment_published: 'New assignment "{{assignment}}" ({{course}}), due {{due}}.',
-    deadline_reminder: 'Reminder: the assignment "{{assignment}}" ({{course}}) is due at {{due}} and you have not handed it in.',
+    deadline_reminder:
+      'Reminder: the assignment "{{assignment}}" ({{course}}) is due at {{due}} and you have not handed it in.',
     quiz_published: 'New quiz "{{quiz}}" ({{course}}).',
   },
 };
 
-const isNotificationType = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+const isNotificationType = (type: string): type is NotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /**
  * A notification's text in `language`. A type this build does not know (a newer server)

@@ -12,7 +12,13 @@ const intlParts = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   second: '2-digit',
 });
-const viaIntl = (at: Date) => Object.fromEntries(intlParts.formatToParts(at).filter(({ type }) => type !== 'literal').map(({ type, value }) => [type, value]));
+const viaIntl = (at: Date) =>
+  Object.fromEntries(
+    intlParts
+      .formatToParts(at)
+      .filter(({ type }) => type !== 'literal')
+      .map(({ type, value }) => [type, value]),
+  );
 
 describe("Vietnam's wall clock", () => {
   it('agrees with the time zone database from 1976 to 2100, around midnight at the ends of six months a year', () => {
@@ -20,7 +26,8 @@ describe("Vietnam's wall clock", () => {
     for (let year = 1976; year <= 2100; year += 1) {
       for (const month of [0, 1, 2, 5, 9, 11]) {
         const monthEnd = Date.UTC(year, month + 1, 1) - 7 * 3_600_000;
-        for (const offsetMinutes of [-61, -1, 0, 1, 59, 6 * 60 + 59, 7 * 60, 17 * 60 + 30]) instants.push(new Date(monthEnd + offsetMinutes * 60_000 + 5_000));
+        for (const offsetMinutes of [-61, -1, 0, 1, 59, 6 * 60 + 59, 7 * 60, 17 * 60 + 30])
+          instants.push(new Date(monthEnd + offsetMinutes * 60_000 + 5_000));
       }
     }
     for (const at of instants) expect(vietnamClock(at), at.toISOString()).toEqual(viaIntl(at));

@@ -38,8 +38,17 @@ const options = { schema, casing: 'snake_case' } as const;
  * A pool of `connections` (for transactions, cursors, and single statements when there are no
  * lanes) and `lanes` pipelined connections for single statements (pipelined-lanes.ts).
  */
-export function connect(url: string, log: Logger, { connections = 10, lanes = 0 }: { connections?: number; lanes?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: connections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+export function connect(
+  url: string,
+  log: Logger,
+  { connections = 10, lanes = 0 }: { connections?: number; lanes?: number } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: connections,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A dropped connection (e.g. the server restarting) must not crash the process. The pool
   // listens for errors only on idle connections; one that breaks while a request holds it
   // also emits 'error' (after failing that request's query), which would otherwise be thrown.

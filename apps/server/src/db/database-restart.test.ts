@@ -25,11 +25,20 @@ const gaveUp: string[] = [];
 beforeAll(async () => {
   pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-restart-pg-'));
   fs.chmodSync(pgDir, 0o755); // when root runs the tests, PostgreSQL runs as `postgres`
-  embedded = await startEmbeddedPostgres(pgDir, pino({ level: 'silent' }), { restartTimeoutMs: 60_000, onGiveUp: (message) => gaveUp.push(message) });
+  embedded = await startEmbeddedPostgres(pgDir, pino({ level: 'silent' }), {
+    restartTimeoutMs: 60_000,
+    onGiveUp: (message) => gaveUp.push(message),
+  });
   const database = connect(embedded.url, pino({ level: 'silent' }), { connections: 5, lanes: DEFAULT_DATABASE_LANES });
   await runMigrations(database.db);
   h = await buildTestApp({
-    database: { ...database, name: 'netclass', url: embedded.url, drop: () => database.close(), unavailableReason: embedded.unavailableReason },
+    database: {
+      ...database,
+      name: 'netclass',
+      url: embedded.url,
+      drop: () => database.close(),
+      unavailableReason: embedded.unavailableReason,
+    },
   });
   const admin = await h.createUser({ role: 'admin' });
   token = await h.loginAs(admin);
@@ -43,7 +52,8 @@ afterAll(async () => {
   fs.rmSync(pgDir, { recursive: true, force: true });
 });
 
-const postmasterPid = () => Number.parseInt(fs.readFileSync(path.join(embedded.pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+const postmasterPid = () =>
+  Number.parseInt(fs.readFileSync(path.join(embedded.pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
 
 let written = 0;
 async function write(): Promise<{ status: number; id?: number }> {
@@ -53,12 +63,20 @@ async function write(): Promise<{ status: number; id?: number }> {
     headers: h.authHeader(token),
     payload: { title: `Bài ${++written}`, content: 'Nội dung', course_id: courseId, order_num: written },
   });
-  return { status: response.statusCode, id: response.statusCode === 201 ? response.json<{ lesson: { id: number } }>().lesson.id : undefined };
+  return {
+    status: response.statusCode,
+    id: response.statusCode === 201 ? response.json<{ lesson: { id: number } }>().lesson.id : undefined,
+  };
 }
-const read = async () => (await h.app.inject({ url: `/api/lessons/${courseId}`, headers: h.authHeader(token) })).statusCode;
+const read = async () =>
+  (await h.app.inject({ url: `/api/lessons/${courseId}`, headers: h.authHeader(token) })).statusCode;
 const health = async () => {
   const response = await h.app.inject({ url: '/api/health' });
-  return { status: response.statusCode, body: response.json<{ status: string; reason?: string }>(), retryAfter: response.headers['retry-after'] };
+  return {
+    status: response.statusCode,
+    body: response.json<{ status: string; reason?: string }>(),
+    retryAfter: response.headers['retry-after'],
+  };
 };
 
 /** Four clients writing a lesson and reading the list in a loop; what was acknowledged (201) is kept. */
@@ -130,7 +148,9 @@ describe('the embedded database killed under write load', () => {
             expect(answer.retryAfter).toBeDefined();
             reasons.add(answer.body.reason ?? '');
           }
-          expect([...reasons].some((reason) => reason.startsWith('PostgreSQL stopped unexpectedly (killed by SIGKILL)'))).toBe(true);
+          expect(
+            [...reasons].some((reason) => reason.startsWith('PostgreSQL stopped unexpectedly (killed by SIGKILL)')),
+          ).toBe(true);
         },
         { timeout: 5000, interval: 20 },
       );
@@ -163,7 +183,9 @@ describe('the embedded database killed under write load', () => {
     try {
       await load.more(20);
       const postmaster = postmasterPid();
-      const backend = await h.database.pool.query<{ pid: number }>("select pid from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() limit 1");
+      const backend = await h.database.pool.query<{ pid: number }>(
+        "select pid from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid() limit 1",
+      );
       const killedAt = Date.now();
       process.kill(backend.rows[0]?.pid ?? Number.NaN, 'SIGKILL');
       // PostgreSQL ends every backend and recovers: the app meanwhile answers 503.
@@ -175,7 +197,9 @@ describe('the embedded database killed under write load', () => {
       expect(postmasterPid()).toBe(postmaster); // the same server: it reset its backends itself
       await load.expectAllStored();
       expect([...load.statuses.keys()].every((status) => [200, 201, 503].includes(status))).toBe(true);
-      console.info(`[backend-kill timeline] reads and writes served again ${Date.now() - killedAt} ms after kill -9 of one backend`);
+      console.info(
+        `[backend-kill timeline] reads and writes served again ${Date.now() - killedAt} ms after kill -9 of one backend`,
+      );
     } finally {
       await load.stop();
     }

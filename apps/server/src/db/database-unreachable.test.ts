@@ -62,9 +62,17 @@ beforeAll(async () => {
   await relay.open();
   const relayed = new URL(real.url);
   relayed.port = String(relay.port);
-  const database = connect(relayed.toString(), pino({ level: 'silent' }), { connections: 5, lanes: DEFAULT_DATABASE_LANES });
+  const database = connect(relayed.toString(), pino({ level: 'silent' }), {
+    connections: 5,
+    lanes: DEFAULT_DATABASE_LANES,
+  });
   h = await buildTestApp({
-    database: { ...database, name: real.name, url: relayed.toString(), drop: async () => (await database.close(), await real.drop()) },
+    database: {
+      ...database,
+      name: real.name,
+      url: relayed.toString(),
+      drop: async () => (await database.close(), await real.drop()),
+    },
     env: { DATABASE_URL: relayed.toString() },
     listen: true,
   });
@@ -80,7 +88,12 @@ afterAll(async () => {
 });
 
 const write = () =>
-  h.app.inject({ method: 'POST', url: '/api/lessons', headers: h.authHeader(token), payload: { title: 'Bài', content: 'Nội dung', course_id: courseId, order_num: 1 } });
+  h.app.inject({
+    method: 'POST',
+    url: '/api/lessons',
+    headers: h.authHeader(token),
+    payload: { title: 'Bài', content: 'Nội dung', course_id: courseId, order_num: 1 },
+  });
 const read = () => h.app.inject({ url: `/api/lessons/${courseId}`, headers: h.authHeader(token) });
 /** Connections the app holds out of its pool: the adapter's LISTEN connection, once requests are done. */
 const checkedOut = () => h.database.pool.totalCount - h.database.pool.idleCount;
@@ -102,11 +115,17 @@ const listening = async () => {
 describe('an external database that becomes unreachable', () => {
   test('answers 503 (never 500, never 401) while it is gone, and serves again when it is back, without a restart', async () => {
     expect((await write()).statusCode).toBe(201);
-    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1, jobs: 1 }), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1, jobs: 1 }), {
+      timeout: 5000,
+    });
     expect(checkedOut()).toBe(1);
 
     await relay.cut();
-    for (const response of [await write(), await read(), await h.app.inject({ url: '/api/user/profile', headers: h.authHeader(token) })]) {
+    for (const response of [
+      await write(),
+      await read(),
+      await h.app.inject({ url: '/api/user/profile', headers: h.authHeader(token) }),
+    ]) {
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toEqual({ message: expect.any(String), code: 'SERVICE_UNAVAILABLE' });
       expect(response.headers['retry-after']).toBe('5');
@@ -130,7 +149,9 @@ describe('an external database that becomes unreachable', () => {
     (await connectSocket(h.url, token)).close();
     // The adapter listens again, on one connection: the broken one went back to the pool. The
     // session cache listens again too.
-    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1, jobs: 1 }), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await listening()).toEqual({ adapter: 1, revocations: 1, jobs: 1 }), {
+      timeout: 15_000,
+    });
     expect(checkedOut()).toBe(1);
   }, 30_000);
 });

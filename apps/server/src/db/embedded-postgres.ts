@@ -187,7 +187,10 @@ async function stopLeftoverServer(
   if (!fs.existsSync(pidFile)) return;
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
   if (!Number.isInteger(pid) || !isAlive(pid)) return; // stale file: PostgreSQL removes it itself
-  log.warn({ leftoverPid: pid }, 'a PostgreSQL server from an earlier run is still running on the data directory; stopping it cleanly');
+  log.warn(
+    { leftoverPid: pid },
+    'a PostgreSQL server from an earlier run is still running on the data directory; stopping it cleanly',
+  );
   await new Promise<void>((resolve, reject) => {
     const child = spawn(binaries.pg_ctl, ['stop', '-D', pgDir, '-m', 'fast', '-w', '-t', '60'], {
       ...runAs,
@@ -287,9 +290,14 @@ export interface SupervisionOptions {
   onGiveUp?: (message: string) => void;
 }
 
-const describeExit = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `killed by ${signal}` : `exit code ${code}`);
+const describeExit = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `killed by ${signal}` : `exit code ${code}`;
 
-export async function startEmbeddedPostgres(dataDir: string, log: Logger, options: SupervisionOptions = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  options: SupervisionOptions = {},
+): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const runAs = await ensureRunAs(log);
   const placed = placeCluster(await resolveBinaries(), dataDir, runAs, log);

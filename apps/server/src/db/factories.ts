@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { MATERIAL_TYPE_BY_EXTENSION, defaultPasswordFor, type CourseAccess, type MaterialExtension, type PublicationState, type Role } from '@netclass/shared';
+import {
+  MATERIAL_TYPE_BY_EXTENSION,
+  defaultPasswordFor,
+  type CourseAccess,
+  type MaterialExtension,
+  type PublicationState,
+  type Role,
+} from '@netclass/shared';
 import { DEFAULT_PASSWORD_HASH, type PasswordHasher } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { DbOrTx } from './client.js';
@@ -66,7 +73,14 @@ export async function createCategory(db: DbOrTx, spec: { name?: string; descript
 
 export async function createCourse(
   db: DbOrTx,
-  spec: { categoryId: number; teacherId: number | null; id?: number; name?: string; description?: string; access?: CourseAccess } & PublicationSpec,
+  spec: {
+    categoryId: number;
+    teacherId: number | null;
+    id?: number;
+    name?: string;
+    description?: string;
+    access?: CourseAccess;
+  } & PublicationSpec,
 ) {
   const start = new Date();
   const end = new Date(start);
@@ -111,7 +125,14 @@ export async function createLesson(
 export async function createMaterial(
   db: DbOrTx,
   storage: FileStorage,
-  spec: { lessonId: number; bytes: Buffer; fileName: string; title?: string; orderNum?: number; uploadedBy?: number | null } & PublicationSpec,
+  spec: {
+    lessonId: number;
+    bytes: Buffer;
+    fileName: string;
+    title?: string;
+    orderNum?: number;
+    uploadedBy?: number | null;
+  } & PublicationSpec,
 ) {
   const ext = (spec.fileName.split('.').pop() ?? '').toLowerCase() as MaterialExtension;
   const fileType = MATERIAL_TYPE_BY_EXTENSION[ext];

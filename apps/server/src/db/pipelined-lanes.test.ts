@@ -30,12 +30,15 @@ async function pooledQuery(text: string, values: unknown[]) {
   }
 }
 
-const backendOf = async (db: Database['db']) => (await db.execute<{ pid: number }>(sql`select ${pid} as pid`)).rows[0]!.pid;
+const backendOf = async (db: Database['db']) =>
+  (await db.execute<{ pid: number }>(sql`select ${pid} as pid`)).rows[0]!.pid;
 
 describe('single statements on pipelined lanes', () => {
   test('many at once each get their own answer, on at most the lanes, none from the pool', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => database.db.execute<{ n: number; pid: number }>(sql`select ${i}::int as n, ${pid} as pid`)),
+      Array.from({ length: 200 }, (_, i) =>
+        database.db.execute<{ n: number; pid: number }>(sql`select ${i}::int as n, ${pid} as pid`),
+      ),
     );
     expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 200 }, (_, i) => i));
     const backends = new Set(answers.map((answer) => answer.rows[0]!.pid));
@@ -49,7 +52,9 @@ describe('single statements on pipelined lanes', () => {
     try {
       await holder.query('begin');
       await holder.query('select pg_advisory_xact_lock(4242)');
-      const sent = Promise.all(Array.from({ length: 20 }, () => database.db.execute(sql`select pg_advisory_xact_lock(4242)`)));
+      const sent = Promise.all(
+        Array.from({ length: 20 }, () => database.db.execute(sql`select pg_advisory_xact_lock(4242)`)),
+      );
       await new Promise((resolve) => setTimeout(resolve, 50));
       const during = database.laneLoad!();
       await holder.query('commit');
@@ -76,7 +81,10 @@ describe('single statements on pipelined lanes', () => {
   });
 
   test('prepared statements run on every lane', async () => {
-    const prepared = database.db.select({ n: sql<number>`${sql.placeholder('n')}::int` }).from(sql`(select 1) as one`).prepare('lanes_test_prepared');
+    const prepared = database.db
+      .select({ n: sql<number>`${sql.placeholder('n')}::int` })
+      .from(sql`(select 1) as one`)
+      .prepare('lanes_test_prepared');
     const answers = await Promise.all(Array.from({ length: 60 }, (_, n) => prepared.execute({ n })));
     expect(answers.map(([row]) => row!.n)).toEqual(Array.from({ length: 60 }, (_, n) => n));
   });
@@ -108,7 +116,9 @@ describe('single statements on pipelined lanes', () => {
     await pooledQuery('select pg_terminate_backend($1)', [lanePid]);
     const failure = await inFlight;
     expect(isDatabaseUnavailable(failure)).toBe(true);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => database.db.execute<{ n: number }>(sql`select ${i}::int as n`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => database.db.execute<{ n: number }>(sql`select ${i}::int as n`)),
+    );
     expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 

@@ -86,7 +86,8 @@ export function pipelineSingleStatements(pool: pg.Pool, laneCount: number, log: 
     // passing callbacks expect the pool's semantics: both take a pooled connection.
     const custom = typeof config === 'object' && config !== null && 'submit' in config;
     // After `end`, the pool refuses it too, rather than a new lane outliving the pool.
-    if (ended || custom || typeof values === 'function' || callback !== undefined) return pooled(config, values, callback);
+    if (ended || custom || typeof values === 'function' || callback !== undefined)
+      return pooled(config, values, callback);
     const lane = laneForThisTurn();
     lane.pending++;
     return (lane.client.query(config as pg.QueryConfig, values as unknown[]) as Promise<pg.QueryResult>).then(

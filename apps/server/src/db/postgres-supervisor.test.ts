@@ -19,7 +19,8 @@ function fakeServer(): RunningServer & { crash(how: string): void; stopped: bool
 }
 
 const quick = { log: pino({ level: 'silent' }), checkIntervalMs: 10, backoff: { firstMs: 5, maxMs: 20 } };
-const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5000, interval: 5 });
+const until = (condition: () => boolean) =>
+  vi.waitFor(() => expect(condition()).toBe(true), { timeout: 5000, interval: 5 });
 
 let supervisor: PostgresSupervisor | undefined;
 afterEach(async () => {
@@ -27,8 +28,16 @@ afterEach(async () => {
   supervisor = undefined;
 });
 
-async function supervise(options: Partial<SupervisorOptions> & Pick<SupervisorOptions, 'launch'>): Promise<PostgresSupervisor> {
-  supervisor = await PostgresSupervisor.start({ check: async () => undefined, restartTimeoutMs: 60_000, onGiveUp: () => undefined, ...quick, ...options });
+async function supervise(
+  options: Partial<SupervisorOptions> & Pick<SupervisorOptions, 'launch'>,
+): Promise<PostgresSupervisor> {
+  supervisor = await PostgresSupervisor.start({
+    check: async () => undefined,
+    restartTimeoutMs: 60_000,
+    onGiveUp: () => undefined,
+    ...quick,
+    ...options,
+  });
   return supervisor;
 }
 
@@ -119,6 +128,8 @@ describe('PostgresSupervisor', () => {
   });
 
   test('a first start that fails is thrown: the app does not start', async () => {
-    await expect(supervise({ launch: async () => Promise.reject(new Error('initdb failed')) })).rejects.toThrow('initdb failed');
+    await expect(supervise({ launch: async () => Promise.reject(new Error('initdb failed')) })).rejects.toThrow(
+      'initdb failed',
+    );
   });
 });

@@ -41,7 +41,9 @@ test('content that existed is published from its creation; new content starts as
   await q(`insert into categories (name) values ('Học kỳ')`);
   await q(`insert into courses (id, name, teacher_id, category_id, start_date, end_date, created_at)
     select 101, 'Mạng máy tính', 7, id, now(), now(), '2025-01-02T03:04:05Z' from categories`);
-  await q(`insert into lessons (title, content, course_id, order_num, created_at) values ('OSI', 'Nội dung', 101, 1, '2025-02-03T04:05:06Z')`);
+  await q(
+    `insert into lessons (title, content, course_id, order_num, created_at) values ('OSI', 'Nội dung', 101, 1, '2025-02-03T04:05:06Z')`,
+  );
   await q(`insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status)
     select 'Slide', id, 'pdf', 'pdf', 1, 'a.pdf', 'materials/a.pdf', 'ready' from lessons`);
 
@@ -56,5 +58,7 @@ test('content that existed is published from its creation; new content starts as
   ]);
 
   await q(`insert into lessons (title, content, course_id, order_num) values ('Mới', 'Nội dung', 101, 2)`);
-  expect((await q(`select publication, publish_at from lessons where title = 'Mới'`)).rows).toEqual([{ publication: 'draft', publish_at: null }]);
+  expect((await q(`select publication, publish_at from lessons where title = 'Mới'`)).rows).toEqual([
+    { publication: 'draft', publish_at: null },
+  ]);
 });

@@ -13,7 +13,13 @@ export class AccessLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), userId: request.user?.id };
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      userId: request.user?.id,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
     else if (this.level !== 'silent') reply.log[this.level](line, 'request');
   }

@@ -5,7 +5,8 @@ const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', '
 
 /** `error` is what a request body fails with when its client went away mid-request. */
 export const isClientGone = (error: unknown): boolean =>
-  CLIENT_GONE_CODES.has((error as { code?: string } | undefined)?.code ?? '') || (error as Error | undefined)?.message === 'aborted';
+  CLIENT_GONE_CODES.has((error as { code?: string } | undefined)?.code ?? '') ||
+  (error as Error | undefined)?.message === 'aborted';
 
 /**
  * The request failed because its client closed the connection: the error says so and the
@@ -16,7 +17,8 @@ export const closedByClient = (error: unknown, request: IncomingMessage): boolea
   isClientGone(error) && (request.destroyed || request.socket.destroyed);
 
 /** The reason a request's work is abandoned when its client closes the connection first (see `whileClientWaits`). */
-export const clientGoneError = (): Error => Object.assign(new Error('the client closed the connection'), { code: 'ECONNABORTED' });
+export const clientGoneError = (): Error =>
+  Object.assign(new Error('the client closed the connection'), { code: 'ECONNABORTED' });
 
 /**
  * A signal that aborts (with `clientGoneError`) if the connection closes before the answer is

@@ -24,10 +24,18 @@ export async function cursorExport<Head, Row, Out>(
     const { head, statement } = await prepare(onConnection(client));
     const query = toQuery(statement);
     const cursor = client.query(new QueryStream(query.sql, query.params, { batchSize: EXPORT_BATCH_ROWS }));
-    const rows = pipeline(cursor, new Transform({ objectMode: true, transform: (row: Row, _encoding, done) => done(null, present(row)) }), () => undefined);
+    const rows = pipeline(
+      cursor,
+      new Transform({ objectMode: true, transform: (row: Row, _encoding, done) => done(null, present(row)) }),
+      () => undefined,
+    );
     finished(rows, (error) => {
       if (error) client.release(true);
-      else client.query('commit').then(() => client.release(), (failed: Error) => client.release(failed));
+      else
+        client.query('commit').then(
+          () => client.release(),
+          (failed: Error) => client.release(failed),
+        );
     });
     return { head, rows };
   } catch (error) {

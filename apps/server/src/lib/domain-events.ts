@@ -1,6 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationParams } from '@netclass/shared';
-import type { chatMessages, classAnnouncements, comments, lessonProgress, lessons, materials } from '../db/schema/index.js';
+import type {
+  chatMessages,
+  classAnnouncements,
+  comments,
+  lessonProgress,
+  lessons,
+  materials,
+} from '../db/schema/index.js';
 
 /**
  * What services announce after their transaction has committed. realtime/ maps each to
@@ -28,26 +35,48 @@ export interface DomainEventMap {
   announcementUpdated: { announcement: AnnouncementWithCourse; memberIds: number[] };
   announcementDeleted: { id: number };
   /** The same notification (type and parameters) for each recipient (one INSERT … SELECT); ids differ per user. */
-  notificationsCreated: { recipients: NotificationRecipient[]; type: string; params: NotificationParams; createdAt: Date };
+  notificationsCreated: {
+    recipients: NotificationRecipient[];
+    type: string;
+    params: NotificationParams;
+    createdAt: Date;
+  };
   /** `all`: every notification of the user up to `id` turned read (mark all as read). */
   notificationRead: { id: number; userId: number; all?: true };
   notificationDeleted: { id: number; userId: number; wasUnread: boolean };
   /** A comment or reply (after its outbox delivery, as are deletions). */
   commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
-  commentDeleted: { id: number; lessonId: number; audience: CourseItemAudience; removedIds: number[]; keptAsDeleted: boolean };
+  commentDeleted: {
+    id: number;
+    lessonId: number;
+    audience: CourseItemAudience;
+    removedIds: number[];
+    keptAsDeleted: boolean;
+  };
   /** A chat message, in the class chat or another room (docs/decisions/025). */
   chatMessageCreated: { message: typeof chatMessages.$inferSelect; room: ChatRoomPlace };
   chatMessageDeleted: { id: number; room: ChatRoomPlace };
   /** A student's first private question to a course: its teachers (`userIds`) have a new room. */
   chatRoomOpened: { roomId: number; userIds: number[] };
   /** A student completed a ready material for the first time (after its outbox delivery); `progress`: the lesson row it changed. */
-  materialCompleted: { studentId: number; materialId: number; lessonId: number; courseId: number; progress: LessonProgressChange | null };
+  materialCompleted: {
+    studentId: number;
+    materialId: number;
+    lessonId: number;
+    courseId: number;
+    progress: LessonProgressChange | null;
+  };
   /**
    * A lesson's progress was recomputed: for every student after a material was added or
    * deleted (`studentId` null), or for one (the old client's update). `changes`: rows whose value changed.
    */
-  lessonProgressRecomputed: { lessonId: number; courseId: number; studentId: number | null; changes: LessonProgressChange[] };
+  lessonProgressRecomputed: {
+    lessonId: number;
+    courseId: number;
+    studentId: number | null;
+    changes: LessonProgressChange[];
+  };
   /** Someone left a course's members: they hear no more of it where they may not see it (`membersOnly`), nor of its report. */
   memberRemoved: { courseId: number; userId: number; membersOnly: boolean };
   /** A course became members only: those in its room who are not members (`memberIds`) or admins leave it. */

@@ -6,7 +6,23 @@
 /** Bytes to read before deciding. */
 export const SIGNATURE_BYTES = 16;
 
-type Known = 'pdf' | 'zip' | 'ole2' | 'mp4' | 'elf' | 'exe' | 'png' | 'jpeg' | 'gif' | 'webp' | 'gzip' | 'rar' | '7z' | 'html' | 'pcap' | 'pcapng';
+type Known =
+  | 'pdf'
+  | 'zip'
+  | 'ole2'
+  | 'mp4'
+  | 'elf'
+  | 'exe'
+  | 'png'
+  | 'jpeg'
+  | 'gif'
+  | 'webp'
+  | 'gzip'
+  | 'rar'
+  | '7z'
+  | 'html'
+  | 'pcap'
+  | 'pcapng';
 
 const startsWith = (head: Buffer, bytes: number[] | string, offset = 0) => {
   const expected = typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : Buffer.from(bytes);
@@ -28,7 +44,16 @@ const SIGNATURES: Array<[Known, (head: Buffer) => boolean]> = [
   ['rar', (h) => startsWith(h, 'Rar!\x1a\x07')],
   ['7z', (h) => startsWith(h, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])],
   // Packet captures: libpcap (either byte order, micro- or nanosecond times) and pcapng's Section Header Block.
-  ['pcap', (h) => [[0xd4, 0xc3, 0xb2, 0xa1], [0xa1, 0xb2, 0xc3, 0xd4], [0x4d, 0x3c, 0xb2, 0xa1], [0xa1, 0xb2, 0x3c, 0x4d]].some((bytes) => startsWith(h, bytes))],
+  [
+    'pcap',
+    (h) =>
+      [
+        [0xd4, 0xc3, 0xb2, 0xa1],
+        [0xa1, 0xb2, 0xc3, 0xd4],
+        [0x4d, 0x3c, 0xb2, 0xa1],
+        [0xa1, 0xb2, 0x3c, 0x4d],
+      ].some((bytes) => startsWith(h, bytes)),
+  ],
   ['pcapng', (h) => startsWith(h, [0x0a, 0x0d, 0x0d, 0x0a])],
   ['html', (h) => /^(\xef\xbb\xbf)?\s*<(!doctype|html|script|svg|\?xml)/i.test(h.toString('latin1'))],
 ];

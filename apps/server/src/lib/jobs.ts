@@ -35,7 +35,12 @@ export type JobHandlers = { [N in JobName]: (payload: JobPayloads[N]) => Promise
  * Adds a job in `tx`'s transaction. With `key`, a job of that key not yet started is replaced
  * (rescheduling), so one item never has two pending runs.
  */
-export async function addJob<N extends JobName>(tx: DbOrTx, name: N, payload: JobPayloads[N], options: { runAt?: Date; key?: string } = {}): Promise<void> {
+export async function addJob<N extends JobName>(
+  tx: DbOrTx,
+  name: N,
+  payload: JobPayloads[N],
+  options: { runAt?: Date; key?: string } = {},
+): Promise<void> {
   await tx.execute(sql`select graphile_worker.add_job(
     identifier => ${name}::text, payload => ${JSON.stringify(payload)}::json,
     run_at => ${options.runAt?.toISOString() ?? null}::timestamptz, job_key => ${options.key ?? null}::text)`);

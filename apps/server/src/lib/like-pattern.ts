@@ -8,7 +8,9 @@ export const containsFolded = (value: SQL, text: string): SQL =>
   sql`public.search_normalize(${value}) like '%' || public.search_normalize(${escapeLike(text)}) || '%'`;
 
 /** `value`'s text contains `text` as it is (e.g. digits of an id). */
-export const containsText = (value: SQL, text: string): SQL => sql`${value}::text like '%' || ${escapeLike(text)} || '%'`;
+export const containsText = (value: SQL, text: string): SQL =>
+  sql`${value}::text like '%' || ${escapeLike(text)} || '%'`;
 
 /** A person whose id or name contains `q` (accents and case ignored in the name); everyone when `q` is blank. */
-export const idOrNameContains = (id: SQL, name: SQL, q: string): SQL => (q ? sql`(${containsFolded(name, q)} or ${containsText(id, q)})` : sql`true`);
+export const idOrNameContains = (id: SQL, name: SQL, q: string): SQL =>
+  q ? sql`(${containsFolded(name, q)} or ${containsText(id, q)})` : sql`true`;

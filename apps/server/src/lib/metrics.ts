@@ -14,7 +14,11 @@ export function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
-    uploadBytes = new Counter({ name: 'netclass_upload_bytes_total', help: 'Bytes of uploaded files received (materials, attachments, pictures, hand-ins)', registers: [processRegistry] });
+    uploadBytes = new Counter({
+      name: 'netclass_upload_bytes_total',
+      help: 'Bytes of uploaded files received (materials, attachments, pictures, hand-ins)',
+      registers: [processRegistry],
+    });
   }
   return processRegistry;
 }

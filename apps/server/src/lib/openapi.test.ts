@@ -10,7 +10,9 @@ let teacherId = 0;
 let categoryId = 0;
 let courseId = 0;
 let lessonId = 0;
-let docs: { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+let docs: {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+};
 
 interface JsonSchema {
   properties?: Record<string, JsonSchema>;
@@ -42,19 +44,57 @@ afterAll(async () => {
 /** The main request bodies: who sends them, a valid one, and the fields validation requires. */
 const bodies: Array<[string, string, 'admin' | 'student' | null, () => Record<string, unknown>, string[]]> = [
   ['login', '/api/auth/login', null, () => ({ id: student.id, password: student.password }), ['id', 'password']],
-  ['create user', '/api/admin', 'admin', () => ({ id: freshId(), name: 'Người mới', role: 'student', status: 'active' }), ['id', 'name', 'role']],
+  [
+    'create user',
+    '/api/admin',
+    'admin',
+    () => ({ id: freshId(), name: 'Người mới', role: 'student', status: 'active' }),
+    ['id', 'name', 'role'],
+  ],
   [
     'create course',
     '/api/courses',
     'admin',
-    () => ({ id: freshId(), name: 'Mạng máy tính', description: 'Mô tả', teacher_id: teacherId, category_id: categoryId, start_date: '2026-09-01T07:30', end_date: '2026-12-31T17:00' }),
+    () => ({
+      id: freshId(),
+      name: 'Mạng máy tính',
+      description: 'Mô tả',
+      teacher_id: teacherId,
+      category_id: categoryId,
+      start_date: '2026-09-01T07:30',
+      end_date: '2026-12-31T17:00',
+    }),
     ['id', 'name', 'teacher_id', 'category_id'],
   ],
-  ['create lesson', '/api/lessons', 'admin', () => ({ title: 'Bài 1', content: 'Nội dung', course_id: courseId, order_num: 1 }), ['title', 'content', 'course_id', 'order_num']],
-  ['create material', '/api/materials', 'admin', () => ({ title: 'Slide', lesson_id: lessonId, file_name: 'slide.pdf', file_size: 1000, file_type: 'pdf' }), ['title', 'lesson_id', 'file_name', 'file_size']],
-  ['comment', '/api/comments', 'student', () => ({ lesson_id: lessonId, content: 'Em hỏi ạ', parent_id: null }), ['lesson_id', 'content']],
+  [
+    'create lesson',
+    '/api/lessons',
+    'admin',
+    () => ({ title: 'Bài 1', content: 'Nội dung', course_id: courseId, order_num: 1 }),
+    ['title', 'content', 'course_id', 'order_num'],
+  ],
+  [
+    'create material',
+    '/api/materials',
+    'admin',
+    () => ({ title: 'Slide', lesson_id: lessonId, file_name: 'slide.pdf', file_size: 1000, file_type: 'pdf' }),
+    ['title', 'lesson_id', 'file_name', 'file_size'],
+  ],
+  [
+    'comment',
+    '/api/comments',
+    'student',
+    () => ({ lesson_id: lessonId, content: 'Em hỏi ạ', parent_id: null }),
+    ['lesson_id', 'content'],
+  ],
   ['chat message', '/api/messages', 'student', () => ({ content: 'Xin chào' }), ['content']],
-  ['reminder', '/api/reminders', 'student', () => ({ student_id: student.id, schedule_date: '2026-10-20', note: 'Ôn tập' }), ['student_id', 'schedule_date', 'note']],
+  [
+    'reminder',
+    '/api/reminders',
+    'student',
+    () => ({ student_id: student.id, schedule_date: '2026-10-20', note: 'Ôn tập' }),
+    ['student_id', 'schedule_date', 'note'],
+  ],
 ];
 
 const bodySchema = (path: string): JsonSchema => {
@@ -66,19 +106,22 @@ const post = (url: string, who: 'admin' | 'student' | null, payload: Record<stri
   h.app.inject({ method: 'POST', url, headers: who ? h.authHeader(tokens[who]) : {}, payload });
 
 describe('required fields in the OpenAPI document', () => {
-  test.each(bodies)('%s: `required` lists exactly the fields validation requires', async (_name, path, who, valid, required) => {
-    const schema = bodySchema(path);
-    expect([...(schema.required ?? [])].sort()).toEqual([...required].sort());
+  test.each(bodies)(
+    '%s: `required` lists exactly the fields validation requires',
+    async (_name, path, who, valid, required) => {
+      const schema = bodySchema(path);
+      expect([...(schema.required ?? [])].sort()).toEqual([...required].sort());
 
-    // Every documented field: leaving out a required one is refused, leaving out another is not.
-    for (const field of Object.keys(schema.properties ?? {})) {
-      const { [field]: _left, ...rest } = valid();
-      const response = await post(path, who, rest);
-      if (required.includes(field)) expect(response.statusCode, `without ${field}: ${response.body}`).toBe(400);
-      else expect(response.statusCode, `without ${field}: ${response.body}`).toBeLessThan(300);
-    }
-    expect((await post(path, who, valid())).statusCode).toBeLessThan(300);
-  });
+      // Every documented field: leaving out a required one is refused, leaving out another is not.
+      for (const field of Object.keys(schema.properties ?? {})) {
+        const { [field]: _left, ...rest } = valid();
+        const response = await post(path, who, rest);
+        if (required.includes(field)) expect(response.statusCode, `without ${field}: ${response.body}`).toBe(400);
+        else expect(response.statusCode, `without ${field}: ${response.body}`).toBeLessThan(300);
+      }
+      expect((await post(path, who, valid())).statusCode).toBeLessThan(300);
+    },
+  );
 });
 
 describe('course dates', () => {
@@ -87,20 +130,33 @@ describe('course dates', () => {
   test('a plain date (as the form sends one) is taken: the start of that day, Vietnam time', async () => {
     const response = await course({ start_date: '2026-09-01', end_date: '2026-12-31' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().course).toMatchObject({ start_date: '2026-08-31T17:00:00.000Z', end_date: '2026-12-30T17:00:00.000Z' });
+    expect(response.json().course).toMatchObject({
+      start_date: '2026-08-31T17:00:00.000Z',
+      end_date: '2026-12-30T17:00:00.000Z',
+    });
   });
 
   test('a full ISO date-time with an offset is taken as it is', async () => {
     const response = await course({ start_date: '2026-09-01T08:00:00Z', end_date: '2026-09-02T08:00:00+07:00' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().course).toMatchObject({ start_date: '2026-09-01T08:00:00.000Z', end_date: '2026-09-02T01:00:00.000Z' });
+    expect(response.json().course).toMatchObject({
+      start_date: '2026-09-01T08:00:00.000Z',
+      end_date: '2026-09-02T01:00:00.000Z',
+    });
   });
 
-  test.each(['2026-02-30', '2026-13-01', '2026-9-1', 'tomorrow', '01/09/2026', 20260901])('an invalid date (%s): 400 with the form message', async (date) => {
-    const response = await course({ start_date: date });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Ngày bắt đầu không hợp lệ.', field: 'start_date' });
-  });
+  test.each(['2026-02-30', '2026-13-01', '2026-9-1', 'tomorrow', '01/09/2026', 20260901])(
+    'an invalid date (%s): 400 with the form message',
+    async (date) => {
+      const response = await course({ start_date: date });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'VALIDATION',
+        message: 'Ngày bắt đầu không hợp lệ.',
+        field: 'start_date',
+      });
+    },
+  );
 
   test('the document says both forms are taken', () => {
     const startDate = bodySchema('/api/courses').properties?.start_date;

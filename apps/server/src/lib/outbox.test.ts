@@ -16,7 +16,15 @@ import type { DomainEventName } from './domain-events.js';
 const shared = sharedDatabaseApps();
 afterEach(() => shared.closeAll());
 
-const PUSHED: DomainEventName[] = ['commentCreated', 'commentDeleted', 'materialCompleted', 'announcementCreated', 'announcementUpdated', 'announcementDeleted', 'notificationsCreated'];
+const PUSHED: DomainEventName[] = [
+  'commentCreated',
+  'commentDeleted',
+  'materialCompleted',
+  'announcementCreated',
+  'announcementUpdated',
+  'announcementDeleted',
+  'notificationsCreated',
+];
 
 /** The in-process events an app announces after its deliveries commit (realtime/ pushes each), counted from its start. */
 function follow(app: FastifyInstance) {
@@ -32,14 +40,16 @@ let follower: ReturnType<typeof follow> | undefined;
 const startApp = (): Promise<TestApp> => shared.start({ beforeReady: (built) => (follower = follow(built)) });
 
 const { query } = shared;
-const undelivered = async () => (await query<{ n: number }>('select count(*)::int as n from outbox_events where delivered_at is null'))[0]!.n;
+const undelivered = async () =>
+  (await query<{ n: number }>('select count(*)::int as n from outbox_events where delivered_at is null'))[0]!.n;
 /** How many notifications each text made (as the API's Vietnamese `content` reads it). */
 const notificationsSent = async () =>
   Object.fromEntries(
-    (await query<{ type: string; params: NotificationParams; n: number }>('select type, params, count(*)::int as n from user_notifications group by type, params')).map((row) => [
-      renderNotification(row.type, row.params, 'vi'),
-      row.n,
-    ]),
+    (
+      await query<{ type: string; params: NotificationParams; n: number }>(
+        'select type, params, count(*)::int as n from user_notifications group by type, params',
+      )
+    ).map((row) => [renderNotification(row.type, row.params, 'vi'), row.n]),
   );
 
 /** A teacher and two students, a published lesson with one material, a comment and an announcement to delete. */
@@ -50,15 +60,33 @@ async function classroom(h: TestApp) {
   const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id });
   const lesson = await h.createLesson({ courseId: course.id, title: 'Định tuyến' });
   const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'bài.pdf' });
-  const [oldComment] = await h.db.insert(comments).values({ lessonId: lesson.id, userId: author.id, userName: author.name, content: 'cũ' }).returning();
-  const [oldAnnouncement] = await h.db.insert(classAnnouncements).values({ content: 'cũ', publisherId: teacher.id, publisherName: teacher.name }).returning();
-  return { teacher, author, replier, lessonId: lesson.id, materialId: material.id, oldCommentId: oldComment!.id, oldAnnouncementId: oldAnnouncement!.id };
+  const [oldComment] = await h.db
+    .insert(comments)
+    .values({ lessonId: lesson.id, userId: author.id, userName: author.name, content: 'cũ' })
+    .returning();
+  const [oldAnnouncement] = await h.db
+    .insert(classAnnouncements)
+    .values({ content: 'cũ', publisherId: teacher.id, publisherName: teacher.name })
+    .returning();
+  return {
+    teacher,
+    author,
+    replier,
+    lessonId: lesson.id,
+    materialId: material.id,
+    oldCommentId: oldComment!.id,
+    oldAnnouncementId: oldAnnouncement!.id,
+  };
 }
 
 /** Every kind of live event, once each, through the services (as the routes call them). */
 async function changeEverything(h: TestApp, c: Awaited<ReturnType<typeof classroom>>) {
   const { comments: commentService, progress, announcements, notifications } = h.app.services;
-  const question = await commentService.create(c.author, { lesson_id: c.lessonId, parent_id: null, content: 'Vì sao?' });
+  const question = await commentService.create(c.author, {
+    lesson_id: c.lessonId,
+    parent_id: null,
+    content: 'Vì sao?',
+  });
   await commentService.create(c.replier, { lesson_id: c.lessonId, parent_id: question.id, content: 'Vì thế.' });
   await commentService.delete(c.author, c.oldCommentId);
   await progress.completeMaterial(c.author, c.author.id, c.materialId);
@@ -90,7 +118,8 @@ const notificationsQuoting = (announcement: string) => ({
 
 /** Delivers every event again, one by one and by the sweep, as a retried or racing delivery would. */
 async function deliverAgain(h: TestApp) {
-  for (const { id } of await query<{ id: string }>('select id from outbox_events')) await h.app.services.outbox.deliver(Number(id));
+  for (const { id } of await query<{ id: string }>('select id from outbox_events'))
+    await h.app.services.outbox.deliver(Number(id));
   await h.app.services.outbox.deliverPending();
 }
 
@@ -103,7 +132,9 @@ describe('live outbox events', { timeout: 60_000 }, () => {
     const NOTIFICATIONS = notificationsQuoting('Nghỉ học thứ Sáu');
     expect(await notificationsSent()).toEqual(NOTIFICATIONS);
     expect(await undelivered()).toBe(0);
-    const [completed] = follower!.payloads('materialCompleted') as { progress: { created: boolean; row: { progressPercentage: number } } | null }[];
+    const [completed] = follower!.payloads('materialCompleted') as {
+      progress: { created: boolean; row: { progressPercentage: number } } | null;
+    }[];
     expect(completed?.progress).toMatchObject({ created: true, row: { progressPercentage: 100 } });
 
     await deliverAgain(h);
@@ -141,7 +172,11 @@ describe('live outbox events', { timeout: 60_000 }, () => {
     await announcements.delete(c.teacher, announcement.id);
 
     await startApp();
-    expect(follower!.counts()).toMatchObject({ announcementCreated: 0, announcementDeleted: 1, notificationsCreated: 0 });
+    expect(follower!.counts()).toMatchObject({
+      announcementCreated: 0,
+      announcementDeleted: 1,
+      notificationsCreated: 0,
+    });
     expect(await notificationsSent()).toEqual({});
     expect(await undelivered()).toBe(0);
   });
@@ -149,8 +184,14 @@ describe('live outbox events', { timeout: 60_000 }, () => {
   test("one another instance left undelivered (it crashed after its commit) is delivered by the worker's minutely sweep", async () => {
     const h = await startApp();
     await h.createUser();
-    expect((await query<{ identifier: string }>('select identifier from graphile_worker._private_known_crontabs')).map((row) => row.identifier)).toContain('deliverPendingEvents');
-    await query(`insert into outbox_events (name, payload) values ('broadcastSent', '{"content": "Từ một máy đã dừng"}')`);
+    expect(
+      (await query<{ identifier: string }>('select identifier from graphile_worker._private_known_crontabs')).map(
+        (row) => row.identifier,
+      ),
+    ).toContain('deliverPendingEvents');
+    await query(
+      `insert into outbox_events (name, payload) values ('broadcastSent', '{"content": "Từ một máy đã dừng"}')`,
+    );
     // The minute comes: the sweep's job runs now rather than at the next tick.
     await query(`select graphile_worker.add_job('deliverPendingEvents', '{}'::json)`);
     await expect.poll(() => undelivered(), { timeout: 15_000 }).toBe(0);

@@ -18,7 +18,13 @@ export interface OutboxEventMap {
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
   commentDeleted: { id: number; lessonId: number; removedIds: number[]; keptAsDeleted: boolean };
   /** A student completed a ready material for the first time; `progress`: what it did to their lesson row. */
-  materialCompleted: { studentId: number; materialId: number; lessonId: number; courseId: number; progress: 'created' | 'updated' | null };
+  materialCompleted: {
+    studentId: number;
+    materialId: number;
+    lessonId: number;
+    courseId: number;
+    progress: 'created' | 'updated' | null;
+  };
   announcementCreated: { announcementId: number };
   announcementUpdated: { announcementId: number };
   announcementDeleted: { announcementId: number };
@@ -38,7 +44,10 @@ export type OutboxEventName = keyof OutboxEventMap;
  * inserted there, with the mark that the event is delivered: once, even when a delivery is
  * retried); what it answers runs after that commit (socket pushes, in-process events).
  */
-export type OutboxHandler<E extends OutboxEventName> = (tx: Tx, payload: OutboxEventMap[E]) => Promise<(() => void) | undefined>;
+export type OutboxHandler<E extends OutboxEventName> = (
+  tx: Tx,
+  payload: OutboxEventMap[E],
+) => Promise<(() => void) | undefined>;
 
 /** Records an event in the transaction of `Outbox.transaction`; it is delivered after the commit. */
 export type RecordEvent = <E extends OutboxEventName>(name: E, payload: OutboxEventMap[E]) => Promise<void>;
@@ -48,7 +57,11 @@ export type RecordEvent = <E extends OutboxEventName>(name: E, payload: OutboxEv
  * rare events whose delivery (a notification to every student) belongs on the worker, off the
  * request path (publication).
  */
-export async function recordEvent<E extends OutboxEventName>(tx: DbOrTx, name: E, payload: OutboxEventMap[E]): Promise<void> {
+export async function recordEvent<E extends OutboxEventName>(
+  tx: DbOrTx,
+  name: E,
+  payload: OutboxEventMap[E],
+): Promise<void> {
   await tx.execute(sql`with event as (
       insert into ${outboxEvents} (name, payload) values (${name}, ${JSON.stringify(payload)}::jsonb) returning id)
     select graphile_worker.add_job('deliverEvent', json_build_object('id', event.id)) from event`);
@@ -82,7 +95,9 @@ export class Outbox {
       }),
     );
     for (const id of this.live ? recorded : []) {
-      await this.deliver(id).catch((err: unknown) => this.log.warn({ err, eventId: id }, 'an outbox event waits for the sweep'));
+      await this.deliver(id).catch((err: unknown) =>
+        this.log.warn({ err, eventId: id }, 'an outbox event waits for the sweep'),
+      );
     }
     return result;
   }
@@ -128,7 +143,9 @@ export class Outbox {
       .orderBy(asc(outboxEvents.id))
       .limit(limit);
     for (const { id } of pending) {
-      await this.deliver(id).catch((err: unknown) => this.log.error({ err, eventId: id }, 'an outbox event could not be delivered'));
+      await this.deliver(id).catch((err: unknown) =>
+        this.log.error({ err, eventId: id }, 'an outbox event could not be delivered'),
+      );
     }
   }
 

@@ -1,6 +1,10 @@
 /** The SQLSTATE of a PostgreSQL error, also when a driver or ORM wrapped it (`cause`). */
 export function postgresCode(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -17,9 +21,19 @@ export const isForeignKeyViolation = (error: unknown) => postgresCode(error) ===
  */
 const UNAVAILABLE_STATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
 /** node-postgres's own words for a connection that broke or could not be made. */
-const BROKEN_CONNECTION = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+const BROKEN_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 /** A system call on the database's socket failed (the app opens no other outgoing connections). */
-const SOCKET_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * Whether an error means the database cannot be reached right now (restarting, crashed,
@@ -27,7 +41,11 @@ const SOCKET_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDO
  * An aborted HTTP request (code ECONNRESET but no system call) is not one.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, syscall, message } = e as { code?: unknown; syscall?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_STATE.test(code)) return true;
     if (typeof code === 'string' && typeof syscall === 'string' && SOCKET_FAILURES.has(code)) return true;

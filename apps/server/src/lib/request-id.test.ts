@@ -30,7 +30,9 @@ describe('request ids', () => {
 
   test('an X-Request-Id is kept only from a proxy TRUST_PROXY names, and only when well-formed', async () => {
     const sent = (app: TestApp['app'], id: string, remoteAddress = '127.0.0.1') =>
-      app.inject({ url: '/api/health/live', remoteAddress, headers: { 'x-request-id': id } }).then((r) => r.headers['x-request-id']);
+      app
+        .inject({ url: '/api/health/live', remoteAddress, headers: { 'x-request-id': id } })
+        .then((r) => r.headers['x-request-id']);
     expect(await sent(proxied.app, 'edge-4f2a.91:7')).toBe('edge-4f2a.91:7');
     expect(await sent(proxied.app, 'edge-4f2a', '203.0.113.7')).toMatch(UUID);
     expect(await sent(proxied.app, 'two words')).toMatch(UUID);

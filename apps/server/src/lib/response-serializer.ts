@@ -17,12 +17,18 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
 };
 
 const compile = (schema: z.ZodType): ((data: unknown) => string) =>
-  fastJson(forWriting(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as Parameters<typeof fastJson>[0]);
+  fastJson(
+    forWriting(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) as Parameters<
+      typeof fastJson
+    >[0],
+  );
 
 type JsonSchema = Record<string, unknown>;
 const SCALARS = new Set(['string', 'number', 'integer', 'boolean']);
 const isNullSchema = (node: JsonSchema) => node.type === 'null' && Object.keys(node).length === 1;
-const isLiteral = (node: JsonSchema) => SCALARS.has(node.type as string) && Object.keys(node).every((key) => key === 'type' || key === 'const' || key === 'enum');
+const isLiteral = (node: JsonSchema) =>
+  SCALARS.has(node.type as string) &&
+  Object.keys(node).every((key) => key === 'type' || key === 'const' || key === 'enum');
 
 /**
  * zod's JSON schema, made for writing rather than checking. fast-json-stringify picks the

@@ -4,7 +4,10 @@ import { Transform, pipeline, type Readable } from 'node:stream';
 export type SheetCell = string | number | null;
 
 /** The media types of the exports. */
-export const SHEET_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+export const SHEET_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 /** Makes Excel read the file as UTF-8 (Vietnamese names) instead of the system code page. */
 const BOM = '\uFEFF';

@@ -28,11 +28,7 @@ const NOT_XML =
 
 /** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
 const xmlText = (text: string) =>
-  text
-    .replace(NOT_XML, '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
+  text.replace(NOT_XML, '').replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Column letters of a zero-based index: 0 -> A, 26 -> AA. */
 export function columnName(index: number): string {

@@ -10,14 +10,34 @@ import { LocalDiskStorage } from '../storage/local-disk.js';
 import { SignedLinks } from '../storage/signed-links.js';
 import { isClientGone } from './client-gone.js';
 import { AppError, payloadTooLarge } from './errors.js';
-import { acceptMultipart, acceptRawStream, commitAll, keepOrDiscard, readRawFile, readSingleFile, stageUpload, type UploadRules } from './upload.js';
+import {
+  acceptMultipart,
+  acceptRawStream,
+  commitAll,
+  keepOrDiscard,
+  readRawFile,
+  readSingleFile,
+  stageUpload,
+  type UploadRules,
+} from './upload.js';
 
 const RULES: UploadRules<'pdf'> = {
   extensions: ['pdf'],
   maxBytes: 100,
-  messages: { badName: 'bad name', wrongType: 'wrong type', contentMismatch: 'not a pdf', emptyFile: 'empty', tooLarge: 'over 100 bytes' },
+  messages: {
+    badName: 'bad name',
+    wrongType: 'wrong type',
+    contentMismatch: 'not a pdf',
+    emptyFile: 'empty',
+    tooLarge: 'over 100 bytes',
+  },
 };
-const FORM = { tooLarge: () => payloadTooLarge(RULES.messages.tooLarge), tooMany: 'one file', badForm: 'bad form', required: 'a file please' };
+const FORM = {
+  tooLarge: () => payloadTooLarge(RULES.messages.tooLarge),
+  tooMany: 'one file',
+  badForm: 'bad form',
+  required: 'a file please',
+};
 
 let root = '';
 let storage: LocalDiskStorage;
@@ -28,7 +48,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'netclass-upload-'));
   storage = new LocalDiskStorage(root, new SignedLinks(new TextEncoder().encode('a secret of the app')), 60_000);
   app = Fastify();
-  app.setErrorHandler((error, _request, reply) => reply.status(error instanceof AppError ? error.statusCode : 500).send({ message: (error as Error).message }));
+  app.setErrorHandler((error, _request, reply) =>
+    reply.status(error instanceof AppError ? error.statusCode : 500).send({ message: (error as Error).message }),
+  );
   await app.register(async (scope) => {
     await acceptMultipart(scope, { maxFileBytes: RULES.maxBytes, maxFiles: 1, fields: 2, fieldSize: 64 });
     scope.post('/form', async (request) => {
@@ -39,7 +61,9 @@ beforeAll(async () => {
   });
   await app.register(async (scope) => {
     acceptRawStream(scope);
-    scope.post('/raw', async (request) => ({ size: (await readRawFile(request, 10, () => payloadTooLarge('over 10 bytes'))).length }));
+    scope.post('/raw', async (request) => ({
+      size: (await readRawFile(request, 10, () => payloadTooLarge('over 10 bytes'))).length,
+    }));
   });
 });
 afterAll(async () => {
@@ -74,7 +98,10 @@ describe('a multipart form of one file', () => {
   });
 
   test('a second file: 400 and the first one is discarded; none: 400; not a form: 415', async () => {
-    const two = await send([{ name: 'a.pdf', bytes: SAMPLE_BYTES.pdf }, { name: 'b.pdf', bytes: SAMPLE_BYTES.pdf }]);
+    const two = await send([
+      { name: 'a.pdf', bytes: SAMPLE_BYTES.pdf },
+      { name: 'b.pdf', bytes: SAMPLE_BYTES.pdf },
+    ]);
     expect([two.statusCode, two.json().message]).toEqual([400, 'one file']);
     expect(staging()).toEqual([]);
     const none = await send([], { note: 'x' });
@@ -86,10 +113,29 @@ describe('a multipart form of one file', () => {
 
 describe('a raw file read whole (imports)', () => {
   test('within the limit: its bytes; over it, declared or sent without a length: 413 with the route’s message', async () => {
-    expect((await app.inject({ method: 'POST', url: '/raw', payload: 'a,b\n1,2\n', headers: { 'content-type': 'text/csv' } })).json()).toEqual({ size: 8 });
-    const declared = await app.inject({ method: 'POST', url: '/raw', payload: 'x'.repeat(11), headers: { 'content-type': 'text/csv' } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/raw',
+          payload: 'a,b\n1,2\n',
+          headers: { 'content-type': 'text/csv' },
+        })
+      ).json(),
+    ).toEqual({ size: 8 });
+    const declared = await app.inject({
+      method: 'POST',
+      url: '/raw',
+      payload: 'x'.repeat(11),
+      headers: { 'content-type': 'text/csv' },
+    });
     expect([declared.statusCode, declared.json().message]).toEqual([413, 'over 10 bytes']);
-    const streamed = await app.inject({ method: 'POST', url: '/raw', payload: Readable.from([Buffer.alloc(6), Buffer.alloc(6)]), headers: { 'content-type': 'application/octet-stream' } });
+    const streamed = await app.inject({
+      method: 'POST',
+      url: '/raw',
+      payload: Readable.from([Buffer.alloc(6), Buffer.alloc(6)]),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect([streamed.statusCode, streamed.json().message]).toEqual([413, 'over 10 bytes']);
   });
 });

@@ -108,8 +108,13 @@ export interface MultipartLimits {
 }
 
 /** Multipart bodies for this plugin's routes (streamed part by part, never buffered). */
-export async function acceptMultipart(app: FastifyInstance, { maxFileBytes, maxFiles, fields, fieldSize }: MultipartLimits): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: maxFileBytes + 1, files: maxFiles + 1, fields, parts: maxFiles + 1 + fields, fieldSize } });
+export async function acceptMultipart(
+  app: FastifyInstance,
+  { maxFileBytes, maxFiles, fields, fieldSize }: MultipartLimits,
+): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: maxFileBytes + 1, files: maxFiles + 1, fields, parts: maxFiles + 1 + fields, fieldSize },
+  });
   answerRefusalsReadably(app);
 }
 
@@ -124,14 +129,19 @@ export function acceptRawStream(app: FastifyInstance): void {
 }
 
 /** The request body of a route in an `acceptRawStream` plugin (an empty stream without one). */
-export const requestStream = (request: FastifyRequest): Readable => (request.body instanceof Readable ? request.body : Readable.from([]));
+export const requestStream = (request: FastifyRequest): Readable =>
+  request.body instanceof Readable ? request.body : Readable.from([]);
 
 /**
  * A file that is parsed, not kept (an import), read whole from a raw body of at most
  * `maxBytes`: more, declared or sent, is `tooLarge()` (413), before any byte is read when
  * the declared length says so.
  */
-export async function readRawFile(request: FastifyRequest, maxBytes: number, tooLarge: () => AppError): Promise<Buffer> {
+export async function readRawFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
   if (declared > maxBytes) throw tooLarge();
   const chunks: Buffer[] = [];
@@ -171,12 +181,22 @@ export interface StagedUpload<Ext extends string> {
  * `maxBytes` (413), the content must fit the extension (415, magic numbers), and the file
  * must not be empty (400).
  */
-export async function stageUpload<Ext extends string>(storage: FileStorage, rules: UploadRules<Ext>, fileName: string, body: Readable): Promise<StagedUpload<Ext>> {
+export async function stageUpload<Ext extends string>(
+  storage: FileStorage,
+  rules: UploadRules<Ext>,
+  fileName: string,
+  body: Readable,
+): Promise<StagedUpload<Ext>> {
   const { messages, maxBytes } = rules;
   const name = parseInput(fileNameText(messages.badName), fileName);
   const ext = extensionOf(name);
   if (!(rules.extensions as readonly string[]).includes(ext)) throw unsupportedType(messages.wrongType);
-  const file = await stageChecked(storage, body, { ext, maxBytes, tooLarge: () => payloadTooLarge(messages.tooLarge), mismatchMessage: messages.contentMismatch });
+  const file = await stageChecked(storage, body, {
+    ext,
+    maxBytes,
+    tooLarge: () => payloadTooLarge(messages.tooLarge),
+    mismatchMessage: messages.contentMismatch,
+  });
   if (file.size === 0) {
     await file.discard();
     throw badRequest(messages.emptyFile);
@@ -202,7 +222,8 @@ function multipartError(error: unknown, messages: FormMessages): unknown {
   if (code === 'FST_FILES_LIMIT') return badRequest(messages.tooMany);
   if (typeof code === 'string' && code.startsWith('FST_')) return badRequest(messages.badForm);
   // busboy's parse errors (a malformed body, a missing boundary) carry no code.
-  if (error instanceof Error && code === undefined && /multipart|part|boundary|form/i.test(error.message)) return badRequest(messages.badForm);
+  if (error instanceof Error && code === undefined && /multipart|part|boundary|form/i.test(error.message))
+    return badRequest(messages.badForm);
   return error;
 }
 
@@ -295,7 +316,11 @@ export async function discardAll(storage: FileStorage, files: readonly Keeping[]
  * staged bytes and the committed files are removed: no file without its row, and no row
  * without its file.
  */
-export async function keepOrDiscard<T>(storage: FileStorage, files: readonly Keeping[], record: () => Promise<T>): Promise<T> {
+export async function keepOrDiscard<T>(
+  storage: FileStorage,
+  files: readonly Keeping[],
+  record: () => Promise<T>,
+): Promise<T> {
   try {
     return await record();
   } catch (error) {

@@ -54,7 +54,11 @@ describe.each(Object.entries(stores))('WriteLimiter on %s', (_name, storeOf) => 
     expect(await limiter.take(user, 'chat')).toBe(0);
     expect(await limiter.take(user, 'chat')).toBe(1);
     now += 10_000;
-    expect([await limiter.take(user, 'chat'), await limiter.take(user, 'chat'), await limiter.take(user, 'chat')]).toEqual([0, 0, 1]);
+    expect([
+      await limiter.take(user, 'chat'),
+      await limiter.take(user, 'chat'),
+      await limiter.take(user, 'chat'),
+    ]).toEqual([0, 0, 1]);
   });
 
   test('parallel takes let exactly the budget through', async () => {
@@ -82,7 +86,9 @@ describe('PostgresWriteBudgets', () => {
     await store.take('comment', 901);
     now += 1000;
     await store.sweep();
-    const rows = await database.pool.query<{ kind: string }>('select kind from write_limit_buckets where user_id = 901');
+    const rows = await database.pool.query<{ kind: string }>(
+      'select kind from write_limit_buckets where user_id = 901',
+    );
     expect(rows.rows.map((row) => row.kind)).toEqual(['comment']);
   });
 });

@@ -8,7 +8,18 @@ import type { Budget } from './token-buckets.js';
  * `quiz`: a quiz attempt's saved answers and focus events (each a stored write).
  * `socket`: every event a socket sends (joinRoom, leaveRoom).
  */
-export const WRITE_KINDS = ['chat', 'comment', 'note', 'announcement', 'broadcast', 'upload', 'profile', 'practice', 'quiz', 'socket'] as const;
+export const WRITE_KINDS = [
+  'chat',
+  'comment',
+  'note',
+  'announcement',
+  'broadcast',
+  'upload',
+  'profile',
+  'practice',
+  'quiz',
+  'socket',
+] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 export type WriteLimits = Record<WriteKind, Budget>;
 
@@ -21,7 +32,10 @@ export const budgetSchema = z.string().transform((value, ctx): Budget => {
   const tokens = Number(match?.[1]);
   const perMs = Number(match?.[2]) * UNIT_MS[(match?.[3] ?? 's') as keyof typeof UNIT_MS];
   if (!match || tokens < 1 || perMs < 1 || perMs > MAX_PER_MS) {
-    ctx.addIssue({ code: 'custom', message: 'must be a count per time, e.g. 10/10s, 5/30s, 10/10m or 20/1h (at least 1, at most 24h)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a count per time, e.g. 10/10s, 5/30s, 10/10m or 20/1h (at least 1, at most 24h)',
+    });
     return z.NEVER;
   }
   return { tokens, perMs };

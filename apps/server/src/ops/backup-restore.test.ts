@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_BYTES } from '../../test/files.js';
-import { callServer as call, serverDataRoot, startServerProcess, stopAllServerProcesses, stopServerProcess } from '../../test/server-process.js';
+import {
+  callServer as call,
+  serverDataRoot,
+  startServerProcess,
+  stopAllServerProcesses,
+  stopServerProcess,
+} from '../../test/server-process.js';
 import { repoRoot } from '../lib/paths.js';
 
 /**
@@ -22,10 +28,17 @@ afterAll(async () => {
 });
 
 /** Runs apps/server/scripts/<name>.ts on `dataDir`; answers its exit code and output. */
-function runScript(name: 'backup' | 'restore', dataDir: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function runScript(
+  name: 'backup' | 'restore',
+  dataDir: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', `apps/server/scripts/${name}.ts`, ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `apps/server/scripts/${name}.ts`, ...args],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -42,11 +55,30 @@ describe('backup and restore', () => {
     const server = await startServerProcess(first, ADMIN);
     const { token } = (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, ADMIN)).body;
     await call(server, 'POST', '/api/admin', token, { id: 5101, name: 'Giảng viên Sao Lưu', role: 'teacher' });
-    const { category } = (await call<{ category: { id: number } }>(server, 'POST', '/api/categories', token, { name: 'Học kỳ sao lưu' })).body;
-    await call(server, 'POST', '/api/courses', token, { id: 7101, name: 'Mạng máy tính nâng cao', teacher_id: 5101, category_id: category.id });
-    const { lesson } = (await call<{ lesson: { id: number } }>(server, 'POST', '/api/lessons', token, { title: 'Bài sao lưu', content: 'Nội dung', course_id: 7101, order_num: 1 })).body;
+    const { category } = (
+      await call<{ category: { id: number } }>(server, 'POST', '/api/categories', token, { name: 'Học kỳ sao lưu' })
+    ).body;
+    await call(server, 'POST', '/api/courses', token, {
+      id: 7101,
+      name: 'Mạng máy tính nâng cao',
+      teacher_id: 5101,
+      category_id: category.id,
+    });
+    const { lesson } = (
+      await call<{ lesson: { id: number } }>(server, 'POST', '/api/lessons', token, {
+        title: 'Bài sao lưu',
+        content: 'Nội dung',
+        course_id: 7101,
+        order_num: 1,
+      })
+    ).body;
     const bytes = Buffer.concat([SAMPLE_BYTES.pdf, Buffer.from(' backup-test-marker ')]);
-    const created = await call<{ uploadUrl: string }>(server, 'POST', '/api/materials', token, { title: 'Giáo trình', lesson_id: lesson.id, file_name: 'giao-trinh.pdf', file_size: bytes.length });
+    const created = await call<{ uploadUrl: string }>(server, 'POST', '/api/materials', token, {
+      title: 'Giáo trình',
+      lesson_id: lesson.id,
+      file_name: 'giao-trinh.pdf',
+      file_size: bytes.length,
+    });
     expect((await fetch(`${server.url}${created.body.uploadUrl}`, { method: 'PUT', body: bytes })).status).toBe(200);
 
     const archive = path.join(root, 'backup.tar.gz');
@@ -73,16 +105,32 @@ describe('backup and restore', () => {
     const restored = await startServerProcess(second, { id: ADMIN.id, password: 'not-the-archived-password' });
     const admin = await call<{ token: string }>(restored, 'POST', '/api/auth/login', undefined, ADMIN);
     expect(admin.status).toBe(200);
-    expect((await call(restored, 'POST', '/api/auth/login', undefined, { id: 5101, password: '5101@1' })).status).toBe(200);
-    const term = await call<{ courses: Array<{ id: number; name: string }> }>(restored, 'GET', `/api/courses/category/${category.id}`, admin.body.token);
+    expect((await call(restored, 'POST', '/api/auth/login', undefined, { id: 5101, password: '5101@1' })).status).toBe(
+      200,
+    );
+    const term = await call<{ courses: Array<{ id: number; name: string }> }>(
+      restored,
+      'GET',
+      `/api/courses/category/${category.id}`,
+      admin.body.token,
+    );
     expect(term.body.courses).toEqual([expect.objectContaining({ id: 7101, name: 'Mạng máy tính nâng cao' })]);
-    const listed = await call<{ materials: Array<{ title: string; url: string }> }>(restored, 'GET', `/api/materials?lesson_id=${lesson.id}`, admin.body.token);
+    const listed = await call<{ materials: Array<{ title: string; url: string }> }>(
+      restored,
+      'GET',
+      `/api/materials?lesson_id=${lesson.id}`,
+      admin.body.token,
+    );
     expect(listed.body.materials).toEqual([expect.objectContaining({ title: 'Giáo trình' })]);
-    const file = await fetch(`${restored.url}${listed.body.materials[0]!.url}`, { headers: { authorization: `Bearer ${admin.body.token}` } });
+    const file = await fetch(`${restored.url}${listed.body.materials[0]!.url}`, {
+      headers: { authorization: `Bearer ${admin.body.token}` },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
     // A new row after the restore takes a fresh id: the sequences came back too.
-    const another = await call<{ category: { id: number } }>(restored, 'POST', '/api/categories', admin.body.token, { name: 'Học kỳ mới' });
+    const another = await call<{ category: { id: number } }>(restored, 'POST', '/api/categories', admin.body.token, {
+      name: 'Học kỳ mới',
+    });
     expect(another.body.category.id).toBeGreaterThan(category.id);
     expect(await stopServerProcess(restored)).toBe(0);
   }, 300_000);

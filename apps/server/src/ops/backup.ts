@@ -22,7 +22,9 @@ const STAGING_UPLOADS = 'files/.tmp';
  */
 export async function createBackup(config: Config, out: string, log: Logger): Promise<BackupManifest> {
   if (config.databaseUrl) {
-    throw new Error('npm run backup is for the embedded database (no DATABASE_URL). With an external PostgreSQL, use its own backups (pg_dump, managed snapshots) and back up the file storage.');
+    throw new Error(
+      'npm run backup is for the embedded database (no DATABASE_URL). With an external PostgreSQL, use its own backups (pg_dump, managed snapshots) and back up the file storage.',
+    );
   }
   const staging = `${out}.staging-${randomBytes(4).toString('hex')}`;
   let url = runningEmbeddedUrl(config.dataDir);
@@ -42,7 +44,11 @@ export async function createBackup(config: Config, out: string, log: Logger): Pr
     const manifest: BackupManifest = {
       format: 1,
       createdAt: new Date().toISOString(),
-      versions: { node: process.version, postgres: await scalar(client, 'show server_version'), graphileWorker: await scalar(client, 'select max(id)::text from graphile_worker.migrations') },
+      versions: {
+        node: process.version,
+        postgres: await scalar(client, 'show server_version'),
+        graphileWorker: await scalar(client, 'select max(id)::text from graphile_worker.migrations'),
+      },
       migrations: await appliedMigrations(client),
       database,
       files: fs.existsSync(config.filesDir),
@@ -52,7 +58,14 @@ export async function createBackup(config: Config, out: string, log: Logger): Pr
     const partial = `${out}.partial`;
     await createTar(
       // follow: the files/ link is packed as the folder it points to.
-      { gzip: true, file: partial, cwd: staging, follow: true, portable: true, filter: (entry) => !entry.startsWith(STAGING_UPLOADS) },
+      {
+        gzip: true,
+        file: partial,
+        cwd: staging,
+        follow: true,
+        portable: true,
+        filter: (entry) => !entry.startsWith(STAGING_UPLOADS),
+      },
       ['manifest.json', 'database', ...(manifest.files ? ['files'] : [])],
     );
     fs.renameSync(partial, out);
@@ -66,11 +79,14 @@ export async function createBackup(config: Config, out: string, log: Logger): Pr
   }
 }
 
-const scalar = async (client: pg.Client, text: string) => String(Object.values((await client.query<Record<string, unknown>>(text)).rows[0] ?? {})[0] ?? '');
+const scalar = async (client: pg.Client, text: string) =>
+  String(Object.values((await client.query<Record<string, unknown>>(text)).rows[0] ?? {})[0] ?? '');
 
 /** How many migrations drizzle recorded, and the tag of the last (matched on its journal time). */
 async function appliedMigrations(client: pg.Client): Promise<BackupManifest['migrations']> {
-  const { rows } = await client.query<{ count: number; last: string | null }>('select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations');
+  const { rows } = await client.query<{ count: number; last: string | null }>(
+    'select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations',
+  );
   const { count, last } = rows[0]!;
   return { count, last: journalEntries().find((entry) => String(entry.when) === last)?.tag ?? null };
 }

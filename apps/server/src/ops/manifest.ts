@@ -12,8 +12,24 @@ export const manifestSchema = z.object({
   /** How many of the app's migrations the database had: restore applies exactly these first. */
   migrations: z.object({ count: z.number().int().nonnegative(), last: z.string().nullable() }),
   database: z.object({
-    tables: z.array(z.object({ schema: z.string().regex(SAFE_NAME), name: z.string().regex(SAFE_NAME), columns: z.array(z.string()), file: z.string().regex(/^[\w$.]+\.copy$/) })),
-    sequences: z.array(z.object({ schema: z.string().regex(SAFE_NAME), name: z.string().regex(SAFE_NAME), lastValue: z.string().regex(/^-?\d+$/).nullable() })),
+    tables: z.array(
+      z.object({
+        schema: z.string().regex(SAFE_NAME),
+        name: z.string().regex(SAFE_NAME),
+        columns: z.array(z.string()),
+        file: z.string().regex(/^[\w$.]+\.copy$/),
+      }),
+    ),
+    sequences: z.array(
+      z.object({
+        schema: z.string().regex(SAFE_NAME),
+        name: z.string().regex(SAFE_NAME),
+        lastValue: z
+          .string()
+          .regex(/^-?\d+$/)
+          .nullable(),
+      }),
+    ),
   }),
   /** Whether the uploaded files (DATA_DIR/files) are in the archive, under files/. */
   files: z.boolean(),
@@ -26,4 +42,5 @@ interface JournalEntry {
 }
 /** The app's migrations in order (drizzle's journal). */
 export const journalEntries = (folder = migrationsFolder): JournalEntry[] =>
-  (JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
+  (JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] })
+    .entries;

@@ -23,13 +23,20 @@ export class RestoreRefused extends Error {}
  * and files are replaced). A new embedded cluster is made, migrated up to the archive's
  * migration count, and loaded; the app's next start applies any later migrations (an upgrade).
  */
-export async function restoreBackup(config: Config, archive: string, options: { force: boolean }, log: Logger): Promise<BackupManifest> {
+export async function restoreBackup(
+  config: Config,
+  archive: string,
+  options: { force: boolean },
+  log: Logger,
+): Promise<BackupManifest> {
   if (config.databaseUrl) throw new RestoreRefused('npm run restore is for the embedded database: unset DATABASE_URL.');
   if (!fs.existsSync(archive)) throw new RestoreRefused(`No such archive: ${archive}`);
   const { dataDir } = config;
   const present = fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : [];
   if (present.length && !options.force) {
-    throw new RestoreRefused(`${dataDir} is not empty (${present.slice(0, 5).join(', ')}). Restore into an empty DATA_DIR, or add --force to replace its database and files.`);
+    throw new RestoreRefused(
+      `${dataDir} is not empty (${present.slice(0, 5).join(', ')}). Restore into an empty DATA_DIR, or add --force to replace its database and files.`,
+    );
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = takeInstanceLock(dataDir); // throws while the app runs there
@@ -40,7 +47,9 @@ export async function restoreBackup(config: Config, archive: string, options: { 
     const manifest = readManifest(staging);
     const known = journalEntries();
     if (manifest.migrations.count > known.length) {
-      throw new RestoreRefused(`The archive was made by a newer version of the app (${manifest.migrations.count} migrations; this one knows ${known.length}). Restore it with that version or a later one.`);
+      throw new RestoreRefused(
+        `The archive was made by a newer version of the app (${manifest.migrations.count} migrations; this one knows ${known.length}). Restore it with that version or a later one.`,
+      );
     }
     for (const entry of APP_ENTRIES) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
     for (const pgDir of clusterDirs(dataDir).slice(1)) fs.rmSync(pgDir, { recursive: true, force: true });
@@ -76,11 +85,19 @@ function readManifest(staging: string): BackupManifest {
 }
 
 /** The app's migrations up to the archive's: a migrations folder of the first entries only, beside the extracted archive. */
-async function migrateUpTo(db: Parameters<typeof migrate>[0], entries: ReturnType<typeof journalEntries>, staging: string): Promise<void> {
+async function migrateUpTo(
+  db: Parameters<typeof migrate>[0],
+  entries: ReturnType<typeof journalEntries>,
+  staging: string,
+): Promise<void> {
   const folder = path.join(staging, 'migrations');
   fs.mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Record<string, unknown>;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const { tag } of entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  for (const { tag } of entries)
+    fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
   await migrate(db, { migrationsFolder: folder });
 }

@@ -34,7 +34,11 @@ async function logsDuring(run: () => Promise<void>): Promise<Array<{ level: numb
 /** Sends the start of a body that claims to be far longer, then closes the connection. */
 function sendPartOf(url: string, headers: Record<string, string>, start: Buffer): Promise<void> {
   return new Promise((resolve) => {
-    const request = http.request(`${h.url}${url}`, { method: 'POST', headers: { ...headers, 'content-length': String(10 * 1024 * 1024) }, agent: false });
+    const request = http.request(`${h.url}${url}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(10 * 1024 * 1024) },
+      agent: false,
+    });
     request.on('error', () => undefined);
     request.on('close', () => resolve());
     request.write(start, () => request.destroy());
@@ -49,11 +53,17 @@ describe('a request cut off by its client', () => {
         `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(200_000)}`,
     );
     const logs = await logsDuring(async () => {
-      await sendPartOf('/api/announcements', { ...h.authHeader(token), 'content-type': `multipart/form-data; boundary=${boundary}` }, start);
+      await sendPartOf(
+        '/api/announcements',
+        { ...h.authHeader(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        start,
+      );
       await vi.waitFor(() => expect(h.errorLogs.join('')).toContain('the client closed the request'));
     });
     expect(logs.filter((line) => line.level >= 40)).toEqual([]);
-    expect(logs).toContainEqual(expect.objectContaining({ level: 30, msg: 'the client closed the request before it was answered' }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'the client closed the request before it was answered' }),
+    );
     expect(await h.db.select().from(classAnnouncements)).toEqual([]);
     await vi.waitFor(() => expect(filesUnder(path.join(h.dataDir, 'files', '.tmp'))).toEqual([]));
   });
@@ -65,7 +75,12 @@ describe('closedByClient', () => {
 
   test('a client error on a closed connection: yes', () => {
     expect(closedByClient(aborted, request(true))).toBe(true);
-    expect(closedByClient(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }), request(true))).toBe(true);
+    expect(
+      closedByClient(
+        Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }),
+        request(true),
+      ),
+    ).toBe(true);
   });
 
   test('the same error while the client is still connected (e.g. a reset database connection): no', () => {

@@ -7,6 +7,10 @@ import fp from 'fastify-plugin';
  */
 export const emptyBodyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
-    if ((request.method === 'POST' || request.method === 'PUT') && (request.body === undefined || request.body === null)) request.body = {};
+    if (
+      (request.method === 'POST' || request.method === 'PUT') &&
+      (request.body === undefined || request.body === null)
+    )
+      request.body = {};
   });
 });

@@ -38,17 +38,35 @@ const long = (n: number) => 'x'.repeat(n);
 
 describe('wrong types', () => {
   test.each<[string, Request]>([
-    ['create user: every field of the wrong type', { method: 'POST', url: '/api/admin', payload: { id: 'abc', name: 123, role: 5, status: [] } }],
-    ['create user: id as an object', { method: 'POST', url: '/api/admin', payload: { id: { $gt: 0 }, name: 'A', role: 'student' } }],
-    ['create user: a huge id', { method: 'POST', url: '/api/admin', payload: { id: 1e20, name: 'A', role: 'student' } }],
-    ['create user: a negative id', { method: 'POST', url: '/api/admin', payload: { id: -4, name: 'A', role: 'student' } }],
+    [
+      'create user: every field of the wrong type',
+      { method: 'POST', url: '/api/admin', payload: { id: 'abc', name: 123, role: 5, status: [] } },
+    ],
+    [
+      'create user: id as an object',
+      { method: 'POST', url: '/api/admin', payload: { id: { $gt: 0 }, name: 'A', role: 'student' } },
+    ],
+    [
+      'create user: a huge id',
+      { method: 'POST', url: '/api/admin', payload: { id: 1e20, name: 'A', role: 'student' } },
+    ],
+    [
+      'create user: a negative id',
+      { method: 'POST', url: '/api/admin', payload: { id: -4, name: 'A', role: 'student' } },
+    ],
     ['create user: an array body', { method: 'POST', url: '/api/admin', payload: [1, 2, 3] }],
     ['edit user: wrong types', { method: 'PUT', url: '/api/admin/1', payload: { name: ['x'], status: true } }],
     ['profile: email as a number', { method: 'PUT', url: '/api/user/profile', payload: { email: 42 } }],
-    ['profile: passwords as objects', { method: 'PUT', url: '/api/user/profile', payload: { currentPassword: {}, newPassword: 1 } }],
+    [
+      'profile: passwords as objects',
+      { method: 'PUT', url: '/api/user/profile', payload: { currentPassword: {}, newPassword: 1 } },
+    ],
     ['login: id as an object', { method: 'POST', url: '/api/auth/login', payload: { id: { a: 1 }, password: 'x' } }],
     ['login: password as a number', { method: 'POST', url: '/api/auth/login', payload: { id: 1, password: 123456 } }],
-    ['login: a JSON string body', { method: 'POST', url: '/api/auth/login', payload: '"hello"', headers: { 'content-type': 'application/json' } }],
+    [
+      'login: a JSON string body',
+      { method: 'POST', url: '/api/auth/login', payload: '"hello"', headers: { 'content-type': 'application/json' } },
+    ],
   ])('%s: 400', async (_case, request) => {
     expectError(await send(request), 400, 'VALIDATION');
   });
@@ -59,23 +77,58 @@ describe('missing and broken bodies', () => {
     ['create user, no body', { method: 'POST', url: '/api/admin' }],
     ['edit user, no body', { method: 'PUT', url: '/api/admin/1' }],
     ['profile, no body', { method: 'PUT', url: '/api/user/profile' }],
-    ['create user, empty JSON body', { method: 'POST', url: '/api/admin', payload: '', headers: { 'content-type': 'application/json' } }],
-    ['create user, invalid JSON', { method: 'POST', url: '/api/admin', payload: '{"id": 1, "name": ', headers: { 'content-type': 'application/json' } }],
-    ['login, invalid JSON', { method: 'POST', url: '/api/auth/login', payload: '{id: 1}', headers: { 'content-type': 'application/json' } }],
-    ['create user, a text body', { method: 'POST', url: '/api/admin', payload: 'id=1&name=A', headers: { 'content-type': 'text/plain' } }],
-    ['create user, __proto__ in the body', { method: 'POST', url: '/api/admin', payload: '{"id": 7, "name": "A", "role": "student", "__proto__": {"admin": true}}', headers: { 'content-type': 'application/json' } }],
+    [
+      'create user, empty JSON body',
+      { method: 'POST', url: '/api/admin', payload: '', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'create user, invalid JSON',
+      {
+        method: 'POST',
+        url: '/api/admin',
+        payload: '{"id": 1, "name": ',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
+    [
+      'login, invalid JSON',
+      { method: 'POST', url: '/api/auth/login', payload: '{id: 1}', headers: { 'content-type': 'application/json' } },
+    ],
+    [
+      'create user, a text body',
+      { method: 'POST', url: '/api/admin', payload: 'id=1&name=A', headers: { 'content-type': 'text/plain' } },
+    ],
+    [
+      'create user, __proto__ in the body',
+      {
+        method: 'POST',
+        url: '/api/admin',
+        payload: '{"id": 7, "name": "A", "role": "student", "__proto__": {"admin": true}}',
+        headers: { 'content-type': 'application/json' },
+      },
+    ],
   ])('%s: 400', async (_case, request) => {
     expectError(await send(request), 400);
   });
 
   test('invalid JSON says so', async () => {
-    const response = await send({ method: 'PUT', url: '/api/user/profile', payload: '{"email": "a@b.vn"', headers: { 'content-type': 'application/json' } });
+    const response = await send({
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: '{"email": "a@b.vn"',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(response, 400, 'VALIDATION');
     expect(response.json().message).toBe('Dữ liệu JSON không hợp lệ.');
   });
 
   test('an unsupported content type: 415', async () => {
-    const response = await send({ method: 'POST', url: '/api/admin', payload: '<user id="1"/>', headers: { 'content-type': 'application/xml' } });
+    const response = await send({
+      method: 'POST',
+      url: '/api/admin',
+      payload: '<user id="1"/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expectError(response, 415, 'UNSUPPORTED_TYPE');
   });
 });
@@ -85,47 +138,101 @@ describe('huge input', () => {
     ['create user', '/api/admin'],
     ['login', '/api/auth/login'],
   ])('a 2 MB body (%s): 413', async (_case, url) => {
-    const response = await send({ method: 'POST', url, payload: { id: 1, name: long(2 * 1024 * 1024), password: 'x' } });
+    const response = await send({
+      method: 'POST',
+      url,
+      payload: { id: 1, name: long(2 * 1024 * 1024), password: 'x' },
+    });
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   test.each<[string, Request]>([
-    ['a 10k-character name on create', { method: 'POST', url: '/api/admin', payload: { id: 8_000_001, name: long(10_000), role: 'student' } }],
-    ['a 10k-character name on edit', { method: 'PUT', url: '/api/admin/1', payload: { name: long(10_000), status: 'active' } }],
+    [
+      'a 10k-character name on create',
+      { method: 'POST', url: '/api/admin', payload: { id: 8_000_001, name: long(10_000), role: 'student' } },
+    ],
+    [
+      'a 10k-character name on edit',
+      { method: 'PUT', url: '/api/admin/1', payload: { name: long(10_000), status: 'active' } },
+    ],
   ])('%s: 400 TEXT_TOO_LONG', async (_case, request) => {
     expectError(await send(request), 400, 'TEXT_TOO_LONG');
   });
 
   test.each<[string, Request]>([
-    ['a 10k-character email', { method: 'PUT', url: '/api/user/profile', payload: { email: `${long(10_000)}@example.com` } }],
-    ['a 10k-character new password', { method: 'PUT', url: '/api/user/profile', payload: { currentPassword: 'x', newPassword: long(10_000), confirmPassword: long(10_000) } }],
-    ['a 10k-character login password', { method: 'POST', url: '/api/auth/login', payload: { id: 1, password: long(10_000) } }],
-    ['a 10k-character login id', { method: 'POST', url: '/api/auth/login', payload: { id: '1'.repeat(10_000), password: 'x' } }],
+    [
+      'a 10k-character email',
+      { method: 'PUT', url: '/api/user/profile', payload: { email: `${long(10_000)}@example.com` } },
+    ],
+    [
+      'a 10k-character new password',
+      {
+        method: 'PUT',
+        url: '/api/user/profile',
+        payload: { currentPassword: 'x', newPassword: long(10_000), confirmPassword: long(10_000) },
+      },
+    ],
+    [
+      'a 10k-character login password',
+      { method: 'POST', url: '/api/auth/login', payload: { id: 1, password: long(10_000) } },
+    ],
+    [
+      'a 10k-character login id',
+      { method: 'POST', url: '/api/auth/login', payload: { id: '1'.repeat(10_000), password: 'x' } },
+    ],
   ])('%s: 400', async (_case, request) => {
     expectError(await send(request), 400, 'VALIDATION');
   });
 
   test('a 10k-character bearer token: 401', async () => {
-    expectError(await send({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${long(10_000)}` } }, false), 401, 'UNAUTHENTICATED');
+    expectError(
+      await send(
+        { method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${long(10_000)}` } },
+        false,
+      ),
+      401,
+      'UNAUTHENTICATED',
+    );
   });
 });
 
 describe('text the database cannot store', () => {
   test.each<[string, Request]>([
-    ['a NUL character in an email', { method: 'PUT', url: '/api/user/profile', payload: { email: 'a\u0000@example.com' } }],
+    [
+      'a NUL character in an email',
+      { method: 'PUT', url: '/api/user/profile', payload: { email: 'a\u0000@example.com' } },
+    ],
   ])('%s: 400', async (_case, request) => {
-    expectError(await send({ ...request, url: request.url.replace('{student}', String(student.id)) }), 400, 'VALIDATION');
+    expectError(
+      await send({ ...request, url: request.url.replace('{student}', String(student.id)) }),
+      400,
+      'VALIDATION',
+    );
   });
 
   test.each<[string, Request]>([
-    ['a NUL character in a new name', { method: 'POST', url: '/api/admin', payload: { id: 8_000_002, name: 'Tên\u0000lỗi', role: 'student' } }],
-    ['a NUL character in an edited name', { method: 'PUT', url: '/api/admin/{student}', payload: { name: 'Tên\u0000lỗi', status: 'active' } }],
+    [
+      'a NUL character in a new name',
+      { method: 'POST', url: '/api/admin', payload: { id: 8_000_002, name: 'Tên\u0000lỗi', role: 'student' } },
+    ],
+    [
+      'a NUL character in an edited name',
+      { method: 'PUT', url: '/api/admin/{student}', payload: { name: 'Tên\u0000lỗi', status: 'active' } },
+    ],
   ])('%s: 400 TEXT_INVALID', async (_case, request) => {
-    expectError(await send({ ...request, url: request.url.replace('{student}', String(student.id)) }), 400, 'TEXT_INVALID');
+    expectError(
+      await send({ ...request, url: request.url.replace('{student}', String(student.id)) }),
+      400,
+      'TEXT_INVALID',
+    );
   });
 
   test('a NUL character in the login id is no such user', async () => {
-    expectError(await send({ method: 'POST', url: '/api/auth/login', payload: { id: '1\u0000', password: 'x' } }, false), 401, 'LOGIN_NO_SUCH_USER');
+    expectError(
+      await send({ method: 'POST', url: '/api/auth/login', payload: { id: '1\u0000', password: 'x' } }, false),
+      401,
+      'LOGIN_NO_SUCH_USER',
+    );
   });
 });
 

@@ -16,7 +16,11 @@ declare module 'fastify' {
 
 const byFastifyCode: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Dữ liệu gửi lên quá lớn.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_TYPE', message: 'Định dạng dữ liệu không được hỗ trợ.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_TYPE',
+    message: 'Định dạng dữ liệu không được hỗ trợ.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION', message: 'Thiếu dữ liệu gửi lên.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION', message: 'Dữ liệu JSON không hợp lệ.' },
 };
@@ -38,8 +42,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (databaseDown) request.log.warn({ err: thrown }, 'the database is unavailable; answered 503');
     const error = databaseDown ? serviceUnavailable() : thrown;
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return send(error.statusCode, { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) });
+      if (error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      return send(error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

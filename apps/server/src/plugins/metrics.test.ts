@@ -19,7 +19,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const scrape = async (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) => h.app.inject({ url: '/metrics', remoteAddress, headers });
+const scrape = async (remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+  h.app.inject({ url: '/metrics', remoteAddress, headers });
 /** The value of one sample line, e.g. `netclass_db_pool_connections{state="total"}`. */
 const sample = (text: string, series: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
@@ -34,18 +35,43 @@ describe('GET /metrics', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
-    expect(sample(text, 'netclass_http_request_duration_seconds_count{route="/api/lessons/details/:lessonId",method="GET",status="2xx"}')).toBe(1);
-    expect(sample(text, 'netclass_http_request_duration_seconds_count{route="/api/lessons/details/:lessonId",method="GET",status="4xx"}')).toBe(1);
+    expect(
+      sample(
+        text,
+        'netclass_http_request_duration_seconds_count{route="/api/lessons/details/:lessonId",method="GET",status="2xx"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'netclass_http_request_duration_seconds_count{route="/api/lessons/details/:lessonId",method="GET",status="4xx"}',
+      ),
+    ).toBe(1);
     expect(text).not.toContain(`details/${lessonId}`);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
   });
 
   test('the pool, open sockets, the job queue and uploaded bytes, read at scrape time', async () => {
     const before = sample((await scrape()).body, 'netclass_upload_bytes_total') ?? 0;
-    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title: 'OSI', lesson_id: lessonId, file_name: 'osi.pdf', file_size: B.pdf.length } });
-    const uploaded = await h.app.inject({ method: 'PUT', url: created.json<{ uploadUrl: string }>().uploadUrl, payload: B.pdf, headers: { 'content-type': 'application/pdf' } });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: h.authHeader(teacherToken),
+      payload: { title: 'OSI', lesson_id: lessonId, file_name: 'osi.pdf', file_size: B.pdf.length },
+    });
+    const uploaded = await h.app.inject({
+      method: 'PUT',
+      url: created.json<{ uploadUrl: string }>().uploadUrl,
+      payload: B.pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    await addJob(h.db, 'publish', { kind: 'lesson', id: lessonId }, { runAt: new Date(Date.now() + 3_600_000), key: 'metrics-test' });
+    await addJob(
+      h.db,
+      'publish',
+      { kind: 'lesson', id: lessonId },
+      { runAt: new Date(Date.now() + 3_600_000), key: 'metrics-test' },
+    );
     const socket: Socket = connectSocket(h.url, { transports: ['websocket'], auth: { token: teacherToken } });
     try {
       await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
@@ -87,7 +113,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   test('401 without the token or with a wrong one, even from loopback; 200 with it from anywhere', async () => {
-    const read = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => t.app.inject({ url: '/metrics', remoteAddress, headers });
+    const read = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      t.app.inject({ url: '/metrics', remoteAddress, headers });
     expect((await read({})).statusCode).toBe(401);
     expect((await read({ authorization: 'Bearer a-long-metrics-token-for-testz' })).statusCode).toBe(401);
     expect((await read({ authorization: token })).statusCode).toBe(401);

@@ -42,7 +42,10 @@ export const metricsPlugin = fp<{ database: Database }>(async (app: FastifyInsta
   });
   app.addHook('onResponse', (request, reply, done) => {
     const status = STATUS_CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? 'other';
-    requests.observe({ route: request.routeOptions.url ?? 'unmatched', method: request.method, status }, reply.elapsedTime / 1000);
+    requests.observe(
+      { route: request.routeOptions.url ?? 'unmatched', method: request.method, status },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
@@ -105,9 +108,13 @@ export const metricsPlugin = fp<{ database: Database }>(async (app: FastifyInsta
       throw forbidden('Metrics are read from this machine only, or with METRICS_TOKEN.');
     }
   };
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    allowed(request);
-    const text = (await processMetrics().metrics()) + (await registry.metrics());
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
-  });
+  app.get(
+    '/metrics',
+    { config: { public: true }, schema: { hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      allowed(request);
+      const text = (await processMetrics().metrics()) + (await registry.metrics());
+      return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
+    },
+  );
 });

@@ -14,7 +14,8 @@ function helmetHeaders(fileOrigin: string | undefined): Record<string, string> {
   const files = fileOrigin ? [fileOrigin] : [];
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   };
   const middleware = helmet({
@@ -49,7 +50,13 @@ export interface SecurityHeadersOptions {
  * cross-domain policy files) go with pages only: on the lesson page's API they were half of
  * the headers an answer writes, each a property added to the answer's header table.
  */
-const API_HEADER_NAMES = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'];
+const API_HEADER_NAMES = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
 const API_POLICY = "default-src 'none'; frame-ancestors 'self'";
 /**
  * What the build's hashed scripts and stylesheets (`/assets/`) keep: no MIME sniffing, and no
@@ -67,7 +74,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: Se
   const assetHeaders: Record<string, string> = {};
   for (const name of ASSET_HEADER_NAMES) assetHeaders[name] = pageHeaders[name]!;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : request.url.startsWith(ASSETS) ? assetHeaders : pageHeaders);
+    reply.headers(
+      request.url.startsWith('/api/') ? apiHeaders : request.url.startsWith(ASSETS) ? assetHeaders : pageHeaders,
+    );
     done();
   });
 });

@@ -41,22 +41,66 @@ async function signedIn(role: Role = 'student'): Promise<Signed> {
 }
 
 /** One write of each kind: its route, who may write it, and a valid body (`n` makes it unique). `quiz` needs an attempt per writer: modules/quizzes/attempt-routes.test.ts. */
-const writes: Record<Exclude<WriteKind, 'socket' | 'quiz'>, { method: 'POST' | 'PUT'; url: string; role: Role; ok?: number; body: (n: number, user: TestUser) => object }> = {
+const writes: Record<
+  Exclude<WriteKind, 'socket' | 'quiz'>,
+  { method: 'POST' | 'PUT'; url: string; role: Role; ok?: number; body: (n: number, user: TestUser) => object }
+> = {
   chat: { method: 'POST', url: '/api/messages', role: 'student', body: (n) => ({ content: `Tin nhắn ${n}` }) },
-  comment: { method: 'POST', url: '/api/comments', role: 'student', body: (n) => ({ lesson_id: lessonId, content: `Bình luận ${n}` }) },
-  note: { method: 'POST', url: '/api/reminders', role: 'student', body: (n, user) => ({ student_id: user.id, schedule_date: '2025-03-10', note: `Ghi chú ${n}` }) },
-  announcement: { method: 'POST', url: '/api/announcements', role: 'teacher', body: (n) => ({ content: `Thông báo ${n}` }) },
-  broadcast: { method: 'POST', url: '/api/userannouncements/all', role: 'teacher', body: (n) => ({ content: `Thông báo chung ${n}` }) },
-  upload: { method: 'POST', url: '/api/materials', role: 'admin', body: (n) => ({ title: `Tài liệu ${n}`, lesson_id: lessonId, file_name: `bai-${n}.pdf`, file_size: 1234 }) },
-  profile: { method: 'PUT', url: '/api/user/profile', role: 'student', ok: 200, body: (n) => ({ email: `sv${n}@example.edu.vn` }) },
-  practice: { method: 'POST', url: '/api/practice/questions', role: 'student', body: () => ({ type: 'ipv4-subnet-facts' }) },
+  comment: {
+    method: 'POST',
+    url: '/api/comments',
+    role: 'student',
+    body: (n) => ({ lesson_id: lessonId, content: `Bình luận ${n}` }),
+  },
+  note: {
+    method: 'POST',
+    url: '/api/reminders',
+    role: 'student',
+    body: (n, user) => ({ student_id: user.id, schedule_date: '2025-03-10', note: `Ghi chú ${n}` }),
+  },
+  announcement: {
+    method: 'POST',
+    url: '/api/announcements',
+    role: 'teacher',
+    body: (n) => ({ content: `Thông báo ${n}` }),
+  },
+  broadcast: {
+    method: 'POST',
+    url: '/api/userannouncements/all',
+    role: 'teacher',
+    body: (n) => ({ content: `Thông báo chung ${n}` }),
+  },
+  upload: {
+    method: 'POST',
+    url: '/api/materials',
+    role: 'admin',
+    body: (n) => ({ title: `Tài liệu ${n}`, lesson_id: lessonId, file_name: `bai-${n}.pdf`, file_size: 1234 }),
+  },
+  profile: {
+    method: 'PUT',
+    url: '/api/user/profile',
+    role: 'student',
+    ok: 200,
+    body: (n) => ({ email: `sv${n}@example.edu.vn` }),
+  },
+  practice: {
+    method: 'POST',
+    url: '/api/practice/questions',
+    role: 'student',
+    body: () => ({ type: 'ipv4-subnet-facts' }),
+  },
 };
 const kinds = Object.keys(writes) as (keyof typeof writes)[];
 
 function write(kind: keyof typeof writes, who: Signed | undefined, n = 0, body?: object) {
   const { method, url, body: bodyOf } = writes[kind];
   const headers = who ? h.authHeader(who.token) : {};
-  return h.app.inject({ method, url, headers, payload: body ?? (who ? bodyOf(n, who.user) : bodyOf(n, {} as TestUser)) });
+  return h.app.inject({
+    method,
+    url,
+    headers,
+    payload: body ?? (who ? bodyOf(n, who.user) : bodyOf(n, {} as TestUser)),
+  });
 }
 async function writeMany(kind: keyof typeof writes, who: Signed, count: number): Promise<number[]> {
   const statuses: number[] = [];
@@ -65,7 +109,10 @@ async function writeMany(kind: keyof typeof writes, who: Signed, count: number):
 }
 function expectLimited(response: Awaited<ReturnType<typeof write>>): number {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.' });
+  expect(response.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.',
+  });
   const retryAfter = response.headers['retry-after'];
   expect(retryAfter).toMatch(/^[1-9]\d*$/);
   return Number(retryAfter);
@@ -108,11 +155,15 @@ describe('what counts', () => {
     const blank = await Promise.all(Array.from({ length: 12 }, () => write('chat', writer, 0, { content: '   ' })));
     expect(blank.map((response) => response.statusCode)).toEqual(Array(12).fill(400));
     for (let n = 0; n <= defaults.comment.tokens; n += 1) {
-      expect((await write('comment', writer, n, { lesson_id: 2_000_000_000, content: 'Có ai không?' })).statusCode).toBe(404);
+      expect(
+        (await write('comment', writer, n, { lesson_id: 2_000_000_000, content: 'Có ai không?' })).statusCode,
+      ).toBe(404);
     }
 
     expect(await writeMany('chat', writer, defaults.chat.tokens)).toEqual(Array(defaults.chat.tokens).fill(201));
-    expect(await writeMany('comment', writer, defaults.comment.tokens)).toEqual(Array(defaults.comment.tokens).fill(201));
+    expect(await writeMany('comment', writer, defaults.comment.tokens)).toEqual(
+      Array(defaults.comment.tokens).fill(201),
+    );
   });
 
   test('a burst of parallel writes: exactly the budget gets through', async () => {
@@ -129,11 +180,13 @@ describe('what counts', () => {
     const writer = await signedIn();
     const teacher = await signedIn('teacher');
     const sent = [];
-    for (let n = 0; n < defaults.chat.tokens; n += 1) sent.push((await write('chat', writer, n)).json<{ chat_message: { id: number } }>().chat_message.id);
+    for (let n = 0; n < defaults.chat.tokens; n += 1)
+      sent.push((await write('chat', writer, n)).json<{ chat_message: { id: number } }>().chat_message.id);
     expectLimited(await write('chat', writer, 99));
     expect((await write('comment', writer, 0)).statusCode).toBe(201);
 
-    const remove = (id: number, who: Signed) => h.app.inject({ method: 'DELETE', url: `/api/messages/${id}`, headers: h.authHeader(who.token) });
+    const remove = (id: number, who: Signed) =>
+      h.app.inject({ method: 'DELETE', url: `/api/messages/${id}`, headers: h.authHeader(who.token) });
     expect((await remove(sent[0]!, writer)).statusCode).toBe(200);
     const moderated = await Promise.all(sent.slice(1).map((id) => remove(id, teacher)));
     expect(moderated.map((response) => response.statusCode)).toEqual(Array(sent.length - 1).fill(200));
@@ -145,11 +198,13 @@ describe('what counts', () => {
     const teacher = await signedIn('teacher');
     const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.user.id });
     await h.db.insert(courseMembers).values({ courseId: course.id, userId: writer.user.id, role: 'student' });
-    const post = (url: string, payload: object) => h.app.inject({ method: 'POST', url, headers: h.authHeader(writer.token), payload });
+    const post = (url: string, payload: object) =>
+      h.app.inject({ method: 'POST', url, headers: h.authHeader(writer.token), payload });
     const asked = await post('/api/chat/questions', { course_id: course.id, content: 'Câu hỏi' });
     expect(asked.statusCode).toBe(201);
     const roomId = asked.json<{ room_id: number }>().room_id;
-    for (let n = 1; n < defaults.chat.tokens - 1; n += 1) expect((await post(`/api/chat/rooms/${roomId}/messages`, { content: `tin ${n}` })).statusCode).toBe(201);
+    for (let n = 1; n < defaults.chat.tokens - 1; n += 1)
+      expect((await post(`/api/chat/rooms/${roomId}/messages`, { content: `tin ${n}` })).statusCode).toBe(201);
     expect((await write('chat', writer, 0)).statusCode).toBe(201);
     expectLimited(await post(`/api/chat/rooms/${roomId}/messages`, { content: 'quá nhanh' }));
     expectLimited(await post('/api/chat/questions', { course_id: course.id, content: 'quá nhanh' }));
@@ -158,9 +213,23 @@ describe('what counts', () => {
   test('an announcement with a file past the budget is refused before its file is read', async () => {
     freezeClock();
     const teacher = await signedIn('teacher');
-    expect(await writeMany('announcement', teacher, defaults.announcement.tokens)).toEqual(Array(defaults.announcement.tokens).fill(201));
+    expect(await writeMany('announcement', teacher, defaults.announcement.tokens)).toEqual(
+      Array(defaults.announcement.tokens).fill(201),
+    );
     const boundary = 'limit-boundary';
-    const body = [`--${boundary}`, 'Content-Disposition: form-data; name="content"', '', 'Kèm tệp', `--${boundary}`, 'Content-Disposition: form-data; name="attachment"; filename="de-cuong.txt"', 'Content-Type: text/plain', '', 'x'.repeat(64 * 1024), `--${boundary}--`, ''].join('\r\n');
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="content"',
+      '',
+      'Kèm tệp',
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="attachment"; filename="de-cuong.txt"',
+      'Content-Type: text/plain',
+      '',
+      'x'.repeat(64 * 1024),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const response = await h.app.inject({
       method: 'POST',
       url: '/api/announcements',
@@ -171,8 +240,11 @@ describe('what counts', () => {
   });
 
   test('the API description lists the 429 of every limited route', async () => {
-    const paths = (await h.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
-    for (const { method, url } of Object.values(writes)) expect(paths[url]?.[method.toLowerCase()]?.responses).toHaveProperty('429');
+    const paths = (await h.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: object }>>;
+    }>().paths;
+    for (const { method, url } of Object.values(writes))
+      expect(paths[url]?.[method.toLowerCase()]?.responses).toHaveProperty('429');
     expect(paths['/api/messages/{id}']?.delete?.responses).not.toHaveProperty('429');
   });
 });

@@ -31,7 +31,9 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance) => {
   const giveBackFailed = async (request: FastifyRequest, reply: FastifyReply) => {
     const kind = request.routeOptions.config.writeLimit;
     if (kind && request.user && reply.statusCode >= 400 && taken.has(request)) {
-      await app.services.writeLimits.giveBack(request.user.id, kind).catch((err: unknown) => request.log.warn({ err }, 'a write token could not be given back'));
+      await app.services.writeLimits
+        .giveBack(request.user.id, kind)
+        .catch((err: unknown) => request.log.warn({ err }, 'a write token could not be given back'));
     }
   };
 
@@ -40,6 +42,7 @@ export const writeLimitsPlugin = fp(async (app: FastifyInstance) => {
     if (!route.config?.writeLimit) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), take];
     route.onResponse = [...[route.onResponse ?? []].flat(), giveBackFailed];
-    if (route.schema) route.schema.response = { ...(route.schema.response as object | undefined), 429: errorResponseSchema };
+    if (route.schema)
+      route.schema.response = { ...(route.schema.response as object | undefined), 429: errorResponseSchema };
   });
 });

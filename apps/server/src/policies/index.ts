@@ -50,7 +50,9 @@ const readsChatRoom = (actor: Actor, room: ChatRoomAccess) =>
   (room.memberRole === 'student' && room.coursePublished && (room.studentId === null || room.studentId === actor.id));
 /** Who deletes anyone's messages in a room: staff in the class chat, the course's teachers in its rooms, admins everywhere. */
 const moderatesChatRoom = (actor: Actor, room: ChatRoomAccess) =>
-  room.courseId === null ? isStaff(actor) : actor.role === 'admin' || (actor.role === 'teacher' && room.memberRole === 'teacher');
+  room.courseId === null
+    ? isStaff(actor)
+    : actor.role === 'admin' || (actor.role === 'teacher' && room.memberRole === 'teacher');
 
 /**
  * The one authorization module: the role table of docs/product/screens-and-roles.md#roles as typed rules. Every service
@@ -104,7 +106,8 @@ export const rules = {
   'notification.broadcast': (actor: Actor) => isStaff(actor),
   'notification.own': (actor: Actor, owner: { userId: number }) => actor.id === owner.userId,
   /** Only the student records their own progress (in a course they may enter: the material is not there for them otherwise). */
-  'progress.record': (actor: Actor, owner: { studentId: number }) => actor.role === 'student' && actor.id === owner.studentId,
+  'progress.record': (actor: Actor, owner: { studentId: number }) =>
+    actor.role === 'student' && actor.id === owner.studentId,
   /** A student's progress in one course: their own, and that course's teachers and admins. */
   'progress.read': (actor: Actor, owner: { studentId: number }, course: CourseForActor) =>
     actor.id === owner.studentId || managesCourse(actor, course),
@@ -119,8 +122,7 @@ export const rules = {
   /** Practice mode: everyone signed in (students; staff trying it is harmless); the service reads only the actor's own items. */
   'practice.use': (_actor: Actor) => true,
   'reminder.own': (actor: Actor, owner: { studentId: number }) => actor.id === owner.studentId,
-  'comment.delete': (actor: Actor, comment: { userId: number | null }) =>
-    isStaff(actor) || actor.id === comment.userId,
+  'comment.delete': (actor: Actor, comment: { userId: number | null }) => isStaff(actor) || actor.id === comment.userId,
   /** Read and write a chat room: its history, messages and read marker. */
   'chat.read': (actor: Actor, room: ChatRoomAccess) => readsChatRoom(actor, room),
   /** Ask a course's teachers a private question: a student member of it. */
@@ -133,9 +135,7 @@ export const rules = {
 } as const;
 
 export type Action = keyof typeof rules;
-type RuleArgs<A extends Action> = (typeof rules)[A] extends (actor: Actor, ...rest: infer R) => boolean
-  ? R
-  : never;
+type RuleArgs<A extends Action> = (typeof rules)[A] extends (actor: Actor, ...rest: infer R) => boolean ? R : never;
 
 /** Whether `actor` may do `action`; no actor (anonymous) may do nothing. */
 export function can<A extends Action>(actor: Actor | undefined, action: A, ...args: RuleArgs<A>): boolean {

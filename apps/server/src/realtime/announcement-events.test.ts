@@ -40,7 +40,8 @@ const arrives = (socket: ClientSocket, event: keyof ServerToClientEvents, ms = 3
   );
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   h.app.inject({ method, url, headers: h.authHeader(token), ...(payload ? { payload } : {}) });
-const unread = async (token: string) => (await call('GET', '/api/userannouncements', token)).json().unread_count as number;
+const unread = async (token: string) =>
+  (await call('GET', '/api/userannouncements', token)).json().unread_count as number;
 const isClass = (payload: Parameters<ServerToClientEvents['newAnnouncement']>[0]) => payload.scope === 'class';
 const isUser = (payload: Parameters<ServerToClientEvents['newAnnouncement']>[0]) => payload.scope === 'user';
 
@@ -51,7 +52,9 @@ describe('class announcements', () => {
     const admin = await signedIn({ role: 'admin' });
     const student = await signedIn();
 
-    const received = [publisher, otherTeacher, admin, student].map((p) => nextEvent(p.socket, 'newAnnouncement', isClass));
+    const received = [publisher, otherTeacher, admin, student].map((p) =>
+      nextEvent(p.socket, 'newAnnouncement', isClass),
+    );
     const response = await call('POST', '/api/announcements', publisher.token, { content: 'Thi cuối kỳ ngày 20' });
     const created = response.json().announcement;
     const [mine, others, admins, students] = await Promise.all(received);
@@ -62,7 +65,10 @@ describe('class announcements', () => {
 
     const updated = nextEvent(student.socket, 'announcementUpdated');
     await call('PUT', `/api/announcements/${created.id}`, admin.token, { content: 'Thi cuối kỳ ngày 21' });
-    expect(await updated).toMatchObject({ scope: 'class', announcement: { id: created.id, content: 'Thi cuối kỳ ngày 21', can_manage: false } });
+    expect(await updated).toMatchObject({
+      scope: 'class',
+      announcement: { id: created.id, content: 'Thi cuối kỳ ngày 21', can_manage: false },
+    });
 
     const deleted = nextEvent(otherTeacher.socket, 'announcementDeleted');
     await call('DELETE', `/api/announcements/${created.id}`, publisher.token);
@@ -80,7 +86,12 @@ describe('class announcements', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const event = nextEvent(student.socket, 'newAnnouncement', isClass);
-    await h.app.inject({ method: 'POST', url: '/api/announcements', headers: { ...h.authHeader(publisher.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/announcements',
+      headers: { ...h.authHeader(publisher.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     const { announcement } = (await event) as { announcement: { attachment: { url: string } } };
     expect((await h.app.inject({ method: 'GET', url: announcement.attachment.url })).statusCode).toBe(200);
   });
@@ -89,7 +100,10 @@ describe('class announcements', () => {
     const publisher = await signedIn({ role: 'teacher' });
     const student = await signedIn();
     const notified = nextEvent(student.socket, 'newAnnouncement', isUser);
-    const notSelf = nextEvent(publisher.socket, 'newAnnouncement', isUser, 300).then(() => true, () => false);
+    const notSelf = nextEvent(publisher.socket, 'newAnnouncement', isUser, 300).then(
+      () => true,
+      () => false,
+    );
     await call('POST', '/api/announcements', publisher.token, { content: 'Họp lớp' });
     expect(await notified).toMatchObject({ scope: 'user', notification: { link: '/dashboard', is_read: false } });
     expect(await notSelf).toBe(false);
@@ -111,7 +125,12 @@ describe('notifications (scope user)', () => {
     const first = await inFirst;
     if (first.scope !== 'user') throw new Error('expected a user notification');
     const mine = first.notification;
-    expect(mine).toMatchObject({ content: 'Kiểm tra hệ thống', message: 'Kiểm tra hệ thống', is_read: false, link: null });
+    expect(mine).toMatchObject({
+      content: 'Kiểm tra hệ thống',
+      message: 'Kiểm tra hệ thống',
+      is_read: false,
+      link: null,
+    });
     expect(await inSecond).toEqual(first);
     const theirs = await atOther;
     expect(theirs.scope === 'user' && theirs.notification.id).not.toBe(mine.id);

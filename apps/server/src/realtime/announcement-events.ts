@@ -13,7 +13,10 @@ import type { RealtimeServer } from './types.js';
  */
 export function relayAnnouncementEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
   const relay = (event: 'newAnnouncement' | 'announcementUpdated', row: AnnouncementRow, memberIds: number[]) => {
-    const to = row.courseId === null ? undefined : [rooms.course(row.courseId), rooms.role('admin'), ...memberIds.map(rooms.user)];
+    const to =
+      row.courseId === null
+        ? undefined
+        : [rooms.course(row.courseId), rooms.role('admin'), ...memberIds.map(rooms.user)];
     services.announcements
       .link(row)
       .then((link) =>
@@ -26,8 +29,12 @@ export function relayAnnouncementEvents(io: RealtimeServer, services: Services, 
       )
       .catch((err: unknown) => log.error({ err }, `${event} could not be sent`));
   };
-  services.events.on('announcementCreated', ({ announcement, memberIds }) => relay('newAnnouncement', announcement, memberIds));
-  services.events.on('announcementUpdated', ({ announcement, memberIds }) => relay('announcementUpdated', announcement, memberIds));
+  services.events.on('announcementCreated', ({ announcement, memberIds }) =>
+    relay('newAnnouncement', announcement, memberIds),
+  );
+  services.events.on('announcementUpdated', ({ announcement, memberIds }) =>
+    relay('announcementUpdated', announcement, memberIds),
+  );
   services.events.on('announcementDeleted', ({ id }) => {
     io.emit('announcementDeleted', { scope: 'class', id });
   });

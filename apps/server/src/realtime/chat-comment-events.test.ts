@@ -21,7 +21,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function signedIn(spec: Parameters<TestApp['createUser']>[0] = {}): Promise<{ user: TestUser; token: string; socket: ClientSocket }> {
+async function signedIn(
+  spec: Parameters<TestApp['createUser']>[0] = {},
+): Promise<{ user: TestUser; token: string; socket: ClientSocket }> {
   const user = await h.createUser(spec);
   const token = await h.loginAs(user);
   const socket = await connectSocket(h.url, token);
@@ -40,7 +42,7 @@ const call = (method: 'POST' | 'DELETE', url: string, token: string, payload?: o
   h.app.inject({ method, url, headers: h.authHeader(token), ...(payload ? { payload } : {}) });
 
 describe('chat', () => {
-  test('two users in the chat room see each other\'s messages live, can_delete per receiver', async () => {
+  test("two users in the chat room see each other's messages live, can_delete per receiver", async () => {
     const an = await signedIn({ name: 'An' });
     const binh = await signedIn({ name: 'Bình' });
     const teacher = await signedIn({ role: 'teacher' });
@@ -79,7 +81,7 @@ describe('chat', () => {
 });
 
 describe('comments', () => {
-  test('reach the lesson\'s course room; deleteComment too', async () => {
+  test("reach the lesson's course room; deleteComment too", async () => {
     const author = await signedIn();
     const reader = await signedIn();
     const moderator = await signedIn({ role: 'admin' });
@@ -90,7 +92,9 @@ describe('comments', () => {
     const atModerator = nextEvent(moderator.socket, 'newComment');
     const atAuthor = nextEvent(author.socket, 'newComment');
     const notOutside = arrives(outside.socket, 'newComment');
-    const comment = (await call('POST', '/api/comments', author.token, { lesson_id: lessonId, content: 'Hỏi bài' })).json().comment;
+    const comment = (
+      await call('POST', '/api/comments', author.token, { lesson_id: lessonId, content: 'Hỏi bài' })
+    ).json().comment;
     expect(await atReader).toEqual({ ...comment, can_delete: false });
     expect(await atModerator).toEqual({ ...comment, can_delete: true });
     expect(await atAuthor).toEqual(comment);
@@ -98,18 +102,32 @@ describe('comments', () => {
 
     const deleted = nextEvent(reader.socket, 'deleteComment');
     await call('DELETE', `/api/comments/${comment.id}`, moderator.token);
-    expect(await deleted).toEqual({ id: comment.id, lesson_id: lessonId, removed_ids: [comment.id], kept_as_deleted: false });
+    expect(await deleted).toEqual({
+      id: comment.id,
+      lesson_id: lessonId,
+      removed_ids: [comment.id],
+      kept_as_deleted: false,
+    });
   });
 
   test("a reply notifies the parent's author in their own room only", async () => {
     const author = await signedIn();
     const replier = await signedIn();
     const bystander = await signedIn();
-    const parent = (await call('POST', '/api/comments', author.token, { lesson_id: lessonId, content: 'Câu hỏi' })).json().comment;
+    const parent = (
+      await call('POST', '/api/comments', author.token, { lesson_id: lessonId, content: 'Câu hỏi' })
+    ).json().comment;
     const notified = nextEvent(author.socket, 'newAnnouncement');
     const notBystander = arrives(bystander.socket, 'newAnnouncement');
-    await call('POST', '/api/comments', replier.token, { lesson_id: lessonId, content: 'Trả lời', parent_id: parent.id });
-    expect(await notified).toMatchObject({ scope: 'user', notification: { link: `/lesson/${lessonId}`, is_read: false } });
+    await call('POST', '/api/comments', replier.token, {
+      lesson_id: lessonId,
+      content: 'Trả lời',
+      parent_id: parent.id,
+    });
+    expect(await notified).toMatchObject({
+      scope: 'user',
+      notification: { link: `/lesson/${lessonId}`, is_read: false },
+    });
     expect(await notBystander).toBe(false);
   });
 });

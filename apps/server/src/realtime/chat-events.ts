@@ -29,13 +29,20 @@ export function relayChatEvents(io: RealtimeServer, services: Services): void {
   services.events.on('chatMessageCreated', ({ message, room }) => {
     const allowed = (actor: Actor) => can(actor, 'message.delete', message, accessInRoom(room, actor.role));
     if (room.courseId === null) {
-      emitByPermission(io, { to: [rooms.chat], allowed, ownerId: message.senderId }, 'newMessage', (canDelete) => presentChatMessage(message, canDelete));
+      emitByPermission(io, { to: [rooms.chat], allowed, ownerId: message.senderId }, 'newMessage', (canDelete) =>
+        presentChatMessage(message, canDelete),
+      );
       return;
     }
-    emitByPermission(io, { to: [rooms.chatRoom(room.id)], allowed, ownerId: message.senderId }, 'roomMessage', (canDelete) => ({
-      room_id: room.id,
-      message: presentChatMessage(message, canDelete),
-    }));
+    emitByPermission(
+      io,
+      { to: [rooms.chatRoom(room.id)], allowed, ownerId: message.senderId },
+      'roomMessage',
+      (canDelete) => ({
+        room_id: room.id,
+        message: presentChatMessage(message, canDelete),
+      }),
+    );
   });
   services.events.on('chatMessageDeleted', ({ id, room }) => {
     if (room.courseId === null) io.to(rooms.chat).emit('deleteMessage', { id });

@@ -33,7 +33,8 @@ const arrives = (socket: ClientSocket, event: keyof ServerToClientEvents, ms = 3
     () => true,
     () => false,
   );
-const post = (url: string, token: string, payload: object) => h.app.inject({ method: 'POST', url, headers: h.authHeader(token), payload });
+const post = (url: string, token: string, payload: object) =>
+  h.app.inject({ method: 'POST', url, headers: h.authHeader(token), payload });
 
 beforeAll(async () => {
   h = await buildTestApp({ listen: true });
@@ -42,8 +43,13 @@ beforeAll(async () => {
   binh = await signedIn();
   outsider = await signedIn();
   courseId = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.user.id })).id;
-  await h.db.insert(courseMembers).values([an, binh].map((who) => ({ courseId, userId: who.user.id, role: 'student' as const })));
-  const [room] = await h.db.select({ id: chatRooms.id }).from(chatRooms).where(and(eq(chatRooms.courseId, courseId), isNull(chatRooms.studentId)));
+  await h.db
+    .insert(courseMembers)
+    .values([an, binh].map((who) => ({ courseId, userId: who.user.id, role: 'student' as const })));
+  const [room] = await h.db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.courseId, courseId), isNull(chatRooms.studentId)));
   roomId = room!.id;
 });
 afterAll(async () => {
@@ -55,12 +61,16 @@ describe('course chat rooms over sockets', () => {
   test('joining: members yes; a non-member is refused and hears nothing; no such room is refused', async () => {
     for (const who of [teacher, an, binh]) expect(await joinAck(who, roomId)).toEqual({ ok: true });
     expect(await joinAck(outsider, roomId)).toEqual({ ok: false, error: expect.stringContaining('forbidden') });
-    expect(await joinAck(outsider, 99_999_999)).toEqual({ ok: false, error: expect.stringContaining('Không tìm thấy') });
+    expect(await joinAck(outsider, 99_999_999)).toEqual({
+      ok: false,
+      error: expect.stringContaining('Không tìm thấy'),
+    });
 
     const atBinh = nextEvent(binh.socket, 'roomMessage');
     const atTeacher = nextEvent(teacher.socket, 'roomMessage');
     const notOutsider = arrives(outsider.socket, 'roomMessage');
-    const sent = (await post(`/api/chat/rooms/${roomId}/messages`, an.token, { content: 'Chào lớp' })).json().chat_message;
+    const sent = (await post(`/api/chat/rooms/${roomId}/messages`, an.token, { content: 'Chào lớp' })).json()
+      .chat_message;
     expect(await atBinh).toEqual({ room_id: roomId, message: { ...sent, can_delete: false } });
     expect(await atTeacher).toEqual({ room_id: roomId, message: { ...sent, can_delete: true } });
     expect(await notOutsider).toBe(false);
@@ -73,7 +83,9 @@ describe('course chat rooms over sockets', () => {
   test("a first question tells the course's teachers; another student may not join it", async () => {
     const told = nextEvent(teacher.socket, 'chatRoomsChanged');
     const notBinh = arrives(binh.socket, 'chatRoomsChanged');
-    const asked = (await post('/api/chat/questions', an.token, { course_id: courseId, content: 'Em hỏi riêng' })).json();
+    const asked = (
+      await post('/api/chat/questions', an.token, { course_id: courseId, content: 'Em hỏi riêng' })
+    ).json();
     expect(await told).toEqual({ room_id: asked.room_id });
     expect(await notBinh).toBe(false);
 

@@ -14,10 +14,17 @@ function fakeLog() {
   return { warn: vi.fn(), info: vi.fn(), error: vi.fn(), debug: vi.fn() };
 }
 /** Registers joinRoom with `handle`, sends `payload` with an acknowledgement, and answers what it was called with. */
-async function send(handle: () => unknown, options: Partial<ClientEventOptions> = {}, payload: unknown = { room: 'chat' }) {
+async function send(
+  handle: () => unknown,
+  options: Partial<ClientEventOptions> = {},
+  payload: unknown = { room: 'chat' },
+) {
   const socket = fakeSocket();
   const log = fakeLog();
-  onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, handle as () => void, { log: log as unknown as FastifyBaseLogger, ...options });
+  onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, handle as () => void, {
+    log: log as unknown as FastifyBaseLogger,
+    ...options,
+  });
   const ack = vi.fn<(result: ClientEventResult) => void>();
   socket.emit('joinRoom', payload, ack);
   await vi.waitFor(() => expect(ack).toHaveBeenCalledOnce());
@@ -40,7 +47,7 @@ describe('onClientEvent', () => {
     expect(log.warn).toHaveBeenCalledOnce();
   });
 
-  test("a refusal (AppError) from the handler: its message, logged at info", async () => {
+  test('a refusal (AppError) from the handler: its message, logged at info', async () => {
     const { result, log } = await send(() => Promise.reject(forbidden('forbidden: not your room')));
     expect(result).toEqual({ ok: false, error: 'forbidden: not your room' });
     expect(log.info).toHaveBeenCalledOnce();
@@ -48,15 +55,21 @@ describe('onClientEvent', () => {
   });
 
   test.each([
-    ['throws', () => {
-      throw new Error('boom: secret detail');
-    }],
+    [
+      'throws',
+      () => {
+        throw new Error('boom: secret detail');
+      },
+    ],
     ['rejects', () => Promise.reject(new Error('boom: secret detail'))],
     ['rejects with a non-error', () => Promise.reject('boom')],
   ])('a handler that %s: "internal error" to the client, the failure in the error log', async (_case, handle) => {
     const { result, log } = await send(handle);
     expect(result).toEqual({ ok: false, error: 'internal error' });
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ event: 'joinRoom', userId: 7 }), 'socket event failed');
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'joinRoom', userId: 7 }),
+      'socket event failed',
+    );
   });
 
   test('a guard runs before the handler; its refusal stops the event', async () => {
@@ -86,12 +99,16 @@ describe('onClientEvent', () => {
   test('an acknowledgement that throws is logged; nothing escapes the listener', async () => {
     const socket = fakeSocket();
     const log = fakeLog();
-    onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, () => undefined, { log: log as unknown as FastifyBaseLogger });
+    onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, () => undefined, {
+      log: log as unknown as FastifyBaseLogger,
+    });
     expect(() =>
       socket.emit('joinRoom', { room: 'chat' }, () => {
         throw new Error('broken callback');
       }),
     ).not.toThrow();
-    await vi.waitFor(() => expect(log.error).toHaveBeenCalledWith(expect.anything(), 'socket event could not be answered'));
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith(expect.anything(), 'socket event could not be answered'),
+    );
   });
 });

@@ -55,7 +55,10 @@ export function onClientEvent<E extends ClientEventName>(
       const parsed = schema.safeParse(args[0]);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        log.warn({ event, userId, path: issue?.path.join('.'), issue: issue?.message }, 'socket event refused: invalid payload');
+        log.warn(
+          { event, userId, path: issue?.path.join('.'), issue: issue?.message },
+          'socket event refused: invalid payload',
+        );
         reply({ ok: false, error: `invalid request: ${issue?.message ?? 'invalid payload'}` });
         return;
       }
@@ -76,7 +79,9 @@ export function onClientEvent<E extends ClientEventName>(
 
   // Socket.IO's typed `on` would promise the listener the event map's argument types.
   (socket as unknown as Socket).on(event as string, (...args: unknown[]) => {
-    dispatch(args).catch((error: unknown) => log.error({ err: error, event, userId }, 'socket event could not be answered'));
+    dispatch(args).catch((error: unknown) =>
+      log.error({ err: error, event, userId }, 'socket event could not be answered'),
+    );
   });
 }
 

@@ -15,6 +15,11 @@ export function relayCommentEvents(io: RealtimeServer, services: Services): void
     );
   });
   services.events.on('commentDeleted', ({ id, lessonId, audience, removedIds, keptAsDeleted }) => {
-    io.to(roomsOf(audience)).emit('deleteComment', { id, lesson_id: lessonId, removed_ids: removedIds, kept_as_deleted: keptAsDeleted });
+    io.to(roomsOf(audience)).emit('deleteComment', {
+      id,
+      lesson_id: lessonId,
+      removed_ids: removedIds,
+      kept_as_deleted: keptAsDeleted,
+    });
   });
 }

@@ -34,14 +34,18 @@ async function studentInCourse(course: number): Promise<ClientSocket> {
   return socket;
 }
 /** Resolves true if `event` arrives within `ms`. */
-const arrives = (socket: ClientSocket, event: 'materialCreated' | 'materialDeleted' | 'lessonPublished' | 'contentChanged' | 'categoryChanged', ms = 300) =>
+const arrives = (
+  socket: ClientSocket,
+  event: 'materialCreated' | 'materialDeleted' | 'lessonPublished' | 'contentChanged' | 'categoryChanged',
+  ms = 300,
+) =>
   nextEvent(socket, event, () => true, ms).then(
     () => true,
     () => false,
   );
 
 describe('material events reach the course room', () => {
-  test('materialCreated once a published material\'s upload has arrived whole (not at creation), presented with a url', async () => {
+  test("materialCreated once a published material's upload has arrived whole (not at creation), presented with a url", async () => {
     const inCourse = await studentInCourse(courseId);
     const elsewhere = await studentInCourse(otherCourseId);
     const notCreatedYet = arrives(inCourse, 'materialCreated');
@@ -52,13 +56,23 @@ describe('material events reach the course room', () => {
       payload: { title: 'Mô hình OSI', lesson_id: lessonId, file_name: 'osi.pdf', file_size: SAMPLE_BYTES.pdf.length },
     });
     const { material, uploadUrl } = created.json();
-    const published = await h.app.inject({ method: 'PUT', url: `/api/materials/${material.id}/publication`, headers: h.authHeader(teacherToken), payload: { state: 'published' } });
+    const published = await h.app.inject({
+      method: 'PUT',
+      url: `/api/materials/${material.id}/publication`,
+      headers: h.authHeader(teacherToken),
+      payload: { state: 'published' },
+    });
     expect(published.statusCode).toBe(200);
     expect(await notCreatedYet).toBe(false);
 
     const received = nextEvent(inCourse, 'materialCreated', (m) => m.id === material.id);
     const leaked = arrives(elsewhere, 'materialCreated');
-    const uploaded = await h.app.inject({ method: 'PUT', url: uploadUrl, payload: SAMPLE_BYTES.pdf, headers: { 'content-type': 'application/pdf' } });
+    const uploaded = await h.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: SAMPLE_BYTES.pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(uploaded.statusCode).toBe(200);
     expect(await received).toEqual({
       id: material.id,
@@ -79,19 +93,33 @@ describe('material events reach the course room', () => {
     expect(await leaked).toBe(false);
   });
 
-  test('a draft material\'s upload announces nothing', async () => {
+  test("a draft material's upload announces nothing", async () => {
     const inCourse = await studentInCourse(courseId);
-    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title: 'Nháp', lesson_id: lessonId, file_name: 'draft.pdf', file_size: SAMPLE_BYTES.pdf.length } });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: h.authHeader(teacherToken),
+      payload: { title: 'Nháp', lesson_id: lessonId, file_name: 'draft.pdf', file_size: SAMPLE_BYTES.pdf.length },
+    });
     const announced = arrives(inCourse, 'materialCreated');
-    expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.pdf })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.pdf })).statusCode,
+    ).toBe(200);
     expect(await announced).toBe(false);
   });
 
   test('a refused upload announces nothing', async () => {
     const inCourse = await studentInCourse(courseId);
-    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title: 'Giả', lesson_id: lessonId, file_name: 'fake.pdf', file_size: SAMPLE_BYTES.zip.length } });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: h.authHeader(teacherToken),
+      payload: { title: 'Giả', lesson_id: lessonId, file_name: 'fake.pdf', file_size: SAMPLE_BYTES.zip.length },
+    });
     const announced = arrives(inCourse, 'materialCreated');
-    expect((await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.zip })).statusCode).toBe(415);
+    expect(
+      (await h.app.inject({ method: 'PUT', url: created.json().uploadUrl, payload: SAMPLE_BYTES.zip })).statusCode,
+    ).toBe(415);
     expect(await announced).toBe(false);
   });
 
@@ -101,7 +129,12 @@ describe('material events reach the course room', () => {
     const elsewhere = await studentInCourse(otherCourseId);
     const received = nextEvent(inCourse, 'lessonPublished', (event) => event.id === draft.id);
     const leaked = arrives(elsewhere, 'lessonPublished');
-    const published = await h.app.inject({ method: 'PUT', url: `/api/lessons/${draft.id}/publication`, headers: h.authHeader(teacherToken), payload: { state: 'published' } });
+    const published = await h.app.inject({
+      method: 'PUT',
+      url: `/api/lessons/${draft.id}/publication`,
+      headers: h.authHeader(teacherToken),
+      payload: { state: 'published' },
+    });
     expect(published.statusCode).toBe(200);
     expect(await received).toEqual({ id: draft.id, course_id: courseId });
     expect(await leaked).toBe(false);
@@ -113,14 +146,23 @@ describe('material events reach the course room', () => {
     const elsewhere = await studentInCourse(otherCourseId);
     const received = nextEvent(inCourse, 'materialDeleted');
     const leaked = arrives(elsewhere, 'materialDeleted');
-    expect((await h.app.inject({ method: 'DELETE', url: `/api/materials/${row.id}`, headers: h.authHeader(teacherToken) })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `/api/materials/${row.id}`, headers: h.authHeader(teacherToken) }))
+        .statusCode,
+    ).toBe(200);
     expect(await received).toEqual({ id: row.id, lesson_id: lessonId });
     expect(await leaked).toBe(false);
   });
 });
 
 describe('contentChanged: ids of what was edited, to those who see it (docs/decisions/020)', () => {
-  const edit = (id: number, title: string) => h.app.inject({ method: 'PATCH', url: `/api/lessons/${id}`, headers: h.authHeader(teacherToken), payload: { title } });
+  const edit = (id: number, title: string) =>
+    h.app.inject({
+      method: 'PATCH',
+      url: `/api/lessons/${id}`,
+      headers: h.authHeader(teacherToken),
+      payload: { title },
+    });
 
   test('a published lesson edited: its course room hears {course_id, lesson_id}', async () => {
     const lesson = await h.createLesson({ courseId });
@@ -154,12 +196,22 @@ describe('categoryChanged: a term edited, to everyone', () => {
     const socket = await connectSocket(h.url, studentToken);
     open.push(socket);
     const refused = arrives(socket, 'categoryChanged');
-    const byStudent = await h.app.inject({ method: 'PATCH', url: `/api/categories/${category.id}`, headers: h.authHeader(studentToken), payload: { name: 'Không được' } });
+    const byStudent = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${category.id}`,
+      headers: h.authHeader(studentToken),
+      payload: { name: 'Không được' },
+    });
     expect(byStudent.statusCode).toBe(403);
     expect(await refused).toBe(false);
 
     const received = nextEvent(socket, 'categoryChanged', (event) => event.id === category.id);
-    const edited = await h.app.inject({ method: 'PATCH', url: `/api/categories/${category.id}`, headers: h.authHeader(teacherToken), payload: { name: 'Học kỳ hè' } });
+    const edited = await h.app.inject({
+      method: 'PATCH',
+      url: `/api/categories/${category.id}`,
+      headers: h.authHeader(teacherToken),
+      payload: { name: 'Học kỳ hè' },
+    });
     expect(edited.statusCode).toBe(200);
     expect(await received).toEqual({ id: category.id });
   });
@@ -173,10 +225,28 @@ describe('categoryChanged: a term edited, to everyone', () => {
     const socket = await connectSocket(h.url, await h.loginAs(await h.createUser()));
     open.push(socket);
     const leaked = arrives(socket, 'categoryChanged');
-    expect((await h.app.inject({ method: 'PATCH', url: `/api/courses/${draft.id}`, headers: h.authHeader(token), payload: { name: 'Nháp' } })).statusCode).toBe(200);
+    expect(
+      (
+        await h.app.inject({
+          method: 'PATCH',
+          url: `/api/courses/${draft.id}`,
+          headers: h.authHeader(token),
+          payload: { name: 'Nháp' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await leaked).toBe(false);
     const received = nextEvent(socket, 'categoryChanged', (event) => event.id === category.id);
-    expect((await h.app.inject({ method: 'PATCH', url: `/api/courses/${published.id}`, headers: h.authHeader(token), payload: { name: 'Đổi tên' } })).statusCode).toBe(200);
+    expect(
+      (
+        await h.app.inject({
+          method: 'PATCH',
+          url: `/api/courses/${published.id}`,
+          headers: h.authHeader(token),
+          payload: { name: 'Đổi tên' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await received).toEqual({ id: category.id });
   });
 });

@@ -35,7 +35,10 @@ async function inRoom(room: string): Promise<string[]> {
 }
 /** The user's flag as the online list tells it: listed with 1 while online, absent (0) otherwise. */
 async function onlineFlag(userId: number): Promise<number> {
-  const response = await h.app.inject({ url: `/api/users/online?limit=${PAGE_LIMITS.max}`, headers: h.authHeader(adminToken) });
+  const response = await h.app.inject({
+    url: `/api/users/online?limit=${PAGE_LIMITS.max}`,
+    headers: h.authHeader(adminToken),
+  });
   expect(response.statusCode).toBe(200);
   const list = response.json().online_users as Array<{ id: number; isOnline: number }>;
   expect(list.every((u) => u.isOnline === 1)).toBe(true);
@@ -48,7 +51,11 @@ describe('socket authentication', () => {
     expect(error.message).toContain(SOCKET_AUTH_ERROR);
   });
 
-  test.each([['garbage', 'not-a-token'], ['empty', ''], ['a JWT-looking string', 'a.b.c']])('a bad token (%s): authentication error', async (_case, token) => {
+  test.each([
+    ['garbage', 'not-a-token'],
+    ['empty', ''],
+    ['a JWT-looking string', 'a.b.c'],
+  ])('a bad token (%s): authentication error', async (_case, token) => {
     expect((await connectError(h.url, token)).message).toContain(SOCKET_AUTH_ERROR);
   });
 
@@ -60,7 +67,12 @@ describe('socket authentication', () => {
 
   test("an inactive user's token: authentication error", async () => {
     const { user, token } = await signedIn();
-    await h.app.inject({ method: 'PUT', url: `/api/admin/${user.id}`, headers: h.authHeader(adminToken), payload: { name: user.name, status: 'inactive' } });
+    await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/${user.id}`,
+      headers: h.authHeader(adminToken),
+      payload: { name: user.name, status: 'inactive' },
+    });
     expect((await connectError(h.url, token)).message).toContain(SOCKET_AUTH_ERROR);
   });
 
@@ -156,12 +168,24 @@ describe('sessions ending disconnect their sockets', () => {
     const { token } = await signedIn();
     const socket = await connect(token);
     const gone = disconnected(socket);
-    await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'content-type': 'text/plain' }, payload: token });
+    await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'content-type': 'text/plain' },
+      payload: token,
+    });
     expect(await gone).toBe('io server disconnect');
   });
 
   test.each([
-    ['deactivation', (id: number, name: string) => ({ method: 'PUT' as const, url: `/api/admin/${id}`, payload: { name, status: 'inactive' } })],
+    [
+      'deactivation',
+      (id: number, name: string) => ({
+        method: 'PUT' as const,
+        url: `/api/admin/${id}`,
+        payload: { name, status: 'inactive' },
+      }),
+    ],
     ['password reset', (id: number) => ({ method: 'PUT' as const, url: `/api/admin/${id}/reset-password` })],
     ['deletion', (id: number) => ({ method: 'DELETE' as const, url: `/api/admin/user/${id}` })],
   ])('%s by an admin disconnects every socket of the user', async (_case, request) => {
@@ -222,7 +246,8 @@ describe('presence', () => {
     const watcher = await connect(adminToken);
     expect(await watcher.emitWithAck('joinRoom', { room: 'presence' })).toEqual({ ok: true });
     const { user, token } = await signedIn({ name: 'Hoàng Yến' });
-    const about = (online: 0 | 1) => (batch: PresenceBatch) => batch.changes.some((change) => change.id === user.id && change.isOnline === online);
+    const about = (online: 0 | 1) => (batch: PresenceBatch) =>
+      batch.changes.some((change) => change.id === user.id && change.isOnline === online);
 
     const cameOnline = nextEvent(watcher, 'presenceChanged', about(1));
     const socket = await connect(token);

@@ -1,7 +1,13 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { joinRoomRequestSchema, PASSWORD_CHANGE_REQUIRED, rooms, SOCKET_AUTH_ERROR, SOCKET_UNAVAILABLE_ERROR } from '@netclass/shared';
+import {
+  joinRoomRequestSchema,
+  PASSWORD_CHANGE_REQUIRED,
+  rooms,
+  SOCKET_AUTH_ERROR,
+  SOCKET_UNAVAILABLE_ERROR,
+} from '@netclass/shared';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
@@ -30,7 +36,12 @@ export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
  * presence, and the mapping of domain events to rooms. With an external database several
  * instances share events through the Postgres adapter.
  */
-export function attachRealtime(app: FastifyInstance, database: Database, services: Services, shared: boolean): RealtimeServer {
+export function attachRealtime(
+  app: FastifyInstance,
+  database: Database,
+  services: Services,
+  shared: boolean,
+): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
     transports: ['websocket'],
     serveClient: false,
@@ -67,10 +78,17 @@ export function attachRealtime(app: FastifyInstance, database: Database, service
     // Every event a client sends takes one from its user's socket budget (docs/decisions/011-write-limits.md).
     const guard = async () => {
       const waitSeconds = await services.writeLimits.take(user.id, 'socket');
-      if (waitSeconds > 0) throw new AppError(429, 'RATE_LIMITED', `rate limited: try again in ${waitSeconds} s`, waitSeconds);
+      if (waitSeconds > 0)
+        throw new AppError(429, 'RATE_LIMITED', `rate limited: try again in ${waitSeconds} s`, waitSeconds);
     };
     const options = { log: app.log, guard };
-    onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, async (request) => socket.join(await roomFor(database.db, socket, request)), options);
+    onClientEvent(
+      socket,
+      'joinRoom',
+      joinRoomRequestSchema,
+      async (request) => socket.join(await roomFor(database.db, socket, request)),
+      options,
+    );
     onClientEvent(socket, 'leaveRoom', joinRoomRequestSchema, (request) => socket.leave(roomNamed(request)), options);
     logUnknownClientEvents(socket, app.log);
     socket.on('disconnect', () => services.presence.disconnected(user));

@@ -49,12 +49,18 @@ describe('course rooms follow membership', () => {
     const memberSocket = await inRoom(member, courseId);
     const outsiderSocket = await inRoom(await h.createUser(), courseId);
     expect((await call('PUT', `/api/courses/${courseId}/access`, { access: 'members' })).statusCode).toBe(200);
-    const [memberHears, outsiderHears] = await Promise.all([hears(memberSocket, courseId), hears(outsiderSocket, courseId)]);
+    const [memberHears, outsiderHears] = await Promise.all([
+      hears(memberSocket, courseId),
+      hears(outsiderSocket, courseId),
+    ]);
     expect({ memberHears, outsiderHears }).toEqual({ memberHears: true, outsiderHears: false });
   });
 
   test('a student removed from a members-only course leaves its room; removed from an open one, they stay', async () => {
-    for (const [access, stays] of [['members', false], ['open', true]] as const) {
+    for (const [access, stays] of [
+      ['members', false],
+      ['open', true],
+    ] as const) {
       const courseId = (await h.createCourse({ categoryId, teacherId, access })).id;
       const student = await h.createUser();
       expect((await call('POST', `/api/courses/${courseId}/members`, { user_ids: [student.id] })).statusCode).toBe(200);

@@ -9,7 +9,10 @@ import type { RealtimeServer } from './types.js';
  */
 export function relayMembershipEvents(io: RealtimeServer, services: Services): void {
   services.events.on('memberRemoved', ({ courseId, userId, membersOnly }) => {
-    io.in(rooms.user(userId)).socketsLeave([rooms.courseReport(courseId), ...(membersOnly ? [rooms.course(courseId)] : [])]);
+    io.in(rooms.user(userId)).socketsLeave([
+      rooms.courseReport(courseId),
+      ...(membersOnly ? [rooms.course(courseId)] : []),
+    ]);
   });
   services.events.on('courseClosed', ({ courseId, memberIds }) => {
     io.in(rooms.course(courseId))

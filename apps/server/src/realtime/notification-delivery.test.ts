@@ -60,7 +60,16 @@ function publishedBy(app: TestApp): Array<{ type: number }> {
 }
 
 const broadcast = async (app: TestApp, token: string, content: string) =>
-  expect((await app.app.inject({ method: 'POST', url: '/api/userannouncements/all', headers: app.authHeader(token), payload: { content } })).statusCode).toBe(201);
+  expect(
+    (
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/userannouncements/all',
+        headers: app.authHeader(token),
+        payload: { content },
+      })
+    ).statusCode,
+  ).toBe(201);
 
 describe('user notifications across instances', () => {
   test('a socket that has just connected on B gets a notification made on A, though A does not count its user online', async () => {
@@ -71,7 +80,12 @@ describe('user notifications across instances', () => {
     expect(a.app.services.presence.isOnline(student.id)).toBe(false);
 
     const content = `Nghỉ học chiều nay ${Date.now()}`;
-    const arrival = nextEvent(onB, 'newAnnouncement', (event) => event.scope === 'user' && event.notification.content.includes(content), 5000);
+    const arrival = nextEvent(
+      onB,
+      'newAnnouncement',
+      (event) => event.scope === 'user' && event.notification.content.includes(content),
+      5000,
+    );
     await broadcast(a, teacherToken, content);
     expect(await arrival).toMatchObject({ scope: 'user', notification: { is_read: false } });
   });
@@ -80,13 +94,21 @@ describe('user notifications across instances', () => {
     const admin = await a.createUser({ role: 'admin' });
     const adminToken = await a.loginAs(admin);
     const base = 7_000_000;
-    const many = Array.from({ length: 2000 }, (_, n) => ({ id: base + n, name: `Sinh viên ${n}`, username: String(base + n), role: 'student' as const, passwordHash: DEFAULT_PASSWORD_HASH, mustChangePassword: false }));
+    const many = Array.from({ length: 2000 }, (_, n) => ({
+      id: base + n,
+      name: `Sinh viên ${n}`,
+      username: String(base + n),
+      role: 'student' as const,
+      passwordHash: DEFAULT_PASSWORD_HASH,
+      mustChangePassword: false,
+    }));
     await a.db.insert(users).values(many);
     const [onA, onB] = [await connectTo(a, await a.createUser()), await connectTo(b, await b.createUser())];
 
     const sent = publishedBy(a);
     const content = `Thông báo cho cả trường ${Date.now()}`;
-    const matches = (event: { scope: string; notification?: { content: string } }) => event.scope === 'user' && !!event.notification?.content.includes(content);
+    const matches = (event: { scope: string; notification?: { content: string } }) =>
+      event.scope === 'user' && !!event.notification?.content.includes(content);
     const arrivals = [onA, onB].map((socket) => nextEvent(socket, 'newAnnouncement', matches, 5000));
     await broadcast(a, adminToken, content);
     await Promise.all(arrivals);

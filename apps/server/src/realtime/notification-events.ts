@@ -16,7 +16,12 @@ export interface NotificationBatchMessage {
   recipients: Array<[id: number, userId: number, link: string | null]>;
 }
 
-const toMessage = ({ recipients, type, params, createdAt }: DomainEventMap['notificationsCreated']): NotificationBatchMessage => ({
+const toMessage = ({
+  recipients,
+  type,
+  params,
+  createdAt,
+}: DomainEventMap['notificationsCreated']): NotificationBatchMessage => ({
   type,
   params,
   createdAt: createdAt.toISOString(),

@@ -11,7 +11,10 @@ import type { RealtimeServer } from './types.js';
  */
 export function relayProgressEvents(io: RealtimeServer, services: Services): void {
   const sendProgress = ({ row, created }: LessonProgressChange) => {
-    io.to(rooms.user(row.studentId)).emit(created ? 'lessonProgressCreated' : 'lessonProgressUpdated', presentLessonProgress(row));
+    io.to(rooms.user(row.studentId)).emit(
+      created ? 'lessonProgressCreated' : 'lessonProgressUpdated',
+      presentLessonProgress(row),
+    );
   };
 
   services.events.on('materialCompleted', ({ studentId, materialId, lessonId, courseId, progress }) => {

@@ -19,13 +19,19 @@ export async function roomFor(db: Db, socket: RealtimeSocket, request: JoinRoomR
     return rooms.user(request.studentId);
   }
   if ('courseId' in request) {
-    const [course] = await db.select({ id: courses.id, ...courseAccessColumns(user), publication: courses.publication }).from(courses).where(eq(courses.id, request.courseId));
+    const [course] = await db
+      .select({ id: courses.id, ...courseAccessColumns(user), publication: courses.publication })
+      .from(courses)
+      .where(eq(courses.id, request.courseId));
     // A draft course, or a members-only one, is not there for those who may not see it.
     if (!course || !isVisible(user, course, course.publication)) throw notFound('not found: no such course');
     return rooms.course(course.id);
   }
   if ('reportCourseId' in request) {
-    const [course] = await db.select({ id: courses.id, ...courseAccessColumns(user) }).from(courses).where(eq(courses.id, request.reportCourseId));
+    const [course] = await db
+      .select({ id: courses.id, ...courseAccessColumns(user) })
+      .from(courses)
+      .where(eq(courses.id, request.reportCourseId));
     if (!course || !can(user, 'course.read', course)) throw notFound('not found: no such course');
     if (!can(user, 'progress.report', course)) throw forbidden('forbidden: not a report you may see');
     return rooms.courseReport(course.id);

@@ -65,7 +65,11 @@ async function connect(): Promise<ClientSocket> {
 }
 
 /** The socket as a hostile client drives it: any event name, any arguments. */
-const raw = (socket: ClientSocket) => socket as unknown as { emit(event: unknown, ...args: unknown[]): void; emitWithAck(event: unknown, ...args: unknown[]): Promise<unknown> };
+const raw = (socket: ClientSocket) =>
+  socket as unknown as {
+    emit(event: unknown, ...args: unknown[]): void;
+    emitWithAck(event: unknown, ...args: unknown[]): Promise<unknown>;
+  };
 
 /**
  * The server still serves HTTP, acknowledges a valid joinRoom, and `socket` is still
@@ -133,27 +137,39 @@ const notFunctions: Array<[string, unknown]> = [
 ];
 
 describe('malformed payloads', () => {
-  test.each([...wrongTypes, ...badRequests])('%s: refused with an error acknowledgement and a warning; the socket stays connected', async (_case, payload) => {
-    const warn = vi.spyOn(h.app.log, 'warn');
-    const socket = await connect();
-    for (const event of ['joinRoom', 'leaveRoom']) {
-      expect(await raw(socket).emitWithAck(event, payload)).toEqual({ ok: false, error: expect.stringContaining('invalid request') });
-      raw(socket).emit(event, payload);
-    }
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ event: 'joinRoom', userId: student.id }), 'socket event refused: invalid payload');
-    await expectServerAnswers(socket);
-  });
+  test.each([...wrongTypes, ...badRequests])(
+    '%s: refused with an error acknowledgement and a warning; the socket stays connected',
+    async (_case, payload) => {
+      const warn = vi.spyOn(h.app.log, 'warn');
+      const socket = await connect();
+      for (const event of ['joinRoom', 'leaveRoom']) {
+        expect(await raw(socket).emitWithAck(event, payload)).toEqual({
+          ok: false,
+          error: expect.stringContaining('invalid request'),
+        });
+        raw(socket).emit(event, payload);
+      }
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'joinRoom', userId: student.id }),
+        'socket event refused: invalid payload',
+      );
+      await expectServerAnswers(socket);
+    },
+  );
 });
 
 describe('acknowledgements are optional and untrusted', () => {
-  test.each(notFunctions)('%s where the acknowledgement goes: ignored, a valid request is still carried out', async (_case, notAnAck) => {
-    const socket = await connect();
-    raw(socket).emit('joinRoom', { room: 'chat' }, notAnAck);
-    raw(socket).emit('joinRoom', { courseId: -1 }, notAnAck);
-    raw(socket).emit('leaveRoom', 'nonsense', notAnAck);
-    await expectServerAnswers(socket);
-    expect((await h.app.io.in(rooms.chat).fetchSockets()).map((s) => s.id)).toContain(socket.id);
-  });
+  test.each(notFunctions)(
+    '%s where the acknowledgement goes: ignored, a valid request is still carried out',
+    async (_case, notAnAck) => {
+      const socket = await connect();
+      raw(socket).emit('joinRoom', { room: 'chat' }, notAnAck);
+      raw(socket).emit('joinRoom', { courseId: -1 }, notAnAck);
+      raw(socket).emit('leaveRoom', 'nonsense', notAnAck);
+      await expectServerAnswers(socket);
+      expect((await h.app.io.in(rooms.chat).fetchSockets()).map((s) => s.id)).toContain(socket.id);
+    },
+  );
 
   test('a refused request without an acknowledgement: nothing is sent back, nothing breaks', async () => {
     const socket = await connect();
@@ -168,30 +184,38 @@ describe('missing and extra arguments', () => {
     const socket = await connect();
     raw(socket).emit('joinRoom');
     raw(socket).emit('leaveRoom');
-    expect(await raw(socket).emitWithAck('joinRoom')).toEqual({ ok: false, error: expect.stringContaining('invalid request') });
+    expect(await raw(socket).emitWithAck('joinRoom')).toEqual({
+      ok: false,
+      error: expect.stringContaining('invalid request'),
+    });
     expect(await raw(socket).emitWithAck('leaveRoom')).toMatchObject({ ok: false });
     await expectServerAnswers(socket);
   });
 
   test('extra arguments after a valid payload are ignored: acknowledged, with or without a callback', async () => {
     const socket = await connect();
-    expect(await raw(socket).emitWithAck('joinRoom', { room: 'chat' }, 1, 'two', null, { three: 3 }, [4])).toEqual({ ok: true });
+    expect(await raw(socket).emitWithAck('joinRoom', { room: 'chat' }, 1, 'two', null, { three: 3 }, [4])).toEqual({
+      ok: true,
+    });
     raw(socket).emit('leaveRoom', { room: 'chat' }, 1, 'two', null, { three: 3 }, [4]);
     await expectServerAnswers(socket);
   });
 });
 
 describe('unknown events', () => {
-  test.each([['a made-up name', 'dropTables'], ['a server event name', 'newMessage'], ['a number', 42], ['an empty name', ''], ['a 15 kB name', text15k]])(
-    '%s: ignored',
-    async (_case, event) => {
-      const socket = await connect();
-      raw(socket).emit(event, { room: 'chat' }, 1, 2);
-      raw(socket).emit(event, () => undefined);
-      raw(socket).emit(event);
-      await expectServerAnswers(socket);
-    },
-  );
+  test.each([
+    ['a made-up name', 'dropTables'],
+    ['a server event name', 'newMessage'],
+    ['a number', 42],
+    ['an empty name', ''],
+    ['a 15 kB name', text15k],
+  ])('%s: ignored', async (_case, event) => {
+    const socket = await connect();
+    raw(socket).emit(event, { room: 'chat' }, 1, 2);
+    raw(socket).emit(event, () => undefined);
+    raw(socket).emit(event);
+    await expectServerAnswers(socket);
+  });
 });
 
 describe('a burst', () => {
@@ -205,7 +229,9 @@ describe('a burst', () => {
       else if (i % 3 === 1) raw(socket).emit('joinRoom', payload, notFunctions[i % notFunctions.length]?.[1]);
       else raw(socket).emit(`unknown-${i}`, payload);
     }
-    expect(await Promise.all(acks)).toEqual(acks.map(() => ({ ok: false, error: expect.stringContaining('invalid request') })));
+    expect(await Promise.all(acks)).toEqual(
+      acks.map(() => ({ ok: false, error: expect.stringContaining('invalid request') })),
+    );
     await expectServerAnswers(socket);
   });
 });

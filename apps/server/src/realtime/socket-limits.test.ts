@@ -40,17 +40,24 @@ describe('socket event limits', () => {
   test('a joinRoom flood gets error acknowledgements past the budget; the server still answers, other users too; after the wait it is allowed again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const [flooder, other] = await Promise.all([connected(), connected()]);
-    const acks = await Promise.all(Array.from({ length: budget.tokens + 20 }, () => flooder.emitWithAck('joinRoom', { room: 'chat' })));
+    const acks = await Promise.all(
+      Array.from({ length: budget.tokens + 20 }, () => flooder.emitWithAck('joinRoom', { room: 'chat' })),
+    );
     expect(acks.slice(0, budget.tokens)).toEqual(Array(budget.tokens).fill({ ok: true }));
     const wait = Math.ceil(budget.perMs / budget.tokens / 1000);
-    expect(acks.slice(budget.tokens)).toEqual(Array(20).fill({ ok: false, error: `rate limited: try again in ${wait} s` }));
+    expect(acks.slice(budget.tokens)).toEqual(
+      Array(20).fill({ ok: false, error: `rate limited: try again in ${wait} s` }),
+    );
 
     expect(flooder.connected).toBe(true);
     expect(await other.emitWithAck('joinRoom', { room: 'chat' })).toEqual({ ok: true });
     expect((await h.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
     // Invalid payloads and leaveRoom count too.
-    expect(await flooder.emitWithAck('leaveRoom', { room: 'everyone' } as never)).toMatchObject({ ok: false, error: expect.stringContaining('rate limited') });
+    expect(await flooder.emitWithAck('leaveRoom', { room: 'everyone' } as never)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('rate limited'),
+    });
     vi.setSystemTime(Date.now() + wait * 1000);
     expect(await flooder.emitWithAck('leaveRoom', { room: 'chat' })).toEqual({ ok: true });
     expect((await h.app.io.in(rooms.chat).fetchSockets()).map((socket) => socket.id)).not.toContain(flooder.id);

@@ -82,7 +82,14 @@ describe('seedIfEmpty', () => {
       await seedIfEmpty(app.db, configWith({ SEED: 'demo', ADMIN_PASSWORD: 'admin-secret' }), app.app.services);
       const lessonRows = await app.db.select().from(lessons);
       expect(lessonRows.length).toBeGreaterThanOrEqual(6);
-      expect(lessonRows.map((l) => l.title)).toEqual(expect.arrayContaining(['Mô hình OSI và TCP/IP', 'Địa chỉ IPv4 và chia mạng con', 'Định tuyến tĩnh và định tuyến động', 'Chuyển mạch và VLAN']));
+      expect(lessonRows.map((l) => l.title)).toEqual(
+        expect.arrayContaining([
+          'Mô hình OSI và TCP/IP',
+          'Địa chỉ IPv4 và chia mạng con',
+          'Định tuyến tĩnh và định tuyến động',
+          'Chuyển mạch và VLAN',
+        ]),
+      );
       for (const lesson of lessonRows) expect(lesson.content.length).toBeGreaterThan(200);
 
       const materialRows = await app.db.select().from(materials);
@@ -100,7 +107,16 @@ describe('seedIfEmpty', () => {
       const materialsUrl = `/api/materials?lesson_id=${materialRows[0]!.lessonId}`;
       expect((await app.app.inject({ url: materialsUrl, headers: app.authHeader(token) })).statusCode).toBe(403);
       const change = { currentPassword: '1001@1', newPassword: 'giao-vien-1001', confirmPassword: 'giao-vien-1001' };
-      expect((await app.app.inject({ method: 'PUT', url: '/api/user/profile', headers: app.authHeader(token), payload: change })).statusCode).toBe(200);
+      expect(
+        (
+          await app.app.inject({
+            method: 'PUT',
+            url: '/api/user/profile',
+            headers: app.authHeader(token),
+            payload: change,
+          })
+        ).statusCode,
+      ).toBe(200);
       const list = await app.app.inject({ url: materialsUrl, headers: app.authHeader(token) });
       const [first] = list.json().materials;
       expect((await app.app.inject({ url: first.url })).statusCode).toBe(200);
@@ -116,7 +132,9 @@ describe('seedIfEmpty', () => {
     // Course id 102 already taken: the seed fails after the first course's files were stored.
     await db.insert(categories).values({ name: 'x' });
     const [category] = await db.select().from(categories);
-    await db.insert(courses).values({ id: 102, name: 'x', categoryId: category!.id, startDate: new Date(), endDate: new Date() });
+    await db
+      .insert(courses)
+      .values({ id: 102, name: 'x', categoryId: category!.id, startDate: new Date(), endDate: new Date() });
     await expect(seedIfEmpty(db, configWith({ SEED: 'demo' }), { passwords, storage })).rejects.toThrow();
     expect(filesUnder(root)).toEqual([]);
     fs.rmSync(root, { recursive: true, force: true });
@@ -153,7 +171,11 @@ describe('seedIfEmpty', () => {
 
   test('SEED=admin: only the first admin (ADMIN_ID), nothing else', async () => {
     const db = await emptyDatabase();
-    const logins = await seedIfEmpty(db, configWith({ SEED: 'admin', ADMIN_ID: '777', ADMIN_PASSWORD: 'admin-secret' }), deps);
+    const logins = await seedIfEmpty(
+      db,
+      configWith({ SEED: 'admin', ADMIN_ID: '777', ADMIN_PASSWORD: 'admin-secret' }),
+      deps,
+    );
     expect(logins).toEqual([{ role: 'admin', id: 777, name: expect.any(String), password: 'admin-secret' }]);
     expect(await counts(db)).toEqual({ users: 1, categories: 0, courses: 0 });
     const [row] = await db.select().from(users);

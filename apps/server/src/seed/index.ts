@@ -38,32 +38,38 @@ export async function seedIfEmpty(
   if (config.seed === 'none' && !config.admin.password) return [];
 
   const written: string[] = [];
-  return db.transaction(async (tx) => {
-    const adminPassword = config.admin.password ?? randomBytes(9).toString('base64url');
-    const admin = await createUser(tx, passwords, {
-      id: config.admin.id,
-      name: 'Quản trị viên',
-      role: 'admin',
-      password: adminPassword,
-      mustChangePassword: !config.admin.password,
-    });
-    const logins: SeededLogin[] = [{ role: 'admin', id: admin.id, name: admin.name, password: adminPassword }];
-    if (config.seed !== 'demo') return logins;
+  return db
+    .transaction(async (tx) => {
+      const adminPassword = config.admin.password ?? randomBytes(9).toString('base64url');
+      const admin = await createUser(tx, passwords, {
+        id: config.admin.id,
+        name: 'Quản trị viên',
+        role: 'admin',
+        password: adminPassword,
+        mustChangePassword: !config.admin.password,
+      });
+      const logins: SeededLogin[] = [{ role: 'admin', id: admin.id, name: admin.name, password: adminPassword }];
+      if (config.seed !== 'demo') return logins;
 
-    const teacher = await createUser(tx, passwords, { ...DEMO_TEACHER, role: 'teacher', email: 'quan.tm@example.edu.vn' });
-    logins.push({ role: 'teacher', id: teacher.id, name: teacher.name, password: defaultPasswordFor(teacher.id) });
-    for (const student of DEMO_STUDENTS) {
-      await createUser(tx, passwords, { ...student, role: 'student' });
-      logins.push({ role: 'student', ...student, password: defaultPasswordFor(student.id) });
-    }
-    const term = await createCategory(tx, {
-      name: 'Học kỳ 1 năm học 2026-2027',
-      description: 'Mạng máy tính và truyền số liệu',
+      const teacher = await createUser(tx, passwords, {
+        ...DEMO_TEACHER,
+        role: 'teacher',
+        email: 'quan.tm@example.edu.vn',
+      });
+      logins.push({ role: 'teacher', id: teacher.id, name: teacher.name, password: defaultPasswordFor(teacher.id) });
+      for (const student of DEMO_STUDENTS) {
+        await createUser(tx, passwords, { ...student, role: 'student' });
+        logins.push({ role: 'student', ...student, password: defaultPasswordFor(student.id) });
+      }
+      const term = await createCategory(tx, {
+        name: 'Học kỳ 1 năm học 2026-2027',
+        description: 'Mạng máy tính và truyền số liệu',
+      });
+      await seedDemoCourses(tx, storage, teacher.id, term.id, written);
+      return logins;
+    })
+    .catch(async (error: unknown) => {
+      await Promise.all(written.map((key) => storage.delete(key)));
+      throw error;
     });
-    await seedDemoCourses(tx, storage, teacher.id, term.id, written);
-    return logins;
-  }).catch(async (error: unknown) => {
-    await Promise.all(written.map((key) => storage.delete(key)));
-    throw error;
-  });
 }

@@ -11,7 +11,9 @@ import type { SeededLogin } from './index.js';
 export function printLogins(config: Config, seeded: SeededLogin[]): void {
   const file = path.join(config.dataDir, 'first-logins.txt');
   if (seeded.length) {
-    const lines = seeded.map((l) => `  ${l.role.padEnd(8)} id ${String(l.id).padEnd(10)} password ${l.password.padEnd(14)} ${l.name}`);
+    const lines = seeded.map(
+      (l) => `  ${l.role.padEnd(8)} id ${String(l.id).padEnd(10)} password ${l.password.padEnd(14)} ${l.name}`,
+    );
     fs.writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
   }
   const url = `http://localhost:${config.port}`;

@@ -29,7 +29,12 @@ afterAll(async () => {
 
 test('copies every file and partial upload under its key, skips what is there with the same size, names what it cannot copy', async () => {
   const first = await copyLocalFilesToS3(filesDir, s3.settings);
-  expect(first).toEqual({ copied: 3, bytes: 6 + 9 * 1024 ** 2 + 9, skipped: 0, failed: [expect.stringMatching(/^Not A Key!\.txt: invalid storage key/)] });
+  expect(first).toEqual({
+    copied: 3,
+    bytes: 6 + 9 * 1024 ** 2 + 9,
+    skipped: 0,
+    failed: [expect.stringMatching(/^Not A Key!\.txt: invalid storage key/)],
+  });
   const storage = new S3Storage(s3.settings, { linkTtlMs: 60_000, abandonedAfterMs: 0 });
   expect((await buffer((await storage.open('materials/a.pdf'))!)).toString()).toBe('%PDF-a');
   expect(await storage.stat('hand-ins/b.zip')).toEqual({ size: 9 * 1024 ** 2 });

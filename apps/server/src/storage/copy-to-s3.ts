@@ -22,7 +22,11 @@ export interface CopyReport {
  * (`.tmp/`) are left. Idempotent: a key already in the bucket with the same size is skipped,
  * so it can run again after a failure, and once more just before the switch to STORAGE=s3.
  */
-export async function copyLocalFilesToS3(filesDir: string, settings: S3Settings, onProgress: (line: string) => void = () => undefined): Promise<CopyReport> {
+export async function copyLocalFilesToS3(
+  filesDir: string,
+  settings: S3Settings,
+  onProgress: (line: string) => void = () => undefined,
+): Promise<CopyReport> {
   const bucket = new S3Bucket(s3Client(settings), settings.bucket);
   // Only its partial files are used: no links are made and nothing is swept.
   const storage = new S3Storage(settings, { linkTtlMs: 0, abandonedAfterMs: Number.POSITIVE_INFINITY });
@@ -48,7 +52,9 @@ export async function copyLocalFilesToS3(filesDir: string, settings: S3Settings,
     copied(`.partial/${id}`, size);
   };
 
-  const names = await readdir(filesDir, { recursive: true }).catch((error: unknown) => ((error as { code?: string }).code === 'ENOENT' ? [] : Promise.reject(error)));
+  const names = await readdir(filesDir, { recursive: true }).catch((error: unknown) =>
+    (error as { code?: string }).code === 'ENOENT' ? [] : Promise.reject(error),
+  );
   await Promise.all(
     names.map((name) =>
       limit(async () => {

@@ -110,7 +110,9 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   async partialIds(): Promise<string[]> {
-    const names = await readdir(this.partialDir).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    const names = await readdir(this.partialDir).catch((error: unknown) =>
+      isMissing(error) ? [] : Promise.reject(error),
+    );
     return names.filter(isUploadId);
   }
 

@@ -6,12 +6,15 @@ function signer() {
   let made = 0;
   return {
     made: () => made,
-    make: (name: string) => async (): Promise<DownloadLink> => ({ url: `/files/${name}/${++made}`, expiresAt: new Date(0) }),
+    make: (name: string) => async (): Promise<DownloadLink> => ({
+      url: `/files/${name}/${++made}`,
+      expiresAt: new Date(0),
+    }),
   };
 }
 
 describe('ReusedLinks', () => {
-  test('hands a file\'s link out again for five minutes at most, then signs a new one; each file and name its own', async () => {
+  test("hands a file's link out again for five minutes at most, then signs a new one; each file and name its own", async () => {
     let now = 0;
     const reused = new ReusedLinks(4 * 60 * 60 * 1000, () => now);
     const { made, make } = signer();
@@ -25,7 +28,7 @@ describe('ReusedLinks', () => {
     expect(made()).toBe(4);
   });
 
-  test('never longer than a tenth of the link\'s lifetime', async () => {
+  test("never longer than a tenth of the link's lifetime", async () => {
     let now = 0;
     const reused = new ReusedLinks(10_000, () => now);
     const { make } = signer();

@@ -30,7 +30,8 @@ export interface ListedObject {
   lastModified: Date;
 }
 
-const isNotFound = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isNotFound = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * The object calls the S3 backend makes, on one bucket. Only calls that S3-compatible servers
@@ -62,29 +63,47 @@ export class S3Bucket {
           return piece.data.length;
         }
         if (!piece.data.length) continue;
-        if (parts.length === MAX_PARTS) throw new Error(`${key}: larger than ${MAX_PARTS} parts of ${PART_BYTES} bytes`);
-        uploadId ??= (await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.name, Key: key }))).UploadId;
+        if (parts.length === MAX_PARTS)
+          throw new Error(`${key}: larger than ${MAX_PARTS} parts of ${PART_BYTES} bytes`);
+        uploadId ??= (await this.client.send(new CreateMultipartUploadCommand({ Bucket: this.name, Key: key })))
+          .UploadId;
         const PartNumber = parts.length + 1;
-        const { ETag } = await this.client.send(new UploadPartCommand({ Bucket: this.name, Key: key, UploadId: uploadId, PartNumber, Body: piece.data }));
+        const { ETag } = await this.client.send(
+          new UploadPartCommand({ Bucket: this.name, Key: key, UploadId: uploadId, PartNumber, Body: piece.data }),
+        );
         parts.push({ PartNumber, ETag });
         size += piece.data.length;
       }
-      await this.client.send(new CompleteMultipartUploadCommand({ Bucket: this.name, Key: key, UploadId: uploadId, MultipartUpload: { Parts: parts } }));
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.name,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
       return size;
     } catch (error) {
-      if (uploadId) await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.name, Key: key, UploadId: uploadId })).catch(() => undefined);
+      if (uploadId)
+        await this.client
+          .send(new AbortMultipartUploadCommand({ Bucket: this.name, Key: key, UploadId: uploadId }))
+          .catch(() => undefined);
       throw error;
     }
   }
 
   async put(key: string, data: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.name, Key: key, Body: data, ContentLength: data.length }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.name, Key: key, Body: data, ContentLength: data.length }),
+    );
   }
 
   /** The object's bytes (an inclusive range of them), or undefined when there is none. */
   async read(key: string, range?: ByteRange): Promise<Readable | undefined> {
     try {
-      const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.name, Key: key, Range: range && `bytes=${range.start}-${range.end}` }));
+      const { Body } = await this.client.send(
+        new GetObjectCommand({ Bucket: this.name, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
+      );
       if (!(Body instanceof Readable)) throw new Error(`${key}: the answer has no readable body`);
       return Body;
     } catch (error) {
@@ -116,7 +135,9 @@ export class S3Bucket {
   /** Deletes each key (a few at a time); keys already gone are fine. */
   async delete(keys: readonly string[]): Promise<void> {
     const limit = pLimit(8);
-    await Promise.all(keys.map((key) => limit(() => this.client.send(new DeleteObjectCommand({ Bucket: this.name, Key: key })))));
+    await Promise.all(
+      keys.map((key) => limit(() => this.client.send(new DeleteObjectCommand({ Bucket: this.name, Key: key })))),
+    );
   }
 
   /** Every object under `prefix`. */
@@ -124,7 +145,8 @@ export class S3Bucket {
     const objects: ListedObject[] = [];
     for await (const page of this.pages(prefix)) {
       for (const item of page.Contents ?? []) {
-        if (item.Key) objects.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
+        if (item.Key)
+          objects.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
       }
     }
     return objects;
@@ -144,7 +166,9 @@ export class S3Bucket {
   private async *pages(prefix: string, delimiter?: string): AsyncGenerator<ListObjectsV2CommandOutput> {
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, Delimiter: delimiter, ContinuationToken }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.name, Prefix: prefix, Delimiter: delimiter, ContinuationToken }),
+      );
       yield page;
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);

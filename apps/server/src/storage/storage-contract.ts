@@ -27,7 +27,8 @@ function generated(size: number): { stream: () => Readable; sha256: string } {
     return Buffer.alloc(length, block);
   };
   const chunks = function* () {
-    for (let offset = 0, index = 0; offset < size; offset += 64 * 1024, index++) yield chunk(index, Math.min(64 * 1024, size - offset));
+    for (let offset = 0, index = 0; offset < size; offset += 64 * 1024, index++)
+      yield chunk(index, Math.min(64 * 1024, size - offset));
   };
   const hash = createHash('sha256');
   for (const piece of chunks()) hash.update(piece);
@@ -104,17 +105,23 @@ export function storageContract(name: string, setup: () => Promise<StorageFixtur
       await staged.commit('materials/lecture.mp4');
       expect(await storage.stat('materials/lecture.mp4')).toEqual({ size: 20 * 1000 * 1000 });
       expect(await sha256Of(await storage.open('materials/lecture.mp4'))).toBe(file.sha256);
-      const tail = await buffer((await storage.open('materials/lecture.mp4', { start: 20 * 1000 * 1000 - 10, end: 20 * 1000 * 1000 - 1 }))!);
+      const tail = await buffer(
+        (await storage.open('materials/lecture.mp4', { start: 20 * 1000 * 1000 - 10, end: 20 * 1000 * 1000 - 1 }))!,
+      );
       expect(tail).toHaveLength(10);
     });
 
     test.each([
       ['a small', Buffer.from('the first bytes')],
       ['a large (past one multipart part)', Buffer.alloc(9 * MiB, 7)],
-    ])('%s upload whose stream fails rejects with its error and leaves nothing', { timeout: 30_000 }, async (_kind, sent) => {
-      await expect(storage.put(failingAfter(sent, 'refused'))).rejects.toThrow('refused');
-      expect(await fixture.stagedCount()).toBe(0);
-    });
+    ])(
+      '%s upload whose stream fails rejects with its error and leaves nothing',
+      { timeout: 30_000 },
+      async (_kind, sent) => {
+        await expect(storage.put(failingAfter(sent, 'refused'))).rejects.toThrow('refused');
+        expect(await fixture.stagedCount()).toBe(0);
+      },
+    );
 
     test('discard throws staged bytes away', async () => {
       const staged = await storage.put(Readable.from([Buffer.from('x')]));
@@ -122,10 +129,13 @@ export function storageContract(name: string, setup: () => Promise<StorageFixtur
       expect(await fixture.stagedCount()).toBe(0);
     });
 
-    test.each([['../escape'], ['/etc/passwd'], ['a/../../b'], ['.hidden'], ['.tmp/x'], ['']])('refuses the key %j', async (key) => {
-      await expect(storage.stat(key)).rejects.toThrow('invalid storage key');
-      await expect(storage.downloadLink(key, 'x.pdf')).rejects.toThrow('invalid storage key');
-    });
+    test.each([['../escape'], ['/etc/passwd'], ['a/../../b'], ['.hidden'], ['.tmp/x'], ['']])(
+      'refuses the key %j',
+      async (key) => {
+        await expect(storage.stat(key)).rejects.toThrow('invalid storage key');
+        await expect(storage.downloadLink(key, 'x.pdf')).rejects.toThrow('invalid storage key');
+      },
+    );
 
     test('removeAbandoned drops what a killed process left staged, never what an upload of this one is writing or holds', async () => {
       await fixture.leaveAbandoned();
@@ -162,8 +172,12 @@ export function storageContract(name: string, setup: () => Promise<StorageFixtur
       });
 
       test('a type the browser should not open is an attachment', async () => {
-        const response = await fixture.fetchLink((await storage.downloadLink('materials/outline.pdf', 'bảng điểm.xlsx')).url);
-        expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        const response = await fixture.fetchLink(
+          (await storage.downloadLink('materials/outline.pdf', 'bảng điểm.xlsx')).url,
+        );
+        expect(response.headers.get('content-type')).toBe(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
         expect(response.headers.get('content-disposition')).toMatch(/^attachment; /);
       });
 
@@ -173,14 +187,18 @@ export function storageContract(name: string, setup: () => Promise<StorageFixtur
         ['bytes=-3', 206, '789', 'bytes 12-14/15'],
         ['bytes=10-999', 206, '56789', 'bytes 10-14/15'],
       ])('answer the range %s (video seeking)', async (range, status, body, contentRange) => {
-        const response = await fixture.fetchLink((await storage.downloadLink('materials/outline.pdf', name)).url, { range });
+        const response = await fixture.fetchLink((await storage.downloadLink('materials/outline.pdf', name)).url, {
+          range,
+        });
         expect(response.status).toBe(status);
         expect(response.headers.get('content-range')).toBe(contentRange);
         expect(await response.text()).toBe(body);
       });
 
       test('a range past the end is 416', async () => {
-        const response = await fixture.fetchLink((await storage.downloadLink('materials/outline.pdf', name)).url, { range: 'bytes=15-' });
+        const response = await fixture.fetchLink((await storage.downloadLink('materials/outline.pdf', name)).url, {
+          range: 'bytes=15-',
+        });
         expect(response.status).toBe(416);
       });
 
@@ -197,7 +215,9 @@ export function storageContract(name: string, setup: () => Promise<StorageFixtur
         const partial = storage.partial(UPLOAD_ID);
         expect(await partial.size()).toBe(0);
         expect(await partial.append(Readable.from([Buffer.from('%PDF-')]))).toBe(5);
-        await expect(partial.append(failingAfter(Buffer.from('abc'), 'connection dropped'))).rejects.toThrow('connection dropped');
+        await expect(partial.append(failingAfter(Buffer.from('abc'), 'connection dropped'))).rejects.toThrow(
+          'connection dropped',
+        );
         expect(await partial.size()).toBe(8);
         expect(await storage.partialIds()).toContain(UPLOAD_ID);
         expect(await partial.append(Readable.from([Buffer.from('defg')]))).toBe(12);
@@ -217,7 +237,11 @@ export function storageContract(name: string, setup: () => Promise<StorageFixtur
         const file = generated(11 * MiB + 5);
         const whole = await buffer(file.stream());
         const partial = storage.partial(id);
-        for (const [start, end] of [[0, 3 * MiB], [3 * MiB, 9 * MiB + 1], [9 * MiB + 1, whole.length]] as const) {
+        for (const [start, end] of [
+          [0, 3 * MiB],
+          [3 * MiB, 9 * MiB + 1],
+          [9 * MiB + 1, whole.length],
+        ] as const) {
           expect(await partial.append(Readable.from([whole.subarray(start, end)]))).toBe(end);
         }
         await partial.staged(whole.length).commit('hand-ins/capture.pcapng');

@@ -41,14 +41,21 @@ describe('S3Storage', () => {
   });
 
   test('with S3_PUBLIC_ENDPOINT the links point there, and the pages may load files from there', async () => {
-    const storage = new S3Storage({ ...server.settings, publicEndpoint: 'https://files.example.edu.vn' }, { linkTtlMs: HOUR, abandonedAfterMs: HOUR });
-    expect((await storage.downloadLink('materials/a.pdf', 'a.pdf')).url).toMatch(/^https:\/\/files\.example\.edu\.vn\/netclass-test\/materials\/a\.pdf\?/);
+    const storage = new S3Storage(
+      { ...server.settings, publicEndpoint: 'https://files.example.edu.vn' },
+      { linkTtlMs: HOUR, abandonedAfterMs: HOUR },
+    );
+    expect((await storage.downloadLink('materials/a.pdf', 'a.pdf')).url).toMatch(
+      /^https:\/\/files\.example\.edu\.vn\/netclass-test\/materials\/a\.pdf\?/,
+    );
     expect(await downloadOrigin(storage)).toBe('https://files.example.edu.vn');
   });
 
   test('removeAbandoned leaves staged objects younger than its delay: another instance may be about to commit them', async () => {
     const storage = new S3Storage(server.settings, { linkTtlMs: HOUR, abandonedAfterMs: HOUR });
-    await s3Client(server.settings).send(new PutObjectCommand({ Bucket: server.settings.bucket, Key: '.tmp/another-instance', Body: 'x' }));
+    await s3Client(server.settings).send(
+      new PutObjectCommand({ Bucket: server.settings.bucket, Key: '.tmp/another-instance', Body: 'x' }),
+    );
     expect(await storage.removeAbandoned()).toBe(0);
     const staged = await storage.put(Readable.from([Buffer.from('mine')]));
     expect(await new S3Storage(server.settings, { linkTtlMs: HOUR, abandonedAfterMs: 0 }).removeAbandoned()).toBe(2);

@@ -35,7 +35,10 @@ describe('SignedLinks', () => {
 describe('contentDisposition', () => {
   test.each([
     ['osi.pdf', `inline; filename="osi.pdf"; filename*=UTF-8''osi.pdf`],
-    ['Đề cương (2026).docx', `attachment; filename="De cuong (2026).docx"; filename*=UTF-8''%C4%90%E1%BB%81%20c%C6%B0%C6%A1ng%20%282026%29.docx`],
+    [
+      'Đề cương (2026).docx',
+      `attachment; filename="De cuong (2026).docx"; filename*=UTF-8''%C4%90%E1%BB%81%20c%C6%B0%C6%A1ng%20%282026%29.docx`,
+    ],
     ['a"b\\c%d.pkt', `attachment; filename="a_b_c_d.pkt"; filename*=UTF-8''a%22b%5Cc%25d.pkt`],
     ['ảnh.PNG', `inline; filename="anh.PNG"; filename*=UTF-8''%E1%BA%A3nh.PNG`],
   ])('%s', (name, expected) => {

@@ -8,7 +8,16 @@ const ModalsProvider = lazyPart(() => import('./modals-provider'), { floating: t
  * ModalsProvider listens to.
  */
 const PREFIX = 'mantine-modals:';
-const ACTIONS = ['openModal', 'openConfirmModal', 'openContextModal', 'closeModal', 'closeContextModal', 'closeAllModals', 'updateModal', 'updateContextModal'];
+const ACTIONS = [
+  'openModal',
+  'openConfirmModal',
+  'openContextModal',
+  'closeModal',
+  'closeContextModal',
+  'closeAllModals',
+  'updateModal',
+  'updateContextModal',
+];
 const OPENING = new Set(['openModal', 'openConfirmModal', 'openContextModal'].map((action) => PREFIX + action));
 
 interface ModalEvent {

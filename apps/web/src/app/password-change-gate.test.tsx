@@ -34,7 +34,13 @@ const routes = [
   },
 ];
 
-const REFUSED = { status: 403, body: { code: PASSWORD_CHANGE_REQUIRED, message: 'Bạn cần đổi mật khẩu trước khi tiếp tục: mật khẩu hiện tại do người khác đặt.' } };
+const REFUSED = {
+  status: 403,
+  body: {
+    code: PASSWORD_CHANGE_REQUIRED,
+    message: 'Bạn cần đổi mật khẩu trước khi tiếp tục: mật khẩu hiện tại do người khác đặt.',
+  },
+};
 const EXPLANATION_VI = 'Hãy đổi mật khẩu trước khi tiếp tục';
 
 async function changePassword(user: ReturnType<typeof userEvent.setup>) {
@@ -96,12 +102,18 @@ describe('the first password change', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('student home')).toBeInTheDocument();
     expect(getSession()).toMatchObject({ token: 'tok', passwordChangeRequired: false });
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ currentPassword: '20210001@1', newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      currentPassword: '20210001@1',
+      newPassword: 'mat-khau-rieng',
+      confirmPassword: 'mat-khau-rieng',
+    });
   });
 
   it('a change the user chose (nothing held) says nothing more and stays on the page', async () => {
     saveSession({ token: 'tok', role: 'student' });
-    const calls = stubFetchRoutes({ 'PUT /api/user/profile': { body: { user: buildProfile({ must_change_password: false }) } } });
+    const calls = stubFetchRoutes({
+      'PUT /api/user/profile': { body: { user: buildProfile({ must_change_password: false }) } },
+    });
     const { router } = renderRoutes(routes, '/changepassword', { env: 'test' });
     expect(screen.queryByText(EXPLANATION_VI)).not.toBeInTheDocument();
     await changePassword(userEvent.setup());

@@ -21,8 +21,17 @@ export function AppProviders({ queryClient, children, env }: Props) {
     () =>
       labelledTheme({
         close: t('common.close'),
-        pages: { first: t('common.pageControls.first'), previous: t('common.pageControls.previous'), next: t('common.pageControls.next'), last: t('common.pageControls.last') },
-        dates: { previous: t('common.dateControls.previousMonth'), next: t('common.dateControls.nextMonth'), confirm: t('common.dateControls.confirm') },
+        pages: {
+          first: t('common.pageControls.first'),
+          previous: t('common.pageControls.previous'),
+          next: t('common.pageControls.next'),
+          last: t('common.pageControls.last'),
+        },
+        dates: {
+          previous: t('common.dateControls.previousMonth'),
+          next: t('common.dateControls.nextMonth'),
+          confirm: t('common.dateControls.confirm'),
+        },
       }),
     [t],
   );

@@ -38,7 +38,11 @@ const withData =
   ({ params }) => {
     const session = getSession();
     // Without it (offline), the screen asks for its data itself.
-    if (session && !session.passwordChangeRequired) load().then((prefetch) => prefetch(queryClient, params), () => undefined);
+    if (session && !session.passwordChangeRequired)
+      load().then(
+        (prefetch) => prefetch(queryClient, params),
+        () => undefined,
+      );
     return null;
   };
 
@@ -58,52 +62,214 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', lazy: screen(() => import('./routes/landing-page'), (m) => m.LandingPage) },
-      { path: '/login', lazy: firstScreen(() => import('./routes/login-page'), (m) => m.LoginPage) },
+      {
+        path: '/',
+        lazy: screen(
+          () => import('./routes/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: '/login',
+        lazy: firstScreen(
+          () => import('./routes/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
       {
         lazy: screen(mainLayout, (m) => m.MainLayout),
         children: screens([
-          { path: '/introduction', lazy: screen(() => import('./routes/info-pages'), (m) => m.IntroductionPage) },
-          { path: '/support', lazy: screen(() => import('./routes/info-pages'), (m) => m.SupportPage) },
+          {
+            path: '/introduction',
+            lazy: screen(
+              () => import('./routes/info-pages'),
+              (m) => m.IntroductionPage,
+            ),
+          },
+          {
+            path: '/support',
+            lazy: screen(
+              () => import('./routes/info-pages'),
+              (m) => m.SupportPage,
+            ),
+          },
           // The chat shows a prompt to log in rather than redirecting (docs/product/screens-and-roles.md#chat).
-          { path: '/chat', lazy: screen(() => import('./routes/chat-page'), (m) => m.ChatPage) },
+          {
+            path: '/chat',
+            lazy: screen(
+              () => import('./routes/chat-page'),
+              (m) => m.ChatPage,
+            ),
+          },
           {
             ...protectedOutlet,
             children: [
               {
                 path: '/dashboard',
                 loader: withData(queryClient, async () => (await import('./routes/dashboard-data')).prefetchDashboard),
-                lazy: screen(() => import('./routes/dashboard-page'), (m) => m.DashboardPage),
+                lazy: screen(
+                  () => import('./routes/dashboard-page'),
+                  (m) => m.DashboardPage,
+                ),
               },
-              { path: '/practice', lazy: screen(() => import('./routes/practice-page'), (m) => m.PracticePage) },
-              { path: '/editprofile', lazy: screen(() => import('./routes/edit-profile-page'), (m) => m.EditProfilePage) },
-              { path: '/changepassword', lazy: screen(() => import('./routes/change-password-page'), (m) => m.ChangePasswordPage) },
-              { path: '/notification-settings', lazy: screen(() => import('./routes/notification-settings-page'), (m) => m.NotificationSettingsPage) },
-              { path: '/grades', lazy: screen(() => import('./routes/gradebook-pages'), (m) => m.MyGradesPage) },
-              { path: '/study', lazy: screen(() => import('./routes/content-pages'), (m) => m.StudyPage) },
-              { path: '/category/:categoryId/courses', lazy: screen(() => import('./routes/content-pages'), (m) => m.CategoryCoursesPage) },
+              {
+                path: '/practice',
+                lazy: screen(
+                  () => import('./routes/practice-page'),
+                  (m) => m.PracticePage,
+                ),
+              },
+              {
+                path: '/editprofile',
+                lazy: screen(
+                  () => import('./routes/edit-profile-page'),
+                  (m) => m.EditProfilePage,
+                ),
+              },
+              {
+                path: '/changepassword',
+                lazy: screen(
+                  () => import('./routes/change-password-page'),
+                  (m) => m.ChangePasswordPage,
+                ),
+              },
+              {
+                path: '/notification-settings',
+                lazy: screen(
+                  () => import('./routes/notification-settings-page'),
+                  (m) => m.NotificationSettingsPage,
+                ),
+              },
+              {
+                path: '/grades',
+                lazy: screen(
+                  () => import('./routes/gradebook-pages'),
+                  (m) => m.MyGradesPage,
+                ),
+              },
+              {
+                path: '/study',
+                lazy: screen(
+                  () => import('./routes/content-pages'),
+                  (m) => m.StudyPage,
+                ),
+              },
+              {
+                path: '/category/:categoryId/courses',
+                lazy: screen(
+                  () => import('./routes/content-pages'),
+                  (m) => m.CategoryCoursesPage,
+                ),
+              },
               {
                 path: '/lesson/:lessonId',
                 loader: withData(queryClient, async () => (await import('./routes/lesson-data')).prefetchLesson),
-                lazy: screen(() => import('./routes/lesson-page'), (m) => m.LessonPage),
+                lazy: screen(
+                  () => import('./routes/lesson-page'),
+                  (m) => m.LessonPage,
+                ),
                 // Moving from lesson to lesson keeps the page's debounce (docs/product/messages.md#constants): only the first lesson opened is requested at once.
                 shouldRevalidate: () => false,
               },
-              { path: '/search', lazy: screen(() => import('./routes/search-page'), (m) => m.SearchPage) },
-              { path: '/join/:code?', lazy: screen(() => import('./routes/join-course-page'), (m) => m.JoinCoursePage) },
-              { path: '/lesson/:lessonId/preview', lazy: screen(() => import('./routes/lesson-preview-page'), (m) => m.LessonPreviewPage) },
-              { path: '/assignment/:assignmentId', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.AssignmentPage) },
-              { path: '/assignment/:assignmentId/edit', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.EditAssignmentPage) },
-              { path: '/course/:courseId/assignments/new', lazy: screen(() => import('./routes/assignment-pages'), (m) => m.NewAssignmentPage) },
-              { path: '/course/:courseId/quizzes/new', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.NewQuizPage) },
-              { path: '/quiz/:quizId/edit', lazy: screen(() => import('./routes/quiz-authoring-pages'), (m) => m.EditQuizPage) },
-              { path: '/course/:courseId/question-bank', lazy: screen(() => import('./routes/question-bank-page'), (m) => m.QuestionBankPage) },
+              {
+                path: '/search',
+                lazy: screen(
+                  () => import('./routes/search-page'),
+                  (m) => m.SearchPage,
+                ),
+              },
+              {
+                path: '/join/:code?',
+                lazy: screen(
+                  () => import('./routes/join-course-page'),
+                  (m) => m.JoinCoursePage,
+                ),
+              },
+              {
+                path: '/lesson/:lessonId/preview',
+                lazy: screen(
+                  () => import('./routes/lesson-preview-page'),
+                  (m) => m.LessonPreviewPage,
+                ),
+              },
+              {
+                path: '/assignment/:assignmentId',
+                lazy: screen(
+                  () => import('./routes/assignment-pages'),
+                  (m) => m.AssignmentPage,
+                ),
+              },
+              {
+                path: '/assignment/:assignmentId/edit',
+                lazy: screen(
+                  () => import('./routes/assignment-pages'),
+                  (m) => m.EditAssignmentPage,
+                ),
+              },
+              {
+                path: '/course/:courseId/assignments/new',
+                lazy: screen(
+                  () => import('./routes/assignment-pages'),
+                  (m) => m.NewAssignmentPage,
+                ),
+              },
+              {
+                path: '/course/:courseId/quizzes/new',
+                lazy: screen(
+                  () => import('./routes/quiz-authoring-pages'),
+                  (m) => m.NewQuizPage,
+                ),
+              },
+              {
+                path: '/quiz/:quizId/edit',
+                lazy: screen(
+                  () => import('./routes/quiz-authoring-pages'),
+                  (m) => m.EditQuizPage,
+                ),
+              },
+              {
+                path: '/course/:courseId/question-bank',
+                lazy: screen(
+                  () => import('./routes/question-bank-page'),
+                  (m) => m.QuestionBankPage,
+                ),
+              },
               // Quiz attempts (issue 15 item 4).
-              { path: '/quiz/:quizId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizIntroPage) },
-              { path: '/quiz-attempt/:attemptId', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizAttemptPage) },
-              { path: '/lesson/:lessonId/material/:materialId', lazy: screen(() => import('./routes/content-pages'), (m) => m.MaterialViewerPage) },
-              { path: '/quiz/:quizId/preview', lazy: screen(() => import('./routes/quiz-attempt-pages'), (m) => m.QuizPreviewPage) },
-              { path: '/quiz/:quizId/results', lazy: screen(() => import('./routes/quiz-results-page'), (m) => m.QuizResultsPage) },
+              {
+                path: '/quiz/:quizId',
+                lazy: screen(
+                  () => import('./routes/quiz-attempt-pages'),
+                  (m) => m.QuizIntroPage,
+                ),
+              },
+              {
+                path: '/quiz-attempt/:attemptId',
+                lazy: screen(
+                  () => import('./routes/quiz-attempt-pages'),
+                  (m) => m.QuizAttemptPage,
+                ),
+              },
+              {
+                path: '/lesson/:lessonId/material/:materialId',
+                lazy: screen(
+                  () => import('./routes/content-pages'),
+                  (m) => m.MaterialViewerPage,
+                ),
+              },
+              {
+                path: '/quiz/:quizId/preview',
+                lazy: screen(
+                  () => import('./routes/quiz-attempt-pages'),
+                  (m) => m.QuizPreviewPage,
+                ),
+              },
+              {
+                path: '/quiz/:quizId/results',
+                lazy: screen(
+                  () => import('./routes/quiz-results-page'),
+                  (m) => m.QuizResultsPage,
+                ),
+              },
             ],
           },
           notFound,
@@ -112,22 +278,98 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
       {
         // The full notification list has no footer (docs/product/screens-and-roles.md#screens).
         lazy: screen(mainLayout, (m) => () => <m.MainLayout withFooter={false} />),
-        children: screens([{ ...protectedOutlet, children: [{ path: '/all-notifications', lazy: screen(() => import('./routes/notifications-page'), (m) => m.NotificationsPage) }] }]),
+        children: screens([
+          {
+            ...protectedOutlet,
+            children: [
+              {
+                path: '/all-notifications',
+                lazy: screen(
+                  () => import('./routes/notifications-page'),
+                  (m) => m.NotificationsPage,
+                ),
+              },
+            ],
+          },
+        ]),
       },
       {
         path: '/admin-dashboard',
-        lazy: screen(() => import('./layouts/admin-layout'), (m) => m.AdminLayout),
+        lazy: screen(
+          () => import('./layouts/admin-layout'),
+          (m) => m.AdminLayout,
+        ),
         children: screens([
-          { index: true, lazy: screen(() => import('./routes/admin-overview-page'), (m) => m.AdminOverviewPage) },
-          { path: 'announcements/create', lazy: screen(() => import('./routes/announcement-admin-pages'), (m) => m.CreateAnnouncementPage) },
-          { path: 'announcements/list', lazy: screen(() => import('./routes/announcement-admin-pages'), (m) => m.AnnouncementListPage) },
-          { path: 'users/create', lazy: screen(() => import('./routes/admin-users-pages'), (m) => m.CreateUserPage) },
-          { path: 'users/list', lazy: screen(() => import('./routes/admin-users-pages'), (m) => m.UserListPage) },
-          { path: 'courses/create', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.CategoryManagementPage) },
-          { path: 'courses/lessons', lazy: screen(() => import('./routes/admin-content-pages'), (m) => m.LessonAdminPage) },
-          { path: 'courses/:courseId/progress', lazy: screen(() => import('./routes/course-progress-page'), (m) => m.CourseProgressPage) },
-          { path: 'courses/:courseId/members', lazy: screen(() => import('./routes/course-members-page'), (m) => m.CourseMembersPage) },
-          { path: 'courses/:courseId/gradebook', lazy: screen(() => import('./routes/gradebook-pages'), (m) => m.GradebookPage) },
+          {
+            index: true,
+            lazy: screen(
+              () => import('./routes/admin-overview-page'),
+              (m) => m.AdminOverviewPage,
+            ),
+          },
+          {
+            path: 'announcements/create',
+            lazy: screen(
+              () => import('./routes/announcement-admin-pages'),
+              (m) => m.CreateAnnouncementPage,
+            ),
+          },
+          {
+            path: 'announcements/list',
+            lazy: screen(
+              () => import('./routes/announcement-admin-pages'),
+              (m) => m.AnnouncementListPage,
+            ),
+          },
+          {
+            path: 'users/create',
+            lazy: screen(
+              () => import('./routes/admin-users-pages'),
+              (m) => m.CreateUserPage,
+            ),
+          },
+          {
+            path: 'users/list',
+            lazy: screen(
+              () => import('./routes/admin-users-pages'),
+              (m) => m.UserListPage,
+            ),
+          },
+          {
+            path: 'courses/create',
+            lazy: screen(
+              () => import('./routes/admin-content-pages'),
+              (m) => m.CategoryManagementPage,
+            ),
+          },
+          {
+            path: 'courses/lessons',
+            lazy: screen(
+              () => import('./routes/admin-content-pages'),
+              (m) => m.LessonAdminPage,
+            ),
+          },
+          {
+            path: 'courses/:courseId/progress',
+            lazy: screen(
+              () => import('./routes/course-progress-page'),
+              (m) => m.CourseProgressPage,
+            ),
+          },
+          {
+            path: 'courses/:courseId/members',
+            lazy: screen(
+              () => import('./routes/course-members-page'),
+              (m) => m.CourseMembersPage,
+            ),
+          },
+          {
+            path: 'courses/:courseId/gradebook',
+            lazy: screen(
+              () => import('./routes/gradebook-pages'),
+              (m) => m.GradebookPage,
+            ),
+          },
           notFound,
         ]),
       },
@@ -137,4 +379,3 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
 
 /** The app's router; each screen's data goes to `queryClient`. */
 export const createRouter = (queryClient: QueryClient) => createBrowserRouter(routes(queryClient));
-

@@ -1,5 +1,15 @@
 import classes from './theme.module.css';
-import { createTheme, darken, luminance, mergeThemeOverrides, type CSSVariablesResolver, type MantineColorsTuple, type MantineTheme, type MantineThemeOverride, type NotificationProps } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  luminance,
+  mergeThemeOverrides,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineTheme,
+  type MantineThemeOverride,
+  type NotificationProps,
+} from '@mantine/core';
 
 /** WCAG 2.1 AA for normal text (1.4.3). */
 const MIN_CONTRAST = 4.5;
@@ -13,7 +23,11 @@ function contrast(a: string, b: string): number {
 /** `color`, darkened in small steps until text in it (or on it) reads at MIN_CONTRAST against every one of `backgrounds`. */
 function readableOn(color: string, ...backgrounds: string[]): string {
   let result = color;
-  for (let amount = 0.04; backgrounds.some((background) => contrast(result, background) < MIN_CONTRAST); amount += 0.04) {
+  for (
+    let amount = 0.04;
+    backgrounds.some((background) => contrast(result, background) < MIN_CONTRAST);
+    amount += 0.04
+  ) {
     result = darken(color, amount);
   }
   return result;
@@ -25,8 +39,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // The focus ring shows for keyboard focus (:focus-visible) on every Mantine control.
   focusRing: 'auto',
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
     // A dialog's or drawer's header is no second page banner: a plain box, not <header>.
@@ -38,7 +51,10 @@ export const theme = createTheme({
     // Under a title, a notification's text is grey.6 (3.3:1): dimmed instead.
     // A link in an alert reads on its tinted background (theme.module.css).
     Alert: { classNames: { root: classes.alert } },
-    Notification: { styles: (_theme: MantineTheme, props: NotificationProps) => (props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {}) },
+    Notification: {
+      styles: (_theme: MantineTheme, props: NotificationProps) =>
+        props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
+    },
   },
 });
 
@@ -57,13 +73,23 @@ export interface ControlLabels {
  * picker's month arrows and confirm button. Its days, and links in alerts, read at 4.5:1 (theme.module.css).
  */
 export function labelledTheme(labels: ControlLabels): MantineThemeOverride {
-  const pickers = { defaultProps: { previousLabel: labels.dates.previous, nextLabel: labels.dates.next }, classNames: { day: classes.day } };
+  const pickers = {
+    defaultProps: { previousLabel: labels.dates.previous, nextLabel: labels.dates.next },
+    classNames: { day: classes.day },
+  };
   return mergeThemeOverrides(theme, {
     components: {
       CloseButton: { defaultProps: { 'aria-label': labels.close } },
-      Pagination: { defaultProps: { getControlProps: (control: keyof ControlLabels['pages']) => ({ 'aria-label': labels.pages[control] }) } },
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: keyof ControlLabels['pages']) => ({ 'aria-label': labels.pages[control] }),
+        },
+      },
       DateInput: pickers,
-      DateTimePicker: { ...pickers, defaultProps: { ...pickers.defaultProps, submitButtonProps: { 'aria-label': labels.dates.confirm } } },
+      DateTimePicker: {
+        ...pickers,
+        defaultProps: { ...pickers.defaultProps, submitButtonProps: { 'aria-label': labels.dates.confirm } },
+      },
     },
   });
 }

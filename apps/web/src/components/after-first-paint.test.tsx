@@ -14,7 +14,9 @@ describe('AfterFirstPaint', () => {
       </MantineProvider>,
     );
     expect(screen.queryByText('calendar')).not.toBeInTheDocument();
-    expect(container.querySelector('.mantine-Skeleton-root')).toHaveStyle({ '--skeleton-height': 'calc(15rem * var(--mantine-scale))' });
+    expect(container.querySelector('.mantine-Skeleton-root')).toHaveStyle({
+      '--skeleton-height': 'calc(15rem * var(--mantine-scale))',
+    });
     expect(await screen.findByText('calendar')).toBeInTheDocument();
     expect(container.querySelector('.mantine-Skeleton-root')).toBeNull();
   });

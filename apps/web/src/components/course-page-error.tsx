@@ -9,7 +9,17 @@ import { PageHeader } from './page-header';
  * A course's own page (its report, its members) that cannot show: no such course (a bad or
  * unknown id), one the reader does not manage (403), or another failure, each in the page's words.
  */
-export function CoursePageError({ title, actions, error, texts }: { title: string; actions: ReactNode; error: unknown; texts: { notFound: string; forbidden: string; loadFailed: string } }) {
+export function CoursePageError({
+  title,
+  actions,
+  error,
+  texts,
+}: {
+  title: string;
+  actions: ReactNode;
+  error: unknown;
+  texts: { notFound: string; forbidden: string; loadFailed: string };
+}) {
   const { t } = useTranslation();
   const message =
     error === null || (error instanceof ApiError && (error.status === 400 || error.status === 404))

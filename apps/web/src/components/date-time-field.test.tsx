@@ -23,7 +23,8 @@ function Harness({ initial }: { initial: string | null }) {
     </AppDatesProvider>
   );
 }
-const render = (initial: string | null = null) => renderRoutes([{ path: '/', element: <Harness initial={initial} /> }], '/', { env: 'test' });
+const render = (initial: string | null = null) =>
+  renderRoutes([{ path: '/', element: <Harness initial={initial} /> }], '/', { env: 'test' });
 
 describe('DateTimeField', () => {
   beforeEach(async () => {
@@ -38,7 +39,7 @@ describe('DateTimeField', () => {
     expect(seen.at(-1)).toBe('2026-12-25 14:30:00');
   }, 20_000);
 
-  it('names the calendar\'s month arrows (theme), and a day picked keeps the time already set', async () => {
+  it("names the calendar's month arrows (theme), and a day picked keeps the time already set", async () => {
     render('2026-11-10 23:59:00');
     await userEvent.click(screen.getByRole('textbox', { name: 'Hạn nộp' }));
     expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeInTheDocument();

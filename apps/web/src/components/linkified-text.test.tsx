@@ -28,7 +28,9 @@ describe('LinkifiedText', () => {
     expect(links[0]).toHaveAttribute('href', 'https://vi.wikipedia.org/wiki/OSI');
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByTestId('text').textContent).toBe('Xem https://vi.wikipedia.org/wiki/OSI. Và javascript:alert(1), ftp://x.vn, www.example.com');
+    expect(screen.getByTestId('text').textContent).toBe(
+      'Xem https://vi.wikipedia.org/wiki/OSI. Và javascript:alert(1), ftp://x.vn, www.example.com',
+    );
   });
 
   it('leaves sentence punctuation after a link as text', () => {

@@ -43,7 +43,14 @@ export function LinkifiedText({ text }: { text: string }) {
         part.kind === 'text' ? (
           <Fragment key={index}>{part.text}</Fragment>
         ) : (
-          <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer" inherit style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            inherit
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {part.href}
           </Anchor>
         ),

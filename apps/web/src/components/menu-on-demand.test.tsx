@@ -30,7 +30,9 @@ function gatedItems() {
     return code;
   };
   const button = <button type="button">Tài khoản</button>;
-  const view = renderRoutes([{ path: '/', element: <MenuOnDemand load={load} button={button} props={{}} /> }], '/', { env: 'test' });
+  const view = renderRoutes([{ path: '/', element: <MenuOnDemand load={load} button={button} props={{}} /> }], '/', {
+    env: 'test',
+  });
   return { view, fetched: () => fetched, arrive: () => act(() => arrive()) };
 }
 
@@ -68,7 +70,9 @@ describe('a menu fetched after the first paint', () => {
     expect(screen.getByRole('button', { name: 'Tài khoản' })).toHaveFocus();
     await waitFor(() => expect(menu.fetched()).toBe(1));
     await menu.arrive();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Tài khoản' })).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Tài khoản' })).toHaveAttribute('aria-expanded', 'false'),
+    );
     const button = screen.getByRole('button', { name: 'Tài khoản' });
     await waitFor(() => expect(button).toHaveFocus());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

@@ -1,4 +1,13 @@
-import { cloneElement, startTransition, useEffect, useRef, useState, type ComponentType, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { importWithRetry } from '../lib/chunk-load';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from './brand';
 
 /** A page's heading, which also names the browser tab. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   useDocumentTitle(`${title} · ${PRODUCT_NAME}`);
   return (
     <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap">

@@ -19,7 +19,9 @@ export function SiteFooter() {
             </Text>
           </Stack>
           <Stack gap="xs">
-            <Title order={2} size="h5">{t('footer.links')}</Title>
+            <Title order={2} size="h5">
+              {t('footer.links')}
+            </Title>
             <Anchor component={Link} to="/introduction" size="sm">
               {t('nav.introduction')}
             </Anchor>
@@ -31,7 +33,9 @@ export function SiteFooter() {
             </Anchor>
           </Stack>
           <Stack gap="xs">
-            <Title order={2} size="h5">{t('contact.title')}</Title>
+            <Title order={2} size="h5">
+              {t('contact.title')}
+            </Title>
             <ContactList />
           </Stack>
         </SimpleGrid>

@@ -6,7 +6,10 @@ import { renderRoutes } from '../test/render';
 import { TextCounter } from './text-counter';
 
 const renderCounter = (value: string, max: number, blankReason?: string) =>
-  renderRoutes([{ path: '/', element: <TextCounter id="counter" status={textStatus(value, max)} blankReason={blankReason} /> }], '/');
+  renderRoutes(
+    [{ path: '/', element: <TextCounter id="counter" status={textStatus(value, max)} blankReason={blankReason} /> }],
+    '/',
+  );
 
 describe('TextCounter', () => {
   afterEach(async () => {

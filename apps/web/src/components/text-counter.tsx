@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TextStatus } from '../lib/text-status';
 
 /** Where a Textarea shows its `description`: under the field, above any error. */
-export const COUNTER_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+export const COUNTER_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
 
 interface Props {
   /** For the send button's `aria-describedby`: the counter says why it is disabled. */
@@ -30,11 +35,20 @@ export function TextCounter({ id, status, blankReason }: Props) {
           ? blankReason
           : undefined;
   return (
-    <Box component="span" id={id} style={{ display: 'flex', justifyContent: 'space-between', gap: 'var(--mantine-spacing-xs)' }}>
+    <Box
+      component="span"
+      id={id}
+      style={{ display: 'flex', justifyContent: 'space-between', gap: 'var(--mantine-spacing-xs)' }}
+    >
       <Text component="span" size="xs" c={status.block === 'blank' ? 'dimmed' : 'red'} aria-live="polite">
         {reason}
       </Text>
-      <Text component="span" size="xs" c={status.length > status.max ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        component="span"
+        size="xs"
+        c={status.length > status.max ? 'red' : 'dimmed'}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {t('communication.counter', { count: status.length, max: status.max })}
       </Text>
     </Box>

@@ -10,7 +10,15 @@ const TargetTooltip = lazyPart(() => import('./target-tooltip').then((module) =>
  * the page's first paint. The control is the same element throughout (its focus, and a dialog
  * that will give the focus back to it, are not lost): the tooltip attaches to it once it is in.
  */
-export function TooltipOnDemand({ label, withArrow, children }: { label: string; withArrow?: boolean; children: ReactElement<{ ref?: Ref<HTMLElement> }> }) {
+export function TooltipOnDemand({
+  label,
+  withArrow,
+  children,
+}: {
+  label: string;
+  withArrow?: boolean;
+  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
+}) {
   const painted = useAfterFirstPaint();
   const control = useRef<HTMLElement>(null);
   return (

@@ -15,7 +15,9 @@ describe('the typed API client', () => {
     const fetch = vi.fn(async () => jsonResponse(200, { user: { id: 1 } }));
     vi.stubGlobal('fetch', fetch);
 
-    await expect(data(api.PUT('/api/user/profile', { body: { email: 'a@b.vn' } }))).resolves.toEqual({ user: { id: 1 } });
+    await expect(data(api.PUT('/api/user/profile', { body: { email: 'a@b.vn' } }))).resolves.toEqual({
+      user: { id: 1 },
+    });
     const [request] = fetch.mock.calls[0] as unknown as [Request];
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
     expect(request.headers.get('Content-Type')).toBe('application/json');
@@ -24,7 +26,10 @@ describe('the typed API client', () => {
 
   it('carries the status, code and server message of a failure', async () => {
     saveSession({ token: 'tok', role: 'admin' });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(409, { code: 'USER_ID_TAKEN', message: 'ID 5 đã được dùng' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(409, { code: 'USER_ID_TAKEN', message: 'ID 5 đã được dùng' })),
+    );
     await expect(api.POST('/api/admin', { body: { id: 5, name: 'An', role: 'student' } })).rejects.toMatchObject({
       status: 409,
       code: 'USER_ID_TAKEN',
@@ -39,8 +44,14 @@ describe('the typed API client', () => {
   ])('reads Retry-After given as %s', async (_, header, seconds) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
-    const response = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'wait' }), { status: 429, headers: { 'Retry-After': header } });
-    vi.stubGlobal('fetch', vi.fn(async () => response));
+    const response = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'wait' }), {
+      status: 429,
+      headers: { 'Retry-After': header },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
     const error = await api.POST('/api/messages', { body: { content: 'hi' } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).retryAfterSeconds).toBe(seconds);
@@ -50,7 +61,10 @@ describe('the typed API client', () => {
     saveSession({ token: 'tok', role: 'student' });
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'expired' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'UNAUTHENTICATED', message: 'expired' })),
+    );
 
     await expect(api.GET('/api/users/online')).rejects.toBeInstanceOf(ApiError);
     expect(ended).toHaveBeenCalledWith('expired');
@@ -64,7 +78,10 @@ describe('the typed API client', () => {
     saveSession({ token: 'tok', role: 'student' });
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Bạn cần đổi mật khẩu' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Bạn cần đổi mật khẩu' })),
+    );
 
     await expect(api.GET('/api/categories')).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
     expect(ended).not.toHaveBeenCalled();
@@ -74,7 +91,10 @@ describe('the typed API client', () => {
 
   it('a plain refusal (403 FORBIDDEN) holds nothing', async () => {
     saveSession({ token: 'tok', role: 'student' });
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(403, { code: 'FORBIDDEN', message: 'no' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(403, { code: 'FORBIDDEN', message: 'no' })),
+    );
     await expect(api.GET('/api/admin/all')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(getSession()).toEqual({ token: 'tok', role: 'student', passwordChangeRequired: false });
   });
@@ -83,16 +103,24 @@ describe('the typed API client', () => {
     saveSession({ token: 'old', role: 'student' });
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })),
+    );
 
-    await expect(api.POST('/api/auth/login', { body: { id: 1, password: 'x' }, ...withoutAuth })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      api.POST('/api/auth/login', { body: { id: 1, password: 'x' }, ...withoutAuth }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(ended).not.toHaveBeenCalled();
     expect(getSession()).not.toBeNull();
     stop();
   });
 
   it('reports an unreachable server as a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api.GET('/api/users/online')).rejects.toEqual(new NetworkError('unreachable'));
   });
 
@@ -102,7 +130,9 @@ describe('the typed API client', () => {
       'fetch',
       vi.fn(
         (request: Request) =>
-          new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+          new Promise((_resolve, reject) =>
+            request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          ),
       ),
     );
     const result = api.GET('/api/users/online');
@@ -124,7 +154,9 @@ describe('the typed API client', () => {
   it('puts path parameters and the query into the URL', async () => {
     const fetch = vi.fn(async () => jsonResponse(200, { material_ids: [] }));
     vi.stubGlobal('fetch', fetch);
-    await api.GET('/api/material-completion/completed/{studentId}', { params: { path: { studentId: 7 }, query: { lesson_id: 3 } } });
+    await api.GET('/api/material-completion/completed/{studentId}', {
+      params: { path: { studentId: 7 }, query: { lesson_id: 3 } },
+    });
     const [request] = fetch.mock.calls[0] as unknown as [Request];
     expect((await describeCall(request)).url).toBe('/api/material-completion/completed/7?lesson_id=3');
   });
@@ -132,6 +164,8 @@ describe('the typed API client', () => {
 
 describe('apiPath', () => {
   it('fills the parameters of a documented path', () => {
-    expect(apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: 12 })).toBe('/api/reminders/12/calendar.ics');
+    expect(apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: 12 })).toBe(
+      '/api/reminders/12/calendar.ics',
+    );
   });
 });

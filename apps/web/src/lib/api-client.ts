@@ -68,7 +68,12 @@ export function apiErrorOf(status: number, body: unknown, retryAfter: string | n
  * session; a 403 PASSWORD_CHANGE_REQUIRED marks it held to its first password change, which
  * takes the app to that screen); no answer is a NetworkError.
  */
-async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS.requestTimeoutMs, early?: Promise<Response>): Promise<Response> {
+async function send(
+  request: Request,
+  auth: boolean,
+  timeoutMs: number = TIMINGS.requestTimeoutMs,
+  early?: Promise<Response>,
+): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set('Accept', 'application/json');
   const token = auth ? getSession()?.token : undefined;
@@ -86,7 +91,9 @@ async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS
 
   let response: Response;
   try {
-    response = await (early ? answerBefore(early, controller.signal) : fetch(new Request(request, { headers, signal: controller.signal })));
+    response = await (early
+      ? answerBefore(early, controller.signal)
+      : fetch(new Request(request, { headers, signal: controller.signal })));
   } catch (error) {
     if (timedOut) throw new NetworkError('timeout');
     if (request.signal.aborted) throw error;
@@ -107,7 +114,10 @@ async function send(request: Request, auth: boolean, timeoutMs: number = TIMINGS
 
 /** An answer requested elsewhere (early-page.ts), given up like a request of our own when `signal` aborts. */
 function answerBefore(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))]);
+  return Promise.race([
+    answer,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
+  ]);
 }
 
 /** Where the API is: this page's own origin (a Request needs an absolute URL outside a browser, e.g. in tests). */
@@ -124,10 +134,12 @@ export const api = createClient<paths>({ baseUrl: origin(), fetch: (request) => 
 export const withoutAuth = { fetch: (request: Request) => send(request, false) } as const;
 
 /** For a call that may take longer than 5 s (an upload on a slow link): `api.POST(path, { ...withTimeout(60_000), … })`. */
-export const withTimeout = (timeoutMs: number) => ({ fetch: (request: Request) => send(request, true, timeoutMs) }) as const;
+export const withTimeout = (timeoutMs: number) =>
+  ({ fetch: (request: Request) => send(request, true, timeoutMs) }) as const;
 
 /** For the page data requested before the app loaded (early-page.ts): that answer, handled as if this call had asked (nothing when `early` is undefined). */
-export const withEarlyAnswer = (early: Promise<Response> | undefined) => (early ? { fetch: (request: Request) => send(request, true, undefined, early) } : {});
+export const withEarlyAnswer = (early: Promise<Response> | undefined) =>
+  early ? { fetch: (request: Request) => send(request, true, undefined, early) } : {};
 
 /** The data of a call (its failures have thrown already): `await data(api.GET('/api/categories'))`. */
 export async function data<D>(call: Promise<{ data?: D; response: Response }>): Promise<D> {
@@ -135,7 +147,9 @@ export async function data<D>(call: Promise<{ data?: D; response: Response }>): 
 }
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
-type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+type JsonBody<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
 
 /** The JSON body a path and method take, as the OpenAPI document says (its required fields included). */
 export type RequestBody<Path extends keyof paths, M extends Method> = JsonBody<NonNullable<paths[Path][M]>>;
@@ -146,7 +160,10 @@ type PathParams<Path> = Path extends `${string}{${infer Name}}${infer Rest}` ? N
  * A documented path with its `{parameters}` filled, for the calls the typed client cannot make:
  * multipart with upload progress (XMLHttpRequest) and file downloads saved by the browser.
  */
-export function apiPath<Path extends keyof paths>(path: Path, params: Record<PathParams<Path>, string | number>): string {
+export function apiPath<Path extends keyof paths>(
+  path: Path,
+  params: Record<PathParams<Path>, string | number>,
+): string {
   const values = params as Record<string, string | number>;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
 }

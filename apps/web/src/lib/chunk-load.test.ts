@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, importWithRetry } from './chunk-load';
 
-const fetchFailed = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/practice-page-x.js');
+const fetchFailed = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/practice-page-x.js');
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 const noWait = { wait: () => Promise.resolve() };
 
@@ -11,7 +12,12 @@ describe('importWithRetry', () => {
   it('offline, waits for the connection and fetches again, as often as it takes', async () => {
     const onlineNow = setOnline(false);
     const module = { PracticePage: 'the screen' };
-    const load = vi.fn().mockRejectedValueOnce(fetchFailed()).mockRejectedValueOnce(fetchFailed()).mockRejectedValueOnce(fetchFailed()).mockResolvedValue(module);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(fetchFailed())
+      .mockRejectedValueOnce(fetchFailed())
+      .mockRejectedValueOnce(fetchFailed())
+      .mockResolvedValue(module);
     let backOnline = () => {};
     const online = vi.fn(() => new Promise<void>((resolve) => (backOnline = resolve)));
     const loaded = importWithRetry(load, { online, ...noWait });

@@ -18,11 +18,14 @@ export class ChunkLoadError extends Error {
  * What the browsers and Vite's preload say when a module or a stylesheet could not be fetched
  * (Chromium, WebKit, Firefox; Vite's "Unable to preload CSS").
  */
-const FETCH_FAILED = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load stylesheet/i;
+const FETCH_FAILED =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load stylesheet/i;
 
 /** A failed fetch of a chunk, or an error caused by one (a loader that wraps it). */
 export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof ChunkLoadError || (error instanceof Error && (FETCH_FAILED.test(error.message) || (error.cause !== undefined && isChunkLoadError(error.cause))));
+  error instanceof ChunkLoadError ||
+  (error instanceof Error &&
+    (FETCH_FAILED.test(error.message) || (error.cause !== undefined && isChunkLoadError(error.cause))));
 
 /**
  * Stylesheets whose fetch failed. Vite's preload adds a chunk's styles as a `<link>` once: a
@@ -77,7 +80,10 @@ export interface RetryOptions {
  * connection that is only just back). Then a `ChunkLoadError`. Other errors (the module
  * threw while evaluating) are thrown at once: fetching it again would not help.
  */
-export async function importWithRetry<M>(load: () => Promise<M>, { online = whenOnline, wait = () => pause(1000) }: RetryOptions = {}): Promise<M> {
+export async function importWithRetry<M>(
+  load: () => Promise<M>,
+  { online = whenOnline, wait = () => pause(1000) }: RetryOptions = {},
+): Promise<M> {
   let onlineFailures = 0;
   for (;;) {
     try {

@@ -39,7 +39,12 @@ async function errorOf(response: Response): Promise<ApiError> {
  * A GET of `path` with the bearer token, saved under the server's file name (`fallbackName`
  * when it gives none): a plain link cannot send the token.
  */
-export async function downloadFile(path: string, accept: string, fallbackName: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
+export async function downloadFile(
+  path: string,
+  accept: string,
+  fallbackName: string,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<void> {
   const token = getSession()?.token;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -23,7 +23,13 @@ describe('startEarlyPage', () => {
     data.textContent = JSON.stringify(files);
     document.body.append(data);
   };
-  const preloads = () => [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, as: link.as || '', crossOrigin: link.crossOrigin, href: link.getAttribute('href') }));
+  const preloads = () =>
+    [...document.head.querySelectorAll('link')].map((link) => ({
+      rel: link.rel,
+      as: link.as || '',
+      crossOrigin: link.crossOrigin,
+      href: link.getAttribute('href'),
+    }));
   const FILES = {
     dashboard: ['/assets/layout.css', '/assets/layout.js', '/assets/dashboard.js'],
     lesson: ['/assets/layout.css', '/assets/layout.js', '/assets/lesson.js'],
@@ -40,7 +46,9 @@ describe('startEarlyPage', () => {
     vi.stubGlobal('fetch', fetch);
     at('/lesson/12');
     startEarlyPage();
-    expect(fetch).toHaveBeenCalledWith('/api/pages/lesson/12?shell=1', { headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
+    expect(fetch).toHaveBeenCalledWith('/api/pages/lesson/12?shell=1', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
+    });
     expect(takeEarlyPage('/api/pages/lesson/13')).toBeUndefined();
     startEarlyPage();
     expect(takeEarlyPage('/api/pages/lesson/12')).toBeInstanceOf(Promise);
@@ -48,7 +56,10 @@ describe('startEarlyPage', () => {
   });
 
   it("preloads the page's code and its reader's texts, as the app's own loading asks for them", () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
     listEarlyModules(FILES);
     saveSession({ token: 'tok', role: 'student' });
     localStorage.setItem('language', 'en');
@@ -67,7 +78,13 @@ describe('startEarlyPage', () => {
     localStorage.removeItem('language');
     at('/dashboard');
     startEarlyPage();
-    expect(preloads().map((link) => link.href)).toEqual(['/assets/layout.css', '/assets/layout.js', '/assets/dashboard.js', '/assets/vi-1.js', '/assets/vi-2.js']);
+    expect(preloads().map((link) => link.href)).toEqual([
+      '/assets/layout.css',
+      '/assets/layout.js',
+      '/assets/dashboard.js',
+      '/assets/vi-1.js',
+      '/assets/vi-2.js',
+    ]);
   });
 
   it("preloads the login page's code and the first part of the texts, with or without a session, and asks for no data", () => {
@@ -88,7 +105,10 @@ describe('startEarlyPage', () => {
   });
 
   it('preloads nothing for a page behind the login signed out, on another page, or without the list', () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}'))),
+    );
     listEarlyModules(FILES);
     at('/dashboard');
     startEarlyPage();

@@ -22,7 +22,12 @@ interface EarlyPage {
 const PAGES: EarlyPage[] = [
   { path: /^\/login\/?$/, group: 'login', texts: ['first'] },
   { path: /^\/dashboard\/?$/, group: 'dashboard', texts: ['first', 'rest'], data: () => '/api/pages/dashboard' },
-  { path: /^\/lesson\/(\d+)\/?$/, group: 'lesson', texts: ['first', 'rest'], data: (match) => `/api/pages/lesson/${match[1]}` },
+  {
+    path: /^\/lesson\/(\d+)\/?$/,
+    group: 'lesson',
+    texts: ['first', 'rest'],
+    data: (match) => `/api/pages/lesson/${match[1]}`,
+  },
 ];
 
 /** The early groups of the pages' code: vite.config.ts puts each page's screen (`routes/<group>-page.tsx`, `-data.ts`) in its group. */

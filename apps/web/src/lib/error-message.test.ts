@@ -16,10 +16,18 @@ describe('errorMessage', () => {
   });
 
   it.each([
-    ['CATEGORY_HAS_COURSES', 'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.', 'A term that still has courses cannot be deleted. Delete its courses first.'],
+    [
+      'CATEGORY_HAS_COURSES',
+      'Không thể xóa danh mục còn học phần. Hãy xóa các học phần trước.',
+      'A term that still has courses cannot be deleted. Delete its courses first.',
+    ],
     ['COURSE_ID_TAKEN', 'ID học phần này đã tồn tại.', 'This course ID already exists.'],
     ['LINK_EXPIRED', 'Liên kết đã hết hạn, vui lòng tải lại trang.', 'The link has expired, please reload the page.'],
-    ['UPLOAD_INCOMPLETE', 'Tệp tải lên không đầy đủ, vui lòng tải lại.', 'The file did not arrive whole, please upload it again.'],
+    [
+      'UPLOAD_INCOMPLETE',
+      'Tệp tải lên không đầy đủ, vui lòng tải lại.',
+      'The file did not arrive whole, please upload it again.',
+    ],
     ['USER_ID_TAKEN', 'ID này đã được dùng cho một tài khoản khác.', 'This ID is already used by another account.'],
   ])('translates %s, a code with a fixed meaning', async (code, serverMessage, english) => {
     expect(errorMessage(new ApiError(409, code, serverMessage), t, 'fallback')).toBe(english);
@@ -41,15 +49,20 @@ describe('errorMessage', () => {
     ['UNSUPPORTED_TYPE', 'Nội dung tệp không khớp với loại file.', "The file's content does not match its type."],
     ['TEXT_TOO_LONG', 'Bình luận tối đa 2000 ký tự.', 'A comment can have at most 2000 characters.'],
     ['VALIDATION', 'Tệp không có câu hỏi hợp lệ nào để nhập.', 'The file has no valid question to import.'],
-  ])("translates the server's message for %s when the locales know its text (forms/validation-messages)", async (code, serverMessage, english) => {
-    expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(english);
-    await i18n.changeLanguage('vi');
-    expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(serverMessage);
-  });
+  ])(
+    "translates the server's message for %s when the locales know its text (forms/validation-messages)",
+    async (code, serverMessage, english) => {
+      expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(english);
+      await i18n.changeLanguage('vi');
+      expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(serverMessage);
+    },
+  );
 
   it('falls back to the given text, then to the status, without a server message', () => {
     expect(errorMessage(new ApiError(500, undefined, undefined), t, 'Could not load')).toBe('Could not load');
-    expect(errorMessage(new ApiError(502, undefined, undefined), t)).toBe('The request failed (status 502). Please try again.');
+    expect(errorMessage(new ApiError(502, undefined, undefined), t)).toBe(
+      'The request failed (status 502). Please try again.',
+    );
   });
 
   it('names a network failure or a timeout, and anything else as unknown', () => {
@@ -61,12 +74,33 @@ describe('errorMessage', () => {
 
   it.each([
     [1, 'You are sending too fast, please try again in 1 second.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 1 giây.'],
-    [45, 'You are sending too fast, please try again in 45 seconds.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 45 giây.'],
-    [119, 'You are sending too fast, please try again in 119 seconds.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 119 giây.'],
-    [120, 'You are sending too fast, please try again in 2 minutes.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 2 phút.'],
-    [121, 'You are sending too fast, please try again in 3 minutes.', 'Bạn gửi quá nhanh, vui lòng thử lại sau 3 phút.'],
+    [
+      45,
+      'You are sending too fast, please try again in 45 seconds.',
+      'Bạn gửi quá nhanh, vui lòng thử lại sau 45 giây.',
+    ],
+    [
+      119,
+      'You are sending too fast, please try again in 119 seconds.',
+      'Bạn gửi quá nhanh, vui lòng thử lại sau 119 giây.',
+    ],
+    [
+      120,
+      'You are sending too fast, please try again in 2 minutes.',
+      'Bạn gửi quá nhanh, vui lòng thử lại sau 2 phút.',
+    ],
+    [
+      121,
+      'You are sending too fast, please try again in 3 minutes.',
+      'Bạn gửi quá nhanh, vui lòng thử lại sau 3 phút.',
+    ],
   ])('a 429 RATE_LIMITED with Retry-After %i says how long to wait', async (seconds, english, vietnamese) => {
-    const refused = new ApiError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', seconds);
+    const refused = new ApiError(
+      429,
+      'RATE_LIMITED',
+      'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.',
+      seconds,
+    );
     expect(errorMessage(refused, t, 'fallback')).toBe(english);
     await i18n.changeLanguage('vi');
     expect(errorMessage(refused, t, 'fallback')).toBe(vietnamese);
@@ -80,6 +114,8 @@ describe('errorMessage', () => {
   });
 
   it('has translations only under real error codes', () => {
-    expect(Object.keys(en.errors.codes).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+    expect(Object.keys(en.errors.codes).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual(
+      [],
+    );
   });
 });

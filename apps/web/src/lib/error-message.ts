@@ -40,12 +40,18 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   }
   const wait = rateLimitWait(error);
   if (wait) {
-    return wait.unit === 'seconds' ? t('errors.tooFastSeconds', { count: wait.count }) : t('errors.tooFastMinutes', { count: wait.count });
+    return wait.unit === 'seconds'
+      ? t('errors.tooFastSeconds', { count: wait.count })
+      : t('errors.tooFastMinutes', { count: wait.count });
   }
   if (error instanceof ApiError) {
     const key = codeKey(error.code);
     if (key) return t(key);
-    return (error.serverMessage && localizeMessage(error.serverMessage, t)) || fallback || t('errors.status', { status: error.status });
+    return (
+      (error.serverMessage && localizeMessage(error.serverMessage, t)) ||
+      fallback ||
+      t('errors.status', { status: error.status })
+    );
   }
   return fallback ?? t('errors.unknown');
 }

@@ -18,7 +18,9 @@ function fakeObserver() {
     }
   }
   const paint = (name: string) => {
-    for (const observer of observers) if (!observer.disconnected) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    for (const observer of observers)
+      if (!observer.disconnected)
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
   };
   return { FakeObserver, paint, observers };
 }
@@ -48,9 +50,12 @@ describe('firstContentfulPaint', () => {
   });
 
   it('resolves at once where the browser does not report paints', async () => {
-    vi.stubGlobal('PerformanceObserver', class {
-      static supportedEntryTypes = ['resource'];
-    });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['resource'];
+      },
+    );
     await expect((await load())()).resolves.toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ let painted: Promise<void> | undefined;
  */
 export function firstContentfulPaint(): Promise<void> {
   painted ??= new Promise((resolve) => {
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return resolve();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

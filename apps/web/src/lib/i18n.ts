@@ -23,8 +23,16 @@ declare module 'i18next' {
  * the staff part as well.
  */
 const PARTS: Record<Language, Record<TextPart, () => Promise<{ default: Record<string, unknown> }>>> = {
-  vi: { first: () => import('../locales/vi.json?first'), rest: () => import('../locales/vi.json?rest'), staff: () => import('../locales/vi.json?staff') },
-  en: { first: () => import('../locales/en.json?first'), rest: () => import('../locales/en.json?rest'), staff: () => import('../locales/en.json?staff') },
+  vi: {
+    first: () => import('../locales/vi.json?first'),
+    rest: () => import('../locales/vi.json?rest'),
+    staff: () => import('../locales/vi.json?staff'),
+  },
+  en: {
+    first: () => import('../locales/en.json?first'),
+    rest: () => import('../locales/en.json?rest'),
+    staff: () => import('../locales/en.json?staff'),
+  },
 };
 const loading = new Map<string, Promise<void>>();
 
@@ -36,7 +44,9 @@ function loadPart(language: Language, part: TextPart): Promise<void> {
   const key = `${language}:${part}`;
   let load = loading.get(key);
   if (!load) {
-    load = importWithRetry(PARTS[language][part]).then(({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true));
+    load = importWithRetry(PARTS[language][part]).then(
+      ({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true),
+    );
     load.catch(() => loading.delete(key));
     loading.set(key, load);
   }
@@ -46,7 +56,8 @@ function loadPart(language: Language, part: TextPart): Promise<void> {
 /** The parts asked for so far: a language switch fetches them in the new language. */
 const wanted = new Set<TextPart>(['first']);
 
-const loadWanted = (language: Language): Promise<void> => Promise.all([...wanted].map((part) => loadPart(language, part))).then(() => undefined);
+const loadWanted = (language: Language): Promise<void> =>
+  Promise.all([...wanted].map((part) => loadPart(language, part))).then(() => undefined);
 
 /**
  * Resolves once the current language's texts for a screen are in: every screen but the login
@@ -69,7 +80,13 @@ export function screenTexts(): Promise<void> {
 
 /** Both languages whole (component tests switch languages with i18next itself). */
 export const loadAllLanguages = (): Promise<void[]> =>
-  Promise.all(LANGUAGES.flatMap((language) => [loadPart(language, 'first'), loadPart(language, 'rest'), loadPart(language, 'staff')]));
+  Promise.all(
+    LANGUAGES.flatMap((language) => [
+      loadPart(language, 'first'),
+      loadPart(language, 'rest'),
+      loadPart(language, 'staff'),
+    ]),
+  );
 
 const isLanguage = (value: string | null): value is Language => LANGUAGES.includes(value as Language);
 

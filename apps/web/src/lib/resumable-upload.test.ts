@@ -36,7 +36,11 @@ describe('uploadResumably', () => {
   it('sends the file in pieces from the offset, reporting progress up to the whole', async () => {
     const server = fakeServer();
     const progress: number[] = [];
-    await uploadResumably(file(10), server.transport, { chunkBytes: 4, onProgress: (loaded) => progress.push(loaded), ...now });
+    await uploadResumably(file(10), server.transport, {
+      chunkBytes: 4,
+      onProgress: (loaded) => progress.push(loaded),
+      ...now,
+    });
     expect(server.sends).toEqual([0, 4, 8]);
     expect(server.received).toBe(10);
     expect(progress.at(-1)).toBe(10);
@@ -46,7 +50,12 @@ describe('uploadResumably', () => {
     const server = fakeServer();
     server.failures.push({ keep: 2, error: new NetworkError('unreachable') });
     const whenOnline = vi.fn(async () => undefined);
-    await uploadResumably(file(10), server.transport, { chunkBytes: 4, onProgress: () => undefined, whenOnline, pause: async () => undefined });
+    await uploadResumably(file(10), server.transport, {
+      chunkBytes: 4,
+      onProgress: () => undefined,
+      whenOnline,
+      pause: async () => undefined,
+    });
     expect(server.sends).toEqual([0, 2, 6]);
     expect(whenOnline).toHaveBeenCalledTimes(1);
     expect(server.transport.offset).toHaveBeenCalledTimes(2);
@@ -62,9 +71,17 @@ describe('uploadResumably', () => {
 
   it('a failed piece the server cut short (400 UPLOAD_INCOMPLETE) or a restarting server (503) is tried again; the pauses grow', async () => {
     const server = fakeServer();
-    server.failures.push({ keep: 1, error: new ApiError(400, 'UPLOAD_INCOMPLETE', 'cut') }, { keep: 0, error: new ApiError(503, 'SERVICE_UNAVAILABLE', 'restarting') });
+    server.failures.push(
+      { keep: 1, error: new ApiError(400, 'UPLOAD_INCOMPLETE', 'cut') },
+      { keep: 0, error: new ApiError(503, 'SERVICE_UNAVAILABLE', 'restarting') },
+    );
     const pause = vi.fn(async (_attempt: number) => undefined);
-    await uploadResumably(file(8), server.transport, { chunkBytes: 8, onProgress: () => undefined, whenOnline: async () => undefined, pause });
+    await uploadResumably(file(8), server.transport, {
+      chunkBytes: 8,
+      onProgress: () => undefined,
+      whenOnline: async () => undefined,
+      pause,
+    });
     expect(pause.mock.calls.map(([attempt]) => attempt)).toEqual([1, 2]);
     expect(server.sends).toEqual([0, 1, 1]);
     expect(server.received).toBe(8);
@@ -73,12 +90,21 @@ describe('uploadResumably', () => {
   it('a refusal (415) ends it at once, and so does giving up after too many failures in a row', async () => {
     const refused = fakeServer();
     refused.failures.push({ keep: 0, error: new ApiError(415, 'UNSUPPORTED_TYPE', 'no') });
-    await expect(uploadResumably(file(8), refused.transport, { chunkBytes: 8, onProgress: () => undefined, ...now })).rejects.toMatchObject({ status: 415 });
+    await expect(
+      uploadResumably(file(8), refused.transport, { chunkBytes: 8, onProgress: () => undefined, ...now }),
+    ).rejects.toMatchObject({ status: 415 });
     expect(refused.sends).toEqual([0]);
 
     const offline = fakeServer();
     offline.failures.push(...Array.from({ length: 3 }, () => ({ keep: 0, error: new NetworkError('unreachable') })));
-    await expect(uploadResumably(file(8), offline.transport, { chunkBytes: 8, onProgress: () => undefined, maxAttempts: 3, ...now })).rejects.toBeInstanceOf(NetworkError);
+    await expect(
+      uploadResumably(file(8), offline.transport, {
+        chunkBytes: 8,
+        onProgress: () => undefined,
+        maxAttempts: 3,
+        ...now,
+      }),
+    ).rejects.toBeInstanceOf(NetworkError);
     expect(offline.sends).toHaveLength(3);
   });
 
@@ -90,7 +116,14 @@ describe('uploadResumably', () => {
       server.received = start + 4;
       return server.received;
     });
-    await expect(uploadResumably(file(8), server.transport, { chunkBytes: 4, onProgress: () => undefined, signal: controller.signal, ...now })).rejects.toBeInstanceOf(UploadCancelledError);
+    await expect(
+      uploadResumably(file(8), server.transport, {
+        chunkBytes: 4,
+        onProgress: () => undefined,
+        signal: controller.signal,
+        ...now,
+      }),
+    ).rejects.toBeInstanceOf(UploadCancelledError);
     expect(server.received).toBe(4);
   });
 });

@@ -35,14 +35,23 @@ export function browserOnline(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = () => (window.removeEventListener('online', done), resolve());
     window.addEventListener('online', done);
-    signal?.addEventListener('abort', () => (window.removeEventListener('online', done), reject(new UploadCancelledError())), { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => (window.removeEventListener('online', done), reject(new UploadCancelledError())),
+      { once: true },
+    );
   });
 }
 
 /** Worth another try: no answer (offline, a dropped connection), a server busy or restarting, a piece cut short, or an offset out of step. */
 const resumable = (error: unknown) =>
   error instanceof NetworkError ||
-  (error instanceof ApiError && (error.status >= 500 || error.status === 429 || error.code === 'UPLOAD_INCOMPLETE' || error.code === 'UPLOAD_OFFSET_MISMATCH' || error.code === 'UPLOAD_BUSY'));
+  (error instanceof ApiError &&
+    (error.status >= 500 ||
+      error.status === 429 ||
+      error.code === 'UPLOAD_INCOMPLETE' ||
+      error.code === 'UPLOAD_OFFSET_MISMATCH' ||
+      error.code === 'UPLOAD_BUSY'));
 
 /**
  * Sends `file` piece by piece from the offset the server has. A failed piece (the connection
@@ -51,8 +60,19 @@ const resumable = (error: unknown) =>
  * from there, so the bytes already received are never sent twice. A refusal (403, 413, 415…)
  * or a cancel ends it.
  */
-export async function uploadResumably(file: Blob, transport: ResumableTransport, options: ResumableOptions): Promise<void> {
-  const { chunkBytes, onProgress, signal, whenOnline = browserOnline, pause = (attempt, s) => wait(Math.min(30_000, 1000 * 2 ** (attempt - 1)), s), maxAttempts = 8 } = options;
+export async function uploadResumably(
+  file: Blob,
+  transport: ResumableTransport,
+  options: ResumableOptions,
+): Promise<void> {
+  const {
+    chunkBytes,
+    onProgress,
+    signal,
+    whenOnline = browserOnline,
+    pause = (attempt, s) => wait(Math.min(30_000, 1000 * 2 ** (attempt - 1)), s),
+    maxAttempts = 8,
+  } = options;
   let offset: number | undefined;
   let failures = 0;
   for (;;) {
@@ -64,7 +84,12 @@ export async function uploadResumably(file: Blob, transport: ResumableTransport,
       }
       if (offset >= file.size) return;
       const start = offset;
-      offset = await transport.send(file.slice(start, Math.min(file.size, start + chunkBytes)), start, (sent) => onProgress(start + sent), signal);
+      offset = await transport.send(
+        file.slice(start, Math.min(file.size, start + chunkBytes)),
+        start,
+        (sent) => onProgress(start + sent),
+        signal,
+      );
       failures = 0;
       onProgress(offset);
     } catch (error) {

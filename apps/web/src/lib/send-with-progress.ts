@@ -46,7 +46,17 @@ export interface SendOptions {
  * a refusal is the server's ApiError (a 401 with `auth` ends the session), no answer a
  * NetworkError. Answers the parsed body.
  */
-export function sendWithProgress<T>({ method, url, body, size, contentType, headers, auth, onProgress, signal }: SendOptions): Promise<T> {
+export function sendWithProgress<T>({
+  method,
+  url,
+  body,
+  size,
+  contentType,
+  headers,
+  auth,
+  onProgress,
+  signal,
+}: SendOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadCancelledError());
@@ -63,7 +73,11 @@ export function sendWithProgress<T>({ method, url, body, size, contentType, head
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       const total = event.lengthComputable ? event.total : size;
-      onProgress?.({ loaded: event.loaded, total, percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0 });
+      onProgress?.({
+        loaded: event.loaded,
+        total,
+        percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0,
+      });
     };
     xhr.onload = () => {
       done();

@@ -74,7 +74,8 @@ function subscribeSession(listener: Listener): () => void {
 // Signing out in another tab signs this one out too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === ROLE_KEY || event.key === PASSWORD_CHANGE_KEY) changed();
+    if (event.key === null || event.key === TOKEN_KEY || event.key === ROLE_KEY || event.key === PASSWORD_CHANGE_KEY)
+      changed();
   });
 }
 

@@ -43,7 +43,10 @@ describe('the realtime connection refused by the server', () => {
   test('the server unable to check the session (its database restarting) keeps the session and asks again later', async () => {
     await connectSocket('token');
     const socket = opened[0]!;
-    socket.emit('connect_error', new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable, try again shortly`));
+    socket.emit(
+      'connect_error',
+      new Error(`${SOCKET_UNAVAILABLE_ERROR}: the database is unavailable, try again shortly`),
+    );
     expect(endSession).not.toHaveBeenCalled();
     vi.advanceTimersByTime(UNAVAILABLE_RETRY_MS - 1);
     expect(socket.connect).not.toHaveBeenCalled();

@@ -10,7 +10,12 @@ function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () => void 
   const [text, setText] = useState('');
   return (
     <Modal {...useDialogOnDemand(opened)} onClose={onClose} title="Ghi chú">
-      <input aria-label="Nội dung" value={text} onChange={(event) => setText(event.currentTarget.value)} data-autofocus />
+      <input
+        aria-label="Nội dung"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        data-autofocus
+      />
     </Modal>
   );
 }

@@ -12,7 +12,10 @@ export function useMountedSinceOpened(opened: boolean): boolean {
   return mounted;
 }
 
-const focusedElement = () => (document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+const focusedElement = () =>
+  document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    ? document.activeElement
+    : null;
 
 /**
  * `useDialogOnDemand(opened)`, in the dialog: the props for its Modal. Mantine gives the focus

@@ -13,7 +13,10 @@ const PRESENCE_ROOM = { room: 'presence' } as const;
  * sent before, so it is loaded again. The answer, `joined`, tells a list that may wait for
  * the room to load only then: one request, and nothing missed in between.
  */
-export function usePresenceFeed(onBatch: (batch: PresenceBatch) => void, onJoined: (time: number) => void): { joined: boolean } {
+export function usePresenceFeed(
+  onBatch: (batch: PresenceBatch) => void,
+  onJoined: (time: number) => void,
+): { joined: boolean } {
   const [joined, setJoined] = useState(false);
   useSocketRoom(PRESENCE_ROOM, () => {
     setJoined(true);

@@ -45,7 +45,8 @@ export function useReorder<F extends string>(options: {
       if (context?.before) queryClient.setQueryData(queryKey, context.before);
       notifications.show({ color: 'red', title: t(failedText), message: errorMessage(failure, t, t(failedText)) });
     },
-    onSettled: () => Promise.all([queryKey, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: key }))),
+    onSettled: () =>
+      Promise.all([queryKey, ...alsoRefresh].map((key) => queryClient.invalidateQueries({ queryKey: key }))),
   });
   return (ids: number[]) => mutation.mutate(ids);
 }

@@ -22,7 +22,10 @@ export interface TableParams<S extends string> {
 export function useTableParams<S extends string>(initialSort: S, firstOrder: (sort: S) => SortOrder = () => 'asc') {
   const [query, setQueryText] = useState('');
   const [page, setPage] = useState(1);
-  const [sorting, setSorting] = useState<{ sort: S; order: SortOrder }>({ sort: initialSort, order: firstOrder(initialSort) });
+  const [sorting, setSorting] = useState<{ sort: S; order: SortOrder }>({
+    sort: initialSort,
+    order: firstOrder(initialSort),
+  });
   const [q] = useDebouncedValue(query.trim(), TABLE_SEARCH_DEBOUNCE_MS);
 
   const setQuery = (text: string) => {
@@ -30,7 +33,10 @@ export function useTableParams<S extends string>(initialSort: S, firstOrder: (so
     setPage(1);
   };
   const sortBy = (sort: S) => {
-    setSorting((current) => ({ sort, order: current.sort !== sort ? firstOrder(sort) : current.order === 'asc' ? 'desc' : 'asc' }));
+    setSorting((current) => ({
+      sort,
+      order: current.sort !== sort ? firstOrder(sort) : current.order === 'asc' ? 'desc' : 'asc',
+    }));
     setPage(1);
   };
   const params: TableParams<S> = { page, q, ...sorting };

@@ -8,5 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
  */
 export function useWiderThan(breakpoint: MantineBreakpoint): boolean {
   const theme = useMantineTheme();
-  return useMediaQuery(`(min-width: ${theme.breakpoints[breakpoint]})`, false, { getInitialValueInEffect: false }) ?? false;
+  return (
+    useMediaQuery(`(min-width: ${theme.breakpoints[breakpoint]})`, false, { getInitialValueInEffect: false }) ?? false
+  );
 }

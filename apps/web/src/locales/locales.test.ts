@@ -115,16 +115,27 @@ describe('locales', () => {
     expect(viTexts.get(key)).toBe(text);
   });
 
-  it.each(['users.delete.confirm', 'categoryAdmin.deleteConfirm', 'courseAdmin.deleteConfirm', 'lessonAdmin.deleteConfirm', 'materials.admin.deleteConfirm', 'comments.deleteConfirm', 'chat.deleteConfirm', 'notifications.deleteConfirm', 'announcements.delete.confirm', 'notes.deleteConfirm'])(
-    'asks for confirmation before a delete in the spec wording (%s)',
-    (key) => {
-      expect(viTexts.get(key)).toMatch(/^Bạn có chắc chắn muốn xóa /);
+  it.each([
+    'users.delete.confirm',
+    'categoryAdmin.deleteConfirm',
+    'courseAdmin.deleteConfirm',
+    'lessonAdmin.deleteConfirm',
+    'materials.admin.deleteConfirm',
+    'comments.deleteConfirm',
+    'chat.deleteConfirm',
+    'notifications.deleteConfirm',
+    'announcements.delete.confirm',
+    'notes.deleteConfirm',
+  ])('asks for confirmation before a delete in the spec wording (%s)', (key) => {
+    expect(viTexts.get(key)).toMatch(/^Bạn có chắc chắn muốn xóa /);
+  });
+
+  it.each(Object.entries(ASSIGNMENT_MESSAGES))(
+    'Vietnamese assignments.problems.%s is the server message',
+    (key, text) => {
+      expect(viTexts.get(`assignments.problems.${key}`)).toBe(text);
     },
   );
-
-  it.each(Object.entries(ASSIGNMENT_MESSAGES))('Vietnamese assignments.problems.%s is the server message', (key, text) => {
-    expect(viTexts.get(`assignments.problems.${key}`)).toBe(text);
-  });
 
   it('uses the shared schema texts where the server says the same', () => {
     expect(viTexts.get('courseForm.problems.required')).toBe(CONTENT_MESSAGES.courseRequired);

@@ -31,30 +31,40 @@ describe('the first part of the texts', () => {
   it('holds the chosen sections, the staff part the staff sections, and the rest holds the others', () => {
     expect(Object.keys(textPart(vi, 'first')).sort()).toEqual([...FIRST_SECTIONS].sort());
     expect(Object.keys(textPart(vi, 'staff')).sort()).toEqual([...STAFF_SECTIONS].sort());
-    expect(Object.keys({ ...textPart(vi, 'first'), ...textPart(vi, 'rest'), ...textPart(vi, 'staff') }).sort()).toEqual(Object.keys(vi).sort());
+    expect(Object.keys({ ...textPart(vi, 'first'), ...textPart(vi, 'rest'), ...textPart(vi, 'staff') }).sort()).toEqual(
+      Object.keys(vi).sort(),
+    );
     expect(Object.keys(textPart(vi, 'rest'))).not.toContain('login');
     expect(Object.keys(textPart(vi, 'rest'))).not.toContain('quizAuthoring');
   });
 
-  it.each(['vi', 'en'] as const)('shows the login page whole in %s: labels, checks, a refusal, the forgotten-password dialog', async (language) => {
-    const missing: string[] = [];
-    const texts = await partsOnly(language, missing);
-    const within = (node: ReactNode) => <I18nextProvider i18n={texts}>{node}</I18nextProvider>;
-    vitest.stubGlobal('fetch', vitest.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Mật khẩu không đúng' })));
-    const user = userEvent.setup();
-    renderRoutes([{ path: '/login', element: within(<LoginPage />) }], '/login');
+  it.each(['vi', 'en'] as const)(
+    'shows the login page whole in %s: labels, checks, a refusal, the forgotten-password dialog',
+    async (language) => {
+      const missing: string[] = [];
+      const texts = await partsOnly(language, missing);
+      const within = (node: ReactNode) => <I18nextProvider i18n={texts}>{node}</I18nextProvider>;
+      vitest.stubGlobal(
+        'fetch',
+        vitest.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Mật khẩu không đúng' })),
+      );
+      const user = userEvent.setup();
+      renderRoutes([{ path: '/login', element: within(<LoginPage />) }], '/login');
 
-    const [id, password] = [texts.t('login.id'), texts.t('login.password')].map((label) => screen.getByLabelText(label));
-    await user.click(screen.getByRole('button', { name: texts.t('login.submit') }));
-    expect(id).toHaveAttribute('aria-invalid', 'true');
-    await user.type(id!, '20210001');
-    await user.type(password!, 'wrong');
-    await user.click(screen.getByRole('button', { name: texts.t('login.submit') }));
-    expect(await screen.findByText(texts.t('errors.codes.LOGIN_WRONG_PASSWORD'))).toBeInTheDocument();
-    await user.click(screen.getByText(texts.t('login.forgot')));
-    expect(await screen.findByText(texts.t('login.forgotText'))).toBeInTheDocument();
-    expect(missing).toEqual([]);
-  });
+      const [id, password] = [texts.t('login.id'), texts.t('login.password')].map((label) =>
+        screen.getByLabelText(label),
+      );
+      await user.click(screen.getByRole('button', { name: texts.t('login.submit') }));
+      expect(id).toHaveAttribute('aria-invalid', 'true');
+      await user.type(id!, '20210001');
+      await user.type(password!, 'wrong');
+      await user.click(screen.getByRole('button', { name: texts.t('login.submit') }));
+      expect(await screen.findByText(texts.t('errors.codes.LOGIN_WRONG_PASSWORD'))).toBeInTheDocument();
+      await user.click(screen.getByText(texts.t('login.forgot')));
+      expect(await screen.findByText(texts.t('login.forgotText'))).toBeInTheDocument();
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('shows the error page of a screen that failed', async () => {
     const missing: string[] = [];
@@ -80,31 +90,49 @@ describe('the first part of the texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['vi', 'en'] as const)("shows a student's quizzes of a course in %s without the staff part, which a student's browser fetches only after the first paint", async (language) => {
-    const missing: string[] = [];
-    const texts = await partsOnly(language, missing, ['first', 'rest']);
-    const quiz = {
-      id: 7,
-      course_id: 101,
-      lesson_id: null,
-      grade_category_id: null,
-      title: 'Kiểm tra 15 phút',
-      open_at: '2026-11-27T01:00:00Z',
-      close_at: null,
-      time_limit_seconds: 600,
-      max_attempts: 1,
-      max_points: 6,
-      can_manage: false,
-      mine: { attempts_used: 0, in_progress: true, extra_seconds: 0, extra_attempts: 0 },
-      publication: 'published',
-      publish_at: '2026-11-27T01:00:00Z',
-    };
-    vitest.stubGlobal('fetch', vitest.fn(async () => jsonResponse(200, { quizzes: [quiz], can_create: false })));
-    renderRoutes([{ path: '/', element: <I18nextProvider i18n={texts}><CourseQuizzes courseId={101} /></I18nextProvider> }], '/');
+  it.each(['vi', 'en'] as const)(
+    "shows a student's quizzes of a course in %s without the staff part, which a student's browser fetches only after the first paint",
+    async (language) => {
+      const missing: string[] = [];
+      const texts = await partsOnly(language, missing, ['first', 'rest']);
+      const quiz = {
+        id: 7,
+        course_id: 101,
+        lesson_id: null,
+        grade_category_id: null,
+        title: 'Kiểm tra 15 phút',
+        open_at: '2026-11-27T01:00:00Z',
+        close_at: null,
+        time_limit_seconds: 600,
+        max_attempts: 1,
+        max_points: 6,
+        can_manage: false,
+        mine: { attempts_used: 0, in_progress: true, extra_seconds: 0, extra_attempts: 0 },
+        publication: 'published',
+        publish_at: '2026-11-27T01:00:00Z',
+      };
+      vitest.stubGlobal(
+        'fetch',
+        vitest.fn(async () => jsonResponse(200, { quizzes: [quiz], can_create: false })),
+      );
+      renderRoutes(
+        [
+          {
+            path: '/',
+            element: (
+              <I18nextProvider i18n={texts}>
+                <CourseQuizzes courseId={101} />
+              </I18nextProvider>
+            ),
+          },
+        ],
+        '/',
+      );
 
-    expect(await screen.findByRole('region', { name: texts.t('quizList.title') })).toBeInTheDocument();
-    expect(screen.getByText(texts.t('quizList.inProgress'))).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(texts.t('quizList.attemptsOf', { used: 0, count: 1 })))).toBeInTheDocument();
-    expect(missing).toEqual([]);
-  });
+      expect(await screen.findByRole('region', { name: texts.t('quizList.title') })).toBeInTheDocument();
+      expect(screen.getByText(texts.t('quizList.inProgress'))).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(texts.t('quizList.attemptsOf', { used: 0, count: 1 })))).toBeInTheDocument();
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -44,7 +44,8 @@ export const STAFF_SECTIONS: readonly string[] = [
 
 export type TextPart = 'first' | 'rest' | 'staff';
 
-const partOf = (section: string): TextPart => (FIRST_SECTIONS.includes(section) ? 'first' : STAFF_SECTIONS.includes(section) ? 'staff' : 'rest');
+const partOf = (section: string): TextPart =>
+  FIRST_SECTIONS.includes(section) ? 'first' : STAFF_SECTIONS.includes(section) ? 'staff' : 'rest';
 
 /** The sections of `texts` that belong to `part`. */
 export function textPart<T extends Record<string, unknown>>(texts: T, part: TextPart): Partial<T> {

@@ -5,7 +5,16 @@ const at = (minute: number) => new Date(Date.UTC(2026, 4, 14, 2, minute % 60)).t
 
 export const buildNotification = (overrides: Partial<UserNotification> & { id: number }): UserNotification => {
   const content = overrides.content ?? `Thông báo ${overrides.id}`;
-  return { type: 'text', params: { text: content }, content, message: content, link: null, created_at: at(overrides.id), is_read: false, ...overrides };
+  return {
+    type: 'text',
+    params: { text: content },
+    content,
+    message: content,
+    link: null,
+    created_at: at(overrides.id),
+    is_read: false,
+    ...overrides,
+  };
 };
 
 export const buildAnnouncement = (overrides: Partial<ClassAnnouncement> & { id: number }): ClassAnnouncement => ({

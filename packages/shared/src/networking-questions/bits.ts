@@ -33,5 +33,9 @@ export function bitsToDotted(bits: string): string {
 
 export function maskFromPrefixStep(prefix: number): ExplanationStep {
   const mask = bitsToDotted(maskBits(prefix));
-  return { key: 'maskFromPrefix', params: { prefix, maskBinary: dottedBinary(maskBits(prefix)), mask }, answers: { mask } };
+  return {
+    key: 'maskFromPrefix',
+    params: { prefix, maskBinary: dottedBinary(maskBits(prefix)), mask },
+    answers: { mask },
+  };
 }

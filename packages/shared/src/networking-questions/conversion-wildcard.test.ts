@@ -10,7 +10,11 @@ describe('number conversions', () => {
     [{ from: 'hex', to: 'decimal', width: 8, value: '8A' }, '138', 'integer'],
     [{ from: 'binary', to: 'hex', width: 8, value: '00001010' }, '0A', 'hex'],
     [{ from: 'hex', to: 'binary', width: 8, value: '00' }, '00000000', 'binary'],
-    [{ from: 'decimal', to: 'binary', width: 32, value: '192.168.1.1' }, '11000000.10101000.00000001.00000001', 'binary'],
+    [
+      { from: 'decimal', to: 'binary', width: 32, value: '192.168.1.1' },
+      '11000000.10101000.00000001.00000001',
+      'binary',
+    ],
     [{ from: 'binary', to: 'decimal', width: 32, value: '00001010.11111111.00000000.00000001' }, '10.255.0.1', 'ipv4'],
     [{ from: 'decimal', to: 'hex', width: 32, value: '192.168.1.1' }, 'C0A80101', 'hex'],
     [{ from: 'hex', to: 'decimal', width: 32, value: 'FFFFFF00' }, '255.255.255.0', 'ipv4'],
@@ -22,10 +26,23 @@ describe('number conversions', () => {
   });
 
   it('works each octet by place values, or by 16 × high + low', () => {
-    const toBinary = explainQuestion(buildQuestion('number-conversion', { from: 'decimal', to: 'binary', width: 8, value: '138' }));
-    expect(toBinary[0]).toMatchObject({ key: 'octet_decimal_binary', params: { decimal: 138, sum: '128 + 8 + 2', binary: '10001010' } });
-    const toHex = explainQuestion(buildQuestion('number-conversion', { from: 'decimal', to: 'hex', width: 32, value: '10.0.0.255' }));
-    expect(toHex.map((step) => step.key)).toEqual(['octet_decimal_hex', 'octet_decimal_hex', 'octet_decimal_hex', 'octet_decimal_hex', 'conversionResult']);
+    const toBinary = explainQuestion(
+      buildQuestion('number-conversion', { from: 'decimal', to: 'binary', width: 8, value: '138' }),
+    );
+    expect(toBinary[0]).toMatchObject({
+      key: 'octet_decimal_binary',
+      params: { decimal: 138, sum: '128 + 8 + 2', binary: '10001010' },
+    });
+    const toHex = explainQuestion(
+      buildQuestion('number-conversion', { from: 'decimal', to: 'hex', width: 32, value: '10.0.0.255' }),
+    );
+    expect(toHex.map((step) => step.key)).toEqual([
+      'octet_decimal_hex',
+      'octet_decimal_hex',
+      'octet_decimal_hex',
+      'octet_decimal_hex',
+      'conversionResult',
+    ]);
     expect(toHex[3]).toMatchObject({ params: { decimal: 255, high: 15, low: 15, hex: 'FF' } });
   });
 });

@@ -21,7 +21,10 @@ const HEX_DIGITS = '0123456789ABCDEF';
 function format(value: number, base: NumberBase, width: 8 | 32): string {
   if (base === 'decimal') return width === 8 ? String(value) : numberToIpv4(value);
   if (base === 'binary') return width === 8 ? binaryOf(value, 8) : dottedBinary(binaryOf(value, 32));
-  return value.toString(16).toUpperCase().padStart(width / 4, '0');
+  return value
+    .toString(16)
+    .toUpperCase()
+    .padStart(width / 4, '0');
 }
 
 function parse(text: string, base: NumberBase, width: 8 | 32): number {
@@ -45,7 +48,17 @@ function octetStep(octet: number, from: NumberBase, to: NumberBase): { step: Exp
   const hex = `${HEX_DIGITS[high]}${HEX_DIGITS[low]}`;
   const shown = { decimal: String(octet), binary: bits, hex }[from];
   const result = { decimal: String(octet), binary: bits, hex }[to];
-  const params = { value: shown, decimal: octet, binary: bits, sum, high, low, hex, highBits: bits.slice(0, 4), lowBits: bits.slice(4) };
+  const params = {
+    value: shown,
+    decimal: octet,
+    binary: bits,
+    sum,
+    high,
+    low,
+    hex,
+    highBits: bits.slice(0, 4),
+    lowBits: bits.slice(4),
+  };
   return { step: { key: `octet_${from}_${to}` as StepKey, params }, result };
 }
 
@@ -69,6 +82,9 @@ export const conversion: QuestionDefinition<ConversionParams> = {
     const octets = width === 8 ? [parse(value, from, 8)] : octetsOf(parse(value, from, 32));
     const worked = octets.map((octet) => octetStep(octet, from, to));
     const joined = worked.map(({ result }) => result).join(to === 'hex' ? '' : '.');
-    return [...worked.map(({ step }) => step), { key: 'conversionResult', params: { value: joined }, answers: { value: joined } }];
+    return [
+      ...worked.map(({ step }) => step),
+      { key: 'conversionResult', params: { value: joined }, answers: { value: joined } },
+    ];
   },
 };

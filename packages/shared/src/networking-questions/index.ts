@@ -18,7 +18,9 @@ interface PromptOfType<T extends NetworkingQuestionType> {
  * What a student is sent while answering: no answer and no seed (the seed would let the bundled
  * generator give the answer away). The explanation needs no more than this.
  */
-export type NetworkingQuestionPrompt<T extends NetworkingQuestionType = NetworkingQuestionType> = { [K in T]: PromptOfType<K> }[T];
+export type NetworkingQuestionPrompt<T extends NetworkingQuestionType = NetworkingQuestionType> = {
+  [K in T]: PromptOfType<K>;
+}[T];
 
 interface QuestionOfType<T extends NetworkingQuestionType> extends PromptOfType<T>, Solution {
   /** The seed it was generated from; null for a question built from given parameters. */
@@ -26,14 +28,20 @@ interface QuestionOfType<T extends NetworkingQuestionType> extends PromptOfType<
 }
 
 /** A question of type T; without T, any question, narrowed by its `type`. */
-export type NetworkingQuestion<T extends NetworkingQuestionType = NetworkingQuestionType> = { [K in T]: QuestionOfType<K> }[T];
+export type NetworkingQuestion<T extends NetworkingQuestionType = NetworkingQuestionType> = {
+  [K in T]: QuestionOfType<K>;
+}[T];
 
 function definitionOf<T extends NetworkingQuestionType>(type: T): QuestionDefinition<QuestionParams<T>> {
   return QUESTION_DEFINITIONS[type] as unknown as QuestionDefinition<QuestionParams<T>>;
 }
 
 /** A question of this type from given parameters (a teacher's fixed numbers, a test's hand-computed case). */
-export function buildQuestion<T extends NetworkingQuestionType>(type: T, params: QuestionParams<T>, seed: string | null = null): NetworkingQuestion<T> {
+export function buildQuestion<T extends NetworkingQuestionType>(
+  type: T,
+  params: QuestionParams<T>,
+  seed: string | null = null,
+): NetworkingQuestion<T> {
   return { type, seed, params, ...definitionOf(type).solve(params) } as QuestionOfType<T> as NetworkingQuestion<T>;
 }
 
@@ -54,7 +62,10 @@ export function explainQuestion(question: NetworkingQuestionPrompt): Explanation
 }
 
 /** Each field marked on its own; a missing or unreadable answer is incorrect. */
-export function checkAnswers(question: Pick<NetworkingQuestion, 'fields' | 'answer'>, answers: Readonly<Record<string, string | undefined>>): CheckResult {
+export function checkAnswers(
+  question: Pick<NetworkingQuestion, 'fields' | 'answer'>,
+  answers: Readonly<Record<string, string | undefined>>,
+): CheckResult {
   const fields = question.fields.map(({ key, kind }) => {
     const given = answers[key];
     const expected = question.answer[key];
@@ -67,5 +78,16 @@ export function checkAnswers(question: Pick<NetworkingQuestion, 'fields' | 'answ
 
 export { NETWORKING_QUESTION_TYPES, type NetworkingQuestionType, type QuestionParams } from './question-types.js';
 export { NUMBER_BASES, type NumberBase } from './conversion.js';
-export { ANSWER_KINDS, FIELD_LABELS, STEP_KEYS, type AnswerField, type AnswerKind, type CheckResult, type ExplanationStep, type FieldLabel, type FieldResult, type StepKey } from './types.js';
+export {
+  ANSWER_KINDS,
+  FIELD_LABELS,
+  STEP_KEYS,
+  type AnswerField,
+  type AnswerKind,
+  type CheckResult,
+  type ExplanationStep,
+  type FieldLabel,
+  type FieldResult,
+  type StepKey,
+} from './types.js';
 export { createRandom, type Random } from './random.js';

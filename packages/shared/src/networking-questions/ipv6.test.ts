@@ -4,10 +4,25 @@ import { explainedAnswers } from './test-helpers.js';
 
 describe('IPv6 compression (RFC 5952)', () => {
   it.each([
-    ['the longest zero run becomes ::', '2001:0db8:0000:0000:0000:ff00:0042:8329', '2001:db8::ff00:42:8329', 'longestZeroRun'],
+    [
+      'the longest zero run becomes ::',
+      '2001:0db8:0000:0000:0000:ff00:0042:8329',
+      '2001:db8::ff00:42:8329',
+      'longestZeroRun',
+    ],
     ['the first of equal runs', '2001:0db8:0000:0000:0001:0000:0000:0001', '2001:db8::1:0:0:1', 'firstOfEqualZeroRuns'],
-    ['the longer run even when it comes second', '2001:0000:0000:0001:0000:0000:0000:0001', '2001:0:0:1::1', 'longestZeroRun'],
-    ['a single zero group is not compressed', '2001:0db8:0000:0001:0001:0001:0001:0001', '2001:db8:0:1:1:1:1:1', 'singleZeroGroupKept'],
+    [
+      'the longer run even when it comes second',
+      '2001:0000:0000:0001:0000:0000:0000:0001',
+      '2001:0:0:1::1',
+      'longestZeroRun',
+    ],
+    [
+      'a single zero group is not compressed',
+      '2001:0db8:0000:0001:0001:0001:0001:0001',
+      '2001:db8:0:1:1:1:1:1',
+      'singleZeroGroupKept',
+    ],
     ['no zero group', '2001:0db8:0001:0002:0003:0004:0005:0006', '2001:db8:1:2:3:4:5:6', 'noZeroGroups'],
     ['lower case', '2001:0DB8:0000:0000:0000:0000:0000:00AB', '2001:db8::ab', 'longestZeroRun'],
     ['all zero', '0000:0000:0000:0000:0000:0000:0000:0000', '::', 'longestZeroRun'],

@@ -20,7 +20,8 @@ export interface Ipv6PrefixParams {
 
 function randomIpv6(random: Random): string {
   const groups = [random.pick([0x2001, 0x2a02, 0xfe80, 0xfd00 + random.int(0, 255)])];
-  while (groups.length < 8) groups.push(random.pick([0, 0, random.int(1, 0xff), random.int(1, 0xfff), random.int(0x1000, 0xffff)]));
+  while (groups.length < 8)
+    groups.push(random.pick([0, 0, random.int(1, 0xff), random.int(1, 0xfff), random.int(0x1000, 0xffff)]));
   return expandIpv6(groups.map((group) => group.toString(16)).join(':'));
 }
 
@@ -48,7 +49,10 @@ function compressionSteps(expanded: string): { steps: ExplanationStep[]; compres
     return { steps, compressed: groups.join(':') };
   }
   const compressed = `${groups.slice(0, run.start).join(':')}::${groups.slice(run.start + run.length).join(':')}`;
-  steps.push({ key: run.tie ? 'firstOfEqualZeroRuns' : 'longestZeroRun', params: { from: run.start + 1, to: run.start + run.length, length: run.length } });
+  steps.push({
+    key: run.tie ? 'firstOfEqualZeroRuns' : 'longestZeroRun',
+    params: { from: run.start + 1, to: run.start + run.length, length: run.length },
+  });
   return { steps, compressed };
 }
 
@@ -81,7 +85,10 @@ export const ipv6Expand: QuestionDefinition<Ipv6AddressParams> = {
     const groups = [...written(left), ...Array<string>(missing).fill('0'), ...written(right ?? '')];
     const expanded = groups.map((group) => group.padStart(4, '0')).join(':');
     return [
-      { key: missing === 0 ? 'allGroupsWritten' : 'restoreZeroGroups', params: { address, written: 8 - missing, missing } },
+      {
+        key: missing === 0 ? 'allGroupsWritten' : 'restoreZeroGroups',
+        params: { address, written: 8 - missing, missing },
+      },
       { key: 'padGroups', params: { expanded }, answers: { expanded } },
     ];
   },
@@ -99,17 +106,26 @@ export const ipv6Prefix: QuestionDefinition<Ipv6PrefixParams> = {
     const groups = expandIpv6(address).split(':');
     const whole = Math.floor(prefix / 16);
     const bits = prefix % 16;
-    const steps: ExplanationStep[] = [{ key: 'prefixGroups', params: { expanded: groups.join(':'), prefix, whole, bits } }];
+    const steps: ExplanationStep[] = [
+      { key: 'prefixGroups', params: { expanded: groups.join(':'), prefix, whole, bits } },
+    ];
     const network = groups.map((group, i) => (i < whole ? group : '0000'));
     const partial = groups[whole];
     if (bits > 0 && partial !== undefined) {
       const groupBits = parseInt(partial, 16).toString(2).padStart(16, '0');
       const kept = groupBits.slice(0, bits) + '0'.repeat(16 - bits);
       network[whole] = parseInt(kept, 2).toString(16).padStart(4, '0');
-      steps.push({ key: 'maskPartialGroup', params: { position: whole + 1, group: partial, groupBits, bits, kept, result: network[whole] } });
+      steps.push({
+        key: 'maskPartialGroup',
+        params: { position: whole + 1, group: partial, groupBits, bits, kept, result: network[whole] },
+      });
     }
     const { compressed } = compressionSteps(network.join(':'));
-    steps.push({ key: 'ipv6NetworkResult', params: { expanded: network.join(':'), network: compressed }, answers: { network: compressed } });
+    steps.push({
+      key: 'ipv6NetworkResult',
+      params: { expanded: network.join(':'), network: compressed },
+      answers: { network: compressed },
+    });
     return steps;
   },
 };

@@ -23,4 +23,5 @@ export const QUESTION_DEFINITIONS = {
 export type NetworkingQuestionType = keyof typeof QUESTION_DEFINITIONS;
 export const NETWORKING_QUESTION_TYPES = Object.keys(QUESTION_DEFINITIONS) as NetworkingQuestionType[];
 
-export type QuestionParams<T extends NetworkingQuestionType> = (typeof QUESTION_DEFINITIONS)[T] extends QuestionDefinition<infer P> ? P : never;
+export type QuestionParams<T extends NetworkingQuestionType> =
+  (typeof QUESTION_DEFINITIONS)[T] extends QuestionDefinition<infer P> ? P : never;

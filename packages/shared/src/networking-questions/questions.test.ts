@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuestion, checkAnswers, explainQuestion, generateQuestion, NETWORKING_QUESTION_TYPES, promptOf, STEP_KEYS } from './index.js';
+import {
+  buildQuestion,
+  checkAnswers,
+  explainQuestion,
+  generateQuestion,
+  NETWORKING_QUESTION_TYPES,
+  promptOf,
+  STEP_KEYS,
+} from './index.js';
 import { ipv4ToNumber, numberToIpv4 } from './ipv4.js';
 import { readAnswer } from './notation.js';
 import { explainedAnswers } from './test-helpers.js';
@@ -22,8 +30,14 @@ describe('generated questions', () => {
   it('keeps the numbers of a seed across releases (a change here changes every stored seed: see decision 027)', () => {
     const seed = 'quiz12:student34:1:2';
     expect(generateQuestion('ipv4-subnet-facts', seed).params).toEqual({ address: '105.230.170.212', prefix: 21 });
-    expect(generateQuestion('ipv4-vlsm', seed).params).toEqual({ network: '54.18.236.0', prefix: 22, hosts: [6, 5, 53] });
-    expect(generateQuestion('ipv6-compress', seed).params).toEqual({ address: 'fe80:0000:04ab:04c4:a181:0c82:0000:0f22' });
+    expect(generateQuestion('ipv4-vlsm', seed).params).toEqual({
+      network: '54.18.236.0',
+      prefix: 22,
+      hosts: [6, 5, 53],
+    });
+    expect(generateQuestion('ipv6-compress', seed).params).toEqual({
+      address: 'fe80:0000:04ab:04c4:a181:0c82:0000:0f22',
+    });
   });
 
   it.each(NETWORKING_QUESTION_TYPES)('%s: different seeds give different numbers', (type) => {
@@ -51,7 +65,8 @@ describe('generated questions', () => {
         const explained = explainedAnswers(question);
         for (const step of explainQuestion(question)) expect(STEP_KEYS).toContain(step.key);
         expect(Object.keys(explained).sort()).toEqual(Object.keys(question.answer).sort());
-        for (const { key, kind } of question.fields) expect(readAnswer(kind, explained[key] ?? ''), key).toBe(readAnswer(kind, question.answer[key] ?? ''));
+        for (const { key, kind } of question.fields)
+          expect(readAnswer(kind, explained[key] ?? ''), key).toBe(readAnswer(kind, question.answer[key] ?? ''));
       }),
       RUNS,
     );
@@ -90,13 +105,22 @@ describe('generated questions', () => {
 
 describe('checking in other notations', () => {
   const anyAddress = fc.nat({ max: 0xffffffff }).map(numberToIpv4);
-  const withLeadingZeros = (address: string) => address.split('.').map((octet) => octet.padStart(3, '0')).join(' . ');
+  const withLeadingZeros = (address: string) =>
+    address
+      .split('.')
+      .map((octet) => octet.padStart(3, '0'))
+      .join(' . ');
 
   it('accepts subnet facts with padded octets and the mask as a prefix', () => {
     fc.assert(
       fc.property(anyAddress, fc.integer({ min: 0, max: 32 }), (address, prefix) => {
         const question = buildQuestion('ipv4-subnet-facts', { address, prefix });
-        const typed = Object.fromEntries(Object.entries(question.answer).map(([key, value]) => [key, key === 'mask' ? `/${prefix}` : key === 'usableHosts' ? value : withLeadingZeros(value)]));
+        const typed = Object.fromEntries(
+          Object.entries(question.answer).map(([key, value]) => [
+            key,
+            key === 'mask' ? `/${prefix}` : key === 'usableHosts' ? value : withLeadingZeros(value),
+          ]),
+        );
         expect(checkAnswers(question, typed).score).toBe(1);
       }),
       RUNS,
@@ -105,15 +129,21 @@ describe('checking in other notations', () => {
 
   it('accepts an IPv6 network in any valid notation, and only the canonical text when compressing', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }), fc.integer({ min: 0, max: 128 }), (groups, prefix) => {
-        const expanded = groups.map((group) => group.toString(16).padStart(4, '0')).join(':');
-        const network = buildQuestion('ipv6-prefix', { address: expanded, prefix });
-        const upper = network.answer.network?.toUpperCase() ?? '';
-        expect(checkAnswers(network, { network: upper }).score).toBe(1);
-        const compress = buildQuestion('ipv6-compress', { address: expanded });
-        expect(checkAnswers(compress, { compressed: expanded }).score).toBe(expanded === compress.answer.compressed ? 1 : 0);
-        expect(checkAnswers(compress, { compressed: compress.answer.compressed?.toUpperCase() }).score).toBe(1);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 128 }),
+        (groups, prefix) => {
+          const expanded = groups.map((group) => group.toString(16).padStart(4, '0')).join(':');
+          const network = buildQuestion('ipv6-prefix', { address: expanded, prefix });
+          const upper = network.answer.network?.toUpperCase() ?? '';
+          expect(checkAnswers(network, { network: upper }).score).toBe(1);
+          const compress = buildQuestion('ipv6-compress', { address: expanded });
+          expect(checkAnswers(compress, { compressed: expanded }).score).toBe(
+            expanded === compress.answer.compressed ? 1 : 0,
+          );
+          expect(checkAnswers(compress, { compressed: compress.answer.compressed?.toUpperCase() }).score).toBe(1);
+        },
+      ),
       RUNS,
     );
   });

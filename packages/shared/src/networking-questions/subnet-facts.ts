@@ -21,7 +21,13 @@ export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
   solve({ address, prefix }) {
     const network = networkOf(address, prefix);
     const hostBits = 32 - prefix;
-    const fields = [field('network', 'ipv4'), field('firstHost', 'ipv4'), field('lastHost', 'ipv4'), field('mask', 'mask'), field('usableHosts', 'integer')];
+    const fields = [
+      field('network', 'ipv4'),
+      field('firstHost', 'ipv4'),
+      field('lastHost', 'ipv4'),
+      field('mask', 'mask'),
+      field('usableHosts', 'integer'),
+    ];
     const answer: Record<string, string> = { network, mask: maskOf(prefix) };
     if (prefix === 32) {
       Object.assign(answer, { firstHost: network, lastHost: network, usableHosts: '1' });
@@ -50,20 +56,34 @@ export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
       maskFromPrefixStep(prefix),
       {
         key: 'networkByAnd',
-        params: { address, addressBinary: dottedBinary(addressBits(address)), maskBinary: dottedBinary(mask), networkBinary: dottedBinary(network), network: bitsToDotted(network) },
+        params: {
+          address,
+          addressBinary: dottedBinary(addressBits(address)),
+          maskBinary: dottedBinary(mask),
+          networkBinary: dottedBinary(network),
+          network: bitsToDotted(network),
+        },
         answers: { network: bitsToDotted(network) },
       },
       { key: 'hostBits', params: { prefix, hostBits, blockSize: 2 ** hostBits } },
     ];
     if (prefix === 32) {
       const only = bitsToDotted(network);
-      steps.push({ key: 'singleHost', params: { address: only }, answers: { firstHost: only, lastHost: only, usableHosts: '1' } });
+      steps.push({
+        key: 'singleHost',
+        params: { address: only },
+        answers: { firstHost: only, lastHost: only, usableHosts: '1' },
+      });
       return steps;
     }
     if (prefix === 31) {
       const first = bitsToDotted(network);
       const last = bitsToDotted(withHostBits(network, prefix, '1'));
-      steps.push({ key: 'pointToPoint', params: { first, last }, answers: { firstHost: first, lastHost: last, usableHosts: '2' } });
+      steps.push({
+        key: 'pointToPoint',
+        params: { first, last },
+        answers: { firstHost: first, lastHost: last, usableHosts: '2' },
+      });
       return steps;
     }
     const broadcast = withHostBits(network, prefix, '1');
@@ -71,9 +91,21 @@ export const subnetFacts: QuestionDefinition<SubnetFactsParams> = {
     const last = withHostBits(network, prefix, '1', '0');
     const usable = String(2 ** hostBits - 2);
     steps.push(
-      { key: 'broadcastHostBitsOne', params: { broadcastBinary: dottedBinary(broadcast), broadcast: bitsToDotted(broadcast) }, answers: { broadcast: bitsToDotted(broadcast) } },
-      { key: 'firstHost', params: { firstBinary: dottedBinary(first), first: bitsToDotted(first) }, answers: { firstHost: bitsToDotted(first) } },
-      { key: 'lastHost', params: { lastBinary: dottedBinary(last), last: bitsToDotted(last) }, answers: { lastHost: bitsToDotted(last) } },
+      {
+        key: 'broadcastHostBitsOne',
+        params: { broadcastBinary: dottedBinary(broadcast), broadcast: bitsToDotted(broadcast) },
+        answers: { broadcast: bitsToDotted(broadcast) },
+      },
+      {
+        key: 'firstHost',
+        params: { firstBinary: dottedBinary(first), first: bitsToDotted(first) },
+        answers: { firstHost: bitsToDotted(first) },
+      },
+      {
+        key: 'lastHost',
+        params: { lastBinary: dottedBinary(last), last: bitsToDotted(last) },
+        answers: { lastHost: bitsToDotted(last) },
+      },
       { key: 'usableHosts', params: { hostBits, total: 2 ** hostBits, usable }, answers: { usableHosts: usable } },
     );
     return steps;

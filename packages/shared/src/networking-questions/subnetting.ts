@@ -48,7 +48,14 @@ export const subnetCount: QuestionDefinition<SubnetCountParams> = {
     const blockSize = 2 ** (32 - newPrefix);
     const nth = ipv4ToNumber(network) + (ordinal - 1) * blockSize;
     return {
-      fields: [field('prefix', 'prefix'), field('mask', 'mask'), field('subnetCount', 'integer'), field('usableHosts', 'integer'), { ...field('nthNetwork', 'ipv4'), labelParams: { ordinal } }, { ...field('nthBroadcast', 'ipv4'), labelParams: { ordinal } }],
+      fields: [
+        field('prefix', 'prefix'),
+        field('mask', 'mask'),
+        field('subnetCount', 'integer'),
+        field('usableHosts', 'integer'),
+        { ...field('nthNetwork', 'ipv4'), labelParams: { ordinal } },
+        { ...field('nthBroadcast', 'ipv4'), labelParams: { ordinal } },
+      ],
       answer: {
         prefix: `/${newPrefix}`,
         mask: maskOf(newPrefix),
@@ -68,14 +75,29 @@ export const subnetCount: QuestionDefinition<SubnetCountParams> = {
     const blockSize = 2 ** hostBits;
     const start = ipv4ToNumber(network) + (ordinal - 1) * blockSize;
     return [
-      { key: 'borrowBits', params: { subnets, borrowed, created: 2 ** borrowed }, answers: { subnetCount: String(2 ** borrowed) } },
+      {
+        key: 'borrowBits',
+        params: { subnets, borrowed, created: 2 ** borrowed },
+        answers: { subnetCount: String(2 ** borrowed) },
+      },
       { key: 'newPrefix', params: { prefix, borrowed, newPrefix }, answers: { prefix: `/${newPrefix}` } },
       maskFromPrefixStep(newPrefix),
-      { key: 'usableHosts', params: { hostBits, total: blockSize, usable: String(blockSize - 2) }, answers: { usableHosts: String(blockSize - 2) } },
+      {
+        key: 'usableHosts',
+        params: { hostBits, total: blockSize, usable: String(blockSize - 2) },
+        answers: { usableHosts: String(blockSize - 2) },
+      },
       { key: 'blockSize', params: { hostBits, blockSize } },
       {
         key: 'nthSubnet',
-        params: { ordinal, network, steps: ordinal - 1, blockSize, nthNetwork: numberToIpv4(start), nthBroadcast: numberToIpv4(start + blockSize - 1) },
+        params: {
+          ordinal,
+          network,
+          steps: ordinal - 1,
+          blockSize,
+          nthNetwork: numberToIpv4(start),
+          nthBroadcast: numberToIpv4(start + blockSize - 1),
+        },
         answers: { nthNetwork: numberToIpv4(start), nthBroadcast: numberToIpv4(start + blockSize - 1) },
       },
     ];
@@ -92,7 +114,12 @@ export const subnetHosts: QuestionDefinition<SubnetHostsParams> = {
   solve({ prefix, hosts }) {
     const newPrefix = 32 - hostBitsFor(hosts);
     return {
-      fields: [field('prefix', 'prefix'), field('mask', 'mask'), field('subnetCount', 'integer'), field('usableHosts', 'integer')],
+      fields: [
+        field('prefix', 'prefix'),
+        field('mask', 'mask'),
+        field('subnetCount', 'integer'),
+        field('usableHosts', 'integer'),
+      ],
       answer: {
         prefix: `/${newPrefix}`,
         mask: maskOf(newPrefix),
@@ -116,7 +143,11 @@ export const subnetHosts: QuestionDefinition<SubnetHostsParams> = {
       { key: 'hostBitsEnough', params: { hostBits, usable, hosts }, answers: { usableHosts: usable } },
       { key: 'newPrefixFromHosts', params: { hostBits, newPrefix }, answers: { prefix: `/${newPrefix}` } },
       maskFromPrefixStep(newPrefix),
-      { key: 'subnetCountFromBits', params: { prefix, newPrefix, borrowed: newPrefix - prefix, subnetCount: 2 ** (newPrefix - prefix) }, answers: { subnetCount: String(2 ** (newPrefix - prefix)) } },
+      {
+        key: 'subnetCountFromBits',
+        params: { prefix, newPrefix, borrowed: newPrefix - prefix, subnetCount: 2 ** (newPrefix - prefix) },
+        answers: { subnetCount: String(2 ** (newPrefix - prefix)) },
+      },
     ];
   },
 };

@@ -21,8 +21,18 @@ function placingOrder(hosts: readonly number[]): number[] {
 
 function fieldsOf(hosts: readonly number[]): AnswerField[] {
   return placingOrder(hosts).flatMap((count, i) => [
-    { key: `network${i + 1}`, kind: 'ipv4' as const, label: 'vlsmNetwork' as const, labelParams: { ordinal: i + 1, hosts: count } },
-    { key: `prefix${i + 1}`, kind: 'prefix' as const, label: 'vlsmPrefix' as const, labelParams: { ordinal: i + 1, hosts: count } },
+    {
+      key: `network${i + 1}`,
+      kind: 'ipv4' as const,
+      label: 'vlsmNetwork' as const,
+      labelParams: { ordinal: i + 1, hosts: count },
+    },
+    {
+      key: `prefix${i + 1}`,
+      kind: 'prefix' as const,
+      label: 'vlsmPrefix' as const,
+      labelParams: { ordinal: i + 1, hosts: count },
+    },
   ]);
 }
 
@@ -66,7 +76,15 @@ export const vlsm: QuestionDefinition<VlsmParams> = {
       const subnet = numberToIpv4(start);
       steps.push({
         key: 'vlsmSubnet',
-        params: { ordinal: i + 1, hosts: count, hostBits, blockSize, network: subnet, prefix: 32 - hostBits, broadcast: numberToIpv4(start + blockSize - 1) },
+        params: {
+          ordinal: i + 1,
+          hosts: count,
+          hostBits,
+          blockSize,
+          network: subnet,
+          prefix: 32 - hostBits,
+          broadcast: numberToIpv4(start + blockSize - 1),
+        },
         answers: { [`network${i + 1}`]: subnet, [`prefix${i + 1}`]: `/${32 - hostBits}` },
       });
       start += blockSize;

@@ -18,7 +18,10 @@ export interface AclRangeParams {
 }
 
 function wildcardSteps(mask: string) {
-  return octetsOf(ipv4ToNumber(mask)).map((octet, i) => ({ key: 'wildcardOctet' as const, params: { position: i + 1, mask: octet, wildcard: 255 - octet } }));
+  return octetsOf(ipv4ToNumber(mask)).map((octet, i) => ({
+    key: 'wildcardOctet' as const,
+    params: { position: i + 1, mask: octet, wildcard: 255 - octet },
+  }));
 }
 
 export const wildcardFromPrefix: QuestionDefinition<WildcardParams> = {
@@ -60,10 +63,16 @@ export const aclRange: QuestionDefinition<AclRangeParams> = {
   explain({ first, last }): ExplanationStep[] {
     const size = ipv4ToNumber(last) - ipv4ToNumber(first) + 1;
     const hostBits = Math.log2(size);
-    const wildcard = octetsOf(ipv4ToNumber(last)).map((octet, i) => octet - (octetsOf(ipv4ToNumber(first))[i] ?? 0)).join('.');
+    const wildcard = octetsOf(ipv4ToNumber(last))
+      .map((octet, i) => octet - (octetsOf(ipv4ToNumber(first))[i] ?? 0))
+      .join('.');
     return [
       { key: 'rangeSize', params: { first, last, size, hostBits } },
-      { key: 'aclWildcard', params: { first, last, wildcard, prefix: 32 - hostBits }, answers: { address: first, wildcard } },
+      {
+        key: 'aclWildcard',
+        params: { first, last, wildcard, prefix: 32 - hostBits },
+        answers: { address: first, wildcard },
+      },
     ];
   },
 };

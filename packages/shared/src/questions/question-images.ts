@@ -8,10 +8,13 @@ export const QUESTION_IMAGE_SCHEME = 'question-image:';
 
 const REFERENCE = /\]\(question-image:([^)\s]+)\)/g;
 
-export const questionImageMarkdown = (alt: string, key: string) => `![${alt.replace(/[[\]\\]/g, '')}](${QUESTION_IMAGE_SCHEME}${encodeURIComponent(key)})`;
+export const questionImageMarkdown = (alt: string, key: string) =>
+  `![${alt.replace(/[[\]\\]/g, '')}](${QUESTION_IMAGE_SCHEME}${encodeURIComponent(key)})`;
 
 /** The keys (or imported file names) of the pictures `markdown` shows, each once. */
-export const questionImageKeys = (markdown: string) => [...new Set([...markdown.matchAll(REFERENCE)].map((match) => decodeURIComponent(match[1]!)))];
+export const questionImageKeys = (markdown: string) => [
+  ...new Set([...markdown.matchAll(REFERENCE)].map((match) => decodeURIComponent(match[1]!))),
+];
 
 /** `markdown` with each picture reference whose key `keys` maps replaced by its new key; others stay. */
 export const replaceQuestionImageKeys = (markdown: string, keys: ReadonlyMap<string, string>) =>

@@ -9,7 +9,15 @@ import { optionalText, requiredText } from '../schemas/text.js';
  * question-images.ts); fractions are parts of the question's points, 0 to 1. Options, pairs
  * and items carry ids that stay the same when an attempt shuffles them: answers name ids.
  */
-export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'true_false', 'short_answer', 'numeric', 'matching', 'ordering'] as const;
+export const QUESTION_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'true_false',
+  'short_answer',
+  'numeric',
+  'matching',
+  'ordering',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Multiple choice: each chosen right option +1/k, each chosen wrong option -1/k (k right options), floor 0; or all or nothing. */
@@ -18,10 +26,24 @@ export const MULTIPLE_CHOICE_SCORING = ['partial', 'all_or_nothing'] as const;
 export const ORDERING_SCORING = ['partial', 'all_or_nothing'] as const;
 
 const feedback = optionalText({ lines: 'multi', max: L.feedback, tooLong: M.feedbackTooLong });
-const optionText = requiredText({ lines: 'multi', max: L.option, required: M.optionRequired, tooLong: M.optionTooLong });
-const answerText = requiredText({ lines: 'single', max: L.answer, required: M.answerRequired, tooLong: M.answerTooLong });
+const optionText = requiredText({
+  lines: 'multi',
+  max: L.option,
+  required: M.optionRequired,
+  tooLong: M.optionTooLong,
+});
+const answerText = requiredText({
+  lines: 'single',
+  max: L.answer,
+  required: M.answerRequired,
+  tooLong: M.answerTooLong,
+});
 const fraction = z.number({ error: M.fractionInvalid }).min(0, M.fractionInvalid).max(1, M.fractionInvalid);
-const partId = z.number({ error: M.partIdInvalid }).int(M.partIdInvalid).min(1, M.partIdInvalid).max(L.maxPartId, M.partIdInvalid);
+const partId = z
+  .number({ error: M.partIdInvalid })
+  .int(M.partIdInvalid)
+  .min(1, M.partIdInvalid)
+  .max(L.maxPartId, M.partIdInvalid);
 const finite = z.number({ error: M.numberInvalid }).refine(Number.isFinite, M.numberInvalid);
 const parts = <T extends z.ZodType>(schema: T, message: string, min: number = L.minParts) =>
   z.array(schema, { error: message }).min(min, message).max(L.maxParts, message);
@@ -43,7 +65,11 @@ const common = {
   /** A short name for the bank's list (GIFT ::title::, Moodle <name>); none: the list shows the text's start. */
   title: optionalText({ lines: 'single', max: TITLE_MAX_LENGTH, tooLong: M.titleTooLong }),
   text: requiredText({ lines: 'multi', max: L.text, required: M.textRequired, tooLong: M.textTooLong }),
-  default_points: z.number({ error: M.pointsInvalid }).min(0, M.pointsInvalid).max(L.maxPoints, M.pointsInvalid).default(1),
+  default_points: z
+    .number({ error: M.pointsInvalid })
+    .min(0, M.pointsInvalid)
+    .max(L.maxPoints, M.pointsInvalid)
+    .default(1),
   /** Shown in review whatever the answer. */
   general_feedback: feedback,
 };
@@ -51,8 +77,15 @@ const common = {
 const choiceOption = z.object({ id: partId, text: optionText, feedback });
 
 export const singleChoiceSchema = z
-  .object({ ...common, type: z.literal('single_choice'), options: parts(choiceOption.extend({ fraction }), M.optionsCount) })
-  .check(uniqueIds((q) => q.options), (ctx) => demand(ctx, hasFull(ctx.value.options), M.singleNeedsFull, 'options'));
+  .object({
+    ...common,
+    type: z.literal('single_choice'),
+    options: parts(choiceOption.extend({ fraction }), M.optionsCount),
+  })
+  .check(
+    uniqueIds((q) => q.options),
+    (ctx) => demand(ctx, hasFull(ctx.value.options), M.singleNeedsFull, 'options'),
+  );
 
 export const multipleChoiceSchema = z
   .object({
@@ -61,7 +94,16 @@ export const multipleChoiceSchema = z
     options: parts(choiceOption.extend({ correct: z.boolean() }), M.optionsCount),
     scoring: z.enum(MULTIPLE_CHOICE_SCORING).default('partial'),
   })
-  .check(uniqueIds((q) => q.options), (ctx) => demand(ctx, ctx.value.options.some((option) => option.correct), M.multipleNeedsCorrect, 'options'));
+  .check(
+    uniqueIds((q) => q.options),
+    (ctx) =>
+      demand(
+        ctx,
+        ctx.value.options.some((option) => option.correct),
+        M.multipleNeedsCorrect,
+        'options',
+      ),
+  );
 
 export const trueFalseSchema = z.object({
   ...common,
@@ -90,7 +132,12 @@ export const numericSchema = z
     type: z.literal('numeric'),
     /** Accepted when |given - value| <= tolerance; the first such answer (most points first) counts. No units. */
     answers: parts(
-      z.object({ value: finite, tolerance: z.number({ error: M.toleranceInvalid }).min(0, M.toleranceInvalid).default(0), fraction, feedback }),
+      z.object({
+        value: finite,
+        tolerance: z.number({ error: M.toleranceInvalid }).min(0, M.toleranceInvalid).default(0),
+        fraction,
+        feedback,
+      }),
       M.answersCount,
       1,
     ),
@@ -109,7 +156,12 @@ export const matchingSchema = z
       .max(L.maxDistractors, M.distractorsCount)
       .default([]),
   })
-  .check(uniqueIds((q) => q.pairs, (q) => q.distractors));
+  .check(
+    uniqueIds(
+      (q) => q.pairs,
+      (q) => q.distractors,
+    ),
+  );
 
 export const orderingSchema = z
   .object({
@@ -123,7 +175,15 @@ export const orderingSchema = z
 
 export const questionSchema = z.discriminatedUnion(
   'type',
-  [singleChoiceSchema, multipleChoiceSchema, trueFalseSchema, shortAnswerSchema, numericSchema, matchingSchema, orderingSchema],
+  [
+    singleChoiceSchema,
+    multipleChoiceSchema,
+    trueFalseSchema,
+    shortAnswerSchema,
+    numericSchema,
+    matchingSchema,
+    orderingSchema,
+  ],
   { error: M.typeInvalid },
 );
 /** A question as stored and scored. */

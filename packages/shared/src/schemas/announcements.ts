@@ -17,7 +17,21 @@ import { ANNOUNCEMENT_MESSAGES } from '../messages.js';
 
 /** Extensions an attachment may have (docs/product/rules.md#files), lower case. */
 export const ATTACHMENT_EXTENSIONS = [
-  'pdf', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'mp4', 'zip', 'txt', 'pka', 'pkt',
+  'pdf',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'xls',
+  'xlsx',
+  'jpg',
+  'jpeg',
+  'png',
+  'mp4',
+  'zip',
+  'txt',
+  'pka',
+  'pkt',
 ] as const;
 export type AttachmentExtension = (typeof ATTACHMENT_EXTENSIONS)[number];
 
@@ -63,7 +77,10 @@ export const announcementFormSchema = z.object({
    * An edit keeps the announcement's course.
    */
   course_id: z
-    .preprocess((value) => (value === '' || value === null ? undefined : value), idWith(ANNOUNCEMENT_MESSAGES.courseInvalid).optional())
+    .preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      idWith(ANNOUNCEMENT_MESSAGES.courseInvalid).optional(),
+    )
     .describe('The course it is for, or absent: everyone'),
 });
 export type AnnouncementFormInput = z.infer<typeof announcementFormSchema>;

@@ -15,7 +15,22 @@ import { optionalText, requiredText } from './text.js';
  */
 
 /** What a hand-in may contain (the teacher picks from these), lower case. */
-export const HAND_IN_EXTENSIONS = ['pkt', 'pka', 'pcap', 'pcapng', 'pdf', 'docx', 'doc', 'ipynb', 'py', 'zip', 'png', 'jpg', 'jpeg', 'txt'] as const;
+export const HAND_IN_EXTENSIONS = [
+  'pkt',
+  'pka',
+  'pcap',
+  'pcapng',
+  'pdf',
+  'docx',
+  'doc',
+  'ipynb',
+  'py',
+  'zip',
+  'png',
+  'jpg',
+  'jpeg',
+  'txt',
+] as const;
 export type HandInExtension = (typeof HAND_IN_EXTENSIONS)[number];
 /** The largest per-file size a teacher may allow, in MB (MiB). */
 export const HAND_IN_MAX_FILE_MB = 200;
@@ -32,39 +47,77 @@ export const rubricLevelSchema = z.object({
   points,
 });
 export const rubricCriterionSchema = z.object({
-  title: requiredText({ lines: 'single', required: M.criterionRequired, max: TITLE_MAX_LENGTH, tooLong: M.criterionRequired }),
-  levels: z.array(rubricLevelSchema, { error: M.rubricTooLarge }).min(1, M.rubricTooLarge).max(RUBRIC_MAX_LEVELS, M.rubricTooLarge),
+  title: requiredText({
+    lines: 'single',
+    required: M.criterionRequired,
+    max: TITLE_MAX_LENGTH,
+    tooLong: M.criterionRequired,
+  }),
+  levels: z
+    .array(rubricLevelSchema, { error: M.rubricTooLarge })
+    .min(1, M.rubricTooLarge)
+    .max(RUBRIC_MAX_LEVELS, M.rubricTooLarge),
 });
 /** Criteria, each with levels (label and points); a grade will name a level per criterion. */
-export const rubricSchema = z.array(rubricCriterionSchema, { error: M.rubricTooLarge }).max(RUBRIC_MAX_CRITERIA, M.rubricTooLarge);
+export const rubricSchema = z
+  .array(rubricCriterionSchema, { error: M.rubricTooLarge })
+  .max(RUBRIC_MAX_CRITERIA, M.rubricTooLarge);
 export type Rubric = z.infer<typeof rubricSchema>;
 
 /** The most a rubric gives: each criterion's best level, added up. */
-export const rubricTotal = (rubric: Rubric) => rubric.reduce((sum, criterion) => sum + Math.max(0, ...criterion.levels.map((level) => Number(level.points) || 0)), 0);
+export const rubricTotal = (rubric: Rubric) =>
+  rubric.reduce(
+    (sum, criterion) => sum + Math.max(0, ...criterion.levels.map((level) => Number(level.points) || 0)),
+    0,
+  );
 
 const assignmentFields = {
-  title: requiredText({ lines: 'single', required: M.titleRequired, max: TITLE_MAX_LENGTH, tooLong: `Tên bài tập tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
+  title: requiredText({
+    lines: 'single',
+    required: M.titleRequired,
+    max: TITLE_MAX_LENGTH,
+    tooLong: `Tên bài tập tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+  }),
   /** Markdown, as lessons (docs/decisions/018). */
   instructions: optionalText({ lines: 'multi', max: LESSON_CONTENT_MAX_LENGTH, tooLong: M.instructionsTooLong }),
   /** A lesson of the same course the assignment belongs to, or none. */
-  lesson_id: idWith(M.lessonInvalid).nullish().transform((value) => value ?? null),
-  allowed_types: z.array(z.enum(HAND_IN_EXTENSIONS, { error: M.typeInvalid }), { error: M.typesRequired }).min(1, M.typesRequired).transform((types) => [...new Set(types)]),
-  max_file_mb: z.number({ error: M.maxFileSizeInvalid }).int(M.maxFileSizeInvalid).min(1, M.maxFileSizeInvalid).max(HAND_IN_MAX_FILE_MB, M.maxFileSizeInvalid),
-  max_points: z.number({ error: M.maxPointsInvalid }).min(0, M.maxPointsInvalid).max(ASSIGNMENT_MAX_POINTS, M.maxPointsInvalid),
+  lesson_id: idWith(M.lessonInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+  allowed_types: z
+    .array(z.enum(HAND_IN_EXTENSIONS, { error: M.typeInvalid }), { error: M.typesRequired })
+    .min(1, M.typesRequired)
+    .transform((types) => [...new Set(types)]),
+  max_file_mb: z
+    .number({ error: M.maxFileSizeInvalid })
+    .int(M.maxFileSizeInvalid)
+    .min(1, M.maxFileSizeInvalid)
+    .max(HAND_IN_MAX_FILE_MB, M.maxFileSizeInvalid),
+  max_points: z
+    .number({ error: M.maxPointsInvalid })
+    .min(0, M.maxPointsInvalid)
+    .max(ASSIGNMENT_MAX_POINTS, M.maxPointsInvalid),
   rubric: rubricSchema.nullish().transform((rubric) => (rubric?.length ? rubric : null)),
   /** A grade category of the same course (its gradebook), or none. */
-  grade_category_id: idWith(M.categoryInvalid).nullish().transform((value) => value ?? null),
+  grade_category_id: idWith(M.categoryInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
 };
 
 type Dated = { due_at: string | null | undefined; accepts_until: string | null | undefined };
 /** Both dates in the same fixed-width format on each side, so text order is time order. */
 const untilNotBeforeDue = (ctx: { value: Dated; issues: z.core.$ZodRawIssue[] }) => {
   const { due_at: due, accepts_until: until } = ctx.value;
-  if (due && until && until < due) ctx.issues.push({ code: 'custom', message: M.acceptsUntilBeforeDue, path: ['accepts_until'], input: until });
+  if (due && until && until < due)
+    ctx.issues.push({ code: 'custom', message: M.acceptsUntilBeforeDue, path: ['accepts_until'], input: until });
 };
-const rubricWithinMax = (ctx: { value: { rubric: Rubric | null; max_points: number }; issues: z.core.$ZodRawIssue[] }) => {
+const rubricWithinMax = (ctx: {
+  value: { rubric: Rubric | null; max_points: number };
+  issues: z.core.$ZodRawIssue[];
+}) => {
   const { rubric, max_points: max } = ctx.value;
-  if (rubric && rubricTotal(rubric) > max) ctx.issues.push({ code: 'custom', message: M.rubricOverMax, path: ['rubric'], input: rubric });
+  if (rubric && rubricTotal(rubric) > max)
+    ctx.issues.push({ code: 'custom', message: M.rubricOverMax, path: ['rubric'], input: rubric });
 };
 
 /** `POST /api/courses/{courseId}/assignments` and `PUT /api/assignments/{id}`. */
@@ -183,7 +236,9 @@ export const studentHandInsSchema = z.object({
 export type StudentHandIns = z.infer<typeof studentHandInsSchema>;
 
 /** A rubric as answers carry it. */
-const rubricAnswerSchema = z.array(z.object({ title: z.string(), levels: z.array(z.object({ label: z.string(), points: z.number() })) }));
+const rubricAnswerSchema = z.array(
+  z.object({ title: z.string(), levels: z.array(z.object({ label: z.string(), points: z.number() })) }),
+);
 
 export const assignmentSchema = assignmentSummarySchema.extend({
   instructions: z.string(),

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { AUDIENCE_PAGE_LIMIT } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
+import {
+  SORT_ORDERS,
+  pageNumberQuerySchema,
+  pageNumberResponseFields,
+  studentSearchQuerySchema,
+} from './communication.js';
 import { AUDIENCE_MESSAGES } from '../messages.js';
 
 /**
@@ -31,7 +36,10 @@ export const materialAudienceParamsSchema = z.object({ materialId: idWith(M.mate
 
 /** `GET …/audience`: one numbered page of the students in `state`, filtered by `q` and sorted. */
 export const audienceQuerySchema = pageNumberQuerySchema(AUDIENCE_PAGE_LIMIT).extend({
-  state: z.enum(AUDIENCE_STATES).default('not_opened').describe('Which students: not_opened (default), opened, not_completed, completed'),
+  state: z
+    .enum(AUDIENCE_STATES)
+    .default('not_opened')
+    .describe('Which students: not_opened (default), opened, not_completed, completed'),
   q: studentSearchQuerySchema,
   sort: z.enum(AUDIENCE_SORTS).default('name').describe('name (accents and case ignored, default) or id; ties by id'),
   order: z.enum(SORT_ORDERS).default('asc'),

@@ -15,7 +15,13 @@ const loginField = <T extends z.ZodType<string | number>>(type: T, trim: boolean
     .transform((value) => (trim ? String(value ?? '').trim() : String(value ?? '')))
     .pipe(
       z.string().check((ctx) => {
-        if (!ctx.value) ctx.issues.push({ code: 'custom', message: LOGIN_MISSING_MESSAGE, params: { code: 'LOGIN_MISSING_FIELDS' }, input: ctx.value });
+        if (!ctx.value)
+          ctx.issues.push({
+            code: 'custom',
+            message: LOGIN_MISSING_MESSAGE,
+            params: { code: 'LOGIN_MISSING_FIELDS' },
+            input: ctx.value,
+          });
       }),
     );
 

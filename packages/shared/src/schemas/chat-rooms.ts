@@ -29,7 +29,11 @@ export const chatRoomSchema = z.object({
   student_id: z.number().int().nullable(),
   student_name: z.string().nullable(),
   /** Messages of others after the reader's read marker, counted up to CHAT_UNREAD_CAP + 1. */
-  unread: z.number().int().min(0).max(CHAT_UNREAD_CAP + 1),
+  unread: z
+    .number()
+    .int()
+    .min(0)
+    .max(CHAT_UNREAD_CAP + 1),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 

@@ -26,7 +26,13 @@ export const chatHistoryResponseSchema = z.object({
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
 
 export const sendChatMessageSchema = z.object({
-  content: requiredText({ lines: 'multi', required: CHAT_MESSAGES.contentRequired, code: 'MESSAGE_CONTENT_REQUIRED', max: TEXT_LIMITS.chatMessage, tooLong: CHAT_MESSAGES.tooLong }),
+  content: requiredText({
+    lines: 'multi',
+    required: CHAT_MESSAGES.contentRequired,
+    code: 'MESSAGE_CONTENT_REQUIRED',
+    max: TEXT_LIMITS.chatMessage,
+    tooLong: CHAT_MESSAGES.tooLong,
+  }),
 });
 export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 

@@ -34,7 +34,13 @@ export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 
 export const createCommentSchema = z.object({
   lesson_id: idWith(M.lessonInvalid),
-  content: requiredText({ lines: 'multi', required: M.contentRequired, code: 'COMMENT_CONTENT_REQUIRED', max: TEXT_LIMITS.comment, tooLong: M.tooLong }),
+  content: requiredText({
+    lines: 'multi',
+    required: M.contentRequired,
+    code: 'COMMENT_CONTENT_REQUIRED',
+    max: TEXT_LIMITS.comment,
+    tooLong: M.tooLong,
+  }),
   /** The comment this one replies to (same lesson); null or absent for a top-level comment. */
   parent_id: z
     .union([idWith(M.parentInvalid), z.literal(''), z.null()], { error: M.parentInvalid })

@@ -6,7 +6,12 @@ describe('the id schema', () => {
   const id = idWith('bad id', { required: 'id required', tooLarge: 'id too large' });
   const messageOf = (value: unknown) => id.safeParse(value).error?.issues[0]?.message;
 
-  it.each([[1, 1], ['12', 12], [MAX_ID, MAX_ID], [String(MAX_ID), MAX_ID]])('takes %j', (value, expected) => {
+  it.each([
+    [1, 1],
+    ['12', 12],
+    [MAX_ID, MAX_ID],
+    [String(MAX_ID), MAX_ID],
+  ])('takes %j', (value, expected) => {
     expect(id.parse(value)).toBe(expected);
   });
 
@@ -15,9 +20,12 @@ describe('the id schema', () => {
     expect(messageOf(String(MAX_ID + 1))).toBe('id too large');
   });
 
-  it.each([-1, 0, 1.5, '-1', '0', '1.5', 'abc', '1e3', ' 7', '0x10', true, {}, [], 1e20])('refuses %j as invalid', (value) => {
-    expect(messageOf(value)).toBe('bad id');
-  });
+  it.each([-1, 0, 1.5, '-1', '0', '1.5', 'abc', '1e3', ' 7', '0x10', true, {}, [], 1e20])(
+    'refuses %j as invalid',
+    (value) => {
+      expect(messageOf(value)).toBe('bad id');
+    },
+  );
 
   it.each([undefined, null, '', '  '])('answers required for %j', (value) => {
     expect(messageOf(value)).toBe('id required');
@@ -30,11 +38,32 @@ describe('the id schema', () => {
     expect(parseId('7abc')).toBeNull();
   });
 
-  it.each([1, '12', MAX_ID, String(MAX_ID), MAX_ID + 1, String(MAX_ID + 1), -1, 0, 1.5, '-1', '0', '1.5', 'abc', '1e3', ' 7', '0x10', '007', true, {}, [], 1e20, null, ''])(
-    'parseId agrees with the id schema on %j',
-    (value) => {
-      const parsed = idSchema.safeParse(value);
-      expect(parseId(value)).toBe(parsed.success ? parsed.data : null);
-    },
-  );
+  it.each([
+    1,
+    '12',
+    MAX_ID,
+    String(MAX_ID),
+    MAX_ID + 1,
+    String(MAX_ID + 1),
+    -1,
+    0,
+    1.5,
+    '-1',
+    '0',
+    '1.5',
+    'abc',
+    '1e3',
+    ' 7',
+    '0x10',
+    '007',
+    true,
+    {},
+    [],
+    1e20,
+    null,
+    '',
+  ])('parseId agrees with the id schema on %j', (value) => {
+    const parsed = idSchema.safeParse(value);
+    expect(parseId(value)).toBe(parsed.success ? parsed.data : null);
+  });
 });

@@ -77,7 +77,8 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-const isBlank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /** What the API reference says of every id. */
 export const ID_DESCRIPTION = `A positive whole number, at most ${MAX_ID}`;
@@ -94,7 +95,13 @@ export const idWith = (invalid: string, more: { required?: string; tooLarge?: st
   const error = (issue: { input?: unknown }) => (isBlank(issue.input) ? (more.required ?? invalid) : invalid);
   const tooLarge = more.tooLarge ?? invalid;
   return z
-    .union([z.number({ error: invalid }).int(invalid).min(1, invalid).max(MAX_ID, tooLarge), z.string().regex(/^\d+$/, { error })], { error })
+    .union(
+      [
+        z.number({ error: invalid }).int(invalid).min(1, invalid).max(MAX_ID, tooLarge),
+        z.string().regex(/^\d+$/, { error }),
+      ],
+      { error },
+    )
     .transform(Number)
     .pipe(z.number().int(invalid).min(1, invalid).max(MAX_ID, tooLarge))
     .describe(ID_DESCRIPTION);
@@ -114,7 +121,9 @@ export const numberField = (messages: { required: string; invalid: string }, bou
   z
     .union([z.number(), z.string()], { error: messages.invalid })
     .nullish()
-    .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : (value ?? undefined)))
+    .transform((value) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : (value ?? undefined),
+    )
     .pipe(
       z
         .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DESCRIPTION_MAX_LENGTH,
-  LESSON_CONTENT_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from '../constants.js';
+import { DESCRIPTION_MAX_LENGTH, LESSON_CONTENT_MAX_LENGTH, NAME_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
 import { idWith, isoDateTime, numberField } from './common.js';
 import { COURSE_ACCESS } from './membership.js';
 import { publicationFieldsSchema } from './publication.js';
@@ -40,8 +35,17 @@ export const categoryListResponseSchema = z.object({
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>;
 
 export const createCategorySchema = z.object({
-  name: requiredText({ lines: 'single', required: M.categoryNameRequired, max: NAME_MAX_LENGTH, tooLong: `Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.` }),
-  description: optionalText({ lines: 'multi', max: DESCRIPTION_MAX_LENGTH, tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.` }),
+  name: requiredText({
+    lines: 'single',
+    required: M.categoryNameRequired,
+    max: NAME_MAX_LENGTH,
+    tooLong: `Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.`,
+  }),
+  description: optionalText({
+    lines: 'multi',
+    max: DESCRIPTION_MAX_LENGTH,
+    tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`,
+  }),
 });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
 export const categoryResponseSchema = z.object({ category: categorySchema });
@@ -51,22 +55,24 @@ export const categoryParamsSchema = z.object({ categoryId: idWith(M.categoryInva
 
 // Courses
 
-export const courseSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  teacher_id: z.number().int().nullable(),
-  teacher_name: z.string().nullable(),
-  category_id: z.number().int(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
-  /** Lessons the user may see (drafts only for those who manage the course). */
-  lesson_count: z.number().int(),
-  /** Open to every student, or to its members only (docs/decisions/023). */
-  access: z.enum(COURSE_ACCESS),
-  /** Whether the user may delete the course and add or delete its lessons and materials. */
-  can_manage: z.boolean(),
-}).extend(publicationFieldsSchema.shape);
+export const courseSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    teacher_id: z.number().int().nullable(),
+    teacher_name: z.string().nullable(),
+    category_id: z.number().int(),
+    start_date: isoDateTime,
+    end_date: isoDateTime,
+    /** Lessons the user may see (drafts only for those who manage the course). */
+    lesson_count: z.number().int(),
+    /** Open to every student, or to its members only (docs/decisions/023). */
+    access: z.enum(COURSE_ACCESS),
+    /** Whether the user may delete the course and add or delete its lessons and materials. */
+    can_manage: z.boolean(),
+  })
+  .extend(publicationFieldsSchema.shape);
 export type Course = z.infer<typeof courseSchema>;
 
 export const categoryCoursesResponseSchema = z.object({
@@ -86,17 +92,31 @@ export type CategoryCoursesResponse = z.infer<typeof categoryCoursesResponseSche
  */
 export const dateTimeField = (invalid: string) =>
   z
-    .union([z.iso.datetime({ offset: true, local: true, error: invalid }), z.iso.date({ error: invalid }), z.literal('')], { error: invalid })
+    .union(
+      [z.iso.datetime({ offset: true, local: true, error: invalid }), z.iso.date({ error: invalid }), z.literal('')],
+      { error: invalid },
+    )
     .nullish()
     .transform((value) => (value && !value.includes('T') ? `${value}T00:00:00` : value || undefined))
-    .describe('A date `YYYY-MM-DD` (the start of that day) or a date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset');
+    .describe(
+      'A date `YYYY-MM-DD` (the start of that day) or a date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset',
+    );
 
 export const createCourseSchema = z.object({
   /** Entered by the admin: a positive integer, unique. */
   id: idWith(M.courseIdInvalid, { required: M.courseRequired }),
-  name: requiredText({ lines: 'single', required: M.courseRequired, max: TITLE_MAX_LENGTH, tooLong: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
+  name: requiredText({
+    lines: 'single',
+    required: M.courseRequired,
+    max: TITLE_MAX_LENGTH,
+    tooLong: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+  }),
   /** Defaults to 'Mô tả học phần'. */
-  description: optionalText({ lines: 'multi', max: DESCRIPTION_MAX_LENGTH, tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.` }),
+  description: optionalText({
+    lines: 'multi',
+    max: DESCRIPTION_MAX_LENGTH,
+    tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`,
+  }),
   /** A user whose role is teacher; a teacher may only name themselves. */
   teacher_id: idWith(M.teacherInvalid, { required: M.courseRequired }),
   category_id: idWith(M.categoryInvalid),
@@ -109,17 +129,24 @@ export type CreateCourseInput = z.infer<typeof createCourseSchema>;
 export type CreateCourseRequest = z.input<typeof createCourseSchema>;
 
 /** Vietnam wall-clock `YYYY-MM-DD HH:mm[:ss]` as a date-time picker gives it; required. */
-const pickedDateTime = z.string({ error: M.datesRequired }).nullable().refine((value) => Boolean(value), M.datesRequired);
+const pickedDateTime = z
+  .string({ error: M.datesRequired })
+  .nullable()
+  .refine((value) => Boolean(value), M.datesRequired);
 
 const courseFormFields = createCourseSchema
   .omit({ category_id: true, start_date: true, end_date: true })
   .extend({ start_date: pickedDateTime, end_date: pickedDateTime });
 
 /** A course form's dates: the end not before the start. */
-const endNotBeforeStart = (ctx: { value: { start_date: string | null; end_date: string | null }; issues: z.core.$ZodRawIssue[] }) => {
+const endNotBeforeStart = (ctx: {
+  value: { start_date: string | null; end_date: string | null };
+  issues: z.core.$ZodRawIssue[];
+}) => {
   const { start_date: start, end_date: end } = ctx.value;
   // Same fixed-width format on both sides: text order is time order.
-  if (start && end && end < start) ctx.issues.push({ code: 'custom', message: M.endBeforeStart, path: ['end_date'], input: end });
+  if (start && end && end < start)
+    ctx.issues.push({ code: 'custom', message: M.endBeforeStart, path: ['end_date'], input: end });
 };
 
 /**
@@ -129,7 +156,9 @@ const endNotBeforeStart = (ctx: { value: { start_date: string | null; end_date: 
 export const courseFormSchema = courseFormFields.check(endNotBeforeStart);
 
 /** The edit-course form: what a course's editor may change (its id, teacher and term stay). */
-export const courseEditFormSchema = courseFormFields.pick({ name: true, description: true, start_date: true, end_date: true }).check(endNotBeforeStart);
+export const courseEditFormSchema = courseFormFields
+  .pick({ name: true, description: true, start_date: true, end_date: true })
+  .check(endNotBeforeStart);
 export const courseResponseSchema = z.object({ course: courseSchema });
 
 // Lessons
@@ -141,15 +170,17 @@ export const courseRefSchema = z.object({
   category_id: z.number().int(),
 });
 
-export const lessonSummarySchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  course_id: z.number().int(),
-  order_num: z.number().int(),
-  /** Ready materials the user may see (drafts only for those who manage the course). */
-  material_count: z.number().int(),
-  created_at: isoDateTime,
-}).extend(publicationFieldsSchema.shape);
+export const lessonSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    course_id: z.number().int(),
+    order_num: z.number().int(),
+    /** Ready materials the user may see (drafts only for those who manage the course). */
+    material_count: z.number().int(),
+    created_at: isoDateTime,
+  })
+  .extend(publicationFieldsSchema.shape);
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 export const courseParamsSchema = z.object({ courseId: idWith(M.courseInvalid) });
@@ -178,8 +209,18 @@ export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 export const lessonDetailResponseSchema = z.object({ lesson: lessonDetailSchema });
 
 export const createLessonSchema = z.object({
-  title: requiredText({ lines: 'single', required: M.lessonRequired, max: TITLE_MAX_LENGTH, tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
-  content: requiredText({ lines: 'multi', required: M.lessonRequired, max: LESSON_CONTENT_MAX_LENGTH, tooLong: `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.` }),
+  title: requiredText({
+    lines: 'single',
+    required: M.lessonRequired,
+    max: TITLE_MAX_LENGTH,
+    tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+  }),
+  content: requiredText({
+    lines: 'multi',
+    required: M.lessonRequired,
+    max: LESSON_CONTENT_MAX_LENGTH,
+    tooLong: `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`,
+  }),
   course_id: idWith(M.courseInvalid, { required: M.lessonRequired }),
   order_num: numberField({ required: M.lessonRequired, invalid: M.lessonOrderInvalid }, { min: 0, max: 1_000_000 }),
 });

@@ -14,8 +14,14 @@ import { REMINDER_YEARS } from './reminders.js';
 
 /** `?month=1-12&year=`: a month of the calendar, in Vietnam time. */
 export const deadlineMonthQuerySchema = z.object({
-  month: numberField({ required: REMINDER_MESSAGES.monthInvalid, invalid: REMINDER_MESSAGES.monthInvalid }, { min: 1, max: 12 }),
-  year: numberField({ required: REMINDER_MESSAGES.yearInvalid, invalid: REMINDER_MESSAGES.yearInvalid }, REMINDER_YEARS),
+  month: numberField(
+    { required: REMINDER_MESSAGES.monthInvalid, invalid: REMINDER_MESSAGES.monthInvalid },
+    { min: 1, max: 12 },
+  ),
+  year: numberField(
+    { required: REMINDER_MESSAGES.yearInvalid, invalid: REMINDER_MESSAGES.yearInvalid },
+    REMINDER_YEARS,
+  ),
 });
 export type DeadlineMonthQuery = z.infer<typeof deadlineMonthQuerySchema>;
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MAX_ORDERED_ITEMS } from '../constants.js';
 import { idWith } from './common.js';
-import { categorySchema, createCategorySchema, createCourseSchema, createLessonSchema, lessonSummarySchema } from './content.js';
+import {
+  categorySchema,
+  createCategorySchema,
+  createCourseSchema,
+  createLessonSchema,
+  lessonSummarySchema,
+} from './content.js';
 import { createMaterialSchema } from './materials.js';
 import { ORDER_MESSAGES } from '../messages.js';
 
@@ -15,7 +21,9 @@ export type UpdateCategoryInput = z.infer<typeof updateCategorySchema>;
 export const updateCategoryResponseSchema = z.object({ category: categorySchema });
 
 /** A course's id, teacher and term stay: name, description and dates change. */
-export const updateCourseSchema = createCourseSchema.pick({ name: true, description: true, start_date: true, end_date: true }).partial();
+export const updateCourseSchema = createCourseSchema
+  .pick({ name: true, description: true, start_date: true, end_date: true })
+  .partial();
 export type UpdateCourseInput = z.infer<typeof updateCourseSchema>;
 export type UpdateCourseRequest = z.input<typeof updateCourseSchema>;
 

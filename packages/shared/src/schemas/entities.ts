@@ -27,20 +27,22 @@ export const MATERIAL_TYPE_BY_EXTENSION: Record<MaterialExtension, MaterialFileT
 };
 
 /** What every material shows, pending or ready. */
-export const materialFieldsSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  lesson_id: z.number().int(),
-  file_type: z.enum(MATERIAL_FILE_TYPES),
-  /** Lower-case extension without the dot, for the file icon. */
-  file_ext: z.enum(MATERIAL_EXTENSIONS),
-  /** The name the file had on the uploader's computer. */
-  file_name: z.string(),
-  file_size: z.number().int(),
-  /** Place among the lesson's materials (lists sort by it, then by id). */
-  order_num: z.number().int(),
-  created_at: isoDateTime,
-}).extend(publicationFieldsSchema.shape);
+export const materialFieldsSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    lesson_id: z.number().int(),
+    file_type: z.enum(MATERIAL_FILE_TYPES),
+    /** Lower-case extension without the dot, for the file icon. */
+    file_ext: z.enum(MATERIAL_EXTENSIONS),
+    /** The name the file had on the uploader's computer. */
+    file_name: z.string(),
+    file_size: z.number().int(),
+    /** Place among the lesson's materials (lists sort by it, then by id). */
+    order_num: z.number().int(),
+    created_at: isoDateTime,
+  })
+  .extend(publicationFieldsSchema.shape);
 
 /**
  * A ready material, as lists, `materialCreated` events and uploads answer it. Open the file

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CONTENT_MESSAGES, GRADEBOOK_MESSAGES as M } from '../messages.js';
 import { GRADEBOOK_PAGE_LIMIT, TEXT_LIMITS } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
+import {
+  SORT_ORDERS,
+  pageNumberQuerySchema,
+  pageNumberResponseFields,
+  studentSearchQuerySchema,
+} from './communication.js';
 import { ASSIGNMENT_MAX_POINTS } from './assignments.js';
 import { hundredths } from './grades.js';
 import { requiredText } from './text.js';
@@ -22,20 +27,37 @@ export const GRADE_CATEGORY_NAME_MAX = 100;
 
 export const gradeCategoryInputSchema = z.object({
   /** An existing category of the course (kept, its assignments stay in it); none: a new one. */
-  id: idWith(M.categoryInvalid).nullish().transform((value) => value ?? null),
-  name: requiredText({ lines: 'single', required: M.categoryNameRequired, max: GRADE_CATEGORY_NAME_MAX, tooLong: M.categoryNameTooLong }),
-  weight: z.number({ error: M.weightInvalid }).min(0, M.weightInvalid).max(100, M.weightInvalid).refine(hundredths, M.weightInvalid),
+  id: idWith(M.categoryInvalid)
+    .nullish()
+    .transform((value) => value ?? null),
+  name: requiredText({
+    lines: 'single',
+    required: M.categoryNameRequired,
+    max: GRADE_CATEGORY_NAME_MAX,
+    tooLong: M.categoryNameTooLong,
+  }),
+  weight: z
+    .number({ error: M.weightInvalid })
+    .min(0, M.weightInvalid)
+    .max(100, M.weightInvalid)
+    .refine(hundredths, M.weightInvalid),
 });
 
 /** `PUT /api/courses/{courseId}/grade-categories`: the whole list, in order; a category left out is deleted (its assignments keep no category). */
 export const gradeCategoriesBodySchema = z
-  .object({ categories: z.array(gradeCategoryInputSchema, { error: M.categoriesTooMany }).max(GRADE_CATEGORIES_MAX, M.categoriesTooMany) })
+  .object({
+    categories: z
+      .array(gradeCategoryInputSchema, { error: M.categoriesTooMany })
+      .max(GRADE_CATEGORIES_MAX, M.categoriesTooMany),
+  })
   .check((ctx) => {
     const { categories } = ctx.value;
     const total = categories.reduce((sum, category) => sum + category.weight, 0);
-    if (total > 100 + 1e-9) ctx.issues.push({ code: 'custom', message: M.weightsOver, path: ['categories'], input: categories });
+    if (total > 100 + 1e-9)
+      ctx.issues.push({ code: 'custom', message: M.weightsOver, path: ['categories'], input: categories });
     const names = categories.map((category) => category.name.toLocaleLowerCase('vi'));
-    if (new Set(names).size !== names.length) ctx.issues.push({ code: 'custom', message: M.categoryDuplicate, path: ['categories'], input: categories });
+    if (new Set(names).size !== names.length)
+      ctx.issues.push({ code: 'custom', message: M.categoryDuplicate, path: ['categories'], input: categories });
   });
 export type GradeCategoriesRequest = z.input<typeof gradeCategoriesBodySchema>;
 export type GradeCategoriesInput = z.infer<typeof gradeCategoriesBodySchema>;
@@ -88,7 +110,15 @@ export type GradebookQuery = z.infer<typeof gradebookQuerySchema>;
  * extension counted, with no hand-in and no points), handed in, late, graded (not released),
  * released, overridden (the teacher's points stand in for the grade).
  */
-export const GRADEBOOK_CELL_STATUSES = ['not_handed_in', 'missing', 'handed_in', 'late', 'graded', 'released', 'overridden'] as const;
+export const GRADEBOOK_CELL_STATUSES = [
+  'not_handed_in',
+  'missing',
+  'handed_in',
+  'late',
+  'graded',
+  'released',
+  'overridden',
+] as const;
 export type GradebookCellStatus = (typeof GRADEBOOK_CELL_STATUSES)[number];
 
 export const gradedItemSchema = z.object({
@@ -160,11 +190,20 @@ export const gradedItemStudentParamsSchema = z.object({
   studentId: idWith(M.studentNotInClass),
 });
 
-const reasonField = requiredText({ lines: 'single', required: M.reasonRequired, max: TEXT_LIMITS.note, tooLong: M.reasonTooLong });
+const reasonField = requiredText({
+  lines: 'single',
+  required: M.reasonRequired,
+  max: TEXT_LIMITS.note,
+  tooLong: M.reasonTooLong,
+});
 
 /** `PUT /api/graded-items/{kind}/{itemId}/overrides/{studentId}`. */
 export const gradeOverrideBodySchema = z.object({
-  points: z.number({ error: M.pointsInvalid }).min(0, M.pointsInvalid).max(ASSIGNMENT_MAX_POINTS, M.pointsInvalid).refine(hundredths, M.pointsInvalid),
+  points: z
+    .number({ error: M.pointsInvalid })
+    .min(0, M.pointsInvalid)
+    .max(ASSIGNMENT_MAX_POINTS, M.pointsInvalid)
+    .refine(hundredths, M.pointsInvalid),
   reason: reasonField,
 });
 export type GradeOverrideRequest = z.input<typeof gradeOverrideBodySchema>;
@@ -185,7 +224,10 @@ export const gradeOverrideAuditSchema = z.object({
 export type GradeOverrideAudit = z.infer<typeof gradeOverrideAuditSchema>;
 
 /** The cell's override and its history, newest first. */
-export const gradeOverrideResponseSchema = z.object({ override: gradeOverrideSchema.nullable(), audit: z.array(gradeOverrideAuditSchema) });
+export const gradeOverrideResponseSchema = z.object({
+  override: gradeOverrideSchema.nullable(),
+  audit: z.array(gradeOverrideAuditSchema),
+});
 export type GradeOverrideResponse = z.infer<typeof gradeOverrideResponseSchema>;
 
 /* ---------- My grades ---------- */

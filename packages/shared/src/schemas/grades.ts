@@ -28,13 +28,20 @@ export const gradeBodySchema = z.object({
     .transform((value) => value ?? null),
   /** The chosen level's index per rubric criterion, in the rubric's order; null: none chosen. */
   levels: z
-    .array(z.number({ error: M.levelInvalid }).int(M.levelInvalid).min(0, M.levelInvalid).nullable(), { error: M.levelsInvalid })
+    .array(z.number({ error: M.levelInvalid }).int(M.levelInvalid).min(0, M.levelInvalid).nullable(), {
+      error: M.levelsInvalid,
+    })
     .max(RUBRIC_MAX_CRITERIA, M.levelsInvalid)
     .nullish()
     .transform((value) => value ?? []),
-  comment: optionalText({ lines: 'multi', max: TEXT_LIMITS.gradeComment, tooLong: M.commentTooLong }).transform((value) => value ?? ''),
+  comment: optionalText({ lines: 'multi', max: TEXT_LIMITS.gradeComment, tooLong: M.commentTooLong }).transform(
+    (value) => value ?? '',
+  ),
   /** Returned for revision: the student may hand in again. */
-  returned: z.boolean({ error: M.returnedInvalid }).nullish().transform((value) => value ?? false),
+  returned: z
+    .boolean({ error: M.returnedInvalid })
+    .nullish()
+    .transform((value) => value ?? false),
   /** Required when the assignment's grades are released already (kept in the audit). */
   reason: optionalText({ lines: 'single', max: TEXT_LIMITS.note, tooLong: M.reasonTooLong }),
 });
@@ -94,18 +101,31 @@ export const gradeImportEntrySchema = z.object({
   line: z.number().int().min(1).max(1_000_000),
   student_id: z.string().max(100),
   points: z.string().max(50),
-  comment: z.string().max(TEXT_LIMITS.gradeComment + 100).default(''),
+  comment: z
+    .string()
+    .max(TEXT_LIMITS.gradeComment + 100)
+    .default(''),
 });
 export type GradeImportEntry = z.input<typeof gradeImportEntrySchema>;
 
 /** `POST /api/assignments/{id}/grades/import/check` (writes nothing) and `…/apply`: the same request. */
 export const gradeImportRequestSchema = z.object({
-  rows: z.array(gradeImportEntrySchema, { error: M.importEmpty }).min(1, M.importEmpty).max(ROSTER_MAX_ROWS, M.importTooLong),
+  rows: z
+    .array(gradeImportEntrySchema, { error: M.importEmpty })
+    .min(1, M.importEmpty)
+    .max(ROSTER_MAX_ROWS, M.importTooLong),
 });
 export type GradeImportRequest = z.input<typeof gradeImportRequestSchema>;
 
 /** Why a row is refused: the web app words each in the reader's language. */
-export const GRADE_IMPORT_PROBLEMS = ['id_invalid', 'unknown', 'not_in_class', 'points_invalid', 'comment_invalid', 'duplicate'] as const;
+export const GRADE_IMPORT_PROBLEMS = [
+  'id_invalid',
+  'unknown',
+  'not_in_class',
+  'points_invalid',
+  'comment_invalid',
+  'duplicate',
+] as const;
 export type GradeImportProblem = (typeof GRADE_IMPORT_PROBLEMS)[number];
 
 export const gradeImportRowSchema = z.object({

@@ -31,7 +31,12 @@ export type MaterialListResponse = z.infer<typeof materialListResponseSchema>;
 export const materialResponseSchema = z.object({ material: materialSchema });
 
 export const createMaterialSchema = z.object({
-  title: requiredText({ lines: 'single', required: M.required, max: TITLE_MAX_LENGTH, tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.` }),
+  title: requiredText({
+    lines: 'single',
+    required: M.required,
+    max: TITLE_MAX_LENGTH,
+    tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+  }),
   lesson_id: idWith(M.lessonInvalid, { required: M.required }),
   /** The chosen file's name (its last path segment); its extension decides the type (mp4, pdf, doc(x), ppt(x), pka, pkt). */
   file_name: fileNameText(M.required),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { MEMBER_PAGE_LIMIT, USER_STATUSES } from '../constants.js';
 import { MEMBERSHIP_MESSAGES, USER_MESSAGES } from '../messages.js';
 import { idWith, isoDateTime } from './common.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
+import {
+  SORT_ORDERS,
+  pageNumberQuerySchema,
+  pageNumberResponseFields,
+  studentSearchQuerySchema,
+} from './communication.js';
 
 /**
  * Course membership (docs/decisions/023): a course has student members and one or more
@@ -25,7 +30,10 @@ export const MEMBER_SORTS = ['name', 'id', 'added_at'] as const;
 export const memberListQuerySchema = pageNumberQuerySchema(MEMBER_PAGE_LIMIT).extend({
   q: studentSearchQuerySchema,
   role: z.enum(COURSE_MEMBER_ROLES).optional().describe('Only students or only teachers'),
-  sort: z.enum(MEMBER_SORTS).default('name').describe('name (accents and case ignored, default), id or added_at; ties by id'),
+  sort: z
+    .enum(MEMBER_SORTS)
+    .default('name')
+    .describe('name (accents and case ignored, default), id or added_at; ties by id'),
   order: z.enum(SORT_ORDERS).default('asc'),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
@@ -73,7 +81,9 @@ export type AddMembersResponse = z.infer<typeof addMembersResponseSchema>;
 
 /** `PUT /api/courses/{courseId}/access`: open to every student, or to the course's members only. */
 export const courseAccessSchema = z.object({
-  access: z.enum(COURSE_ACCESS, { error: M.accessInvalid }).describe('open: every student sees the course; members: only its members (and admins)'),
+  access: z
+    .enum(COURSE_ACCESS, { error: M.accessInvalid })
+    .describe('open: every student sees the course; members: only its members (and admins)'),
 });
 export type CourseAccessRequest = z.infer<typeof courseAccessSchema>;
 
@@ -100,7 +110,10 @@ export type RosterEntry = z.input<typeof rosterEntrySchema>;
 
 /** `POST …/roster/check` (what would happen) and `POST …/roster/apply` (do it): the same request. */
 export const rosterRequestSchema = z.object({
-  students: z.array(rosterEntrySchema, { error: M.rosterEmpty }).min(1, M.rosterEmpty).max(ROSTER_MAX_ROWS, M.rosterTooLong),
+  students: z
+    .array(rosterEntrySchema, { error: M.rosterEmpty })
+    .min(1, M.rosterEmpty)
+    .max(ROSTER_MAX_ROWS, M.rosterTooLong),
 });
 export type RosterRequest = z.input<typeof rosterRequestSchema>;
 
@@ -112,7 +125,14 @@ export type RosterRequest = z.input<typeof rosterRequestSchema>;
 export const ROSTER_OUTCOMES = ['create', 'enrol', 'member', 'error'] as const;
 export type RosterOutcome = (typeof ROSTER_OUTCOMES)[number];
 /** Why a row is refused: the web app words each in the reader's language. */
-export const ROSTER_PROBLEMS = ['id_invalid', 'name_missing', 'name_invalid', 'email_invalid', 'duplicate', 'not_student'] as const;
+export const ROSTER_PROBLEMS = [
+  'id_invalid',
+  'name_missing',
+  'name_invalid',
+  'email_invalid',
+  'duplicate',
+  'not_student',
+] as const;
 export type RosterProblem = (typeof ROSTER_PROBLEMS)[number];
 
 export const rosterRowSchema = z.object({
@@ -133,7 +153,12 @@ export const rosterResultSchema = z.object({
   /** False: a check, nothing was written; true: applied. */
   applied: z.boolean(),
   rows: z.array(rosterRowSchema),
-  counts: z.object({ create: z.number().int(), enrol: z.number().int(), member: z.number().int(), error: z.number().int() }),
+  counts: z.object({
+    create: z.number().int(),
+    enrol: z.number().int(),
+    member: z.number().int(),
+    error: z.number().int(),
+  }),
 });
 export type RosterResult = z.infer<typeof rosterResultSchema>;
 

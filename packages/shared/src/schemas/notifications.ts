@@ -97,12 +97,21 @@ export const MAX_NOTIFICATION_MUTES = 200;
 export const notificationMuteInputSchema = z
   .object({
     type: z.enum(MUTABLE_NOTIFICATION_TYPES, { error: NOTIFICATION_MESSAGES.muteTypeInvalid }),
-    course_id: idWith(NOTIFICATION_MESSAGES.courseInvalid).nullable().optional().describe('The course, or absent/null: every course'),
+    course_id: idWith(NOTIFICATION_MESSAGES.courseInvalid)
+      .nullable()
+      .optional()
+      .describe('The course, or absent/null: every course'),
   })
-  .refine((input) => input.course_id === undefined || input.course_id === null || (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(input.type), {
-    message: NOTIFICATION_MESSAGES.muteNotPerCourse,
-    path: ['course_id'],
-  });
+  .refine(
+    (input) =>
+      input.course_id === undefined ||
+      input.course_id === null ||
+      (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(input.type),
+    {
+      message: NOTIFICATION_MESSAGES.muteNotPerCourse,
+      path: ['course_id'],
+    },
+  );
 export type NotificationMuteInput = z.infer<typeof notificationMuteInputSchema>;
 
 export const notificationMuteResponseSchema = z.object({ mute: notificationMuteSchema });

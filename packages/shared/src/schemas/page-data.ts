@@ -6,7 +6,11 @@ import { deadlineMonthResponseSchema, toDoResponseSchema, toGradeResponseSchema 
 import { materialListResponseSchema } from './materials.js';
 import { notificationListResponseSchema } from './notifications.js';
 import { practiceSummarySchema } from './practice.js';
-import { completedMaterialsResponseSchema, lessonProgressResponseSchema, progressOverviewResponseSchema } from './progress.js';
+import {
+  completedMaterialsResponseSchema,
+  lessonProgressResponseSchema,
+  progressOverviewResponseSchema,
+} from './progress.js';
 import { reminderListResponseSchema } from './reminders.js';
 import { profileResponseSchema } from './users.js';
 
@@ -34,7 +38,7 @@ export const pageShellSchema = z.object({
 });
 export type PageShell = z.infer<typeof pageShellSchema>;
 
-const shell = pageShellSchema.nullable().describe('The header\'s data when asked for with ?shell=1, otherwise null');
+const shell = pageShellSchema.nullable().describe("The header's data when asked for with ?shell=1, otherwise null");
 
 /** The calendar month (Vietnam time) the dashboard's deadlines and reminders are of; `month` 1-12, as the API takes it. */
 export const pageMonthSchema = z.object({ year: z.number().int(), month: z.number().int() });

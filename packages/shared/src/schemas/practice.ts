@@ -21,7 +21,11 @@ export type CreatePracticeQuestionRequest = z.input<typeof createPracticeQuestio
 export const practiceAnswersSchema = z.object({
   /** The typed answer of each field, by the field's key; a missing field counts as wrong. */
   answers: z
-    .record(z.string().max(40, M.answersInvalid), z.string({ error: M.answersInvalid }).max(PRACTICE_ANSWER_MAX_LENGTH, M.answerTooLong), { error: M.answersInvalid })
+    .record(
+      z.string().max(40, M.answersInvalid),
+      z.string({ error: M.answersInvalid }).max(PRACTICE_ANSWER_MAX_LENGTH, M.answerTooLong),
+      { error: M.answersInvalid },
+    )
     .refine((answers) => Object.keys(answers).length <= MAX_ANSWER_FIELDS, M.answersInvalid),
 });
 export type PracticeAnswersRequest = z.input<typeof practiceAnswersSchema>;
@@ -57,7 +61,13 @@ export const practiceCheckResponseSchema = z.object({
   /** The expected answer of each field. */
   answer: z.record(z.string(), z.string()),
   /** The worked steps (`networkingQuestions.steps.<key>` with params). */
-  explanation: z.array(z.object({ key: z.enum(STEP_KEYS), params: z.record(z.string(), z.union([z.string(), z.number()])), answers: z.record(z.string(), z.string()).optional() })),
+  explanation: z.array(
+    z.object({
+      key: z.enum(STEP_KEYS),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+      answers: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
 });
 export type PracticeCheckResponse = z.infer<typeof practiceCheckResponseSchema>;
 

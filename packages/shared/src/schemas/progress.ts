@@ -3,7 +3,12 @@ import { REPORT_PAGE_LIMIT } from '../constants.js';
 import { userStatusSchema } from './users.js';
 import { idWith, isoDateTime } from './common.js';
 import { lessonProgressSchema } from './entities.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
+import {
+  SORT_ORDERS,
+  pageNumberQuerySchema,
+  pageNumberResponseFields,
+  studentSearchQuerySchema,
+} from './communication.js';
 import { PROGRESS_MESSAGES } from '../messages.js';
 
 /**
@@ -181,7 +186,12 @@ export type ReportStudent = z.infer<typeof reportStudentSchema>;
 
 /** `GET /api/progress/course/{courseId}/report` (teachers of the course and admins). */
 export const courseReportResponseSchema = z.object({
-  course: z.object({ id: z.number().int(), name: z.string(), category_id: z.number().int(), teacher_id: z.number().int().nullable() }),
+  course: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    category_id: z.number().int(),
+    teacher_id: z.number().int().nullable(),
+  }),
   /** The course's lessons by order_num, then id. */
   lessons: z.array(reportLessonSchema),
   /** This page of the students (every account with role student, active or not) matching `q`, in the asked order. */
@@ -205,9 +215,16 @@ export type CourseReportResponse = z.infer<typeof courseReportResponseSchema>;
  * with `joinRoom {reportCourseId}`): refetch the report. `studentId` names the one student
  * whose progress changed, or is null when a material was added or deleted (many may have).
  */
-export const courseProgressChangedEventSchema = z.object({ courseId: z.number().int(), studentId: z.number().int().nullable() });
+export const courseProgressChangedEventSchema = z.object({
+  courseId: z.number().int(),
+  studentId: z.number().int().nullable(),
+});
 export type CourseProgressChangedEvent = z.infer<typeof courseProgressChangedEventSchema>;
 
 /** Realtime `materialCompleted`, to the student's own room. */
-export const materialCompletedEventSchema = z.object({ studentId: z.number().int(), materialId: z.number().int(), lessonId: z.number().int() });
+export const materialCompletedEventSchema = z.object({
+  studentId: z.number().int(),
+  materialId: z.number().int(),
+  lessonId: z.number().int(),
+});
 export type MaterialCompletedEvent = z.infer<typeof materialCompletedEventSchema>;

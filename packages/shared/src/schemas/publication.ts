@@ -26,13 +26,16 @@ export const setPublicationSchema = z
   .object({
     state: z.enum(PUBLICATION_STATES, { error: M.stateInvalid }),
     publish_at: z
-      .union([z.iso.datetime({ offset: true, local: true, error: M.publishAtInvalid }), z.literal('')], { error: M.publishAtInvalid })
+      .union([z.iso.datetime({ offset: true, local: true, error: M.publishAtInvalid }), z.literal('')], {
+        error: M.publishAtInvalid,
+      })
       .nullish()
       .transform((value) => value || undefined)
       .describe('A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; required when scheduling'),
   })
   .superRefine((input, ctx) => {
-    if (input.state === 'scheduled' && !input.publish_at) ctx.addIssue({ code: 'custom', path: ['publish_at'], message: M.publishAtRequired });
+    if (input.state === 'scheduled' && !input.publish_at)
+      ctx.addIssue({ code: 'custom', path: ['publish_at'], message: M.publishAtRequired });
   });
 export type SetPublicationInput = z.infer<typeof setPublicationSchema>;
 export type SetPublicationRequest = z.input<typeof setPublicationSchema>;

@@ -25,7 +25,12 @@ export const bankQuestionParamsSchema = z.object({ id: idWith(M.questionNotFound
 
 /** `POST /api/courses/{courseId}/question-categories`, `PUT /api/question-categories/{id}`. */
 export const questionCategoryBodySchema = z.object({
-  name: requiredText({ lines: 'single', max: TITLE_MAX_LENGTH, required: M.categoryNameRequired, tooLong: M.categoryNameTooLong }),
+  name: requiredText({
+    lines: 'single',
+    max: TITLE_MAX_LENGTH,
+    required: M.categoryNameRequired,
+    tooLong: M.categoryNameTooLong,
+  }),
 });
 export type QuestionCategoryBody = z.input<typeof questionCategoryBodySchema>;
 
@@ -47,7 +52,12 @@ export type QuestionCategoryListResponse = z.infer<typeof questionCategoryListRe
 export const questionListQuerySchema = pageNumberQuerySchema(QUESTION_PAGE_LIMIT).extend({
   category_id: idWith(M.categoryNotFound).optional().describe('Only this category'),
   type: z.enum(QUESTION_TYPES, { error: M.typeInvalid }).optional(),
-  q: z.string().trim().max(QUESTION_SEARCH_MAX_LENGTH, M.searchTooLong).default('').describe('Part of the title or text (accents and case ignored)'),
+  q: z
+    .string()
+    .trim()
+    .max(QUESTION_SEARCH_MAX_LENGTH, M.searchTooLong)
+    .default('')
+    .describe('Part of the title or text (accents and case ignored)'),
 });
 export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
 
@@ -63,7 +73,10 @@ export const questionSummarySchema = z.object({
   updated_at: isoDateTime,
 });
 export type QuestionSummary = z.infer<typeof questionSummarySchema>;
-export const questionListResponseSchema = z.object({ questions: z.array(questionSummarySchema), ...pageNumberResponseFields });
+export const questionListResponseSchema = z.object({
+  questions: z.array(questionSummarySchema),
+  ...pageNumberResponseFields,
+});
 export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 
 /** `POST /api/courses/{courseId}/questions`, `PUT /api/questions/{id}`. */
@@ -74,7 +87,9 @@ export const bankQuestionBodySchema = z.object({
 export type BankQuestionBody = z.input<typeof bankQuestionBodySchema>;
 
 /** `POST /api/questions/{id}/move`. */
-export const moveQuestionBodySchema = z.object({ category_id: idWith(M.categoryNotFound, { required: M.categoryNotFound }) });
+export const moveQuestionBodySchema = z.object({
+  category_id: idWith(M.categoryNotFound, { required: M.categoryNotFound }),
+});
 
 const personSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -106,7 +121,10 @@ export const QUESTION_PREVIEW_MAX_PARTS = 2 * Q.maxParts + Q.maxDistractors;
  */
 export const questionPreviewBodySchema = z.object({
   text: z.string().max(Q.text, M.previewTooLarge),
-  parts: z.array(z.string().max(Q.option, M.previewTooLarge)).max(QUESTION_PREVIEW_MAX_PARTS, M.previewTooLarge).default([]),
+  parts: z
+    .array(z.string().max(Q.option, M.previewTooLarge))
+    .max(QUESTION_PREVIEW_MAX_PARTS, M.previewTooLarge)
+    .default([]),
 });
 export type QuestionPreviewBody = z.input<typeof questionPreviewBodySchema>;
 /** The same texts as sanitized HTML with signed links of the course's pictures (others show their alt text). */
@@ -117,8 +135,13 @@ export type QuestionPreviewResponse = z.infer<typeof questionPreviewResponseSche
 export const questionImportQuerySchema = z.object({
   file_name: requiredText({ lines: 'single', max: 255, required: M.fileNameInvalid, tooLong: M.fileNameInvalid })
     .optional()
-    .describe('The file’s name: its extension chooses the format when `format` is not given (then one of the two is needed)'),
-  format: z.enum(QUESTION_IMPORT_FORMATS, { error: M.formatInvalid }).optional().describe('gift (.gift, .txt), aiken (.aiken) or moodle_xml (.xml)'),
+    .describe(
+      'The file’s name: its extension chooses the format when `format` is not given (then one of the two is needed)',
+    ),
+  format: z
+    .enum(QUESTION_IMPORT_FORMATS, { error: M.formatInvalid })
+    .optional()
+    .describe('gift (.gift, .txt), aiken (.aiken) or moodle_xml (.xml)'),
 });
 /** `…/import/apply`: the same file, into this category. */
 export const questionImportApplyQuerySchema = questionImportQuerySchema.extend({

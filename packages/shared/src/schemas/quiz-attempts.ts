@@ -14,7 +14,11 @@ import { QUIZ_GRADING_METHODS, QUIZ_REVIEW_TIMINGS, QUIZ_SUBMITTERS, quizAnswerS
 export const quizAttemptParamsSchema = z.object({ id: idWith(M.idInvalid) });
 export const quizAnswerParamsSchema = z.object({
   id: idWith(M.idInvalid),
-  position: z.coerce.number({ error: M.positionInvalid }).int(M.positionInvalid).min(1, M.positionInvalid).max(1000, M.positionInvalid),
+  position: z.coerce
+    .number({ error: M.positionInvalid })
+    .int(M.positionInvalid)
+    .min(1, M.positionInvalid)
+    .max(1000, M.positionInvalid),
 });
 
 /** One answer saved: `seq` is the client's counter for the question, above the last one stored (a repeat or a late save changes nothing). */
@@ -134,7 +138,11 @@ export const attemptQuestionSchema = z.object({
 export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
 
 export const quizAttemptViewSchema = z.object({
-  attempt: quizAttemptSummarySchema.extend({ quiz_id: z.number().int(), quiz_title: z.string(), student_id: z.number().int() }),
+  attempt: quizAttemptSummarySchema.extend({
+    quiz_id: z.number().int(),
+    quiz_title: z.string(),
+    student_id: z.number().int(),
+  }),
   questions: z.array(attemptQuestionSchema),
   /** When the review's parts show to the student (staff see all of it always). */
   review_schedule: quizReviewScheduleSchema,

@@ -24,12 +24,18 @@ export const QUIZ_MAX_SECONDS = 24 * 60 * 60;
 
 /** A date-time with an offset, or Vietnam time without one; null or blank: none. */
 const quizDate = z
-  .union([z.iso.datetime({ offset: true, local: true, error: M.dateInvalid }), z.literal(''), z.null()], { error: M.dateInvalid })
+  .union([z.iso.datetime({ offset: true, local: true, error: M.dateInvalid }), z.literal(''), z.null()], {
+    error: M.dateInvalid,
+  })
   .transform((value) => value || null)
   .describe('A date-time `YYYY-MM-DDTHH:mm[:ss]`, Vietnam time unless it has an offset; null: none');
 const reviewTiming = z.enum(QUIZ_REVIEW_TIMINGS, { error: M.reviewTimingInvalid });
 const flag = z.boolean({ error: M.flagInvalid });
-const attempts = z.number({ error: M.attemptsInvalid }).int(M.attemptsInvalid).min(1, M.attemptsInvalid).max(QUIZ_MAX_ATTEMPTS, M.attemptsInvalid);
+const attempts = z
+  .number({ error: M.attemptsInvalid })
+  .int(M.attemptsInvalid)
+  .min(1, M.attemptsInvalid)
+  .max(QUIZ_MAX_ATTEMPTS, M.attemptsInvalid);
 
 const settingsFields = {
   title: requiredText({ lines: 'single', required: M.titleRequired, max: TITLE_MAX_LENGTH, tooLong: M.titleTooLong }),
@@ -51,7 +57,8 @@ type Dated = { open_at?: string | null; close_at?: string | null };
 /** Both times in the same format (the form's, or a client's), so text order is time order; the server compares the instants. */
 const closeAfterOpen = (ctx: { value: Dated; issues: z.core.$ZodRawIssue[] }) => {
   const { open_at: open, close_at: close } = ctx.value;
-  if (open && close && close <= open) ctx.issues.push({ code: 'custom', message: M.closeBeforeOpen, path: ['close_at'], input: close });
+  if (open && close && close <= open)
+    ctx.issues.push({ code: 'custom', message: M.closeBeforeOpen, path: ['close_at'], input: close });
 };
 
 const apiFields = z.object({
@@ -59,7 +66,12 @@ const apiFields = z.object({
   open_at: quizDate,
   close_at: quizDate,
   /** null: no limit. */
-  time_limit_seconds: z.number({ error: M.timeLimitInvalid }).int(M.timeLimitInvalid).min(60, M.timeLimitInvalid).max(QUIZ_MAX_SECONDS, M.timeLimitInvalid).nullable(),
+  time_limit_seconds: z
+    .number({ error: M.timeLimitInvalid })
+    .int(M.timeLimitInvalid)
+    .min(60, M.timeLimitInvalid)
+    .max(QUIZ_MAX_SECONDS, M.timeLimitInvalid)
+    .nullable(),
   /** null: unlimited. */
   max_attempts: attempts.nullable(),
 });
@@ -95,7 +107,11 @@ export const quizSlotInputSchema = z.discriminatedUnion(
   [
     z.object({ kind: z.literal('question'), question_id: idWith(M.questionInvalid), points }),
     z.object({ kind: z.literal('random'), category_id: idWith(M.categoryInvalid), points }),
-    z.object({ kind: z.literal('generated'), networking_type: z.enum(NETWORKING_QUESTION_TYPES, { error: M.networkingTypeInvalid }), points }),
+    z.object({
+      kind: z.literal('generated'),
+      networking_type: z.enum(NETWORKING_QUESTION_TYPES, { error: M.networkingTypeInvalid }),
+      points,
+    }),
   ],
   { error: M.slotKindInvalid },
 );
@@ -109,8 +125,16 @@ export type QuizSlotsInput = z.infer<typeof quizSlotsBodySchema>;
 
 /** `PUT /api/quizzes/{id}/allowances/{studentId}`. */
 export const quizAllowanceBodySchema = z.object({
-  extra_seconds: z.number({ error: M.extraTimeInvalid }).int(M.extraTimeInvalid).min(0, M.extraTimeInvalid).max(QUIZ_MAX_SECONDS, M.extraTimeInvalid),
-  extra_attempts: z.number({ error: M.extraAttemptsInvalid }).int(M.extraAttemptsInvalid).min(0, M.extraAttemptsInvalid).max(QUIZ_MAX_ATTEMPTS, M.extraAttemptsInvalid),
+  extra_seconds: z
+    .number({ error: M.extraTimeInvalid })
+    .int(M.extraTimeInvalid)
+    .min(0, M.extraTimeInvalid)
+    .max(QUIZ_MAX_SECONDS, M.extraTimeInvalid),
+  extra_attempts: z
+    .number({ error: M.extraAttemptsInvalid })
+    .int(M.extraAttemptsInvalid)
+    .min(0, M.extraAttemptsInvalid)
+    .max(QUIZ_MAX_ATTEMPTS, M.extraAttemptsInvalid),
 });
 export type QuizAllowanceRequest = z.input<typeof quizAllowanceBodySchema>;
 export const quizAllowanceListQuerySchema = pageNumberQuerySchema(QUIZ_ALLOWANCE_PAGE_LIMIT);
@@ -136,7 +160,12 @@ export const quizSummarySchema = z
     can_manage: z.boolean(),
     /** The signed-in student's own (null for teachers and admins): their attempts so far, one in progress, their allowance. */
     mine: z
-      .object({ attempts_used: z.number().int(), in_progress: z.boolean(), extra_seconds: z.number().int(), extra_attempts: z.number().int() })
+      .object({
+        attempts_used: z.number().int(),
+        in_progress: z.boolean(),
+        extra_seconds: z.number().int(),
+        extra_attempts: z.number().int(),
+      })
       .nullable(),
   })
   .extend(publicationFieldsSchema.shape);
@@ -155,7 +184,13 @@ export const quizSlotSchema = z.object({
   points: z.number(),
   /** A fixed slot's bank question (`deleted`: taken out of the bank since). */
   question: z
-    .object({ id: z.number().int(), title: z.string().nullable(), text_start: z.string(), type: z.enum(QUESTION_TYPES), deleted: z.boolean() })
+    .object({
+      id: z.number().int(),
+      title: z.string().nullable(),
+      text_start: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      deleted: z.boolean(),
+    })
     .nullable(),
   /** A random slot's category, with its live questions now. */
   category: z.object({ id: z.number().int(), name: z.string(), question_count: z.number().int() }).nullable(),
@@ -193,5 +228,8 @@ export const quizAllowanceSchema = z.object({
 });
 export type QuizAllowance = z.infer<typeof quizAllowanceSchema>;
 export const quizAllowanceResponseSchema = z.object({ allowance: quizAllowanceSchema });
-export const quizAllowanceListResponseSchema = z.object({ allowances: z.array(quizAllowanceSchema), ...pageNumberResponseFields });
+export const quizAllowanceListResponseSchema = z.object({
+  allowances: z.array(quizAllowanceSchema),
+  ...pageNumberResponseFields,
+});
 export type QuizAllowanceListResponse = z.infer<typeof quizAllowanceListResponseSchema>;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { QUIZ_RESULTS_PAGE_LIMIT } from '../constants.js';
 import { QUIZ_MESSAGES, QUIZ_RESULTS_MESSAGES as M } from '../quiz-messages.js';
 import { idWith, isoDateTime } from './common.js';
-import { SORT_ORDERS, pageNumberQuerySchema, pageNumberResponseFields, studentSearchQuerySchema } from './communication.js';
+import {
+  SORT_ORDERS,
+  pageNumberQuerySchema,
+  pageNumberResponseFields,
+  studentSearchQuerySchema,
+} from './communication.js';
 import { QUIZ_GRADING_METHODS, QUIZ_SLOT_KINDS } from './quizzes.js';
 
 /**
@@ -119,5 +124,9 @@ export type QuizRegradeList = z.infer<typeof quizRegradeListSchema>;
 export const quizRegradeBodySchema = z.object({ questionId: idWith(M.questionRequired) });
 export type QuizRegradeRequest = z.input<typeof quizRegradeBodySchema>;
 
-export const quizRegradeResponseSchema = z.object({ question_id: z.number().int(), question_version: z.number().int(), attempts_changed: z.number().int() });
+export const quizRegradeResponseSchema = z.object({
+  question_id: z.number().int(),
+  question_version: z.number().int(),
+  attempts_changed: z.number().int(),
+});
 export type QuizRegradeResponse = z.infer<typeof quizRegradeResponseSchema>;

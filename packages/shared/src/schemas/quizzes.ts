@@ -27,13 +27,18 @@ export const QUIZ_SUBMITTERS = ['student', 'timer', 'teacher'] as const;
 export type QuizSubmitter = (typeof QUIZ_SUBMITTERS)[number];
 
 /** What an attempt's question was when shown: a bank question at its version, or a generated one with its answer. */
-export type QuizAttemptQuestionBody = { kind: 'bank'; question: Question } | { kind: 'generated'; question: NetworkingQuestion };
+export type QuizAttemptQuestionBody =
+  { kind: 'bank'; question: Question } | { kind: 'generated'; question: NetworkingQuestion };
 
 /** A generated question's answer: the typed text of each field, by key (a missing field counts as wrong). */
 export const generatedAnswerSchema = z.object({
   type: z.literal('generated'),
   fields: z
-    .record(z.string().max(40, M.answerInvalid), z.string({ error: M.answerInvalid }).max(PRACTICE_ANSWER_MAX_LENGTH, M.answerTooLong), { error: M.answerInvalid })
+    .record(
+      z.string().max(40, M.answerInvalid),
+      z.string({ error: M.answerInvalid }).max(PRACTICE_ANSWER_MAX_LENGTH, M.answerTooLong),
+      { error: M.answerInvalid },
+    )
     .refine((fields) => Object.keys(fields).length <= MAX_GENERATED_FIELDS, M.answerInvalid),
 });
 

@@ -68,11 +68,24 @@ export const createReminderSchema = z.object({
     .transform((value) => (value ?? '').trim())
     .pipe(
       z.string().check((ctx) => {
-        if (!ctx.value) ctx.issues.push({ code: 'custom', message: M.required, params: { code: 'REMINDER_FIELDS_REQUIRED' }, input: ctx.value });
-        else if (!isCalendarDate(ctx.value)) ctx.issues.push({ code: 'custom', message: M.dateInvalid, input: ctx.value });
+        if (!ctx.value)
+          ctx.issues.push({
+            code: 'custom',
+            message: M.required,
+            params: { code: 'REMINDER_FIELDS_REQUIRED' },
+            input: ctx.value,
+          });
+        else if (!isCalendarDate(ctx.value))
+          ctx.issues.push({ code: 'custom', message: M.dateInvalid, input: ctx.value });
       }),
     ),
-  note: requiredText({ lines: 'multi', required: M.required, code: 'REMINDER_FIELDS_REQUIRED', max: TEXT_LIMITS.note, tooLong: M.tooLong }),
+  note: requiredText({
+    lines: 'multi',
+    required: M.required,
+    code: 'REMINDER_FIELDS_REQUIRED',
+    max: TEXT_LIMITS.note,
+    tooLong: M.tooLong,
+  }),
 });
 export type CreateReminderInput = z.infer<typeof createReminderSchema>;
 export type CreateReminderRequest = z.input<typeof createReminderSchema>;

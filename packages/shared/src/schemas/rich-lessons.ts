@@ -20,7 +20,12 @@ export const MAX_LESSON_IMAGE_BYTES = 5 * 1024 ** 2;
 
 export const lessonPreviewSchema = z.object({
   course_id: idWith(CONTENT_MESSAGES.courseInvalid, { required: CONTENT_MESSAGES.courseInvalid }),
-  content: requiredText({ lines: 'multi', required: RICH_LESSON_MESSAGES.contentRequired, max: LESSON_CONTENT_MAX_LENGTH, tooLong: RICH_LESSON_MESSAGES.contentTooLong }),
+  content: requiredText({
+    lines: 'multi',
+    required: RICH_LESSON_MESSAGES.contentRequired,
+    max: LESSON_CONTENT_MAX_LENGTH,
+    tooLong: RICH_LESSON_MESSAGES.contentTooLong,
+  }),
 });
 export type LessonPreviewRequest = z.input<typeof lessonPreviewSchema>;
 export const markdownPreviewResponseSchema = z.object({

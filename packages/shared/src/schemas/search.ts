@@ -9,11 +9,7 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 /** A ranked list: numbered pages (`?page=&limit=`, default SEARCH_RESULT_LIMIT) with `total`. */
 export const searchQuerySchema = pageNumberQuerySchema(SEARCH_RESULT_LIMIT).extend({
   /** Accents and case do not matter: 'mang may tinh' finds 'Mạng máy tính'. */
-  q: z
-    .string()
-    .trim()
-    .max(SEARCH_QUERY_MAX_LENGTH, `Từ khóa tối đa ${SEARCH_QUERY_MAX_LENGTH} ký tự.`)
-    .default(''),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, `Từ khóa tối đa ${SEARCH_QUERY_MAX_LENGTH} ký tự.`).default(''),
   /** Only this type (the search page's groups); all types when absent. */
   type: z.enum(SEARCH_RESULT_TYPES, { error: 'Loại kết quả không hợp lệ.' }).optional(),
 });
@@ -40,6 +36,11 @@ export const searchResponseSchema = z.object({
   /** `total` counts the results of `type` (all types when absent). */
   ...pageNumberResponseFields,
   /** Results of each type for the query, whatever `type` asks. */
-  counts: z.object({ category: z.number().int(), course: z.number().int(), lesson: z.number().int(), material: z.number().int() }),
+  counts: z.object({
+    category: z.number().int(),
+    course: z.number().int(),
+    lesson: z.number().int(),
+    material: z.number().int(),
+  }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

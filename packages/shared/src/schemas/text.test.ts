@@ -4,7 +4,13 @@ import { cleanText, fileNameText, optionalText, requiredText } from './text.js';
 import { TEXT_MESSAGES } from '../messages.js';
 
 const name = requiredText({ lines: 'single', required: 'name required', max: 20, tooLong: 'name too long' });
-const body = requiredText({ lines: 'multi', required: 'body required', code: 'COMMENT_CONTENT_REQUIRED', max: 20, tooLong: 'body too long' });
+const body = requiredText({
+  lines: 'multi',
+  required: 'body required',
+  code: 'COMMENT_CONTENT_REQUIRED',
+  max: 20,
+  tooLong: 'body too long',
+});
 const issueOf = (result: { error?: { issues: { message: string; params?: unknown }[] } }) => {
   const issue = result.error?.issues[0];
   return issue && { message: issue.message, code: (issue.params as { code?: string } | undefined)?.code };
@@ -25,18 +31,30 @@ const HIDDEN = {
   'byte order mark U+FEFF': '\uFEFF',
   'soft hyphen U+00AD': '\u00AD',
 };
-const CONTROLS = { 'NUL': '\u0000', 'escape': '\u001B', 'delete': '\u007F', 'C1 next line U+0085': '\u0085', 'C1 CSI U+009B': '\u009B' };
+const CONTROLS = {
+  NUL: '\u0000',
+  escape: '\u001B',
+  delete: '\u007F',
+  'C1 next line U+0085': '\u0085',
+  'C1 CSI U+009B': '\u009B',
+};
 
 describe('single-line texts (names, titles, file names)', () => {
-  it.each(Object.entries({ ...HIDDEN, ...CONTROLS, 'line feed': '\n', 'tab': '\t', 'line separator U+2028': '\u2028' }))(
+  it.each(Object.entries({ ...HIDDEN, ...CONTROLS, 'line feed': '\n', tab: '\t', 'line separator U+2028': '\u2028' }))(
     'refuse a %s with TEXT_INVALID',
     (_, char) => {
-      expect(issueOf(name.safeParse(`Bài${char}học`))).toEqual({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID' });
+      expect(issueOf(name.safeParse(`Bài${char}học`))).toEqual({
+        message: TEXT_MESSAGES.invalid,
+        code: 'TEXT_INVALID',
+      });
     },
   );
 
   it('refuse the classic spoofed file name (invoice‮fdp.exe shows as invoiceexe.pdf)', () => {
-    expect(issueOf(fileNameText('file required').safeParse('invoice\u202Efdp.exe'))).toEqual({ message: TEXT_MESSAGES.invalid, code: 'TEXT_INVALID' });
+    expect(issueOf(fileNameText('file required').safeParse('invoice\u202Efdp.exe'))).toEqual({
+      message: TEXT_MESSAGES.invalid,
+      code: 'TEXT_INVALID',
+    });
   });
 
   it('take Vietnamese typed as NFC or NFD and store it as NFC', () => {
@@ -77,7 +95,10 @@ describe('multi-line texts (content, comments, chat, notes, announcements)', () 
   it('refuse limit + 1 (counted after cleaning) and answer required with the field code', () => {
     expect(body.parse(`${'x'.repeat(20)}\u200B`)).toBe('x'.repeat(20));
     expect(issueOf(body.safeParse('x'.repeat(21)))).toEqual({ message: 'body too long', code: 'TEXT_TOO_LONG' });
-    expect(issueOf(body.safeParse('\u200B\u202E '))).toEqual({ message: 'body required', code: 'COMMENT_CONTENT_REQUIRED' });
+    expect(issueOf(body.safeParse('\u200B\u202E '))).toEqual({
+      message: 'body required',
+      code: 'COMMENT_CONTENT_REQUIRED',
+    });
   });
 });
 
@@ -85,13 +106,21 @@ describe('optional texts and file names', () => {
   const description = optionalText({ lines: 'multi', max: 10, tooLong: 'too long' });
 
   it('make blank, null or missing null', () => {
-    expect([undefined, null, '', ' \u200B '].map((value) => description.parse(value))).toEqual([null, null, null, null]);
+    expect([undefined, null, '', ' \u200B '].map((value) => description.parse(value))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('take a file name from its last path segment, at most FILE_NAME_MAX_LENGTH', () => {
     const fileName = fileNameText('file required');
     expect(fileName.parse('C:\\fakepath\\Bài giảng.pdf')).toBe('Bài giảng.pdf');
-    expect(issueOf(fileName.safeParse(`${'a'.repeat(FILE_NAME_MAX_LENGTH - 3)}.pdf`))).toEqual({ message: TEXT_MESSAGES.fileNameTooLong, code: 'TEXT_TOO_LONG' });
+    expect(issueOf(fileName.safeParse(`${'a'.repeat(FILE_NAME_MAX_LENGTH - 3)}.pdf`))).toEqual({
+      message: TEXT_MESSAGES.fileNameTooLong,
+      code: 'TEXT_TOO_LONG',
+    });
     expect(issueOf(fileName.safeParse('folder/'))).toEqual({ message: 'file required', code: 'VALIDATION' });
   });
 

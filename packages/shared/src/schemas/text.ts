@@ -101,7 +101,12 @@ export const optionalText = (options: TextOptions) =>
  * `C:\fakepath\…`), then the single-line rule, at most FILE_NAME_MAX_LENGTH characters.
  */
 export const fileNameText = (required: string) => {
-  const toName = toRequired({ lines: 'single', required, max: FILE_NAME_MAX_LENGTH, tooLong: TEXT_MESSAGES.fileNameTooLong });
+  const toName = toRequired({
+    lines: 'single',
+    required,
+    max: FILE_NAME_MAX_LENGTH,
+    tooLong: TEXT_MESSAGES.fileNameTooLong,
+  });
   return z
     .string({ error: required })
     .nullish()

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, ONLINE_USERS_PAGE_LIMIT, PAGE_LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_STATUSES } from '../constants.js';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ONLINE_USERS_PAGE_LIMIT,
+  PAGE_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  USER_STATUSES,
+} from '../constants.js';
 import { idWith, isoDateTime, type ErrorCode } from './common.js';
 import { pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
@@ -38,7 +47,11 @@ export const USER_SEARCH_MAX_LENGTH = 100;
  * role's key or shown name, the words online/offline); `role` keeps one role.
  */
 export const userListQuerySchema = pageNumberQuerySchema(PAGE_LIMITS.default).extend({
-  q: z.string().max(USER_SEARCH_MAX_LENGTH, `Tối đa ${USER_SEARCH_MAX_LENGTH} ký tự.`).optional().describe('Search text (id, name, role, online/offline)'),
+  q: z
+    .string()
+    .max(USER_SEARCH_MAX_LENGTH, `Tối đa ${USER_SEARCH_MAX_LENGTH} ký tự.`)
+    .optional()
+    .describe('Search text (id, name, role, online/offline)'),
   role: roleSchema.optional().describe('Only users of this role'),
   sort: z.enum(USER_SORTS).default('id').describe('Column to sort by (default id); ties by id'),
   order: z.enum(SORT_ORDERS).default('asc'),
@@ -49,7 +62,12 @@ export const userListResponseSchema = z.object({ users: z.array(userSchema), ...
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** A person's name, as an account form or a roster row gives it. */
-export const userNameSchema = requiredText({ lines: 'single', required: U.nameRequired, max: NAME_MAX_LENGTH, tooLong: U.nameTooLong });
+export const userNameSchema = requiredText({
+  lines: 'single',
+  required: U.nameRequired,
+  max: NAME_MAX_LENGTH,
+  tooLong: U.nameTooLong,
+});
 
 export const createUserSchema = z.object({
   /** Typed by the admin: the student or staff number. */
@@ -80,7 +98,10 @@ export type OnlineUser = z.infer<typeof onlineUserSchema>;
 export const onlineUsersQuerySchema = pageNumberQuerySchema(ONLINE_USERS_PAGE_LIMIT);
 export type OnlineUsersQuery = z.infer<typeof onlineUsersQuerySchema>;
 /** Only online users (`isOnline` is always 1, the spec's shape); `total`: how many are online. */
-export const onlineUsersResponseSchema = z.object({ online_users: z.array(onlineUserSchema), ...pageNumberResponseFields });
+export const onlineUsersResponseSchema = z.object({
+  online_users: z.array(onlineUserSchema),
+  ...pageNumberResponseFields,
+});
 export type OnlineUsersResponse = z.infer<typeof onlineUsersResponseSchema>;
 
 /**
@@ -144,9 +165,17 @@ export const emailUpdateSchema = z.object({
     .transform((value) => (value ?? '').trim())
     .pipe(
       z.string().check((ctx) => {
-        if (!ctx.value) ctx.issues.push({ code: 'custom', message: P.emailRequired, params: { code: 'EMAIL_REQUIRED' }, input: ctx.value });
-        else if (ctx.value.length > EMAIL_MAX_LENGTH) ctx.issues.push({ code: 'custom', message: P.emailTooLong, input: ctx.value });
-        else if (!emailSchema.safeParse(ctx.value).success) ctx.issues.push({ code: 'custom', message: P.emailInvalid, input: ctx.value });
+        if (!ctx.value)
+          ctx.issues.push({
+            code: 'custom',
+            message: P.emailRequired,
+            params: { code: 'EMAIL_REQUIRED' },
+            input: ctx.value,
+          });
+        else if (ctx.value.length > EMAIL_MAX_LENGTH)
+          ctx.issues.push({ code: 'custom', message: P.emailTooLong, input: ctx.value });
+        else if (!emailSchema.safeParse(ctx.value).success)
+          ctx.issues.push({ code: 'custom', message: P.emailInvalid, input: ctx.value });
       }),
     ),
 });
@@ -171,9 +200,12 @@ export const passwordChangeSchema = z
       ['newPassword', !newPassword],
       ['confirmPassword', confirmPassword === ''],
     ] as const;
-    for (const [path, missing] of blank) if (missing) profileIssue(ctx, path, P.passwordFieldsRequired, 'PASSWORD_FIELDS_REQUIRED');
+    for (const [path, missing] of blank)
+      if (missing) profileIssue(ctx, path, P.passwordFieldsRequired, 'PASSWORD_FIELDS_REQUIRED');
     if (blank.some(([, missing]) => missing) || !newPassword) return;
-    if (confirmPassword !== undefined && confirmPassword !== newPassword) profileIssue(ctx, 'confirmPassword', P.passwordMismatch, 'PASSWORD_MISMATCH');
-    if (newPassword.length < PASSWORD_MIN_LENGTH) profileIssue(ctx, 'newPassword', P.passwordTooShort, 'PASSWORD_TOO_SHORT');
+    if (confirmPassword !== undefined && confirmPassword !== newPassword)
+      profileIssue(ctx, 'confirmPassword', P.passwordMismatch, 'PASSWORD_MISMATCH');
+    if (newPassword.length < PASSWORD_MIN_LENGTH)
+      profileIssue(ctx, 'newPassword', P.passwordTooShort, 'PASSWORD_TOO_SHORT');
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

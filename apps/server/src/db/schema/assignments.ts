@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { GradeValues, HandInExtension, Rubric } from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
 import { gradeCategories } from './gradebook.js';
@@ -60,7 +74,10 @@ export const assignmentFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assignment_files_assignment_idx').on(t.assignmentId), index('assignment_files_storage_key_idx').on(t.storageKey)],
+  (t) => [
+    index('assignment_files_assignment_idx').on(t.assignmentId),
+    index('assignment_files_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 /** One student's own dates for an assignment. */
@@ -100,7 +117,10 @@ export const handIns = pgTable(
     /** Server time when the last byte arrived. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('hand_ins_student_version_idx').on(t.assignmentId, t.studentId, t.version), index('hand_ins_student_idx').on(t.studentId)],
+  (t) => [
+    uniqueIndex('hand_ins_student_version_idx').on(t.assignmentId, t.studentId, t.version),
+    index('hand_ins_student_idx').on(t.studentId),
+  ],
 );
 
 export const handInFiles = pgTable(
@@ -140,7 +160,10 @@ export const handInUploads = pgTable(
     /** When the last piece arrived: the sweep's clock. */
     touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hand_in_uploads_student_idx').on(t.studentId, t.assignmentId), index('hand_in_uploads_touched_idx').on(t.touchedAt)],
+  (t) => [
+    index('hand_in_uploads_student_idx').on(t.studentId, t.assignmentId),
+    index('hand_in_uploads_touched_idx').on(t.touchedAt),
+  ],
 );
 
 /**
@@ -168,7 +191,11 @@ export const grades = pgTable(
     feedbackName: text('feedback_name'),
     feedbackSize: bigint('feedback_size', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] }), index('grades_student_idx').on(t.studentId), check('grades_points_check', sql`${t.points} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId] }),
+    index('grades_student_idx').on(t.studentId),
+    check('grades_points_check', sql`${t.points} >= 0`),
+  ],
 );
 
 /** A released grade that was changed: who, when, the values before and after, and why. */
@@ -210,5 +237,8 @@ export const deadlineReminders = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId, t.dueAt] }), index('deadline_reminders_student_idx').on(t.studentId)],
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.studentId, t.dueAt] }),
+    index('deadline_reminders_student_idx').on(t.studentId),
+  ],
 );

@@ -40,7 +40,9 @@ export const comments = pgTable(
   (t) => [
     index('comments_lesson_created_idx').on(t.lessonId, t.createdAt),
     /** A lesson's threads, newest first (the comment list's keyset pages). */
-    index('comments_lesson_thread_idx').on(t.lessonId, t.id.desc()).where(sql`${t.parentId} is null`),
+    index('comments_lesson_thread_idx')
+      .on(t.lessonId, t.id.desc())
+      .where(sql`${t.parentId} is null`),
     index('comments_parent_idx').on(t.parentId),
     index('comments_user_idx').on(t.userId),
   ],
@@ -67,7 +69,9 @@ export const classAnnouncements = pgTable(
     index('class_announcements_publisher_idx').on(t.publisherId),
     // A course's page, newest first; the dashboard's everyone-announcements (course null) page by id.
     index('class_announcements_course_idx').on(t.courseId, t.id.desc()),
-    index('class_announcements_everyone_idx').on(t.id.desc()).where(sql`${t.courseId} is null`),
+    index('class_announcements_everyone_idx')
+      .on(t.id.desc())
+      .where(sql`${t.courseId} is null`),
   ],
 );
 
@@ -90,7 +94,9 @@ export const userNotifications = pgTable(
   (t) => [
     // A user's list, newest first, paged by id; the unread list and count.
     index('user_notifications_user_id_idx').on(t.userId, t.id),
-    index('user_notifications_user_unread_idx').on(t.userId, t.id).where(sql`${t.isRead} = false`),
+    index('user_notifications_user_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.isRead} = false`),
   ],
 );
 

@@ -61,7 +61,9 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_category_idx').on(t.categoryId),
-    uniqueIndex('courses_join_code_idx').on(t.joinCode).where(sql`${t.joinCode} is not null`),
+    uniqueIndex('courses_join_code_idx')
+      .on(t.joinCode)
+      .where(sql`${t.joinCode} is not null`),
     index('courses_teacher_idx').on(t.teacherId),
     check('courses_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -168,7 +170,9 @@ export const materials = pgTable(
   (t) => [
     index('materials_lesson_status_idx').on(t.lessonId, t.status),
     index('materials_replaces_idx').on(t.replacesId),
-    index('materials_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('materials_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     index('materials_storage_key_idx').on(t.storageKey),
   ],
 );

@@ -22,7 +22,10 @@ export const gradeCategories = pgTable(
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [index('grade_categories_course_idx').on(t.courseId, t.position), check('grade_categories_weight_check', sql`${t.weight} between 0 and 100`)],
+  (t) => [
+    index('grade_categories_course_idx').on(t.courseId, t.position),
+    check('grade_categories_weight_check', sql`${t.weight} between 0 and 100`),
+  ],
 );
 
 /** A teacher's points for one student and graded item, in place of the grade; the reason is shown with it. */

@@ -15,5 +15,9 @@ export const outboxEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_events_undelivered_idx').on(t.id).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('outbox_events_undelivered_idx')
+      .on(t.id)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
 );

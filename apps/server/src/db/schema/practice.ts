@@ -27,7 +27,12 @@ export const practiceQuestions = pgTable(
     // The summary (a user's answered items) and the user's cascade.
     index('practice_questions_user_answered_idx').on(t.userId, t.answeredAt),
     // The sweep of pending items.
-    index('practice_questions_pending_idx').on(t.createdAt).where(sql`${t.answeredAt} is null`),
-    check('practice_questions_answered_check', sql`(${t.answeredAt} is null) = (${t.result} is null) and (${t.answeredAt} is null) = (${t.answers} is null)`),
+    index('practice_questions_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.answeredAt} is null`),
+    check(
+      'practice_questions_answered_check',
+      sql`(${t.answeredAt} is null) = (${t.result} is null) and (${t.answeredAt} is null) = (${t.answers} is null)`,
+    ),
   ],
 );

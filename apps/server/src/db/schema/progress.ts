@@ -68,7 +68,11 @@ export const audienceReminders = pgTable(
     sentBy: bigint('sent_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('audience_reminders_lesson_idx').on(t.lessonId).where(sql`${t.materialId} is null`),
-    uniqueIndex('audience_reminders_material_idx').on(t.materialId).where(sql`${t.materialId} is not null`),
+    uniqueIndex('audience_reminders_lesson_idx')
+      .on(t.lessonId)
+      .where(sql`${t.materialId} is null`),
+    uniqueIndex('audience_reminders_material_idx')
+      .on(t.materialId)
+      .where(sql`${t.materialId} is not null`),
   ],
 );

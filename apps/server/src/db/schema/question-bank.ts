@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Question, QuestionType } from '@netclass/shared';
 import { courses } from './content.js';
 import { users } from './users.js';
@@ -22,7 +33,10 @@ export const questionCategories = pgTable(
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('question_categories_course_name_idx').on(t.courseId, t.nameKey), index('question_categories_course_position_idx').on(t.courseId, t.position)],
+  (t) => [
+    uniqueIndex('question_categories_course_name_idx').on(t.courseId, t.nameKey),
+    index('question_categories_course_position_idx').on(t.courseId, t.position),
+  ],
 );
 
 /**
@@ -53,7 +67,9 @@ export const questions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('questions_course_updated_idx').on(t.courseId, t.updatedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('questions_course_updated_idx')
+      .on(t.courseId, t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     /** Also the category's deletion (its deleted questions go with it). */
     index('questions_category_updated_idx').on(t.categoryId, t.updatedAt.desc(), t.id.desc()),
     check('questions_type_check', sql`${t.type} = ${t.body} ->> 'type'`),

@@ -1,6 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { QuizAttemptQuestionBody, QuizGradingMethod, QuizReviewTiming, QuizSlotKind, QuizSubmitter } from '@netclass/shared';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  QuizAttemptQuestionBody,
+  QuizGradingMethod,
+  QuizReviewTiming,
+  QuizSlotKind,
+  QuizSubmitter,
+} from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
 import { gradeCategories } from './gradebook.js';
 import { questionCategories, questions } from './question-bank.js';
@@ -152,9 +171,14 @@ export const quizAttempts = pgTable(
   (t) => [
     uniqueIndex('quiz_attempts_student_number_idx').on(t.quizId, t.studentId, t.number),
     index('quiz_attempts_student_idx').on(t.studentId),
-    index('quiz_attempts_open_idx').on(t.endsAt).where(sql`${t.submittedAt} is null`),
+    index('quiz_attempts_open_idx')
+      .on(t.endsAt)
+      .where(sql`${t.submittedAt} is null`),
     check('quiz_attempts_submitted_check', sql`(${t.submittedAt} is null) = (${t.submittedBy} is null)`),
-    check('quiz_attempts_submitter_check', sql`${t.submittedBy} is null or ${t.submittedBy} in ('student', 'timer', 'teacher')`),
+    check(
+      'quiz_attempts_submitter_check',
+      sql`${t.submittedBy} is null or ${t.submittedBy} in ('student', 'timer', 'teacher')`,
+    ),
   ],
 );
 
@@ -185,7 +209,10 @@ export const quizAttemptQuestions = pgTable(
     score: numeric('score', { precision: 7, scale: 2, mode: 'number' }),
     marks: jsonb('marks'),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.position] }), index('quiz_attempt_questions_question_idx').on(t.questionId)],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.position] }),
+    index('quiz_attempt_questions_question_idx').on(t.questionId),
+  ],
 );
 
 /** Focus lost and tab switches during an attempt, for the teacher (never blocked). */

@@ -24,7 +24,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_name_idx').on(sql`lower(${t.name})`),
     // The progress report's class sorted by name, accents and case ignored (migration 0002's function).
-    index('users_student_name_idx').on(sql`public.search_normalize(${t.name})`, t.id).where(sql`${t.role} = 'student'`),
+    index('users_student_name_idx')
+      .on(sql`public.search_normalize(${t.name})`, t.id)
+      .where(sql`${t.role} = 'student'`),
   ],
 );
 

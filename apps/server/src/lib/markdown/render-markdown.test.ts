@@ -5,7 +5,9 @@ const IMAGE_ID = '3f2a1b4c-1111-4222-8333-444455556666';
 
 describe('renderMarkdown: what a lesson can hold', () => {
   it('shifts headings below the page title, and renders lists, emphasis and tables', () => {
-    const html = renderMarkdown('# Định tuyến\n\n## OSPF\n\n- **một**\n- *hai*\n\n1. ba\n\n| Thiết bị | IP |\n|---|:-:|\n| R1 | 10.0.0.1 |');
+    const html = renderMarkdown(
+      '# Định tuyến\n\n## OSPF\n\n- **một**\n- *hai*\n\n1. ba\n\n| Thiết bị | IP |\n|---|:-:|\n| R1 | 10.0.0.1 |',
+    );
     expect(html).toContain('<h2>Định tuyến</h2>');
     expect(html).toContain('<h3>OSPF</h3>');
     expect(html).toContain('<ul>\n<li><strong>một</strong></li>\n<li><em>hai</em></li>\n</ul>');
@@ -19,15 +21,21 @@ describe('renderMarkdown: what a lesson can hold', () => {
   });
 
   it('opens web links in a new tab without access to the page, and links bare URLs', () => {
-    expect(renderMarkdown('[Cisco](https://www.cisco.com)')).toContain('<a href="https://www.cisco.com" target="_blank" rel="noopener noreferrer">Cisco</a>');
-    expect(renderMarkdown('xem https://example.com nhé')).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>');
+    expect(renderMarkdown('[Cisco](https://www.cisco.com)')).toContain(
+      '<a href="https://www.cisco.com" target="_blank" rel="noopener noreferrer">Cisco</a>',
+    );
+    expect(renderMarkdown('xem https://example.com nhé')).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a>',
+    );
     expect(renderMarkdown('[bài 2](/lesson/2)')).toContain('<a href="/lesson/2">bài 2</a>');
   });
 });
 
 describe('renderMarkdown: nothing unsafe gets through', () => {
   it('shows raw HTML as text', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a href="#" onclick="alert(1)">x</a>');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n<a href="#" onclick="alert(1)">x</a>',
+    );
     expect(html).not.toMatch(/<script|<img|<a /);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
@@ -47,14 +55,29 @@ describe('renderMarkdown: nothing unsafe gets through', () => {
   });
 
   it('does not let an attribute out of its quotes', () => {
-    const html = renderMarkdown('[x](https://a.example/" onmouseover="alert(1)) ![a" onerror="alert(1)](lesson-image:' + IMAGE_ID + ' "t\\" onload=\\"x")');
-    const attributeNames = html.replace(/"[^"]*"/g, '""').match(/<[^>]*>/g)?.join(' ') ?? '';
+    const html = renderMarkdown(
+      '[x](https://a.example/" onmouseover="alert(1)) ![a" onerror="alert(1)](lesson-image:' +
+        IMAGE_ID +
+        ' "t\\" onload=\\"x")',
+    );
+    const attributeNames =
+      html
+        .replace(/"[^"]*"/g, '""')
+        .match(/<[^>]*>/g)
+        ?.join(' ') ?? '';
     expect(attributeNames).not.toMatch(/\son\w+=/);
     expect(html).toContain('alt="a&quot; onerror=&quot;alert(1)"');
   });
 
   it('shows pictures from outside the lesson as their alt text only', () => {
-    for (const src of ['https://evil.example/x.png', 'data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', '/api/files/abc/x.png', 'lesson-image:../../etc/passwd', 'question-image:net.png']) {
+    for (const src of [
+      'https://evil.example/x.png',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'javascript:alert(1)',
+      '/api/files/abc/x.png',
+      'lesson-image:../../etc/passwd',
+      'question-image:net.png',
+    ]) {
       const html = renderMarkdown(`![sơ đồ](${src})`);
       expect(html).not.toContain('<img');
       expect(html).toContain('sơ đồ');
@@ -68,7 +91,9 @@ describe('renderMarkdown: nothing unsafe gets through', () => {
   });
 
   it('takes a question-bank picture for the same stored picture', () => {
-    expect(renderMarkdown(`![Sơ đồ](question-image:${IMAGE_ID})`)).toContain(`<img src="lesson-image:${IMAGE_ID}" alt="Sơ đồ" loading="lazy">`);
+    expect(renderMarkdown(`![Sơ đồ](question-image:${IMAGE_ID})`)).toContain(
+      `<img src="lesson-image:${IMAGE_ID}" alt="Sơ đồ" loading="lazy">`,
+    );
   });
 
   it('renders one line without a paragraph, under the same rules', () => {
@@ -109,7 +134,9 @@ describe('renderMarkdown: code blocks and Cisco IOS', () => {
     expect(html).toContain('<span class="hljs-comment">!</span>');
     expect(html).toContain('<span class="hljs-keyword">switchport</span>');
     expect(html).toContain('<span class="hljs-variable">GigabitEthernet0/1</span>');
-    expect(html).toContain('<span class="hljs-number">192.168.10.1</span> <span class="hljs-number">255.255.255.0</span>');
+    expect(html).toContain(
+      '<span class="hljs-number">192.168.10.1</span> <span class="hljs-number">255.255.255.0</span>',
+    );
     expect(html).toContain('<span class="hljs-number">2001:DB8:ACAD:10::1/64</span>');
     expect(html).toContain('<span class="hljs-string">Nối tới R2</span>');
     expect(html).toContain('<span class="hljs-built_in">show</span>');
@@ -121,7 +148,11 @@ describe('renderMarkdown: code blocks and Cisco IOS', () => {
 
   it('knows the cisco alias, and leaves unknown or unnamed languages plain', () => {
     expect(renderMarkdown('```cisco\nR1#show ip route\n```')).toContain('language-cisco');
-    expect(renderMarkdown('```cobol\nR1#show\n```')).toBe('<pre class="code-block" tabindex="0"><code class="hljs">R1#show\n</code></pre>\n');
-    expect(renderMarkdown('    R1#show')).toBe('<pre class="code-block" tabindex="0"><code class="hljs">R1#show\n</code></pre>\n');
+    expect(renderMarkdown('```cobol\nR1#show\n```')).toBe(
+      '<pre class="code-block" tabindex="0"><code class="hljs">R1#show\n</code></pre>\n',
+    );
+    expect(renderMarkdown('    R1#show')).toBe(
+      '<pre class="code-block" tabindex="0"><code class="hljs">R1#show\n</code></pre>\n',
+    );
   });
 });

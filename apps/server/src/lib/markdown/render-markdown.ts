@@ -88,7 +88,6 @@ export function renderInlineMarkdown(source: string): string {
   return md.renderInline(source);
 }
 
-
 /** Pictures as renderMarkdown leaves them: `<img src="lesson-image:<id>" alt="…"…>`. */
 const IMAGE_REFERENCE = /<img src="lesson-image:([0-9a-f-]{36})" alt="([^"]*)"([^>]*)>/g;
 

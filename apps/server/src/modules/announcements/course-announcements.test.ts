@@ -34,8 +34,10 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
-const publish = (token: string, content: string, courseId: number | string) => call('POST', '/api/announcements', token, { content, course_id: courseId });
-const notificationsOf = (userId: number) => h.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
+const publish = (token: string, content: string, courseId: number | string) =>
+  call('POST', '/api/announcements', token, { content, course_id: courseId });
+const notificationsOf = (userId: number) =>
+  h.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
 const contents = (body: { announcements: { content: string }[] }) => body.announcements.map((a) => a.content);
 
 describe('POST /api/announcements with course_id', () => {
@@ -43,26 +45,39 @@ describe('POST /api/announcements with course_id', () => {
     const socket = await connectSocket(h.url, tokens.member);
     const outsiderSocket = await connectSocket(h.url, tokens.outsider);
     const heardByOutsider: string[] = [];
-    outsiderSocket.on('newAnnouncement', (payload) => heardByOutsider.push(payload.scope === 'class' ? payload.announcement.content : 'notification'));
+    outsiderSocket.on('newAnnouncement', (payload) =>
+      heardByOutsider.push(payload.scope === 'class' ? payload.announcement.content : 'notification'),
+    );
     try {
       const arrived = nextEvent(socket, 'newAnnouncement', (payload) => payload.scope === 'class');
       const response = await publish(tokens.teacher, 'Thi giữa kỳ tuần sau', course.id);
       expect(response.statusCode, response.body).toBe(201);
-      expect(response.json().announcement).toMatchObject({ course_id: course.id, course_name: 'Mạng máy tính', content: 'Thi giữa kỳ tuần sau' });
+      expect(response.json().announcement).toMatchObject({
+        course_id: course.id,
+        course_name: 'Mạng máy tính',
+        content: 'Thi giữa kỳ tuần sau',
+      });
       await expect(arrived).resolves.toMatchObject({ scope: 'class', announcement: { course_id: course.id } });
 
       const toMember = await notificationsOf(member.id);
       expect(toMember).toEqual([
         expect.objectContaining({
           type: 'course_announcement',
-          params: { publisher: 'Thầy Nam', excerpt: 'Thi giữa kỳ tuần sau', course: 'Mạng máy tính', course_id: course.id },
+          params: {
+            publisher: 'Thầy Nam',
+            excerpt: 'Thi giữa kỳ tuần sau',
+            course: 'Mạng máy tính',
+            course_id: course.id,
+          },
           link: `/category/${course.categoryId}/courses?course=${course.id}`,
         }),
       ]);
       expect(await notificationsOf(outsider.id)).toEqual([]);
       expect(await notificationsOf(teacher.id)).toEqual([]);
       const listed = (await call('GET', '/api/userannouncements', tokens.member)).json().notifications[0];
-      expect(listed.content).toBe('Thầy Nam đã đăng thông báo mới trong học phần "Mạng máy tính": Thi giữa kỳ tuần sau');
+      expect(listed.content).toBe(
+        'Thầy Nam đã đăng thông báo mới trong học phần "Mạng máy tính": Thi giữa kỳ tuần sau',
+      );
       // Events reach a socket in order: once one for everyone arrives, the course's would have too.
       const laterOne = nextEvent(outsiderSocket, 'newAnnouncement', (payload) => payload.scope === 'class');
       expect((await publish(tokens.admin, 'Cho cả lớp', '')).statusCode).toBe(201);
@@ -107,7 +122,9 @@ describe('GET /api/courses/{courseId}/announcements and the dashboard list', () 
     await publish(tokens.admin, 'Chung', '');
     const first = (await call('GET', `/api/courses/${course.id}/announcements?limit=2`, tokens.outsider)).json();
     expect(contents(first)).toEqual(['Bài 2', 'Bài 1']);
-    const rest = (await call('GET', `/api/courses/${course.id}/announcements?before=${first.next_cursor}`, tokens.outsider)).json();
+    const rest = (
+      await call('GET', `/api/courses/${course.id}/announcements?before=${first.next_cursor}`, tokens.outsider)
+    ).json();
     expect(contents(rest)).toEqual(['Thi giữa kỳ tuần sau']);
     expect(rest.next_cursor).toBeNull();
   });

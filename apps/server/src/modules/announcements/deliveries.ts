@@ -24,7 +24,10 @@ async function announcement(tx: Tx, id: number) {
 /** The members of an announcement's course, who hear of it live; none for one to everyone (everyone hears). */
 async function memberIds(tx: Tx, courseId: number | null): Promise<number[]> {
   if (courseId === null) return [];
-  const rows = await tx.select({ userId: courseMembers.userId }).from(courseMembers).where(eq(courseMembers.courseId, courseId));
+  const rows = await tx
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(eq(courseMembers.courseId, courseId));
   return rows.map((row) => row.userId);
 }
 
@@ -43,7 +46,12 @@ function noticeOf({ announcement: row, categoryId }: Found): { recipients: Recip
     recipients: { kind: 'courseMembers', courseId: row.courseId, exceptUserId: row.publisherId },
     notice: {
       type: 'course_announcement',
-      params: { publisher, excerpt: excerpt(row.content), course: excerpt(row.courseName, 80), course_id: row.courseId },
+      params: {
+        publisher,
+        excerpt: excerpt(row.content),
+        course: excerpt(row.courseName, 80),
+        course_id: row.courseId,
+      },
       link: `/category/${categoryId}/courses?course=${row.courseId}`,
     },
   };
@@ -77,5 +85,10 @@ export function deliverAnnouncements(outbox: Outbox, services: Services): void {
     return () => events.publish('announcementUpdated', { announcement: found.announcement, memberIds: members });
   });
 
-  outbox.handle('announcementDeleted', async (_tx, { announcementId }) => () => events.publish('announcementDeleted', { id: announcementId }));
+  outbox.handle(
+    'announcementDeleted',
+    async (_tx, { announcementId }) =>
+      () =>
+        events.publish('announcementDeleted', { id: announcementId }),
+  );
 }

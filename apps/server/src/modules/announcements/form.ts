@@ -25,6 +25,11 @@ export async function readAnnouncementForm(
     const body = request.body;
     return { fields: body && typeof body === 'object' ? (body as Record<string, unknown>) : {}, attachment: undefined };
   }
-  const { fields, files } = await readForm(request, { tooLarge: () => attachmentTooLarge(maxBytes), tooMany: M.oneFile, badForm: M.badForm }, 1, stage);
+  const { fields, files } = await readForm(
+    request,
+    { tooLarge: () => attachmentTooLarge(maxBytes), tooMany: M.oneFile, badForm: M.badForm },
+    1,
+    stage,
+  );
   return { fields, attachment: files[0] };
 }

@@ -10,7 +10,11 @@ export type AnnouncementRow = AnnouncementWithCourse;
  * A class announcement for one receiver: `link` opens its attachment (null without one),
  * `canManage` is whether the receiver may edit and delete it.
  */
-export function presentAnnouncement(row: AnnouncementRow, link: DownloadLink | null, canManage: boolean): ClassAnnouncement {
+export function presentAnnouncement(
+  row: AnnouncementRow,
+  link: DownloadLink | null,
+  canManage: boolean,
+): ClassAnnouncement {
   const attachment =
     link && row.attachmentName
       ? {

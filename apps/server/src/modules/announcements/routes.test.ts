@@ -32,7 +32,9 @@ const publish = async (token: string, content: string) => {
 
 describe('POST /api/announcements', () => {
   test('a teacher publishes (JSON or multipart without a file)', async () => {
-    const response = await call('POST', '/api/announcements', tokens.teacher, { content: '  Lịch thi <b>giữa kỳ</b>  ' });
+    const response = await call('POST', '/api/announcements', tokens.teacher, {
+      content: '  Lịch thi <b>giữa kỳ</b>  ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().announcement).toEqual({
       id: expect.any(Number),
@@ -48,7 +50,12 @@ describe('POST /api/announcements', () => {
       can_manage: true,
     });
     const form = multipart({ content: 'Qua biểu mẫu' });
-    const viaForm = await h.app.inject({ method: 'POST', url: '/api/announcements', headers: { ...h.authHeader(tokens.admin), ...form.headers }, payload: form.payload });
+    const viaForm = await h.app.inject({
+      method: 'POST',
+      url: '/api/announcements',
+      headers: { ...h.authHeader(tokens.admin), ...form.headers },
+      payload: form.payload,
+    });
     expect(viaForm.statusCode, viaForm.body).toBe(201);
     expect(viaForm.json().announcement.content).toBe('Qua biểu mẫu');
   });
@@ -56,7 +63,15 @@ describe('POST /api/announcements', () => {
   test('every other user gets a notification, in one statement; the publisher does not', async () => {
     const [{ total = 0 } = {}] = await h.db.select({ total: count() }).from(users);
     const announcement = await publish(tokens.teacher, 'Nghỉ học ngày mai');
-    const rows = await h.db.select().from(userNotifications).where(and(eq(userNotifications.type, 'announcement'), sql`${userNotifications.params} = ${JSON.stringify({ publisher: 'Thầy Nam', excerpt: 'Nghỉ học ngày mai' })}::jsonb`));
+    const rows = await h.db
+      .select()
+      .from(userNotifications)
+      .where(
+        and(
+          eq(userNotifications.type, 'announcement'),
+          sql`${userNotifications.params} = ${JSON.stringify({ publisher: 'Thầy Nam', excerpt: 'Nghỉ học ngày mai' })}::jsonb`,
+        ),
+      );
     expect(rows).toHaveLength(total - 1);
     expect(rows.map((row) => row.userId)).not.toContain(teacher.id);
     const links = new Set(rows.map((row) => row.link));
@@ -67,7 +82,12 @@ describe('POST /api/announcements', () => {
   test.each([
     ['blank', { content: '   ' }, 'ANNOUNCEMENT_CONTENT_REQUIRED', 'Vui lòng nhập nội dung thông báo'],
     ['missing', {}, 'ANNOUNCEMENT_CONTENT_REQUIRED', 'Vui lòng nhập nội dung thông báo'],
-    ['too long', { content: 'x'.repeat(TEXT_LIMITS.announcement + 1) }, 'TEXT_TOO_LONG', `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`],
+    [
+      'too long',
+      { content: 'x'.repeat(TEXT_LIMITS.announcement + 1) },
+      'TEXT_TOO_LONG',
+      `Nội dung thông báo tối đa ${TEXT_LIMITS.announcement} ký tự.`,
+    ],
     ['a NUL character', { content: 'a\u0000b' }, 'TEXT_INVALID', TEXT_MESSAGES.invalid],
   ])('%s: 400 with its code and text, on the content field', async (_case, payload, code, message) => {
     const response = await call('POST', '/api/announcements', tokens.teacher, payload);
@@ -90,7 +110,10 @@ describe('GET /api/announcements', () => {
     const others = await publish(tokens.otherTeacher, 'ba');
 
     const page = (await call('GET', '/api/announcements?limit=2', tokens.teacher)).json();
-    expect(page.announcements.map((a: Announcement) => [a.content, a.can_manage])).toEqual([['ba', false], ['hai', true]]);
+    expect(page.announcements.map((a: Announcement) => [a.content, a.can_manage])).toEqual([
+      ['ba', false],
+      ['hai', true],
+    ]);
     expect(page.next_cursor).toBe(own[1]!.id);
     expect(page.can_create).toBe(true);
     const rest = (await call('GET', `/api/announcements?limit=2&before=${page.next_cursor}`, tokens.teacher)).json();
@@ -106,7 +129,8 @@ describe('GET /api/announcements', () => {
   });
 
   test('default page of 20; signed out: 401; a bad cursor: 400', async () => {
-    for (let i = 0; i < 21; i++) await h.db.insert(classAnnouncements).values({ content: `#${i}`, publisherName: null });
+    for (let i = 0; i < 21; i++)
+      await h.db.insert(classAnnouncements).values({ content: `#${i}`, publisherName: null });
     const page = (await call('GET', '/api/announcements', tokens.student)).json();
     expect(page.announcements).toHaveLength(20);
     expect(page.announcements[0].publisher).toBeNull();
@@ -118,21 +142,37 @@ describe('GET /api/announcements', () => {
 describe('PUT and DELETE /api/announcements/{id}', () => {
   test('a teacher edits and deletes their own', async () => {
     const announcement = await publish(tokens.teacher, 'bản nháp');
-    const edited = await call('PUT', `/api/announcements/${announcement.id}`, tokens.teacher, { content: 'bản chính thức' });
+    const edited = await call('PUT', `/api/announcements/${announcement.id}`, tokens.teacher, {
+      content: 'bản chính thức',
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().announcement).toMatchObject({ id: announcement.id, content: 'bản chính thức', can_manage: true });
-    expect((await call('DELETE', `/api/announcements/${announcement.id}`, tokens.teacher)).json()).toEqual({ message: 'Đã xóa thông báo.' });
-    expect((await call('PUT', `/api/announcements/${announcement.id}`, tokens.teacher, { content: 'x' })).statusCode).toBe(404);
+    expect(edited.json().announcement).toMatchObject({
+      id: announcement.id,
+      content: 'bản chính thức',
+      can_manage: true,
+    });
+    expect((await call('DELETE', `/api/announcements/${announcement.id}`, tokens.teacher)).json()).toEqual({
+      message: 'Đã xóa thông báo.',
+    });
+    expect(
+      (await call('PUT', `/api/announcements/${announcement.id}`, tokens.teacher, { content: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   test("another teacher's: 403; an admin manages any; students: 403", async () => {
     const announcement = await publish(tokens.teacher, 'của thầy Nam');
     for (const token of [tokens.otherTeacher, tokens.student]) {
-      expect((await call('PUT', `/api/announcements/${announcement.id}`, token, { content: 'sửa trộm' })).statusCode).toBe(403);
+      expect(
+        (await call('PUT', `/api/announcements/${announcement.id}`, token, { content: 'sửa trộm' })).statusCode,
+      ).toBe(403);
       expect((await call('DELETE', `/api/announcements/${announcement.id}`, token)).statusCode).toBe(403);
     }
     const byAdmin = await call('PUT', `/api/announcements/${announcement.id}`, tokens.admin, { content: 'admin sửa' });
-    expect(byAdmin.json().announcement).toMatchObject({ content: 'admin sửa', publisher: 'Thầy Nam', can_manage: true });
+    expect(byAdmin.json().announcement).toMatchObject({
+      content: 'admin sửa',
+      publisher: 'Thầy Nam',
+      can_manage: true,
+    });
     expect((await call('DELETE', `/api/announcements/${announcement.id}`, tokens.admin)).statusCode).toBe(200);
   });
 
@@ -142,7 +182,9 @@ describe('PUT and DELETE /api/announcements/{id}', () => {
     expect(blank.json()).toMatchObject({ code: 'ANNOUNCEMENT_CONTENT_REQUIRED' });
     expect((await call('DELETE', '/api/announcements/99999999', tokens.admin)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/announcements/abc', tokens.admin)).statusCode).toBe(400);
-    expect((await call('PUT', `/api/announcements/${announcement.id}`, undefined, { content: 'x' })).statusCode).toBe(401);
+    expect((await call('PUT', `/api/announcements/${announcement.id}`, undefined, { content: 'x' })).statusCode).toBe(
+      401,
+    );
     expect((await call('DELETE', `/api/announcements/${announcement.id}`)).statusCode).toBe(401);
   });
 });

@@ -27,30 +27,90 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   await acceptMultipart(app, { maxFileBytes: maxBytes, maxFiles: 1, fields: 10, fieldSize: 64 * 1024 });
   const stage = announcements.stageAttachment.bind(announcements);
 
-  app.get('/courses/:courseId/announcements', { schema: { tags, summary: "A course's announcements, newest first, paged (those who can see the course)", params: courseAnnouncementsParamsSchema, querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>
-    announcements.listForCourse(currentUser(request), request.params.courseId, request.query),
+  app.get(
+    '/courses/:courseId/announcements',
+    {
+      schema: {
+        tags,
+        summary: "A course's announcements, newest first, paged (those who can see the course)",
+        params: courseAnnouncementsParamsSchema,
+        querystring: announcementListQuerySchema,
+        response: { 200: announcementListResponseSchema, ...errors },
+      },
+    },
+    async (request) => announcements.listForCourse(currentUser(request), request.params.courseId, request.query),
   );
 
-  app.get('/announcements', { schema: { tags, summary: 'Announcements for everyone and for your courses, newest first, paged', querystring: announcementListQuerySchema, response: { 200: announcementListResponseSchema, ...errors } } }, async (request) =>
-    announcements.list(currentUser(request), request.query),
+  app.get(
+    '/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Announcements for everyone and for your courses, newest first, paged',
+        querystring: announcementListQuerySchema,
+        response: { 200: announcementListResponseSchema, ...errors },
+      },
+    },
+    async (request) => announcements.list(currentUser(request), request.query),
   );
 
-  app.post('/announcements', { config: { writeLimit: 'announcement' }, schema: { tags, summary: 'Publish a class announcement with an optional attachment (teachers and admins)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], documentedBody: announcementFormSchema, response: { 201: announcementResponseSchema, ...errors } } }, async (request, reply) => {
-    const actor = currentUser(request);
-    announcements.authorizeCreate(actor);
-    const form = await readAnnouncementForm(request, maxBytes, stage);
-    return reply.status(201).send({ announcement: await announcements.create(actor, form.fields, form.attachment) });
-  });
+  app.post(
+    '/announcements',
+    {
+      config: { writeLimit: 'announcement' },
+      schema: {
+        tags,
+        summary: 'Publish a class announcement with an optional attachment (teachers and admins)',
+        description: FORM_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        documentedBody: announcementFormSchema,
+        response: { 201: announcementResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      announcements.authorizeCreate(actor);
+      const form = await readAnnouncementForm(request, maxBytes, stage);
+      return reply.status(201).send({ announcement: await announcements.create(actor, form.fields, form.attachment) });
+    },
+  );
 
-  app.put('/announcements/:id', { config: { writeLimit: 'announcement' }, schema: { tags, summary: 'Edit an announcement: new text, and a new attachment replaces the old (admins any; teachers their own)', description: FORM_DESCRIPTION, consumes: ['multipart/form-data', 'application/json'], documentedBody: announcementFormSchema, params: idParamsSchema, response: { 200: announcementResponseSchema, ...errors } } }, async (request) => {
-    const actor = currentUser(request);
-    await announcements.authorizeManage(actor, request.params.id);
-    const form = await readAnnouncementForm(request, maxBytes, stage);
-    return { announcement: await announcements.update(actor, request.params.id, form.fields, form.attachment) };
-  });
+  app.put(
+    '/announcements/:id',
+    {
+      config: { writeLimit: 'announcement' },
+      schema: {
+        tags,
+        summary:
+          'Edit an announcement: new text, and a new attachment replaces the old (admins any; teachers their own)',
+        description: FORM_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        documentedBody: announcementFormSchema,
+        params: idParamsSchema,
+        response: { 200: announcementResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await announcements.authorizeManage(actor, request.params.id);
+      const form = await readAnnouncementForm(request, maxBytes, stage);
+      return { announcement: await announcements.update(actor, request.params.id, form.fields, form.attachment) };
+    },
+  );
 
-  app.delete('/announcements/:id', { schema: { tags, summary: 'Delete an announcement and its attachment (admins any; teachers their own)', params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } }, async (request) => {
-    await announcements.delete(currentUser(request), request.params.id);
-    return { message: ANNOUNCEMENT_MESSAGES.deleted };
-  });
+  app.delete(
+    '/announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an announcement and its attachment (admins any; teachers their own)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await announcements.delete(currentUser(request), request.params.id);
+      return { message: ANNOUNCEMENT_MESSAGES.deleted };
+    },
+  );
 };

@@ -17,7 +17,13 @@ import { parseInput } from '../../lib/validation.js';
 import { keepOrDiscard } from '../../lib/upload.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
-import { courseAccessColumns, isMemberPrepared, isVisible, preparedViewer, seesDraftsPrepared } from '../content/visibility.js';
+import {
+  courseAccessColumns,
+  isMemberPrepared,
+  isVisible,
+  preparedViewer,
+  seesDraftsPrepared,
+} from '../content/visibility.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 
@@ -29,7 +35,11 @@ const withCourse = { ...getTableColumns(classAnnouncements), courseName: courses
  * those for everyone, and those of the courses they manage (drafts included) or are a member
  * of and can see (published: a member may enter it).
  */
-const listedPrepared = or(isNull(classAnnouncements.courseId), seesDraftsPrepared, and(eq(courses.publication, 'published'), isMemberPrepared));
+const listedPrepared = or(
+  isNull(classAnnouncements.courseId),
+  seesDraftsPrepared,
+  and(eq(courses.publication, 'published'), isMemberPrepared),
+);
 
 /**
  * Class announcements (docs/product/screens-and-roles.md#roles; docs/decisions/024): for everyone, or for one course
@@ -61,7 +71,11 @@ export class AnnouncementService {
 
   /** The dashboard's and admin list's page, newest first: for everyone and the actor's courses. */
   async list(actor: Actor, query: PageQuery): Promise<AnnouncementListResponse> {
-    const rows = await this.listQuery.execute({ ...preparedViewer(actor), before: query.before ?? null, limit: query.limit + 1 });
+    const rows = await this.listQuery.execute({
+      ...preparedViewer(actor),
+      before: query.before ?? null,
+      limit: query.limit + 1,
+    });
     return this.page(actor, rows, query);
   }
 
@@ -72,7 +86,12 @@ export class AnnouncementService {
       .select(withCourse)
       .from(classAnnouncements)
       .leftJoin(courses, eq(courses.id, classAnnouncements.courseId))
-      .where(and(eq(classAnnouncements.courseId, courseId), query.before ? lt(classAnnouncements.id, query.before) : undefined))
+      .where(
+        and(
+          eq(classAnnouncements.courseId, courseId),
+          query.before ? lt(classAnnouncements.id, query.before) : undefined,
+        ),
+      )
       .orderBy(desc(classAnnouncements.id))
       .limit(query.limit + 1);
     return this.page(actor, rows, query);
@@ -94,7 +113,10 @@ export class AnnouncementService {
   }
 
   async authorizeManage(actor: Actor, id: number): Promise<void> {
-    const [row] = await this.db.select({ publisherId: classAnnouncements.publisherId }).from(classAnnouncements).where(eq(classAnnouncements.id, id));
+    const [row] = await this.db
+      .select({ publisherId: classAnnouncements.publisherId })
+      .from(classAnnouncements)
+      .where(eq(classAnnouncements.id, id));
     if (!row) throw notFound(M.notFound);
     authorize(actor, 'announcement.manage', row);
   }
@@ -104,7 +126,11 @@ export class AnnouncementService {
   }
 
   /** `fields`: the form's text fields (announcementFormSchema). */
-  async create(actor: Actor & { name: string }, fields: unknown, attachment?: StagedAttachment): Promise<ClassAnnouncement> {
+  async create(
+    actor: Actor & { name: string },
+    fields: unknown,
+    attachment?: StagedAttachment,
+  ): Promise<ClassAnnouncement> {
     const row = await this.withAttachment(attachment, (key) => {
       authorize(actor, 'announcement.create');
       const input = parseInput(announcementFormSchema, fields);
@@ -112,7 +138,13 @@ export class AnnouncementService {
         const course = input.course_id === undefined ? null : await this.managedCourse(tx, actor, input.course_id);
         const [row] = await tx
           .insert(classAnnouncements)
-          .values({ content: input.content, publisherId: actor.id, publisherName: actor.name, courseId: course?.id ?? null, ...this.attachmentColumns(attachment, key) })
+          .values({
+            content: input.content,
+            publisherId: actor.id,
+            publisherName: actor.name,
+            courseId: course?.id ?? null,
+            ...this.attachmentColumns(attachment, key),
+          })
           .returning();
         if (!row) throw new Error('announcement insert returned nothing');
         await record('announcementCreated', { announcementId: row.id });
@@ -132,13 +164,20 @@ export class AnnouncementService {
         const replacing = attachment !== undefined || input.remove_attachment;
         const [updated] = await tx
           .update(classAnnouncements)
-          .set({ content: input.content, updatedAt: sql`now()`, ...(replacing ? this.attachmentColumns(attachment, key) : {}) })
+          .set({
+            content: input.content,
+            updatedAt: sql`now()`,
+            ...(replacing ? this.attachmentColumns(attachment, key) : {}),
+          })
           .where(eq(classAnnouncements.id, id))
           .returning();
         if (!updated) throw notFound(M.notFound);
         await record('announcementUpdated', { announcementId: id });
         await this.commitFile(attachment, key);
-        return { row: { ...updated, courseName: current.courseName }, oldKey: replacing ? current.attachmentKey : null };
+        return {
+          row: { ...updated, courseName: current.courseName },
+          oldKey: replacing ? current.attachmentKey : null,
+        };
       });
     });
     if (oldKey) await this.storage.delete(oldKey);
@@ -157,7 +196,9 @@ export class AnnouncementService {
 
   /** The signed link of an announcement's attachment, or null. */
   async link(row: AnnouncementRow): Promise<DownloadLink | null> {
-    return row.attachmentKey && row.attachmentName ? this.storage.downloadLink(row.attachmentKey, row.attachmentName) : null;
+    return row.attachmentKey && row.attachmentName
+      ? this.storage.downloadLink(row.attachmentKey, row.attachmentName)
+      : null;
   }
 
   async present(row: AnnouncementRow, canManage: boolean): Promise<ClassAnnouncement> {
@@ -209,7 +250,10 @@ export class AnnouncementService {
    * Runs `work` with a fresh storage key for the staged attachment (null without one);
    * when it fails, the staged bytes and anything committed under the key are removed.
    */
-  private async withAttachment<T>(attachment: StagedAttachment | undefined, work: (key: string | null) => Promise<T>): Promise<T> {
+  private async withAttachment<T>(
+    attachment: StagedAttachment | undefined,
+    work: (key: string | null) => Promise<T>,
+  ): Promise<T> {
     const key = attachment ? `announcements/${randomUUID()}.${attachment.ext}` : null;
     return keepOrDiscard(this.storage, attachment && key ? [{ file: attachment.file, key }] : [], () => work(key));
   }

@@ -17,22 +17,41 @@ export interface AssignmentWithCourse {
   course: CourseFacts;
 }
 
-const courseFacts = (actor: Actor) => ({ id: courses.id, publication: courses.publication, ...courseAccessColumns(actor) });
+const courseFacts = (actor: Actor) => ({
+  id: courses.id,
+  publication: courses.publication,
+  ...courseAccessColumns(actor),
+});
 
 /**
  * The assignment `actor` may see, with its course (404 otherwise: a draft assignment, or one
  * of a course hidden from them, is as if it did not exist). Who sees what is the shared
  * visibility module's call (modules/content/visibility.ts).
  */
-export async function visibleAssignment(db: DbOrTx, actor: Actor, id: number, options: { lock?: 'update' | 'share' } = {}): Promise<AssignmentWithCourse> {
-  const query = db.select({ assignment: assignments, course: courseFacts(actor) }).from(assignments).innerJoin(courses, eq(courses.id, assignments.courseId)).where(eq(assignments.id, id));
+export async function visibleAssignment(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  options: { lock?: 'update' | 'share' } = {},
+): Promise<AssignmentWithCourse> {
+  const query = db
+    .select({ assignment: assignments, course: courseFacts(actor) })
+    .from(assignments)
+    .innerJoin(courses, eq(courses.id, assignments.courseId))
+    .where(eq(assignments.id, id));
   const [row] = await (options.lock ? query.for(options.lock, { of: assignments }) : query);
-  if (!row || !isVisible(actor, row.course, row.course.publication, row.assignment.publication)) throw notFound(M.notFound);
+  if (!row || !isVisible(actor, row.course, row.course.publication, row.assignment.publication))
+    throw notFound(M.notFound);
   return row;
 }
 
 /** The assignment `actor` manages (404 unseen, 403 seen but not theirs to manage). */
-export async function managedAssignment(db: DbOrTx, actor: Actor, id: number, options: { lock?: 'update' | 'share' } = {}): Promise<AssignmentWithCourse> {
+export async function managedAssignment(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  options: { lock?: 'update' | 'share' } = {},
+): Promise<AssignmentWithCourse> {
   const row = await visibleAssignment(db, actor, id, options);
   authorize(actor, 'assignment.manage', row.course);
   return row;

@@ -64,23 +64,42 @@ export class AssignmentService {
         ...getTableColumns(assignments),
         extensionDue: assignmentExtensions.dueAt,
         extensionUntil: assignmentExtensions.acceptsUntil,
-        lastAt: sql<string | null>`(select h.submitted_at from hand_ins h where h.assignment_id = ${assignments.id} and h.student_id = ${actor.id} order by h.version desc limit 1)`,
+        lastAt: sql<
+          string | null
+        >`(select h.submitted_at from hand_ins h where h.assignment_id = ${assignments.id} and h.student_id = ${actor.id} order by h.version desc limit 1)`,
         gradeReturned: grades.returned,
         gradedAt: grades.gradedAt,
       })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
-      .leftJoin(assignmentExtensions, and(eq(assignmentExtensions.assignmentId, assignments.id), eq(assignmentExtensions.studentId, actor.id)))
+      .leftJoin(
+        assignmentExtensions,
+        and(eq(assignmentExtensions.assignmentId, assignments.id), eq(assignmentExtensions.studentId, actor.id)),
+      )
       // The student's own grade, once released (the status says graded or returned).
-      .leftJoin(grades, and(eq(grades.assignmentId, assignments.id), eq(grades.studentId, actor.id), isNotNull(assignments.gradesReleasedAt)))
-      .where(and(eq(assignments.courseId, courseId), visibleSql(actor, 'courses', [sql`courses.publication`, sql`assignments.publication`])))
+      .leftJoin(
+        grades,
+        and(
+          eq(grades.assignmentId, assignments.id),
+          eq(grades.studentId, actor.id),
+          isNotNull(assignments.gradesReleasedAt),
+        ),
+      )
+      .where(
+        and(
+          eq(assignments.courseId, courseId),
+          visibleSql(actor, 'courses', [sql`courses.publication`, sql`assignments.publication`]),
+        ),
+      )
       .orderBy(asc(assignments.dueAt), asc(assignments.id));
     const manages = can(actor, 'assignment.manage', course);
     return {
       assignments: rows.map(({ extensionDue, extensionUntil, lastAt, gradeReturned, gradedAt, ...row }) => {
         const extension = extensionDue ? { dueAt: extensionDue, acceptsUntil: extensionUntil } : null;
         const grade = gradedAt && gradeReturned !== null ? { returned: gradeReturned, gradedAt } : null;
-        const status = student ? studentStatusOf(deadlineFor(row, extension), lastAt === null ? null : new Date(lastAt), grade) : null;
+        const status = student
+          ? studentStatusOf(deadlineFor(row, extension), lastAt === null ? null : new Date(lastAt), grade)
+          : null;
         return presentSummary(row, status, manages);
       }),
       can_create: manages,
@@ -97,7 +116,10 @@ export class AssignmentService {
     await checkCourseLesson(this.db, courseId, input.lesson_id, M.lessonInvalid);
     await checkCourseGradeCategory(this.db, courseId, input.grade_category_id, M.categoryInvalid);
     try {
-      const [row] = await this.db.insert(assignments).values({ courseId, createdBy: actor.id, ...columnsOf(input) }).returning();
+      const [row] = await this.db
+        .insert(assignments)
+        .values({ courseId, createdBy: actor.id, ...columnsOf(input) })
+        .returning();
       if (!row) throw new Error('assignment insert returned nothing');
       return this.present(actor, { assignment: row, course });
     } catch (error) {
@@ -111,7 +133,11 @@ export class AssignmentService {
       const { course } = await managedAssignment(tx, actor, id, { lock: 'update' });
       await checkCourseLesson(tx, course.id, input.lesson_id, M.lessonInvalid);
       await checkCourseGradeCategory(tx, course.id, input.grade_category_id, M.categoryInvalid);
-      const [row] = await tx.update(assignments).set({ ...columnsOf(input), updatedAt: sql`now()` }).where(eq(assignments.id, id)).returning();
+      const [row] = await tx
+        .update(assignments)
+        .set({ ...columnsOf(input), updatedAt: sql`now()` })
+        .where(eq(assignments.id, id))
+        .returning();
       if (!row) throw notFound(M.notFound);
       // A new due date moves the reminders (docs/decisions/026, "Deadlines").
       if (row.publication === 'published') await scheduleClassReminders(tx, id, row.dueAt);
@@ -128,7 +154,10 @@ export class AssignmentService {
       if (handedIn) throw conflict(M.hasHandIns, 'ASSIGNMENT_HAS_HAND_INS');
       await cancelReminders(tx, id);
       await deleteItemOverrides(tx, 'assignment', id);
-      const files = await tx.delete(assignmentFiles).where(eq(assignmentFiles.assignmentId, id)).returning({ key: assignmentFiles.storageKey });
+      const files = await tx
+        .delete(assignmentFiles)
+        .where(eq(assignmentFiles.assignmentId, id))
+        .returning({ key: assignmentFiles.storageKey });
       await tx.delete(assignments).where(eq(assignments.id, id));
       return files.map((file) => file.key);
     });
@@ -146,7 +175,10 @@ export class AssignmentService {
     const row = await keepOrDiscard(this.storage, keeping, () =>
       this.db.transaction(async (tx) => {
         await managedAssignment(tx, actor, id, { lock: 'update' });
-        const [inserted] = await tx.insert(assignmentFiles).values({ assignmentId: id, storageKey: keeping[0]!.key, originalName: staged.name, fileSize: staged.size }).returning();
+        const [inserted] = await tx
+          .insert(assignmentFiles)
+          .values({ assignmentId: id, storageKey: keeping[0]!.key, originalName: staged.name, fileSize: staged.size })
+          .returning();
         if (!inserted) throw new Error('assignment file insert returned nothing');
         await commitAll(keeping);
         return inserted;
@@ -171,7 +203,11 @@ export class AssignmentService {
   private async present(actor: Actor, { assignment, course }: AssignmentWithCourse): Promise<Assignment> {
     const [html, files, mine] = await Promise.all([
       this.content.uncached(course.id, assignment.instructions),
-      this.db.select().from(assignmentFiles).where(eq(assignmentFiles.assignmentId, assignment.id)).orderBy(asc(assignmentFiles.id)),
+      this.db
+        .select()
+        .from(assignmentFiles)
+        .where(eq(assignmentFiles.assignmentId, assignment.id))
+        .orderBy(asc(assignmentFiles.id)),
       actor.role === 'student' ? this.handIns.studentView(assignment, actor.id) : null,
     ]);
     return {

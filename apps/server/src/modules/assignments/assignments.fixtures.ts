@@ -40,7 +40,15 @@ export const validAssignment = (overrides: Partial<AssignmentRequest> = {}): Ass
   due_at: new Date(Date.now() + 86_400_000).toISOString(),
   accepts_until: null,
   max_points: 10,
-  rubric: [{ title: 'Cấu hình', levels: [{ label: 'Đủ', points: 6 }, { label: 'Thiếu', points: 2 }] }],
+  rubric: [
+    {
+      title: 'Cấu hình',
+      levels: [
+        { label: 'Đủ', points: 6 },
+        { label: 'Thiếu', points: 2 },
+      ],
+    },
+  ],
   ...overrides,
 });
 
@@ -48,17 +56,39 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const call = (h: TestApp, method: Method, url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 
-export const sendFiles = (h: TestApp, url: string, token: string | undefined, files: FilePart[], method: 'POST' | 'PUT' = 'POST') => {
+export const sendFiles = (
+  h: TestApp,
+  url: string,
+  token: string | undefined,
+  files: FilePart[],
+  method: 'POST' | 'PUT' = 'POST',
+) => {
   const form = multipart({}, files);
-  return h.app.inject({ method, url, headers: { ...(token ? h.authHeader(token) : {}), ...form.headers }, payload: form.payload });
+  return h.app.inject({
+    method,
+    url,
+    headers: { ...(token ? h.authHeader(token) : {}), ...form.headers },
+    payload: form.payload,
+  });
 };
 
 /** Creates an assignment as the course's teacher and publishes it; answers its id. */
-export async function publishedAssignment(f: AssignmentFixture, overrides: Partial<AssignmentRequest> = {}): Promise<number> {
-  const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher, validAssignment(overrides));
+export async function publishedAssignment(
+  f: AssignmentFixture,
+  overrides: Partial<AssignmentRequest> = {},
+): Promise<number> {
+  const created = await call(
+    f.h,
+    'POST',
+    `/api/courses/${f.courseId}/assignments`,
+    f.tokens.teacher,
+    validAssignment(overrides),
+  );
   if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
   const id = created.json().assignment.id as number;
-  const published = await call(f.h, 'PUT', `/api/assignments/${id}/publication`, f.tokens.teacher, { state: 'published' });
+  const published = await call(f.h, 'PUT', `/api/assignments/${id}/publication`, f.tokens.teacher, {
+    state: 'published',
+  });
   if (published.statusCode !== 200) throw new Error(`publish: ${published.statusCode} ${published.body}`);
   return id;
 }

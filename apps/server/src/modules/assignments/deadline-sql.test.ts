@@ -30,11 +30,31 @@ describe('effectiveDueSql and effectiveUntilSql', () => {
   test.each([
     ['no extension', { dueAt: due, acceptsUntil: until }, null],
     ['no extension, no accepted-until', { dueAt: due, acceptsUntil: null }, null],
-    ['an extension with its own accepted-until', { dueAt: due, acceptsUntil: until }, { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: at('2026-12-06T00:00:00Z') }],
-    ['an extension before the class’s accepted-until', { dueAt: due, acceptsUntil: until }, { dueAt: at('2026-12-02T00:00:00Z'), acceptsUntil: null }],
-    ['an extension exactly at the class’s accepted-until', { dueAt: due, acceptsUntil: until }, { dueAt: until, acceptsUntil: null }],
-    ['an extension after the class’s accepted-until', { dueAt: due, acceptsUntil: until }, { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null }],
-    ['an extension when the class has no accepted-until', { dueAt: due, acceptsUntil: null }, { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null }],
+    [
+      'an extension with its own accepted-until',
+      { dueAt: due, acceptsUntil: until },
+      { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: at('2026-12-06T00:00:00Z') },
+    ],
+    [
+      'an extension before the class’s accepted-until',
+      { dueAt: due, acceptsUntil: until },
+      { dueAt: at('2026-12-02T00:00:00Z'), acceptsUntil: null },
+    ],
+    [
+      'an extension exactly at the class’s accepted-until',
+      { dueAt: due, acceptsUntil: until },
+      { dueAt: until, acceptsUntil: null },
+    ],
+    [
+      'an extension after the class’s accepted-until',
+      { dueAt: due, acceptsUntil: until },
+      { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null },
+    ],
+    [
+      'an extension when the class has no accepted-until',
+      { dueAt: due, acceptsUntil: null },
+      { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null },
+    ],
   ])('%s', async (_case, assignment, extension) => {
     expect(await inSql(assignment, extension)).toEqual(deadlineFor(assignment, extension));
   });

@@ -11,10 +11,30 @@ describe('deadlines', () => {
   });
 
   test.each([
-    ['its own accepted-until', { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: at('2026-12-06T00:00:00Z') }, { dueAt: due, acceptsUntil: until }, at('2026-12-06T00:00:00Z')],
-    ['the class’s accepted-until when later than its due date', { dueAt: at('2026-12-02T00:00:00Z'), acceptsUntil: null }, { dueAt: due, acceptsUntil: until }, until],
-    ['its due date when the class’s accepted-until is earlier', { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null }, { dueAt: due, acceptsUntil: until }, at('2026-12-05T00:00:00Z')],
-    ['none when the class has none', { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null }, { dueAt: due, acceptsUntil: null }, null],
+    [
+      'its own accepted-until',
+      { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: at('2026-12-06T00:00:00Z') },
+      { dueAt: due, acceptsUntil: until },
+      at('2026-12-06T00:00:00Z'),
+    ],
+    [
+      'the class’s accepted-until when later than its due date',
+      { dueAt: at('2026-12-02T00:00:00Z'), acceptsUntil: null },
+      { dueAt: due, acceptsUntil: until },
+      until,
+    ],
+    [
+      'its due date when the class’s accepted-until is earlier',
+      { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null },
+      { dueAt: due, acceptsUntil: until },
+      at('2026-12-05T00:00:00Z'),
+    ],
+    [
+      'none when the class has none',
+      { dueAt: at('2026-12-05T00:00:00Z'), acceptsUntil: null },
+      { dueAt: due, acceptsUntil: null },
+      null,
+    ],
   ])('an extension closes at %s', (_case, extension, assignment, closes) => {
     expect(deadlineFor(assignment, extension)).toEqual({ dueAt: extension.dueAt, acceptsUntil: closes });
   });

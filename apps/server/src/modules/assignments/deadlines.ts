@@ -14,13 +14,15 @@ export interface Deadline {
  */
 export function deadlineFor(assignment: Deadline, extension: Deadline | null): Deadline {
   if (!extension) return assignment;
-  if (extension.acceptsUntil || !assignment.acceptsUntil) return { dueAt: extension.dueAt, acceptsUntil: extension.acceptsUntil };
+  if (extension.acceptsUntil || !assignment.acceptsUntil)
+    return { dueAt: extension.dueAt, acceptsUntil: extension.acceptsUntil };
   const until = assignment.acceptsUntil > extension.dueAt ? assignment.acceptsUntil : extension.dueAt;
   return { dueAt: extension.dueAt, acceptsUntil: until };
 }
 
 /** Whether a hand-in at `at` is accepted: up to and including the accepted-until instant. */
-export const acceptsAt = (deadline: Deadline, at: Date) => deadline.acceptsUntil === null || at.getTime() <= deadline.acceptsUntil.getTime();
+export const acceptsAt = (deadline: Deadline, at: Date) =>
+  deadline.acceptsUntil === null || at.getTime() <= deadline.acceptsUntil.getTime();
 
 /** Late: after the due instant (exactly at it is on time). */
 export const isLate = (deadline: Deadline, at: Date) => at.getTime() > deadline.dueAt.getTime();
@@ -39,8 +41,13 @@ export interface ReleasedGrade {
  * The student's own status (docs/decisions/026): graded or returned for revision once their
  * grade is released, until they hand in a version after it; else the hand-in's status.
  */
-export function studentStatusOf(deadline: Deadline, lastSubmittedAt: Date | null, grade: ReleasedGrade | null): StudentStatus {
-  if (grade && (lastSubmittedAt === null || lastSubmittedAt.getTime() <= grade.gradedAt.getTime())) return grade.returned ? 'returned' : 'graded';
+export function studentStatusOf(
+  deadline: Deadline,
+  lastSubmittedAt: Date | null,
+  grade: ReleasedGrade | null,
+): StudentStatus {
+  if (grade && (lastSubmittedAt === null || lastSubmittedAt.getTime() <= grade.gradedAt.getTime()))
+    return grade.returned ? 'returned' : 'graded';
   return statusOf(deadline, lastSubmittedAt);
 }
 

@@ -13,14 +13,27 @@ export function deliverGrades(outbox: Outbox, services: Services): void {
 
   outbox.handle('gradesReleased', async (tx, { assignmentId }) => {
     const [found] = await tx
-      .select({ title: assignments.title, releasedAt: assignments.gradesReleasedAt, courseId: assignments.courseId, courseName: courses.name })
+      .select({
+        title: assignments.title,
+        releasedAt: assignments.gradesReleasedAt,
+        courseId: assignments.courseId,
+        courseName: courses.name,
+      })
       .from(assignments)
       .innerJoin(courses, eq(courses.id, assignments.courseId))
       .where(eq(assignments.id, assignmentId));
     if (!found?.releasedAt) return undefined;
-    const params = { assignment: excerpt(found.title, 80), course: excerpt(found.courseName, 80), course_id: found.courseId };
+    const params = {
+      assignment: excerpt(found.title, 80),
+      course: excerpt(found.courseName, 80),
+      course_id: found.courseId,
+    };
     const graded = sql`${users.id} in (select g.student_id from grades g where g.assignment_id = ${assignmentId})`;
-    const batch = await notifications.insert(tx, { kind: 'matching', where: graded }, { type: 'grades_released', params, link: `/assignment/${assignmentId}` });
+    const batch = await notifications.insert(
+      tx,
+      { kind: 'matching', where: graded },
+      { type: 'grades_released', params, link: `/assignment/${assignmentId}` },
+    );
     return () => notifications.announce(batch);
   });
 }

@@ -13,7 +13,12 @@ import { managedAssignment } from './access.js';
 export class ExtensionService {
   constructor(private readonly db: Db) {}
 
-  async set(actor: Actor, id: number, studentId: number, input: { due_at?: string; accepts_until: string | null }): Promise<Extension> {
+  async set(
+    actor: Actor,
+    id: number,
+    studentId: number,
+    input: { due_at?: string; accepts_until: string | null },
+  ): Promise<Extension> {
     const dueAt = parseFormDate(input.due_at ?? '');
     const acceptsUntil = input.accepts_until ? parseFormDate(input.accepts_until) : null;
     return this.db.transaction(async (tx) => {
@@ -23,7 +28,10 @@ export class ExtensionService {
       await tx
         .insert(assignmentExtensions)
         .values({ assignmentId: id, studentId, ...values })
-        .onConflictDoUpdate({ target: [assignmentExtensions.assignmentId, assignmentExtensions.studentId], set: values });
+        .onConflictDoUpdate({
+          target: [assignmentExtensions.assignmentId, assignmentExtensions.studentId],
+          set: values,
+        });
       // The student's reminder follows their own due date (docs/decisions/026, "Deadlines").
       if (assignment.publication === 'published') await scheduleStudentReminder(tx, id, studentId, dueAt);
       return { due_at: dueAt.toISOString(), accepts_until: acceptsUntil?.toISOString() ?? null };

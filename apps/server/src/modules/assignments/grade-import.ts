@@ -52,7 +52,10 @@ export class GradeImport {
       const valid = planned.filter((row) => row.problem === null);
       if (valid.length) {
         const values = sql.join(
-          valid.map((row) => sql`(${id}::int, ${Number(row.student_id)}::bigint, ${row.points}::numeric, ${row.comment}::text, ${actor.id}::bigint)`),
+          valid.map(
+            (row) =>
+              sql`(${id}::int, ${Number(row.student_id)}::bigint, ${row.points}::numeric, ${row.comment}::text, ${actor.id}::bigint)`,
+          ),
           sql`, `,
         );
         // Points from the file replace any rubric levels chosen before (they no longer add up to them).
@@ -66,13 +69,21 @@ export class GradeImport {
   }
 
   /** Every row's check, from one read of the rows' ids (accounts, and who is in the class). */
-  private async plan(db: DbOrTx, assignment: AssignmentRow, courseId: number, entries: readonly GradeImportEntry[]): Promise<GradeImportRow[]> {
+  private async plan(
+    db: DbOrTx,
+    assignment: AssignmentRow,
+    courseId: number,
+    entries: readonly GradeImportEntry[],
+  ): Promise<GradeImportRow[]> {
     const ids = [...new Set(entries.flatMap((entry) => parseId(entry.student_id.trim()) ?? []))];
     const known = new Map<number, Known>();
     if (ids.length) {
       const { rows } = await db.execute<{ id: string; role: string; in_class: boolean }>(sql`select u.id, u.role,
           ${inAssignmentClassSql(courseId, assignment.id, sql`u.id`)} as in_class
-        from users u where u.id in (${sql.join(ids.map((value) => sql`${value}::bigint`), sql`, `)})`);
+        from users u where u.id in (${sql.join(
+          ids.map((value) => sql`${value}::bigint`),
+          sql`, `,
+        )})`);
       for (const row of rows) known.set(Number(row.id), { role: row.role, inClass: row.in_class });
     }
     const seen = new Set<number>();
@@ -82,8 +93,17 @@ export class GradeImport {
       const points = POINTS.test(pointsText) ? Number(pointsText.replace(',', '.')) : null;
       const given = entry.comment ?? '';
       const comment = gradeBodySchema.shape.comment.safeParse(given);
-      const row = { line: entry.line, student_id: entry.student_id.trim(), points, comment: comment.success ? comment.data : given };
-      const refuse = (problem: GradeImportProblem): GradeImportRow => ({ ...row, problem, message: PROBLEM_MESSAGES[problem] });
+      const row = {
+        line: entry.line,
+        student_id: entry.student_id.trim(),
+        points,
+        comment: comment.success ? comment.data : given,
+      };
+      const refuse = (problem: GradeImportProblem): GradeImportRow => ({
+        ...row,
+        problem,
+        message: PROBLEM_MESSAGES[problem],
+      });
       if (studentId === null) return refuse('id_invalid');
       if (seen.has(studentId)) return refuse('duplicate');
       seen.add(studentId);

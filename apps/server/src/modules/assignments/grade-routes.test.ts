@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GradeRequest, GradeResponse } from '@netclass/shared';
 import { SAMPLE_BYTES } from '../../../test/files.js';
-import { assignmentFixture, call, publishedAssignment, sendFiles, validAssignment, type AssignmentFixture } from './assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  publishedAssignment,
+  sendFiles,
+  validAssignment,
+  type AssignmentFixture,
+} from './assignments.fixtures.js';
 
 let f: AssignmentFixture;
 /** The member student's id; the other student is neither a member nor has handed in. */
@@ -10,7 +17,9 @@ let otherId: number;
 beforeAll(async () => {
   f = await assignmentFixture();
   [studentId, otherId] = f.students.map((s) => s.id) as [number, number];
-  const added = await call(f.h, 'POST', `/api/courses/${f.courseId}/members`, f.tokens.teacher, { user_ids: [studentId] });
+  const added = await call(f.h, 'POST', `/api/courses/${f.courseId}/members`, f.tokens.teacher, {
+    user_ids: [studentId],
+  });
   expect(added.statusCode).toBe(200);
 });
 afterAll(async () => {
@@ -18,10 +27,18 @@ afterAll(async () => {
 });
 
 const gradeUrl = (id: number, student = studentId) => `/api/assignments/${id}/grades/${student}`;
-const grade = (id: number, body: GradeRequest, token = f.tokens.teacher, student = studentId) => call(f.h, 'PUT', gradeUrl(id, student), token, body);
-const read = async (id: number, token: string, student = studentId) => (await call(f.h, 'GET', gradeUrl(id, student), token)).json() as GradeResponse;
-const release = (id: number, token = f.tokens.teacher) => call(f.h, 'POST', `/api/assignments/${id}/grades/release`, token);
-const notifications = async (token: string) => (await call(f.h, 'GET', '/api/userannouncements', token)).json().notifications as { type: string; content: string; link: string }[];
+const grade = (id: number, body: GradeRequest, token = f.tokens.teacher, student = studentId) =>
+  call(f.h, 'PUT', gradeUrl(id, student), token, body);
+const read = async (id: number, token: string, student = studentId) =>
+  (await call(f.h, 'GET', gradeUrl(id, student), token)).json() as GradeResponse;
+const release = (id: number, token = f.tokens.teacher) =>
+  call(f.h, 'POST', `/api/assignments/${id}/grades/release`, token);
+const notifications = async (token: string) =>
+  (await call(f.h, 'GET', '/api/userannouncements', token)).json().notifications as {
+    type: string;
+    content: string;
+    link: string;
+  }[];
 
 describe('who may grade', () => {
   test('signed out: 401 on every route', async () => {
@@ -52,7 +69,9 @@ describe('who may grade', () => {
 
   test('a student outside the class who handed in is graded', async () => {
     const id = await publishedAssignment(f);
-    const handedIn = await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.otherStudent, [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }]);
+    const handedIn = await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.otherStudent, [
+      { name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer },
+    ]);
     expect(handedIn.statusCode).toBe(201);
     expect((await grade(id, { points: 4 }, f.tokens.teacher, otherId)).statusCode).toBe(200);
   });
@@ -82,9 +101,26 @@ describe('the grade', () => {
   test('points default to the chosen levels, the teacher may adjust them; comment and return for revision kept', async () => {
     const id = await publishedAssignment(f);
     const byLevels = await grade(id, { levels: [0] });
-    expect(byLevels.json().grade).toMatchObject({ points: 6, levels: [0], comment: '', returned: false, student_id: studentId });
-    const adjusted = await grade(id, { levels: [1], points: 2.5, comment: 'Thiếu VLAN 20.\nLàm lại phần trunk.', returned: true });
-    expect(adjusted.json().grade).toMatchObject({ points: 2.5, levels: [1], comment: 'Thiếu VLAN 20.\nLàm lại phần trunk.', returned: true, graded_by: { name: expect.any(String) } });
+    expect(byLevels.json().grade).toMatchObject({
+      points: 6,
+      levels: [0],
+      comment: '',
+      returned: false,
+      student_id: studentId,
+    });
+    const adjusted = await grade(id, {
+      levels: [1],
+      points: 2.5,
+      comment: 'Thiếu VLAN 20.\nLàm lại phần trunk.',
+      returned: true,
+    });
+    expect(adjusted.json().grade).toMatchObject({
+      points: 2.5,
+      levels: [1],
+      comment: 'Thiếu VLAN 20.\nLàm lại phần trunk.',
+      returned: true,
+      graded_by: { name: expect.any(String) },
+    });
     expect((await read(id, f.tokens.teacher)).grade?.points).toBe(2.5);
   });
 });
@@ -92,18 +128,28 @@ describe('the grade', () => {
 describe('the grading queue', () => {
   test('to grade: handed in and not graded since; graded: with a grade, shown on each row', async () => {
     const id = await publishedAssignment(f);
-    const queue = async (status: string) => (await call(f.h, 'GET', `/api/assignments/${id}/hand-ins?status=${status}`, f.tokens.teacher)).json().students as { student_id: number; grade: unknown }[];
+    const queue = async (status: string) =>
+      (await call(f.h, 'GET', `/api/assignments/${id}/hand-ins?status=${status}`, f.tokens.teacher)).json()
+        .students as { student_id: number; grade: unknown }[];
     expect(await queue('to_grade')).toEqual([]);
-    const handedIn = await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }]);
+    const handedIn = await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, [
+      { name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer },
+    ]);
     expect(handedIn.statusCode).toBe(201);
     expect((await queue('to_grade')).map((row) => row.student_id)).toEqual([studentId]);
     expect(await queue('graded')).toEqual([]);
     await grade(id, { points: 7, returned: true });
     expect(await queue('to_grade')).toEqual([]);
-    expect(await queue('graded')).toEqual([expect.objectContaining({ student_id: studentId, grade: { points: 7, returned: true } })]);
-    await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, [{ name: 'lab-v2.pkt', bytes: SAMPLE_BYTES.packetTracer }]);
+    expect(await queue('graded')).toEqual([
+      expect.objectContaining({ student_id: studentId, grade: { points: 7, returned: true } }),
+    ]);
+    await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, [
+      { name: 'lab-v2.pkt', bytes: SAMPLE_BYTES.packetTracer },
+    ]);
     expect((await queue('to_grade')).map((row) => row.student_id)).toEqual([studentId]);
-    expect((await call(f.h, 'GET', `/api/assignments/${id}/hand-ins?status=done`, f.tokens.teacher)).statusCode).toBe(400);
+    expect((await call(f.h, 'GET', `/api/assignments/${id}/hand-ins?status=done`, f.tokens.teacher)).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -115,9 +161,15 @@ describe('release', () => {
     const released = await release(id);
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json()).toMatchObject({ notified: 1 });
-    expect(await read(id, f.tokens.student)).toMatchObject({ grade: { points: 6, comment: 'Tốt' }, released_at: released.json().released_at, audit: [] });
+    expect(await read(id, f.tokens.student)).toMatchObject({
+      grade: { points: 6, comment: 'Tốt' },
+      released_at: released.json().released_at,
+      audit: [],
+    });
     // Its publication and deadline reminder lead there too.
-    const told = (await notifications(f.tokens.student)).filter((n) => n.link === `/assignment/${id}` && n.type === 'grades_released');
+    const told = (await notifications(f.tokens.student)).filter(
+      (n) => n.link === `/assignment/${id}` && n.type === 'grades_released',
+    );
     expect(told.map((n) => n.content)).toEqual([expect.stringContaining('Đã có điểm bài tập "Lab 7: OSPF"')]);
     const again = await release(id);
     expect(again.statusCode).toBe(409);
@@ -136,7 +188,12 @@ describe('release', () => {
     expect(changed.statusCode).toBe(200);
     const audit = (await read(id, f.tokens.teacher)).audit;
     expect(audit).toEqual([
-      expect.objectContaining({ old: { points: 6, levels: [], comment: 'Tốt', returned: false }, new: { points: 8, levels: [], comment: 'Tốt', returned: false }, reason: 'Chấm lại phần trunk', changed_by: expect.objectContaining({ name: expect.any(String) }) }),
+      expect.objectContaining({
+        old: { points: 6, levels: [], comment: 'Tốt', returned: false },
+        new: { points: 8, levels: [], comment: 'Tốt', returned: false },
+        reason: 'Chấm lại phần trunk',
+        changed_by: expect.objectContaining({ name: expect.any(String) }),
+      }),
     ]);
     expect(await read(id, f.tokens.student)).toMatchObject({ grade: { points: 8 }, audit: [] });
   });
@@ -165,7 +222,9 @@ describe('release', () => {
 describe('the student’s own status', () => {
   const statuses = async (id: number) => {
     const own = (await call(f.h, 'GET', `/api/assignments/${id}`, f.tokens.student)).json().assignment;
-    const listed = (await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.student)).json().assignments.find((a: { id: number }) => a.id === id);
+    const listed = (await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.student))
+      .json()
+      .assignments.find((a: { id: number }) => a.id === id);
     return [own.status, own.mine.status, listed.status];
   };
 
@@ -177,7 +236,11 @@ describe('the student’s own status', () => {
     expect(await statuses(graded)).toEqual(['handed_in', 'handed_in', 'handed_in']);
     await release(graded);
     expect(await statuses(graded)).toEqual(['graded', 'graded', 'graded']);
-    expect((await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher)).json().assignments.find((a: { id: number }) => a.id === graded).status).toBeNull();
+    expect(
+      (await call(f.h, 'GET', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher))
+        .json()
+        .assignments.find((a: { id: number }) => a.id === graded).status,
+    ).toBeNull();
 
     const returned = await publishedAssignment(f);
     await grade(returned, { points: 2, returned: true });
@@ -191,7 +254,8 @@ describe('the student’s own status', () => {
 describe('the feedback file', () => {
   const feedbackUrl = (id: number, student = studentId) => `${gradeUrl(id, student)}/feedback`;
   const pdf = [{ name: 'Nhận xét.pdf', bytes: SAMPLE_BYTES.pdf }];
-  const attach = (id: number, token: string | undefined, files = pdf, student = studentId) => sendFiles(f.h, feedbackUrl(id, student), token, files, 'PUT');
+  const attach = (id: number, token: string | undefined, files = pdf, student = studentId) =>
+    sendFiles(f.h, feedbackUrl(id, student), token, files, 'PUT');
 
   test('who: 401 signed out, 403 for students and another course’s teacher, 404 without a grade or an assignment', async () => {
     const id = await publishedAssignment(f);
@@ -225,7 +289,9 @@ describe('the feedback file', () => {
     expect(attached.statusCode, attached.body).toBe(200);
     const feedback = (attached.json() as GradeResponse).grade?.feedback;
     expect(feedback).toMatchObject({ name: 'Nhận xét.pdf', ext: 'pdf', size: SAMPLE_BYTES.pdf.length });
-    expect((await f.h.app.inject({ method: 'GET', url: feedback!.url })).rawPayload.equals(SAMPLE_BYTES.pdf)).toBe(true);
+    expect((await f.h.app.inject({ method: 'GET', url: feedback!.url })).rawPayload.equals(SAMPLE_BYTES.pdf)).toBe(
+      true,
+    );
     expect(await read(id, f.tokens.student)).toMatchObject({ grade: null });
     await release(id);
     expect((await read(id, f.tokens.student)).grade?.feedback?.name).toBe('Nhận xét.pdf');
@@ -253,7 +319,11 @@ describe('returned for revision', () => {
     const id = await publishedAssignment(f);
     const pkt = [{ name: 'lab.pkt', bytes: SAMPLE_BYTES.packetTracer }];
     expect((await sendFiles(f.h, `/api/assignments/${id}/hand-ins`, f.tokens.student, pkt)).statusCode).toBe(201);
-    const closed = await call(f.h, 'PUT', `/api/assignments/${id}`, f.tokens.teacher, { ...validAssignment(), due_at: past(2), accepts_until: past(1) });
+    const closed = await call(f.h, 'PUT', `/api/assignments/${id}`, f.tokens.teacher, {
+      ...validAssignment(),
+      due_at: past(2),
+      accepts_until: past(1),
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     await grade(id, { points: 3, returned: true });
     // Not yet released: still closed.

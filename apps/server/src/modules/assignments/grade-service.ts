@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { GRADE_MESSAGES as M, type Grade, type GradeAudit, type GradeInput, type GradeReleaseResponse, type GradeResponse, type GradeValues } from '@netclass/shared';
+import {
+  GRADE_MESSAGES as M,
+  type Grade,
+  type GradeAudit,
+  type GradeInput,
+  type GradeReleaseResponse,
+  type GradeResponse,
+  type GradeValues,
+} from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { gradeAudits, grades, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -16,18 +24,31 @@ import { managedAssignment, visibleAssignment, type AssignmentRow } from './acce
 
 type GradeRow = typeof grades.$inferSelect;
 
-const valuesOf = (row: GradeRow): GradeValues => ({ points: row.points, levels: row.levels, comment: row.comment, returned: row.returned });
+const valuesOf = (row: GradeRow): GradeValues => ({
+  points: row.points,
+  levels: row.levels,
+  comment: row.comment,
+  returned: row.returned,
+});
 const sameValues = (a: GradeValues, b: GradeValues) =>
-  a.points === b.points && a.comment === b.comment && a.returned === b.returned && a.levels.length === b.levels.length && a.levels.every((level, i) => level === b.levels[i]);
+  a.points === b.points &&
+  a.comment === b.comment &&
+  a.returned === b.returned &&
+  a.levels.length === b.levels.length &&
+  a.levels.every((level, i) => level === b.levels[i]);
 
 /**
  * Points from the input and the assignment's rubric: the chosen levels must fit the rubric
  * (one entry per criterion, an index among its levels); points default to the chosen levels'
  * sum and never exceed the assignment's maximum.
  */
-export function gradeValues(assignment: AssignmentRow, input: Pick<GradeInput, 'points' | 'levels' | 'comment' | 'returned'>): GradeValues {
+export function gradeValues(
+  assignment: AssignmentRow,
+  input: Pick<GradeInput, 'points' | 'levels' | 'comment' | 'returned'>,
+): GradeValues {
   const rubric = assignment.rubric ?? [];
-  if (input.levels.length && input.levels.length !== rubric.length) throw badRequest(M.levelsInvalid, 'VALIDATION', 'levels');
+  if (input.levels.length && input.levels.length !== rubric.length)
+    throw badRequest(M.levelsInvalid, 'VALIDATION', 'levels');
   const chosen = input.levels.map((level, i) => {
     if (level === null) return null;
     const found = rubric[i]?.levels[level];
@@ -35,7 +56,8 @@ export function gradeValues(assignment: AssignmentRow, input: Pick<GradeInput, '
     return found.points;
   });
   const anyChosen = chosen.some((points) => points !== null);
-  const points = input.points ?? (anyChosen ? Math.round(chosen.reduce<number>((sum, p) => sum + (p ?? 0), 0) * 100) / 100 : null);
+  const points =
+    input.points ?? (anyChosen ? Math.round(chosen.reduce<number>((sum, p) => sum + (p ?? 0), 0) * 100) / 100 : null);
   if (points === null) throw badRequest(M.pointsRequired, 'VALIDATION', 'points');
   if (points > assignment.maxPoints) throw badRequest(M.pointsInvalid, 'VALIDATION', 'points');
   return { points, levels: input.levels, comment: input.comment, returned: input.returned };
@@ -59,9 +81,16 @@ export class GradeService {
     const replaced = await keepOrDiscard(this.storage, keeping, () =>
       this.db.transaction(async (tx) => {
         await managedAssignment(tx, actor, id, { lock: 'share' });
-        const [before] = await tx.select({ key: grades.feedbackKey }).from(grades).where(this.gradeOf(id, studentId)).for('update');
+        const [before] = await tx
+          .select({ key: grades.feedbackKey })
+          .from(grades)
+          .where(this.gradeOf(id, studentId))
+          .for('update');
         if (!before) throw notFound(M.gradeNotFound);
-        await tx.update(grades).set({ feedbackKey: keeping[0]!.key, feedbackName: staged.name, feedbackSize: staged.size }).where(this.gradeOf(id, studentId));
+        await tx
+          .update(grades)
+          .set({ feedbackKey: keeping[0]!.key, feedbackName: staged.name, feedbackSize: staged.size })
+          .where(this.gradeOf(id, studentId));
         await commitAll(keeping);
         return before.key;
       }),
@@ -73,9 +102,16 @@ export class GradeService {
   async removeFeedback(actor: Actor, id: number, studentId: number): Promise<void> {
     const key = await this.db.transaction(async (tx) => {
       await managedAssignment(tx, actor, id, { lock: 'share' });
-      const [before] = await tx.select({ key: grades.feedbackKey }).from(grades).where(this.gradeOf(id, studentId)).for('update');
+      const [before] = await tx
+        .select({ key: grades.feedbackKey })
+        .from(grades)
+        .where(this.gradeOf(id, studentId))
+        .for('update');
       if (!before?.key) throw notFound(M.feedbackNotFound);
-      await tx.update(grades).set({ feedbackKey: null, feedbackName: null, feedbackSize: null }).where(this.gradeOf(id, studentId));
+      await tx
+        .update(grades)
+        .set({ feedbackKey: null, feedbackName: null, feedbackSize: null })
+        .where(this.gradeOf(id, studentId));
       return before.key;
     });
     await this.storage.delete(key);
@@ -103,17 +139,30 @@ export class GradeService {
       const { assignment, course } = await managedAssignment(tx, actor, id, { lock: 'share' });
       await requireClassStudent(tx, { kind: 'assignment', id, courseId: course.id }, studentId);
       const values = gradeValues(assignment, input);
-      const [old] = await tx.select().from(grades).where(and(eq(grades.assignmentId, id), eq(grades.studentId, studentId))).for('update');
+      const [old] = await tx
+        .select()
+        .from(grades)
+        .where(and(eq(grades.assignmentId, id), eq(grades.studentId, studentId)))
+        .for('update');
       // A grade given after the release is released at once (the student sees it straight away);
       // only a change of a grade the student could already see needs a reason (docs/decisions/037).
-      const changesReleased = assignment.gradesReleasedAt !== null && old !== undefined && !sameValues(valuesOf(old), values);
+      const changesReleased =
+        assignment.gradesReleasedAt !== null && old !== undefined && !sameValues(valuesOf(old), values);
       if (changesReleased && !input.reason) throw badRequest(M.reasonRequired, 'GRADE_REASON_REQUIRED', 'reason');
       const row = { ...values, gradedBy: actor.id, gradedAt: new Date() };
       await tx
         .insert(grades)
         .values({ assignmentId: id, studentId, ...row })
         .onConflictDoUpdate({ target: [grades.assignmentId, grades.studentId], set: row });
-      if (changesReleased && old) await tx.insert(gradeAudits).values({ assignmentId: id, studentId, changedBy: actor.id, old: valuesOf(old), new: values, reason: input.reason! });
+      if (changesReleased && old)
+        await tx.insert(gradeAudits).values({
+          assignmentId: id,
+          studentId,
+          changedBy: actor.id,
+          old: valuesOf(old),
+          new: values,
+          reason: input.reason!,
+        });
     });
     return this.read(actor, id, studentId);
   }
@@ -126,8 +175,15 @@ export class GradeService {
     return this.outbox.transaction(async (tx, record) => {
       const { assignment } = await managedAssignment(tx, actor, id, { lock: 'update' });
       if (assignment.gradesReleasedAt) throw conflict(M.alreadyReleased, 'GRADES_RELEASED');
-      const [released] = await tx.execute<{ at: string }>(sql`update assignments set grades_released_at = now() where id = ${id} returning grades_released_at as at`).then((r) => r.rows);
-      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(grades).where(eq(grades.assignmentId, id));
+      const [released] = await tx
+        .execute<{ at: string }>(
+          sql`update assignments set grades_released_at = now() where id = ${id} returning grades_released_at as at`,
+        )
+        .then((r) => r.rows);
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(grades)
+        .where(eq(grades.assignmentId, id));
       await record('gradesReleased', { assignmentId: id });
       return { released_at: new Date(released!.at).toISOString(), notified: count?.n ?? 0 };
     });
@@ -153,7 +209,13 @@ export class GradeService {
   private async feedbackOf(grade: GradeRow): Promise<Grade['feedback']> {
     if (!grade.feedbackKey || !grade.feedbackName) return null;
     const link = await this.storage.downloadLink(grade.feedbackKey, grade.feedbackName);
-    return { name: grade.feedbackName, ext: extensionOf(grade.feedbackName), size: grade.feedbackSize ?? 0, url: link.url, url_expires_at: link.expiresAt.toISOString() };
+    return {
+      name: grade.feedbackName,
+      ext: extensionOf(grade.feedbackName),
+      size: grade.feedbackSize ?? 0,
+      url: link.url,
+      url_expires_at: link.expiresAt.toISOString(),
+    };
   }
 
   private async audit(id: number, studentId: number): Promise<GradeAudit[]> {

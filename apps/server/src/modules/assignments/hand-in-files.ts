@@ -11,13 +11,30 @@ export interface HandInRules {
   maxBytes: number;
 }
 
-export const handInTooLarge = (maxBytes: number) => `Tệp quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MB mỗi tệp.`;
+export const handInTooLarge = (maxBytes: number) =>
+  `Tệp quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MB mỗi tệp.`;
 
 /** Streams one file of a hand-in into storage through the shared upload checks (lib/upload.ts): name, type by extension and content, size. */
-export function stageHandInFile(storage: FileStorage, rules: HandInRules, fileName: string, body: Readable): Promise<StagedHandInFile> {
-  return stageUpload(storage, {
-    extensions: rules.extensions,
-    maxBytes: rules.maxBytes,
-    messages: { badName: M.badForm, wrongType: M.wrongType, contentMismatch: M.contentMismatch, emptyFile: M.emptyFile, tooLarge: handInTooLarge(rules.maxBytes) },
-  }, fileName, body);
+export function stageHandInFile(
+  storage: FileStorage,
+  rules: HandInRules,
+  fileName: string,
+  body: Readable,
+): Promise<StagedHandInFile> {
+  return stageUpload(
+    storage,
+    {
+      extensions: rules.extensions,
+      maxBytes: rules.maxBytes,
+      messages: {
+        badName: M.badForm,
+        wrongType: M.wrongType,
+        contentMismatch: M.contentMismatch,
+        emptyFile: M.emptyFile,
+        tooLarge: handInTooLarge(rules.maxBytes),
+      },
+    },
+    fileName,
+    body,
+  );
 }

@@ -58,7 +58,9 @@ export class HandInList {
       left join grades g on g.assignment_id = ${id} and g.student_id = r.student_id`;
     const filter = filterSql(query.status);
     const [page, total] = await Promise.all([
-      this.db.execute<Row>(sql`select * from (${rows}) s ${filter} order by lower(name), student_id limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
+      this.db.execute<Row>(
+        sql`select * from (${rows}) s ${filter} order by lower(name), student_id limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+      ),
       this.db.execute<{ total: number }>(sql`select count(*)::int as total from (${rows}) s ${filter}`),
     ]);
     return {
@@ -69,7 +71,10 @@ export class HandInList {
         versions: Number(row.versions),
         last_submitted_at: iso(row.last_submitted_at),
         grade: row.points === null ? null : { points: Number(row.points), returned: row.returned === true },
-        extension: row.extension_due === null ? null : { due_at: iso(row.extension_due)!, accepts_until: iso(row.extension_until) },
+        extension:
+          row.extension_due === null
+            ? null
+            : { due_at: iso(row.extension_due)!, accepts_until: iso(row.extension_until) },
       })),
       total: total.rows[0]?.total ?? 0,
       page: query.page,

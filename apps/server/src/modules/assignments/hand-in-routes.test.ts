@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import type { HandInListResponse, StudentHandIns } from '@netclass/shared';
 import { filesUnder, SAMPLE_BYTES } from '../../../test/files.js';
 import type { FilePart } from '../../../test/multipart.js';
-import { assignmentFixture, call, publishedAssignment, sendFiles, validAssignment, type AssignmentFixture } from './assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  publishedAssignment,
+  sendFiles,
+  validAssignment,
+  type AssignmentFixture,
+} from './assignments.fixtures.js';
 
 let f: AssignmentFixture;
 beforeAll(async () => {
@@ -18,8 +25,10 @@ afterEach(() => {
 
 const pkt: FilePart = { name: 'lab3.pkt', bytes: SAMPLE_BYTES.packetTracer };
 const pdf: FilePart = { name: 'Báo cáo.pdf', bytes: SAMPLE_BYTES.pdf };
-const handIn = (id: number, files: FilePart[], token = f.tokens.student) => sendFiles(f.h, `/api/assignments/${id}/hand-ins`, token, files);
-const mine = async (id: number, token = f.tokens.student) => (await call(f.h, 'GET', `/api/assignments/${id}`, token)).json().assignment.mine as StudentHandIns;
+const handIn = (id: number, files: FilePart[], token = f.tokens.student) =>
+  sendFiles(f.h, `/api/assignments/${id}/hand-ins`, token, files);
+const mine = async (id: number, token = f.tokens.student) =>
+  (await call(f.h, 'GET', `/api/assignments/${id}`, token)).json().assignment.mine as StudentHandIns;
 const at = (iso: string) => vi.spyOn(f.h.app.services.handIns, 'now').mockReturnValue(new Date(iso));
 const staging = () => filesUnder(path.join(f.h.dataDir, 'files', '.tmp'));
 const stored = () => filesUnder(path.join(f.h.dataDir, 'files', 'hand-ins'));
@@ -29,12 +38,25 @@ describe('handing in', () => {
     const id = await publishedAssignment(f);
     const first = await handIn(id, [pkt, pdf]);
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json()).toMatchObject({ status: 'handed_in', hand_in: { version: 1, late: false, files: [{ name: 'lab3.pkt', ext: 'pkt' }, { name: 'Báo cáo.pdf', ext: 'pdf' }] } });
+    expect(first.json()).toMatchObject({
+      status: 'handed_in',
+      hand_in: {
+        version: 1,
+        late: false,
+        files: [
+          { name: 'lab3.pkt', ext: 'pkt' },
+          { name: 'Báo cáo.pdf', ext: 'pdf' },
+        ],
+      },
+    });
     const second = await handIn(id, [{ ...pdf, name: 'Báo cáo v2.pdf' }]);
     expect(second.json().hand_in).toMatchObject({ version: 2 });
     const view = await mine(id);
     expect(view.status).toBe('handed_in');
-    expect(view.versions.map((v) => [v.version, v.files.map((file) => file.name)])).toEqual([[2, ['Báo cáo v2.pdf']], [1, ['lab3.pkt', 'Báo cáo.pdf']]]);
+    expect(view.versions.map((v) => [v.version, v.files.map((file) => file.name)])).toEqual([
+      [2, ['Báo cáo v2.pdf']],
+      [1, ['lab3.pkt', 'Báo cáo.pdf']],
+    ]);
     const download = await f.h.app.inject({ method: 'GET', url: view.versions[1]!.files[1]!.url });
     expect(download.rawPayload.equals(SAMPLE_BYTES.pdf)).toBe(true);
     expect(staging()).toEqual([]);
@@ -71,8 +93,17 @@ describe('handing in', () => {
   test('no file: 400; eleven files: 400; not multipart: 415', async () => {
     const id = await publishedAssignment(f);
     expect((await handIn(id, [])).statusCode).toBe(400);
-    expect((await handIn(id, Array.from({ length: 11 }, (_, i) => ({ ...pkt, name: `lab${i}.pkt` })))).statusCode).toBe(400);
-    expect((await call(f.h, 'POST', `/api/assignments/${id}/hand-ins`, f.tokens.student, { files: [] })).statusCode).toBe(415);
+    expect(
+      (
+        await handIn(
+          id,
+          Array.from({ length: 11 }, (_, i) => ({ ...pkt, name: `lab${i}.pkt` })),
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(f.h, 'POST', `/api/assignments/${id}/hand-ins`, f.tokens.student, { files: [] })).statusCode,
+    ).toBe(415);
     expect(staging()).toEqual([]);
   });
 
@@ -81,7 +112,9 @@ describe('handing in', () => {
     expect((await handIn(id, [pkt], '')).statusCode).toBe(401);
     expect((await handIn(id, [pkt], f.tokens.teacher)).statusCode).toBe(403);
     expect((await handIn(id, [pkt], f.tokens.admin)).statusCode).toBe(403);
-    const draft = (await call(f.h, 'POST', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher, validAssignment())).json().assignment.id as number;
+    const draft = (
+      await call(f.h, 'POST', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher, validAssignment())
+    ).json().assignment.id as number;
     expect((await handIn(draft, [pkt])).statusCode).toBe(404);
     expect((await handIn(987_654, [pkt])).statusCode).toBe(404);
   });
@@ -124,8 +157,13 @@ describe('deadlines, judged by server time', () => {
     expect((await call(f.h, 'PUT', url, f.tokens.otherTeacher, { due_at: extensionDue })).statusCode).toBe(403);
     expect((await call(f.h, 'PUT', url, undefined, { due_at: extensionDue })).statusCode).toBe(401);
     expect((await call(f.h, 'PUT', url, f.tokens.teacher, { due_at: '' })).json().field).toBe('due_at');
-    expect((await call(f.h, 'PUT', url, f.tokens.teacher, { due_at: extensionDue, accepts_until: due })).json().field).toBe('accepts_until');
-    expect((await call(f.h, 'PUT', `/api/assignments/${id}/extensions/987654`, f.tokens.teacher, { due_at: extensionDue })).statusCode).toBe(404);
+    expect(
+      (await call(f.h, 'PUT', url, f.tokens.teacher, { due_at: extensionDue, accepts_until: due })).json().field,
+    ).toBe('accepts_until');
+    expect(
+      (await call(f.h, 'PUT', `/api/assignments/${id}/extensions/987654`, f.tokens.teacher, { due_at: extensionDue }))
+        .statusCode,
+    ).toBe(404);
     const set = await call(f.h, 'PUT', url, f.tokens.teacher, { due_at: extensionDue });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().extension).toEqual({ due_at: extensionDue, accepts_until: null });

@@ -9,7 +9,15 @@ import { commitAll, keepOrDiscard } from '../../lib/upload.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { visibleAssignment, type AssignmentRow } from './access.js';
-import { acceptsAt, deadlineFor, isLate, statusOf, studentStatusOf, type Deadline, type ReleasedGrade } from './deadlines.js';
+import {
+  acceptsAt,
+  deadlineFor,
+  isLate,
+  statusOf,
+  studentStatusOf,
+  type Deadline,
+  type ReleasedGrade,
+} from './deadlines.js';
 import type { HandInRules, StagedHandInFile } from './hand-in-files.js';
 import { presentFiles } from './presenter.js';
 
@@ -33,7 +41,8 @@ export class HandInService {
   async authorizeSubmit(actor: Actor, id: number): Promise<HandInRules> {
     const { assignment } = await visibleAssignment(this.db, actor, id);
     authorize(actor, 'handIn.submit');
-    if (!acceptsAt(await this.deadline(this.db, assignment, actor.id), this.now())) throw conflict(M.closed, 'HAND_IN_CLOSED');
+    if (!acceptsAt(await this.deadline(this.db, assignment, actor.id), this.now()))
+      throw conflict(M.closed, 'HAND_IN_CLOSED');
     return { extensions: assignment.allowedTypes, maxBytes: assignment.maxFileBytes };
   }
 
@@ -42,31 +51,56 @@ export class HandInService {
    * `consume` runs in the same transaction before the files move into place (resumable uploads
    * delete their rows there).
    */
-  async submit(actor: Actor, id: number, files: StagedHandInFile[], consume?: (tx: Tx) => Promise<void>): Promise<HandInResponse> {
+  async submit(
+    actor: Actor,
+    id: number,
+    files: StagedHandInFile[],
+    consume?: (tx: Tx) => Promise<void>,
+  ): Promise<HandInResponse> {
     const keeping = files.map((file) => ({ file: file.file, key: `hand-ins/${randomUUID()}.${file.ext}` }));
     try {
-      const { version, rows, deadline } = await keepOrDiscard(this.storage, keeping, () => this.db.transaction(async (tx) => {
-        const at = this.now();
-        // FOR SHARE: students hand in side by side, a teacher's change of the dates waits for them (and they for it).
-        const { assignment } = await visibleAssignment(tx, actor, id, { lock: 'share' });
-        authorize(actor, 'handIn.submit');
-        const deadline = await this.deadline(tx, assignment, actor.id);
-        if (!acceptsAt(deadline, at)) throw conflict(M.closed, 'HAND_IN_CLOSED');
-        const [version] = await tx
-          .insert(handIns)
-          .values({ assignmentId: id, studentId: actor.id, submittedAt: at, version: sql`(select coalesce(max(version), 0) + 1 from hand_ins where assignment_id = ${id} and student_id = ${actor.id})` })
-          .returning();
-        if (!version) throw new Error('hand-in insert returned nothing');
-        const rows = await tx
-          .insert(handInFiles)
-          .values(files.map((file, i) => ({ handInId: version.id, storageKey: keeping[i]!.key, originalName: file.name, fileSize: file.size })))
-          .returning();
-        await consume?.(tx);
-        await commitAll(keeping);
-        return { version, rows, deadline };
-      }));
+      const { version, rows, deadline } = await keepOrDiscard(this.storage, keeping, () =>
+        this.db.transaction(async (tx) => {
+          const at = this.now();
+          // FOR SHARE: students hand in side by side, a teacher's change of the dates waits for them (and they for it).
+          const { assignment } = await visibleAssignment(tx, actor, id, { lock: 'share' });
+          authorize(actor, 'handIn.submit');
+          const deadline = await this.deadline(tx, assignment, actor.id);
+          if (!acceptsAt(deadline, at)) throw conflict(M.closed, 'HAND_IN_CLOSED');
+          const [version] = await tx
+            .insert(handIns)
+            .values({
+              assignmentId: id,
+              studentId: actor.id,
+              submittedAt: at,
+              version: sql`(select coalesce(max(version), 0) + 1 from hand_ins where assignment_id = ${id} and student_id = ${actor.id})`,
+            })
+            .returning();
+          if (!version) throw new Error('hand-in insert returned nothing');
+          const rows = await tx
+            .insert(handInFiles)
+            .values(
+              files.map((file, i) => ({
+                handInId: version.id,
+                storageKey: keeping[i]!.key,
+                originalName: file.name,
+                fileSize: file.size,
+              })),
+            )
+            .returning();
+          await consume?.(tx);
+          await commitAll(keeping);
+          return { version, rows, deadline };
+        }),
+      );
       return {
-        hand_in: { id: version.id, version: version.version, submitted_at: version.submittedAt.toISOString(), late: isLate(deadline, version.submittedAt), files: await presentFiles(this.storage, rows) },
+        hand_in: {
+          id: version.id,
+          version: version.version,
+          submitted_at: version.submittedAt.toISOString(),
+          late: isLate(deadline, version.submittedAt),
+          files: await presentFiles(this.storage, rows),
+        },
         status: statusOf(deadline, version.submittedAt),
       };
     } catch (error) {
@@ -79,7 +113,10 @@ export class HandInService {
   async read(actor: Actor, id: number, studentId: number): Promise<StudentHandIns> {
     const { assignment, course } = await visibleAssignment(this.db, actor, id);
     authorize(actor, 'handIn.read', { studentId, course });
-    const [student] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.id, studentId), eq(users.role, 'student')));
+    const [student] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, studentId), eq(users.role, 'student')));
     if (!student) throw notFound(M.studentInvalid);
     return this.studentView(assignment, studentId);
   }
@@ -88,14 +125,32 @@ export class HandInService {
   async studentView(assignment: AssignmentRow, studentId: number): Promise<StudentHandIns> {
     const [{ deadline, extension }, versions, grade] = await Promise.all([
       this.dates(this.db, assignment, studentId),
-      this.db.select().from(handIns).where(and(eq(handIns.assignmentId, assignment.id), eq(handIns.studentId, studentId))).orderBy(desc(handIns.version)),
+      this.db
+        .select()
+        .from(handIns)
+        .where(and(eq(handIns.assignmentId, assignment.id), eq(handIns.studentId, studentId)))
+        .orderBy(desc(handIns.version)),
       this.releasedGrade(assignment, studentId),
     ]);
-    const files = versions.length ? await this.db.select().from(handInFiles).where(inArray(handInFiles.handInId, versions.map((v) => v.id))).orderBy(asc(handInFiles.id)) : [];
+    const files = versions.length
+      ? await this.db
+          .select()
+          .from(handInFiles)
+          .where(
+            inArray(
+              handInFiles.handInId,
+              versions.map((v) => v.id),
+            ),
+          )
+          .orderBy(asc(handInFiles.id))
+      : [];
     return {
       student_id: studentId,
       status: studentStatusOf(deadline, versions[0]?.submittedAt ?? null, grade),
-      extension: extension && { due_at: extension.dueAt.toISOString(), accepts_until: extension.acceptsUntil?.toISOString() ?? null },
+      extension: extension && {
+        due_at: extension.dueAt.toISOString(),
+        accepts_until: extension.acceptsUntil?.toISOString() ?? null,
+      },
       closes_at: deadline.acceptsUntil?.toISOString() ?? null,
       open: acceptsAt(deadline, this.now()),
       versions: await Promise.all(
@@ -104,7 +159,10 @@ export class HandInService {
           version: v.version,
           submitted_at: v.submittedAt.toISOString(),
           late: isLate(deadline, v.submittedAt),
-          files: await presentFiles(this.storage, files.filter((file) => file.handInId === v.id)),
+          files: await presentFiles(
+            this.storage,
+            files.filter((file) => file.handInId === v.id),
+          ),
         })),
       ),
     };
@@ -135,15 +193,23 @@ export class HandInService {
     return (await this.dates(db, assignment, studentId)).deadline;
   }
 
-  private async dates(db: DbOrTx, assignment: AssignmentRow, studentId: number): Promise<{ deadline: Deadline; extension: Deadline | null }> {
-    const [extension, revision] = await Promise.all([this.extension(db, assignment.id, studentId), this.revisionOpen(db, assignment, studentId)]);
+  private async dates(
+    db: DbOrTx,
+    assignment: AssignmentRow,
+    studentId: number,
+  ): Promise<{ deadline: Deadline; extension: Deadline | null }> {
+    const [extension, revision] = await Promise.all([
+      this.extension(db, assignment.id, studentId),
+      this.revisionOpen(db, assignment, studentId),
+    ]);
     const deadline = deadlineFor(assignment, extension);
     return { deadline: revision ? { ...deadline, acceptsUntil: null } : deadline, extension };
   }
 
   private async revisionOpen(db: DbOrTx, assignment: AssignmentRow, studentId: number): Promise<boolean> {
     if (!assignment.gradesReleasedAt) return false;
-    const { rows } = await db.execute(sql`select 1 from grades g where g.assignment_id = ${assignment.id} and g.student_id = ${studentId} and g.returned
+    const { rows } =
+      await db.execute(sql`select 1 from grades g where g.assignment_id = ${assignment.id} and g.student_id = ${studentId} and g.returned
       and not exists (select 1 from hand_ins h where h.assignment_id = g.assignment_id and h.student_id = g.student_id and h.submitted_at > g.graded_at)`);
     return rows.length > 0;
   }

@@ -18,21 +18,44 @@ afterAll(async () => {
 });
 
 /** A PDF of 100 kB: a signature, then bytes that say where they are. */
-const pdf = Buffer.concat([SAMPLE_BYTES.pdf, Buffer.from(Array.from({ length: 100_000 - SAMPLE_BYTES.pdf.length }, (_, i) => i % 251))]);
-const start = async (body: object = { file_name: 'Báo cáo.pdf', file_size: pdf.length }, token = f.tokens.student, id = assignmentId) =>
-  call(f.h, 'POST', `/api/assignments/${id}/hand-in-uploads`, token, body);
+const pdf = Buffer.concat([
+  SAMPLE_BYTES.pdf,
+  Buffer.from(Array.from({ length: 100_000 - SAMPLE_BYTES.pdf.length }, (_, i) => i % 251)),
+]);
+const start = async (
+  body: object = { file_name: 'Báo cáo.pdf', file_size: pdf.length },
+  token = f.tokens.student,
+  id = assignmentId,
+) => call(f.h, 'POST', `/api/assignments/${id}/hand-in-uploads`, token, body);
 const started = async (size = pdf.length, name = 'Báo cáo.pdf') => {
   const response = await start({ file_name: name, file_size: size });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().upload as HandInUpload;
 };
-const piece = (id: string, from: number, to: number, bytes: Buffer = pdf, token = f.tokens.student, total = bytes.length) =>
-  f.h.app.inject({ method: 'PUT', url: `/api/hand-in-uploads/${id}`, headers: { ...f.h.authHeader(token), 'content-type': 'application/octet-stream', 'content-range': `bytes ${from}-${to}/${total}` }, payload: bytes.subarray(from, to + 1) });
+const piece = (
+  id: string,
+  from: number,
+  to: number,
+  bytes: Buffer = pdf,
+  token = f.tokens.student,
+  total = bytes.length,
+) =>
+  f.h.app.inject({
+    method: 'PUT',
+    url: `/api/hand-in-uploads/${id}`,
+    headers: {
+      ...f.h.authHeader(token),
+      'content-type': 'application/octet-stream',
+      'content-range': `bytes ${from}-${to}/${total}`,
+    },
+    payload: bytes.subarray(from, to + 1),
+  });
 const offsetOf = async (id: string, token = f.tokens.student) => {
   const response = await call(f.h, 'GET', `/api/hand-in-uploads/${id}`, token);
   return response.statusCode === 200 ? (response.json().upload.offset as number) : response.statusCode;
 };
-const handIn = (ids: string[], token = f.tokens.student) => call(f.h, 'POST', `/api/assignments/${assignmentId}/hand-ins/from-uploads`, token, { upload_ids: ids });
+const handIn = (ids: string[], token = f.tokens.student) =>
+  call(f.h, 'POST', `/api/assignments/${assignmentId}/hand-ins/from-uploads`, token, { upload_ids: ids });
 const partials = () => filesUnder(path.join(f.h.dataDir, 'files', '.partial'));
 
 describe('resumable hand-in uploads', () => {
@@ -58,7 +81,12 @@ describe('resumable hand-in uploads', () => {
     const upload = await started();
     // The request's body stream fails after 30,000 bytes, as when the connection drops.
     const body = new PassThrough();
-    const receiving = f.h.app.services.handInUploads.receive({ id: f.students[0]!.id, role: 'student' }, upload.id, `bytes 0-${pdf.length - 1}/${pdf.length}`, body);
+    const receiving = f.h.app.services.handInUploads.receive(
+      { id: f.students[0]!.id, role: 'student' },
+      upload.id,
+      `bytes 0-${pdf.length - 1}/${pdf.length}`,
+      body,
+    );
     body.write(pdf.subarray(0, 30_000));
     await new Promise((resolve) => setTimeout(resolve, 100));
     body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
@@ -77,9 +105,17 @@ describe('resumable hand-in uploads', () => {
     expect(ahead.json().code).toBe('UPLOAD_OFFSET_MISMATCH');
     expect((await piece(upload.id, 0, 9_999)).statusCode).toBe(409);
     expect(await offsetOf(upload.id)).toBe(10_000);
-    expect((await piece(upload.id, 10_000, pdf.length, Buffer.concat([pdf, Buffer.from('x')]), f.tokens.student, pdf.length)).statusCode).toBe(416);
+    expect(
+      (await piece(upload.id, 10_000, pdf.length, Buffer.concat([pdf, Buffer.from('x')]), f.tokens.student, pdf.length))
+        .statusCode,
+    ).toBe(416);
     expect((await piece(upload.id, 10_000, 19_999, pdf, f.tokens.student, pdf.length + 1)).statusCode).toBe(416);
-    const noRange = await f.h.app.inject({ method: 'PUT', url: `/api/hand-in-uploads/${upload.id}`, headers: { ...f.h.authHeader(f.tokens.student), 'content-type': 'application/octet-stream' }, payload: pdf.subarray(10_000, 20_000) });
+    const noRange = await f.h.app.inject({
+      method: 'PUT',
+      url: `/api/hand-in-uploads/${upload.id}`,
+      headers: { ...f.h.authHeader(f.tokens.student), 'content-type': 'application/octet-stream' },
+      payload: pdf.subarray(10_000, 20_000),
+    });
     expect(noRange.statusCode).toBe(400);
     expect(await offsetOf(upload.id)).toBe(10_000);
   });
@@ -100,19 +136,31 @@ describe('resumable hand-in uploads', () => {
     expect((await start({ file_name: 'lab.pdf', file_size: 0 })).statusCode).toBe(400);
     expect((await start({ file_name: 'lab\u0007.pdf', file_size: 10 })).statusCode).toBe(400);
     expect((await start({ file_name: 'lab.pdf' })).statusCode).toBe(400);
-    const closed = await publishedAssignment(f, { due_at: new Date(Date.now() - 2 * 86_400_000).toISOString(), accepts_until: new Date(Date.now() - 86_400_000).toISOString() });
+    const closed = await publishedAssignment(f, {
+      due_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      accepts_until: new Date(Date.now() - 86_400_000).toISOString(),
+    });
     expect((await start(undefined, f.tokens.student, closed)).json().code).toBe('HAND_IN_CLOSED');
   });
 
   test('who: 401 signed out; a teacher 403; another student’s upload 404 to read, send, hand in and cancel', async () => {
-    expect((await call(f.h, 'POST', `/api/assignments/${assignmentId}/hand-in-uploads`, undefined, { file_name: 'a.pdf', file_size: 10 })).statusCode).toBe(401);
+    expect(
+      (
+        await call(f.h, 'POST', `/api/assignments/${assignmentId}/hand-in-uploads`, undefined, {
+          file_name: 'a.pdf',
+          file_size: 10,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await start(undefined, f.tokens.teacher)).statusCode).toBe(403);
     const upload = await started();
     expect((await call(f.h, 'GET', `/api/hand-in-uploads/${upload.id}`)).statusCode).toBe(401);
     expect(await offsetOf(upload.id, f.tokens.otherStudent)).toBe(404);
     expect((await piece(upload.id, 0, 9_999, pdf, f.tokens.otherStudent)).statusCode).toBe(404);
     expect((await handIn([upload.id], f.tokens.otherStudent)).statusCode).toBe(404);
-    expect((await call(f.h, 'DELETE', `/api/hand-in-uploads/${upload.id}`, f.tokens.otherStudent)).statusCode).toBe(404);
+    expect((await call(f.h, 'DELETE', `/api/hand-in-uploads/${upload.id}`, f.tokens.otherStudent)).statusCode).toBe(
+      404,
+    );
     expect((await call(f.h, 'GET', '/api/hand-in-uploads/not-a-uuid', f.tokens.student)).statusCode).toBe(400);
     expect(await offsetOf(upload.id)).toBe(0);
   });
@@ -127,7 +175,10 @@ describe('resumable hand-in uploads', () => {
     const fresh = await started();
     await piece(stale.id, 0, 9_999);
     await piece(fresh.id, 0, 9_999);
-    await f.h.db.update(handInUploads).set({ touchedAt: sql`now() - interval '25 hours'` }).where(eq(handInUploads.id, stale.id));
+    await f.h.db
+      .update(handInUploads)
+      .set({ touchedAt: sql`now() - interval '25 hours'` })
+      .where(eq(handInUploads.id, stale.id));
     await f.h.app.services.handInUploads.sweep();
     expect(await offsetOf(stale.id)).toBe(404);
     expect(partials()).not.toContain(stale.id);

@@ -1,6 +1,13 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { and, count, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { ASSIGNMENT_MESSAGES as M, HAND_IN_UPLOAD_MESSAGES as U, HAND_IN_UPLOADS_PER_ASSIGNMENT, type HandInExtension, type HandInResponse, type HandInUpload } from '@netclass/shared';
+import {
+  ASSIGNMENT_MESSAGES as M,
+  HAND_IN_UPLOAD_MESSAGES as U,
+  HAND_IN_UPLOADS_PER_ASSIGNMENT,
+  type HandInExtension,
+  type HandInResponse,
+  type HandInUpload,
+} from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { handInUploads } from '../../db/schema/index.js';
 import { isClientGone } from '../../lib/client-gone.js';
@@ -20,7 +27,9 @@ export const HAND_IN_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const rangeInvalid = () => new AppError(416, 'RANGE_NOT_SATISFIABLE', U.rangeInvalid);
 
 /** `bytes <start>-<end>/<total>` (inclusive end), or undefined. */
-export function parseContentRange(header: string | undefined): { start: number; end: number; total: number } | undefined {
+export function parseContentRange(
+  header: string | undefined,
+): { start: number; end: number; total: number } | undefined {
   const match = /^bytes (\d{1,15})-(\d{1,15})\/(\d{1,15})$/.exec(header?.trim() ?? '');
   if (!match) return undefined;
   const [start, end, total] = match.slice(1).map(Number) as [number, number, number];
@@ -56,16 +65,29 @@ export class HandInUploadService {
     private readonly handIns: HandInService,
   ) {}
 
-  async create(actor: Actor, assignmentId: number, input: { file_name: string; file_size: number }): Promise<HandInUpload> {
+  async create(
+    actor: Actor,
+    assignmentId: number,
+    input: { file_name: string; file_size: number },
+  ): Promise<HandInUpload> {
     const rules = await this.handIns.authorizeSubmit(actor, assignmentId);
     const ext = extensionOf(input.file_name);
     if (!(rules.extensions as readonly string[]).includes(ext)) throw unsupportedType(M.wrongType);
     if (input.file_size > rules.maxBytes) throw payloadTooLarge(handInTooLarge(rules.maxBytes));
-    const [open] = await this.db.select({ n: count() }).from(handInUploads).where(and(eq(handInUploads.studentId, actor.id), eq(handInUploads.assignmentId, assignmentId)));
+    const [open] = await this.db
+      .select({ n: count() })
+      .from(handInUploads)
+      .where(and(eq(handInUploads.studentId, actor.id), eq(handInUploads.assignmentId, assignmentId)));
     if ((open?.n ?? 0) >= HAND_IN_UPLOADS_PER_ASSIGNMENT) throw conflict(U.tooMany, 'HAND_IN_UPLOADS_LIMIT');
     const [row] = await this.db
       .insert(handInUploads)
-      .values({ assignmentId, studentId: actor.id, fileName: input.file_name, fileExt: ext as HandInExtension, fileSize: input.file_size })
+      .values({
+        assignmentId,
+        studentId: actor.id,
+        fileName: input.file_name,
+        fileExt: ext as HandInExtension,
+        fileSize: input.file_size,
+      })
       .returning();
     if (!row) throw new Error('hand-in upload insert returned nothing');
     return present(row, 0);
@@ -125,7 +147,13 @@ export class HandInUploadService {
     const rows = await this.db
       .select()
       .from(handInUploads)
-      .where(and(inArray(handInUploads.id, ids), eq(handInUploads.studentId, actor.id), eq(handInUploads.assignmentId, assignmentId)));
+      .where(
+        and(
+          inArray(handInUploads.id, ids),
+          eq(handInUploads.studentId, actor.id),
+          eq(handInUploads.assignmentId, assignmentId),
+        ),
+      );
     if (rows.length !== ids.length) throw notFound(U.notFound);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const files = [];
@@ -150,10 +178,17 @@ export class HandInUploadService {
     const writing = [...this.writing];
     const expired = await this.db
       .delete(handInUploads)
-      .where(and(lt(handInUploads.touchedAt, sql`now() - make_interval(secs => ${HAND_IN_UPLOAD_TTL_MS / 1000})`), writing.length ? notInArray(handInUploads.id, writing) : undefined))
+      .where(
+        and(
+          lt(handInUploads.touchedAt, sql`now() - make_interval(secs => ${HAND_IN_UPLOAD_TTL_MS / 1000})`),
+          writing.length ? notInArray(handInUploads.id, writing) : undefined,
+        ),
+      )
       .returning({ id: handInUploads.id });
     const partials = await this.storage.partialIds();
-    const kept = partials.length ? await this.db.select({ id: handInUploads.id }).from(handInUploads).where(inArray(handInUploads.id, partials)) : [];
+    const kept = partials.length
+      ? await this.db.select({ id: handInUploads.id }).from(handInUploads).where(inArray(handInUploads.id, partials))
+      : [];
     const keep = new Set([...kept.map((row) => row.id), ...writing]);
     await Promise.all(partials.filter((id) => !keep.has(id)).map((id) => this.storage.partial(id).remove()));
     return expired.length;
@@ -161,7 +196,10 @@ export class HandInUploadService {
 
   /** The actor's own upload; anyone else's is 404 (its id tells nothing). */
   private async own(actor: Actor, id: string): Promise<UploadRow> {
-    const [row] = await this.db.select().from(handInUploads).where(and(eq(handInUploads.id, id), eq(handInUploads.studentId, actor.id)));
+    const [row] = await this.db
+      .select()
+      .from(handInUploads)
+      .where(and(eq(handInUploads.id, id), eq(handInUploads.studentId, actor.id)));
     if (!row) throw notFound(U.notFound);
     return row;
   }
@@ -171,7 +209,10 @@ export class HandInUploadService {
   }
 
   private async touch(id: string): Promise<void> {
-    await this.db.update(handInUploads).set({ touchedAt: sql`now()` }).where(eq(handInUploads.id, id));
+    await this.db
+      .update(handInUploads)
+      .set({ touchedAt: sql`now()` })
+      .where(eq(handInUploads.id, id));
   }
 
   private async remove(id: string): Promise<void> {

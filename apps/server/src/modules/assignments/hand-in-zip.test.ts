@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SAMPLE_BYTES } from '../../../test/files.js';
 import { unzip } from '../../../test/unzip.js';
-import { assignmentFixture, call, publishedAssignment, sendFiles, type AssignmentFixture } from './assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  publishedAssignment,
+  sendFiles,
+  type AssignmentFixture,
+} from './assignments.fixtures.js';
 
 let f: AssignmentFixture;
 beforeAll(async () => {
@@ -17,7 +23,8 @@ describe('GET /api/assignments/{id}/hand-ins.zip', () => {
   test("every student's latest version, named by student id, streamed file by file", async () => {
     const id = await publishedAssignment(f);
     const [first, second] = f.students.map((s) => s.id) as [number, number];
-    const send = (token: string, name: string, bytes: Buffer) => sendFiles(f.h, `/api/assignments/${id}/hand-ins`, token, [{ name, bytes }]);
+    const send = (token: string, name: string, bytes: Buffer) =>
+      sendFiles(f.h, `/api/assignments/${id}/hand-ins`, token, [{ name, bytes }]);
     expect((await send(f.tokens.student, 'lab3.pkt', SAMPLE_BYTES.packetTracer)).statusCode).toBe(201);
     const v2 = Buffer.concat([SAMPLE_BYTES.pdf, Buffer.from('v2')]);
     expect((await send(f.tokens.student, 'Báo cáo.pdf', v2)).statusCode).toBe(201);

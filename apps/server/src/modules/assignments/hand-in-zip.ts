@@ -37,12 +37,19 @@ export class HandInZip {
       order by h.student_id, f.id`);
     const zip = new yazl.ZipFile();
     for (const row of rows) {
-      zip.addReadStreamLazy(`${row.student_id}/v${row.version}/${row.original_name}`, { size: Number(row.file_size) }, (done) => {
-        this.storage.open(row.storage_key).then(
-          (stream) => (stream ? done(null, stream) : done(new Error(`hand-in file ${row.storage_key} is missing`), undefined as never)),
-          (error: Error) => done(error, undefined as never),
-        );
-      });
+      zip.addReadStreamLazy(
+        `${row.student_id}/v${row.version}/${row.original_name}`,
+        { size: Number(row.file_size) },
+        (done) => {
+          this.storage.open(row.storage_key).then(
+            (stream) =>
+              stream
+                ? done(null, stream)
+                : done(new Error(`hand-in file ${row.storage_key} is missing`), undefined as never),
+            (error: Error) => done(error, undefined as never),
+          );
+        },
+      );
     }
     zip.end();
     const output = zip.outputStream as Readable;

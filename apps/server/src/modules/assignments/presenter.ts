@@ -25,7 +25,11 @@ export const presentFile = (row: FileRow, link: DownloadLink): StoredFile => ({
 export const presentFiles = (storage: FileStorage, rows: FileRow[]): Promise<StoredFile[]> =>
   Promise.all(rows.map(async (row) => presentFile(row, await storage.downloadLink(row.storageKey, row.originalName))));
 
-export const presentSummary = (row: AssignmentRow, status: StudentStatus | null, canManage: boolean): AssignmentSummary => ({
+export const presentSummary = (
+  row: AssignmentRow,
+  status: StudentStatus | null,
+  canManage: boolean,
+): AssignmentSummary => ({
   id: row.id,
   course_id: row.courseId,
   grade_category_id: row.categoryId,

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SAMPLE_BYTES, filesUnder } from '../../../test/files.js';
 import { grades, handInFiles, handIns } from '../../db/schema/index.js';
-import { assignmentFixture, call, publishedAssignment, sendFiles, type AssignmentFixture } from './assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  publishedAssignment,
+  sendFiles,
+  type AssignmentFixture,
+} from './assignments.fixtures.js';
 
 let f: AssignmentFixture;
 beforeAll(async () => {
@@ -19,16 +25,33 @@ describe('deleting a student account', () => {
   test('removes their hand-ins’ files and their feedback files from storage after the rows go; another student’s stay', async () => {
     const [student, other] = f.students as [(typeof f.students)[0], (typeof f.students)[0]];
     const id = await publishedAssignment(f);
-    const handIn = (token: string, name: string) => sendFiles(f.h, `/api/assignments/${id}/hand-ins`, token, [{ name, bytes: SAMPLE_BYTES.pdf }]);
+    const handIn = (token: string, name: string) =>
+      sendFiles(f.h, `/api/assignments/${id}/hand-ins`, token, [{ name, bytes: SAMPLE_BYTES.pdf }]);
     expect((await handIn(f.tokens.student, 'v1.pdf')).statusCode).toBe(201);
     expect((await handIn(f.tokens.student, 'v2.pdf')).statusCode).toBe(201);
     expect((await handIn(f.tokens.otherStudent, 'cua-ban.pdf')).statusCode).toBe(201);
     for (const who of [student, other]) {
-      expect((await call(f.h, 'PUT', `/api/assignments/${id}/grades/${who.id}`, f.tokens.teacher, { points: 5 })).statusCode).toBe(200);
-      expect((await sendFiles(f.h, `/api/assignments/${id}/grades/${who.id}/feedback`, f.tokens.teacher, [{ name: 'nhan-xet.pdf', bytes: SAMPLE_BYTES.pdf }], 'PUT')).statusCode).toBe(200);
+      expect(
+        (await call(f.h, 'PUT', `/api/assignments/${id}/grades/${who.id}`, f.tokens.teacher, { points: 5 })).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await sendFiles(
+            f.h,
+            `/api/assignments/${id}/grades/${who.id}/feedback`,
+            f.tokens.teacher,
+            [{ name: 'nhan-xet.pdf', bytes: SAMPLE_BYTES.pdf }],
+            'PUT',
+          )
+        ).statusCode,
+      ).toBe(200);
     }
     const othersKeys = [
-      ...(await f.h.db.select({ key: handInFiles.storageKey }).from(handInFiles).innerJoin(handIns, eq(handIns.id, handInFiles.handInId)).where(eq(handIns.studentId, other.id))),
+      ...(await f.h.db
+        .select({ key: handInFiles.storageKey })
+        .from(handInFiles)
+        .innerJoin(handIns, eq(handIns.id, handInFiles.handInId))
+        .where(eq(handIns.studentId, other.id))),
       ...(await f.h.db.select({ key: grades.feedbackKey }).from(grades).where(eq(grades.studentId, other.id))),
     ].map((row) => path.join('files', row.key!));
     expect(stored('hand-ins')).toHaveLength(3);

@@ -46,7 +46,11 @@ function facts(item: AudienceItem): Facts {
   }
   const row = sql`from material_completions mc where mc.material_id = ${item.id} and mc.student_id = ${users.id}`;
   const opened = sql`exists (select 1 ${row})`;
-  return { opened, completed: opened, detail: sql`select mc.completed_at as opened_at, mc.completed_at, 100 as progress ${row}` };
+  return {
+    opened,
+    completed: opened,
+    detail: sql`select mc.completed_at as opened_at, mc.completed_at, 100 as progress ${row}`,
+  };
 }
 
 /** The class's students in `state` for the item. */
@@ -121,7 +125,10 @@ export function reminderStateSql(item: AudienceItem): SQL {
  */
 export function claimReminderSql(item: AudienceItem, senderId: number): SQL {
   const materialId = item.type === 'material' ? item.id : null;
-  const target = item.type === 'lesson' ? sql`(lesson_id) where material_id is null` : sql`(material_id) where material_id is not null`;
+  const target =
+    item.type === 'lesson'
+      ? sql`(lesson_id) where material_id is null`
+      : sql`(material_id) where material_id is not null`;
   return sql`
     insert into audience_reminders (lesson_id, material_id, sent_by) values (${item.lessonId}, ${materialId}::int, ${senderId})
     on conflict ${target} do update set sent_at = now(), sent_by = excluded.sent_by

@@ -23,10 +23,13 @@ beforeAll(async () => {
   tokens.teacher = await h.loginAs(teacher);
   tokens.otherTeacher = await h.loginAs(await h.createUser({ role: 'teacher' }));
   tokens.admin = await h.loginAs(await h.createUser({ role: 'admin' }));
-  const courseId = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' })).id;
+  const courseId = (
+    await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' })
+  ).id;
   lesson.osi = (await h.createLesson({ courseId, title: 'Mô hình OSI' })).id;
   lesson.done = (await h.createLesson({ courseId, title: 'Ôn tập' })).id;
-  const add = async (lessonId: number, title: string) => (await h.createMaterial({ lessonId, title, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' })).id;
+  const add = async (lessonId: number, title: string) =>
+    (await h.createMaterial({ lessonId, title, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' })).id;
   material.m1 = await add(lesson.osi, 'Slide OSI');
   material.m2 = await add(lesson.osi, 'Bài tập OSI');
   material.m3 = await add(lesson.done, 'Đề ôn tập');
@@ -46,18 +49,26 @@ afterAll(async () => {
 });
 
 async function complete(who: 'an' | 'binh' | 'cuong', materialId: number) {
-  const response = await h.app.inject({ method: 'POST', url: '/api/material-completion/complete', headers: h.authHeader(tokens[who]), payload: { student_id: s[who].id, material_id: materialId } });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/material-completion/complete',
+    headers: h.authHeader(tokens[who]),
+    payload: { student_id: s[who].id, material_id: materialId },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
-const get = (url: string, token?: string) => h.app.inject({ method: 'GET', url, headers: token ? h.authHeader(token) : {} });
-const post = (url: string, token?: string, payload: object = {}) => h.app.inject({ method: 'POST', url, headers: token ? h.authHeader(token) : {}, payload });
+const get = (url: string, token?: string) =>
+  h.app.inject({ method: 'GET', url, headers: token ? h.authHeader(token) : {} });
+const post = (url: string, token?: string, payload: object = {}) =>
+  h.app.inject({ method: 'POST', url, headers: token ? h.authHeader(token) : {}, payload });
 /** The notification a `newAnnouncement` event carries to a user's own room. */
 async function notificationOf(event: Promise<AnnouncementEvent>) {
   const payload = await event;
   if (payload.scope !== 'user') throw new Error('expected a user notification');
   return payload.notification;
 }
-const ids = (response: { json: () => { students: { student_id: number }[] } }) => response.json().students.map((row) => row.student_id);
+const ids = (response: { json: () => { students: { student_id: number }[] } }) =>
+  response.json().students.map((row) => row.student_id);
 const lessonUrl = (id = lesson.osi) => `/api/progress/lesson/${id}/audience`;
 const materialUrl = (id: number) => `/api/progress/material/${id}/audience`;
 
@@ -68,7 +79,9 @@ describe('GET /api/progress/lesson/{lessonId}/audience', () => {
     expect(response.json()).toMatchObject({
       item: { type: 'lesson', id: lesson.osi, title: 'Mô hình OSI', lesson_id: lesson.osi },
       counts: { students: 3, opened: 2, not_opened: 1, completed: 1, not_completed: 2 },
-      students: [{ student_id: s.cuong.id, name: 'Lê Cường', opened_at: null, progress_percentage: 0, completed_at: null }],
+      students: [
+        { student_id: s.cuong.id, name: 'Lê Cường', opened_at: null, progress_percentage: 0, completed_at: null },
+      ],
       total: 1,
       page: 1,
       limit: 50,
@@ -89,8 +102,13 @@ describe('GET /api/progress/lesson/{lessonId}/audience', () => {
   test('searched, sorted and paged by the server', async () => {
     expect(ids(await get(`${lessonUrl()}?state=not_completed&q=cuong`, tokens.teacher))).toEqual([s.cuong.id]);
     expect(ids(await get(`${lessonUrl()}?state=opened&q=${s.binh.id}`, tokens.teacher))).toEqual([s.binh.id]);
-    expect(ids(await get(`${lessonUrl()}?state=opened&sort=name&order=desc`, tokens.teacher))).toEqual([s.binh.id, s.an.id]);
-    expect(ids(await get(`${lessonUrl()}?state=opened&sort=id&order=desc`, tokens.teacher))).toEqual([s.binh.id, s.an.id].sort((a, b) => b - a));
+    expect(ids(await get(`${lessonUrl()}?state=opened&sort=name&order=desc`, tokens.teacher))).toEqual([
+      s.binh.id,
+      s.an.id,
+    ]);
+    expect(ids(await get(`${lessonUrl()}?state=opened&sort=id&order=desc`, tokens.teacher))).toEqual(
+      [s.binh.id, s.an.id].sort((a, b) => b - a),
+    );
     const second = (await get(`${lessonUrl()}?state=opened&limit=1&page=2`, tokens.teacher)).json();
     expect(second).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(second.students.map((row: { student_id: number }) => row.student_id)).toEqual([s.binh.id]);
@@ -120,7 +138,10 @@ describe('GET /api/progress/lesson/{lessonId}/audience', () => {
 describe('GET /api/progress/material/{materialId}/audience', () => {
   test('opened is completed for a material', async () => {
     const response = (await get(materialUrl(material.m2), tokens.teacher)).json();
-    expect(response).toMatchObject({ item: { type: 'material', id: material.m2, title: 'Bài tập OSI', lesson_id: lesson.osi }, counts: { students: 3, opened: 1, not_opened: 2, completed: 1, not_completed: 2 } });
+    expect(response).toMatchObject({
+      item: { type: 'material', id: material.m2, title: 'Bài tập OSI', lesson_id: lesson.osi },
+      counts: { students: 3, opened: 1, not_opened: 2, completed: 1, not_completed: 2 },
+    });
     expect(response.students.map((row: { name: string }) => row.name)).toEqual(['Lê Cường', 'Nguyễn An']);
     expect(ids(await get(`${materialUrl(material.m2)}?state=opened`, tokens.teacher))).toEqual([s.binh.id]);
   });
@@ -144,9 +165,18 @@ describe('POST …/audience/remind', () => {
     const arrived = nextEvent(cuong, 'newAnnouncement');
     const response = await post(`${lessonUrl()}/remind`, tokens.teacher);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ sent_count: 1, reminder: { last_sent_at: expect.any(String), next_allowed_at: expect.any(String) } });
-    expect(await notificationOf(arrived)).toMatchObject({ content: 'Nhắc nhở: bạn chưa mở bài "Mô hình OSI" (Mạng máy tính).', link: `/lesson/${lesson.osi}`, is_read: false });
-    const stored = await h.db.execute<{ user_id: string }>(sql`select user_id from user_notifications where type like 'reminder%'`);
+    expect(response.json()).toMatchObject({
+      sent_count: 1,
+      reminder: { last_sent_at: expect.any(String), next_allowed_at: expect.any(String) },
+    });
+    expect(await notificationOf(arrived)).toMatchObject({
+      content: 'Nhắc nhở: bạn chưa mở bài "Mô hình OSI" (Mạng máy tính).',
+      link: `/lesson/${lesson.osi}`,
+      is_read: false,
+    });
+    const stored = await h.db.execute<{ user_id: string }>(
+      sql`select user_id from user_notifications where type like 'reminder%'`,
+    );
     expect(stored.rows.map((row) => Number(row.user_id))).toEqual([s.cuong.id]);
 
     const again = await post(`${lessonUrl()}/remind`, tokens.admin, { audience: 'not_completed' });
@@ -156,19 +186,31 @@ describe('POST …/audience/remind', () => {
     expect((await get(lessonUrl(), tokens.teacher)).json().reminder).toEqual(response.json().reminder);
 
     // A day later (the stored time moved back), the next one may go: to those who have not completed it.
-    await h.db.execute(sql`update audience_reminders set sent_at = sent_at - interval '1 day' where lesson_id = ${lesson.osi}`);
+    await h.db.execute(
+      sql`update audience_reminders set sent_at = sent_at - interval '1 day' where lesson_id = ${lesson.osi}`,
+    );
     expect((await get(lessonUrl(), tokens.teacher)).json().reminder.next_allowed_at).toBeNull();
     const toAn = nextEvent(an, 'newAnnouncement');
     const next = await post(`${lessonUrl()}/remind`, tokens.admin, { audience: 'not_completed' });
     expect(next.json()).toMatchObject({ sent_count: 2 });
-    expect((await notificationOf(toAn)).content).toBe('Nhắc nhở: bạn chưa hoàn thành bài "Mô hình OSI" (Mạng máy tính).');
+    expect((await notificationOf(toAn)).content).toBe(
+      'Nhắc nhở: bạn chưa hoàn thành bài "Mô hình OSI" (Mạng máy tính).',
+    );
   });
 
   test("a material's reminder has a day of its own and leads to the material", async () => {
     const response = await post(`${materialUrl(material.m2)}/remind`, tokens.teacher);
     expect(response.json()).toMatchObject({ sent_count: 2 });
-    const stored = await h.db.execute<{ type: string; link: string }>(sql`select type, params - 'course_id' as params, link from user_notifications where user_id = ${s.an.id} and type = 'reminder_material'`);
-    expect(stored.rows).toEqual([{ type: 'reminder_material', params: { material: 'Bài tập OSI', lesson: 'Mô hình OSI' }, link: `/lesson/${lesson.osi}/material/${material.m2}` }]);
+    const stored = await h.db.execute<{ type: string; link: string }>(
+      sql`select type, params - 'course_id' as params, link from user_notifications where user_id = ${s.an.id} and type = 'reminder_material'`,
+    );
+    expect(stored.rows).toEqual([
+      {
+        type: 'reminder_material',
+        params: { material: 'Bài tập OSI', lesson: 'Mô hình OSI' },
+        link: `/lesson/${lesson.osi}/material/${material.m2}`,
+      },
+    ]);
     expect((await post(`${materialUrl(material.m2)}/remind`, tokens.teacher)).statusCode).toBe(429);
   });
 

@@ -111,10 +111,16 @@ export class AudienceService {
       const { rows: claimed } = await tx.execute(claimReminderSql(item, actor.id));
       if (!claimed.length) {
         const reminder = await this.reminderState(tx, item);
-        const wait = reminder.next_allowed_at ? Math.ceil((Date.parse(reminder.next_allowed_at) - Date.now()) / 1000) : 1;
+        const wait = reminder.next_allowed_at
+          ? Math.ceil((Date.parse(reminder.next_allowed_at) - Date.now()) / 1000)
+          : 1;
         throw new AppError(429, 'RATE_LIMITED', M.alreadyReminded, Math.max(wait, 1));
       }
-      const batch = await this.notifications.insert(tx, { kind: 'matching', where: inState(item, audience) }, reminderNotice(item, audience));
+      const batch = await this.notifications.insert(
+        tx,
+        { kind: 'matching', where: inState(item, audience) },
+        reminderNotice(item, audience),
+      );
       // Nobody left: the claim is rolled back with the transaction, so the day's reminder stays available.
       if (!batch.recipients.length) throw conflict(M.nobodyToRemind);
       return { batch, reminder: await this.reminderState(tx, item) };
@@ -129,25 +135,52 @@ export class AudienceService {
 
   private async lesson(actor: Actor, lessonId: number): Promise<AudienceItem> {
     const [row] = await this.db
-      .select({ id: lessons.id, title: lessons.title, courseId: lessons.courseId, courseName: courses.name, ...courseAccessColumns(actor) })
+      .select({
+        id: lessons.id,
+        title: lessons.title,
+        courseId: lessons.courseId,
+        courseName: courses.name,
+        ...courseAccessColumns(actor),
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));
     if (!row || !can(actor, 'course.read', row)) throw notFound(M.lessonInvalid);
     authorize(actor, 'progress.report', row);
-    return { type: 'lesson', id: row.id, title: row.title, lessonId: row.id, courseId: row.courseId, courseName: row.courseName };
+    return {
+      type: 'lesson',
+      id: row.id,
+      title: row.title,
+      lessonId: row.id,
+      courseId: row.courseId,
+      courseName: row.courseName,
+    };
   }
 
   /** A ready material (a pending one is nobody's to open yet: 404). */
   private async material(actor: Actor, materialId: number): Promise<AudienceItem> {
     const [row] = await this.db
-      .select({ id: materials.id, title: materials.title, lessonId: lessons.id, lessonTitle: lessons.title, courseId: lessons.courseId, ...courseAccessColumns(actor) })
+      .select({
+        id: materials.id,
+        title: materials.title,
+        lessonId: lessons.id,
+        lessonTitle: lessons.title,
+        courseId: lessons.courseId,
+        ...courseAccessColumns(actor),
+      })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(sql`${materials.id} = ${materialId} and ${materials.status} = 'ready'`);
     if (!row || !can(actor, 'course.read', row)) throw notFound(M.materialInvalid);
     authorize(actor, 'progress.report', row);
-    return { type: 'material', id: row.id, title: row.title, lessonId: row.lessonId, lessonTitle: row.lessonTitle, courseId: row.courseId };
+    return {
+      type: 'material',
+      id: row.id,
+      title: row.title,
+      lessonId: row.lessonId,
+      lessonTitle: row.lessonTitle,
+      courseId: row.courseId,
+    };
   }
 }

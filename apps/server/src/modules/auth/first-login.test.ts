@@ -33,7 +33,8 @@ afterAll(async () => {
 
 const call = (token: string | undefined, request: InjectOptions) =>
   h.app.inject({ ...request, headers: token ? h.authHeader(token) : {} });
-const changePassword = (token: string, payload: object) => call(token, { method: 'PUT', url: '/api/user/profile', payload });
+const changePassword = (token: string, payload: object) =>
+  call(token, { method: 'PUT', url: '/api/user/profile', payload });
 const REQUIRED = { code: PASSWORD_CHANGE_REQUIRED, message: PROFILE_MESSAGES.passwordChangeRequired };
 
 async function firstLogin(spec: Parameters<TestApp['createUser']>[0] = {}) {
@@ -48,14 +49,25 @@ const sample = (user: TestUser): Array<[string, InjectOptions]> => [
   ['GET /api/messages', { method: 'GET', url: '/api/messages' }],
   ['GET /lesson-progress (unprefixed)', { method: 'GET', url: `/lesson-progress/${user.id}/${lessonId}` }],
   ['POST /api/messages', { method: 'POST', url: '/api/messages', payload: { content: 'Xin chào' } }],
-  ['POST /api/reminders', { method: 'POST', url: '/api/reminders', payload: { student_id: user.id, schedule_date: '2026-12-01', note: 'Ôn tập' } }],
+  [
+    'POST /api/reminders',
+    {
+      method: 'POST',
+      url: '/api/reminders',
+      payload: { student_id: user.id, schedule_date: '2026-12-01', note: 'Ôn tập' },
+    },
+  ],
   ['POST /api/comments', { method: 'POST', url: '/api/comments', payload: { lesson_id: lessonId, content: 'Hỏi' } }],
 ];
 
 describe('an account that must change its password', () => {
   test('logs in, and its login answer says so', async () => {
     const user = await h.createUser({ mustChangePassword: true });
-    const response = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: user.id, password: user.password } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { id: user.id, password: user.password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.must_change_password).toBe(true);
   });
@@ -64,7 +76,11 @@ describe('an account that must change its password', () => {
     const { user, token } = await firstLogin();
     for (const [name, request] of sample(user)) {
       const response = await call(token, request);
-      expect({ name, status: response.statusCode, body: response.json() }).toEqual({ name, status: 403, body: REQUIRED });
+      expect({ name, status: response.statusCode, body: response.json() }).toEqual({
+        name,
+        status: 403,
+        body: REQUIRED,
+      });
     }
   });
 
@@ -107,7 +123,11 @@ describe('an account that must change its password', () => {
 
   test('may not change its email meanwhile: only the password', async () => {
     const { user, token } = await firstLogin();
-    const response = await call(token, { method: 'PUT', url: '/api/user/profile', payload: { email: 'moi@example.edu.vn' } });
+    const response = await call(token, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      payload: { email: 'moi@example.edu.vn' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(REQUIRED);
     const profile = await call(token, { method: 'GET', url: '/api/user/profile' });
@@ -115,11 +135,26 @@ describe('an account that must change its password', () => {
   });
 
   test.each([
-    ['the current password blank', { currentPassword: '', newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-moi' }, 'PASSWORD_FIELDS_REQUIRED', 'currentPassword'],
+    [
+      'the current password blank',
+      { currentPassword: '', newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-moi' },
+      'PASSWORD_FIELDS_REQUIRED',
+      'currentPassword',
+    ],
     ['only the current password', {}, 'PASSWORD_FIELDS_REQUIRED', 'newPassword'],
-    ['confirmation differs', { newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-khac' }, 'PASSWORD_MISMATCH', 'confirmPassword'],
+    [
+      'confirmation differs',
+      { newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-khac' },
+      'PASSWORD_MISMATCH',
+      'confirmPassword',
+    ],
     ['new password too short', { newPassword: 'abc', confirmPassword: 'abc' }, 'PASSWORD_TOO_SHORT', 'newPassword'],
-    ['wrong current password', { currentPassword: 'not-it', newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-moi' }, 'PASSWORD_WRONG_CURRENT', 'currentPassword'],
+    [
+      'wrong current password',
+      { currentPassword: 'not-it', newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-moi' },
+      'PASSWORD_WRONG_CURRENT',
+      'currentPassword',
+    ],
   ])('a change with %s: 400 on that field, and the account stays held', async (_case, payload, code, field) => {
     const { user, token } = await firstLogin();
     const response = await changePassword(token, { currentPassword: user.password, ...payload });
@@ -132,7 +167,11 @@ describe('an account that must change its password', () => {
     const { user, token } = await firstLogin();
     expect((await call(token, { method: 'GET', url: '/api/categories' })).statusCode).toBe(403);
 
-    const response = await changePassword(token, { currentPassword: user.password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' });
+    const response = await changePassword(token, {
+      currentPassword: user.password,
+      newPassword: 'mat-khau-rieng',
+      confirmPassword: 'mat-khau-rieng',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.must_change_password).toBe(false);
 
@@ -145,7 +184,11 @@ describe('an account that must change its password', () => {
 
   test('an admin reset holds the account again at once: its sessions end, and the next login must change it', async () => {
     const { user, token } = await firstLogin();
-    await changePassword(token, { currentPassword: user.password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' });
+    await changePassword(token, {
+      currentPassword: user.password,
+      newPassword: 'mat-khau-rieng',
+      confirmPassword: 'mat-khau-rieng',
+    });
     expect((await call(token, { method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
 
     const reset = await call(adminToken, { method: 'PUT', url: `/api/admin/${user.id}/reset-password` });
@@ -166,7 +209,11 @@ describe('its socket', () => {
     expect(error.message).toContain(PASSWORD_CHANGE_REQUIRED);
     expect(error.message).not.toContain('authentication error');
 
-    await changePassword(token, { currentPassword: user.password, newPassword: 'mat-khau-rieng', confirmPassword: 'mat-khau-rieng' });
+    await changePassword(token, {
+      currentPassword: user.password,
+      newPassword: 'mat-khau-rieng',
+      confirmPassword: 'mat-khau-rieng',
+    });
     const socket = await connectSocket(h.url, token);
     open.push(socket);
     expect(socket.connected).toBe(true);

@@ -33,7 +33,12 @@ afterAll(async () => {
 });
 
 const post = (app: TestApp, token: string, n: number) =>
-  app.app.inject({ method: 'POST', url: '/api/messages', headers: app.authHeader(token), payload: { content: `Tin nhắn ${n}` } });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: app.authHeader(token),
+    payload: { content: `Tin nhắn ${n}` },
+  });
 const login = (app: TestApp, id: number, password: string) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.0.1', payload: { id, password } });
 
@@ -41,7 +46,11 @@ describe('limits shared by the instances of one database', () => {
   test('a write budget of 3 lets 3 through over both instances, then 429 on either', async () => {
     const user = await a.createUser();
     const token = await a.loginAs(user);
-    const statuses = [(await post(a, token, 1)).statusCode, (await post(b, token, 2)).statusCode, (await post(a, token, 3)).statusCode];
+    const statuses = [
+      (await post(a, token, 1)).statusCode,
+      (await post(b, token, 2)).statusCode,
+      (await post(a, token, 3)).statusCode,
+    ];
     expect(statuses).toEqual([201, 201, 201]);
     const refusedOnB = await post(b, token, 4);
     expect(refusedOnB.statusCode).toBe(429);
@@ -53,7 +62,11 @@ describe('limits shared by the instances of one database', () => {
     // Several users at once, so that takes of one user often commit between another take's start and its refusal.
     const tokens = await Promise.all(Array.from({ length: 6 }, async () => a.loginAs(await a.createUser())));
     const statuses = await Promise.all(
-      tokens.map(async (token) => (await Promise.all(Array.from({ length: 10 }, (_, n) => post(n % 2 ? a : b, token, n)))).map((response) => response.statusCode).sort()),
+      tokens.map(async (token) =>
+        (await Promise.all(Array.from({ length: 10 }, (_, n) => post(n % 2 ? a : b, token, n))))
+          .map((response) => response.statusCode)
+          .sort(),
+      ),
     );
     // All the statuses, so that a failure shows what the others got.
     for (const ofUser of statuses) expect(ofUser).toEqual([201, 201, 201, ...Array<number>(7).fill(429)]);
@@ -61,7 +74,8 @@ describe('limits shared by the instances of one database', () => {
 
   test('failed logins of one account from one address count over both instances', async () => {
     const user = await a.createUser();
-    for (const app of [a, b, a]) expect((await login(app, user.id, 'wrong-password')).json()).toMatchObject({ code: 'LOGIN_WRONG_PASSWORD' });
+    for (const app of [a, b, a])
+      expect((await login(app, user.id, 'wrong-password')).json()).toMatchObject({ code: 'LOGIN_WRONG_PASSWORD' });
     // The fourth try waits, whichever instance it reaches, even with the right password.
     expect((await login(b, user.id, user.password)).statusCode).toBe(429);
     expect((await login(a, user.id, 'wrong-password')).statusCode).toBe(429);

@@ -37,7 +37,10 @@ describe('a login whose client has gone', () => {
         }),
     );
     try {
-      const request = http.request(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+      const request = http.request(`${h.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       request.on('error', () => undefined);
       request.end(JSON.stringify({ id: user.id, password: user.password }));
       await vi.waitFor(() => expect(signals).toHaveLength(1));
@@ -48,7 +51,11 @@ describe('a login whose client has gone', () => {
       verify.mockRestore();
     }
     // The attempt counted for nothing: the same login goes through at once.
-    const again = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: user.id, password: user.password } });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { id: user.id, password: user.password },
+    });
     expect(again.statusCode).toBe(200);
   });
 });

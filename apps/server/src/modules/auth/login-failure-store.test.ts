@@ -13,7 +13,11 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const plusOne = (now: number) => (current: { count: number } | undefined) => ({ count: (current?.count ?? 0) + 1, last: now, expiresAt: now + 1000 });
+const plusOne = (now: number) => (current: { count: number } | undefined) => ({
+  count: (current?.count ?? 0) + 1,
+  last: now,
+  expiresAt: now + 1000,
+});
 
 describe('PostgresFailureStore', () => {
   test('update replaces a counter, undefined removes it; an expired counter reads as none', async () => {

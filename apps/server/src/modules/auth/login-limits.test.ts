@@ -52,7 +52,9 @@ describe('a class behind one address', () => {
   });
 
   test('60 students log in at once, after five of them mistype once: all get in', async () => {
-    const mistypes = await Promise.all(students.slice(0, 5).map((student) => attempt(student.id, classroom, `${student.password}x`)));
+    const mistypes = await Promise.all(
+      students.slice(0, 5).map((student) => attempt(student.id, classroom, `${student.password}x`)),
+    );
     expect(mistypes.map(codeOf)).toEqual(Array(5).fill('LOGIN_WRONG_PASSWORD'));
 
     const logins = await Promise.all(students.map((student) => attempt(student.id, classroom, student.password)));
@@ -130,7 +132,9 @@ describe('guessing from one address', () => {
     const flooder = '10.50.0.1';
     const user = await h.createUser();
     for (let i = 0; i < defaults.requestsPerMinute - 1; i++) {
-      expect(codeOf(await h.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: flooder, payload: {} }))).toBe('LOGIN_MISSING_FIELDS');
+      expect(
+        codeOf(await h.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: flooder, payload: {} })),
+      ).toBe('LOGIN_MISSING_FIELDS');
     }
     expect((await attempt(user.id, flooder, user.password)).statusCode).toBe(200);
     expectLimited(await attempt(user.id, flooder, user.password));

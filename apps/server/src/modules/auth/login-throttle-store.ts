@@ -46,7 +46,11 @@ export class MemoryFailureStore implements FailureStore {
     return this.live(key, now);
   }
 
-  async update(key: string, now: number, change: (current: FailureCounter | undefined) => FailureCounter | undefined): Promise<void> {
+  async update(
+    key: string,
+    now: number,
+    change: (current: FailureCounter | undefined) => FailureCounter | undefined,
+  ): Promise<void> {
     const next = change(this.live(key, now));
     if (next) setNewest(this.counters, key, next, this.maxEntries);
     else this.counters.delete(key);
@@ -77,7 +81,11 @@ export class PostgresFailureStore implements FailureStore {
     return fromRow(result.rows[0]);
   }
 
-  async update(key: string, now: number, change: (current: FailureCounter | undefined) => FailureCounter | undefined): Promise<void> {
+  async update(
+    key: string,
+    now: number,
+    change: (current: FailureCounter | undefined) => FailureCounter | undefined,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login_failures:${key}`}, 0))`);
       const current = await tx.execute<FailureRow>(sql`

@@ -35,7 +35,10 @@ export class LoginThrottle {
   async begin(id: unknown, address: string): Promise<number> {
     const now = this.now();
     const keys = keysOf(id, address);
-    const [byAddress, byAccount] = await Promise.all([this.store.read(keys.address, now), this.store.read(keys.account, now)]);
+    const [byAddress, byAccount] = await Promise.all([
+      this.store.read(keys.address, now),
+      this.store.read(keys.account, now),
+    ]);
     if (byAddress && byAddress.count >= this.limits.failuresPerAddress) return byAddress.expiresAt - now;
 
     let wait = 0;
@@ -54,11 +57,15 @@ export class LoginThrottle {
     const keys = keysOf(id, address);
     if (outcome === 'passed') return this.store.update(keys.pair, now, () => undefined);
     if (outcome === 'unknown') {
-      return this.store.update(keys.pair, now, (pair) => (pair && pair.count > 1 ? { ...pair, count: pair.count - 1 } : undefined));
+      return this.store.update(keys.pair, now, (pair) =>
+        pair && pair.count > 1 ? { ...pair, count: pair.count - 1 } : undefined,
+      );
     }
     // The pair counted this failure in `begin`. The address counts in fixed windows; the account forgets slowly.
     await Promise.all([
-      this.store.update(keys.address, now, (counter) => counted(counter, now, counter?.expiresAt ?? now + this.limits.addressWindowMs)),
+      this.store.update(keys.address, now, (counter) =>
+        counted(counter, now, counter?.expiresAt ?? now + this.limits.addressWindowMs),
+      ),
       this.store.update(keys.account, now, (counter) => counted(counter, now, now + this.limits.memoryMs)),
     ]);
   }

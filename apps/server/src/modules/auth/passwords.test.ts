@@ -8,8 +8,11 @@ describe('passwordMatches', () => {
   test('an account with its default password takes id@1 and nothing else, without the hasher', async () => {
     const account = { id: 20231001, passwordHash: DEFAULT_PASSWORD_HASH };
     expect(await passwordMatches(hasher, account, '20231001@1')).toBe(true);
-    for (const wrong of ['20231002@1', '20231001@', '', DEFAULT_PASSWORD_HASH]) expect(await passwordMatches(hasher, account, wrong)).toBe(false);
-    await expect(passwordMatches(hasher, account, '20231001@1', AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    for (const wrong of ['20231002@1', '20231001@', '', DEFAULT_PASSWORD_HASH])
+      expect(await passwordMatches(hasher, account, wrong)).toBe(false);
+    await expect(passwordMatches(hasher, account, '20231001@1', AbortSignal.abort(new Error('gone')))).rejects.toThrow(
+      'gone',
+    );
   });
 
   test('an account with a password of its own is checked against its argon2 hash', async () => {

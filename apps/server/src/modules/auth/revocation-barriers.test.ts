@@ -40,7 +40,7 @@ describe('RevocationBarriers', () => {
     expect(await isSettled(settled)).toBe(true);
   });
 
-  test('another barrier\'s news settles nothing', async () => {
+  test("another barrier's news settles nothing", async () => {
     const barriers = listening();
     const settled = barriers.wait('t1', 60_000);
     barriers.peersAre('t2', []);

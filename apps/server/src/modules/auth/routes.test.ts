@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
-const profile = (token: string) => h.app.inject({ method: 'GET', url: '/api/user/profile', headers: h.authHeader(token) });
+const profile = (token: string) =>
+  h.app.inject({ method: 'GET', url: '/api/user/profile', headers: h.authHeader(token) });
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
@@ -60,13 +61,20 @@ describe('POST /api/auth/login', () => {
   ])('missing fields (%s): 400 LOGIN_MISSING_FIELDS on the first missing one', async (_case, payload, field) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'LOGIN_MISSING_FIELDS', message: 'Please enter username and password', field });
+    expect(response.json()).toEqual({
+      code: 'LOGIN_MISSING_FIELDS',
+      message: 'Please enter username and password',
+      field,
+    });
   });
 
   test('no body at all: 400 LOGIN_MISSING_FIELDS', async () => {
     const response = await h.app.inject({ method: 'POST', url: '/api/auth/login' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'LOGIN_MISSING_FIELDS', message: 'Please enter username and password' });
+    expect(response.json()).toMatchObject({
+      code: 'LOGIN_MISSING_FIELDS',
+      message: 'Please enter username and password',
+    });
   });
 
   test.each([['424242'], ['not-a-number'], [-5]])('no such user (%s): 401 LOGIN_NO_SUCH_USER', async (id) => {
@@ -137,7 +145,12 @@ describe('POST /api/auth/logout', () => {
     ['an empty text body', { 'content-type': 'text/plain' }, ''],
     ['a JSON body without token', { 'content-type': 'application/json' }, '{"token": 42}'],
   ])('never fails: %s -> 200', async (_case, headers, payload) => {
-    const response = await h.app.inject({ method: 'POST', url: '/api/auth/logout', headers, ...(payload === undefined ? {} : { payload }) });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -189,7 +202,10 @@ describe('bearer tokens', () => {
   test('a session past its idle expiry answers 401', async () => {
     const user = await h.createUser();
     const token = await h.loginAs(user);
-    await h.db.update(sessions).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(sessions.userId, user.id));
+    await h.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, user.id));
     expect((await profile(token)).statusCode).toBe(401);
   });
 

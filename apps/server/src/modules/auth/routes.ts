@@ -17,9 +17,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an id and password',
-        description: 'Failed logins are limited per (id, address), per address and per id; a refused attempt answers 429 with Retry-After.',
+        description:
+          'Failed logins are limited per (id, address), per address and per id; a refused attempt answers 429 with Retry-After.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) =>

@@ -35,7 +35,10 @@ export class AuthService {
    * `meta.signal` aborts when the client has gone: its password is then not checked, and the
    * attempt counts for nothing.
    */
-  async login(input: LoginInput, meta: { userAgent?: string; ip: string; signal?: AbortSignal }): Promise<LoginResponse> {
+  async login(
+    input: LoginInput,
+    meta: { userAgent?: string; ip: string; signal?: AbortSignal },
+  ): Promise<LoginResponse> {
     const { id: idText, password } = input;
 
     const waitMs = await this.throttle.begin(idText, meta.ip);
@@ -57,7 +60,10 @@ export class AuthService {
   /** The account of this id and password; the spec's message when there is none. */
   private async checkCredentials(idText: string, password: string, signal?: AbortSignal): Promise<UserRow> {
     if (!/^\d{1,15}$/.test(idText)) throw loginErrors.noUser;
-    const [user] = await this.db.select().from(users).where(eq(users.id, Number(idText)));
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(idText)));
     if (!user) throw loginErrors.noUser;
     if (!(await passwordMatches(this.passwords, user, password, signal))) throw loginErrors.wrongPassword;
     return user;

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { SessionCache } from './session-cache.js';
 import { parseRevocation } from './session-revocations.js';
 
-const user = (id: number, sessionId: string) => ({ id, role: 'student' as const, name: `SV ${id}`, sessionId, mustChangePassword: false });
+const user = (id: number, sessionId: string) => ({
+  id,
+  role: 'student' as const,
+  name: `SV ${id}`,
+  sessionId,
+  mustChangePassword: false,
+});
 
 function cacheAt(clock: { now: number }, maxEntries = 100) {
   const cache = new SessionCache({ maxEntries, maxAgeMs: 60_000 }, () => clock.now);

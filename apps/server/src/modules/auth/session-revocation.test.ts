@@ -24,7 +24,8 @@ afterAll(async () => {
   await a?.close();
 });
 
-const profile = (h: TestApp, token: string) => h.app.inject({ method: 'GET', url: '/api/user/profile', headers: h.authHeader(token) });
+const profile = (h: TestApp, token: string) =>
+  h.app.inject({ method: 'GET', url: '/api/user/profile', headers: h.authHeader(token) });
 const statusOn = async (h: TestApp, token: string) => (await profile(h, token)).statusCode;
 /** A route closed to an account that must change its password (the profile stays open to it). */
 const categoriesOn = async (h: TestApp, token: string) =>
@@ -61,7 +62,14 @@ describe('session cache', () => {
   });
 
   test.each([
-    ['deactivation', (id: number) => ({ method: 'PUT' as const, url: `/api/admin/${id}`, payload: { name: 'Bị khóa', status: 'inactive' } })],
+    [
+      'deactivation',
+      (id: number) => ({
+        method: 'PUT' as const,
+        url: `/api/admin/${id}`,
+        payload: { name: 'Bị khóa', status: 'inactive' },
+      }),
+    ],
     ['password reset', (id: number) => ({ method: 'PUT' as const, url: `/api/admin/${id}/reset-password` })],
     ['deletion', (id: number) => ({ method: 'DELETE' as const, url: `/api/admin/user/${id}` })],
   ])('%s by an admin on one instance cuts access on both', async (_case, request) => {
@@ -103,7 +111,7 @@ describe('session cache', () => {
     await eventually(() => categoriesOn(b, token)).toBe(200);
   });
 
-  test('the flag set by any path (an operator\'s SQL) holds the live sessions on both instances', async () => {
+  test("the flag set by any path (an operator's SQL) holds the live sessions on both instances", async () => {
     const { user, token } = await signedInOnBoth();
     expect(await categoriesOn(a, token)).toBe(200);
     expect(await categoriesOn(b, token)).toBe(200);
@@ -114,10 +122,20 @@ describe('session cache', () => {
 
   test('a renamed user writes under the new name on both instances', async () => {
     const { user, token } = await signedInOnBoth();
-    const rename = await a.app.inject({ method: 'PUT', url: `/api/admin/${user.id}`, headers: a.authHeader(adminToken), payload: { name: 'Tên Mới', status: 'active' } });
+    const rename = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/${user.id}`,
+      headers: a.authHeader(adminToken),
+      payload: { name: 'Tên Mới', status: 'active' },
+    });
     expect(rename.statusCode).toBe(200);
     const senderOn = async (h: TestApp) => {
-      const sent = await h.app.inject({ method: 'POST', url: '/api/messages', headers: h.authHeader(token), payload: { content: 'xin chào' } });
+      const sent = await h.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: h.authHeader(token),
+        payload: { content: 'xin chào' },
+      });
       return sent.json<{ chat_message?: { sender_name?: string } }>().chat_message?.sender_name;
     };
     expect(await senderOn(a)).toBe('Tên Mới');
@@ -127,12 +145,24 @@ describe('session cache', () => {
   test('the other instance refuses the very next call once the change has answered (the barrier, docs/decisions/032)', async () => {
     for (let round = 0; round < 3; round++) {
       const loggedOut = await signedInOnBoth();
-      expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: a.authHeader(loggedOut.token) })).statusCode).toBe(200);
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: a.authHeader(loggedOut.token) }))
+          .statusCode,
+      ).toBe(200);
       expect(await statusOn(b, loggedOut.token)).toBe(401);
 
       const deactivated = await signedInOnBoth();
       const payload = { name: deactivated.user.name, status: 'inactive' };
-      expect((await a.app.inject({ method: 'PUT', url: `/api/admin/${deactivated.user.id}`, headers: a.authHeader(adminToken), payload })).statusCode).toBe(200);
+      expect(
+        (
+          await a.app.inject({
+            method: 'PUT',
+            url: `/api/admin/${deactivated.user.id}`,
+            headers: a.authHeader(adminToken),
+            payload,
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(await statusOn(b, deactivated.token)).toBe(401);
     }
   });
@@ -141,7 +171,9 @@ describe('session cache', () => {
     const { token } = await signedInOnBoth();
     const acked = vi.spyOn(a.app.services.revocationBarriers, 'acked');
     try {
-      expect((await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: a.authHeader(token) })).statusCode).toBe(200);
+      expect(
+        (await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers: a.authHeader(token) })).statusCode,
+      ).toBe(200);
       expect(acked).toHaveBeenCalledWith(expect.any(String), b.app.services.revocationBarriers.instance);
     } finally {
       acked.mockRestore();

@@ -32,21 +32,28 @@ function parseJson(payload: string | undefined): object | undefined {
 
 function barrierNews(value: object | undefined): BarrierNews | undefined {
   if (!value) return undefined;
-  if ('barrier' in value && 'from' in value && isText(value.barrier) && isText(value.from)) return { barrier: value.barrier, from: value.from };
+  if ('barrier' in value && 'from' in value && isText(value.barrier) && isText(value.from))
+    return { barrier: value.barrier, from: value.from };
   if ('ack' in value && 'by' in value && isText(value.ack) && isText(value.by)) return { ack: value.ack, by: value.by };
   return undefined;
 }
 
 function revocation(value: object | undefined): SessionRevocation | undefined {
   if (value && 'userId' in value && Number.isInteger(value.userId)) return { userId: value.userId as number };
-  if (value && 'sessionIds' in value && Array.isArray(value.sessionIds) && value.sessionIds.every((id) => typeof id === 'string')) {
+  if (
+    value &&
+    'sessionIds' in value &&
+    Array.isArray(value.sessionIds) &&
+    value.sessionIds.every((id) => typeof id === 'string')
+  ) {
     return { sessionIds: value.sessionIds as string[] };
   }
   return undefined;
 }
 
 /** A notification's payload as a revocation; anything else forgets everything (the safe answer). */
-export const parseRevocation = (payload: string | undefined): SessionRevocation | undefined => revocation(parseJson(payload));
+export const parseRevocation = (payload: string | undefined): SessionRevocation | undefined =>
+  revocation(parseJson(payload));
 
 /**
  * One connection of its own that LISTENs for revocations and applies them to the cache. While
@@ -106,7 +113,10 @@ export class RevocationListener {
       this.retryMs = FIRST_RETRY_MS;
       this.setListening(true);
     } catch (err) {
-      this.log.warn({ err }, 'session revocation listener: could not listen; sessions are read from the database meanwhile');
+      this.log.warn(
+        { err },
+        'session revocation listener: could not listen; sessions are read from the database meanwhile',
+      );
       this.lost(client);
       await client.end().catch(() => undefined);
     }

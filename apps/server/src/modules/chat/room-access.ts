@@ -20,7 +20,13 @@ export const coursePublishedSql = sql<boolean>`coalesce(${courses.publication} =
 /** A room with `actor`'s membership of its course, in one query; 404 when there is no such room. */
 export async function chatRoomFor(db: DbOrTx, actor: Actor, roomId: number): Promise<ChatRoomRef> {
   const [room] = await db
-    .select({ id: chatRooms.id, courseId: chatRooms.courseId, studentId: chatRooms.studentId, memberRole: courseMembers.role, coursePublished: coursePublishedSql })
+    .select({
+      id: chatRooms.id,
+      courseId: chatRooms.courseId,
+      studentId: chatRooms.studentId,
+      memberRole: courseMembers.role,
+      coursePublished: coursePublishedSql,
+    })
     .from(chatRooms)
     .leftJoin(courses, eq(courses.id, chatRooms.courseId))
     .leftJoin(courseMembers, and(eq(courseMembers.courseId, chatRooms.courseId), eq(courseMembers.userId, actor.id)))

@@ -33,7 +33,18 @@ export async function listChatRooms(db: Db, actor: Actor): Promise<ChatRoom[]> {
     where r.id in (${listedChatRoomIdsSql(actor)})
     order by (r.course_id is not null), (r.student_id is not null), c.name, newest desc nulls last, r.id`);
   return rows.map((row) => {
-    const room = { courseId: row.course_id === null ? null : Number(row.course_id), studentId: row.student_id === null ? null : Number(row.student_id) };
-    return { id: row.id, kind: chatRoomKind(room), course_id: room.courseId, course_name: row.course_name, student_id: room.studentId, student_name: row.student_name, unread: row.unread };
+    const room = {
+      courseId: row.course_id === null ? null : Number(row.course_id),
+      studentId: row.student_id === null ? null : Number(row.student_id),
+    };
+    return {
+      id: row.id,
+      kind: chatRoomKind(room),
+      course_id: room.courseId,
+      course_name: row.course_name,
+      student_id: room.studentId,
+      student_name: row.student_name,
+      unread: row.unread,
+    };
   });
 }

@@ -38,7 +38,11 @@ beforeAll(async () => {
   ]);
   for (const who of Object.keys(u) as (keyof typeof u)[]) t[who] = await h.loginAs(u[who]);
   classRoom = (await classChatRoom(h.db)).id;
-  const courseRoom = (courseId: number) => h.db.select().from(chatRooms).then((rows) => rows.find((row) => row.courseId === courseId && row.studentId === null)!.id);
+  const courseRoom = (courseId: number) =>
+    h.db
+      .select()
+      .from(chatRooms)
+      .then((rows) => rows.find((row) => row.courseId === courseId && row.studentId === null)!.id);
   roomA = await courseRoom(courseA);
   roomB = await courseRoom(courseB);
 });
@@ -64,8 +68,10 @@ const roomList = async (token: string): Promise<ChatRoom[]> => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().rooms;
 };
-const unreadIn = async (token: string, roomId: number) => (await roomList(token)).find((room) => room.id === roomId)?.unread;
-const history = (token: string, roomId: number, query = '') => call('GET', `/api/chat/rooms/${roomId}/messages${query}`, token);
+const unreadIn = async (token: string, roomId: number) =>
+  (await roomList(token)).find((room) => room.id === roomId)?.unread;
+const history = (token: string, roomId: number, query = '') =>
+  call('GET', `/api/chat/rooms/${roomId}/messages${query}`, token);
 
 describe('a course room', () => {
   test("the course's members and admins read and write it; others 403", async () => {
@@ -77,13 +83,16 @@ describe('a course room', () => {
     }
     for (const who of ['chi', 'loner', 'other'] as const) {
       expect((await history(t[who], roomA)).statusCode, who).toBe(403);
-      expect((await call('POST', `/api/chat/rooms/${roomA}/messages`, t[who], { content: 'x' })).statusCode, who).toBe(403);
+      expect((await call('POST', `/api/chat/rooms/${roomA}/messages`, t[who], { content: 'x' })).statusCode, who).toBe(
+        403,
+      );
     }
   });
 
   test('its messages stay out of the class chat and other rooms', async () => {
     const inA = await send(t.binh, roomA, 'chỉ trong A');
-    const ids = async (url: string) => (await call('GET', url, t.admin)).json().messages.map((m: { id: number }) => m.id);
+    const ids = async (url: string) =>
+      (await call('GET', url, t.admin)).json().messages.map((m: { id: number }) => m.id);
     expect(await ids('/api/messages?limit=100')).not.toContain(inA.id);
     expect(await ids(`/api/chat/rooms/${roomB}/messages`)).not.toContain(inA.id);
   });
@@ -103,7 +112,8 @@ describe('a course room', () => {
 
   test('can_delete: own for a student; every message for its teachers and admins', async () => {
     await send(t.an, roomA, 'của An');
-    const newestFlags = async (token: string) => (await history(token, roomA, '?limit=1')).json().messages[0].can_delete;
+    const newestFlags = async (token: string) =>
+      (await history(token, roomA, '?limit=1')).json().messages[0].can_delete;
     expect(await newestFlags(t.an)).toBe(true);
     expect(await newestFlags(t.binh)).toBe(false);
     expect(await newestFlags(t.co)).toBe(true);
@@ -137,12 +147,16 @@ describe('a course room', () => {
       ['PUT', `/api/chat/rooms/${roomA}/read`],
       ['POST', '/api/chat/questions'],
     ] as const) {
-      expect((await call(method, url, undefined, { content: 'x', last_read_id: 1, course_id: courseA })).statusCode, url).toBe(401);
+      expect(
+        (await call(method, url, undefined, { content: 'x', last_read_id: 1, course_id: courseA })).statusCode,
+        url,
+      ).toBe(401);
     }
     expect((await history(t.admin, 99_999_999)).statusCode).toBe(404);
     expect((await call('POST', '/api/chat/rooms/99999999/messages', t.admin, { content: 'x' })).statusCode).toBe(404);
     expect((await call('PUT', '/api/chat/rooms/99999999/read', t.admin, { last_read_id: 1 })).statusCode).toBe(404);
-    for (const query of ['?limit=0', '?limit=101', '?before=x']) expect((await history(t.an, roomA, query)).statusCode, query).toBe(400);
+    for (const query of ['?limit=0', '?limit=101', '?before=x'])
+      expect((await history(t.an, roomA, query)).statusCode, query).toBe(400);
     expect((await history(t.an, 0)).statusCode).toBe(400);
     expect((await call('GET', '/api/chat/rooms/abc/messages', t.an)).statusCode).toBe(400);
   });
@@ -159,19 +173,26 @@ describe('a private question', () => {
     for (const who of ['an', 'lead', 'co', 'admin'] as const) {
       const response = await history(t[who], anRoom);
       expect(response.statusCode, who).toBe(200);
-      expect(response.json().messages.map((m: { id: number }) => m.id)).toEqual([first.chat_message.id, again.chat_message.id]);
+      expect(response.json().messages.map((m: { id: number }) => m.id)).toEqual([
+        first.chat_message.id,
+        again.chat_message.id,
+      ]);
     }
   });
 
   test('another student of the course, a teacher of another course, a stranger: 403', async () => {
     for (const who of ['binh', 'other', 'chi', 'loner'] as const) {
       expect((await history(t[who], anRoom)).statusCode, who).toBe(403);
-      expect((await call('POST', `/api/chat/rooms/${anRoom}/messages`, t[who], { content: 'x' })).statusCode, who).toBe(403);
-      expect((await call('PUT', `/api/chat/rooms/${anRoom}/read`, t[who], { last_read_id: 1 })).statusCode, who).toBe(403);
+      expect((await call('POST', `/api/chat/rooms/${anRoom}/messages`, t[who], { content: 'x' })).statusCode, who).toBe(
+        403,
+      );
+      expect((await call('PUT', `/api/chat/rooms/${anRoom}/read`, t[who], { last_read_id: 1 })).statusCode, who).toBe(
+        403,
+      );
     }
   });
 
-  test('any teacher of the course answers, and may delete the student\'s messages (moderation)', async () => {
+  test("any teacher of the course answers, and may delete the student's messages (moderation)", async () => {
     const answer = await send(t.co, anRoom, 'Em xem lại slide 12 nhé');
     expect(answer.can_delete).toBe(true);
     const fromAn = await send(t.an, anRoom, 'Dạ em cảm ơn thầy');
@@ -181,10 +202,18 @@ describe('a private question', () => {
   });
 
   test('POST /api/chat/questions: 403 for a non-member, a teacher or an admin; 404 no course; 400 per field', async () => {
-    expect((await call('POST', '/api/chat/questions', t.chi, { course_id: courseA, content: 'x' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/chat/questions', t.lead, { course_id: courseA, content: 'x' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/chat/questions', t.admin, { course_id: courseA, content: 'x' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/chat/questions', t.an, { course_id: 99_999_999, content: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/chat/questions', t.chi, { course_id: courseA, content: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/chat/questions', t.lead, { course_id: courseA, content: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/chat/questions', t.admin, { course_id: courseA, content: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/chat/questions', t.an, { course_id: 99_999_999, content: 'x' })).statusCode).toBe(
+      404,
+    );
     for (const [payload, field] of [
       [{ content: 'x' }, 'course_id'],
       [{ course_id: 'abc', content: 'x' }, 'course_id'],
@@ -226,7 +255,10 @@ describe('a private question', () => {
       ['course', courseA, null],
       ['course', courseB, null],
     ]);
-    expect((await roomList(t.lead)).find((room) => room.id === binhRoom)).toMatchObject({ course_name: 'Mạng máy tính', student_name: 'Trần Bình' });
+    expect((await roomList(t.lead)).find((room) => room.id === binhRoom)).toMatchObject({
+      course_name: 'Mạng máy tính',
+      student_name: 'Trần Bình',
+    });
   });
 
   test('two first questions at once: one room, both messages in it', async () => {
@@ -248,7 +280,9 @@ describe('unread counts', () => {
     await send(t.chi, room, 'Câu hỏi 3');
     expect(await unreadIn(t.other, room)).toBe(3);
 
-    expect((await call('PUT', `/api/chat/rooms/${room}/read`, t.other, { last_read_id: second.id })).statusCode).toBe(204);
+    expect((await call('PUT', `/api/chat/rooms/${room}/read`, t.other, { last_read_id: second.id })).statusCode).toBe(
+      204,
+    );
     expect(await unreadIn(t.other, room)).toBe(1);
     await call('PUT', `/api/chat/rooms/${room}/read`, t.other, { last_read_id: 1 });
     expect(await unreadIn(t.other, room)).toBe(1);
@@ -263,7 +297,12 @@ describe('unread counts', () => {
   });
 
   test(`counting stops at ${CHAT_UNREAD_CAP + 1} (shown as ${CHAT_UNREAD_CAP}+)`, async () => {
-    const rows = Array.from({ length: 150 }, (_, i) => ({ content: `tin ${i}`, senderId: u.lead.id, senderName: 'Cô Lan', roomId: roomA }));
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      content: `tin ${i}`,
+      senderId: u.lead.id,
+      senderName: 'Cô Lan',
+      roomId: roomA,
+    }));
     await h.db.insert(chatMessages).values(rows);
     expect(await unreadIn(t.binh, roomA)).toBe(CHAT_UNREAD_CAP + 1);
   });
@@ -278,7 +317,7 @@ describe('unread counts', () => {
 });
 
 describe('DELETE /api/messages/{id} in course rooms', () => {
-  test('own: yes; another student: 403; the course\'s teachers and admins: yes; a teacher of another course: 403', async () => {
+  test("own: yes; another student: 403; the course's teachers and admins: yes; a teacher of another course: 403", async () => {
     const own = await send(t.an, roomA, 'xóa tôi');
     expect((await call('DELETE', `/api/messages/${own.id}`, t.an)).statusCode).toBe(200);
     const target = await send(t.an, roomA, 'kiểm duyệt');
@@ -287,19 +326,32 @@ describe('DELETE /api/messages/{id} in course rooms', () => {
     expect((await call('DELETE', `/api/messages/${target.id}`, t.co)).statusCode).toBe(200);
     const forAdmin = await send(t.binh, roomA, 'admin xóa');
     expect((await call('DELETE', `/api/messages/${forAdmin.id}`, t.admin)).statusCode).toBe(200);
-    expect((await history(t.lead, roomA, '?limit=100')).json().messages.map((m: { id: number }) => m.id)).not.toContain(forAdmin.id);
+    expect((await history(t.lead, roomA, '?limit=100')).json().messages.map((m: { id: number }) => m.id)).not.toContain(
+      forAdmin.id,
+    );
   });
 });
 
 describe('a draft course (decision 015: students never see drafts)', () => {
-  test("its student members neither list its room nor read, write or ask there; its teachers do", async () => {
-    const draft = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: u.lead.id, name: 'Học phần nháp', publication: 'draft' })).id;
+  test('its student members neither list its room nor read, write or ask there; its teachers do', async () => {
+    const draft = (
+      await h.createCourse({
+        categoryId: (await h.createCategory()).id,
+        teacherId: u.lead.id,
+        name: 'Học phần nháp',
+        publication: 'draft',
+      })
+    ).id;
     await h.db.insert(courseMembers).values({ courseId: draft, userId: u.an.id, role: 'student' });
-    const room = (await h.db.select().from(chatRooms)).find((row) => row.courseId === draft && row.studentId === null)!.id;
+    const room = (await h.db.select().from(chatRooms)).find(
+      (row) => row.courseId === draft && row.studentId === null,
+    )!.id;
     expect((await roomList(t.an)).map((listed) => listed.course_id)).not.toContain(draft);
     expect((await history(t.an, room)).statusCode).toBe(403);
     expect((await call('POST', `/api/chat/rooms/${room}/messages`, t.an, { content: 'Chào' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/chat/questions', t.an, { course_id: draft, content: 'Hỏi' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/chat/questions', t.an, { course_id: draft, content: 'Hỏi' })).statusCode).toBe(
+      403,
+    );
     expect((await roomList(t.lead)).map((listed) => listed.id)).toContain(room);
     expect((await history(t.lead, room)).statusCode).toBe(200);
   });

@@ -57,8 +57,15 @@ describe('POST /api/messages', () => {
   });
 
   test('no body at all: the required message', async () => {
-    const response = await h.app.inject({ method: 'POST', url: '/api/messages', headers: h.authHeader(tokens.student) });
-    expect(response.json()).toMatchObject({ message: 'Vui lòng nhập nội dung tin nhắn.', code: 'MESSAGE_CONTENT_REQUIRED' });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: h.authHeader(tokens.student),
+    });
+    expect(response.json()).toMatchObject({
+      message: 'Vui lòng nhập nội dung tin nhắn.',
+      code: 'MESSAGE_CONTENT_REQUIRED',
+    });
   });
 
   test('a message of exactly the limit is fine', async () => {
@@ -91,7 +98,8 @@ describe('GET /api/messages', () => {
     await h.db.delete(chatMessages);
     await send(tokens.student, 'của An');
     await send(tokens.other, 'của người khác');
-    const flags = async (token: string) => (await call('GET', '/api/messages', token)).json().messages.map((m: { can_delete: boolean }) => m.can_delete);
+    const flags = async (token: string) =>
+      (await call('GET', '/api/messages', token)).json().messages.map((m: { can_delete: boolean }) => m.can_delete);
     expect(await flags(tokens.student)).toEqual([true, false]);
     expect(await flags(tokens.teacher)).toEqual([true, true]);
     expect(await flags(tokens.admin)).toEqual([true, true]);
@@ -100,10 +108,15 @@ describe('GET /api/messages', () => {
   test('a deleted sender keeps their name; a blank stored name reads User', async () => {
     const gone = await h.createUser({ name: 'Người đã rời lớp' });
     const message = await send(await h.loginAs(gone), 'tạm biệt');
-    await h.db.insert(chatMessages).values({ content: 'cũ', senderId: null, senderName: ' ', roomId: (await classChatRoom(h.db)).id });
+    await h.db
+      .insert(chatMessages)
+      .values({ content: 'cũ', senderId: null, senderName: ' ', roomId: (await classChatRoom(h.db)).id });
     await call('DELETE', `/api/admin/user/${gone.id}`, tokens.admin);
     const list = (await call('GET', '/api/messages', tokens.student)).json().messages;
-    expect(list.find((m: { id: number }) => m.id === message.id)).toMatchObject({ sender_id: null, sender_name: 'Người đã rời lớp' });
+    expect(list.find((m: { id: number }) => m.id === message.id)).toMatchObject({
+      sender_id: null,
+      sender_name: 'Người đã rời lớp',
+    });
     expect(list.at(-1)).toMatchObject({ content: 'cũ', sender_name: 'User' });
   });
 
@@ -119,8 +132,12 @@ describe('GET /api/messages', () => {
 describe('DELETE /api/messages/{id}', () => {
   test('your own: gone', async () => {
     const message = await send(tokens.student, 'xóa tôi');
-    expect((await call('DELETE', `/api/messages/${message.id}`, tokens.student)).json()).toEqual({ message: 'Đã xóa tin nhắn.' });
-    const ids = (await call('GET', '/api/messages?limit=100', tokens.student)).json().messages.map((m: { id: number }) => m.id);
+    expect((await call('DELETE', `/api/messages/${message.id}`, tokens.student)).json()).toEqual({
+      message: 'Đã xóa tin nhắn.',
+    });
+    const ids = (await call('GET', '/api/messages?limit=100', tokens.student))
+      .json()
+      .messages.map((m: { id: number }) => m.id);
     expect(ids).not.toContain(message.id);
   });
 
@@ -132,7 +149,7 @@ describe('DELETE /api/messages/{id}', () => {
     expect((await call('DELETE', `/api/messages/${message.id}`, tokens.other)).statusCode).toBe(200);
   });
 
-  test.each(['teacher', 'admin'] as const)('a %s deletes anyone\'s (moderation)', async (role) => {
+  test.each(['teacher', 'admin'] as const)("a %s deletes anyone's (moderation)", async (role) => {
     const message = await send(tokens.student, 'cần kiểm duyệt');
     expect((await call('DELETE', `/api/messages/${message.id}`, tokens[role])).statusCode).toBe(200);
   });

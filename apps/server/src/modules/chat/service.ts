@@ -82,7 +82,11 @@ export class ChatService {
     authorize(actor, 'chat.ask', course);
     const { row, roomId, teachers } = await this.db.transaction(async (tx) => {
       // A question asked twice at once: the second insert waits for the first and finds its room.
-      const [created] = await tx.insert(chatRooms).values({ courseId: course.id, studentId: actor.id }).onConflictDoNothing().returning({ id: chatRooms.id });
+      const [created] = await tx
+        .insert(chatRooms)
+        .values({ courseId: course.id, studentId: actor.id })
+        .onConflictDoNothing()
+        .returning({ id: chatRooms.id });
       const roomId = created?.id ?? (await questionRoomId(tx, course.id, actor.id));
       const row = await insertMessage(tx, actor, roomId, input.content);
       return { row, roomId, teachers: created ? await teacherIds(tx, course.id) : null };
@@ -93,7 +97,10 @@ export class ChatService {
   }
 
   private announce(message: ChatMessageRow, room: ChatRoomPlace): void {
-    this.events.publish('chatMessageCreated', { message, room: { id: room.id, courseId: room.courseId, studentId: room.studentId } });
+    this.events.publish('chatMessageCreated', {
+      message,
+      room: { id: room.id, courseId: room.courseId, studentId: room.studentId },
+    });
   }
 
   /** The reader has seen `room` up to message `lastReadId`; the marker never moves back. */
@@ -102,7 +109,11 @@ export class ChatService {
     await this.db
       .insert(chatReadMarkers)
       // Not past the room's newest message: later ones stay unread.
-      .values({ userId: actor.id, roomId: room.id, lastReadId: sql`least(${lastReadId}, coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.roomId} = ${room.id}), 0))` })
+      .values({
+        userId: actor.id,
+        roomId: room.id,
+        lastReadId: sql`least(${lastReadId}, coalesce((select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.roomId} = ${room.id}), 0))`,
+      })
       .onConflictDoUpdate({
         target: [chatReadMarkers.userId, chatReadMarkers.roomId],
         set: { lastReadId: sql`greatest(${chatReadMarkers.lastReadId}, excluded.last_read_id)` },
@@ -117,21 +128,39 @@ export class ChatService {
     if (!row) throw notFound(M.notFound);
     const room = await chatRoomFor(this.db, actor, row.roomId);
     authorize(actor, 'message.delete', row, room);
-    const [deleted] = await this.db.delete(chatMessages).where(eq(chatMessages.id, id)).returning({ id: chatMessages.id });
-    if (deleted) this.events.publish('chatMessageDeleted', { id, room: { id: room.id, courseId: room.courseId, studentId: room.studentId } });
+    const [deleted] = await this.db
+      .delete(chatMessages)
+      .where(eq(chatMessages.id, id))
+      .returning({ id: chatMessages.id });
+    if (deleted)
+      this.events.publish('chatMessageDeleted', {
+        id,
+        room: { id: room.id, courseId: room.courseId, studentId: room.studentId },
+      });
   }
 }
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
 
-async function insertMessage(db: DbOrTx, sender: Actor & { name: string }, roomId: number, content: string): Promise<ChatMessageRow> {
-  const [row] = await db.insert(chatMessages).values({ content, senderId: sender.id, senderName: sender.name, roomId }).returning();
+async function insertMessage(
+  db: DbOrTx,
+  sender: Actor & { name: string },
+  roomId: number,
+  content: string,
+): Promise<ChatMessageRow> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ content, senderId: sender.id, senderName: sender.name, roomId })
+    .returning();
   if (!row) throw new Error('chat message insert returned nothing');
   return row;
 }
 
 async function questionRoomId(db: DbOrTx, courseId: number, studentId: number): Promise<number> {
-  const [room] = await db.select({ id: chatRooms.id }).from(chatRooms).where(and(eq(chatRooms.courseId, courseId), eq(chatRooms.studentId, studentId)));
+  const [room] = await db
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.courseId, courseId), eq(chatRooms.studentId, studentId)));
   if (!room) throw new Error('question room vanished after its insert conflicted');
   return room.id;
 }

@@ -13,11 +13,22 @@ const parents = alias(comments, 'parents');
 /** Who hears of a lesson's comments now: its course room, or only its managers while students cannot see it. */
 async function audienceOf(tx: Tx, lessonId: number) {
   const [lesson] = await tx
-    .select({ courseId: lessons.courseId, title: lessons.title, publication: lessons.publication, teacherIds: courseTeachersSql, coursePublication: courses.publication })
+    .select({
+      courseId: lessons.courseId,
+      title: lessons.title,
+      publication: lessons.publication,
+      teacherIds: courseTeachersSql,
+      coursePublication: courses.publication,
+    })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(lessons.id, lessonId));
-  return lesson && { title: lesson.title, audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.publication, lesson.coursePublication) };
+  return (
+    lesson && {
+      title: lesson.title,
+      audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.publication, lesson.coursePublication),
+    }
+  );
 }
 
 /**
@@ -55,8 +66,17 @@ export function deliverComments(outbox: Outbox, services: Services): void {
     const { comment, parentAuthorId } = found;
     let batch: NotificationBatch | undefined;
     if (parentAuthorId && parentAuthorId !== comment.userId && (await mayRead(tx, parentAuthorId, comment.lessonId))) {
-      const params = { author: comment.userName, lesson: excerpt(lesson.title, 80), excerpt: excerpt(comment.content), course_id: lesson.audience.courseId };
-      batch = await notifications.insert(tx, { kind: 'user', userId: parentAuthorId }, { type: 'comment_reply', params, link: `/lesson/${comment.lessonId}` });
+      const params = {
+        author: comment.userName,
+        lesson: excerpt(lesson.title, 80),
+        excerpt: excerpt(comment.content),
+        course_id: lesson.audience.courseId,
+      };
+      batch = await notifications.insert(
+        tx,
+        { kind: 'user', userId: parentAuthorId },
+        { type: 'comment_reply', params, link: `/lesson/${comment.lessonId}` },
+      );
     }
     return () => {
       events.publish('commentCreated', { comment, audience: lesson.audience });
@@ -67,6 +87,7 @@ export function deliverComments(outbox: Outbox, services: Services): void {
   outbox.handle('commentDeleted', async (tx, { id, lessonId, removedIds, keptAsDeleted }) => {
     const lesson = await audienceOf(tx, lessonId);
     if (!lesson) return undefined;
-    return () => events.publish('commentDeleted', { id, lessonId, audience: lesson.audience, removedIds, keptAsDeleted });
+    return () =>
+      events.publish('commentDeleted', { id, lessonId, audience: lesson.audience, removedIds, keptAsDeleted });
   });
 }

@@ -40,8 +40,14 @@ const post = async (token: string, content: string, parent_id: number | null = n
 };
 const thread = async (token = tokens.author, lesson = lessonId) =>
   (await call('GET', `/api/comments/lesson/${lesson}?limit=100`, token)).json().comments as CommentBody[];
-const freshLesson = async () => (await h.createLesson({ courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: null })).id })).id;
-const notificationsOf = (userId: number) => h.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
+const freshLesson = async () =>
+  (
+    await h.createLesson({
+      courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: null })).id,
+    })
+  ).id;
+const notificationsOf = (userId: number) =>
+  h.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
 
 describe('POST /api/comments', () => {
   test('a comment and a reply, with the author name at write time', async () => {
@@ -69,7 +75,12 @@ describe('POST /api/comments', () => {
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)).toMatchObject({
       type: 'comment_reply',
-      params: { author: 'Hoàng Lan', lesson: 'Định tuyến tĩnh', excerpt: 'Xem lại slide 12 nhé', course_id: expect.any(Number) },
+      params: {
+        author: 'Hoàng Lan',
+        lesson: 'Định tuyến tĩnh',
+        excerpt: 'Xem lại slide 12 nhé',
+        course_id: expect.any(Number),
+      },
       link: `/lesson/${lessonId}`,
       isRead: false,
     });
@@ -97,7 +108,11 @@ describe('POST /api/comments', () => {
     ['an unknown parent', { parent_id: 987654 }, 400, 'VALIDATION'],
     ['a bad parent id', { parent_id: 'abc' }, 400, 'VALIDATION'],
   ])('%s: %i %s', async (_case, fields, status, code) => {
-    const response = await call('POST', '/api/comments', tokens.author, { lesson_id: lessonId, content: 'Nội dung', ...fields });
+    const response = await call('POST', '/api/comments', tokens.author, {
+      lesson_id: lessonId,
+      content: 'Nội dung',
+      ...fields,
+    });
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
   });
@@ -109,16 +124,25 @@ describe('POST /api/comments', () => {
 
   test('a parent from another lesson: 400; a deleted parent: 409', async () => {
     const elsewhere = await post(tokens.author, 'Ở bài khác', null, otherLessonId);
-    const response = await call('POST', '/api/comments', tokens.replier, { lesson_id: lessonId, content: 'x', parent_id: elsewhere.id });
+    const response = await call('POST', '/api/comments', tokens.replier, {
+      lesson_id: lessonId,
+      content: 'x',
+      parent_id: elsewhere.id,
+    });
     expect(response.statusCode).toBe(400);
     const top = await post(tokens.author, 'Sẽ bị xóa');
     await post(tokens.replier, 'Giữ chỗ', top.id);
     await call('DELETE', `/api/comments/${top.id}`, tokens.author);
-    expect((await call('POST', '/api/comments', tokens.replier, { lesson_id: lessonId, content: 'x', parent_id: top.id })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/comments', tokens.replier, { lesson_id: lessonId, content: 'x', parent_id: top.id }))
+        .statusCode,
+    ).toBe(409);
   });
 
   test('signed out: 401', async () => {
-    expect((await call('POST', '/api/comments', undefined, { lesson_id: lessonId, content: 'x' })).statusCode).toBe(401);
+    expect((await call('POST', '/api/comments', undefined, { lesson_id: lessonId, content: 'x' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -152,7 +176,10 @@ describe('GET /api/comments/lesson/{lessonId}', () => {
     };
     expect(await page('limit=2')).toEqual({ ids: [newest.id, middle.id, late.id], next: middle.id });
     expect(await page(`limit=2&before=${middle.id}`)).toEqual({ ids: [oldest.id, reply.id, deep.id], next: null });
-    expect(await page(`limit=3`)).toEqual({ ids: [newest.id, middle.id, oldest.id, reply.id, deep.id, late.id], next: null });
+    expect(await page(`limit=3`)).toEqual({
+      ids: [newest.id, middle.id, oldest.id, reply.id, deep.id, late.id],
+      next: null,
+    });
     expect(await page(`before=${oldest.id}`)).toEqual({ ids: [], next: null });
   });
 
@@ -161,7 +188,10 @@ describe('GET /api/comments/lesson/{lessonId}', () => {
     const top = await post(tokens.author, 'gốc', null, lesson);
     await post(tokens.replier, 'con', top.id, lesson);
     expect((await call('DELETE', `/api/comments/${top.id}`, tokens.author)).statusCode).toBe(200);
-    expect((await thread(tokens.author, lesson)).find((x) => x.id === top.id)).toMatchObject({ deleted: true, content: '' });
+    expect((await thread(tokens.author, lesson)).find((x) => x.id === top.id)).toMatchObject({
+      deleted: true,
+      content: '',
+    });
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'before=0', 'before=x']) {
       expect((await call('GET', `/api/comments/lesson/${lesson}?${query}`, tokens.author)).statusCode, query).toBe(400);
     }
@@ -178,10 +208,16 @@ describe('GET /api/comments/lesson/{lessonId}', () => {
 });
 
 describe('DELETE /api/comments/{id}', () => {
-  test('a leaf: removed; the old client\'s body {lesson_id} is accepted', async () => {
+  test("a leaf: removed; the old client's body {lesson_id} is accepted", async () => {
     const leaf = await post(tokens.author, 'lá');
     const response = await call('DELETE', `/api/comments/${leaf.id}`, tokens.author, { lesson_id: lessonId });
-    expect(response.json()).toEqual({ message: 'Đã xóa bình luận.', id: leaf.id, lesson_id: lessonId, removed_ids: [leaf.id], kept_as_deleted: false });
+    expect(response.json()).toEqual({
+      message: 'Đã xóa bình luận.',
+      id: leaf.id,
+      lesson_id: lessonId,
+      removed_ids: [leaf.id],
+      kept_as_deleted: false,
+    });
     expect((await thread()).map((x) => x.id)).not.toContain(leaf.id);
   });
 

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMMENT_MESSAGES as M, type Comment, type CommentDeletedEvent, type CommentListResponse, type CreateCommentInput, type PageQuery } from '@netclass/shared';
+import {
+  COMMENT_MESSAGES as M,
+  type Comment,
+  type CommentDeletedEvent,
+  type CommentListResponse,
+  type CreateCommentInput,
+  type PageQuery,
+} from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { comments, courses, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -16,7 +23,8 @@ type LessonAccess = CourseForActor & { publication: string; coursePublication: s
 
 /** The lesson, if `actor` may see it (a draft's comments are its managers' only). */
 function visibleLesson<T extends LessonAccess>(actor: Actor, lesson: T | undefined): T {
-  if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
+  if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication))
+    throw notFound(M.lessonInvalid);
   return lesson;
 }
 
@@ -37,14 +45,24 @@ export class CommentService {
     private readonly db: Db,
     private readonly outbox: Outbox,
   ) {
-    const lessonAccess = { id: lessons.id, courseId: lessons.courseId, publication: lessons.publication, access: courses.access, memberRole: memberRolePrepared, coursePublication: courses.publication };
+    const lessonAccess = {
+      id: lessons.id,
+      courseId: lessons.courseId,
+      publication: lessons.publication,
+      access: courses.access,
+      memberRole: memberRolePrepared,
+      coursePublication: courses.publication,
+    };
     this.lessonQuery = db
       .select(lessonAccess)
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .prepare('comment_lesson');
-    const shown = or(isNull(comments.deletedAt), exists(db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))));
+    const shown = or(
+      isNull(comments.deletedAt),
+      exists(db.select({ id: replies.id }).from(replies).where(eq(replies.parentId, comments.id))),
+    );
     // The lesson with the access columns and a page of its threads, in one round trip (no
     // thread: one row with nulls). The page is a lateral subquery so that its own order and
     // limit walk the lesson's thread index.
@@ -56,7 +74,19 @@ export class CommentService {
       .limit(sql.placeholder('limit'))
       .as('page');
     this.rootsQuery = db
-      .select({ lesson: lessonAccess, root: { id: page.id, lessonId: page.lessonId, parentId: page.parentId, userId: page.userId, userName: page.userName, content: page.content, createdAt: page.createdAt, deletedAt: page.deletedAt } })
+      .select({
+        lesson: lessonAccess,
+        root: {
+          id: page.id,
+          lessonId: page.lessonId,
+          parentId: page.parentId,
+          userId: page.userId,
+          userName: page.userName,
+          content: page.content,
+          createdAt: page.createdAt,
+          deletedAt: page.deletedAt,
+        },
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .leftJoinLateral(page, sql`true`)
@@ -83,7 +113,12 @@ export class CommentService {
    * statements whatever the page holds; placeholders only while they have replies.
    */
   async list(actor: Actor, lessonId: number, query: PageQuery): Promise<CommentListResponse> {
-    const rows = await this.rootsQuery.execute({ lessonId, ...preparedViewer(actor), before: query.before ?? null, limit: query.limit + 1 });
+    const rows = await this.rootsQuery.execute({
+      lessonId,
+      ...preparedViewer(actor),
+      before: query.before ?? null,
+      limit: query.limit + 1,
+    });
     visibleLesson(actor, rows[0]?.lesson);
     const roots = rows.flatMap(({ root }) => (root ? [root] : []));
     const page = roots.slice(0, query.limit);
@@ -101,7 +136,13 @@ export class CommentService {
       const parent = input.parent_id === null ? undefined : await this.lockParent(tx, input.parent_id, lesson.id);
       const [row] = await tx
         .insert(comments)
-        .values({ lessonId: lesson.id, parentId: parent?.id ?? null, userId: actor.id, userName: actor.name, content: input.content })
+        .values({
+          lessonId: lesson.id,
+          parentId: parent?.id ?? null,
+          userId: actor.id,
+          userName: actor.name,
+          content: input.content,
+        })
         .returning();
       if (!row) throw new Error('comment insert returned nothing');
       await record('commented', { commentId: row.id });
@@ -118,13 +159,25 @@ export class CommentService {
       const base = { id, lesson_id: found.lessonId };
       let event: CommentDeletedEvent;
       if (await this.hasReplies(tx, id)) {
-        await tx.update(comments).set({ deletedAt: sql`now()`, content: '' }).where(eq(comments.id, id));
+        await tx
+          .update(comments)
+          .set({ deletedAt: sql`now()`, content: '' })
+          .where(eq(comments.id, id));
         event = { ...base, removed_ids: [], kept_as_deleted: true };
       } else {
         await tx.delete(comments).where(eq(comments.id, id));
-        event = { ...base, removed_ids: [id, ...(await this.removeEmptyPlaceholders(tx, found.parentId))], kept_as_deleted: false };
+        event = {
+          ...base,
+          removed_ids: [id, ...(await this.removeEmptyPlaceholders(tx, found.parentId))],
+          kept_as_deleted: false,
+        };
       }
-      await record('commentDeleted', { id, lessonId: event.lesson_id, removedIds: event.removed_ids, keptAsDeleted: event.kept_as_deleted });
+      await record('commentDeleted', {
+        id,
+        lessonId: event.lesson_id,
+        removedIds: event.removed_ids,
+        keptAsDeleted: event.kept_as_deleted,
+      });
       return event;
     });
   }
@@ -151,7 +204,7 @@ export class CommentService {
   /** Walks up from `parentId`, removing deleted placeholders that have no replies left. */
   private async removeEmptyPlaceholders(tx: Tx, parentId: number | null): Promise<number[]> {
     const removed: number[] = [];
-    for (let id = parentId; id !== null; ) {
+    for (let id = parentId; id !== null;) {
       const [parent] = await tx
         .select({ parentId: comments.parentId, deletedAt: comments.deletedAt })
         .from(comments)

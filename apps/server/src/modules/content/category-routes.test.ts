@@ -44,7 +44,13 @@ describe('GET /api/categories', () => {
     expect(body.categories).toEqual(
       expect.arrayContaining([
         { id: empty.id, name: 'Học kỳ trống', description: null, course_count: 0, created_at: expect.any(String) },
-        { id: full.id, name: 'Học kỳ 1', description: 'Mạng máy tính', course_count: 2, created_at: expect.any(String) },
+        {
+          id: full.id,
+          name: 'Học kỳ 1',
+          description: 'Mạng máy tính',
+          course_count: 2,
+          created_at: expect.any(String),
+        },
       ]),
     );
   });
@@ -59,7 +65,13 @@ describe('POST /api/categories', () => {
     const response = await call('POST', '/api/categories', tokens[who], { name: '  Học kỳ hè  ', description: '' });
     expect(response.statusCode).toBe(201);
     const { category } = response.json();
-    expect(category).toEqual({ id: expect.any(Number), name: 'Học kỳ hè', description: null, course_count: 0, created_at: expect.any(String) });
+    expect(category).toEqual({
+      id: expect.any(Number),
+      name: 'Học kỳ hè',
+      description: null,
+      course_count: 0,
+      created_at: expect.any(String),
+    });
     expect(await exists(category.id)).toBe(true);
   });
 
@@ -81,7 +93,11 @@ describe('POST /api/categories', () => {
   ])("%s: 400 'Tên danh mục không được để trống.'", async (_case, payload) => {
     const response = await call('POST', '/api/categories', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Tên danh mục không được để trống.', code: 'VALIDATION', field: 'name' });
+    expect(response.json()).toEqual({
+      message: 'Tên danh mục không được để trống.',
+      code: 'VALIDATION',
+      field: 'name',
+    });
   });
 });
 

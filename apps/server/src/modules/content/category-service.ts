@@ -1,5 +1,11 @@
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
-import { CONTENT_MESSAGES, type Category, type CategoryListResponse, type CreateCategoryInput, type UpdateCategoryInput } from '@netclass/shared';
+import {
+  CONTENT_MESSAGES,
+  type Category,
+  type CategoryListResponse,
+  type CreateCategoryInput,
+  type UpdateCategoryInput,
+} from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import { categories, courses } from '../../db/schema/index.js';
@@ -35,7 +41,10 @@ export class CategoryService {
 
   async create(actor: Actor, input: CreateCategoryInput): Promise<Category> {
     authorize(actor, 'category.manage');
-    const [row] = await this.db.insert(categories).values({ name: input.name, description: input.description }).returning();
+    const [row] = await this.db
+      .insert(categories)
+      .values({ name: input.name, description: input.description })
+      .returning();
     if (!row) throw new Error('category insert returned nothing');
     return presentCategory({ ...row, courseCount: 0 });
   }
@@ -44,7 +53,10 @@ export class CategoryService {
   async update(actor: Actor, id: number, input: UpdateCategoryInput): Promise<Category> {
     authorize(actor, 'category.manage');
     if (input.name !== undefined || input.description !== undefined) {
-      await this.db.update(categories).set({ name: input.name, description: input.description }).where(eq(categories.id, id));
+      await this.db
+        .update(categories)
+        .set({ name: input.name, description: input.description })
+        .where(eq(categories.id, id));
     }
     const category = await this.find(actor, id);
     if (!category) throw notFound(CONTENT_MESSAGES.categoryInvalid);

@@ -11,7 +11,8 @@ export const courseCopyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Copy a course you manage, with its lessons, materials and pictures, into a term as a new draft course (files shared)',
+        summary:
+          'Copy a course you manage, with its lessons, materials and pictures, into a term as a new draft course (files shared)',
         params: idParamsSchema,
         body: copyCourseSchema,
         response: { 201: courseResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -44,11 +44,21 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, pa
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 let nextId = 7000;
 const copyOf = (sourceId: number, overrides: object = {}, token = tokens.teacher) =>
-  call('POST', `/api/courses/${sourceId}/copy`, token, { id: nextId++, name: 'Mạng máy tính (HK2)', category_id: nextTermId, ...overrides });
+  call('POST', `/api/courses/${sourceId}/copy`, token, {
+    id: nextId++,
+    name: 'Mạng máy tính (HK2)',
+    category_id: nextTermId,
+    ...overrides,
+  });
 
 const uploadPicture = async (courseId: number) => {
   const form = multipart({}, [{ field: 'image', name: 'so-do-mang.png', bytes: SAMPLE_BYTES.png, type: 'image/png' }]);
-  const response = await h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/lesson-images`, headers: { ...h.authHeader(tokens.teacher), ...form.headers }, payload: form.payload });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/lesson-images`,
+    headers: { ...h.authHeader(tokens.teacher), ...form.headers },
+    payload: form.payload,
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ image: { id: string; markdown: string } }>().image;
 };
@@ -58,15 +68,44 @@ async function courseWithContent() {
   const course = await h.createCourse({ categoryId: termId, teacherId: teacher.id, name: 'Mạng máy tính' });
   const picture = await uploadPicture(course.id);
   const second = await h.createLesson({ courseId: course.id, title: 'Định tuyến', orderNum: 2 });
-  const first = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI', orderNum: 1, content: `Sơ đồ:\n\n${picture.markdown}` });
-  const slides = await h.createMaterial({ lessonId: first.id, bytes: SAMPLE_BYTES.pdf, fileName: 'osi.pdf', title: 'Bài giảng OSI', orderNum: 2 });
-  const lab = await h.createMaterial({ lessonId: first.id, bytes: SAMPLE_BYTES.packetTracer, fileName: 'lab1.pka', title: 'Bài thực hành 1', orderNum: 1, publication: 'draft' });
-  const video = await h.createMaterial({ lessonId: second.id, bytes: SAMPLE_BYTES.mp4, fileName: 'rip.mp4', title: 'Video RIP' });
+  const first = await h.createLesson({
+    courseId: course.id,
+    title: 'Mô hình OSI',
+    orderNum: 1,
+    content: `Sơ đồ:\n\n${picture.markdown}`,
+  });
+  const slides = await h.createMaterial({
+    lessonId: first.id,
+    bytes: SAMPLE_BYTES.pdf,
+    fileName: 'osi.pdf',
+    title: 'Bài giảng OSI',
+    orderNum: 2,
+  });
+  const lab = await h.createMaterial({
+    lessonId: first.id,
+    bytes: SAMPLE_BYTES.packetTracer,
+    fileName: 'lab1.pka',
+    title: 'Bài thực hành 1',
+    orderNum: 1,
+    publication: 'draft',
+  });
+  const video = await h.createMaterial({
+    lessonId: second.id,
+    bytes: SAMPLE_BYTES.mp4,
+    fileName: 'rip.mp4',
+    title: 'Video RIP',
+  });
   return { course, picture, first, second, slides, lab, video };
 }
 
-const lessonsOf = (courseId: number) => h.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.orderNum), asc(lessons.id));
-const materialsOf = (lessonId: number) => h.db.select().from(materials).where(eq(materials.lessonId, lessonId)).orderBy(asc(materials.orderNum), asc(materials.id));
+const lessonsOf = (courseId: number) =>
+  h.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.orderNum), asc(lessons.id));
+const materialsOf = (lessonId: number) =>
+  h.db
+    .select()
+    .from(materials)
+    .where(eq(materials.lessonId, lessonId))
+    .orderBy(asc(materials.orderNum), asc(materials.id));
 const storedFiles = () => filesUnder(h.config.filesDir).filter((file) => !file.startsWith('.'));
 
 describe('POST /api/courses/:id/copy', () => {
@@ -76,19 +115,21 @@ describe('POST /api/courses/:id/copy', () => {
 
     const response = await copyOf(source.course.id, { id: 7500, start_date: '2026-02-02', end_date: '2026-06-30' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().course).toEqual(expect.objectContaining({
-      id: 7500,
-      name: 'Mạng máy tính (HK2)',
-      description: source.course.description,
-      teacher_id: teacher.id,
-      teacher_name: 'Trần Minh Quân',
-      category_id: nextTermId,
-      start_date: '2026-02-01T17:00:00.000Z',
-      end_date: '2026-06-29T17:00:00.000Z',
-      lesson_count: 2,
-      can_manage: true,
-      publication: 'draft',
-    }));
+    expect(response.json().course).toEqual(
+      expect.objectContaining({
+        id: 7500,
+        name: 'Mạng máy tính (HK2)',
+        description: source.course.description,
+        teacher_id: teacher.id,
+        teacher_name: 'Trần Minh Quân',
+        category_id: nextTermId,
+        start_date: '2026-02-01T17:00:00.000Z',
+        end_date: '2026-06-29T17:00:00.000Z',
+        lesson_count: 2,
+        can_manage: true,
+        publication: 'draft',
+      }),
+    );
 
     const copied = await lessonsOf(7500);
     expect(copied.map((lesson) => [lesson.title, lesson.orderNum, lesson.publication])).toEqual([
@@ -98,10 +139,12 @@ describe('POST /api/courses/:id/copy', () => {
     expect(copied[0]?.content).toBe(source.first.content);
     const [firstCopy, secondCopy] = copied;
     const firstMaterials = await materialsOf(firstCopy!.id);
-    expect(firstMaterials.map((m) => [m.title, m.orderNum, m.storageKey, m.status, m.publication, m.fileSize])).toEqual([
-      ['Bài thực hành 1', 1, source.lab.storageKey, 'ready', 'draft', SAMPLE_BYTES.packetTracer.length],
-      ['Bài giảng OSI', 2, source.slides.storageKey, 'ready', 'draft', SAMPLE_BYTES.pdf.length],
-    ]);
+    expect(firstMaterials.map((m) => [m.title, m.orderNum, m.storageKey, m.status, m.publication, m.fileSize])).toEqual(
+      [
+        ['Bài thực hành 1', 1, source.lab.storageKey, 'ready', 'draft', SAMPLE_BYTES.packetTracer.length],
+        ['Bài giảng OSI', 2, source.slides.storageKey, 'ready', 'draft', SAMPLE_BYTES.pdf.length],
+      ],
+    );
     expect((await materialsOf(secondCopy!.id)).map((m) => m.storageKey)).toEqual([source.video.storageKey]);
     const [picture] = await h.db.select().from(lessonImages).where(eq(lessonImages.courseId, 7500));
     expect(picture?.id).toBe(source.picture.id);
@@ -135,18 +178,29 @@ describe('POST /api/courses/:id/copy', () => {
   test('no completions, progress, comments or notifications are copied, and copying notifies nobody', async () => {
     const source = await courseWithContent();
     await h.db.insert(materialCompletions).values({ studentId: student.id, materialId: source.slides.id });
-    await h.db.insert(lessonProgress).values({ studentId: student.id, lessonId: source.first.id, progressPercentage: 50 });
-    await h.db.insert(comments).values({ lessonId: source.first.id, userId: student.id, userName: student.name, content: 'Em chưa hiểu tầng 3.' });
+    await h.db
+      .insert(lessonProgress)
+      .values({ studentId: student.id, lessonId: source.first.id, progressPercentage: 50 });
+    await h.db.insert(comments).values({
+      lessonId: source.first.id,
+      userId: student.id,
+      userName: student.name,
+      content: 'Em chưa hiểu tầng 3.',
+    });
     const [notificationsBefore] = await h.db.select({ n: count() }).from(userNotifications);
     const [eventsBefore] = await h.db.select({ n: count() }).from(outboxEvents);
 
     const response = await copyOf(source.course.id);
     expect(response.statusCode).toBe(201);
     const copiedLessons = (await lessonsOf(response.json().course.id)).map((lesson) => lesson.id);
-    const copiedMaterials = (await h.db.select({ id: materials.id }).from(materials).where(inArray(materials.lessonId, copiedLessons))).map((row) => row.id);
+    const copiedMaterials = (
+      await h.db.select({ id: materials.id }).from(materials).where(inArray(materials.lessonId, copiedLessons))
+    ).map((row) => row.id);
     expect(copiedMaterials).toHaveLength(3);
 
-    expect(await h.db.select().from(materialCompletions).where(inArray(materialCompletions.materialId, copiedMaterials))).toEqual([]);
+    expect(
+      await h.db.select().from(materialCompletions).where(inArray(materialCompletions.materialId, copiedMaterials)),
+    ).toEqual([]);
     expect(await h.db.select().from(lessonProgress).where(inArray(lessonProgress.lessonId, copiedLessons))).toEqual([]);
     expect(await h.db.select().from(comments).where(inArray(comments.lessonId, copiedLessons))).toEqual([]);
     expect((await h.db.select({ n: count() }).from(userNotifications))[0]).toEqual(notificationsBefore);
@@ -158,7 +212,12 @@ describe('POST /api/courses/:id/copy', () => {
   test('a material not yet uploaded is not copied', async () => {
     const course = await h.createCourse({ categoryId: termId, teacherId: teacher.id });
     const lesson = await h.createLesson({ courseId: course.id });
-    const pending = await call('POST', '/api/materials', tokens.teacher, { title: 'Chưa tải', lesson_id: lesson.id, file_name: 'x.pdf', file_size: 10 });
+    const pending = await call('POST', '/api/materials', tokens.teacher, {
+      title: 'Chưa tải',
+      lesson_id: lesson.id,
+      file_name: 'x.pdf',
+      file_size: 10,
+    });
     expect(pending.statusCode).toBe(201);
     const response = await copyOf(course.id);
     const [copiedLesson] = await lessonsOf(response.json().course.id);
@@ -175,22 +234,31 @@ describe('POST /api/courses/:id/copy', () => {
     expect(course.can_manage).toBe(true);
     const start = Date.parse(course.start_date);
     expect(start).toBeGreaterThanOrEqual(before);
-    expect(Date.parse(course.end_date) - start).toBe(source.course.endDate.getTime() - source.course.startDate.getTime());
+    expect(Date.parse(course.end_date) - start).toBe(
+      source.course.endDate.getTime() - source.course.startDate.getTime(),
+    );
   });
 
   test('401 without a session', async () => {
     const source = await courseWithContent();
-    const response = await h.app.inject({ method: 'POST', url: `/api/courses/${source.course.id}/copy`, payload: { id: nextId++, name: 'X', category_id: nextTermId } });
+    const response = await h.app.inject({
+      method: 'POST',
+      url: `/api/courses/${source.course.id}/copy`,
+      payload: { id: nextId++, name: 'X', category_id: nextTermId },
+    });
     expect(response.statusCode).toBe(401);
   });
 
-  test.each([['student'], ['other']] as const)('403 for %s (a student, a teacher of another course): nothing is made', async (who) => {
-    const source = await courseWithContent();
-    const id = nextId;
-    const response = await copyOf(source.course.id, {}, tokens[who]);
-    expect(response.statusCode).toBe(403);
-    expect(await h.db.select().from(courses).where(eq(courses.id, id))).toEqual([]);
-  });
+  test.each([['student'], ['other']] as const)(
+    '403 for %s (a student, a teacher of another course): nothing is made',
+    async (who) => {
+      const source = await courseWithContent();
+      const id = nextId;
+      const response = await copyOf(source.course.id, {}, tokens[who]);
+      expect(response.statusCode).toBe(403);
+      expect(await h.db.select().from(courses).where(eq(courses.id, id))).toEqual([]);
+    },
+  );
 
   test('403 for a teacher naming another teacher', async () => {
     const source = await courseWithContent();
@@ -217,11 +285,21 @@ describe('POST /api/courses/:id/copy', () => {
     const source = await courseWithContent();
     const response = await copyOf(source.course.id, { teacher_id: student.id }, tokens.admin);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(expect.objectContaining({ message: CONTENT_MESSAGES.teacherInvalid, field: 'teacher_id' }));
+    expect(response.json()).toEqual(
+      expect.objectContaining({ message: CONTENT_MESSAGES.teacherInvalid, field: 'teacher_id' }),
+    );
   });
 
   test('400 for a malformed course id in the path', async () => {
-    expect((await call('POST', '/api/courses/abc/copy', tokens.teacher, { id: nextId++, name: 'X', category_id: nextTermId })).statusCode).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/courses/abc/copy', tokens.teacher, {
+          id: nextId++,
+          name: 'X',
+          category_id: nextTermId,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   test('409 when the new id is taken, as create answers; nothing is copied', async () => {
@@ -229,7 +307,9 @@ describe('POST /api/courses/:id/copy', () => {
     const taken = await h.createCourse({ categoryId: nextTermId, teacherId: otherTeacher.id });
     const response = await copyOf(source.course.id, { id: taken.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual(expect.objectContaining({ message: CONTENT_MESSAGES.courseIdTaken, code: 'COURSE_ID_TAKEN' }));
+    expect(response.json()).toEqual(
+      expect.objectContaining({ message: CONTENT_MESSAGES.courseIdTaken, code: 'COURSE_ID_TAKEN' }),
+    );
     expect(await lessonsOf(taken.id)).toEqual([]);
   });
 
@@ -268,10 +348,18 @@ describe('deleting what a copy shares', () => {
     const copyId = (await copyOf(source.course.id)).json().course.id as number;
     const [firstCopy] = await lessonsOf(copyId);
     const [, copiedSlides] = await materialsOf(firstCopy!.id);
-    const replacing = await call('POST', `/api/materials/${source.slides.id}/file`, tokens.teacher, { file_name: 'osi-v2.pdf', file_size: SAMPLE_BYTES.pdf.length });
+    const replacing = await call('POST', `/api/materials/${source.slides.id}/file`, tokens.teacher, {
+      file_name: 'osi-v2.pdf',
+      file_size: SAMPLE_BYTES.pdf.length,
+    });
     expect(replacing.statusCode, replacing.body).toBe(201);
 
-    const put = await h.app.inject({ method: 'PUT', url: replacing.json().uploadUrl, payload: SAMPLE_BYTES.pdf, headers: { 'content-type': 'application/octet-stream' } });
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: replacing.json().uploadUrl,
+      payload: SAMPLE_BYTES.pdf,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(copiedSlides!.storageKey).toBe(source.slides.storageKey);
     expect(await h.app.services.storage.stat(source.slides.storageKey)).toEqual({ size: SAMPLE_BYTES.pdf.length });
@@ -291,7 +379,12 @@ describe('deleting what a copy shares', () => {
     expect((await call('DELETE', `/api/courses/${source.course.id}`, tokens.teacher)).statusCode).toBe(200);
 
     const storage = h.app.services.storage;
-    for (const key of [source.slides.storageKey, source.lab.storageKey, source.video.storageKey, pictureRow!.storageKey]) {
+    for (const key of [
+      source.slides.storageKey,
+      source.lab.storageKey,
+      source.video.storageKey,
+      pictureRow!.storageKey,
+    ]) {
       expect(await storage.stat(key)).toBeDefined();
     }
     const [firstCopy] = await lessonsOf(copyId);

@@ -22,7 +22,10 @@ export class CourseCopyService {
   constructor(private readonly db: Db) {}
 
   async copy(actor: Actor, sourceId: number, input: CopyCourseInput): Promise<Course> {
-    const [source] = await this.db.select({ ...getTableColumns(courses), ...courseAccessColumns(actor) }).from(courses).where(eq(courses.id, sourceId));
+    const [source] = await this.db
+      .select({ ...getTableColumns(courses), ...courseAccessColumns(actor) })
+      .from(courses)
+      .where(eq(courses.id, sourceId));
     requireManaged(actor, source, () => notFound(M.courseInvalid));
     const teacherId = input.teacher_id ?? actor.id;
     authorize(actor, 'course.create', { teacherId });
@@ -34,23 +37,39 @@ export class CourseCopyService {
     if (!category) throw notFound(M.categoryInvalid);
     // The original's length, from the new start, unless an end is given.
     const startDate = input.start_date ? parseFormDate(input.start_date) : new Date();
-    const endDate = input.end_date ? parseFormDate(input.end_date) : new Date(startDate.getTime() + (source.endDate.getTime() - source.startDate.getTime()));
+    const endDate = input.end_date
+      ? parseFormDate(input.end_date)
+      : new Date(startDate.getTime() + (source.endDate.getTime() - source.startDate.getTime()));
     if (endDate < startDate) throw badRequest(M.endBeforeStart, 'VALIDATION', 'end_date');
 
     try {
       const { row, lessonCount } = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(courses)
-          .values({ id: input.id, name: input.name, description: source.description, teacherId, categoryId: input.category_id, startDate, endDate })
+          .values({
+            id: input.id,
+            name: input.name,
+            description: source.description,
+            teacherId,
+            categoryId: input.category_id,
+            startDate,
+            endDate,
+          })
           .returning();
         if (!row) throw new Error('course insert returned nothing');
         await lockSource(tx, sourceId);
-        const lessonCount = await copyLessonsMaterialsAndAssignments(tx, sourceId, row.id, { shiftMs: startDate.getTime() - source.startDate.getTime(), createdBy: actor.id });
+        const lessonCount = await copyLessonsMaterialsAndAssignments(tx, sourceId, row.id, {
+          shiftMs: startDate.getTime() - source.startDate.getTime(),
+          createdBy: actor.id,
+        });
         await copyLessonImages(tx, sourceId, row.id);
         return { row, lessonCount };
       });
       // The trigger made the leading teacher a teacher member (migration 0016).
-      return presentCourse({ ...row, teacherName: teacher.name, lessonCount, memberRole: actor.id === teacherId ? 'teacher' : null }, actor);
+      return presentCourse(
+        { ...row, teacherName: teacher.name, lessonCount, memberRole: actor.id === teacherId ? 'teacher' : null },
+        actor,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(M.courseIdTaken, 'COURSE_ID_TAKEN');
       throw error;
@@ -85,7 +104,12 @@ async function lockSource(tx: Tx, sourceId: number): Promise<void> {
  * grade category (the gradebook is not copied), their slots pointing into the new bank; nothing
  * of the students' (attempts, allowances).
  */
-async function copyLessonsMaterialsAndAssignments(tx: Tx, sourceId: number, targetId: number, { shiftMs, createdBy }: { shiftMs: number; createdBy: number }): Promise<number> {
+async function copyLessonsMaterialsAndAssignments(
+  tx: Tx,
+  sourceId: number,
+  targetId: number,
+  { shiftMs, createdBy }: { shiftMs: number; createdBy: number },
+): Promise<number> {
   const shift = sql`${shiftMs} * interval '1 millisecond'`;
   const result = await tx.execute<{ lessons: number }>(sql`
     with lesson_ids as materialized (

@@ -28,20 +28,36 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, pa
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const rowOf = async (id: number) => (await h.db.select().from(courses).where(eq(courses.id, id)))[0];
 let nextId = 3000;
-const newCourse = (overrides: object = {}) => ({ id: nextId++, name: 'Mạng máy tính', teacher_id: teacher.id, category_id: categoryId, ...overrides });
+const newCourse = (overrides: object = {}) => ({
+  id: nextId++,
+  name: 'Mạng máy tính',
+  teacher_id: teacher.id,
+  category_id: categoryId,
+  ...overrides,
+});
 
 describe('GET /api/courses/category/:categoryId', () => {
   test('the term itself and its courses, with teacher name, lesson count and can_manage', async () => {
     const category = await h.createCategory({ name: 'Học kỳ 2', description: 'Truyền số liệu' });
     const mine = await h.createCourse({ categoryId: category.id, teacherId: teacher.id, name: 'Mạng máy tính' });
-    const theirs = await h.createCourse({ categoryId: category.id, teacherId: otherTeacher.id, name: 'Truyền số liệu' });
+    const theirs = await h.createCourse({
+      categoryId: category.id,
+      teacherId: otherTeacher.id,
+      name: 'Truyền số liệu',
+    });
     await h.createLesson({ courseId: mine.id });
     await h.createLesson({ courseId: mine.id });
 
     const response = await call('GET', `/api/courses/category/${category.id}`, tokens.teacher);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.category).toEqual({ id: category.id, name: 'Học kỳ 2', description: 'Truyền số liệu', course_count: 2, created_at: expect.any(String) });
+    expect(body.category).toEqual({
+      id: category.id,
+      name: 'Học kỳ 2',
+      description: 'Truyền số liệu',
+      course_count: 2,
+      created_at: expect.any(String),
+    });
     expect(body.can_create_course).toBe(true);
     expect(body.courses).toEqual([
       {
@@ -99,7 +115,15 @@ describe('POST /api/courses', () => {
     const response = await call('POST', '/api/courses', tokens.admin, payload);
     expect(response.statusCode).toBe(201);
     const { course } = response.json();
-    expect(course).toMatchObject({ id: payload.id, name: 'Mạng máy tính', description: 'Mô tả học phần', teacher_id: teacher.id, teacher_name: 'Trần Minh Quân', lesson_count: 0, can_manage: true });
+    expect(course).toMatchObject({
+      id: payload.id,
+      name: 'Mạng máy tính',
+      description: 'Mô tả học phần',
+      teacher_id: teacher.id,
+      teacher_name: 'Trần Minh Quân',
+      lesson_count: 0,
+      can_manage: true,
+    });
     const start = new Date(course.start_date);
     const end = new Date(course.end_date);
     expect(start.getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -118,7 +142,12 @@ describe('POST /api/courses', () => {
       end_date: '2026-12-31T17:00:00Z',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().course).toMatchObject({ id, description: 'Mô hình OSI', start_date: '2026-09-01T01:00:00.000Z', end_date: '2026-12-31T17:00:00.000Z' });
+    expect(response.json().course).toMatchObject({
+      id,
+      description: 'Mô hình OSI',
+      start_date: '2026-09-01T01:00:00.000Z',
+      end_date: '2026-12-31T17:00:00.000Z',
+    });
   });
 
   test('a teacher creates a course taught by themselves', async () => {
@@ -126,7 +155,7 @@ describe('POST /api/courses', () => {
     expect((await call('POST', '/api/courses', tokens.teacher, payload)).statusCode).toBe(201);
   });
 
-  test("a teacher may not create a course for another teacher: 403, nothing created", async () => {
+  test('a teacher may not create a course for another teacher: 403, nothing created', async () => {
     const payload = newCourse({ teacher_id: otherTeacher.id });
     expect((await call('POST', '/api/courses', tokens.teacher, payload)).statusCode).toBe(403);
     expect(await rowOf(payload.id)).toBeUndefined();
@@ -159,7 +188,12 @@ describe('POST /api/courses', () => {
     ['a negative id', { id: -5 }, badId, 'id'],
     ['a fractional id', { id: 2.5 }, badId, 'id'],
     ['a text id', { id: 'HP01' }, badId, 'id'],
-    ['an end before the start', { start_date: '2026-09-01T08:00:00+07:00', end_date: '2026-08-01T08:00:00+07:00' }, 'Ngày kết thúc không được trước ngày bắt đầu.', 'end_date'],
+    [
+      'an end before the start',
+      { start_date: '2026-09-01T08:00:00+07:00', end_date: '2026-08-01T08:00:00+07:00' },
+      'Ngày kết thúc không được trước ngày bắt đầu.',
+      'end_date',
+    ],
     ['a malformed date', { start_date: 'ngày mai' }, 'Ngày bắt đầu không hợp lệ.', 'start_date'],
     ['a student as teacher', { teacher_id: 'student' }, 'Giáo viên không hợp lệ.', 'teacher_id'],
   ])('%s: 400 with the spec message, about that field', async (_case, overrides, message, field) => {

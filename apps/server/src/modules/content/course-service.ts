@@ -41,7 +41,12 @@ export class CourseService {
     const [category, rows] = await Promise.all([
       this.categories.find(actor, categoryId),
       this.db
-        .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor), memberRole: courseAccessColumns(actor).memberRole })
+        .select({
+          ...getTableColumns(courses),
+          teacherName: users.name,
+          lessonCount: lessonCount(actor),
+          memberRole: courseAccessColumns(actor).memberRole,
+        })
         .from(courses)
         .leftJoin(users, eq(users.id, courses.teacherId))
         .where(and(eq(courses.categoryId, categoryId), visibleSql(actor, 'courses', [sql`courses.publication`])))
@@ -81,7 +86,15 @@ export class CourseService {
         .returning();
       if (!row) throw new Error('course insert returned nothing');
       // The trigger made the leading teacher a teacher member (migration 0016).
-      return presentCourse({ ...row, teacherName: teacher.name, lessonCount: 0, memberRole: actor.id === row.teacherId ? 'teacher' : null }, actor);
+      return presentCourse(
+        {
+          ...row,
+          teacherName: teacher.name,
+          lessonCount: 0,
+          memberRole: actor.id === row.teacherId ? 'teacher' : null,
+        },
+        actor,
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(M.courseIdTaken, 'COURSE_ID_TAKEN');
       if (isForeignKeyViolation(error)) throw notFound(M.categoryInvalid);
@@ -106,11 +119,19 @@ export class CourseService {
       await tx.update(courses).set({ name: input.name, description, startDate, endDate }).where(eq(courses.id, id));
       return course;
     });
-    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(id, updated.teacherIds, updated.publication) });
+    this.events.publish('contentChanged', {
+      lessonId: null,
+      audience: courseItemAudience(id, updated.teacherIds, updated.publication),
+    });
     // Students see a published course in its term's list without being in its room.
     if (updated.publication === 'published') this.events.publish('categoryChanged', { categoryId: updated.categoryId });
     const [row] = await this.db
-      .select({ ...getTableColumns(courses), teacherName: users.name, lessonCount: lessonCount(actor), memberRole: courseAccessColumns(actor).memberRole })
+      .select({
+        ...getTableColumns(courses),
+        teacherName: users.name,
+        lessonCount: lessonCount(actor),
+        memberRole: courseAccessColumns(actor).memberRole,
+      })
       .from(courses)
       .leftJoin(users, eq(users.id, courses.teacherId))
       .where(eq(courses.id, id));
@@ -125,16 +146,27 @@ export class CourseService {
    */
   async delete(actor: Actor, id: number): Promise<void> {
     const imageKeys = await this.db.transaction(async (tx) => {
-      const [course] = await tx.select(courseAccessColumns(actor)).from(courses).where(eq(courses.id, id)).for('update');
+      const [course] = await tx
+        .select(courseAccessColumns(actor))
+        .from(courses)
+        .where(eq(courses.id, id))
+        .for('update');
       if (!course || !can(actor, 'course.read', course)) throw notFound(M.courseInvalid);
       authorize(actor, 'course.manage', course);
       const [children] = await tx.select({ n: count() }).from(lessons).where(eq(lessons.courseId, id));
       if ((children?.n ?? 0) > 0) {
         throw conflict(M.courseHasLessons, 'COURSE_HAS_LESSONS');
       }
-      const [assignment] = await tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.courseId, id)).limit(1);
+      const [assignment] = await tx
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(eq(assignments.courseId, id))
+        .limit(1);
       if (assignment) throw conflict(M.courseHasAssignments, 'COURSE_HAS_ASSIGNMENTS');
-      const images = await tx.delete(lessonImages).where(eq(lessonImages.courseId, id)).returning({ key: lessonImages.storageKey });
+      const images = await tx
+        .delete(lessonImages)
+        .where(eq(lessonImages.courseId, id))
+        .returning({ key: lessonImages.storageKey });
       await tx.delete(courses).where(eq(courses.id, id));
       return images.map((image) => image.key);
     });

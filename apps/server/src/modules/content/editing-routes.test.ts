@@ -37,7 +37,13 @@ const call = (method: 'PATCH' | 'PUT', url: string, who: Who, payload: object) =
 const lessonRow = async (id: number) => (await h.db.select().from(lessons).where(eq(lessons.id, id)))[0];
 
 /** 401, 403 (student, teacher of another course) and 404 of one route, with a valid body. */
-function permissionCases(route: { method: 'PATCH' | 'PUT'; url: (id: number) => string; body: object; own: () => Promise<number>; others?: () => Promise<number> }) {
+function permissionCases(route: {
+  method: 'PATCH' | 'PUT';
+  url: (id: number) => string;
+  body: object;
+  own: () => Promise<number>;
+  others?: () => Promise<number>;
+}) {
   test('no session: 401; student: 403; unknown id: 404', async () => {
     const id = await route.own();
     expect((await call(route.method, route.url(id), 'nobody', route.body)).statusCode).toBe(401);
@@ -46,13 +52,17 @@ function permissionCases(route: { method: 'PATCH' | 'PUT'; url: (id: number) => 
   });
   if (route.others) {
     const others = route.others;
-    test("a teacher of another course: 403, nothing changes", async () => {
+    test('a teacher of another course: 403, nothing changes', async () => {
       expect((await call(route.method, route.url(await others()), 'teacher', route.body)).statusCode).toBe(403);
     });
   }
 }
 
-const expect400 = async (response: { statusCode: number; json: () => { field?: string; message: string } }, field: string, message?: string) => {
+const expect400 = async (
+  response: { statusCode: number; json: () => { field?: string; message: string } },
+  field: string,
+  message?: string,
+) => {
   expect(response.statusCode).toBe(400);
   expect(response.json().field).toBe(field);
   if (message) expect(response.json().message).toBe(message);
@@ -61,10 +71,23 @@ const expect400 = async (response: { statusCode: number; json: () => { field?: s
 describe('PATCH /api/lessons/:id', () => {
   test('its teacher changes title, content and order; the answer and the row say so', async () => {
     const lesson = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI', orderNum: 1 });
-    const response = await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', { title: 'Mô hình OSI (sửa)', content: '## Bảy tầng', order_num: '4' });
+    const response = await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', {
+      title: 'Mô hình OSI (sửa)',
+      content: '## Bảy tầng',
+      order_num: '4',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().lesson).toMatchObject({ id: lesson.id, title: 'Mô hình OSI (sửa)', order_num: 4, course_id: course.id });
-    expect(await lessonRow(lesson.id)).toMatchObject({ title: 'Mô hình OSI (sửa)', content: '## Bảy tầng', orderNum: 4 });
+    expect(response.json().lesson).toMatchObject({
+      id: lesson.id,
+      title: 'Mô hình OSI (sửa)',
+      order_num: 4,
+      course_id: course.id,
+    });
+    expect(await lessonRow(lesson.id)).toMatchObject({
+      title: 'Mô hình OSI (sửa)',
+      content: '## Bảy tầng',
+      orderNum: 4,
+    });
   });
 
   test('only what is sent changes', async () => {
@@ -77,8 +100,16 @@ describe('PATCH /api/lessons/:id', () => {
     await h.createLesson({ courseId: secondCourse.id, orderNum: 7 });
     const lesson = await h.createLesson({ courseId: course.id, orderNum: 1 });
     const material = await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'osi.pdf' });
-    const heardFrom = nextDomainEvent(h, 'contentChanged', (e) => e.lessonId === lesson.id && e.audience.courseId === course.id);
-    const heardTo = nextDomainEvent(h, 'contentChanged', (e) => e.lessonId === lesson.id && e.audience.courseId === secondCourse.id);
+    const heardFrom = nextDomainEvent(
+      h,
+      'contentChanged',
+      (e) => e.lessonId === lesson.id && e.audience.courseId === course.id,
+    );
+    const heardTo = nextDomainEvent(
+      h,
+      'contentChanged',
+      (e) => e.lessonId === lesson.id && e.audience.courseId === secondCourse.id,
+    );
     const response = await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', { course_id: secondCourse.id });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().lesson).toMatchObject({ course_id: secondCourse.id, order_num: 8, material_count: 1 });
@@ -86,9 +117,11 @@ describe('PATCH /api/lessons/:id', () => {
     await Promise.all([heardFrom, heardTo]);
   });
 
-  test("moving to a course the teacher does not teach: 403; to none: 404; the lesson stays", async () => {
+  test('moving to a course the teacher does not teach: 403; to none: 404; the lesson stays', async () => {
     const lesson = await h.createLesson({ courseId: course.id });
-    expect((await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', { course_id: othersCourse.id })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', { course_id: othersCourse.id })).statusCode,
+    ).toBe(403);
     const missing = await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', { course_id: 987654 });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(CONTENT_MESSAGES.courseInvalid);
@@ -121,7 +154,10 @@ describe('PATCH /api/lessons/:id', () => {
     const heard = nextDomainEvent(h, 'contentChanged');
     expect((await call('PATCH', `/api/lessons/${draft.id}`, 'teacher', { title: 'Nháp đã sửa' })).statusCode).toBe(200);
     expect((await heard).audience.public).toBe(false);
-    const asStudent = await h.app.inject({ url: `/api/lessons/details/${draft.id}`, headers: h.authHeader(tokens.student) });
+    const asStudent = await h.app.inject({
+      url: `/api/lessons/details/${draft.id}`,
+      headers: h.authHeader(tokens.student),
+    });
     expect(asStudent.statusCode).toBe(404);
     const list = await h.app.inject({ url: `/api/lessons/${course.id}`, headers: h.authHeader(tokens.student) });
     expect(list.json().lessons.map((l: { title: string }) => l.title)).not.toContain('Nháp đã sửa');
@@ -131,9 +167,22 @@ describe('PATCH /api/lessons/:id', () => {
 describe('PATCH /api/courses/:id', () => {
   test('name, description and dates change; id, teacher and term stay', async () => {
     const c = await h.createCourse({ categoryId, teacherId: teacher.id, name: 'Cũ' });
-    const response = await call('PATCH', `/api/courses/${c.id}`, 'teacher', { name: 'Mới', description: 'Mô tả mới', start_date: '2026-02-01', end_date: '2026-06-30' });
+    const response = await call('PATCH', `/api/courses/${c.id}`, 'teacher', {
+      name: 'Mới',
+      description: 'Mô tả mới',
+      start_date: '2026-02-01',
+      end_date: '2026-06-30',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().course).toMatchObject({ id: c.id, name: 'Mới', description: 'Mô tả mới', teacher_id: teacher.id, category_id: categoryId, start_date: '2026-01-31T17:00:00.000Z', end_date: '2026-06-29T17:00:00.000Z' });
+    expect(response.json().course).toMatchObject({
+      id: c.id,
+      name: 'Mới',
+      description: 'Mô tả mới',
+      teacher_id: teacher.id,
+      category_id: categoryId,
+      start_date: '2026-01-31T17:00:00.000Z',
+      end_date: '2026-06-29T17:00:00.000Z',
+    });
   });
 
   test.each([
@@ -159,28 +208,48 @@ describe('PATCH /api/courses/:id', () => {
 describe('PATCH /api/categories/:id', () => {
   test('a teacher renames a term and clears its description', async () => {
     const term = await h.createCategory({ name: 'HK1', description: 'Cũ' });
-    const response = await call('PATCH', `/api/categories/${term.id}`, 'teacher', { name: 'Học kỳ 1 2025–2026', description: '' });
+    const response = await call('PATCH', `/api/categories/${term.id}`, 'teacher', {
+      name: 'Học kỳ 1 2025–2026',
+      description: '',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().category).toMatchObject({ id: term.id, name: 'Học kỳ 1 2025–2026', description: null });
   });
 
   test('400 on name', async () => {
     const term = await h.createCategory({ name: 'Giữ nguyên' });
-    await expect400(await call('PATCH', `/api/categories/${term.id}`, 'teacher', { name: ' ' }), 'name', CONTENT_MESSAGES.categoryNameRequired);
+    await expect400(
+      await call('PATCH', `/api/categories/${term.id}`, 'teacher', { name: ' ' }),
+      'name',
+      CONTENT_MESSAGES.categoryNameRequired,
+    );
     expect((await h.db.select().from(categories).where(eq(categories.id, term.id)))[0]?.name).toBe('Giữ nguyên');
   });
 
-  permissionCases({ method: 'PATCH', url: (id) => `/api/categories/${id}`, body: { name: 'Mới' }, own: async () => (await h.createCategory()).id });
+  permissionCases({
+    method: 'PATCH',
+    url: (id) => `/api/categories/${id}`,
+    body: { name: 'Mới' },
+    own: async () => (await h.createCategory()).id,
+  });
 });
 
 describe('PUT /api/courses/:courseId/lesson-order', () => {
   test('every lesson in the new order: numbered 1, 2, 3 and listed so', async () => {
     const c = await h.createCourse({ categoryId, teacherId: teacher.id });
-    const [a, b, d] = [await h.createLesson({ courseId: c.id, orderNum: 1 }), await h.createLesson({ courseId: c.id, orderNum: 2 }), await h.createLesson({ courseId: c.id, orderNum: 3, publication: 'draft' })];
+    const [a, b, d] = [
+      await h.createLesson({ courseId: c.id, orderNum: 1 }),
+      await h.createLesson({ courseId: c.id, orderNum: 2 }),
+      await h.createLesson({ courseId: c.id, orderNum: 3, publication: 'draft' }),
+    ];
     const response = await call('PUT', `/api/courses/${c.id}/lesson-order`, 'teacher', { ids: [d.id, a.id, b.id] });
     expect(response.statusCode, response.body).toBe(200);
     const listed = await h.app.inject({ url: `/api/lessons/${c.id}`, headers: h.authHeader(tokens.teacher) });
-    expect(listed.json().lessons.map((l: { id: number; order_num: number }) => [l.id, l.order_num])).toEqual([[d.id, 1], [a.id, 2], [b.id, 3]]);
+    expect(listed.json().lessons.map((l: { id: number; order_num: number }) => [l.id, l.order_num])).toEqual([
+      [d.id, 1],
+      [a.id, 2],
+      [b.id, 3],
+    ]);
   });
 
   test.each([
@@ -196,13 +265,17 @@ describe('PUT /api/courses/:courseId/lesson-order', () => {
     expect(response.json().field).toMatch(/^ids/);
   });
 
-  test('ids that are not exactly the course\'s lessons: 400, the order stays', async () => {
+  test("ids that are not exactly the course's lessons: 400, the order stays", async () => {
     const c = await h.createCourse({ categoryId, teacherId: teacher.id });
     const a = await h.createLesson({ courseId: c.id, orderNum: 1 });
     const b = await h.createLesson({ courseId: c.id, orderNum: 2 });
     const elsewhere = await h.createLesson({ courseId: course.id });
     for (const ids of [[b.id], [b.id, a.id, elsewhere.id], [b.id, elsewhere.id]]) {
-      await expect400(await call('PUT', `/api/courses/${c.id}/lesson-order`, 'teacher', { ids }), 'ids', ORDER_MESSAGES.idsMismatch);
+      await expect400(
+        await call('PUT', `/api/courses/${c.id}/lesson-order`, 'teacher', { ids }),
+        'ids',
+        ORDER_MESSAGES.idsMismatch,
+      );
     }
     expect((await lessonRow(a.id))?.orderNum).toBe(1);
   });
@@ -221,18 +294,35 @@ describe('PUT /api/lessons/:lessonId/material-order', () => {
     const lesson = await h.createLesson({ courseId: course.id });
     const a = await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'a.pdf' });
     const b = await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'b.pdf' });
-    expect((await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: [b.id, a.id] })).statusCode).toBe(200);
-    const created = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(tokens.teacher), payload: { title: 'c', lesson_id: lesson.id, file_name: 'c.pdf', file_size: pdf.length } });
+    expect(
+      (await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: [b.id, a.id] })).statusCode,
+    ).toBe(200);
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: h.authHeader(tokens.teacher),
+      payload: { title: 'c', lesson_id: lesson.id, file_name: 'c.pdf', file_size: pdf.length },
+    });
     expect(created.json().material.order_num).toBe(3);
-    const listed = await h.app.inject({ url: `/api/materials?lesson_id=${lesson.id}`, headers: h.authHeader(tokens.student) });
-    expect(listed.json().materials.map((m: { id: number; order_num: number }) => [m.id, m.order_num])).toEqual([[b.id, 1], [a.id, 2]]);
+    const listed = await h.app.inject({
+      url: `/api/materials?lesson_id=${lesson.id}`,
+      headers: h.authHeader(tokens.student),
+    });
+    expect(listed.json().materials.map((m: { id: number; order_num: number }) => [m.id, m.order_num])).toEqual([
+      [b.id, 1],
+      [a.id, 2],
+    ]);
   });
 
   test('400 on ids that are not exactly its materials', async () => {
     const lesson = await h.createLesson({ courseId: course.id });
     const a = await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'a.pdf' });
     await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'b.pdf' });
-    await expect400(await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: [a.id] }), 'ids', ORDER_MESSAGES.idsMismatch);
+    await expect400(
+      await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: [a.id] }),
+      'ids',
+      ORDER_MESSAGES.idsMismatch,
+    );
     await expect400(await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: ['a'] }), 'ids.0');
   });
 

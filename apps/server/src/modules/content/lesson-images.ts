@@ -14,7 +14,15 @@ import { courses, lessonImages } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { lessonImageIds, LESSON_IMAGE_SCHEME, replaceLessonImages } from '../../lib/markdown/render-markdown.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { commitAll, discardAll, keepOrDiscard, stageUpload, type Keeping, type StagedUpload, type UploadRules } from '../../lib/upload.js';
+import {
+  commitAll,
+  discardAll,
+  keepOrDiscard,
+  stageUpload,
+  type Keeping,
+  type StagedUpload,
+  type UploadRules,
+} from '../../lib/upload.js';
 import type { Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { courseAccessColumns, requireManaged } from './visibility.js';
@@ -25,13 +33,23 @@ export const lessonImageTooLarge = `Ảnh quá lớn. Tối đa ${MAX_LESSON_IMA
 const RULES: UploadRules<LessonImageExtension> = {
   extensions: LESSON_IMAGE_EXTENSIONS,
   maxBytes: MAX_LESSON_IMAGE_BYTES,
-  messages: { badName: M.badForm, wrongType: M.imageWrongType, contentMismatch: M.imageMismatch, emptyFile: M.imageEmpty, tooLarge: lessonImageTooLarge },
+  messages: {
+    badName: M.badForm,
+    wrongType: M.imageWrongType,
+    contentMismatch: M.imageMismatch,
+    emptyFile: M.imageEmpty,
+    tooLarge: lessonImageTooLarge,
+  },
 };
 
 const storageKey = (id: string, staged: StagedLessonImage) => `lesson-images/${id}.${staged.ext}`;
 
 /** The picture's name without its extension and without what Markdown would read as syntax. */
-const altText = (fileName: string) => fileName.replace(/\.[^.]+$/, '').replace(/[[\]\\*_`<>]/g, ' ').trim() || 'ảnh';
+const altText = (fileName: string) =>
+  fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[[\]\\*_`<>]/g, ' ')
+    .trim() || 'ảnh';
 
 /**
  * Pictures uploaded with a course's lessons: taken through the shared upload checks
@@ -58,12 +76,19 @@ export class LessonImageService {
   async save(actor: Actor, courseId: number, staged: StagedLessonImage): Promise<LessonImage> {
     const id = randomUUID();
     try {
-      await keepOrDiscard(this.storage, [this.keeping(id, staged)], () => this.db.transaction((tx) => this.keep(tx, actor, courseId, id, staged)));
+      await keepOrDiscard(this.storage, [this.keeping(id, staged)], () =>
+        this.db.transaction((tx) => this.keep(tx, actor, courseId, id, staged)),
+      );
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(CONTENT_MESSAGES.courseInvalid);
       throw error;
     }
-    return { id, name: staged.name, size: staged.size, markdown: `![${altText(staged.name)}](${LESSON_IMAGE_SCHEME}${id})` };
+    return {
+      id,
+      name: staged.name,
+      size: staged.size,
+      markdown: `![${altText(staged.name)}](${LESSON_IMAGE_SCHEME}${id})`,
+    };
   }
 
   /**
@@ -72,7 +97,14 @@ export class LessonImageService {
    * transaction fails, `discard` it.
    */
   async keep(tx: DbOrTx, actor: Actor, courseId: number, id: string, staged: StagedLessonImage): Promise<void> {
-    await tx.insert(lessonImages).values({ id, courseId, storageKey: storageKey(id, staged), originalName: staged.name, fileSize: staged.size, uploadedBy: actor.id });
+    await tx.insert(lessonImages).values({
+      id,
+      courseId,
+      storageKey: storageKey(id, staged),
+      originalName: staged.name,
+      fileSize: staged.size,
+      uploadedBy: actor.id,
+    });
     await commitAll([this.keeping(id, staged)]);
   }
 
@@ -92,7 +124,11 @@ export class LessonImageService {
       .select({ id: lessonImages.id, key: lessonImages.storageKey, name: lessonImages.originalName })
       .from(lessonImages)
       .where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids)));
-    return new Map(await Promise.all(rows.map(async (row) => [row.id, (await this.storage.downloadLink(row.key, row.name)).url] as const)));
+    return new Map(
+      await Promise.all(
+        rows.map(async (row) => [row.id, (await this.storage.downloadLink(row.key, row.name)).url] as const),
+      ),
+    );
   }
 
   /**

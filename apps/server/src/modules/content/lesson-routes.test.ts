@@ -45,11 +45,23 @@ describe('GET /api/lessons/:courseId', () => {
     expect(body.course).toEqual({ id: c.id, name: 'Truyền số liệu', category_id: category.id });
     expect(body.can_manage).toBe(false);
     expect(body.lessons.map((l: { id: number }) => l.id)).toEqual([first.id, second.id, third.id]);
-    expect(body.lessons[0]).toEqual({ id: first.id, title: 'A', course_id: c.id, order_num: 1, material_count: 1, created_at: expect.any(String), publication: 'published', publish_at: expect.any(String) });
+    expect(body.lessons[0]).toEqual({
+      id: first.id,
+      title: 'A',
+      course_id: c.id,
+      order_num: 1,
+      material_count: 1,
+      created_at: expect.any(String),
+      publication: 'published',
+      publish_at: expect.any(String),
+    });
     expect(body.lessons[1].material_count).toBe(0);
   });
 
-  test.each([['teacher', true], ['admin', true]] as const)('as %s: can_manage %s', async (who, expected) => {
+  test.each([
+    ['teacher', true],
+    ['admin', true],
+  ] as const)('as %s: can_manage %s', async (who, expected) => {
     expect((await call('GET', `/api/lessons/${course.id}`, tokens[who])).json().can_manage).toBe(expected);
   });
 
@@ -62,7 +74,12 @@ describe('GET /api/lessons/:courseId', () => {
 
 describe('GET /api/lessons/details/:lessonId', () => {
   test('the lesson with its content (Markdown, and HTML rendered by the server), course and term', async () => {
-    const lesson = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI', content: '## Bảy tầng…', orderNum: 3 });
+    const lesson = await h.createLesson({
+      courseId: course.id,
+      title: 'Mô hình OSI',
+      content: '## Bảy tầng…',
+      orderNum: 3,
+    });
     const response = await call('GET', `/api/lessons/details/${lesson.id}`, tokens.student);
     expect(response.statusCode).toBe(200);
     expect(response.json().lesson).toEqual({
@@ -82,7 +99,11 @@ describe('GET /api/lessons/details/:lessonId', () => {
     });
   });
 
-  test.each([['987654', 404], ['abc', 400], ['0', 400]])("%s: %i 'Không tìm thấy bài học hoặc bài học không hợp lệ.'", async (id, status) => {
+  test.each([
+    ['987654', 404],
+    ['abc', 400],
+    ['0', 400],
+  ])("%s: %i 'Không tìm thấy bài học hoặc bài học không hợp lệ.'", async (id, status) => {
     const response = await call('GET', `/api/lessons/details/${id}`, tokens.student);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe('Không tìm thấy bài học hoặc bài học không hợp lệ.');
@@ -94,19 +115,41 @@ describe('GET /api/lessons/details/:lessonId', () => {
 });
 
 describe('POST /api/lessons', () => {
-  const lesson = (overrides: object = {}) => ({ title: 'Định tuyến', content: 'Định tuyến tĩnh và động.', course_id: course.id, order_num: 4, ...overrides });
+  const lesson = (overrides: object = {}) => ({
+    title: 'Định tuyến',
+    content: 'Định tuyến tĩnh và động.',
+    course_id: course.id,
+    order_num: 4,
+    ...overrides,
+  });
 
   test("the course's teacher creates a lesson: 201 'Tạo bài học thành công!'", async () => {
     const response = await call('POST', '/api/lessons', tokens.teacher, lesson({ order_num: '0' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ message: 'Tạo bài học thành công!', lesson: { id: expect.any(Number), title: 'Định tuyến', course_id: course.id, order_num: 0, material_count: 0, created_at: expect.any(String), publication: 'draft', publish_at: null } });
+    expect(body).toEqual({
+      message: 'Tạo bài học thành công!',
+      lesson: {
+        id: expect.any(Number),
+        title: 'Định tuyến',
+        course_id: course.id,
+        order_num: 0,
+        material_count: 0,
+        created_at: expect.any(String),
+        publication: 'draft',
+        publish_at: null,
+      },
+    });
     expect(await rowOf(body.lesson.id)).toMatchObject({ content: 'Định tuyến tĩnh và động.' });
   });
 
   test("another teacher's course: 403; an admin may", async () => {
-    expect((await call('POST', '/api/lessons', tokens.teacher, lesson({ course_id: othersCourse.id }))).statusCode).toBe(403);
-    expect((await call('POST', '/api/lessons', tokens.admin, lesson({ course_id: othersCourse.id }))).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/lessons', tokens.teacher, lesson({ course_id: othersCourse.id }))).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/api/lessons', tokens.admin, lesson({ course_id: othersCourse.id }))).statusCode).toBe(
+      201,
+    );
   });
 
   test('a student: 403; no session: 401', async () => {
@@ -155,7 +198,12 @@ describe('DELETE /api/lessons/:id', () => {
 
   test('an unfinished upload does not block it, and goes with it', async () => {
     const lesson = await h.createLesson({ courseId: course.id });
-    const created = await call('POST', '/api/materials', tokens.teacher, { title: 'Sắp có', lesson_id: lesson.id, file_name: 'x.pdf', file_size: 10 });
+    const created = await call('POST', '/api/materials', tokens.teacher, {
+      title: 'Sắp có',
+      lesson_id: lesson.id,
+      file_name: 'x.pdf',
+      file_size: 10,
+    });
     expect(created.statusCode).toBe(201);
     expect((await call('DELETE', `/api/lessons/${lesson.id}`, tokens.teacher)).statusCode).toBe(200);
     expect(await h.db.select().from(materials).where(eq(materials.lessonId, lesson.id))).toEqual([]);

@@ -29,7 +29,8 @@ import {
 } from './visibility.js';
 
 /** The next order number in a course: one past its largest. */
-const lastInCourse = (courseId: number) => sql<number>`(select coalesce(max(l.order_num), 0) + 1 from lessons l where l.course_id = ${courseId})`;
+const lastInCourse = (courseId: number) =>
+  sql<number>`(select coalesce(max(l.order_num), 0) + 1 from lessons l where l.course_id = ${courseId})`;
 
 /** Lessons of a course: list, one with its course and term, create (a draft), edit and move, delete when empty. */
 export class LessonService {
@@ -47,7 +48,14 @@ export class LessonService {
       .select({
         ...getTableColumns(lessons),
         materialCount: readyMaterialCountPrepared,
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, access: courses.access, memberRole: memberRolePrepared, publication: courses.publication },
+        course: {
+          id: courses.id,
+          name: courses.name,
+          categoryId: courses.categoryId,
+          access: courses.access,
+          memberRole: memberRolePrepared,
+          publication: courses.publication,
+        },
         category: { id: categories.id, name: categories.name },
       })
       .from(lessons)
@@ -58,11 +66,21 @@ export class LessonService {
     // The course and the lessons the actor may see, in one round trip (no lesson: one row with nulls).
     this.courseLessonsQuery = db
       .select({
-        course: { id: courses.id, name: courses.name, categoryId: courses.categoryId, access: courses.access, memberRole: memberRolePrepared, publication: courses.publication },
+        course: {
+          id: courses.id,
+          name: courses.name,
+          categoryId: courses.categoryId,
+          access: courses.access,
+          memberRole: memberRolePrepared,
+          publication: courses.publication,
+        },
         lesson: { ...getTableColumns(lessons), materialCount: readyMaterialCountPrepared },
       })
       .from(courses)
-      .leftJoin(lessons, and(eq(lessons.courseId, courses.id), or(eq(lessons.publication, 'published'), seesDraftsPrepared)))
+      .leftJoin(
+        lessons,
+        and(eq(lessons.courseId, courses.id), or(eq(lessons.publication, 'published'), seesDraftsPrepared)),
+      )
       .where(eq(courses.id, sql.placeholder('courseId')))
       .orderBy(asc(lessons.orderNum), asc(lessons.id))
       .prepare('course_lessons');
@@ -89,7 +107,10 @@ export class LessonService {
   }
 
   async create(actor: Actor, input: CreateLessonInput): Promise<LessonSummary> {
-    const [course] = await this.db.select(courseAccessColumns(actor)).from(courses).where(eq(courses.id, input.course_id));
+    const [course] = await this.db
+      .select(courseAccessColumns(actor))
+      .from(courses)
+      .where(eq(courses.id, input.course_id));
     requireManaged(actor, course, () => notFound(M.courseInvalid));
     try {
       const [row] = await this.db
@@ -112,7 +133,13 @@ export class LessonService {
   async update(actor: Actor, id: number, input: UpdateLessonInput): Promise<LessonSummary> {
     const { before, after } = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherIds: courseTeachersSql, ...courseAccessColumns(actor), coursePublication: courses.publication })
+        .select({
+          courseId: lessons.courseId,
+          publication: lessons.publication,
+          teacherIds: courseTeachersSql,
+          ...courseAccessColumns(actor),
+          coursePublication: courses.publication,
+        })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, id))
@@ -121,7 +148,11 @@ export class LessonService {
       let target = found;
       if (input.course_id !== undefined && input.course_id !== found.courseId) {
         const [course] = await tx
-          .select({ teacherIds: courseTeachersSql, ...courseAccessColumns(actor), coursePublication: courses.publication })
+          .select({
+            teacherIds: courseTeachersSql,
+            ...courseAccessColumns(actor),
+            coursePublication: courses.publication,
+          })
           .from(courses)
           .where(eq(courses.id, input.course_id))
           .for('share');
@@ -144,9 +175,15 @@ export class LessonService {
     });
     const changed = [before, ...(after.courseId === before.courseId ? [] : [after])];
     for (const place of changed) {
-      this.events.publish('contentChanged', { lessonId: id, audience: courseItemAudience(place.courseId, place.teacherIds, place.coursePublication, place.publication) });
+      this.events.publish('contentChanged', {
+        lessonId: id,
+        audience: courseItemAudience(place.courseId, place.teacherIds, place.coursePublication, place.publication),
+      });
     }
-    const [counted] = await this.db.select({ n: readyMaterialCount(true) }).from(lessons).where(eq(lessons.id, id));
+    const [counted] = await this.db
+      .select({ n: readyMaterialCount(true) })
+      .from(lessons)
+      .where(eq(lessons.id, id));
     return presentLessonSummary({ ...after.row, materialCount: counted?.n ?? 0 });
   }
 
@@ -170,7 +207,10 @@ export class LessonService {
       if ((ready?.n ?? 0) > 0) {
         throw conflict(M.lessonHasMaterials, 'LESSON_HAS_MATERIALS');
       }
-      const pending = await tx.delete(materials).where(eq(materials.lessonId, id)).returning({ key: materials.storageKey });
+      const pending = await tx
+        .delete(materials)
+        .where(eq(materials.lessonId, id))
+        .returning({ key: materials.storageKey });
       await tx.delete(lessons).where(eq(lessons.id, id));
       return pending.map((row) => row.key);
     });

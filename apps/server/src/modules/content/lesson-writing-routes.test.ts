@@ -31,13 +31,21 @@ const preview = (payload: object, token?: string) =>
 
 const upload = (courseId: number | string, files: FilePart[], token?: string) => {
   const form = multipart({}, files);
-  return h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/lesson-images`, headers: { ...(token ? h.authHeader(token) : {}), ...form.headers }, payload: form.payload });
+  return h.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/lesson-images`,
+    headers: { ...(token ? h.authHeader(token) : {}), ...form.headers },
+    payload: form.payload,
+  });
 };
 const png = (name = 'sơ đồ mạng.png'): FilePart => ({ field: 'image', name, bytes: B.png, type: 'image/png' });
 
 describe('POST /api/lessons/preview', () => {
   test('answers the HTML the lesson page will show', async () => {
-    const response = await preview({ course_id: course.id, content: '# OSPF\n\n```ios\nR1(config)#router ospf 1\n```\n<script>x</script>' }, tokens.teacher);
+    const response = await preview(
+      { course_id: course.id, content: '# OSPF\n\n```ios\nR1(config)#router ospf 1\n```\n<script>x</script>' },
+      tokens.teacher,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { html } = response.json();
     expect(html).toContain('<h2>OSPF</h2>');
@@ -46,7 +54,7 @@ describe('POST /api/lessons/preview', () => {
     expect((await preview({ course_id: othersCourse.id, content: 'x' }, tokens.admin)).statusCode).toBe(200);
   });
 
-  test('401 without a session; 403 for students and for another teacher\'s course', async () => {
+  test("401 without a session; 403 for students and for another teacher's course", async () => {
     expect((await preview({ course_id: course.id, content: 'x' })).statusCode).toBe(401);
     expect((await preview({ course_id: course.id, content: 'x' }, tokens.student)).statusCode).toBe(403);
     expect((await preview({ course_id: othersCourse.id, content: 'x' }, tokens.teacher)).statusCode).toBe(403);
@@ -72,7 +80,14 @@ describe('POST /api/lessons/preview', () => {
 describe('GET /api/lessons/details/:lessonId renders what is stored now', () => {
   test('a changed source is rendered again, not served from the cache', async () => {
     const lesson = await h.createLesson({ courseId: course.id, content: '# Một' });
-    const read = async () => (await h.app.inject({ method: 'GET', url: `/api/lessons/details/${lesson.id}`, headers: h.authHeader(tokens.student) })).json().lesson.content_html;
+    const read = async () =>
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: `/api/lessons/details/${lesson.id}`,
+          headers: h.authHeader(tokens.student),
+        })
+      ).json().lesson.content_html;
     expect(await read()).toBe('<h2>Một</h2>\n');
     expect(await read()).toBe('<h2>Một</h2>\n');
     await h.db.update(lessons).set({ content: '- Hai' }).where(eq(lessons.id, lesson.id));
@@ -85,12 +100,21 @@ describe('POST /api/courses/:courseId/lesson-images', () => {
     const response = await upload(course.id, [png()], tokens.teacher);
     expect(response.statusCode, response.body).toBe(201);
     const { image } = response.json();
-    expect(image).toEqual({ id: expect.any(String), name: 'sơ đồ mạng.png', size: B.png.length, markdown: `![sơ đồ mạng](lesson-image:${image.id})` });
+    expect(image).toEqual({
+      id: expect.any(String),
+      name: 'sơ đồ mạng.png',
+      size: B.png.length,
+      markdown: `![sơ đồ mạng](lesson-image:${image.id})`,
+    });
     const [row] = await h.db.select().from(lessonImages).where(eq(lessonImages.id, image.id));
     expect(row?.courseId).toBe(course.id);
 
     const lesson = await h.createLesson({ courseId: course.id, content: `Sơ đồ:\n\n${image.markdown}` });
-    const read = await h.app.inject({ method: 'GET', url: `/api/lessons/details/${lesson.id}`, headers: h.authHeader(tokens.student) });
+    const read = await h.app.inject({
+      method: 'GET',
+      url: `/api/lessons/details/${lesson.id}`,
+      headers: h.authHeader(tokens.student),
+    });
     const src = /<img src="([^"]+)" alt="sơ đồ mạng" loading="lazy">/.exec(read.json().lesson.content_html)?.[1];
     expect(src).toMatch(/^\/api\/files\//);
     const file = await h.app.inject({ method: 'GET', url: src!.replaceAll('&amp;', '&') });
@@ -104,17 +128,26 @@ describe('POST /api/courses/:courseId/lesson-images', () => {
   test('a picture of another course shows as its alt text only', async () => {
     const { image } = (await upload(othersCourse.id, [png('khác.png')], tokens.admin)).json();
     const lesson = await h.createLesson({ courseId: course.id, content: image.markdown });
-    const read = await h.app.inject({ method: 'GET', url: `/api/lessons/details/${lesson.id}`, headers: h.authHeader(tokens.student) });
+    const read = await h.app.inject({
+      method: 'GET',
+      url: `/api/lessons/details/${lesson.id}`,
+      headers: h.authHeader(tokens.student),
+    });
     expect(read.json().lesson.content_html).toBe('<p>khác</p>\n');
   });
 
   test('deleting a course (no lessons left) removes its pictures and their files', async () => {
     const admin = h.authHeader(tokens.admin);
-    const emptied = await h.createCourse({ categoryId: (await h.createCategory({ name: 'Học kỳ 2' })).id, teacherId: null });
+    const emptied = await h.createCourse({
+      categoryId: (await h.createCategory({ name: 'Học kỳ 2' })).id,
+      teacherId: null,
+    });
     const { image } = (await upload(emptied.id, [png()], tokens.admin)).json();
     const [row] = await h.db.select().from(lessonImages).where(eq(lessonImages.id, image.id));
     expect(await h.app.services.storage.stat(row!.storageKey)).toEqual({ size: B.png.length });
-    expect((await h.app.inject({ method: 'DELETE', url: `/api/courses/${emptied.id}`, headers: admin })).statusCode).toBe(200);
+    expect(
+      (await h.app.inject({ method: 'DELETE', url: `/api/courses/${emptied.id}`, headers: admin })).statusCode,
+    ).toBe(200);
     expect(await h.db.select().from(lessonImages).where(eq(lessonImages.id, image.id))).toEqual([]);
     expect(await h.app.services.storage.stat(row!.storageKey)).toBeUndefined();
   });
@@ -127,7 +160,7 @@ describe('POST /api/courses/:courseId/lesson-images', () => {
     expect((await upload(course.id, [{ name: `hình.${ext}`, bytes }], tokens.teacher)).statusCode).toBe(201);
   });
 
-  test('401 without a session; 403 for students and for another teacher\'s course', async () => {
+  test("401 without a session; 403 for students and for another teacher's course", async () => {
     expect((await upload(course.id, [png()])).statusCode).toBe(401);
     expect((await upload(course.id, [png()], tokens.student)).statusCode).toBe(403);
     expect((await upload(othersCourse.id, [png()], tokens.teacher)).statusCode).toBe(403);
@@ -149,18 +182,30 @@ describe('POST /api/courses/:courseId/lesson-images', () => {
   });
 
   test('415 for a body that is not a multipart form', async () => {
-    const json = await h.app.inject({ method: 'POST', url: `/api/courses/${course.id}/lesson-images`, headers: h.authHeader(tokens.teacher), payload: { image: 'x' } });
+    const json = await h.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/lesson-images`,
+      headers: h.authHeader(tokens.teacher),
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Dữ liệu biểu mẫu không hợp lệ.');
   });
 
   test('415 for another type, or content that is not what the name says; 413 past the limit', async () => {
-    expect((await upload(course.id, [{ name: 'a.svg', bytes: Buffer.from('<svg onload="alert(1)"/>') }], tokens.teacher)).statusCode).toBe(415);
+    expect(
+      (await upload(course.id, [{ name: 'a.svg', bytes: Buffer.from('<svg onload="alert(1)"/>') }], tokens.teacher))
+        .statusCode,
+    ).toBe(415);
     const disguised = await upload(course.id, [{ name: 'a.png', bytes: B.html }], tokens.teacher);
     expect(disguised.statusCode).toBe(415);
     expect(disguised.json().message).toBe('Nội dung tệp không phải là ảnh đúng loại.');
     expect((await upload(course.id, [{ name: 'a.gif', bytes: B.png }], tokens.teacher)).statusCode).toBe(415);
-    const huge = await upload(course.id, [{ name: 'a.png', bytes: Buffer.concat([B.png, Buffer.alloc(MAX_LESSON_IMAGE_BYTES)]) }], tokens.teacher);
+    const huge = await upload(
+      course.id,
+      [{ name: 'a.png', bytes: Buffer.concat([B.png, Buffer.alloc(MAX_LESSON_IMAGE_BYTES)]) }],
+      tokens.teacher,
+    );
     expect(huge.statusCode).toBe(413);
     expect(await h.db.select().from(lessonImages).where(eq(lessonImages.originalName, 'a.png'))).toEqual([]);
   });

@@ -24,14 +24,47 @@ export const lessonWritingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { lessonContent, lessonImages } = app.services;
   await acceptMultipart(app, { maxFileBytes: MAX_LESSON_IMAGE_BYTES, maxFiles: 1, fields: 4, fieldSize: 1024 });
 
-  app.post('/lessons/preview', { schema: { tags, summary: 'Lesson Markdown rendered as the lesson page will show it (whoever manages the course)', body: lessonPreviewSchema, response: { 200: markdownPreviewResponseSchema, ...errorResponses(400, 401, 403, 404) } } }, async (request) =>
-    lessonContent.preview(currentUser(request), request.body),
+  app.post(
+    '/lessons/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Lesson Markdown rendered as the lesson page will show it (whoever manages the course)',
+        body: lessonPreviewSchema,
+        response: { 200: markdownPreviewResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => lessonContent.preview(currentUser(request), request.body),
   );
 
-  app.post('/courses/:courseId/lesson-images', { config: { writeLimit: 'upload' }, schema: { tags, summary: 'Upload a picture for the course\'s lessons (jpg, jpeg, png, webp, gif; within 5 MiB); answers the Markdown that shows it', description: 'multipart/form-data with one file part (any field name, e.g. `image`).', consumes: ['multipart/form-data'], params: lessonImageCourseParamsSchema, response: { 201: lessonImageResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) } } }, async (request, reply) => {
-    const actor = currentUser(request);
-    await lessonImages.authorizeWriting(actor, request.params.courseId);
-    const staged = await readSingleFile(request, { required: M.imageRequired, tooMany: M.oneImage, badForm: M.badForm, tooLarge: () => payloadTooLarge(lessonImageTooLarge) }, (name, body) => lessonImages.stage(name, body));
-    return reply.status(201).send({ image: await lessonImages.save(actor, request.params.courseId, staged) });
-  });
+  app.post(
+    '/courses/:courseId/lesson-images',
+    {
+      config: { writeLimit: 'upload' },
+      schema: {
+        tags,
+        summary:
+          "Upload a picture for the course's lessons (jpg, jpeg, png, webp, gif; within 5 MiB); answers the Markdown that shows it",
+        description: 'multipart/form-data with one file part (any field name, e.g. `image`).',
+        consumes: ['multipart/form-data'],
+        params: lessonImageCourseParamsSchema,
+        response: { 201: lessonImageResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      await lessonImages.authorizeWriting(actor, request.params.courseId);
+      const staged = await readSingleFile(
+        request,
+        {
+          required: M.imageRequired,
+          tooMany: M.oneImage,
+          badForm: M.badForm,
+          tooLarge: () => payloadTooLarge(lessonImageTooLarge),
+        },
+        (name, body) => lessonImages.stage(name, body),
+      );
+      return reply.status(201).send({ image: await lessonImages.save(actor, request.params.courseId, staged) });
+    },
+  );
 };

@@ -10,7 +10,8 @@ import { courseAccessColumns, courseItemAudience, courseTeachersSql, requireMana
 /** Refused unless `ids` are exactly the items there are (each once; the schema checked that). */
 function checkSameItems(ids: number[], current: { id: number }[]): void {
   const present = new Set(current.map((row) => row.id));
-  if (ids.length !== present.size || !ids.every((id) => present.has(id))) throw badRequest(ORDER_MESSAGES.idsMismatch, 'VALIDATION', 'ids');
+  if (ids.length !== present.size || !ids.every((id) => present.has(id)))
+    throw badRequest(ORDER_MESSAGES.idsMismatch, 'VALIDATION', 'ids');
 }
 
 /** `ids` as rows (id, position from 1), for one set-based update. */
@@ -35,27 +36,46 @@ export class OrderService {
         .where(eq(courses.id, courseId))
         .for('update');
       requireManaged(actor, found, () => notFound(CONTENT_MESSAGES.courseInvalid));
-      checkSameItems(ids, await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).for('update'));
+      checkSameItems(
+        ids,
+        await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).for('update'),
+      );
       await tx.execute(sql`update lessons set order_num = o.n from ${positions(ids)} where lessons.id = o.id`);
       return found;
     });
-    this.events.publish('contentChanged', { lessonId: null, audience: courseItemAudience(courseId, course.teacherIds, course.publication) });
+    this.events.publish('contentChanged', {
+      lessonId: null,
+      audience: courseItemAudience(courseId, course.teacherIds, course.publication),
+    });
   }
 
   async orderMaterials(actor: Actor, lessonId: number, ids: number[]): Promise<void> {
     const lesson = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ courseId: lessons.courseId, publication: lessons.publication, teacherIds: courseTeachersSql, ...courseAccessColumns(actor), coursePublication: courses.publication })
+        .select({
+          courseId: lessons.courseId,
+          publication: lessons.publication,
+          teacherIds: courseTeachersSql,
+          ...courseAccessColumns(actor),
+          coursePublication: courses.publication,
+        })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, lessonId))
         .for('update', { of: lessons });
       requireManaged(actor, found, () => notFound(MATERIAL_MESSAGES.lessonInvalid));
-      const ready = await tx.select({ id: materials.id }).from(materials).where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'))).for('update');
+      const ready = await tx
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready')))
+        .for('update');
       checkSameItems(ids, ready);
       await tx.execute(sql`update materials set order_num = o.n from ${positions(ids)} where materials.id = o.id`);
       return found;
     });
-    this.events.publish('contentChanged', { lessonId, audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.coursePublication, lesson.publication) });
+    this.events.publish('contentChanged', {
+      lessonId,
+      audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.coursePublication, lesson.publication),
+    });
   }
 }

@@ -5,7 +5,11 @@ import { presentPublication } from './publication-presenter.js';
 
 type CategoryRow = typeof categories.$inferSelect & { courseCount: number };
 /** `memberRole`: the reader's membership of the course (content/visibility.ts). */
-type CourseRow = typeof courses.$inferSelect & { teacherName: string | null; lessonCount: number; memberRole: CourseMemberRole | null };
+type CourseRow = typeof courses.$inferSelect & {
+  teacherName: string | null;
+  lessonCount: number;
+  memberRole: CourseMemberRole | null;
+};
 type LessonRow = typeof lessons.$inferSelect & { materialCount: number };
 type LessonDetailRow = LessonRow & {
   course: { id: number; name: string; categoryId: number } & CourseForActor;

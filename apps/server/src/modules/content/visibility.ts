@@ -63,29 +63,43 @@ export const isMemberPrepared = sql`exists (select 1 from course_members cm wher
 export const entersPrepared = sql`(courses.access = 'open' or ${isMemberPrepared})`;
 
 /** The parameters of the `…Prepared` pieces above for `actor` (`teacherId` 0 when the actor is no teacher: no user has id 0). */
-export const preparedViewer = (actor: Actor) => ({ isAdmin: actor.role === 'admin', teacherId: actor.role === 'teacher' ? actor.id : 0, viewerId: actor.id });
+export const preparedViewer = (actor: Actor) => ({
+  isAdmin: actor.role === 'admin',
+  teacherId: actor.role === 'teacher' ? actor.id : 0,
+  viewerId: actor.id,
+});
 
 /**
  * A material that counts in progress and shows to students: its upload finished and it is
  * published (a published material's lesson is published too: decision 015). Its course's
  * state is checked where students reach it.
  */
-export const countedMaterialSql = (alias: string): SQL => sql.raw(`(${alias}.status = 'ready' and ${alias}.publication = 'published')`);
+export const countedMaterialSql = (alias: string): SQL =>
+  sql.raw(`(${alias}.status = 'ready' and ${alias}.publication = 'published')`);
 
 /** Whether a row (with its course's access and the actor's membership, and the states of it and its parents) is visible to `actor`. */
 export function isVisible(actor: Actor, course: CourseForActor, ...states: string[]): boolean {
-  return can(actor, 'content.readDrafts', course) || (can(actor, 'course.read', course) && states.every((state) => state === 'published'));
+  return (
+    can(actor, 'content.readDrafts', course) ||
+    (can(actor, 'course.read', course) && states.every((state) => state === 'published'))
+  );
 }
 
 /** The teacher members of the outer `courses` row, as an array (who manages it besides the admins). */
-export const courseTeachersSql = sql<number[]>`array(select cm.user_id from course_members cm where cm.course_id = courses.id and cm.role = 'teacher')`;
+export const courseTeachersSql = sql<
+  number[]
+>`array(select cm.user_id from course_members cm where cm.course_id = courses.id and cm.role = 'teacher')`;
 
 /**
  * Who hears of a course item (realtime): once it and its parents are published, its course
  * room (which only those who may enter the course join); else its managers (`teacherIds`:
  * `courseTeachersSql`).
  */
-export const courseItemAudience = (courseId: number, teacherIds: number[], ...states: string[]): CourseItemAudience => ({
+export const courseItemAudience = (
+  courseId: number,
+  teacherIds: number[],
+  ...states: string[]
+): CourseItemAudience => ({
   courseId,
   teacherIds,
   public: states.every((state) => state === 'published'),
@@ -96,7 +110,11 @@ export const courseItemAudience = (courseId: number, teacherIds: number[], ...st
  * `missing` (a 404, as for a course that does not exist) when there is none or `actor` may not
  * enter it, 403 when they may enter but not manage it.
  */
-export function requireManaged<C extends CourseForActor>(actor: Actor, course: C | undefined, missing: () => AppError): asserts course is C {
+export function requireManaged<C extends CourseForActor>(
+  actor: Actor,
+  course: C | undefined,
+  missing: () => AppError,
+): asserts course is C {
   if (!course || !can(actor, 'course.read', course)) throw missing();
   authorize(actor, 'course.manage', course);
 }

@@ -63,9 +63,12 @@ const readerOf = (actor: Actor): Reader => (actor.role === 'student' ? 'student'
  * for one actor, or for a prepared statement with the reader as parameters (`preparedViewer`).
  */
 const followedSql = (actor: Actor, item: 'a' | 'q'): SQL =>
-  actor.role === 'student' ? visibleSql(actor, 'courses', [sql`courses.publication`, sql.raw(`${item}.publication`)]) : managesSql(actor, 'courses');
+  actor.role === 'student'
+    ? visibleSql(actor, 'courses', [sql`courses.publication`, sql.raw(`${item}.publication`)])
+    : managesSql(actor, 'courses');
 const followedPrepared: Record<Reader, (item: 'a' | 'q') => SQL> = {
-  student: (item) => sql`(courses.publication = 'published' and ${sql.raw(`${item}.publication`)} = 'published' and ${entersPrepared})`,
+  student: (item) =>
+    sql`(courses.publication = 'published' and ${sql.raw(`${item}.publication`)} = 'published' and ${entersPrepared})`,
   staff: () => seesDraftsPrepared,
 };
 const readerId = sql.placeholder('viewerId');
@@ -82,7 +85,13 @@ const fromFollowed = (followed: SQL, reader: SQLWrapper | number, joins: SQL = s
  * The deadlines of the `followed` assignments due, and quizzes opening or closing, from `from`
  * (and before `to`), by time, at most `limit`.
  */
-const dueSql = (followed: Followed, reader: SQLWrapper | number, from: SQL, to: SQL | null, limit: SQLWrapper | number): SQL => sql`
+const dueSql = (
+  followed: Followed,
+  reader: SQLWrapper | number,
+  from: SQL,
+  to: SQL | null,
+  limit: SQLWrapper | number,
+): SQL => sql`
   select * from (
     select 'assignment' as kind, a.id as item_id, 'due' as moment, a.title, a.course_id, courses.name as course_name, ${effectiveDueSql} as due_at
     ${fromFollowed(followed('a'), reader)}
@@ -139,7 +148,13 @@ const toGradeFrom = fromFollowed(
 );
 
 /** A numbered page of a list in `order`, each row with the list's `total`; and the count alone. */
-function pagedStatements<Row extends Record<string, unknown>>(db: Db, name: string, columns: SQL, from: SQL, order: SQL) {
+function pagedStatements<Row extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  columns: SQL,
+  from: SQL,
+  order: SQL,
+) {
   return {
     page: preparedSql<Row & { total: number }>(
       db,
@@ -167,11 +182,23 @@ export class DeadlineLists {
       preparedSql<DueRow>(
         db,
         `deadline_month_${reader}`,
-        dueSql(followedPrepared[reader], readerId, sql`${start} at time zone ${TIME_ZONE}`, sql`(${start} + interval '1 month') at time zone ${TIME_ZONE}`, DEADLINE_MONTH_LIMIT),
+        dueSql(
+          followedPrepared[reader],
+          readerId,
+          sql`${start} at time zone ${TIME_ZONE}`,
+          sql`(${start} + interval '1 month') at time zone ${TIME_ZONE}`,
+          DEADLINE_MONTH_LIMIT,
+        ),
       );
     this.monthQuery = { student: month('student'), staff: month('staff') };
     this.toDoQuery = pagedStatements<ToDoRow>(db, 'deadline_to_do', toDoColumns, toDoFrom, TO_DO_ORDER);
-    this.toGradeQuery = pagedStatements<ToGradeRow>(db, 'deadline_to_grade', toGradeColumns, toGradeFrom, sql`order by a.due_at, a.id`);
+    this.toGradeQuery = pagedStatements<ToGradeRow>(
+      db,
+      'deadline_to_grade',
+      toGradeColumns,
+      toGradeFrom,
+      sql`order by a.due_at, a.id`,
+    );
   }
 
   /** The deadlines of one calendar month (Vietnam time), by due date. */
@@ -182,7 +209,9 @@ export class DeadlineLists {
 
   /** Deadlines from `from` (and before `to`), by due date, at most `limit` (the calendar feed: not prepared, its bounds are SQL). */
   async between(actor: Actor, from: SQL, to: SQL | null, limit: number): Promise<DueItem[]> {
-    const { rows } = await this.db.execute<DueRow>(dueSql((item) => followedSql(actor, item), actor.id, from, to, limit));
+    const { rows } = await this.db.execute<DueRow>(
+      dueSql((item) => followedSql(actor, item), actor.id, from, to, limit),
+    );
     return rows.map(presentDue);
   }
 
@@ -191,7 +220,14 @@ export class DeadlineLists {
     const page = await this.page(this.toDoQuery, actor, query);
     return {
       ...page,
-      items: page.items.map((row) => ({ ...presentItem(row), due_at: isoOrNull(row.due_at), opens_at: isoOrNull(row.opens_at), accepts_until: isoOrNull(row.accepts_until), overdue: row.overdue, returned: row.returned })),
+      items: page.items.map((row) => ({
+        ...presentItem(row),
+        due_at: isoOrNull(row.due_at),
+        opens_at: isoOrNull(row.opens_at),
+        accepts_until: isoOrNull(row.accepts_until),
+        overdue: row.overdue,
+        returned: row.returned,
+      })),
     };
   }
 
@@ -202,7 +238,11 @@ export class DeadlineLists {
   }
 
   /** One page and the list's count: from the page's rows; counted on its own only for a page past the end. */
-  private async page<Row extends Record<string, unknown>>(statements: PagedStatements<Row>, actor: Actor, query: DeadlineListQuery): Promise<Page<Row>> {
+  private async page<Row extends Record<string, unknown>>(
+    statements: PagedStatements<Row>,
+    actor: Actor,
+    query: DeadlineListQuery,
+  ): Promise<Page<Row>> {
     const viewer = preparedViewer(actor);
     const items = await statements.page({ ...viewer, limit: query.limit, offset: (query.page - 1) * query.limit });
     const total = items[0]?.total ?? (query.page > 1 ? ((await statements.count(viewer))[0]?.total ?? 0) : 0);

@@ -18,7 +18,12 @@ const runAt = (dueAt: Date) => new Date(dueAt.getTime() - REMINDER_LEAD_MS);
  * itself checks that the deadline is still ahead.
  */
 export async function scheduleClassReminders(tx: DbOrTx, assignmentId: number, dueAt: Date): Promise<void> {
-  await addJob(tx, 'deadlineReminder', { assignmentId, studentId: null }, { runAt: runAt(dueAt), key: jobKey({ assignmentId, studentId: null }) });
+  await addJob(
+    tx,
+    'deadlineReminder',
+    { assignmentId, studentId: null },
+    { runAt: runAt(dueAt), key: jobKey({ assignmentId, studentId: null }) },
+  );
   await tx.execute(sql`select graphile_worker.add_job(
       identifier => 'deadlineReminder', payload => json_build_object('assignmentId', e.assignment_id, 'studentId', e.student_id),
       run_at => e.due_at - interval '24 hours', job_key => 'deadline-reminder:' || e.assignment_id || ':' || e.student_id)
@@ -26,8 +31,18 @@ export async function scheduleClassReminders(tx: DbOrTx, assignmentId: number, d
 }
 
 /** One student's reminder of a published assignment, at their own due date (an extension granted, changed or taken back) less 24 hours. */
-export async function scheduleStudentReminder(tx: DbOrTx, assignmentId: number, studentId: number, dueAt: Date): Promise<void> {
-  await addJob(tx, 'deadlineReminder', { assignmentId, studentId }, { runAt: runAt(dueAt), key: jobKey({ assignmentId, studentId }) });
+export async function scheduleStudentReminder(
+  tx: DbOrTx,
+  assignmentId: number,
+  studentId: number,
+  dueAt: Date,
+): Promise<void> {
+  await addJob(
+    tx,
+    'deadlineReminder',
+    { assignmentId, studentId },
+    { runAt: runAt(dueAt), key: jobKey({ assignmentId, studentId }) },
+  );
 }
 
 /** Drops the pending reminders of an assignment being deleted. */

@@ -56,9 +56,18 @@ export class DeadlineReminderService {
       for (const [dueAt, group] of byDue) {
         const first = group[0]!;
         const ids = group.map((row) => Number(row.student_id));
-        const params = { assignment: excerpt(first.title, 80), course: excerpt(first.course_name, 80), due: formatVietnamTime(dueAt), course_id: Number(first.course_id) };
+        const params = {
+          assignment: excerpt(first.title, 80),
+          course: excerpt(first.course_name, 80),
+          due: formatVietnamTime(dueAt),
+          course_id: Number(first.course_id),
+        };
         made.push(
-          await this.notifications.insert(tx, { kind: 'matching', where: inArray(users.id, ids) }, { type: 'deadline_reminder', params, link: `/assignment/${assignmentId}` }),
+          await this.notifications.insert(
+            tx,
+            { kind: 'matching', where: inArray(users.id, ids) },
+            { type: 'deadline_reminder', params, link: `/assignment/${assignmentId}` },
+          ),
         );
       }
       return made;

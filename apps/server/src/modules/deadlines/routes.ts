@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deadlineListQuerySchema, deadlineMonthQuerySchema, deadlineMonthResponseSchema, toDoResponseSchema, toGradeResponseSchema } from '@netclass/shared';
+import {
+  deadlineListQuerySchema,
+  deadlineMonthQuerySchema,
+  deadlineMonthResponseSchema,
+  toDoResponseSchema,
+  toGradeResponseSchema,
+} from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
 
@@ -14,7 +20,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The assignments due in one month of the calendar (Vietnam time) that you follow: a student, those of the courses they may see (their extension applied); staff, those of the courses they manage',
+        summary:
+          'The assignments due in one month of the calendar (Vietnam time) that you follow: a student, those of the courses they may see (their extension applied); staff, those of the courses they manage',
         querystring: deadlineMonthQuerySchema,
         response: { 200: deadlineMonthResponseSchema, ...errorResponses(400, 401) },
       },
@@ -27,7 +34,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A student\'s to-do: assignments not handed in (or returned for revision) that still accept hand-ins, by due date (numbered pages)',
+        summary:
+          "A student's to-do: assignments not handed in (or returned for revision) that still accept hand-ins, by due date (numbered pages)",
         querystring: deadlineListQuerySchema,
         response: { 200: toDoResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -40,7 +48,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A teacher\'s to-grade: the assignments of the courses they manage with hand-ins whose latest version has no grade, and how many (numbered pages)',
+        summary:
+          "A teacher's to-grade: the assignments of the courses they manage with hand-ins whose latest version has no grade, and how many (numbered pages)",
         querystring: deadlineListQuerySchema,
         response: { 200: toGradeResponseSchema, ...errorResponses(400, 401, 403) },
       },

@@ -5,7 +5,10 @@ import { SAMPLE_BYTES } from '../../../test/files.js';
 let h: TestApp;
 let lessonId = 0;
 /** A small video: 1000 bytes starting with an mp4 signature, then a counting pattern. */
-const video = Buffer.concat([SAMPLE_BYTES.mp4, Buffer.from(Array.from({ length: 1000 - SAMPLE_BYTES.mp4.length }, (_, i) => i % 256))]);
+const video = Buffer.concat([
+  SAMPLE_BYTES.mp4,
+  Buffer.from(Array.from({ length: 1000 - SAMPLE_BYTES.mp4.length }, (_, i) => i % 256)),
+]);
 
 beforeAll(async () => {
   h = await buildTestApp();
@@ -42,14 +45,22 @@ describe('GET /api/files/:token/:name', () => {
 
   test.each([
     ['Định tuyến.mp4', 'video/mp4', 'inline', 'Dinh tuyen.mp4', SAMPLE_BYTES.mp4],
-    ['Bài tập "VLAN".docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'attachment', 'Bai tap _VLAN_.docx', SAMPLE_BYTES.zip],
+    [
+      'Bài tập "VLAN".docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'attachment',
+      'Bai tap _VLAN_.docx',
+      SAMPLE_BYTES.zip,
+    ],
     ['slide.ppt', 'application/vnd.ms-powerpoint', 'attachment', 'slide.ppt', SAMPLE_BYTES.ole2],
     ['Mạng LAN.pkt', 'application/octet-stream', 'attachment', 'Mang LAN.pkt', SAMPLE_BYTES.packetTracer],
   ])('%s: %s, %s, ASCII fallback %s', async (fileName, type, disposition, ascii, bytes) => {
     const { url } = await linkFor(fileName, bytes);
     const response = await get(url);
     expect(response.headers['content-type']).toBe(type);
-    expect(response.headers['content-disposition']).toBe(`${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`);
+    expect(response.headers['content-disposition']).toBe(
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    );
   });
 
   describe('Range requests (video seeking)', () => {
@@ -74,12 +85,15 @@ describe('GET /api/files/:token/:name', () => {
       expect(response.headers['content-range']).toBe('bytes */1000');
     });
 
-    test.each([['bytes=0-10,20-30'], ['items=0-10'], ['bytes=50-10']])('%s (not understood): the whole file', async (range) => {
-      const { url } = await linkFor('video.mp4', video);
-      const response = await get(url, { range });
-      expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.length).toBe(1000);
-    });
+    test.each([['bytes=0-10,20-30'], ['items=0-10'], ['bytes=50-10']])(
+      '%s (not understood): the whole file',
+      async (range) => {
+        const { url } = await linkFor('video.mp4', video);
+        const response = await get(url, { range });
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.length).toBe(1000);
+      },
+    );
   });
 
   test('an expired link: 403 LINK_EXPIRED', async () => {
@@ -96,8 +110,15 @@ describe('GET /api/files/:token/:name', () => {
     const token = url.split('/')[3]!;
     const [body, mac] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString());
-    const forge = (changes: object) => `${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${mac}`;
-    for (const bad of [forge({ k: other.storageKey }), forge({ x: claims.x + 86_400 }), `${body}.${mac.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`, `${body}.`, 'x']) {
+    const forge = (changes: object) =>
+      `${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${mac}`;
+    for (const bad of [
+      forge({ k: other.storageKey }),
+      forge({ x: claims.x + 86_400 }),
+      `${body}.${mac.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}`,
+      `${body}.`,
+      'x',
+    ]) {
       const response = await get(`/api/files/${bad}/a.pdf`);
       expect(response.statusCode, bad).toBe(403);
       expect(response.json()).toMatchObject({ code: 'LINK_INVALID' });

@@ -19,7 +19,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.unknown().describe('The whole file'),
           206: z.unknown().describe('The requested byte range'),
-          403: errorResponseSchema, 404: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
           416: errorResponseSchema,
         },
       },
@@ -27,7 +28,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await app.services.downloads.open(request.params.token, request.headers.range);
       reply.status(file.status).headers(file.headers);
-      if (file.status === 416) return reply.send({ message: LINK_MESSAGES.rangeNotSatisfiable, code: 'RANGE_NOT_SATISFIABLE' });
+      if (file.status === 416)
+        return reply.send({ message: LINK_MESSAGES.rangeNotSatisfiable, code: 'RANGE_NOT_SATISFIABLE' });
       return reply.send(file.body);
     },
   );

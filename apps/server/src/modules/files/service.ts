@@ -28,7 +28,8 @@ export class FileDownloadService {
     const info = await this.storage.stat(key);
     if (!info) throw notFound('Không tìm thấy tệp.');
     const range = parseRange(rangeHeader, info.size);
-    if (range === 'unsatisfiable') return { status: 416, headers: { 'content-range': `bytes */${info.size}` }, body: undefined };
+    if (range === 'unsatisfiable')
+      return { status: 416, headers: { 'content-range': `bytes */${info.size}` }, body: undefined };
     const body = await this.storage.open(key, range);
     if (!body) throw notFound('Không tìm thấy tệp.');
     const headers: Record<string, string> = {

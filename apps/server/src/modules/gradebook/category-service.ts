@@ -14,7 +14,13 @@ export const categoriesSql = (courseId: number): SQL => sql`
   from grade_categories gc where gc.course_id = ${courseId} order by gc.position, gc.id`;
 
 type CategoryRow = Omit<GradeCategory, 'weight'> & { weight: string | number };
-export const presentCategory = (row: CategoryRow): GradeCategory => ({ id: Number(row.id), name: row.name, weight: Number(row.weight), position: row.position, item_count: Number(row.item_count) });
+export const presentCategory = (row: CategoryRow): GradeCategory => ({
+  id: Number(row.id),
+  name: row.name,
+  weight: Number(row.weight),
+  position: row.position,
+  item_count: Number(row.item_count),
+});
 
 export async function categoriesOf(db: DbOrTx, courseId: number): Promise<GradeCategory[]> {
   return (await db.execute<CategoryRow & Record<string, unknown>>(categoriesSql(courseId))).rows.map(presentCategory);
@@ -39,10 +45,18 @@ export class GradeCategoryService {
       await gradebookCourse(tx, actor, courseId, { lock: true });
       const kept = input.categories.flatMap((category) => (category.id === null ? [] : [category.id]));
       if (kept.length) {
-        const found = await tx.select({ id: gradeCategories.id }).from(gradeCategories).where(and(eq(gradeCategories.courseId, courseId), inArray(gradeCategories.id, kept)));
-        if (found.length !== new Set(kept).size || kept.length !== new Set(kept).size) throw badRequest(M.categoryInvalid, 'VALIDATION', 'categories');
+        const found = await tx
+          .select({ id: gradeCategories.id })
+          .from(gradeCategories)
+          .where(and(eq(gradeCategories.courseId, courseId), inArray(gradeCategories.id, kept)));
+        if (found.length !== new Set(kept).size || kept.length !== new Set(kept).size)
+          throw badRequest(M.categoryInvalid, 'VALIDATION', 'categories');
       }
-      await tx.delete(gradeCategories).where(and(eq(gradeCategories.courseId, courseId), kept.length ? notInArray(gradeCategories.id, kept) : sql`true`));
+      await tx
+        .delete(gradeCategories)
+        .where(
+          and(eq(gradeCategories.courseId, courseId), kept.length ? notInArray(gradeCategories.id, kept) : sql`true`),
+        );
       for (const [position, category] of input.categories.entries()) {
         const values = { name: category.name, weight: category.weight, position };
         if (category.id === null) await tx.insert(gradeCategories).values({ courseId, ...values });

@@ -21,6 +21,8 @@ export interface ClassItem {
  */
 export async function requireClassStudent(db: DbOrTx, item: ClassItem, studentId: number): Promise<void> {
   const inClass = item.kind === 'quiz' ? inQuizClassSql : inAssignmentClassSql;
-  const { rows } = await db.execute(sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and ${inClass(item.courseId, item.id, sql`u.id`)}`);
+  const { rows } = await db.execute(
+    sql`select 1 from users u where u.id = ${studentId} and u.role = 'student' and ${inClass(item.courseId, item.id, sql`u.id`)}`,
+  );
   if (!rows.length) throw notFound(M.studentNotInClass);
 }

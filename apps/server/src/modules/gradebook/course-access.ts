@@ -12,7 +12,10 @@ import { courseAccessColumns } from '../content/visibility.js';
  * they may enter the course).
  */
 export async function gradebookCourse(db: DbOrTx, actor: Actor, courseId: number, options: { lock?: boolean } = {}) {
-  const query = db.select({ id: courses.id, name: courses.name, ...courseAccessColumns(actor) }).from(courses).where(eq(courses.id, courseId));
+  const query = db
+    .select({ id: courses.id, name: courses.name, ...courseAccessColumns(actor) })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   const [course] = await (options.lock ? query.for('no key update', { of: courses }) : query);
   if (!course) throw notFound(CONTENT_MESSAGES.courseInvalid);
   authorize(actor, 'gradebook.manage', course);

@@ -19,10 +19,14 @@ afterAll(async () => {
 const HOUR = 3_600_000;
 const cellOf = async (courseId: number, kind: 'assignment' | 'quiz', item: number, studentId = a) => {
   const book = await f.book(courseId);
-  return book.students.find((s) => s.student_id === studentId)!.cells[book.items.findIndex((i) => i.kind === kind && i.id === item)]!;
+  return book.students.find((s) => s.student_id === studentId)!.cells[
+    book.items.findIndex((i) => i.kind === kind && i.id === item)
+  ]!;
 };
-const totalOf = async (courseId: number, studentId = a) => (await f.book(courseId)).students.find((s) => s.student_id === studentId)!.total;
-const setQuiz = (id: number, values: Partial<typeof quizzes.$inferInsert>) => f.h.db.update(quizzes).set(values).where(eq(quizzes.id, id));
+const totalOf = async (courseId: number, studentId = a) =>
+  (await f.book(courseId)).students.find((s) => s.student_id === studentId)!.total;
+const setQuiz = (id: number, values: Partial<typeof quizzes.$inferInsert>) =>
+  f.h.db.update(quizzes).set(values).where(eq(quizzes.id, id));
 
 /** A quiz of two fixed questions, 4 and 6 points (maximum 10); answers: option 1 is right. */
 async function twoQuestionQuiz(courseId: number, values: Partial<typeof quizzes.$inferInsert> = {}) {
@@ -84,30 +88,60 @@ describe('quizzes in the gradebook', () => {
     const course = await f.course();
     const { quiz, answer } = await twoQuestionQuiz(course);
     await f.attempt(quiz, a, answer(1, 2)); // 4
-    const set = await call(f.h, 'PUT', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.teacher, { points: 8, reason: 'Lỗi mạng khi nộp' });
+    const set = await call(f.h, 'PUT', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.teacher, {
+      points: 8,
+      reason: 'Lỗi mạng khi nộp',
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().audit).toHaveLength(1);
     expect(await cellOf(course, 'quiz', quiz)).toMatchObject({ points: 8, grade: 4, status: 'overridden' });
     expect(await totalOf(course)).toEqual({ percentage: 80, scale10: 8 });
-    expect((await call(f.h, 'PUT', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.teacher, { points: 11, reason: 'x' })).statusCode).toBe(400);
-    expect((await call(f.h, 'PUT', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.otherTeacher, { points: 5, reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await call(f.h, 'PUT', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.teacher, {
+          points: 11,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(f.h, 'PUT', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.otherTeacher, {
+          points: 5,
+          reason: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
     const stranger = await f.h.createUser();
-    expect((await call(f.h, 'GET', `/api/graded-items/quiz/${quiz}/overrides/${stranger.id}`, f.tokens.teacher)).statusCode).toBe(404);
+    expect(
+      (await call(f.h, 'GET', `/api/graded-items/quiz/${quiz}/overrides/${stranger.id}`, f.tokens.teacher)).statusCode,
+    ).toBe(404);
     const draft = await f.quiz(course, { publication: 'draft' });
-    expect((await call(f.h, 'GET', `/api/graded-items/quiz/${draft}/overrides/${a}`, f.tokens.teacher)).statusCode).toBe(404);
-    const removed = await call(f.h, 'DELETE', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.teacher, { reason: 'Đã nộp lại' });
+    expect(
+      (await call(f.h, 'GET', `/api/graded-items/quiz/${draft}/overrides/${a}`, f.tokens.teacher)).statusCode,
+    ).toBe(404);
+    const removed = await call(f.h, 'DELETE', `/api/graded-items/quiz/${quiz}/overrides/${a}`, f.tokens.teacher, {
+      reason: 'Đã nộp lại',
+    });
     expect(removed.statusCode).toBe(200);
     expect(await cellOf(course, 'quiz', quiz)).toMatchObject({ points: 4, status: 'released' });
   });
 
   test('a quiz weighs in its category; the category counts it; the exports carry its column', async () => {
     const course = await f.course();
-    const saved = await call(f.h, 'PUT', `/api/courses/${course}/grade-categories`, f.tokens.teacher, { categories: [{ name: 'Bài tập', weight: 40 }, { name: 'Kiểm tra', weight: 60 }] });
+    const saved = await call(f.h, 'PUT', `/api/courses/${course}/grade-categories`, f.tokens.teacher, {
+      categories: [
+        { name: 'Bài tập', weight: 40 },
+        { name: 'Kiểm tra', weight: 60 },
+      ],
+    });
     const [labs, tests] = (saved.json().categories as { id: number }[]).map((c) => c.id) as [number, number];
     const assignment = await f.item(course, { grade_category_id: labs });
     await f.grade(assignment, a, 5);
     // The assignment's grade counts once released (docs/decisions/037); the quiz's marks show after each attempt.
-    expect((await call(f.h, 'POST', `/api/assignments/${assignment}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
+    expect(
+      (await call(f.h, 'POST', `/api/assignments/${assignment}/grades/release`, f.tokens.teacher)).statusCode,
+    ).toBe(200);
     const { quiz, answer } = await twoQuestionQuiz(course, { categoryId: tests, title: 'Kiểm tra giữa kỳ' });
     await f.attempt(quiz, a, answer(1, 1)); // 10
     expect(await totalOf(course)).toEqual({ percentage: 80, scale10: 8 });
@@ -122,7 +156,11 @@ describe('quizzes in the gradebook', () => {
   test('My grades shows a quiz grade as its review timing for marks allows', async () => {
     const course = await f.course();
     const afterAttempt = await twoQuestionQuiz(course, { title: 'Sau mỗi lượt', reviewMarks: 'after_attempt' });
-    const afterClose = await twoQuestionQuiz(course, { title: 'Sau khi đóng', reviewMarks: 'after_close', closeAt: new Date(Date.now() + HOUR) });
+    const afterClose = await twoQuestionQuiz(course, {
+      title: 'Sau khi đóng',
+      reviewMarks: 'after_close',
+      closeAt: new Date(Date.now() + HOUR),
+    });
     const never = await twoQuestionQuiz(course, { title: 'Không bao giờ', reviewMarks: 'never' });
     const notYet = await twoQuestionQuiz(course, { title: 'Chưa làm', reviewMarks: 'after_attempt' });
     for (const quiz of [afterAttempt, afterClose, never]) await f.attempt(quiz.quiz, a, quiz.answer(1, 2));
@@ -132,7 +170,17 @@ describe('quizzes in the gradebook', () => {
       expect(res.statusCode).toBe(200);
       return (res.json() as MyGradesResponse).courses.find((c) => c.course.id === course)!;
     };
-    expect((await mine()).items).toEqual([{ kind: 'quiz', id: afterAttempt.quiz, title: 'Sau mỗi lượt', max_points: 10, points: 4, overridden: false, link: `/quiz/${afterAttempt.quiz}` }]);
+    expect((await mine()).items).toEqual([
+      {
+        kind: 'quiz',
+        id: afterAttempt.quiz,
+        title: 'Sau mỗi lượt',
+        max_points: 10,
+        points: 4,
+        overridden: false,
+        link: `/quiz/${afterAttempt.quiz}`,
+      },
+    ]);
     await setQuiz(afterClose.quiz, { openAt: null, closeAt: new Date(Date.now() - 1000) });
     const after = await mine();
     expect(after.items.map((item) => [item.title, item.points])).toEqual([

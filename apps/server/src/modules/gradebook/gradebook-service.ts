@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { GradebookQuery, GradebookResponse, GradebookStudent, GradedItem, GradedItemKind, GradeTotal } from '@netclass/shared';
+import type {
+  GradebookQuery,
+  GradebookResponse,
+  GradebookStudent,
+  GradedItem,
+  GradedItemKind,
+  GradeTotal,
+} from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cursorExport } from '../../lib/cursor-export.js';
 import type { Actor } from '../../policies/index.js';
@@ -27,7 +34,9 @@ const presentRow = (row: GradebookRow): GradebookStudent => ({
       points: numberOrNull(row.points[place] ?? null),
       grade: numberOrNull(row.grades[place] ?? null),
       status,
-      override: override ? { ...override, points: Number(override.points), set_at: new Date(override.set_at).toISOString() } : null,
+      override: override
+        ? { ...override, points: Number(override.points), set_at: new Date(override.set_at).toISOString() }
+        : null,
     };
   }),
   total: totalOf(row.percentage),
@@ -57,7 +66,9 @@ const presentItem = (row: ItemRow): GradedItem => ({
 
 /** The course's graded items (the columns), in order. */
 async function itemsOf(db: DbOrTx, courseId: number): Promise<GradedItem[]> {
-  return (await db.execute<ItemRow>(sql`with ${itemsSql(courseId)} select * from items order by pos`)).rows.map(presentItem);
+  return (await db.execute<ItemRow>(sql`with ${itemsSql(courseId)} select * from items order by pos`)).rows.map(
+    presentItem,
+  );
 }
 
 /** The page statement's one row: everything a page shows, in one snapshot. */
@@ -87,8 +98,16 @@ export class GradebookService {
 
   async page(actor: Actor, courseId: number, query: GradebookQuery): Promise<GradebookResponse> {
     const course = await gradebookCourse(this.db, actor, courseId);
-    const selection = { q: query.q, sort: query.sort, order: query.order, missingOnly: query.filter === 'missing', limit: query.limit, offset: (query.page - 1) * query.limit };
-    const [page] = (await this.db.execute<PageRow>(gradebookPageSql(courseId, selection, categoriesSql(courseId)))).rows;
+    const selection = {
+      q: query.q,
+      sort: query.sort,
+      order: query.order,
+      missingOnly: query.filter === 'missing',
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
+    const [page] = (await this.db.execute<PageRow>(gradebookPageSql(courseId, selection, categoriesSql(courseId))))
+      .rows;
     return {
       course: { id: course.id, name: course.name },
       categories: (page?.categories ?? []).map(presentCategory),

@@ -10,10 +10,22 @@ import { sheetXlsx } from '../../lib/sheet-xlsx.js';
  */
 export const GRADEBOOK_SHEET_NAME = 'Bảng điểm';
 
-export const gradebookHeader = (items: readonly GradedItem[]): SheetCell[] => ['Mã sinh viên', 'Họ tên', ...items.map((item) => item.title), 'Tổng điểm (thang 10)'];
+export const gradebookHeader = (items: readonly GradedItem[]): SheetCell[] => [
+  'Mã sinh viên',
+  'Họ tên',
+  ...items.map((item) => item.title),
+  'Tổng điểm (thang 10)',
+];
 
-export const gradebookRow = (student: GradebookStudent): SheetCell[] => [student.student_id, student.name, ...student.cells.map((cell) => cell.points), student.total.scale10];
+export const gradebookRow = (student: GradebookStudent): SheetCell[] => [
+  student.student_id,
+  student.name,
+  ...student.cells.map((cell) => cell.points),
+  student.total.scale10,
+];
 
-export const gradebookCsv = (items: readonly GradedItem[], students: Readable): Readable => sheetCsv(gradebookHeader(items), toSheetRows(students, gradebookRow));
+export const gradebookCsv = (items: readonly GradedItem[], students: Readable): Readable =>
+  sheetCsv(gradebookHeader(items), toSheetRows(students, gradebookRow));
 
-export const gradebookXlsx = (items: readonly GradedItem[], students: Readable): Readable => sheetXlsx(GRADEBOOK_SHEET_NAME, gradebookHeader(items), toSheetRows(students, gradebookRow));
+export const gradebookXlsx = (items: readonly GradedItem[], students: Readable): Readable =>
+  sheetXlsx(GRADEBOOK_SHEET_NAME, gradebookHeader(items), toSheetRows(students, gradebookRow));

@@ -56,7 +56,9 @@ export const weightsSql = (courseIds: SQL): SQL => sql`(
   select c.id, null, greatest(0, 100 - coalesce((select sum(w.weight) from grade_categories w where w.course_id = c.id), 0)) from courses c where c.id in (${courseIds}))`;
 
 const overrideColumns = sql`o.points as override_points, o.reason as override_reason, o.set_at as override_at, o.set_by as override_by, ob.name as override_by_name`;
-const overrideJoin = (kind: 'assignment' | 'quiz') => sql`left join grade_overrides o on o.item_kind = ${kind} and o.item_id = i.id and o.student_id = s.id
+const overrideJoin = (
+  kind: 'assignment' | 'quiz',
+) => sql`left join grade_overrides o on o.item_kind = ${kind} and o.item_id = i.id and o.student_id = s.id
   left join users ob on ob.id = o.set_by`;
 
 /** Every grade and override given counts, released or not; missing work counts 0 (the projected total's rule). */
@@ -171,7 +173,13 @@ function pickedSql(courseId: number, selection: GradebookSelection): SQL {
   const byTotal = selection.sort === 'total';
   const classCells = byTotal || selection.missingOnly;
   const sortKey =
-    selection.sort === 'id' ? sql`c.id` : selection.sort === 'name' ? sql`public.search_normalize(c.name)` : byTotal ? sql`t.percentage` : sql`ic.points`;
+    selection.sort === 'id'
+      ? sql`c.id`
+      : selection.sort === 'name'
+        ? sql`public.search_normalize(c.name)`
+        : byTotal
+          ? sql`t.percentage`
+          : sql`ic.points`;
   return sql`
     class as (
       select u.id, u.name from users u

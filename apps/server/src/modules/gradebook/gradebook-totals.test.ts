@@ -18,13 +18,15 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-const totalOf = async (courseId: number, studentId = a) => (await f.book(courseId)).students.find((s) => s.student_id === studentId)!.total;
+const totalOf = async (courseId: number, studentId = a) =>
+  (await f.book(courseId)).students.find((s) => s.student_id === studentId)!.total;
 /** A student's cell of one item (columns go by due date, which the tests move). */
 const cellOf = async (courseId: number, item: number, studentId = a) => {
   const book = await f.book(courseId);
   return book.students.find((s) => s.student_id === studentId)!.cells[book.items.findIndex((i) => i.id === item)]!;
 };
-const release = async (item: number) => expect((await call(f.h, 'POST', `/api/assignments/${item}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
+const release = async (item: number) =>
+  expect((await call(f.h, 'POST', `/api/assignments/${item}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
 /**
  * A published assignment whose grades are released at once (grades given after the release are
  * released as they are given): these tests are about how the counted cells add up, which the
@@ -35,8 +37,10 @@ const releasedItem: GradebookFixture['item'] = async (courseId, overrides) => {
   await release(id);
   return id;
 };
-const categories = (courseId: number, list: { id?: number; name: string; weight: number }[]) => call(f.h, 'PUT', `/api/courses/${courseId}/grade-categories`, f.tokens.teacher, { categories: list });
-const override = (item: number, student: number, points: number, reason: string) => call(f.h, 'PUT', `/api/graded-items/assignment/${item}/overrides/${student}`, f.tokens.teacher, { points, reason });
+const categories = (courseId: number, list: { id?: number; name: string; weight: number }[]) =>
+  call(f.h, 'PUT', `/api/courses/${courseId}/grade-categories`, f.tokens.teacher, { categories: list });
+const override = (item: number, student: number, points: number, reason: string) =>
+  call(f.h, 'PUT', `/api/graded-items/assignment/${item}/overrides/${student}`, f.tokens.teacher, { points, reason });
 
 describe('totals', () => {
   test('no categories: every item by its points, in percent and on the 10-point scale', async () => {
@@ -47,7 +51,10 @@ describe('totals', () => {
     expect(await totalOf(course)).toEqual({ percentage: 43.33, scale10: 4.33 });
     const book = await f.book(course);
     expect(book.items.map((item) => item.id)).toEqual([x, y]);
-    expect(book.students.find((s) => s.student_id === a)!.cells.map((cell) => [cell.points, cell.status])).toEqual([[8, 'released'], [5, 'released']]);
+    expect(book.students.find((s) => s.student_id === a)!.cells.map((cell) => [cell.points, cell.status])).toEqual([
+      [8, 'released'],
+      [5, 'released'],
+    ]);
   });
 
   test('nothing graded and nothing due: no total; a missing item counts 0 only once its due date is past', async () => {
@@ -59,7 +66,10 @@ describe('totals', () => {
     expect((await cellOf(course, open)).status).toBe('not_handed_in');
     await f.dueIn(open, -1000);
     expect(await totalOf(course)).toEqual({ percentage: 30, scale10: 3 });
-    expect([(await cellOf(course, graded)).status, (await cellOf(course, open)).status]).toEqual(['released', 'missing']);
+    expect([(await cellOf(course, graded)).status, (await cellOf(course, open)).status]).toEqual([
+      'released',
+      'missing',
+    ]);
   });
 
   test("a student's extension keeps a past item open: not missing, left out", async () => {
@@ -67,7 +77,9 @@ describe('totals', () => {
     const [graded, late] = [await releasedItem(course), await releasedItem(course)];
     await f.grade(graded, a, 6);
     await f.dueIn(late, -DAY);
-    const extended = await call(f.h, 'PUT', `/api/assignments/${late}/extensions/${a}`, f.tokens.teacher, { due_at: new Date(Date.now() + DAY).toISOString() });
+    const extended = await call(f.h, 'PUT', `/api/assignments/${late}/extensions/${a}`, f.tokens.teacher, {
+      due_at: new Date(Date.now() + DAY).toISOString(),
+    });
     expect(extended.statusCode).toBe(200);
     expect(await totalOf(course, a)).toEqual({ percentage: 60, scale10: 6 });
     expect(await totalOf(course, b)).toEqual({ percentage: 0, scale10: 0 });
@@ -75,16 +87,27 @@ describe('totals', () => {
 
   test('categories weigh their items; an empty category is left out; items without a category share what is left of 100', async () => {
     const course = await f.course();
-    const saved = await categories(course, [{ name: 'Bài lab', weight: 50 }, { name: 'Thi', weight: 30 }, { name: 'Kiểm tra', weight: 20 }]);
+    const saved = await categories(course, [
+      { name: 'Bài lab', weight: 50 },
+      { name: 'Thi', weight: 30 },
+      { name: 'Kiểm tra', weight: 20 },
+    ]);
     expect(saved.statusCode, saved.body).toBe(200);
     const [lab, exam] = saved.json().categories.map((c: { id: number }) => c.id) as [number, number];
-    const [x, y] = [await releasedItem(course, { grade_category_id: lab }), await releasedItem(course, { grade_category_id: exam })];
+    const [x, y] = [
+      await releasedItem(course, { grade_category_id: lab }),
+      await releasedItem(course, { grade_category_id: exam }),
+    ];
     await f.grade(x, a, 8);
     await f.grade(y, a, 5);
     // (50 x 80% + 30 x 50%) / (50 + 30): the empty category is left out.
     expect(await totalOf(course)).toEqual({ percentage: 68.75, scale10: 6.88 });
     const book = await f.book(course);
-    expect(book.categories.map((c) => [c.name, c.weight, c.position, c.item_count])).toEqual([['Bài lab', 50, 0, 1], ['Thi', 30, 1, 1], ['Kiểm tra', 20, 2, 0]]);
+    expect(book.categories.map((c) => [c.name, c.weight, c.position, c.item_count])).toEqual([
+      ['Bài lab', 50, 0, 1],
+      ['Thi', 30, 1, 1],
+      ['Kiểm tra', 20, 2, 0],
+    ]);
 
     // Lab only (60): the exam item has no category any more and weighs the 40 left.
     const kept = await categories(course, [{ id: lab, name: 'Bài lab', weight: 60 }]);
@@ -104,13 +127,24 @@ describe('totals', () => {
     const changed = await override(y, a, 9, 'Chấm lại');
     expect(changed.statusCode).toBe(200);
     expect(await totalOf(course)).toEqual({ percentage: 85, scale10: 8.5 });
-    expect(await cellOf(course, y)).toMatchObject({ points: 9, grade: null, status: 'overridden', override: { points: 9, reason: 'Chấm lại' } });
+    expect(await cellOf(course, y)).toMatchObject({
+      points: 9,
+      grade: null,
+      status: 'overridden',
+      override: { points: 9, reason: 'Chấm lại' },
+    });
 
-    const removed = await call(f.h, 'DELETE', `/api/graded-items/assignment/${y}/overrides/${a}`, f.tokens.teacher, { reason: 'Sinh viên nộp lại' });
+    const removed = await call(f.h, 'DELETE', `/api/graded-items/assignment/${y}/overrides/${a}`, f.tokens.teacher, {
+      reason: 'Sinh viên nộp lại',
+    });
     expect(removed.statusCode).toBe(200);
     const history = removed.json() as GradeOverrideResponse;
     expect(history.override).toBeNull();
-    expect(history.audit.map((entry) => [entry.old, entry.new, entry.reason])).toEqual([[9, null, 'Sinh viên nộp lại'], [9.5, 9, 'Chấm lại'], [null, 9.5, 'Nộp qua email do lỗi hệ thống']]);
+    expect(history.audit.map((entry) => [entry.old, entry.new, entry.reason])).toEqual([
+      [9, null, 'Sinh viên nộp lại'],
+      [9.5, 9, 'Chấm lại'],
+      [null, 9.5, 'Nộp qua email do lỗi hệ thống'],
+    ]);
     expect(history.audit[0]!.changed_by?.id).toBeTypeOf('number');
     expect(await totalOf(course)).toEqual({ percentage: 40, scale10: 4 });
   });
@@ -140,7 +174,13 @@ describe('paging, sorting, filtering', () => {
   test('the class: student members and anyone who handed in; drafts are no columns', async () => {
     const course = await f.course({ studentIds: [a] });
     await releasedItem(course);
-    await call(f.h, 'POST', `/api/courses/${course}/assignments`, f.tokens.teacher, { title: 'Nháp', allowed_types: ['pdf'], max_file_mb: 1, due_at: new Date(Date.now() + DAY).toISOString(), max_points: 10 });
+    await call(f.h, 'POST', `/api/courses/${course}/assignments`, f.tokens.teacher, {
+      title: 'Nháp',
+      allowed_types: ['pdf'],
+      max_file_mb: 1,
+      due_at: new Date(Date.now() + DAY).toISOString(),
+      max_points: 10,
+    });
     const book = await f.book(course);
     expect(book.items).toHaveLength(1);
     expect(book.students.map((s) => s.student_id)).toEqual([a]);
@@ -170,17 +210,28 @@ describe('export', () => {
     const y = await releasedItem(course, { title: 'Lab 2: OSPF' });
     await f.grade(x, a, 8);
     await f.grade(y, a, 7);
-    const xlsx = await f.h.app.inject({ method: 'GET', url: `/api/courses/${course}/gradebook.xlsx`, headers: f.h.authHeader(f.tokens.teacher) });
+    const xlsx = await f.h.app.inject({
+      method: 'GET',
+      url: `/api/courses/${course}/gradebook.xlsx`,
+      headers: f.h.authHeader(f.tokens.teacher),
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const workbook = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1, defval: null });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, {
+      header: 1,
+      defval: null,
+    });
     expect(rows[0]).toEqual(['Mã sinh viên', 'Họ tên', 'Lab 1: VLAN', 'Lab 2: OSPF', 'Tổng điểm (thang 10)']);
     expect(rows.slice(1)).toEqual([
       [a, 'Nguyễn An', 8, 7, 7.5],
       [b, 'Trần Bình', null, null, null],
     ]);
-    const csv = await f.h.app.inject({ method: 'GET', url: `/api/courses/${course}/gradebook.csv`, headers: f.h.authHeader(f.tokens.teacher) });
+    const csv = await f.h.app.inject({
+      method: 'GET',
+      url: `/api/courses/${course}/gradebook.csv`,
+      headers: f.h.authHeader(f.tokens.teacher),
+    });
     expect(csv.body.split('\r\n')[0]).toBe('\uFEFFMã sinh viên,Họ tên,Lab 1: VLAN,Lab 2: OSPF,Tổng điểm (thang 10)');
     expect(csv.body.split('\r\n')[1]).toBe(`${a},Nguyễn An,8,7,7.5`);
   });
@@ -207,7 +258,11 @@ describe('one rule for the teacher’s total, its exports and the student’s ow
     // Projected: every grade given and the missing work: (8 + 5 + 0 + 9) / 40.
     expect(row.projected).toEqual({ percentage: 55, scale10: 5.5 });
 
-    const csv = await f.h.app.inject({ method: 'GET', url: `/api/courses/${course}/gradebook.csv`, headers: f.h.authHeader(f.tokens.teacher) });
+    const csv = await f.h.app.inject({
+      method: 'GET',
+      url: `/api/courses/${course}/gradebook.csv`,
+      headers: f.h.authHeader(f.tokens.teacher),
+    });
     // The columns by due date (Lab 3, Lab 4, Lab 1, Lab 2): each cell's points as the teacher gave them, the total by the rule.
     expect(csv.body.split('\r\n')[1]).toBe(`${a},Nguyễn An,,9,8,5,4`);
 

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AssignmentRequest, GradebookResponse } from '@netclass/shared';
 import { assignments } from '../../db/schema/index.js';
-import { assignmentFixture, call, validAssignment, type AssignmentFixture } from '../assignments/assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  validAssignment,
+  type AssignmentFixture,
+} from '../assignments/assignments.fixtures.js';
 
 /** The assignments' fixture (a course, its teacher, another teacher, an admin, two students), with helpers for a gradebook of a course of its own. */
 export type GradebookFixture = AssignmentFixture & {
@@ -17,7 +22,8 @@ export type GradebookFixture = AssignmentFixture & {
 
 export async function gradebookFixture(): Promise<GradebookFixture> {
   const f = await assignmentFixture();
-  const teacherId = (await f.h.db.query.courses.findFirst({ where: (c, { eq: is }) => is(c.id, f.courseId) }))!.teacherId!;
+  const teacherId = (await f.h.db.query.courses.findFirst({ where: (c, { eq: is }) => is(c.id, f.courseId) }))!
+    .teacherId!;
   const categoryId = (await f.h.createCategory()).id;
   const expectOk = (res: { statusCode: number; body: string }, what: string) => {
     if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
@@ -27,18 +33,34 @@ export async function gradebookFixture(): Promise<GradebookFixture> {
     async course(options = {}) {
       const courseId = (await f.h.createCourse({ categoryId, teacherId, access: options.access ?? 'open' })).id;
       const ids = options.studentIds ?? f.students.map((s) => s.id);
-      if (ids.length) expectOk(await call(f.h, 'POST', `/api/courses/${courseId}/members`, f.tokens.teacher, { user_ids: ids }), 'members');
+      if (ids.length)
+        expectOk(
+          await call(f.h, 'POST', `/api/courses/${courseId}/members`, f.tokens.teacher, { user_ids: ids }),
+          'members',
+        );
       return courseId;
     },
     async item(courseId, overrides = {}) {
-      const created = await call(f.h, 'POST', `/api/courses/${courseId}/assignments`, f.tokens.teacher, validAssignment({ rubric: null, ...overrides }));
+      const created = await call(
+        f.h,
+        'POST',
+        `/api/courses/${courseId}/assignments`,
+        f.tokens.teacher,
+        validAssignment({ rubric: null, ...overrides }),
+      );
       expectOk(created, 'create');
       const id = created.json().assignment.id as number;
-      expectOk(await call(f.h, 'PUT', `/api/assignments/${id}/publication`, f.tokens.teacher, { state: 'published' }), 'publish');
+      expectOk(
+        await call(f.h, 'PUT', `/api/assignments/${id}/publication`, f.tokens.teacher, { state: 'published' }),
+        'publish',
+      );
       return id;
     },
     async dueIn(id, ms) {
-      await f.h.db.update(assignments).set({ dueAt: new Date(Date.now() + ms) }).where(eq(assignments.id, id));
+      await f.h.db
+        .update(assignments)
+        .set({ dueAt: new Date(Date.now() + ms) })
+        .where(eq(assignments.id, id));
     },
     async grade(id, studentId, points, token = f.tokens.teacher) {
       expectOk(await call(f.h, 'PUT', `/api/assignments/${id}/grades/${studentId}`, token, { points }), 'grade');

@@ -18,27 +18,52 @@ const mine = async (token = f.tokens.student) => {
   expect(res.statusCode).toBe(200);
   return res.json() as MyGradesResponse;
 };
-const release = async (id: number) => expect((await call(f.h, 'POST', `/api/assignments/${id}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
+const release = async (id: number) =>
+  expect((await call(f.h, 'POST', `/api/assignments/${id}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
 
 describe('My grades', () => {
   test('never an unreleased grade or override; released ones with their link, the total over them', async () => {
     const course = await f.course({ studentIds: [a] });
-    const [released, hidden, overridden] = [await f.item(course, { title: 'Lab 1' }), await f.item(course, { title: 'Lab 2' }), await f.item(course, { title: 'Lab 3' })];
+    const [released, hidden, overridden] = [
+      await f.item(course, { title: 'Lab 1' }),
+      await f.item(course, { title: 'Lab 2' }),
+      await f.item(course, { title: 'Lab 3' }),
+    ];
     await f.grade(released, a, 7);
     await f.grade(hidden, a, 2);
-    expect((await call(f.h, 'PUT', `/api/graded-items/assignment/${overridden}/overrides/${a}`, f.tokens.teacher, { points: 4, reason: 'Bù buổi' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(f.h, 'PUT', `/api/graded-items/assignment/${overridden}/overrides/${a}`, f.tokens.teacher, {
+          points: 4,
+          reason: 'Bù buổi',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await mine()).courses.find((c) => c.course.id === course)).toBeUndefined();
 
     await release(released);
     const [entry] = (await mine()).courses.filter((c) => c.course.id === course);
-    expect(entry!.items).toEqual([{ kind: 'assignment', id: released, title: 'Lab 1', max_points: 10, points: 7, overridden: false, link: `/assignment/${released}` }]);
+    expect(entry!.items).toEqual([
+      {
+        kind: 'assignment',
+        id: released,
+        title: 'Lab 1',
+        max_points: 10,
+        points: 7,
+        overridden: false,
+        link: `/assignment/${released}`,
+      },
+    ]);
     expect(entry!.total).toEqual({ percentage: 70, scale10: 7 });
     // Nothing of the unreleased items anywhere in the answer.
     expect(JSON.stringify(await mine())).not.toContain('Lab 2');
 
     await release(overridden);
     const after = (await mine()).courses.find((c) => c.course.id === course)!;
-    expect(after.items.map((item) => [item.title, item.points, item.overridden])).toEqual([['Lab 1', 7, false], ['Lab 3', 4, true]]);
+    expect(after.items.map((item) => [item.title, item.points, item.overridden])).toEqual([
+      ['Lab 1', 7, false],
+      ['Lab 3', 4, true],
+    ]);
     expect(after.total).toEqual({ percentage: 55, scale10: 5.5 });
   });
 
@@ -58,7 +83,9 @@ describe('My grades', () => {
     await f.grade(item, a, 9);
     await release(item);
     expect((await mine()).courses.some((c) => c.course.id === course)).toBe(true);
-    expect((await call(f.h, 'DELETE', `/api/courses/${course}/members/${a}`, f.tokens.teacher)).statusCode).toBeLessThan(300);
+    expect(
+      (await call(f.h, 'DELETE', `/api/courses/${course}/members/${a}`, f.tokens.teacher)).statusCode,
+    ).toBeLessThan(300);
     expect((await mine()).courses.some((c) => c.course.id === course)).toBe(false);
   });
 });

@@ -64,7 +64,11 @@ export class MyGradesService {
     const courses = new Map<number, MyGradesResponse['courses'][number]>();
     for (const row of rows.rows) {
       const courseId = Number(row.course_id);
-      const course = courses.get(courseId) ?? { course: { id: courseId, name: row.course_name }, items: [], total: totalOf(row.percentage) };
+      const course = courses.get(courseId) ?? {
+        course: { id: courseId, name: row.course_name },
+        items: [],
+        total: totalOf(row.percentage),
+      };
       course.items.push({
         kind: row.kind,
         id: Number(row.id),

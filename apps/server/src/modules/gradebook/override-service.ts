@@ -23,7 +23,9 @@ const setBy = alias(users, 'set_by_user');
  */
 export async function deleteItemOverrides(tx: DbOrTx, kind: GradedItemKind, itemId: number): Promise<void> {
   await tx.delete(gradeOverrides).where(and(eq(gradeOverrides.itemKind, kind), eq(gradeOverrides.itemId, itemId)));
-  await tx.delete(gradeOverrideAudits).where(and(eq(gradeOverrideAudits.itemKind, kind), eq(gradeOverrideAudits.itemId, itemId)));
+  await tx
+    .delete(gradeOverrideAudits)
+    .where(and(eq(gradeOverrideAudits.itemKind, kind), eq(gradeOverrideAudits.itemId, itemId)));
 }
 
 /**
@@ -43,13 +45,27 @@ export class GradeOverrideService {
     return this.db.transaction(async (tx) => {
       const item = await this.item(tx, actor, cell, { lock: true });
       if (input.points > item.maxPoints) throw badRequest(M.pointsInvalid, 'VALIDATION', 'points');
-      const [before] = await tx.select({ points: gradeOverrides.points }).from(gradeOverrides).where(this.cellWhere(cell));
+      const [before] = await tx
+        .select({ points: gradeOverrides.points })
+        .from(gradeOverrides)
+        .where(this.cellWhere(cell));
       const values = { points: input.points, reason: input.reason, setBy: actor.id, setAt: sql`now()` };
       await tx
         .insert(gradeOverrides)
         .values({ itemKind: cell.kind, itemId: cell.itemId, studentId: cell.studentId, ...values })
-        .onConflictDoUpdate({ target: [gradeOverrides.itemKind, gradeOverrides.itemId, gradeOverrides.studentId], set: values });
-      await tx.insert(gradeOverrideAudits).values({ itemKind: cell.kind, itemId: cell.itemId, studentId: cell.studentId, changedBy: actor.id, old: before?.points ?? null, new: input.points, reason: input.reason });
+        .onConflictDoUpdate({
+          target: [gradeOverrides.itemKind, gradeOverrides.itemId, gradeOverrides.studentId],
+          set: values,
+        });
+      await tx.insert(gradeOverrideAudits).values({
+        itemKind: cell.kind,
+        itemId: cell.itemId,
+        studentId: cell.studentId,
+        changedBy: actor.id,
+        old: before?.points ?? null,
+        new: input.points,
+        reason: input.reason,
+      });
       return this.present(tx, cell);
     });
   }
@@ -57,9 +73,20 @@ export class GradeOverrideService {
   async remove(actor: Actor, cell: Cell, reason: string): Promise<GradeOverrideResponse> {
     return this.db.transaction(async (tx) => {
       await this.item(tx, actor, cell, { lock: true });
-      const [removed] = await tx.delete(gradeOverrides).where(this.cellWhere(cell)).returning({ points: gradeOverrides.points });
+      const [removed] = await tx
+        .delete(gradeOverrides)
+        .where(this.cellWhere(cell))
+        .returning({ points: gradeOverrides.points });
       if (!removed) throw notFound(M.overrideNotFound);
-      await tx.insert(gradeOverrideAudits).values({ itemKind: cell.kind, itemId: cell.itemId, studentId: cell.studentId, changedBy: actor.id, old: removed.points, new: null, reason });
+      await tx.insert(gradeOverrideAudits).values({
+        itemKind: cell.kind,
+        itemId: cell.itemId,
+        studentId: cell.studentId,
+        changedBy: actor.id,
+        old: removed.points,
+        new: null,
+        reason,
+      });
       return this.present(tx, cell);
     });
   }
@@ -90,12 +117,22 @@ export class GradeOverrideService {
   }
 
   private cellWhere(cell: Cell) {
-    return and(eq(gradeOverrides.itemKind, cell.kind), eq(gradeOverrides.itemId, cell.itemId), eq(gradeOverrides.studentId, cell.studentId));
+    return and(
+      eq(gradeOverrides.itemKind, cell.kind),
+      eq(gradeOverrides.itemId, cell.itemId),
+      eq(gradeOverrides.studentId, cell.studentId),
+    );
   }
 
   private async present(db: DbOrTx, cell: Cell): Promise<GradeOverrideResponse> {
     const [current] = await db
-      .select({ points: gradeOverrides.points, reason: gradeOverrides.reason, setAt: gradeOverrides.setAt, byId: setBy.id, byName: setBy.name })
+      .select({
+        points: gradeOverrides.points,
+        reason: gradeOverrides.reason,
+        setAt: gradeOverrides.setAt,
+        byId: setBy.id,
+        byName: setBy.name,
+      })
       .from(gradeOverrides)
       .leftJoin(setBy, eq(setBy.id, gradeOverrides.setBy))
       .where(this.cellWhere(cell));
@@ -103,11 +140,22 @@ export class GradeOverrideService {
       .select({ row: gradeOverrideAudits, byName: users.name })
       .from(gradeOverrideAudits)
       .leftJoin(users, eq(users.id, gradeOverrideAudits.changedBy))
-      .where(and(eq(gradeOverrideAudits.itemKind, cell.kind), eq(gradeOverrideAudits.itemId, cell.itemId), eq(gradeOverrideAudits.studentId, cell.studentId)))
+      .where(
+        and(
+          eq(gradeOverrideAudits.itemKind, cell.kind),
+          eq(gradeOverrideAudits.itemId, cell.itemId),
+          eq(gradeOverrideAudits.studentId, cell.studentId),
+        ),
+      )
       .orderBy(desc(gradeOverrideAudits.id));
     return {
       override: current
-        ? { points: current.points, reason: current.reason, set_by: current.byId === null ? null : { id: current.byId, name: current.byName ?? '' }, set_at: current.setAt.toISOString() }
+        ? {
+            points: current.points,
+            reason: current.reason,
+            set_by: current.byId === null ? null : { id: current.byId, name: current.byName ?? '' },
+            set_at: current.setAt.toISOString(),
+          }
         : null,
       audit: audit.map(({ row, byName }) => ({
         id: row.id,

@@ -36,9 +36,16 @@ export interface Readiness {
  * from the moment a graceful shutdown begins (take this instance out of rotation);
  * `/api/health/live` only says the process answers (restart it when it does not).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness: Readiness }> = async (app, { database, readiness }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness: Readiness }> = async (
+  app,
+  { database, readiness },
+) => {
   const unavailable = (reply: FastifyReply, reason: string) =>
-    reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store').send({ status: 'unavailable' as const, reason });
+    reply
+      .status(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send({ status: 'unavailable' as const, reason });
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     let reason = database.unavailableReason?.();
     if (!reason) {
@@ -55,15 +62,29 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness
   };
   const response = { 200: healthySchema, 503: unavailableSchema };
 
-  app.get('/health', { config: { public: true }, schema: { tags: ['ops'], summary: 'Liveness and database check', response } }, check);
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['ops'], summary: 'Liveness and database check', response } },
+    check,
+  );
   app.get(
     '/health/ready',
-    { config: { public: true }, schema: { tags: ['ops'], summary: 'Readiness: the database answers and the instance is not shutting down', response } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database answers and the instance is not shutting down',
+        response,
+      },
+    },
     async (request, reply) => (readiness.draining ? unavailable(reply, 'shutting down') : check(request, reply)),
   );
   app.get(
     '/health/live',
-    { config: { public: true }, schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthySchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['ops'], summary: 'Liveness: the process answers', response: { 200: healthySchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 };

@@ -24,7 +24,8 @@ beforeAll(async () => {
   tokens.student = await h.loginAs(student);
   const categoryId = (await h.createCategory()).id;
   lessonId = (await h.createLesson({ courseId: (await h.createCourse({ categoryId, teacherId: teacher.id })).id })).id;
-  othersLessonId = (await h.createLesson({ courseId: (await h.createCourse({ categoryId, teacherId: other.id })).id })).id;
+  othersLessonId = (await h.createLesson({ courseId: (await h.createCourse({ categoryId, teacherId: other.id })).id }))
+    .id;
 });
 afterAll(async () => {
   await h?.close();
@@ -34,15 +35,22 @@ type Who = keyof typeof tokens | 'nobody';
 const call = (method: 'PATCH' | 'POST', url: string, who: Who, payload: object) =>
   h.app.inject({ method, url, headers: who === 'nobody' ? {} : h.authHeader(tokens[who]), payload });
 const rowOf = async (id: number) => (await h.db.select().from(materials).where(eq(materials.id, id)))[0];
-const aMaterial = (lesson = lessonId) => h.createMaterial({ lessonId: lesson, bytes: B.pdf, fileName: 'osi.pdf', title: 'Mô hình OSI' });
+const aMaterial = (lesson = lessonId) =>
+  h.createMaterial({ lessonId: lesson, bytes: B.pdf, fileName: 'osi.pdf', title: 'Mô hình OSI' });
 
 describe('PATCH /api/materials/:id', () => {
   test('its teacher renames it; the lesson hears of it', async () => {
     const material = await aMaterial();
     const heard = nextDomainEvent(h, 'contentChanged', (e) => e.lessonId === lessonId);
-    const response = await call('PATCH', `/api/materials/${material.id}`, 'teacher', { title: 'Mô hình OSI (bản mới)' });
+    const response = await call('PATCH', `/api/materials/${material.id}`, 'teacher', {
+      title: 'Mô hình OSI (bản mới)',
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().material).toMatchObject({ id: material.id, title: 'Mô hình OSI (bản mới)', file_name: 'osi.pdf' });
+    expect(response.json().material).toMatchObject({
+      id: material.id,
+      title: 'Mô hình OSI (bản mới)',
+      file_name: 'osi.pdf',
+    });
     expect((await rowOf(material.id))?.title).toBe('Mô hình OSI (bản mới)');
     expect((await heard).audience.public).toBe(true);
   });
@@ -70,30 +78,56 @@ describe('POST /api/materials/:id/file', () => {
     const material = await aMaterial();
     await h.db.insert(materialCompletions).values({ studentId, materialId: material.id });
     const oldKey = (await rowOf(material.id))!.storageKey;
-    const response = await call('POST', `/api/materials/${material.id}/file`, 'teacher', { file_name: 'slides.pptx', file_size: B.zip.length });
+    const response = await call('POST', `/api/materials/${material.id}/file`, 'teacher', {
+      file_name: 'slides.pptx',
+      file_size: B.zip.length,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const { uploadUrl, material: pending } = response.json();
     expect(pending.id).not.toBe(material.id);
     // Until the upload finishes the material keeps its file.
     expect((await rowOf(material.id))?.storageKey).toBe(oldKey);
 
-    const put = await h.app.inject({ method: 'PUT', url: uploadUrl, payload: B.zip, headers: { 'content-type': 'application/octet-stream' } });
+    const put = await h.app.inject({
+      method: 'PUT',
+      url: uploadUrl,
+      payload: B.zip,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().material).toMatchObject({ id: material.id, title: 'Mô hình OSI', file_name: 'slides.pptx', file_ext: 'pptx', file_type: 'ppt' });
+    expect(put.json().material).toMatchObject({
+      id: material.id,
+      title: 'Mô hình OSI',
+      file_name: 'slides.pptx',
+      file_ext: 'pptx',
+      file_type: 'ppt',
+    });
     const row = await rowOf(material.id);
     expect(row).toMatchObject({ status: 'ready', originalName: 'slides.pptx', fileSize: B.zip.length });
     expect(await rowOf(pending.id)).toBeUndefined();
     const stored = filesUnder(path.join(h.dataDir, 'files'));
     expect(stored).toContain(row!.storageKey);
     expect(stored).not.toContain(oldKey);
-    const completions = await h.db.select().from(materialCompletions).where(eq(materialCompletions.materialId, material.id));
+    const completions = await h.db
+      .select()
+      .from(materialCompletions)
+      .where(eq(materialCompletions.materialId, material.id));
     expect(completions).toHaveLength(1);
   });
 
   test('deleting the material meanwhile takes the unfinished replacement with it', async () => {
     const material = await aMaterial();
-    const { material: pending } = (await call('POST', `/api/materials/${material.id}/file`, 'teacher', { file_name: 'b.pdf', file_size: B.pdf.length })).json();
-    await h.app.inject({ method: 'DELETE', url: `/api/materials/${material.id}`, headers: h.authHeader(tokens.teacher) });
+    const { material: pending } = (
+      await call('POST', `/api/materials/${material.id}/file`, 'teacher', {
+        file_name: 'b.pdf',
+        file_size: B.pdf.length,
+      })
+    ).json();
+    await h.app.inject({
+      method: 'DELETE',
+      url: `/api/materials/${material.id}`,
+      headers: h.authHeader(tokens.teacher),
+    });
     expect(await rowOf(pending.id)).toBeUndefined();
   });
 
@@ -110,7 +144,10 @@ describe('POST /api/materials/:id/file', () => {
 
   test('a type that is not a material: 415', async () => {
     const material = await aMaterial();
-    expect((await call('POST', `/api/materials/${material.id}/file`, 'teacher', { file_name: 'virus.exe', file_size: 10 })).statusCode).toBe(415);
+    expect(
+      (await call('POST', `/api/materials/${material.id}/file`, 'teacher', { file_name: 'virus.exe', file_size: 10 }))
+        .statusCode,
+    ).toBe(415);
   });
 
   test('no session: 401; student: 403; teacher of another course: 403; unknown: 404', async () => {

@@ -30,13 +30,30 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const rowOf = async (id: number) => (await h.db.select().from(materials).where(eq(materials.id, id)))[0];
-const material = (overrides: object = {}) => ({ title: 'Mô hình OSI', lesson_id: lessonId, file_name: 'Mô hình OSI.pdf', file_size: 1234, ...overrides });
+const material = (overrides: object = {}) => ({
+  title: 'Mô hình OSI',
+  lesson_id: lessonId,
+  file_name: 'Mô hình OSI.pdf',
+  file_size: 1234,
+  ...overrides,
+});
 
 describe('GET /api/materials?lesson_id=', () => {
   test('ready materials only, in their order, each with a signed url and file_path', async () => {
-    const lesson = await h.createLesson({ courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id })).id });
-    const first = await h.createMaterial({ lessonId: lesson.id, bytes: pdf, fileName: 'Bài 1.pdf', title: 'Bài giảng' });
-    const second = await h.createMaterial({ lessonId: lesson.id, bytes: Buffer.from('PK\x03\x04rest'), fileName: 'slide.pptx' });
+    const lesson = await h.createLesson({
+      courseId: (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id })).id,
+    });
+    const first = await h.createMaterial({
+      lessonId: lesson.id,
+      bytes: pdf,
+      fileName: 'Bài 1.pdf',
+      title: 'Bài giảng',
+    });
+    const second = await h.createMaterial({
+      lessonId: lesson.id,
+      bytes: Buffer.from('PK\x03\x04rest'),
+      fileName: 'slide.pptx',
+    });
     await call('POST', '/api/materials', tokens.teacher, material({ lesson_id: lesson.id, title: 'Chưa tải lên' }));
 
     const response = await call('GET', `/api/materials?lesson_id=${lesson.id}`, tokens.student);
@@ -70,14 +87,23 @@ describe('GET /api/materials?lesson_id=', () => {
 
   test('can_manage: the course teacher and admins', async () => {
     expect((await call('GET', `/api/materials?lesson_id=${lessonId}`, tokens.teacher)).json().can_manage).toBe(true);
-    expect((await call('GET', `/api/materials?lesson_id=${othersLessonId}`, tokens.teacher)).json().can_manage).toBe(false);
-    expect((await call('GET', `/api/materials?lesson_id=${othersLessonId}`, tokens.admin)).json().can_manage).toBe(true);
+    expect((await call('GET', `/api/materials?lesson_id=${othersLessonId}`, tokens.teacher)).json().can_manage).toBe(
+      false,
+    );
+    expect((await call('GET', `/api/materials?lesson_id=${othersLessonId}`, tokens.admin)).json().can_manage).toBe(
+      true,
+    );
   });
 
   test('errors carry `error` too: missing lesson_id 400, unknown lesson 404, no session 401', async () => {
     const missing = await call('GET', '/api/materials', tokens.student);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: expect.any(String), error: expect.any(String), code: 'VALIDATION', field: 'lesson_id' });
+    expect(missing.json()).toEqual({
+      message: expect.any(String),
+      error: expect.any(String),
+      code: 'VALIDATION',
+      field: 'lesson_id',
+    });
     const unknown = await call('GET', '/api/materials?lesson_id=987654', tokens.student);
     expect(unknown.statusCode).toBe(404);
     const message = 'Không tìm thấy bài học hoặc bài học không hợp lệ.';
@@ -103,7 +129,20 @@ describe('POST /api/materials', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({
-      material: { id: expect.any(Number), title: 'Mô hình OSI', lesson_id: lessonId, file_type: 'pdf', file_ext: 'pdf', file_name: 'Mô hình OSI.pdf', file_size: 1234, order_num: expect.any(Number), created_at: expect.any(String), status: 'pending', publication: 'draft', publish_at: null },
+      material: {
+        id: expect.any(Number),
+        title: 'Mô hình OSI',
+        lesson_id: lessonId,
+        file_type: 'pdf',
+        file_ext: 'pdf',
+        file_name: 'Mô hình OSI.pdf',
+        file_size: 1234,
+        order_num: expect.any(Number),
+        created_at: expect.any(String),
+        status: 'pending',
+        publication: 'draft',
+        publish_at: null,
+      },
       uploadUrl: expect.stringMatching(/^\/api\/uploads\/[\w-]+\.[\w-]+$/),
       upload_expires_at: expect.any(String),
     });
@@ -124,12 +163,15 @@ describe('POST /api/materials', () => {
     expect(response.json().material).toMatchObject({ file_type: type, file_ext: ext });
   });
 
-  test.each([['virus.exe'], ['page.html'], ['noextension'], ['bang.xlsx']])("%s: 415 'Loại file không hợp lệ…', with error", async (fileName) => {
-    const response = await call('POST', '/api/materials', tokens.teacher, material({ file_name: fileName }));
-    expect(response.statusCode).toBe(415);
-    const message = 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt';
-    expect(response.json()).toEqual({ message, error: message, code: 'UNSUPPORTED_TYPE' });
-  });
+  test.each([['virus.exe'], ['page.html'], ['noextension'], ['bang.xlsx']])(
+    "%s: 415 'Loại file không hợp lệ…', with error",
+    async (fileName) => {
+      const response = await call('POST', '/api/materials', tokens.teacher, material({ file_name: fileName }));
+      expect(response.statusCode).toBe(415);
+      const message = 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt';
+      expect(response.json()).toEqual({ message, error: message, code: 'UNSUPPORTED_TYPE' });
+    },
+  );
 
   test('over MAX_UPLOAD_BYTES: 413, nothing created', async () => {
     const before = (await h.db.select().from(materials)).length;
@@ -151,7 +193,9 @@ describe('POST /api/materials', () => {
   });
 
   test("another teacher's lesson: 403; a student: 403; no session: 401", async () => {
-    expect((await call('POST', '/api/materials', tokens.teacher, material({ lesson_id: othersLessonId }))).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/materials', tokens.teacher, material({ lesson_id: othersLessonId }))).statusCode,
+    ).toBe(403);
     expect((await call('POST', '/api/materials', tokens.student, material())).statusCode).toBe(403);
     expect((await call('POST', '/api/materials', undefined, material())).statusCode).toBe(401);
   });

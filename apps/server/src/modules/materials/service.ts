@@ -38,7 +38,8 @@ type MaterialRow = typeof materials.$inferSelect;
 /** An upload URL must be used within the hour (the upload itself may take longer). */
 export const UPLOAD_LINK_TTL_MS = 60 * 60 * 1000;
 
-const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
+const isMaterialExtension = (ext: string): ext is MaterialExtension =>
+  (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
 
 const gib = (bytes: number) => `${Math.round((bytes / 1024 ** 3) * 100) / 100} GiB`;
 
@@ -56,12 +57,25 @@ export class MaterialService {
   ) {
     this.listQuery = db
       .select({
-        lesson: { courseId: courses.id, access: courses.access, memberRole: memberRolePrepared, publication: lessons.publication, coursePublication: courses.publication },
+        lesson: {
+          courseId: courses.id,
+          access: courses.access,
+          memberRole: memberRolePrepared,
+          publication: lessons.publication,
+          coursePublication: courses.publication,
+        },
         material: materials,
       })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .leftJoin(materials, and(eq(materials.lessonId, lessons.id), eq(materials.status, 'ready'), or(eq(materials.publication, 'published'), seesDraftsPrepared)))
+      .leftJoin(
+        materials,
+        and(
+          eq(materials.lessonId, lessons.id),
+          eq(materials.status, 'ready'),
+          or(eq(materials.publication, 'published'), seesDraftsPrepared),
+        ),
+      )
       .where(eq(lessons.id, sql.placeholder('lessonId')))
       .orderBy(asc(materials.orderNum), asc(materials.id))
       .prepare('lesson_materials');
@@ -71,15 +85,20 @@ export class MaterialService {
     authorize(actor, 'content.read');
     const rows = await this.listQuery.execute({ lessonId, ...preparedViewer(actor) });
     const lesson = rows[0]?.lesson;
-    if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication)) throw notFound(M.lessonInvalid);
+    if (!lesson || !isVisible(actor, lesson, lesson.coursePublication, lesson.publication))
+      throw notFound(M.lessonInvalid);
     const ready = rows.flatMap(({ material }) => (material ? [material] : []));
-    return { materials: await Promise.all(ready.map((row) => this.present(row))), can_manage: can(actor, 'course.manage', lesson) };
+    return {
+      materials: await Promise.all(ready.map((row) => this.present(row))),
+      can_manage: can(actor, 'course.manage', lesson),
+    };
   }
 
   async get(actor: Actor, id: number): Promise<Material> {
     authorize(actor, 'content.read');
     const found = await this.readyWithCourse(id, actor);
-    if (!isVisible(actor, found, found.coursePublication, found.lessonPublication, found.material.publication)) throw notFound(M.notFound);
+    if (!isVisible(actor, found, found.coursePublication, found.lessonPublication, found.material.publication))
+      throw notFound(M.notFound);
     return this.present(found.material);
   }
 
@@ -95,7 +114,11 @@ export class MaterialService {
   async update(actor: Actor, id: number, input: UpdateMaterialInput): Promise<Material> {
     const found = await this.readyWithCourse(id, actor);
     requireManaged(actor, found, () => notFound(M.notFound));
-    const [row] = await this.db.update(materials).set({ title: input.title }).where(and(eq(materials.id, id), eq(materials.status, 'ready'))).returning();
+    const [row] = await this.db
+      .update(materials)
+      .set({ title: input.title })
+      .where(and(eq(materials.id, id), eq(materials.status, 'ready')))
+      .returning();
     if (!row) throw notFound(M.notFound);
     this.announceChange(found);
     return this.present(row);
@@ -110,19 +133,41 @@ export class MaterialService {
     const found = await this.readyWithCourse(id, actor);
     requireManaged(actor, found, () => notFound(M.notFound));
     const { material } = found;
-    return this.pendingUpload(actor, { title: material.title, lessonId: material.lessonId, orderNum: material.orderNum, replacesId: id }, input);
+    return this.pendingUpload(
+      actor,
+      { title: material.title, lessonId: material.lessonId, orderNum: material.orderNum, replacesId: id },
+      input,
+    );
   }
 
   /** Tells those who see the material's lesson that it changed (they refetch). */
-  announceChange(found: { material: { lessonId: number }; courseId: number; teacherIds: number[]; coursePublication: string; lessonPublication: string }): void {
-    const audience = courseItemAudience(found.courseId, found.teacherIds, found.coursePublication, found.lessonPublication);
+  announceChange(found: {
+    material: { lessonId: number };
+    courseId: number;
+    teacherIds: number[];
+    coursePublication: string;
+    lessonPublication: string;
+  }): void {
+    const audience = courseItemAudience(
+      found.courseId,
+      found.teacherIds,
+      found.coursePublication,
+      found.lessonPublication,
+    );
     this.events.publish('contentChanged', { lessonId: found.material.lessonId, audience });
   }
 
   /** A ready material with its lesson's and course's states, its course's teachers and what `actor` (if any) is in that course, or 404. */
   async readyWithCourse(id: number, actor?: Actor) {
     const [found] = await this.db
-      .select({ material: materials, courseId: courses.id, teacherIds: courseTeachersSql, ...courseAccessColumns(actor), lessonPublication: lessons.publication, coursePublication: courses.publication })
+      .select({
+        material: materials,
+        courseId: courses.id,
+        teacherIds: courseTeachersSql,
+        ...courseAccessColumns(actor),
+        lessonPublication: lessons.publication,
+        coursePublication: courses.publication,
+      })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
@@ -153,13 +198,23 @@ export class MaterialService {
       .returning();
     if (!row) throw new Error('material insert returned nothing');
     const { token, expiresAt } = this.links.sign('upload', { m: row.id }, UPLOAD_LINK_TTL_MS);
-    return { material: presentPendingMaterial(row), uploadUrl: `/api/uploads/${token}`, upload_expires_at: expiresAt.toISOString() };
+    return {
+      material: presentPendingMaterial(row),
+      uploadUrl: `/api/uploads/${token}`,
+      upload_expires_at: expiresAt.toISOString(),
+    };
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
     const removed = await this.db.transaction(async (tx) => {
       const [found] = await tx
-        .select({ material: materials, courseId: courses.id, ...courseAccessColumns(actor), lessonPublication: lessons.publication, coursePublication: courses.publication })
+        .select({
+          material: materials,
+          courseId: courses.id,
+          ...courseAccessColumns(actor),
+          lessonPublication: lessons.publication,
+          coursePublication: courses.publication,
+        })
         .from(materials)
         .innerJoin(lessons, eq(lessons.id, materials.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
@@ -172,7 +227,12 @@ export class MaterialService {
     await deleteUnusedFiles(this.db, this.storage, [removed.material.storageKey]);
     // Students saw it (a draft's deletion is nobody else's news).
     const { material } = removed;
-    if (material.status === 'ready' && [material.publication, removed.lessonPublication, removed.coursePublication].every((state) => state === 'published')) {
+    if (
+      material.status === 'ready' &&
+      [material.publication, removed.lessonPublication, removed.coursePublication].every(
+        (state) => state === 'published',
+      )
+    ) {
       this.events.publish('materialDeleted', { id, lessonId: removed.material.lessonId, courseId: removed.courseId });
     }
   }
@@ -183,7 +243,12 @@ export class MaterialService {
 
   private async lessonWithCourse(actor: Actor, lessonId: number) {
     const [row] = await this.db
-      .select({ courseId: courses.id, ...courseAccessColumns(actor), publication: lessons.publication, coursePublication: courses.publication })
+      .select({
+        courseId: courses.id,
+        ...courseAccessColumns(actor),
+        publication: lessons.publication,
+        coursePublication: courses.publication,
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));

@@ -25,17 +25,27 @@ afterAll(async () => {
 
 /** POST /api/materials for a file of this name and size; answers the pending id and upload URL. */
 async function createPending(fileName: string, size: number, title = 'Tài liệu') {
-  const response = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(teacherToken), payload: { title, lesson_id: lessonId, file_name: fileName, file_size: size } });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/materials',
+    headers: h.authHeader(teacherToken),
+    payload: { title, lesson_id: lessonId, file_name: fileName, file_size: size },
+  });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json<{ material: { id: number }; uploadUrl: string }>();
   return { id: body.material.id, uploadUrl: body.uploadUrl };
 }
-const put = (url: string, bytes: Buffer, headers: Record<string, string> = { 'content-type': 'application/octet-stream' }) =>
-  h.app.inject({ method: 'PUT', url, payload: bytes, headers });
+const put = (
+  url: string,
+  bytes: Buffer,
+  headers: Record<string, string> = { 'content-type': 'application/octet-stream' },
+) => h.app.inject({ method: 'PUT', url, payload: bytes, headers });
 const rowOf = async (id: number) => (await h.db.select().from(materials).where(eq(materials.id, id)))[0];
 const storedFiles = () => filesUnder(path.join(h.dataDir, 'files'));
 const listed = async () =>
-  (await h.app.inject({ url: `/api/materials?lesson_id=${lessonId}`, headers: h.authHeader(studentToken) })).json<{ materials: Array<{ id: number }> }>().materials.map((m) => m.id);
+  (await h.app.inject({ url: `/api/materials?lesson_id=${lessonId}`, headers: h.authHeader(studentToken) }))
+    .json<{ materials: Array<{ id: number }> }>()
+    .materials.map((m) => m.id);
 
 describe('PUT /api/uploads/:token', () => {
   test('a whole PDF: the material becomes ready, listed (published before its upload finished), stored, and opens byte for byte', async () => {
@@ -45,7 +55,13 @@ describe('PUT /api/uploads/:token', () => {
     const response = await put(uploadUrl, B.pdf, { 'content-type': 'application/pdf' });
     expect(response.statusCode, response.body).toBe(200);
     const { material } = response.json();
-    expect(material).toMatchObject({ id, title: 'Mô hình OSI', file_type: 'pdf', file_size: B.pdf.length, url: expect.stringMatching(/^\/api\/files\//) });
+    expect(material).toMatchObject({
+      id,
+      title: 'Mô hình OSI',
+      file_type: 'pdf',
+      file_size: B.pdf.length,
+      url: expect.stringMatching(/^\/api\/files\//),
+    });
     const row = await rowOf(id);
     expect(row).toMatchObject({ status: 'ready', fileSize: B.pdf.length, readyAt: expect.any(Date) });
     expect(storedFiles()).toContain(row!.storageKey);
@@ -69,7 +85,11 @@ describe('PUT /api/uploads/:token', () => {
   });
 
   test('any content type, or none, is taken as raw bytes (a JSON type is not parsed)', async () => {
-    const variants: Array<Record<string, string>> = [{ 'content-type': 'application/json' }, { 'content-type': 'multipart/form-data; boundary=x' }, {}];
+    const variants: Array<Record<string, string>> = [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'multipart/form-data; boundary=x' },
+      {},
+    ];
     for (const headers of variants) {
       const { id, uploadUrl } = await createPending('a.pdf', B.pdf.length);
       expect((await put(uploadUrl, B.pdf, headers)).statusCode).toBe(200);
@@ -84,7 +104,11 @@ describe('PUT /api/uploads/:token', () => {
     const files = storedFiles();
     const again = await put(uploadUrl, B.pdf);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'UPLOAD_ALREADY_USED', message: expect.any(String), error: expect.any(String) });
+    expect(again.json()).toEqual({
+      code: 'UPLOAD_ALREADY_USED',
+      message: expect.any(String),
+      error: expect.any(String),
+    });
     expect(await rowOf(id)).toEqual(before);
     expect(storedFiles()).toEqual(files);
   });
@@ -103,7 +127,11 @@ describe('PUT /api/uploads/:token', () => {
     const { id, uploadUrl } = await createPending(fileName, bytes.length);
     const response = await put(uploadUrl, bytes);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'Nội dung tệp không khớp với loại file.', error: 'Nội dung tệp không khớp với loại file.' });
+    expect(response.json()).toEqual({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'Nội dung tệp không khớp với loại file.',
+      error: 'Nội dung tệp không khớp với loại file.',
+    });
     expect(await rowOf(id)).toBeUndefined();
     expect(storedFiles()).toEqual(files);
     expect(await listed()).not.toContain(id);
@@ -132,9 +160,14 @@ describe('PUT /api/uploads/:token', () => {
 
   test('a tampered token: 403 LINK_INVALID; the material stays pending and usable', async () => {
     const { id, uploadUrl } = await createPending('a.pdf', B.pdf.length);
-    const [prefix, token] = [uploadUrl.slice(0, uploadUrl.lastIndexOf('/') + 1), uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1)];
+    const [prefix, token] = [
+      uploadUrl.slice(0, uploadUrl.lastIndexOf('/') + 1),
+      uploadUrl.slice(uploadUrl.lastIndexOf('/') + 1),
+    ];
     const [body, mac] = token.split('.') as [string, string];
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), m: id + 1 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), m: id + 1 }),
+    ).toString('base64url');
     for (const bad of [`${forged}.${mac}`, `${body}.${mac.slice(0, -2)}AA`, body, 'garbage']) {
       const response = await put(prefix + bad, B.pdf);
       expect(response.statusCode).toBe(403);

@@ -26,7 +26,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const length = request.headers['content-length'];
-      const material = await app.services.uploads.receive(request.params.token, requestStream(request), length === undefined ? undefined : Number(length));
+      const material = await app.services.uploads.receive(
+        request.params.token,
+        requestStream(request),
+        length === undefined ? undefined : Number(length),
+      );
       return { material };
     },
   );

@@ -75,7 +75,11 @@ export class UploadService {
   async sweep(): Promise<{ materials: number; files: number }> {
     const running = [...this.receiving.keys()];
     // Say that these are alive, for the other instances' sweeps.
-    if (running.length) await this.db.update(materials).set({ uploadStartedAt: sql`now()` }).where(and(inArray(materials.id, running), eq(materials.status, 'pending')));
+    if (running.length)
+      await this.db
+        .update(materials)
+        .set({ uploadStartedAt: sql`now()` })
+        .where(and(inArray(materials.id, running), eq(materials.status, 'pending')));
     const takenByAGoneProcess = this.options.soleInstance
       ? isNotNull(materials.uploadStartedAt)
       : lt(materials.uploadStartedAt, secondsAgo(OTHER_INSTANCE_SILENT_MS));
@@ -85,7 +89,13 @@ export class UploadService {
         and(
           eq(materials.status, 'pending'),
           running.length ? notInArray(materials.id, running) : undefined,
-          or(and(isNull(materials.uploadStartedAt), lt(materials.createdAt, secondsAgo(UPLOAD_LINK_TTL_MS + EXPIRED_URL_GRACE_MS))), takenByAGoneProcess),
+          or(
+            and(
+              isNull(materials.uploadStartedAt),
+              lt(materials.createdAt, secondsAgo(UPLOAD_LINK_TTL_MS + EXPIRED_URL_GRACE_MS)),
+            ),
+            takenByAGoneProcess,
+          ),
         ),
       )
       .returning({ key: materials.storageKey });
@@ -94,7 +104,11 @@ export class UploadService {
     return { materials: swept.length, files: await this.storage.removeAbandoned() };
   }
 
-  private async receiveClaimed(claimed: MaterialRow, body: Readable, contentLength: number | undefined): Promise<Material> {
+  private async receiveClaimed(
+    claimed: MaterialRow,
+    body: Readable,
+    contentLength: number | undefined,
+  ): Promise<Material> {
     let staged: StagedFile;
     try {
       if (contentLength !== undefined && contentLength > claimed.fileSize) throw largerThanDeclared();
@@ -156,15 +170,33 @@ export class UploadService {
    * the material it replaces, which keeps its id, title, place, comments and completions; the
    * pending row goes. Answers the material and its old file's key (deleted after the commit).
    */
-  private async replaceFile(tx: Tx, claimed: MaterialRow, staged: StagedFile): Promise<{ row: MaterialRow; oldKey: string }> {
-    const [pending] = await tx.delete(materials).where(and(eq(materials.id, claimed.id), eq(materials.status, 'pending'))).returning();
+  private async replaceFile(
+    tx: Tx,
+    claimed: MaterialRow,
+    staged: StagedFile,
+  ): Promise<{ row: MaterialRow; oldKey: string }> {
+    const [pending] = await tx
+      .delete(materials)
+      .where(and(eq(materials.id, claimed.id), eq(materials.status, 'pending')))
+      .returning();
     // Gone meanwhile: the material it replaces was deleted (cascade), or the sweep took it.
     if (!pending?.replacesId) throw notFound(M.notFound);
-    const [old] = await tx.select({ key: materials.storageKey }).from(materials).where(and(eq(materials.id, pending.replacesId), eq(materials.status, 'ready'))).for('update');
+    const [old] = await tx
+      .select({ key: materials.storageKey })
+      .from(materials)
+      .where(and(eq(materials.id, pending.replacesId), eq(materials.status, 'ready')))
+      .for('update');
     if (!old) throw notFound(M.notFound);
     const [row] = await tx
       .update(materials)
-      .set({ fileType: pending.fileType, fileExt: pending.fileExt, fileSize: staged.size, originalName: pending.originalName, storageKey: pending.storageKey, uploadedBy: pending.uploadedBy })
+      .set({
+        fileType: pending.fileType,
+        fileExt: pending.fileExt,
+        fileSize: staged.size,
+        originalName: pending.originalName,
+        storageKey: pending.storageKey,
+        uploadedBy: pending.uploadedBy,
+      })
       .where(eq(materials.id, pending.replacesId))
       .returning();
     if (!row) throw notFound(M.notFound);

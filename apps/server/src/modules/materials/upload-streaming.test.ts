@@ -24,7 +24,12 @@ afterAll(async () => {
 });
 
 async function createPending(fileName: string, size: number) {
-  const response = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(token), payload: { title: 'Video', lesson_id: lessonId, file_name: fileName, file_size: size } });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: '/api/materials',
+    headers: h.authHeader(token),
+    payload: { title: 'Video', lesson_id: lessonId, file_name: fileName, file_size: size },
+  });
   return response.json<{ material: { id: number }; uploadUrl: string }>();
 }
 const rowOf = async (id: number) => (await h.db.select().from(materials).where(eq(materials.id, id)))[0];
@@ -46,7 +51,10 @@ interface UploadOptions {
 /** PUTs `chunks` 64 KiB chunks, waiting for the socket to drain as a browser does; answers the status. */
 function upload(url: string, chunks: number, options: UploadOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers = options.declared === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(options.declared) };
+    const headers =
+      options.declared === undefined
+        ? { 'transfer-encoding': 'chunked' }
+        : { 'content-length': String(options.declared) };
     const request = http.request(`${h.url}${url}`, { method: 'PUT', headers, agent: false });
     request.on('response', (response) => {
       response.resume();
@@ -77,7 +85,8 @@ describe('streaming uploads', () => {
       declared: chunks * CHUNK,
       // Halfway through, wait until most of what was sent is already in the temporary file.
       beforeChunk: async (i) => {
-        if (i === chunks / 2) await vi.waitFor(() => expect(tmpBytes()).toBeGreaterThanOrEqual((chunks / 4) * CHUNK), { timeout: 5000 });
+        if (i === chunks / 2)
+          await vi.waitFor(() => expect(tmpBytes()).toBeGreaterThanOrEqual((chunks / 4) * CHUNK), { timeout: 5000 });
       },
     });
     expect(status).toBe(200);

@@ -39,10 +39,15 @@ afterAll(async () => {
 
 /** An app on the shared database and DATA_DIR; closing it keeps both (the next "process" uses them). */
 const start = (env: Record<string, string> = {}) =>
-  buildTestApp({ database: { ...database, drop: async () => undefined }, env: { DATA_DIR: dataDir, ...env }, listen: true });
+  buildTestApp({
+    database: { ...database, drop: async () => undefined },
+    env: { DATA_DIR: dataDir, ...env },
+    listen: true,
+  });
 const tmpDir = () => path.join(dataDir, 'files', '.tmp');
 const rowOf = async (id: number) => (await database.db.select().from(materials).where(eq(materials.id, id)))[0];
-const setRow = (id: number, values: Partial<typeof materials.$inferInsert>) => database.db.update(materials).set(values).where(eq(materials.id, id));
+const setRow = (id: number, values: Partial<typeof materials.$inferInsert>) =>
+  database.db.update(materials).set(values).where(eq(materials.id, id));
 
 async function createPending(h: TestApp, title: string) {
   const response = await h.app.inject({
@@ -57,7 +62,11 @@ async function createPending(h: TestApp, title: string) {
 
 /** A PUT that has sent its first bytes and waits: `finish()` sends the rest and answers the status. */
 function startUpload(h: TestApp, uploadUrl: string) {
-  const request = http.request(`${h.url}${uploadUrl}`, { method: 'PUT', headers: { 'content-length': String(SAMPLE_BYTES.pdf.length) }, agent: false });
+  const request = http.request(`${h.url}${uploadUrl}`, {
+    method: 'PUT',
+    headers: { 'content-length': String(SAMPLE_BYTES.pdf.length) },
+    agent: false,
+  });
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
       response.resume();

@@ -19,7 +19,12 @@ beforeAll(async () => {
   courseId = (await h.createCourse({ categoryId, teacherId: teacher.id })).id;
   closedId = (await h.createCourse({ categoryId, teacherId: teacher.id, access: 'members' })).id;
   for (const id of [courseId, closedId]) {
-    const added = await h.app.inject({ method: 'POST', url: `/api/courses/${id}/members`, headers: h.authHeader(tokens.teacher), payload: { user_ids: [member.id] } });
+    const added = await h.app.inject({
+      method: 'POST',
+      url: `/api/courses/${id}/members`,
+      headers: h.authHeader(tokens.teacher),
+      payload: { user_ids: [member.id] },
+    });
     expect(added.statusCode).toBe(200);
   }
 });
@@ -28,8 +33,14 @@ afterAll(async () => {
 });
 
 const put = (id: number | string, token: string | undefined, payload: unknown) =>
-  h.app.inject({ method: 'PUT', url: `/api/courses/${id}/access`, headers: token ? h.authHeader(token) : {}, payload: payload as object });
-const accessOf = async (id: number) => (await h.app.inject({ url: `/api/courses/${id}/members`, headers: h.authHeader(tokens.admin) })).json().course.access;
+  h.app.inject({
+    method: 'PUT',
+    url: `/api/courses/${id}/access`,
+    headers: token ? h.authHeader(token) : {},
+    payload: payload as object,
+  });
+const accessOf = async (id: number) =>
+  (await h.app.inject({ url: `/api/courses/${id}/members`, headers: h.authHeader(tokens.admin) })).json().course.access;
 
 describe('PUT /api/courses/:courseId/access', () => {
   test('the teacher closes the course to its members and opens it again; the members page says which', async () => {
@@ -66,7 +77,9 @@ describe('PUT /api/courses/:courseId/access', () => {
     for (const payload of [{ access: 'private' }, {}, { access: null }]) {
       const response = await put(courseId, tokens.teacher, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().message).toBe('Quyền truy cập phải là "open" (mọi sinh viên) hoặc "members" (chỉ thành viên).');
+      expect(response.json().message).toBe(
+        'Quyền truy cập phải là "open" (mọi sinh viên) hoặc "members" (chỉ thành viên).',
+      );
     }
     expect((await put('abc', tokens.teacher, { access: 'open' })).statusCode).toBe(400);
   });

@@ -35,9 +35,18 @@ beforeAll(async () => {
   lessonId = (await h.createLesson({ courseId })).id;
   draftLessonId = (await h.createLesson({ courseId, publication: 'draft', orderNum: 2 })).id;
   materialId = (await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' })).id;
-  expect((await call('POST', `/api/courses/${courseId}/members`, tokens.lead, { user_ids: [member.id] })).statusCode).toBe(200);
+  expect(
+    (await call('POST', `/api/courses/${courseId}/members`, tokens.lead, { user_ids: [member.id] })).statusCode,
+  ).toBe(200);
   // The course is open: a student who is not a member works in it.
-  expect((await call('POST', '/api/material-completion/complete', tokens.worker, { student_id: worker.id, material_id: materialId })).statusCode).toBe(200);
+  expect(
+    (
+      await call('POST', '/api/material-completion/complete', tokens.worker, {
+        student_id: worker.id,
+        material_id: materialId,
+      })
+    ).statusCode,
+  ).toBe(200);
 });
 afterAll(async () => {
   await h?.close();
@@ -47,7 +56,14 @@ afterAll(async () => {
 const manageAll = async () => ({
   edit: (await call('PATCH', `/api/courses/${courseId}`, tokens.co, { name: 'Mạng máy tính nâng cao' })).statusCode,
   drafts: (await call('GET', `/api/lessons/details/${draftLessonId}`, tokens.co)).statusCode,
-  addLesson: (await call('POST', '/api/lessons', tokens.co, { title: 'Bài thêm', content: 'Nội dung', course_id: courseId, order_num: 9 })).statusCode,
+  addLesson: (
+    await call('POST', '/api/lessons', tokens.co, {
+      title: 'Bài thêm',
+      content: 'Nội dung',
+      course_id: courseId,
+      order_num: 9,
+    })
+  ).statusCode,
   members: (await call('GET', `/api/courses/${courseId}/members`, tokens.co)).statusCode,
   joinCode: (await call('PUT', `/api/courses/${courseId}/join-code`, tokens.co)).statusCode,
   access: (await call('PUT', `/api/courses/${courseId}/access`, tokens.co, { access: 'open' })).statusCode,
@@ -57,12 +73,37 @@ const manageAll = async () => ({
 
 describe('co-teachers', () => {
   test('a teacher who is not a member manages nothing of the course', async () => {
-    expect(await manageAll()).toEqual({ edit: 403, drafts: 404, addLesson: 403, members: 403, joinCode: 403, access: 403, report: 403, studentProgress: 403 });
+    expect(await manageAll()).toEqual({
+      edit: 403,
+      drafts: 404,
+      addLesson: 403,
+      members: 403,
+      joinCode: 403,
+      access: 403,
+      report: 403,
+      studentProgress: 403,
+    });
   });
 
   test('added as a teacher member, they manage it like the leading teacher (can_manage says so)', async () => {
-    expect((await call('POST', `/api/courses/${courseId}/members`, tokens.lead, { user_ids: [coTeacher.id], role: 'teacher' })).json().added).toEqual([coTeacher.id]);
-    expect(await manageAll()).toEqual({ edit: 200, drafts: 200, addLesson: 201, members: 200, joinCode: 200, access: 200, report: 200, studentProgress: 200 });
+    expect(
+      (
+        await call('POST', `/api/courses/${courseId}/members`, tokens.lead, {
+          user_ids: [coTeacher.id],
+          role: 'teacher',
+        })
+      ).json().added,
+    ).toEqual([coTeacher.id]);
+    expect(await manageAll()).toEqual({
+      edit: 200,
+      drafts: 200,
+      addLesson: 201,
+      members: 200,
+      joinCode: 200,
+      access: 200,
+      report: 200,
+      studentProgress: 200,
+    });
     expect((await call('GET', `/api/lessons/${courseId}`, tokens.co)).json().can_manage).toBe(true);
   });
 
@@ -75,17 +116,34 @@ describe('co-teachers', () => {
 
   test('the report lists the members, and in an open course the students with progress there', async () => {
     const ids = async () =>
-      (await call('GET', `/api/progress/course/${courseId}/report`, tokens.co)).json().students.map((student: { student_id: number }) => student.student_id);
+      (await call('GET', `/api/progress/course/${courseId}/report`, tokens.co))
+        .json()
+        .students.map((student: { student_id: number }) => student.student_id);
     expect((await ids()).sort()).toEqual([member.id, worker.id].sort());
-    expect((await call('PUT', `/api/courses/${courseId}/access`, tokens.co, { access: 'members' })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/courses/${courseId}/access`, tokens.co, { access: 'members' })).statusCode).toBe(
+      200,
+    );
     expect(await ids()).toEqual([member.id]);
     expect((await call('PUT', `/api/courses/${courseId}/access`, tokens.co, { access: 'open' })).statusCode).toBe(200);
   });
 
   test('removed (never the leading teacher: 409), they no longer manage it', async () => {
-    const lead = (await call('GET', `/api/courses/${courseId}/members?role=teacher`, tokens.co)).json().members.find((m: { leading: boolean }) => m.leading);
+    const lead = (await call('GET', `/api/courses/${courseId}/members?role=teacher`, tokens.co))
+      .json()
+      .members.find((m: { leading: boolean }) => m.leading);
     expect((await call('DELETE', `/api/courses/${courseId}/members/${lead.user_id}`, tokens.co)).statusCode).toBe(409);
-    expect((await call('DELETE', `/api/courses/${courseId}/members/${coTeacher.id}`, tokens.lead)).statusCode).toBe(204);
-    expect(await manageAll()).toEqual({ edit: 403, drafts: 404, addLesson: 403, members: 403, joinCode: 403, access: 403, report: 403, studentProgress: 403 });
+    expect((await call('DELETE', `/api/courses/${courseId}/members/${coTeacher.id}`, tokens.lead)).statusCode).toBe(
+      204,
+    );
+    expect(await manageAll()).toEqual({
+      edit: 403,
+      drafts: 404,
+      addLesson: 403,
+      members: 403,
+      joinCode: 403,
+      access: 403,
+      report: 403,
+      studentProgress: 403,
+    });
   });
 });

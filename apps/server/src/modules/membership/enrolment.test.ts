@@ -28,15 +28,27 @@ test('the leading teacher is a teacher member from the start; enrolling is idemp
   const course = await createCourse(db, { categoryId: (await createCategory(db)).id, teacherId: teacher! });
 
   const members = async () =>
-    (await db.select().from(courseMembers).where(eq(courseMembers.courseId, course.id))).map((row) => [row.userId, row.role]).sort();
+    (await db.select().from(courseMembers).where(eq(courseMembers.courseId, course.id)))
+      .map((row) => [row.userId, row.role])
+      .sort();
   expect(await members()).toEqual([[teacher, 'teacher']]);
 
   expect(await enrol(db, course.id, [student!, teacher!], 'student')).toEqual([student]);
   expect(await enrol(db, course.id, [student!, teacher!], 'teacher')).toEqual([]);
   expect(await enrol(db, course.id, [], 'student')).toEqual([]);
-  expect(await members()).toEqual([[teacher, 'teacher'], [student, 'student']].sort());
+  expect(await members()).toEqual(
+    [
+      [teacher, 'teacher'],
+      [student, 'student'],
+    ].sort(),
+  );
 
   // A new leading teacher joins as a teacher, even one who was a student member.
   await db.update(courses).set({ teacherId: student! }).where(eq(courses.id, course.id));
-  expect(await members()).toEqual([[teacher, 'teacher'], [student, 'teacher']].sort());
+  expect(await members()).toEqual(
+    [
+      [teacher, 'teacher'],
+      [student, 'teacher'],
+    ].sort(),
+  );
 });

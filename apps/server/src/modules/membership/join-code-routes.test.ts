@@ -26,8 +26,10 @@ afterAll(async () => {
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token?: string, payload?: object) =>
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
-const codeOf = async (id = courseId, token = tokens.teacher) => (await call('GET', `/api/courses/${id}/join-code`, token)).json<{ code: string | null }>().code;
-const renew = async (id = courseId, token = tokens.teacher) => (await call('PUT', `/api/courses/${id}/join-code`, token)).json<{ code: string }>().code;
+const codeOf = async (id = courseId, token = tokens.teacher) =>
+  (await call('GET', `/api/courses/${id}/join-code`, token)).json<{ code: string | null }>().code;
+const renew = async (id = courseId, token = tokens.teacher) =>
+  (await call('PUT', `/api/courses/${id}/join-code`, token)).json<{ code: string }>().code;
 const join = (code: string, token = tokens.student) => call('POST', '/api/courses/join', token, { code });
 
 describe('class codes', () => {
@@ -52,7 +54,7 @@ describe('class codes', () => {
     expect(members.json().members.map((member: { user_id: number }) => member.user_id)).toEqual([student.id]);
   });
 
-  test('switched off, the code joins nobody; a draft course\'s code answers as an unknown one', async () => {
+  test("switched off, the code joins nobody; a draft course's code answers as an unknown one", async () => {
     const code = (await codeOf())!;
     const off = await call('DELETE', `/api/courses/${courseId}/join-code`, tokens.teacher);
     expect(off.json()).toEqual({ code: null });
@@ -69,7 +71,7 @@ describe('class codes', () => {
     expect((await join(code, tokens.admin)).statusCode).toBe(403);
   });
 
-  test('401 without a session; 403 for a student and another course\'s teacher managing it; 404 for no course', async () => {
+  test("401 without a session; 403 for a student and another course's teacher managing it; 404 for no course", async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const url = `/api/courses/${courseId}/join-code`;
       expect((await call(method, url)).statusCode).toBe(401);

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, MEMBERSHIP_MESSAGES as M, type JoinCourseResponse } from '@netclass/shared';
+import {
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  MEMBERSHIP_MESSAGES as M,
+  type JoinCourseResponse,
+} from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -10,7 +15,8 @@ import { enrol } from './enrolment.js';
 import { managedCourse } from './managed-course.js';
 
 /** A fresh code: 8 characters of 31, about 40 bits, from the system's secure random source. */
-const newCode = () => Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: JOIN_CODE_LENGTH }, () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)]).join('');
 
 /**
  * Class codes (docs/decisions/023): a course's teacher and admins read, renew or switch off its

@@ -19,7 +19,9 @@ beforeAll(async () => {
   tokens.outsideTeacher = await h.loginAs(await h.createUser({ role: 'teacher' }));
   tokens.admin = await h.loginAs(await h.createUser({ role: 'admin' }));
   tokens.student = await h.loginAs(students[0]!);
-  courseId = (await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' })).id;
+  courseId = (
+    await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' })
+  ).id;
 });
 afterAll(async () => {
   await h?.close();
@@ -37,17 +39,24 @@ describe('course members', () => {
   test('a new course has its leading teacher as its only member', async () => {
     const page = await list();
     expect(page.counts).toEqual({ students: 0, teachers: 1 });
-    expect(page.members).toEqual([expect.objectContaining({ user_id: teacher.id, role: 'teacher', leading: true, status: 'active' })]);
+    expect(page.members).toEqual([
+      expect.objectContaining({ user_id: teacher.id, role: 'teacher', leading: true, status: 'active' }),
+    ]);
   });
 
   test('the teacher adds students (a second time adds nobody), and a teacher account as a teacher', async () => {
     const ids = students.map((student) => student.id);
-    const first = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, { user_ids: [...ids, ids[0]] });
+    const first = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, {
+      user_ids: [...ids, ids[0]],
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().added.sort()).toEqual([...ids].sort());
     const again = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, { user_ids: ids });
     expect(again.json()).toEqual({ added: [], already: ids });
-    const coTeacher = await call('POST', `/api/courses/${courseId}/members`, tokens.admin, { user_ids: [otherTeacher.id], role: 'teacher' });
+    const coTeacher = await call('POST', `/api/courses/${courseId}/members`, tokens.admin, {
+      user_ids: [otherTeacher.id],
+      role: 'teacher',
+    });
     expect(coTeacher.json()).toEqual({ added: [otherTeacher.id], already: [] });
     expect((await list()).counts).toEqual({ students: 3, teachers: 2 });
   });
@@ -60,22 +69,38 @@ describe('course members', () => {
     expect((await list(`?q=${students[2]!.id}`)).members.map((member) => member.user_id)).toEqual([students[2]!.id]);
     const second = await list('?role=student&sort=id&order=desc&limit=2&page=2');
     expect(second).toMatchObject({ total: 3, page: 2, limit: 2 });
-    expect(second.members.map((member) => member.user_id)).toEqual([Math.min(...students.map((student) => student.id))]);
+    expect(second.members.map((member) => member.user_id)).toEqual([
+      Math.min(...students.map((student) => student.id)),
+    ]);
     expect((await list('?page=9')).total).toBe(5);
-    expect((await list('?role=teacher', tokens.admin)).members.map((member) => member.leading).sort()).toEqual([false, true]);
+    expect((await list('?role=teacher', tokens.admin)).members.map((member) => member.leading).sort()).toEqual([
+      false,
+      true,
+    ]);
   });
 
   test('nobody is added when an id has no account or an account of the wrong kind, and the 400 names them', async () => {
-    const missing = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, { user_ids: [students[0]!.id, 987654] });
+    const missing = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, {
+      user_ids: [students[0]!.id, 987654],
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ field: 'user_ids', message: expect.stringContaining('987654') });
-    const wrongKind = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, { user_ids: [otherTeacher.id], role: 'student' });
+    const wrongKind = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, {
+      user_ids: [otherTeacher.id],
+      role: 'student',
+    });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().message).toContain(String(otherTeacher.id));
   });
 
   test('400 per field', async () => {
-    for (const payload of [{}, { user_ids: [] }, { user_ids: ['x'] }, { user_ids: [1], role: 'admin' }, { user_ids: Array.from({ length: 501 }, (_, i) => i + 1) }]) {
+    for (const payload of [
+      {},
+      { user_ids: [] },
+      { user_ids: ['x'] },
+      { user_ids: [1], role: 'admin' },
+      { user_ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+    ]) {
       const response = await call('POST', `/api/courses/${courseId}/members`, tokens.teacher, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -88,7 +113,9 @@ describe('course members', () => {
     const gone = await call('DELETE', `/api/courses/${courseId}/members/${students[2]!.id}`, tokens.teacher);
     expect(gone.statusCode).toBe(204);
     expect((await list()).counts.students).toBe(2);
-    expect((await call('DELETE', `/api/courses/${courseId}/members/${students[2]!.id}`, tokens.teacher)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/courses/${courseId}/members/${students[2]!.id}`, tokens.teacher)).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/courses/${courseId}/members/${teacher.id}`, tokens.admin)).statusCode).toBe(409);
     expect((await call('GET', '/api/courses/999999/members', tokens.admin)).statusCode).toBe(404);
   });
@@ -107,7 +134,12 @@ describe('course members', () => {
       expect((await call(method, url, tokens.outsideTeacher, payload)).statusCode, url).toBe(403);
     }
     const read = (token?: string) =>
-      h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/roster/read`, headers: { ...(token ? h.authHeader(token) : {}), 'content-type': 'text/csv' }, payload: 'a,b\n' });
+      h.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/roster/read`,
+        headers: { ...(token ? h.authHeader(token) : {}), 'content-type': 'text/csv' },
+        payload: 'a,b\n',
+      });
     expect((await read()).statusCode).toBe(401);
     expect((await read(tokens.student)).statusCode).toBe(403);
     expect((await read(tokens.outsideTeacher)).statusCode).toBe(403);

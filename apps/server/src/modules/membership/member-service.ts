@@ -88,7 +88,10 @@ export class MemberService {
    */
   async add(actor: Actor, courseId: number, userIds: number[], role: CourseMemberRole): Promise<AddMembersResponse> {
     await managedCourse(this.db, actor, courseId);
-    const found = await this.db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, userIds));
+    const found = await this.db
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(inArray(users.id, userIds));
     const roles = new Map(found.map((user) => [user.id, user.role]));
     const missing = userIds.filter((id) => !roles.has(id));
     if (missing.length > 0) throw badRequest(M.usersMissing + missing.join(', '), 'VALIDATION', 'user_ids');
@@ -116,7 +119,10 @@ export class MemberService {
     const course = await managedCourse(this.db, actor, courseId);
     await this.db.update(courses).set({ access }).where(eq(courses.id, courseId));
     if (access === 'members' && course.access === 'open') {
-      const members = await this.db.select({ id: courseMembers.userId }).from(courseMembers).where(eq(courseMembers.courseId, courseId));
+      const members = await this.db
+        .select({ id: courseMembers.userId })
+        .from(courseMembers)
+        .where(eq(courseMembers.courseId, courseId));
       this.events.publish('courseClosed', { courseId, memberIds: members.map((member) => member.id) });
     }
     return { access };

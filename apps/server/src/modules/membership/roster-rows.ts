@@ -66,7 +66,14 @@ export function validateEntries(entries: readonly RosterEntry[]): (ValidEntry | 
 
 /** What becomes of a valid row, given what the database knows of its id. */
 export function planRow(entry: ValidEntry, known: Known | undefined): RosterRow {
-  const row = { line: entry.line, id: String(entry.id), name: entry.name, problem: null, message: null, existing_name: null };
+  const row = {
+    line: entry.line,
+    id: String(entry.id),
+    name: entry.name,
+    problem: null,
+    message: null,
+    existing_name: null,
+  };
   const account = known?.account;
   if (!account) return { ...row, outcome: 'create' };
   if (account.role !== 'student') return { ...row, outcome: 'error', problem: 'not_student', message: M.rowNotStudent };

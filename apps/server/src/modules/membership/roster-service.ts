@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ROSTER_OUTCOMES, type RosterEntry, type RosterOutcome, type RosterResult, type RosterRow } from '@netclass/shared';
+import {
+  ROSTER_OUTCOMES,
+  type RosterEntry,
+  type RosterOutcome,
+  type RosterResult,
+  type RosterRow,
+} from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courseMembers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../policies/index.js';
@@ -40,9 +46,13 @@ export class RosterService {
     await managedCourse(this.db, actor, courseId);
     const rows = await this.db.transaction(async (tx) => {
       const { rows: planned, valid } = await this.plan(tx, courseId, entries);
-      const toCreate = valid.filter((entry, index): entry is ValidEntry => entry !== undefined && planned[index]?.outcome === 'create');
+      const toCreate = valid.filter(
+        (entry, index): entry is ValidEntry => entry !== undefined && planned[index]?.outcome === 'create',
+      );
       const created = new Set(await this.createStudents(tx, toCreate));
-      const joining = planned.filter((row) => row.outcome === 'create' || row.outcome === 'enrol').map((row) => Number(row.id));
+      const joining = planned
+        .filter((row) => row.outcome === 'create' || row.outcome === 'enrol')
+        .map((row) => Number(row.id));
       const enrolled = new Set(await enrol(tx, courseId, joining, 'student'));
       // What happened, which a concurrent import may have made differ from the plan.
       return planned.map((row): RosterRow => {
@@ -59,7 +69,11 @@ export class RosterService {
    * Every row's outcome, from two reads (the accounts of the rows' ids, and which are members),
    * and the valid entries, each at its row's index in `rows` (undefined for a refused row).
    */
-  private async plan(db: DbOrTx, courseId: number, entries: readonly RosterEntry[]): Promise<{ rows: RosterRow[]; valid: (ValidEntry | undefined)[] }> {
+  private async plan(
+    db: DbOrTx,
+    courseId: number,
+    entries: readonly RosterEntry[],
+  ): Promise<{ rows: RosterRow[]; valid: (ValidEntry | undefined)[] }> {
     const checked = validateEntries(entries);
     const valid = checked.map((row) => (isValid(row) ? row : undefined));
     const ids = valid.flatMap((entry) => (entry ? [entry.id] : []));
@@ -67,7 +81,10 @@ export class RosterService {
     if (ids.length > 0) {
       const [accounts, members] = await Promise.all([
         db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(inArray(users.id, ids)),
-        db.select({ id: courseMembers.userId }).from(courseMembers).where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.userId, ids))),
+        db
+          .select({ id: courseMembers.userId })
+          .from(courseMembers)
+          .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.userId, ids))),
       ]);
       const memberIds = new Set(members.map((member) => member.id));
       for (const account of accounts) known.set(account.id, { account, member: memberIds.has(account.id) });

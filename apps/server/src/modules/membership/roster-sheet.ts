@@ -9,7 +9,8 @@ const ROWS_READ = ROSTER_MAX_ROWS + 100;
 const startsWith = (bytes: Buffer, ...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
 
 /** A zip (xlsx, ods) or a compound file (xls): a spreadsheet for the xlsx reader. */
-const isSpreadsheet = (bytes: Buffer) => startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0);
+const isSpreadsheet = (bytes: Buffer) =>
+  startsWith(bytes, 0x50, 0x4b, 0x03, 0x04) || startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0);
 
 /** Files that are surely no list: a picture (PNG, JPEG, GIF, WebP, BMP) or a PDF, by their first bytes. */
 const NOT_A_SHEET: number[][] = [
@@ -41,7 +42,8 @@ function hasControlCharacter(text: string): boolean {
 function decodeText(bytes: Buffer): string {
   if (startsWith(bytes, 0xff, 0xfe)) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (startsWith(bytes, 0xfe, 0xff)) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (NOT_A_SHEET.some((signature) => startsWith(bytes, ...signature)) || bytes.includes(0)) throw unsupportedType(M.rosterFileType);
+  if (NOT_A_SHEET.some((signature) => startsWith(bytes, ...signature)) || bytes.includes(0))
+    throw unsupportedType(M.rosterFileType);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);

@@ -5,7 +5,11 @@ import type { Services } from '../../services.js';
 export function deliverBroadcasts(outbox: Outbox, services: Services): void {
   const { notifications } = services;
   outbox.handle('broadcastSent', async (tx, { content }) => {
-    const batch = await notifications.insert(tx, { kind: 'everyone' }, { type: 'broadcast', params: { text: content }, link: null });
+    const batch = await notifications.insert(
+      tx,
+      { kind: 'everyone' },
+      { type: 'broadcast', params: { text: content }, link: null },
+    );
     return () => notifications.announce(batch);
   });
 }

@@ -37,7 +37,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
   h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const mute = (token: string, payload: object) => call('POST', '/api/notification-mutes', token, payload);
 const comment = async (token: string, lessonId: number, parentId: number | null = null) => {
-  const response = await call('POST', '/api/comments', token, { lesson_id: lessonId, content: 'Nội dung', parent_id: parentId });
+  const response = await call('POST', '/api/comments', token, {
+    lesson_id: lessonId,
+    content: 'Nội dung',
+    parent_id: parentId,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().comment as { id: number };
 };
@@ -54,10 +58,16 @@ describe('muted deliveries', () => {
     expect(await repliesAfterReplyIn(lessons.quiet)).toBe(1);
     const muted = await mute(tokens.author, { type: 'comment_reply', course_id: courseIds.quiet });
     expect(muted.statusCode, muted.body).toBe(201);
-    expect(muted.json().mute).toMatchObject({ type: 'comment_reply', course_id: courseIds.quiet, course_name: 'Khoá quiet' });
+    expect(muted.json().mute).toMatchObject({
+      type: 'comment_reply',
+      course_id: courseIds.quiet,
+      course_name: 'Khoá quiet',
+    });
     expect(await repliesAfterReplyIn(lessons.quiet)).toBe(1);
     expect(await repliesAfterReplyIn(lessons.loud)).toBe(2);
-    expect((await call('DELETE', `/api/notification-mutes/${muted.json().mute.id}`, tokens.author)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/notification-mutes/${muted.json().mute.id}`, tokens.author)).statusCode).toBe(
+      204,
+    );
     expect(await repliesAfterReplyIn(lessons.quiet)).toBe(3);
   });
 
@@ -90,7 +100,12 @@ describe('/api/notification-mutes', () => {
   test.each([
     ['an unknown type', { type: 'chat' }, 'type', 'Loại thông báo không hợp lệ.'],
     ['a type that cannot be muted', { type: 'broadcast' }, 'type', 'Loại thông báo không hợp lệ.'],
-    ['a type without courses, for a course', { type: 'announcement', course_id: 1 }, 'course_id', 'Loại thông báo này không tắt riêng cho một học phần được.'],
+    [
+      'a type without courses, for a course',
+      { type: 'announcement', course_id: 1 },
+      'course_id',
+      'Loại thông báo này không tắt riêng cho một học phần được.',
+    ],
     ['a bad course id', { type: 'comment_reply', course_id: 'abc' }, 'course_id', 'Học phần không hợp lệ.'],
   ])('%s: 400 on its field', async (_case, payload, field, message) => {
     const response = await mute(tokens.other, payload);
@@ -120,7 +135,9 @@ describe('mark all read, live', () => {
       const heard = nextEvent(socket, 'announcementRead');
       const response = await call('PUT', '/api/userannouncements/read-all', tokens.author);
       expect(response.json().count).toBeGreaterThan(0);
-      const ids = (await h.db.select().from(userNotifications).where(eq(userNotifications.userId, author.id))).map((row) => row.id);
+      const ids = (await h.db.select().from(userNotifications).where(eq(userNotifications.userId, author.id))).map(
+        (row) => row.id,
+      );
       await expect(heard).resolves.toEqual({ scope: 'user', id: Math.max(...ids), all: true });
     } finally {
       socket.disconnect();

@@ -69,7 +69,10 @@ export class NotificationMuteService {
         .returning();
       if (inserted) {
         // Counted after the insert, in its transaction: one past the cap is rolled back.
-        const [count] = await tx.select({ count: sql<number>`count(*)::int` }).from(notificationMutes).where(eq(notificationMutes.userId, actor.id));
+        const [count] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(notificationMutes)
+          .where(eq(notificationMutes.userId, actor.id));
         if ((count?.count ?? 0) > MAX_NOTIFICATION_MUTES) throw conflict(M.tooManyMutes);
         return { mute: presentMute({ ...inserted, courseName }), created: true };
       }
@@ -77,7 +80,13 @@ export class NotificationMuteService {
         .select(muteColumns)
         .from(notificationMutes)
         .leftJoin(courses, eq(courses.id, notificationMutes.courseId))
-        .where(and(eq(notificationMutes.userId, actor.id), eq(notificationMutes.type, input.type), courseId === null ? sql`${notificationMutes.courseId} is null` : eq(notificationMutes.courseId, courseId)));
+        .where(
+          and(
+            eq(notificationMutes.userId, actor.id),
+            eq(notificationMutes.type, input.type),
+            courseId === null ? sql`${notificationMutes.courseId} is null` : eq(notificationMutes.courseId, courseId),
+          ),
+        );
       if (!existing) throw new Error('a conflicting mute was not found');
       return { mute: presentMute(existing), created: false };
     });
@@ -85,7 +94,10 @@ export class NotificationMuteService {
 
   /** Unmutes: one's own mute only (another user's: 403). */
   async delete(actor: Actor, id: number): Promise<void> {
-    const [row] = await this.db.select({ userId: notificationMutes.userId }).from(notificationMutes).where(eq(notificationMutes.id, id));
+    const [row] = await this.db
+      .select({ userId: notificationMutes.userId })
+      .from(notificationMutes)
+      .where(eq(notificationMutes.id, id));
     if (!row) throw notFound(M.muteNotFound);
     authorize(actor, 'notification.own', row);
     await this.db.delete(notificationMutes).where(eq(notificationMutes.id, id));

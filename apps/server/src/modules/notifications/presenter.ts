@@ -1,7 +1,10 @@
 import { renderNotification, type UserNotification } from '@netclass/shared';
 import type { userNotifications } from '../../db/schema/index.js';
 
-type NotificationFields = Pick<typeof userNotifications.$inferSelect, 'id' | 'type' | 'params' | 'link' | 'isRead' | 'createdAt'>;
+type NotificationFields = Pick<
+  typeof userNotifications.$inferSelect,
+  'id' | 'type' | 'params' | 'link' | 'isRead' | 'createdAt'
+>;
 
 /**
  * A user's own notification, over HTTP and in their room alike: its type and parameters for

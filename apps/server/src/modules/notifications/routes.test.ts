@@ -31,19 +31,29 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 const listOf = async (token: string, query = '') => (await call('GET', `/api/userannouncements${query}`, token)).json();
 const textIs = (text: string) => sql`${userNotifications.params}->>'text' = ${text}`;
 const notify = async (userId: number, content: string, isRead = false) => {
-  const [row] = await h.db.insert(userNotifications).values({ userId, type: 'text', params: { text: content }, isRead }).returning();
+  const [row] = await h.db
+    .insert(userNotifications)
+    .values({ userId, type: 'text', params: { text: content }, isRead })
+    .returning();
   return row!;
 };
 
 describe('POST /api/userannouncements/all', () => {
   test('one notification for every user, the sender included', async () => {
     const [{ users: userCount = 0 } = {}] = await h.db.select({ users: count() }).from(users);
-    const response = await call('POST', '/api/userannouncements/all', tokens.teacher, { content: '  Lớp nghỉ học thứ Sáu  ' });
+    const response = await call('POST', '/api/userannouncements/all', tokens.teacher, {
+      content: '  Lớp nghỉ học thứ Sáu  ',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Đã gửi thông báo đến tất cả người dùng.', count: userCount });
     const rows = await h.db.select().from(userNotifications).where(textIs('Lớp nghỉ học thứ Sáu'));
     expect(new Set(rows.map((row) => row.userId)).size).toBe(userCount);
-    expect((await listOf(tokens.teacher)).notifications[0]).toMatchObject({ content: 'Lớp nghỉ học thứ Sáu', message: 'Lớp nghỉ học thứ Sáu', link: null, is_read: false });
+    expect((await listOf(tokens.teacher)).notifications[0]).toMatchObject({
+      content: 'Lớp nghỉ học thứ Sáu',
+      message: 'Lớp nghỉ học thứ Sáu',
+      link: null,
+      is_read: false,
+    });
   });
 
   test('students: 403, and nothing is sent', async () => {
@@ -55,7 +65,12 @@ describe('POST /api/userannouncements/all', () => {
   test.each([
     ['blank', { content: ' ' }, 'NOTIFICATION_CONTENT_REQUIRED', 'Nội dung thông báo không được để trống.'],
     ['missing', {}, 'NOTIFICATION_CONTENT_REQUIRED', 'Nội dung thông báo không được để trống.'],
-    ['too long', { content: 'x'.repeat(TEXT_LIMITS.notification + 1) }, 'TEXT_TOO_LONG', `Nội dung thông báo tối đa ${TEXT_LIMITS.notification} ký tự.`],
+    [
+      'too long',
+      { content: 'x'.repeat(TEXT_LIMITS.notification + 1) },
+      'TEXT_TOO_LONG',
+      `Nội dung thông báo tối đa ${TEXT_LIMITS.notification} ký tự.`,
+    ],
   ])('%s: 400 with its code and text, on the content field', async (_case, payload, code, message) => {
     const response = await call('POST', '/api/userannouncements/all', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
@@ -88,7 +103,10 @@ describe('GET /api/userannouncements', () => {
     expect(second.unread_count).toBe(4);
     const past = await listOf(token, `?limit=2&before=${made[0]!.id}`);
     expect(past).toMatchObject({ notifications: [], unread_count: 4, next_cursor: null });
-    expect(await listOf(await h.loginAs(await h.createUser()), '')).toMatchObject({ notifications: [], unread_count: 0 });
+    expect(await listOf(await h.loginAs(await h.createUser()), '')).toMatchObject({
+      notifications: [],
+      unread_count: 0,
+    });
   });
 
   test('?unread=true: unread ones only; ?unread=false: all', async () => {
@@ -96,7 +114,9 @@ describe('GET /api/userannouncements', () => {
     const token = await h.loginAs(owner);
     await notify(owner.id, 'đã đọc', true);
     await notify(owner.id, 'chưa đọc');
-    expect((await listOf(token, '?unread=true')).notifications.map((n: Notification) => n.content)).toEqual(['chưa đọc']);
+    expect((await listOf(token, '?unread=true')).notifications.map((n: Notification) => n.content)).toEqual([
+      'chưa đọc',
+    ]);
     expect((await listOf(token, '?unread=false')).notifications).toHaveLength(2);
     expect((await call('GET', '/api/userannouncements?unread=maybe', token)).statusCode).toBe(400);
   });
@@ -169,10 +189,25 @@ describe('read and delete', () => {
 
 describe('notifications from other features', () => {
   test('a material published tells every student, linking to its lesson', async () => {
-    const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' });
+    const course = await h.createCourse({
+      categoryId: (await h.createCategory()).id,
+      teacherId: teacher.id,
+      name: 'Mạng máy tính',
+    });
     const lesson = await h.createLesson({ courseId: course.id, title: 'Mô hình OSI' });
-    const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'osi.pdf', title: 'Slide OSI', publication: 'draft' });
-    const published = await h.app.inject({ method: 'PUT', url: `/api/materials/${material.id}/publication`, headers: h.authHeader(tokens.teacher), payload: { state: 'published' } });
+    const material = await h.createMaterial({
+      lessonId: lesson.id,
+      bytes: SAMPLE_BYTES.pdf,
+      fileName: 'osi.pdf',
+      title: 'Slide OSI',
+      publication: 'draft',
+    });
+    const published = await h.app.inject({
+      method: 'PUT',
+      url: `/api/materials/${material.id}/publication`,
+      headers: h.authHeader(tokens.teacher),
+      payload: { state: 'published' },
+    });
     expect(published.statusCode).toBe(200);
     const expected = 'Tài liệu mới "Slide OSI" trong bài "Mô hình OSI" (Mạng máy tính).';
     await expect.poll(async () => (await listOf(tokens.student)).notifications[0]?.content).toBe(expected);

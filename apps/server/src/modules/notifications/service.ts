@@ -35,7 +35,11 @@ export type Recipients =
  * where it leads (per role when students and staff have different pages).
  */
 export type Notice = {
-  [T in NotificationType]: { type: T; params: NotificationParamsByType[T]; link: string | null | { student: string; staff: string } };
+  [T in NotificationType]: {
+    type: T;
+    params: NotificationParamsByType[T];
+    link: string | null | { student: string; staff: string };
+  };
 }[NotificationType];
 
 /** Notifications made by one statement, to be announced once their transaction commits. */
@@ -69,7 +73,10 @@ const recipientsWhere = (recipients: Recipients): SQL | undefined => {
       return eq(users.id, recipients.userId);
     case 'courseMembers':
       return and(
-        inArray(users.id, sql`(select ${courseMembers.userId} from ${courseMembers} where ${courseMembers.courseId} = ${recipients.courseId})`),
+        inArray(
+          users.id,
+          sql`(select ${courseMembers.userId} from ${courseMembers} where ${courseMembers.courseId} = ${recipients.courseId})`,
+        ),
         recipients.exceptUserId === null ? undefined : ne(users.id, recipients.exceptUserId),
       );
     case 'matching':
@@ -93,9 +100,18 @@ export class NotificationService {
   ) {
     const userId = sql.placeholder('userId');
     this.pageQuery = db
-      .select({ notification: userNotifications, unreadCount: sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${userId} and u.is_read = false)` })
+      .select({
+        notification: userNotifications,
+        unreadCount: sql<number>`(select count(*)::int from ${userNotifications} u where u.user_id = ${userId} and u.is_read = false)`,
+      })
       .from(userNotifications)
-      .where(and(eq(userNotifications.userId, userId), sql`(not ${sql.placeholder('unread')}::boolean or ${userNotifications.isRead} = false)`, beforeCursor(userNotifications.id)))
+      .where(
+        and(
+          eq(userNotifications.userId, userId),
+          sql`(not ${sql.placeholder('unread')}::boolean or ${userNotifications.isRead} = false)`,
+          beforeCursor(userNotifications.id),
+        ),
+      )
       .orderBy(desc(userNotifications.id))
       .limit(sql.placeholder('limit'))
       .prepare('notification_page');
@@ -104,7 +120,12 @@ export class NotificationService {
   async list(actor: Actor, query: NotificationListQuery): Promise<NotificationListResponse> {
     // The unread count rides on each row: one round trip. A first page with nothing on it
     // means nothing is unread; only a later, empty page asks for the count on its own.
-    const rows = await this.pageQuery.execute({ userId: actor.id, unread: query.unread === true, before: query.before ?? null, limit: query.limit + 1 });
+    const rows = await this.pageQuery.execute({
+      userId: actor.id,
+      unread: query.unread === true,
+      before: query.before ?? null,
+      limit: query.limit + 1,
+    });
     const page = rows.slice(0, query.limit).map((row) => row.notification);
     const unreadCount = rows[0]?.unreadCount ?? (query.before ? await this.unreadCount(actor.id) : 0);
     return {
@@ -125,7 +146,10 @@ export class NotificationService {
         .returning({ id: userNotifications.id });
       if (changed) this.events.publish('notificationRead', { id, userId: actor.id });
     }
-    return { notification: presentNotification({ ...row, isRead: true }), unread_count: await this.unreadCount(actor.id) };
+    return {
+      notification: presentNotification({ ...row, isRead: true }),
+      unread_count: await this.unreadCount(actor.id),
+    };
   }
 
   /**
@@ -133,12 +157,16 @@ export class NotificationService {
    * that turned read with `all`, so every tab marks it and all older ones read.
    */
   async markAllRead(actor: Actor): Promise<NotificationsReadAllResponse> {
-    const [changed] = await this.db.execute<{ count: number; newest: number | null }>(sql`
+    const [changed] = await this.db
+      .execute<{ count: number; newest: number | null }>(
+        sql`
       with changed as (
         update ${userNotifications} set is_read = true
         where user_id = ${actor.id} and is_read = false
         returning id)
-      select count(*)::int as count, max(id) as newest from changed`).then((result) => result.rows);
+      select count(*)::int as count, max(id) as newest from changed`,
+      )
+      .then((result) => result.rows);
     if (changed?.newest) this.events.publish('notificationRead', { id: changed.newest, userId: actor.id, all: true });
     return { count: changed?.count ?? 0, unread_count: await this.unreadCount(actor.id) };
   }

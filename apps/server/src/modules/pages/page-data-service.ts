@@ -37,7 +37,9 @@ const FIRST_COMMENTS = commentListQuerySchema.parse({});
  * of the first to fail: a lesson the user may not see answers the lesson's own 404, never its
  * materials' or comments' refusal that happened to come back sooner.
  */
-async function allInOrder<T extends readonly unknown[] | []>(parts: T): Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }> {
+async function allInOrder<T extends readonly unknown[] | []>(
+  parts: T,
+): Promise<{ -readonly [P in keyof T]: Awaited<T[P]> }> {
   for (const result of await Promise.allSettled(parts)) if (result.status === 'rejected') throw result.reason;
   return Promise.all(parts);
 }

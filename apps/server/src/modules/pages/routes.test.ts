@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PASSWORD_CHANGE_REQUIRED, todayInVietnam } from '@netclass/shared';
 import type { DashboardPageData, LessonPageData } from '@netclass/shared/page-data';
 import { SAMPLE_BYTES } from '../../../test/files.js';
-import { assignmentFixture, call, publishedAssignment, type AssignmentFixture } from '../assignments/assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  publishedAssignment,
+  type AssignmentFixture,
+} from '../assignments/assignments.fixtures.js';
 
 let f: AssignmentFixture;
 let materialId: number;
@@ -17,23 +22,34 @@ beforeAll(async () => {
   await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'bai-2.pdf', orderNum: 1 });
   await h.createLesson({ courseId, orderNum: 2 });
   draftLessonId = (await h.createLesson({ courseId, orderNum: 3, publication: 'draft' })).id;
-  const course = await h.db.execute<{ category_id: number; teacher_id: number }>(sql`select category_id, teacher_id from courses where id = ${courseId}`);
+  const course = await h.db.execute<{ category_id: number; teacher_id: number }>(
+    sql`select category_id, teacher_id from courses where id = ${courseId}`,
+  );
   const { category_id, teacher_id } = course.rows[0]!;
   const membersOnly = await h.createCourse({ categoryId: category_id, teacherId: teacher_id, access: 'members' });
   membersOnlyLessonId = (await h.createLesson({ courseId: membersOnly.id })).id;
 
   const seeded = await Promise.all([
-    call(h, 'POST', '/api/material-completion/complete', tokens.student, { student_id: student.id, material_id: materialId }),
+    call(h, 'POST', '/api/material-completion/complete', tokens.student, {
+      student_id: student.id,
+      material_id: materialId,
+    }),
     call(h, 'POST', '/api/comments', tokens.otherStudent, { lesson_id: lessonId, content: 'Câu hỏi về VLAN' }),
     call(h, 'POST', '/api/announcements', tokens.teacher, { content: 'Thông báo cả lớp' }),
     call(h, 'POST', '/api/userannouncements/all', tokens.teacher, { content: 'Gửi mọi người' }),
-    call(h, 'POST', '/api/reminders', tokens.student, { student_id: student.id, schedule_date: todayInVietnam(), note: 'Ôn bài' }),
+    call(h, 'POST', '/api/reminders', tokens.student, {
+      student_id: student.id,
+      schedule_date: todayInVietnam(),
+      note: 'Ôn bài',
+    }),
   ]);
   for (const response of seeded) expect(response.statusCode, response.body).toBeLessThan(300);
   await publishedAssignment(f);
   // The notifications of the announcement and the broadcast are written by their outbox delivery, after the answer.
   await vi.waitFor(async () => {
-    const pending = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from outbox_events where delivered_at is null`);
+    const pending = await h.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from outbox_events where delivered_at is null`,
+    );
     expect(pending.rows[0]!.n).toBe(0);
   });
 });
@@ -46,9 +62,14 @@ const get = async (token: string, url: string) => {
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json() as unknown;
 };
-const dashboard = async (token: string, query = '?shell=1') => (await get(token, `/api/pages/dashboard${query}`)) as DashboardPageData;
-const lessonPage = async (token: string, lessonId = f.lessonId, query = '?shell=1') => (await get(token, `/api/pages/lesson/${lessonId}${query}`)) as LessonPageData;
-const shellCalls = (token: string) => ({ profile: get(token, '/api/user/profile'), notifications: get(token, '/api/userannouncements?unread=false&limit=8') });
+const dashboard = async (token: string, query = '?shell=1') =>
+  (await get(token, `/api/pages/dashboard${query}`)) as DashboardPageData;
+const lessonPage = async (token: string, lessonId = f.lessonId, query = '?shell=1') =>
+  (await get(token, `/api/pages/lesson/${lessonId}${query}`)) as LessonPageData;
+const shellCalls = (token: string) => ({
+  profile: get(token, '/api/user/profile'),
+  notifications: get(token, '/api/userannouncements?unread=false&limit=8'),
+});
 
 describe('GET /api/pages/dashboard', () => {
   test.each(['student', 'teacher'] as const)("each part is the individual endpoint's answer (%s)", async (who) => {
@@ -100,21 +121,26 @@ describe('GET /api/pages/dashboard', () => {
 });
 
 describe('GET /api/pages/lesson/{lessonId}', () => {
-  test.each(['student', 'teacher', 'otherStudent'] as const)("each part is the individual endpoint's answer (%s)", async (who) => {
-    const token = f.tokens[who];
-    const page = await lessonPage(token);
-    const me = page.shell!.profile.user.id;
-    const student = who !== 'teacher';
-    expect(page).toEqual({
-      shell: { profile: await shellCalls(token).profile, notifications: await shellCalls(token).notifications },
-      lesson: await get(token, `/api/lessons/details/${f.lessonId}`),
-      materials: await get(token, `/api/materials?lesson_id=${f.lessonId}`),
-      comments: await get(token, `/api/comments/lesson/${f.lessonId}?limit=20`),
-      course_lessons: await get(token, `/api/lessons/${f.courseId}`),
-      progress: student ? await get(token, `/api/lesson-progress/${me}/${f.lessonId}`) : null,
-      completed: student ? await get(token, `/api/material-completion/completed/${me}?lesson_id=${f.lessonId}`) : null,
-    });
-  });
+  test.each(['student', 'teacher', 'otherStudent'] as const)(
+    "each part is the individual endpoint's answer (%s)",
+    async (who) => {
+      const token = f.tokens[who];
+      const page = await lessonPage(token);
+      const me = page.shell!.profile.user.id;
+      const student = who !== 'teacher';
+      expect(page).toEqual({
+        shell: { profile: await shellCalls(token).profile, notifications: await shellCalls(token).notifications },
+        lesson: await get(token, `/api/lessons/details/${f.lessonId}`),
+        materials: await get(token, `/api/materials?lesson_id=${f.lessonId}`),
+        comments: await get(token, `/api/comments/lesson/${f.lessonId}?limit=20`),
+        course_lessons: await get(token, `/api/lessons/${f.courseId}`),
+        progress: student ? await get(token, `/api/lesson-progress/${me}/${f.lessonId}`) : null,
+        completed: student
+          ? await get(token, `/api/material-completion/completed/${me}?lesson_id=${f.lessonId}`)
+          : null,
+      });
+    },
+  );
 
   test("a student gets their own progress, never another's", async () => {
     const mine = await lessonPage(f.tokens.student);
@@ -144,7 +170,9 @@ describe('GET /api/pages/lesson/{lessonId}', () => {
     expect((await call(f.h, 'GET', '/api/pages/lesson/99999999', f.tokens.student)).statusCode).toBe(404);
     const bad = await call(f.h, 'GET', '/api/pages/lesson/abc', f.tokens.student);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe((await call(f.h, 'GET', '/api/lessons/details/abc', f.tokens.student)).json().message);
+    expect(bad.json().message).toBe(
+      (await call(f.h, 'GET', '/api/lessons/details/abc', f.tokens.student)).json().message,
+    );
     expect((await lessonPage(f.tokens.student, f.lessonId, '')).shell).toBeNull();
   });
 });

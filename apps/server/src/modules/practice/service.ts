@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PRACTICE_MESSAGES as M, TIME_ZONE } from '@netclass/shared';
-import { checkAnswers, generateQuestion, promptOf, type NetworkingQuestionType } from '@netclass/shared/networking-questions';
+import {
+  checkAnswers,
+  generateQuestion,
+  promptOf,
+  type NetworkingQuestionType,
+} from '@netclass/shared/networking-questions';
 import type { PracticeCheckResponse, PracticeQuestion, PracticeSummary } from '@netclass/shared/practice';
 import type { Db } from '../../db/client.js';
 import { practiceQuestions } from '../../db/schema/index.js';
@@ -49,7 +54,10 @@ export class PracticeService {
   async draw(actor: Actor, type: NetworkingQuestionType): Promise<PracticeQuestion> {
     authorize(actor, 'practice.use');
     const question = generateQuestion(type, randomBytes(16).toString('base64url'));
-    const [row] = await this.db.insert(practiceQuestions).values({ userId: actor.id, type, question }).returning({ id: practiceQuestions.id });
+    const [row] = await this.db
+      .insert(practiceQuestions)
+      .values({ userId: actor.id, type, question })
+      .returning({ id: practiceQuestions.id });
     if (!row) throw new Error('practice insert returned nothing');
     const prompt = promptOf(question);
     return { id: row.id, type: prompt.type, params: { ...prompt.params }, fields: prompt.fields };
@@ -58,7 +66,10 @@ export class PracticeService {
   /** Checks the item once: the first answers sent are kept, and a later send answers their stored result. */
   async check(actor: Actor, id: number, answers: Record<string, string>): Promise<PracticeCheckResponse> {
     authorize(actor, 'practice.use');
-    const [pending] = await this.db.select().from(practiceQuestions).where(and(eq(practiceQuestions.id, id), eq(practiceQuestions.userId, actor.id)));
+    const [pending] = await this.db
+      .select()
+      .from(practiceQuestions)
+      .where(and(eq(practiceQuestions.id, id), eq(practiceQuestions.userId, actor.id)));
     if (!pending) throw notFound(M.notFound);
     if (pending.result) return presentCheck(pending);
     const result = checkAnswers(pending.question, answers);
@@ -93,7 +104,12 @@ export class PracticeService {
   async sweepPending(): Promise<number> {
     const swept = await this.db
       .delete(practiceQuestions)
-      .where(and(isNull(practiceQuestions.answeredAt), lt(practiceQuestions.createdAt, sql`now() - ${PENDING_TTL}::interval`)))
+      .where(
+        and(
+          isNull(practiceQuestions.answeredAt),
+          lt(practiceQuestions.createdAt, sql`now() - ${PENDING_TTL}::interval`),
+        ),
+      )
       .returning({ id: practiceQuestions.id });
     return swept.length;
   }

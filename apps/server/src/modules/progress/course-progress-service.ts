@@ -56,12 +56,22 @@ export class CourseProgressService {
       .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson, entersPrepared))
+      .where(
+        and(
+          eq(materialCompletions.studentId, studentId),
+          eq(materials.status, 'ready'),
+          eq(materials.publication, 'published'),
+          publishedLesson,
+          entersPrepared,
+        ),
+      )
       .orderBy(asc(lessons.courseId), desc(materialCompletions.completedAt), asc(lessons.id))
       .prepare('progress_latest');
-    this.overviewLessonsQuery = lessonsWithStudentProgress(db, sql`${lessons.courseId} = any(${sql.placeholder('courseIds')}::bigint[])`, studentId).prepare(
-      'progress_overview_lessons',
-    );
+    this.overviewLessonsQuery = lessonsWithStudentProgress(
+      db,
+      sql`${lessons.courseId} = any(${sql.placeholder('courseIds')}::bigint[])`,
+      studentId,
+    ).prepare('progress_overview_lessons');
   }
 
   /** Every published course of a term whose progress of the student `actor` reads, with the student's course progress (3 queries). */
@@ -95,7 +105,11 @@ export class CourseProgressService {
     const studentId = actor.id;
     await requireReadableStudent(this.db, actor, studentId);
     const latest = await this.latestQuery.execute({ studentId, viewerId: studentId });
-    const lessonsOf = byCourse(latest.length ? await this.overviewLessonsQuery.execute({ studentId, courseIds: latest.map((row) => row.courseId) }) : []);
+    const lessonsOf = byCourse(
+      latest.length
+        ? await this.overviewLessonsQuery.execute({ studentId, courseIds: latest.map((row) => row.courseId) })
+        : [],
+    );
     const entries = latest.map((last) => {
       const courseLessons = lessonsOf.get(last.courseId) ?? [];
       const lastLesson = courseLessons.find((lesson) => lesson.id === last.lessonId);

@@ -17,6 +17,7 @@ export function deliverCompletions(outbox: Outbox, services: Services): void {
           .where(and(eq(lessonProgress.studentId, studentId), eq(lessonProgress.lessonId, lessonId)))
       : [];
     const change = row ? { row, created: progress === 'created' } : null;
-    return () => services.events.publish('materialCompleted', { studentId, materialId, lessonId, courseId, progress: change });
+    return () =>
+      services.events.publish('materialCompleted', { studentId, materialId, lessonId, courseId, progress: change });
   });
 }

@@ -34,7 +34,10 @@ const taughtBySql = (actor: Actor, studentId: number) => sql<boolean>`exists (
 export async function requireReadableStudent(db: DbOrTx, actor: Actor, studentId: number): Promise<void> {
   if (actor.role === 'student') return authorize(actor, 'progress.readStudent', { studentId, taughtByActor: false });
   const [user] = await db
-    .select({ role: users.role, taught: actor.role === 'teacher' ? taughtBySql(actor, studentId) : sql<boolean>`false` })
+    .select({
+      role: users.role,
+      taught: actor.role === 'teacher' ? taughtBySql(actor, studentId) : sql<boolean>`false`,
+    })
     .from(users)
     .where(eq(users.id, studentId));
   if (user?.role !== 'student') throw notFound(M.studentNotFound);
@@ -46,7 +49,11 @@ export const progressCoursesSql = (actor: Actor, studentId: number): SQL =>
   actor.role === 'student' && actor.id === studentId ? entersSql(actor, 'courses') : managesSql(actor, 'courses');
 
 /** Progress is of published lessons of published courses only (decision 015), that `actor` may enter: any other answers 404. */
-export async function requireLesson(db: DbOrTx, actor: Actor, lessonId: number): Promise<{ id: number; courseId: number }> {
+export async function requireLesson(
+  db: DbOrTx,
+  actor: Actor,
+  lessonId: number,
+): Promise<{ id: number; courseId: number }> {
   const [lesson] = await db
     .select({ id: lessons.id, courseId: lessons.courseId })
     .from(lessons)
@@ -58,7 +65,11 @@ export async function requireLesson(db: DbOrTx, actor: Actor, lessonId: number):
 
 const readyCount = sql<number>`count(${materials.id})::int`;
 /** The materials that count: ready and published (a draft or a pending upload never does). */
-const countedMaterialOf = and(eq(materials.lessonId, lessons.id), eq(materials.status, 'ready'), eq(materials.publication, 'published'));
+const countedMaterialOf = and(
+  eq(materials.lessonId, lessons.id),
+  eq(materials.status, 'ready'),
+  eq(materials.publication, 'published'),
+);
 /** A lesson students see (with `courses` joined). */
 export const publishedLesson = and(eq(lessons.publication, 'published'), eq(courses.publication, 'published'));
 

@@ -32,7 +32,11 @@ export async function lockLessonProgress(tx: DbOrTx, lessonId: number, studentId
  * Unchanged rows are not written. Answers the rows written, and whether each is new.
  * Call inside a transaction after `lockLessonProgress`.
  */
-export async function recomputeLessonProgress(tx: DbOrTx, lessonId: number, studentId?: number): Promise<LessonProgressChange[]> {
+export async function recomputeLessonProgress(
+  tx: DbOrTx,
+  lessonId: number,
+  studentId?: number,
+): Promise<LessonProgressChange[]> {
   const ofStudent = (column: string) => (studentId === undefined ? sql`true` : sql`${sql.raw(column)} = ${studentId}`);
   const computed = sql`
     with ready as (select id from materials where lesson_id = ${lessonId} and status = 'ready' and publication = 'published'),

@@ -26,10 +26,15 @@ beforeAll(async () => {
   // A large class in three statements; every second student has completed the lesson.
   await h.db.execute(sql`insert into users (id, name, username, role, password_hash, must_change_password)
     select ${FIRST_ID} + g - 1, 'Sinh viên ' || g, (${FIRST_ID} + g - 1)::text, 'student', 'no-login', false from generate_series(1, ${CLASS_SIZE}) g`);
-  await h.db.execute(sql`insert into material_completions (student_id, material_id) select id, ${materialId} from users where role = 'student' and id % 2 = 0`);
-  await h.db.execute(sql`insert into lesson_progress (student_id, lesson_id, progress_percentage, is_completed, completed_at)
+  await h.db.execute(
+    sql`insert into material_completions (student_id, material_id) select id, ${materialId} from users where role = 'student' and id % 2 = 0`,
+  );
+  await h.db
+    .execute(sql`insert into lesson_progress (student_id, lesson_id, progress_percentage, is_completed, completed_at)
     select student_id, ${lessonId}, 100, true, now() from material_completions where material_id = ${materialId}`);
-  await h.db.execute(sql`insert into course_members (course_id, user_id, role) select ${courseId}, id, 'student' from users where role = 'student'`);
+  await h.db.execute(
+    sql`insert into course_members (course_id, user_id, role) select ${courseId}, id, 'student' from users where role = 'student'`,
+  );
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -45,7 +50,8 @@ describe('a 20,000-student export', () => {
     // Each fetch of the cursor is one `execute` of its portal (pg-cursor names them C_<n>); other
     // statements of the app meanwhile (jobs, the pipelined lanes) execute unnamed portals.
     const executes = vi.spyOn(pg.Connection.prototype, 'execute');
-    const batches = () => executes.mock.calls.filter(([message]) => (message as { portal?: string }).portal?.startsWith('C_')).length;
+    const batches = () =>
+      executes.mock.calls.filter(([message]) => (message as { portal?: string }).portal?.startsWith('C_')).length;
     try {
       await once(students, 'readable');
       expect(students.read()).toMatchObject({ student_id: FIRST_ID, not_started: true });
@@ -62,23 +68,38 @@ describe('a 20,000-student export', () => {
   });
 
   test('the CSV answer starts while rows are still being read, other requests are answered meanwhile, and it holds every student', async () => {
-    const response = await fetch(`${h.url}/api/progress/course/${courseId}/report.csv`, { headers: { ...auth, 'accept-encoding': 'identity' } });
+    const response = await fetch(`${h.url}/api/progress/course/${courseId}/report.csv`, {
+      headers: { ...auth, 'accept-encoding': 'identity' },
+    });
     expect(response.status).toBe(200);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let text = decoder.decode((await reader.read()).value, { stream: true });
     expect(text.startsWith('Mã sinh viên,Họ tên')).toBe(true);
-    const page = await h.app.inject({ method: 'GET', url: `/api/progress/course/${courseId}/report?limit=5`, headers: auth });
-    expect(page.json()).toMatchObject({ total: CLASS_SIZE, summary: { student_count: CLASS_SIZE, completed_count: CLASS_SIZE / 2 } });
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+    const page = await h.app.inject({
+      method: 'GET',
+      url: `/api/progress/course/${courseId}/report?limit=5`,
+      headers: auth,
+    });
+    expect(page.json()).toMatchObject({
+      total: CLASS_SIZE,
+      summary: { student_count: CLASS_SIZE, completed_count: CLASS_SIZE / 2 },
+    });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      text += decoder.decode(chunk.value, { stream: true });
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(CLASS_SIZE + 2);
-    expect(lines[CLASS_SIZE]).toMatch(new RegExp(`^${FIRST_ID + CLASS_SIZE - 1},Sinh viên ${CLASS_SIZE},Đang hoạt động,100,1,Không,`));
+    expect(lines[CLASS_SIZE]).toMatch(
+      new RegExp(`^${FIRST_ID + CLASS_SIZE - 1},Sinh viên ${CLASS_SIZE},Đang hoạt động,100,1,Không,`),
+    );
   });
 
   test('a reader that goes away mid-download stops the export and gives its connection back', async () => {
     const before = checkedOut();
-    const request = http.get(`${h.url}/api/progress/course/${courseId}/report.csv`, { headers: { ...auth, 'accept-encoding': 'identity' }, agent: false });
+    const request = http.get(`${h.url}/api/progress/course/${courseId}/report.csv`, {
+      headers: { ...auth, 'accept-encoding': 'identity' },
+      agent: false,
+    });
     const [response] = (await once(request, 'response')) as [http.IncomingMessage];
     await once(response, 'data');
     request.destroy();

@@ -24,26 +24,44 @@ beforeAll(async () => {
   courseId = (await h.createCourse({ categoryId, teacherId: teacher.id })).id;
   const lessonId = (await h.createLesson({ courseId, orderNum: 1 })).id;
   const materialIds: number[] = [];
-  for (let i = 0; i < 4; i++) materialIds.push((await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' })).id);
+  for (let i = 0; i < 4; i++)
+    materialIds.push((await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' })).id);
   for (const spec of STUDENTS) {
     const student = await h.createUser({ id: spec.id, name: spec.name });
     const token = await h.loginAs(student);
     for (const materialId of materialIds.slice(0, spec.done)) {
-      const response = await h.app.inject({ method: 'POST', url: '/api/material-completion/complete', headers: h.authHeader(token), payload: { student_id: spec.id, material_id: materialId } });
+      const response = await h.app.inject({
+        method: 'POST',
+        url: '/api/material-completion/complete',
+        headers: h.authHeader(token),
+        payload: { student_id: spec.id, material_id: materialId },
+      });
       expect(response.statusCode).toBe(200);
     }
   }
   // The class: its members (one of them has not started).
-  await h.db.execute(sql`insert into course_members (course_id, user_id, role) select ${courseId}, id, 'student' from users where role = 'student'`);
+  await h.db.execute(
+    sql`insert into course_members (course_id, user_id, role) select ${courseId}, id, 'student' from users where role = 'student'`,
+  );
 });
 afterAll(async () => {
   await h?.close();
 });
 
 const report = async (query: string) => {
-  const response = await h.app.inject({ method: 'GET', url: `/api/progress/course/${courseId}/report?${query}`, headers: h.authHeader(teacherToken) });
+  const response = await h.app.inject({
+    method: 'GET',
+    url: `/api/progress/course/${courseId}/report?${query}`,
+    headers: h.authHeader(teacherToken),
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ students: { student_id: number; progress_percentage: number }[]; total: number; page: number; limit: number; summary: unknown }>();
+  return response.json<{
+    students: { student_id: number; progress_percentage: number }[];
+    total: number;
+    page: number;
+    limit: number;
+    summary: unknown;
+  }>();
 };
 const ids = (page: { students: { student_id: number }[] }) => page.students.map((student) => student.student_id);
 
@@ -57,7 +75,12 @@ describe('report pages', () => {
     expect(ids(await report('limit=2&page=4'))).toEqual([]);
     const filtered = await report('q=eo');
     expect(filtered.summary).toEqual(first.summary);
-    expect(first.summary).toEqual({ student_count: 5, average_percentage: 50, completed_count: 1, not_started_count: 1 });
+    expect(first.summary).toEqual({
+      student_count: 5,
+      average_percentage: 50,
+      completed_count: 1,
+      not_started_count: 1,
+    });
   });
 
   test('sorted by name with accents and case ignored, by progress, either way; ties by id', async () => {
@@ -78,17 +101,46 @@ describe('report pages', () => {
     expect((await report('q=nobody')).total).toBe(0);
   });
 
-  test.each(['limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=1.5', 'sort=email', 'order=up', `q=${'x'.repeat(101)}`])('%s answers 400', async (query) => {
-    const response = await h.app.inject({ method: 'GET', url: `/api/progress/course/${courseId}/report?${query}`, headers: h.authHeader(teacherToken) });
+  test.each([
+    'limit=0',
+    'limit=101',
+    'limit=abc',
+    'page=0',
+    'page=1.5',
+    'sort=email',
+    'order=up',
+    `q=${'x'.repeat(101)}`,
+  ])('%s answers 400', async (query) => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/progress/course/${courseId}/report?${query}`,
+      headers: h.authHeader(teacherToken),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
 
 describe('shareSql', () => {
   test('answers what share answers', async () => {
-    const pairs = [[0, 0], [0, 5], [1, 3], [2, 3], [1, 8], [5, 5], [6, 5], [1, 300], [199, 200], [250, 400], [50, 200], [-1, 3], [3, -1]] as const;
+    const pairs = [
+      [0, 0],
+      [0, 5],
+      [1, 3],
+      [2, 3],
+      [1, 8],
+      [5, 5],
+      [6, 5],
+      [1, 300],
+      [199, 200],
+      [250, 400],
+      [50, 200],
+      [-1, 3],
+      [3, -1],
+    ] as const;
     for (const [done, total] of pairs) {
-      const [row] = (await h.db.execute<{ value: number }>(sql`select ${shareSql(sql`${done}::int`, sql`${total}::int`)} as value`)).rows;
+      const [row] = (
+        await h.db.execute<{ value: number }>(sql`select ${shareSql(sql`${done}::int`, sql`${total}::int`)} as value`)
+      ).rows;
       expect(row?.value, `${done} of ${total}`).toBe(share(done, total));
     }
   });

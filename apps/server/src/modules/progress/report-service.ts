@@ -14,7 +14,14 @@ import { notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { courseAccessColumns } from '../content/visibility.js';
 import { lessonsWithCounts } from './queries.js';
-import { matchingStudents, reportClass, reportRowsSql, reportSummarySql, type ReportRow, type ReportSummaryRow } from './report-rows.js';
+import {
+  matchingStudents,
+  reportClass,
+  reportRowsSql,
+  reportSummarySql,
+  type ReportRow,
+  type ReportSummaryRow,
+} from './report-rows.js';
 import { counts } from './standing.js';
 
 const presentStudent = (row: ReportRow): ReportStudent => ({
@@ -30,7 +37,13 @@ const presentStudent = (row: ReportRow): ReportStudent => ({
 
 async function reportLessons(db: DbOrTx, courseId: number): Promise<ReportLesson[]> {
   const rows = await lessonsWithCounts(db, courseId);
-  return rows.map((lesson) => ({ id: lesson.id, title: lesson.title, order_num: lesson.orderNum, ready_material_count: lesson.readyCount, counted: counts(lesson) }));
+  return rows.map((lesson) => ({
+    id: lesson.id,
+    title: lesson.title,
+    order_num: lesson.orderNum,
+    ready_material_count: lesson.readyCount,
+    counted: counts(lesson),
+  }));
 }
 
 /** A course's report as it streams out: its lessons (the columns) and its students, one by one, by id. */
@@ -53,7 +66,13 @@ export class ProgressReportService {
   async report(actor: Actor, courseId: number, query: CourseReportQuery): Promise<CourseReportResponse> {
     const course = await this.course(actor, courseId);
     const where = matchingStudents(course, query.q);
-    const selection = { where, sort: query.sort, order: query.order, limit: query.limit, offset: (query.page - 1) * query.limit };
+    const selection = {
+      where,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
     const { lessons, summary, rows } = await this.db.transaction(
       async (tx) => ({
         lessons: await reportLessons(tx, courseId),
@@ -89,7 +108,10 @@ export class ProgressReportService {
     const course = await this.course(actor, courseId);
     const { head: lessons, rows: students } = await cursorExport(
       this.db,
-      async (snapshot) => ({ head: await reportLessons(snapshot, courseId), statement: reportRowsSql(courseId, { where: reportClass(course), sort: 'id', order: 'asc' }) }),
+      async (snapshot) => ({
+        head: await reportLessons(snapshot, courseId),
+        statement: reportRowsSql(courseId, { where: reportClass(course), sort: 'id', order: 'asc' }),
+      }),
       presentStudent,
     );
     return { course: { id: course.id, name: course.name }, lessons, students };
@@ -97,7 +119,13 @@ export class ProgressReportService {
 
   private async course(actor: Actor, courseId: number) {
     const [course] = await this.db
-      .select({ id: courses.id, name: courses.name, categoryId: courses.categoryId, teacherId: courses.teacherId, ...courseAccessColumns(actor) })
+      .select({
+        id: courses.id,
+        name: courses.name,
+        categoryId: courses.categoryId,
+        teacherId: courses.teacherId,
+        ...courseAccessColumns(actor),
+      })
       .from(courses)
       .where(eq(courses.id, courseId));
     if (!course || !can(actor, 'course.read', course)) throw notFound(M.courseInvalid);

@@ -51,7 +51,9 @@ export function sheetRow(student: ReportStudent): SheetCell[] {
 }
 
 /** The report as CSV, as `students` (ReportStudent objects) yields them (lib/sheet-csv.ts). */
-export const reportCsv = (lessons: readonly ReportLesson[], students: Readable): Readable => sheetCsv(sheetHeader(lessons), toSheetRows(students, sheetRow));
+export const reportCsv = (lessons: readonly ReportLesson[], students: Readable): Readable =>
+  sheetCsv(sheetHeader(lessons), toSheetRows(students, sheetRow));
 
 /** The report as an XLSX workbook, as `students` yields them (lib/sheet-xlsx.ts). */
-export const reportXlsx = (lessons: readonly ReportLesson[], students: Readable): Readable => sheetXlsx(SHEET_NAME, sheetHeader(lessons), toSheetRows(students, sheetRow));
+export const reportXlsx = (lessons: readonly ReportLesson[], students: Readable): Readable =>
+  sheetXlsx(SHEET_NAME, sheetHeader(lessons), toSheetRows(students, sheetRow));

@@ -25,7 +25,17 @@ describe('reportXlsx', () => {
     expect(workbook.SheetNames).toEqual([SHEET_NAME]);
     const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[SHEET_NAME]!, { header: 1, defval: null });
     expect(rows).toEqual([
-      ['Mã sinh viên', 'Họ tên', 'Trạng thái tài khoản', 'Tiến độ học phần (%)', 'Số bài đã hoàn thành', 'Chưa bắt đầu', 'Hoạt động gần nhất', 'Bài 1: Mô hình OSI (%)', 'Bài 2: Sắp có (%)'],
+      [
+        'Mã sinh viên',
+        'Họ tên',
+        'Trạng thái tài khoản',
+        'Tiến độ học phần (%)',
+        'Số bài đã hoàn thành',
+        'Chưa bắt đầu',
+        'Hoạt động gần nhất',
+        'Bài 1: Mô hình OSI (%)',
+        'Bài 2: Sắp có (%)',
+      ],
       [1, 'Phạm, Dũng', 'Đang hoạt động', 50, 0, 'Không', '2026-03-05 14:07', 50, null],
       [2, 'Vũ Hà', 'Ngừng hoạt động', 0, 0, 'Có', null, 0, null],
       [3, '=1+1 <b>&</b> "x"', 'Ngừng hoạt động', 0, 0, 'Có', null, 0, null],

@@ -30,7 +30,8 @@ afterAll(async () => {
 async function lessonWith(count: number) {
   const lesson = await h.createLesson({ courseId });
   const ids: number[] = [];
-  for (let i = 0; i < count; i++) ids.push((await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: `m${i}.pdf` })).id);
+  for (let i = 0; i < count; i++)
+    ids.push((await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: `m${i}.pdf` })).id);
   return { lessonId: lesson.id, materialIds: ids };
 }
 
@@ -47,17 +48,33 @@ const progressOf = async (lessonId: number, token = tokens.student, studentId = 
 describe('POST /api/material-completion/complete', () => {
   test('0, then a rounded share, then 100 with completed_at; answers completion and progress', async () => {
     const { lessonId, materialIds } = await lessonWith(3);
-    expect(await progressOf(lessonId)).toEqual({ studentId: student.id, lessonId, progress_percentage: 0, is_completed: false, completed_at: null });
+    expect(await progressOf(lessonId)).toEqual({
+      studentId: student.id,
+      lessonId,
+      progress_percentage: 0,
+      is_completed: false,
+      completed_at: null,
+    });
 
     const first = await complete(materialIds[0]!);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
-      completion: { student_id: student.id, material_id: materialIds[0], lesson_id: lessonId, completed_at: expect.any(String), newly_completed: true },
+      completion: {
+        student_id: student.id,
+        material_id: materialIds[0],
+        lesson_id: lessonId,
+        completed_at: expect.any(String),
+        newly_completed: true,
+      },
       progress: { studentId: student.id, lessonId, progress_percentage: 33, is_completed: false, completed_at: null },
     });
     expect((await complete(materialIds[1]!)).json().progress.progress_percentage).toBe(67);
     const last = (await complete(materialIds[2]!)).json();
-    expect(last.progress).toMatchObject({ progress_percentage: 100, is_completed: true, completed_at: expect.any(String) });
+    expect(last.progress).toMatchObject({
+      progress_percentage: 100,
+      is_completed: true,
+      completed_at: expect.any(String),
+    });
     expect(await progressOf(lessonId)).toEqual(last.progress);
   });
 
@@ -75,7 +92,10 @@ describe('POST /api/material-completion/complete', () => {
     const same = await Promise.all(Array.from({ length: 8 }, () => complete(materialIds[0]!)));
     expect(same.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(same.filter((r) => r.json().completion.newly_completed)).toHaveLength(1);
-    const rows = await h.db.select().from(materialCompletions).where(and(eq(materialCompletions.studentId, student.id), eq(materialCompletions.materialId, materialIds[0]!)));
+    const rows = await h.db
+      .select()
+      .from(materialCompletions)
+      .where(and(eq(materialCompletions.studentId, student.id), eq(materialCompletions.materialId, materialIds[0]!)));
     expect(rows).toHaveLength(1);
 
     // Every material of the lesson at once, twice over: each tab counts the others' completions.
@@ -88,12 +108,23 @@ describe('POST /api/material-completion/complete', () => {
     const { lessonId, materialIds } = await lessonWith(1);
     const [pending] = await h.db
       .insert(materials)
-      .values({ title: 'Đang tải', lessonId, fileType: 'pdf', fileExt: 'pdf', fileSize: 10, originalName: 'p.pdf', storageKey: `materials/pending-${lessonId}.pdf` })
+      .values({
+        title: 'Đang tải',
+        lessonId,
+        fileType: 'pdf',
+        fileExt: 'pdf',
+        fileSize: 10,
+        originalName: 'p.pdf',
+        storageKey: `materials/pending-${lessonId}.pdf`,
+      })
       .returning();
     const refused = await complete(pending!.id);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: PROGRESS_MESSAGES.completeFailed, code: 'NOT_FOUND' });
-    expect((await complete(materialIds[0]!)).json().progress).toMatchObject({ progress_percentage: 100, is_completed: true });
+    expect((await complete(materialIds[0]!)).json().progress).toMatchObject({
+      progress_percentage: 100,
+      is_completed: true,
+    });
     expect((await complete(999_999_999)).statusCode).toBe(404);
   });
 
@@ -111,9 +142,15 @@ describe('POST /api/material-completion/complete', () => {
   });
 
   test('400 for bad ids, 401 without a token', async () => {
-    expect((await call('POST', '/api/material-completion/complete', tokens.student, { student_id: 'abc', material_id: 1 })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/material-completion/complete', tokens.student, { student_id: 'abc', material_id: 1 }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('POST', '/api/material-completion/complete', tokens.student, {})).statusCode).toBe(400);
-    const anonymous = await call('POST', '/api/material-completion/complete', undefined, { student_id: student.id, material_id: 1 });
+    const anonymous = await call('POST', '/api/material-completion/complete', undefined, {
+      student_id: student.id,
+      material_id: 1,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHENTICATED');
   });
@@ -126,21 +163,40 @@ describe('GET and PUT /api/lesson-progress/{studentId}/{lessonId}', () => {
     const denied = await call('GET', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.other);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).not.toHaveProperty('progress_percentage');
-    for (const token of [tokens.teacher, tokens.admin]) expect((await progressOf(lessonId, token)).progress_percentage).toBe(50);
+    for (const token of [tokens.teacher, tokens.admin])
+      expect((await progressOf(lessonId, token)).progress_percentage).toBe(50);
     expect((await call('GET', `/api/lesson-progress/${student.id}/999999999`, tokens.student)).statusCode).toBe(404);
-    const teacherAsStudent = await call('GET', `/api/lesson-progress/${(await h.createUser({ role: 'teacher' })).id}/${lessonId}`, tokens.admin);
+    const teacherAsStudent = await call(
+      'GET',
+      `/api/lesson-progress/${(await h.createUser({ role: 'teacher' })).id}/${lessonId}`,
+      tokens.admin,
+    );
     expect(teacherAsStudent.json()).toEqual({ message: PROGRESS_MESSAGES.studentNotFound, code: 'NOT_FOUND' });
   });
 
   test('PUT ignores the sent values and answers the recomputed, stored progress', async () => {
     const { lessonId, materialIds } = await lessonWith(4);
-    const untouched = await call('PUT', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.student, { progress_percentage: 100, is_completed: true });
-    expect(untouched.json()).toEqual({ studentId: student.id, lessonId, progress_percentage: 0, is_completed: false, completed_at: null });
+    const untouched = await call('PUT', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.student, {
+      progress_percentage: 100,
+      is_completed: true,
+    });
+    expect(untouched.json()).toEqual({
+      studentId: student.id,
+      lessonId,
+      progress_percentage: 0,
+      is_completed: false,
+      completed_at: null,
+    });
     await complete(materialIds[0]!);
-    const put = await call('PUT', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.student, { progress_percentage: 100, is_completed: true });
+    const put = await call('PUT', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.student, {
+      progress_percentage: 100,
+      is_completed: true,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ progress_percentage: 25, is_completed: false, completed_at: null });
-    expect((await call('PUT', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.student)).json().progress_percentage).toBe(25);
+    expect(
+      (await call('PUT', `/api/lesson-progress/${student.id}/${lessonId}`, tokens.student)).json().progress_percentage,
+    ).toBe(25);
   });
 
   test('PUT: only the student; 401 with the spec text without a token; 400 for non-numeric ids', async () => {
@@ -153,7 +209,12 @@ describe('GET and PUT /api/lesson-progress/{studentId}/{lessonId}', () => {
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ message: PROGRESS_MESSAGES.tokenMissing, code: 'UNAUTHENTICATED' });
     }
-    const expired = await h.app.inject({ method: 'PUT', url, headers: { authorization: 'Bearer not-a-token' }, payload: {} });
+    const expired = await h.app.inject({
+      method: 'PUT',
+      url,
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: {},
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).not.toBe(PROGRESS_MESSAGES.tokenMissing);
     expect((await call('GET', url)).json().message).not.toBe(PROGRESS_MESSAGES.tokenMissing);
@@ -171,7 +232,11 @@ describe('GET /api/material-completion/completed/{studentId}', () => {
     const url = `/api/material-completion/completed/${other.id}`;
     const all = (await call('GET', url, tokens.other)).json();
     expect(all).toEqual({ student_id: other.id, lesson_id: null, material_ids: [a.materialIds[1], b.materialIds[0]] });
-    expect((await call('GET', `${url}?lesson_id=${a.lessonId}`, tokens.teacher)).json()).toEqual({ student_id: other.id, lesson_id: a.lessonId, material_ids: [a.materialIds[1]] });
+    expect((await call('GET', `${url}?lesson_id=${a.lessonId}`, tokens.teacher)).json()).toEqual({
+      student_id: other.id,
+      lesson_id: a.lessonId,
+      material_ids: [a.materialIds[1]],
+    });
     expect((await call('GET', url, tokens.student)).statusCode).toBe(403);
     expect((await call('GET', url)).statusCode).toBe(401);
   });
@@ -182,9 +247,16 @@ describe('paths without /api (docs/product/api.md#calls)', () => {
     const { lessonId, materialIds } = await lessonWith(2);
     const done = await complete(materialIds[0]!, tokens.student, student.id, '');
     expect(done.statusCode, done.body).toBe(200);
-    expect((await call('GET', `/lesson-progress/${student.id}/${lessonId}`, tokens.student)).json().progress_percentage).toBe(50);
-    expect((await call('PUT', `/lesson-progress/${student.id}/${lessonId}`, tokens.student, {})).json().progress_percentage).toBe(50);
-    expect((await call('GET', `/material-completion/completed/${student.id}?lesson_id=${lessonId}`, tokens.student)).json().material_ids).toEqual([materialIds[0]]);
+    expect(
+      (await call('GET', `/lesson-progress/${student.id}/${lessonId}`, tokens.student)).json().progress_percentage,
+    ).toBe(50);
+    expect(
+      (await call('PUT', `/lesson-progress/${student.id}/${lessonId}`, tokens.student, {})).json().progress_percentage,
+    ).toBe(50);
+    expect(
+      (await call('GET', `/material-completion/completed/${student.id}?lesson_id=${lessonId}`, tokens.student)).json()
+        .material_ids,
+    ).toEqual([materialIds[0]]);
     expect((await call('GET', `/lesson-progress/${student.id}/${lessonId}`, tokens.other)).statusCode).toBe(403);
     expect((await call('GET', `/lesson-progress/${student.id}/${lessonId}`)).statusCode).toBe(401);
   });

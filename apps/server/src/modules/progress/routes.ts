@@ -31,24 +31,69 @@ export const lessonProgressRoutes: FastifyPluginAsyncZod<LessonProgressRoutesOpt
   const progress = app.services.progress;
   const hide = options.hidden === true;
   const tags = ['progress'];
-  app.get('/lesson-progress/:studentId/:lessonId', { schema: { hide, tags, summary: "A student's progress in a lesson, or the zero state if not started (own; the course's teachers and admins anyone's)", params: lessonProgressParamsSchema, response: { 200: lessonProgressResponseSchema, ...errors } } }, async (request) =>
-    progress.lessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
+  app.get(
+    '/lesson-progress/:studentId/:lessonId',
+    {
+      schema: {
+        hide,
+        tags,
+        summary:
+          "A student's progress in a lesson, or the zero state if not started (own; the course's teachers and admins anyone's)",
+        params: lessonProgressParamsSchema,
+        response: { 200: lessonProgressResponseSchema, ...errors },
+      },
+    },
+    async (request) => progress.lessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
   );
 
   app.put(
     '/lesson-progress/:studentId/:lessonId',
     {
       config: { missingTokenMessage: PROGRESS_MESSAGES.tokenMissing },
-      schema: { hide, tags, summary: 'Old client: the body is ignored; the server recomputes the lesson and answers the stored progress (the student only)', params: lessonProgressParamsSchema, body: updateLessonProgressSchema, response: { 200: lessonProgressResponseSchema, ...errors } },
+      schema: {
+        hide,
+        tags,
+        summary:
+          'Old client: the body is ignored; the server recomputes the lesson and answers the stored progress (the student only)',
+        params: lessonProgressParamsSchema,
+        body: updateLessonProgressSchema,
+        response: { 200: lessonProgressResponseSchema, ...errors },
+      },
     },
-    async (request) => progress.syncLessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
+    async (request) =>
+      progress.syncLessonProgress(currentUser(request), request.params.studentId, request.params.lessonId),
   );
 
-  app.get('/material-completion/completed/:studentId', { schema: { hide, tags, summary: "Ids of the ready materials a student completed, optionally of one lesson (own; a teacher: of the courses they teach; admins anyone's)", params: completedMaterialsParamsSchema, querystring: completedMaterialsQuerySchema, response: { 200: completedMaterialsResponseSchema, ...errors } } }, async (request) =>
-    progress.completedMaterials(currentUser(request), request.params.studentId, request.query.lesson_id),
+  app.get(
+    '/material-completion/completed/:studentId',
+    {
+      schema: {
+        hide,
+        tags,
+        summary:
+          "Ids of the ready materials a student completed, optionally of one lesson (own; a teacher: of the courses they teach; admins anyone's)",
+        params: completedMaterialsParamsSchema,
+        querystring: completedMaterialsQuerySchema,
+        response: { 200: completedMaterialsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      progress.completedMaterials(currentUser(request), request.params.studentId, request.query.lesson_id),
   );
 
-  app.post('/material-completion/complete', { schema: { hide, tags, summary: 'Record that the signed-in student opened a ready material (idempotent); answers the completion and the lesson progress', body: completeMaterialSchema, response: { 200: completeMaterialResponseSchema, ...errors } } }, async (request) =>
-    progress.completeMaterial(currentUser(request), request.body.student_id, request.body.material_id),
+  app.post(
+    '/material-completion/complete',
+    {
+      schema: {
+        hide,
+        tags,
+        summary:
+          'Record that the signed-in student opened a ready material (idempotent); answers the completion and the lesson progress',
+        body: completeMaterialSchema,
+        response: { 200: completeMaterialResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      progress.completeMaterial(currentUser(request), request.body.student_id, request.body.material_id),
   );
 };

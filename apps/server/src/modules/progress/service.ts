@@ -13,7 +13,13 @@ import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
 import { entersSql, memberRolePrepared, preparedViewer } from '../content/visibility.js';
-import { progressCoursesSql, publishedLesson, requireLesson, requireReadableStudent, requireStudent } from './queries.js';
+import {
+  progressCoursesSql,
+  publishedLesson,
+  requireLesson,
+  requireReadableStudent,
+  requireStudent,
+} from './queries.js';
 import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
 
 /** Only the student records their own progress; teachers and admins view without recording. */
@@ -46,10 +52,18 @@ export class ProgressService {
          and ${materials.status} = 'ready' and ${materials.publication} = 'published'
        order by ${materialCompletions.materialId})`;
     this.lessonProgressQuery = db
-      .select({ id: lessons.id, course: { access: courses.access, memberRole: memberRolePrepared }, progress: lessonProgress, completed })
+      .select({
+        id: lessons.id,
+        course: { access: courses.access, memberRole: memberRolePrepared },
+        progress: lessonProgress,
+        completed,
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, sql.placeholder('studentId'))))
+      .leftJoin(
+        lessonProgress,
+        and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.studentId, sql.placeholder('studentId'))),
+      )
       .where(and(eq(lessons.id, sql.placeholder('lessonId')), publishedLesson))
       .prepare('lesson_progress_of');
   }
@@ -68,7 +82,15 @@ export class ProgressService {
         .from(materials)
         .innerJoin(lessons, eq(lessons.id, materials.lessonId))
         .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .where(and(eq(materials.id, materialId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), publishedLesson, entersSql(actor, 'courses')))
+        .where(
+          and(
+            eq(materials.id, materialId),
+            eq(materials.status, 'ready'),
+            eq(materials.publication, 'published'),
+            publishedLesson,
+            entersSql(actor, 'courses'),
+          ),
+        )
         .for('key share', { of: materials });
       if (!material) throw notFound(M.completeFailed);
       await lockLessonProgress(tx, material.lessonId, studentId);
@@ -83,7 +105,13 @@ export class ProgressService {
       if (!row) throw new Error(`no lesson progress after completing material ${materialId}`);
       if (inserted) {
         const progress = change ? (change.created ? 'created' : 'updated') : null;
-        await record('materialCompleted', { studentId, materialId, lessonId: material.lessonId, courseId: material.courseId, progress });
+        await record('materialCompleted', {
+          studentId,
+          materialId,
+          lessonId: material.lessonId,
+          courseId: material.courseId,
+          progress,
+        });
       }
       return { lessonId: material.lessonId, completedAt, newlyCompleted: Boolean(inserted), row };
     });
@@ -100,7 +128,11 @@ export class ProgressService {
   }
 
   /** `lessonProgress` and `completedMaterials` of one lesson together (a lesson page's data), in one statement. */
-  async lessonState(actor: Actor, studentId: number, lessonId: number): Promise<{ progress: LessonProgress; completed: CompletedMaterialsResponse }> {
+  async lessonState(
+    actor: Actor,
+    studentId: number,
+    lessonId: number,
+  ): Promise<{ progress: LessonProgress; completed: CompletedMaterialsResponse }> {
     const found = await this.readableLesson(actor, studentId, lessonId);
     return {
       progress: found.progress ? presentLessonProgress(found.progress) : zeroLessonProgress(studentId, lessonId),
@@ -120,7 +152,8 @@ export class ProgressService {
       const changes = await recomputeLessonProgress(tx, lessonId, studentId);
       return { changes, row: changes[0]?.row ?? (await this.storedRow(tx, studentId, lessonId)) };
     });
-    if (changes.length) this.events.publish('lessonProgressRecomputed', { lessonId, courseId: lesson.courseId, studentId, changes });
+    if (changes.length)
+      this.events.publish('lessonProgressRecomputed', { lessonId, courseId: lesson.courseId, studentId, changes });
     return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
   }
 
@@ -134,7 +167,14 @@ export class ProgressService {
       .innerJoin(materials, eq(materials.id, materialCompletions.materialId))
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(materialCompletions.studentId, studentId), eq(materials.status, 'ready'), eq(materials.publication, 'published'), progressCoursesSql(actor, studentId)))
+      .where(
+        and(
+          eq(materialCompletions.studentId, studentId),
+          eq(materials.status, 'ready'),
+          eq(materials.publication, 'published'),
+          progressCoursesSql(actor, studentId),
+        ),
+      )
       .orderBy(asc(materialCompletions.materialId));
     return { student_id: studentId, lesson_id: null, material_ids: rows.map((row) => row.id) };
   }

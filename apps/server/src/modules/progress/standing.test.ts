@@ -34,8 +34,18 @@ describe('courseStanding', () => {
   test('no counted lessons is 0; all complete is 100; nearly all is below 100', () => {
     expect(courseStanding([])).toEqual({ percentage: 0, lessonCount: 0, completedLessonCount: 0 });
     expect(courseStanding([{ readyCount: 0, percentage: null }]).percentage).toBe(0);
-    expect(courseStanding([{ readyCount: 1, percentage: 100 }, { readyCount: 2, percentage: 100 }]).percentage).toBe(100);
-    expect(courseStanding([{ readyCount: 1, percentage: 100 }, { readyCount: 200, percentage: 99 }]).percentage).toBe(99);
+    expect(
+      courseStanding([
+        { readyCount: 1, percentage: 100 },
+        { readyCount: 2, percentage: 100 },
+      ]).percentage,
+    ).toBe(100);
+    expect(
+      courseStanding([
+        { readyCount: 1, percentage: 100 },
+        { readyCount: 200, percentage: 99 },
+      ]).percentage,
+    ).toBe(99);
   });
 });
 

@@ -8,7 +8,9 @@ import type { Services } from '../../services.js';
  */
 export function subscribeProgress(services: Services, log: FastifyBaseLogger): void {
   const recompute = (lessonId: number, courseId: number) => {
-    services.progress.recomputeLesson(lessonId, courseId).catch((err: unknown) => log.error({ err, lessonId }, 'lesson progress recompute failed'));
+    services.progress
+      .recomputeLesson(lessonId, courseId)
+      .catch((err: unknown) => log.error({ err, lessonId }, 'lesson progress recompute failed'));
   };
   services.events.on('materialCreated', ({ material, courseId }) => recompute(material.lessonId, courseId));
   services.events.on('lessonPublished', ({ lesson }) => recompute(lesson.id, lesson.courseId));

@@ -10,7 +10,10 @@ import type { Recipients } from '../notifications/service.js';
 const published = (...states: string[]) => states.every((state) => state === 'published');
 
 /** The students who may see course `courseId` (all, or its members: docs/decisions/023). */
-const readersOf = (courseId: number): Recipients => ({ kind: 'matching', where: sql`${users.role} = 'student' and ${studentEntersSql(courseId, sql`${users.id}`)}` });
+const readersOf = (courseId: number): Recipients => ({
+  kind: 'matching',
+  where: sql`${users.role} = 'student' and ${studentEntersSql(courseId, sql`${users.id}`)}`,
+});
 
 /**
  * What publication tells students, once per event (lib/outbox.ts): every student who may see
@@ -24,13 +27,26 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
 
   outbox.handle('coursePublished', async (tx, { courseId }) => {
     const [course] = await tx
-      .select({ name: courses.name, publication: courses.publication, categoryName: categories.name, categoryId: courses.categoryId })
+      .select({
+        name: courses.name,
+        publication: courses.publication,
+        categoryName: categories.name,
+        categoryId: courses.categoryId,
+      })
       .from(courses)
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(eq(courses.id, courseId));
     if (!course || !published(course.publication)) return undefined;
-    const params = { course: excerpt(course.name, 80), category: excerpt(course.categoryName, 80), course_id: courseId };
-    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'course_published', params, link: `/category/${course.categoryId}/courses?course=${courseId}` });
+    const params = {
+      course: excerpt(course.name, 80),
+      category: excerpt(course.categoryName, 80),
+      course_id: courseId,
+    };
+    const batch = await notifications.insert(tx, readersOf(courseId), {
+      type: 'course_published',
+      params,
+      link: `/category/${course.categoryId}/courses?course=${courseId}`,
+    });
     return () => notifications.announce(batch);
   });
 
@@ -41,8 +57,16 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(lessons.id, lessonId));
     if (!lesson || !published(lesson.coursePublication, lesson.lesson.publication)) return undefined;
-    const params = { lesson: excerpt(lesson.lesson.title, 80), course: excerpt(lesson.courseName, 80), course_id: lesson.lesson.courseId };
-    const batch = await notifications.insert(tx, readersOf(lesson.lesson.courseId), { type: 'lesson_published', params, link: `/lesson/${lessonId}` });
+    const params = {
+      lesson: excerpt(lesson.lesson.title, 80),
+      course: excerpt(lesson.courseName, 80),
+      course_id: lesson.lesson.courseId,
+    };
+    const batch = await notifications.insert(tx, readersOf(lesson.lesson.courseId), {
+      type: 'lesson_published',
+      params,
+      link: `/lesson/${lessonId}`,
+    });
     return () => {
       notifications.announce(batch);
       events.publish('lessonPublished', { lesson: lesson.lesson });
@@ -51,14 +75,35 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
 
   outbox.handle('materialPublished', async (tx, { materialId }) => {
     const [found] = await tx
-      .select({ material: materials, lessonTitle: lessons.title, lessonPublication: lessons.publication, courseId: courses.id, courseName: courses.name, coursePublication: courses.publication })
+      .select({
+        material: materials,
+        lessonTitle: lessons.title,
+        lessonPublication: lessons.publication,
+        courseId: courses.id,
+        courseName: courses.name,
+        coursePublication: courses.publication,
+      })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
       .where(eq(materials.id, materialId));
-    if (!found || found.material.status !== 'ready' || !published(found.coursePublication, found.lessonPublication, found.material.publication)) return undefined;
-    const params = { material: excerpt(found.material.title, 80), lesson: excerpt(found.lessonTitle, 80), course: excerpt(found.courseName, 80), course_id: found.courseId };
-    const batch = await notifications.insert(tx, readersOf(found.courseId), { type: 'material_published', params, link: `/lesson/${found.material.lessonId}` });
+    if (
+      !found ||
+      found.material.status !== 'ready' ||
+      !published(found.coursePublication, found.lessonPublication, found.material.publication)
+    )
+      return undefined;
+    const params = {
+      material: excerpt(found.material.title, 80),
+      lesson: excerpt(found.lessonTitle, 80),
+      course: excerpt(found.courseName, 80),
+      course_id: found.courseId,
+    };
+    const batch = await notifications.insert(tx, readersOf(found.courseId), {
+      type: 'material_published',
+      params,
+      link: `/lesson/${found.material.lessonId}`,
+    });
     return () => {
       notifications.announce(batch);
       events.publish('materialCreated', { material: found.material, courseId: found.courseId });
@@ -73,8 +118,17 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       .where(eq(assignments.id, assignmentId));
     if (!found || !published(found.coursePublication, found.assignment.publication)) return undefined;
     const { courseId, title, dueAt } = found.assignment;
-    const params = { assignment: excerpt(title, 80), course: excerpt(found.courseName, 80), due: formatVietnamTime(dueAt), course_id: courseId };
-    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'assignment_published', params, link: `/assignment/${assignmentId}` });
+    const params = {
+      assignment: excerpt(title, 80),
+      course: excerpt(found.courseName, 80),
+      due: formatVietnamTime(dueAt),
+      course_id: courseId,
+    };
+    const batch = await notifications.insert(tx, readersOf(courseId), {
+      type: 'assignment_published',
+      params,
+      link: `/assignment/${assignmentId}`,
+    });
     return () => notifications.announce(batch);
   });
 
@@ -87,7 +141,11 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
     if (!found || !published(found.coursePublication, found.quiz.publication)) return undefined;
     const { courseId, title } = found.quiz;
     const params = { quiz: excerpt(title, 80), course: excerpt(found.courseName, 80), course_id: courseId };
-    const batch = await notifications.insert(tx, readersOf(courseId), { type: 'quiz_published', params, link: `/quiz/${quizId}` });
+    const batch = await notifications.insert(tx, readersOf(courseId), {
+      type: 'quiz_published',
+      params,
+      link: `/quiz/${quizId}`,
+    });
     return () => notifications.announce(batch);
   });
 }

@@ -17,7 +17,11 @@ const startApp = (): Promise<TestApp> => shared.start();
 async function classWithDraftLesson(h: TestApp) {
   const teacher = await h.createUser({ role: 'teacher' });
   for (let i = 0; i < STUDENTS; i++) await h.createUser({ role: 'student' });
-  const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, name: 'Mạng máy tính' });
+  const course = await h.createCourse({
+    categoryId: (await h.createCategory()).id,
+    teacherId: teacher.id,
+    name: 'Mạng máy tính',
+  });
   const lesson = await h.createLesson({ courseId: course.id, title: 'Định tuyến', publication: 'draft' });
   return { token: await h.loginAs(teacher), lessonId: lesson.id };
 }
@@ -25,8 +29,15 @@ async function classWithDraftLesson(h: TestApp) {
 const { query } = shared;
 /** The lesson whose publication notifies students. */
 const NOTICE_LESSON = 'Định tuyến';
-const noticesSent = async () => (await query<{ n: number }>("select count(*)::int as n from user_notifications where type = 'lesson_published' and params->>'lesson' = $1", [NOTICE_LESSON]))[0]!.n;
-const lessonState = async (lessonId: number) => (await query<{ publication: string }>('select publication from lessons where id = $1', [lessonId]))[0]!.publication;
+const noticesSent = async () =>
+  (
+    await query<{ n: number }>(
+      "select count(*)::int as n from user_notifications where type = 'lesson_published' and params->>'lesson' = $1",
+      [NOTICE_LESSON],
+    )
+  )[0]!.n;
+const lessonState = async (lessonId: number) =>
+  (await query<{ publication: string }>('select publication from lessons where id = $1', [lessonId]))[0]!.publication;
 /** Jobs not yet done (pending, running, or waiting for a retry). */
 const jobsLeft = async () => (await query<{ n: number }>('select count(*)::int as n from graphile_worker.jobs'))[0]!.n;
 /** The scheduled time comes: the lesson's and its job's times are moved to now, as the clock would. */
@@ -94,8 +105,13 @@ describe('the outbox', () => {
     const { lessonId } = await classWithDraftLesson(first);
     await first.app.close();
     // The app's own service, its worker stopped: the change and its event commit, no delivery follows.
-    await first.app.services.publication.set({ id: 0, role: 'admin' }, 'lesson', lessonId, { state: 'published', publish_at: undefined });
-    expect(await query('select name from outbox_events where delivered_at is null')).toEqual([{ name: 'lessonPublished' }]);
+    await first.app.services.publication.set({ id: 0, role: 'admin' }, 'lesson', lessonId, {
+      state: 'published',
+      publish_at: undefined,
+    });
+    expect(await query('select name from outbox_events where delivered_at is null')).toEqual([
+      { name: 'lessonPublished' },
+    ]);
     expect(await noticesSent()).toBe(0);
 
     await startApp();
@@ -111,13 +127,22 @@ describe('the outbox', () => {
       ('lessonPublished', '{"lessonId": 3}', now() - interval '9 days', null)`);
     await first.app.close();
     await startApp();
-    expect((await query<{ payload: { lessonId: number } }>('select payload from outbox_events order by id')).map((row) => row.payload.lessonId)).toEqual([2, 3]);
+    expect(
+      (await query<{ payload: { lessonId: number } }>('select payload from outbox_events order by id')).map(
+        (row) => row.payload.lessonId,
+      ),
+    ).toEqual([2, 3]);
   });
 
   test('an event delivered a second time (a retried job) tells nobody again', async () => {
     const h = await startApp();
     const { token, lessonId } = await classWithDraftLesson(h);
-    const published = await h.app.inject({ method: 'PUT', url: `/api/lessons/${lessonId}/publication`, headers: h.authHeader(token), payload: { state: 'published' } });
+    const published = await h.app.inject({
+      method: 'PUT',
+      url: `/api/lessons/${lessonId}/publication`,
+      headers: h.authHeader(token),
+      payload: { state: 'published' },
+    });
     expect(published.statusCode).toBe(200);
     await expect.poll(() => noticesSent(), { timeout: 15_000 }).toBe(STUDENTS);
     const [event] = await query<{ id: string }>('select id from outbox_events');

@@ -37,13 +37,18 @@ export class LessonPreviewService {
       .where(eq(lessons.id, lessonId));
     if (!row) throw notFound(M.lessonInvalid);
     requireManaged(actor, row.course, () => notFound(M.lessonInvalid));
-    const shown = row.publication === 'published' ? eq(materials.publication, 'published') : ne(materials.publication, 'scheduled');
+    const shown =
+      row.publication === 'published' ? eq(materials.publication, 'published') : ne(materials.publication, 'scheduled');
     const rows = await this.db
       .select()
       .from(materials)
       .where(and(eq(materials.lessonId, lessonId), eq(materials.status, 'ready'), shown))
       .orderBy(asc(materials.orderNum), asc(materials.id));
-    const lesson = presentLessonDetail({ ...row, materialCount: rows.length }, AS_STUDENT, await this.content.forReader(row));
+    const lesson = presentLessonDetail(
+      { ...row, materialCount: rows.length },
+      AS_STUDENT,
+      await this.content.forReader(row),
+    );
     return { lesson, materials: await Promise.all(rows.map((material) => this.materialService.present(material))) };
   }
 }

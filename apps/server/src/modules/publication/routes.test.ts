@@ -41,11 +41,18 @@ const drafts = {
 const TABLES = { course: courses, lesson: lessons, material: materials } as const;
 const stateOf = async (kind: keyof typeof drafts, id: number) => {
   const table = TABLES[kind];
-  const [row] = await h.db.select({ publication: table.publication, publishAt: table.publishAt }).from(table).where(eq(table.id, id));
+  const [row] = await h.db
+    .select({ publication: table.publication, publishAt: table.publishAt })
+    .from(table)
+    .where(eq(table.id, id));
   return row;
 };
 const jobsFor = async (kind: string, id: number) =>
-  (await h.database.pool.query<{ run_at: Date }>('select run_at from graphile_worker.jobs where key = $1', [`publish:${kind}:${id}`])).rows;
+  (
+    await h.database.pool.query<{ run_at: Date }>('select run_at from graphile_worker.jobs where key = $1', [
+      `publish:${kind}:${id}`,
+    ])
+  ).rows;
 
 describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publication', (kind) => {
   const url = (id: number) => `/api/${kind}s/${id}/publication`;
@@ -63,7 +70,11 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
     const id = await drafts[kind]();
     const first = await put(url(id), tokens.teacher, { state: 'scheduled', publish_at: '2099-01-02T08:30' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ publication: 'scheduled', publish_at: '2099-01-02T01:30:00.000Z', message: M.scheduled });
+    expect(first.json()).toEqual({
+      publication: 'scheduled',
+      publish_at: '2099-01-02T01:30:00.000Z',
+      message: M.scheduled,
+    });
     const later = inOneHour();
     expect((await put(url(id), tokens.admin, { state: 'scheduled', publish_at: later })).statusCode).toBe(200);
     expect((await jobsFor(kind, id)).map((job) => job.run_at.toISOString())).toEqual([later]);
@@ -101,9 +112,27 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
     ['no state', undefined, {}, M.stateInvalid, 'state'],
     ['an unknown state', undefined, { state: 'hidden' }, M.stateInvalid, 'state'],
     ['scheduled without a time', undefined, { state: 'scheduled' }, M.publishAtRequired, 'publish_at'],
-    ['scheduled with a blank time', undefined, { state: 'scheduled', publish_at: '' }, M.publishAtRequired, 'publish_at'],
-    ['a time that is not one', undefined, { state: 'scheduled', publish_at: 'tomorrow' }, M.publishAtInvalid, 'publish_at'],
-    ['a time in the past', undefined, { state: 'scheduled', publish_at: '2020-01-01T08:00' }, M.publishAtPast, 'publish_at'],
+    [
+      'scheduled with a blank time',
+      undefined,
+      { state: 'scheduled', publish_at: '' },
+      M.publishAtRequired,
+      'publish_at',
+    ],
+    [
+      'a time that is not one',
+      undefined,
+      { state: 'scheduled', publish_at: 'tomorrow' },
+      M.publishAtInvalid,
+      'publish_at',
+    ],
+    [
+      'a time in the past',
+      undefined,
+      { state: 'scheduled', publish_at: '2020-01-01T08:00' },
+      M.publishAtPast,
+      'publish_at',
+    ],
   ])('%s: 400', async (_case, badId, body, message, field) => {
     const id = await drafts[kind]();
     const response = await put(`/api/${kind}s/${badId ?? id}/publication`, tokens.teacher, body);
@@ -116,42 +145,76 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
 describe('children', () => {
   test("a lesson's draft materials are published with it, not one scheduled later", async () => {
     const lessonId = (await h.createLesson({ courseId, publication: 'draft' })).id;
-    const draft = await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf', publication: 'draft' });
-    const later = await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'b.pdf', publication: 'scheduled', publishAt: new Date(Date.now() + 3_600_000) });
-    expect((await put(`/api/lessons/${lessonId}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(200);
+    const draft = await h.createMaterial({
+      lessonId,
+      bytes: SAMPLE_BYTES.pdf,
+      fileName: 'a.pdf',
+      publication: 'draft',
+    });
+    const later = await h.createMaterial({
+      lessonId,
+      bytes: SAMPLE_BYTES.pdf,
+      fileName: 'b.pdf',
+      publication: 'scheduled',
+      publishAt: new Date(Date.now() + 3_600_000),
+    });
+    expect((await put(`/api/lessons/${lessonId}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(
+      200,
+    );
     expect((await stateOf('material', draft.id))?.publication).toBe('published');
     expect((await stateOf('material', later.id))?.publication).toBe('scheduled');
   });
 
-  test("a material of a lesson not yet published: 409 LESSON_NOT_PUBLISHED (it follows the lesson); back to draft is allowed", async () => {
+  test('a material of a lesson not yet published: 409 LESSON_NOT_PUBLISHED (it follows the lesson); back to draft is allowed', async () => {
     const lessonId = (await h.createLesson({ courseId, publication: 'draft' })).id;
-    const material = await h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf', publication: 'draft' });
+    const material = await h.createMaterial({
+      lessonId,
+      bytes: SAMPLE_BYTES.pdf,
+      fileName: 'a.pdf',
+      publication: 'draft',
+    });
     for (const body of [{ state: 'published' }, { state: 'scheduled', publish_at: inOneHour() }]) {
       const response = await put(`/api/materials/${material.id}/publication`, tokens.teacher, body);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ message: M.lessonNotPublished, code: 'LESSON_NOT_PUBLISHED' });
     }
-    expect((await put(`/api/materials/${material.id}/publication`, tokens.teacher, { state: 'draft' })).statusCode).toBe(200);
+    expect(
+      (await put(`/api/materials/${material.id}/publication`, tokens.teacher, { state: 'draft' })).statusCode,
+    ).toBe(200);
   });
 
   test('a lesson published in a draft course is still hidden from students until the course is', async () => {
     const draftCourse = await h.createCourse({ categoryId, teacherId: teacher.id, publication: 'draft' });
     const lessonId = (await h.createLesson({ courseId: draftCourse.id, publication: 'draft' })).id;
-    expect((await put(`/api/lessons/${lessonId}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(200);
-    const details = () => h.app.inject({ url: `/api/lessons/details/${lessonId}`, headers: h.authHeader(tokens.student) });
+    expect((await put(`/api/lessons/${lessonId}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(
+      200,
+    );
+    const details = () =>
+      h.app.inject({ url: `/api/lessons/details/${lessonId}`, headers: h.authHeader(tokens.student) });
     expect((await details()).statusCode).toBe(404);
-    expect((await put(`/api/courses/${draftCourse.id}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(200);
+    expect(
+      (await put(`/api/courses/${draftCourse.id}/publication`, tokens.teacher, { state: 'published' })).statusCode,
+    ).toBe(200);
     expect((await details()).statusCode).toBe(200);
   });
 });
 
 describe('what students are told', () => {
-  test('a course published tells every student once, linking to its term\'s page', async () => {
+  test("a course published tells every student once, linking to its term's page", async () => {
     const student = await h.loginAs(await h.createUser({ role: 'student' }));
-    const draftCourse = await h.createCourse({ categoryId, teacherId: teacher.id, name: 'Truyền số liệu', publication: 'draft' });
-    expect((await put(`/api/courses/${draftCourse.id}/publication`, tokens.teacher, { state: 'published' })).statusCode).toBe(200);
+    const draftCourse = await h.createCourse({
+      categoryId,
+      teacherId: teacher.id,
+      name: 'Truyền số liệu',
+      publication: 'draft',
+    });
+    expect(
+      (await put(`/api/courses/${draftCourse.id}/publication`, tokens.teacher, { state: 'published' })).statusCode,
+    ).toBe(200);
     const notices = async () =>
-      (await h.app.inject({ url: '/api/userannouncements', headers: h.authHeader(student) })).json().notifications.filter((n: { content: string }) => n.content.startsWith('Học phần mới "Truyền số liệu"'));
+      (await h.app.inject({ url: '/api/userannouncements', headers: h.authHeader(student) }))
+        .json()
+        .notifications.filter((n: { content: string }) => n.content.startsWith('Học phần mới "Truyền số liệu"'));
     await expect.poll(async () => (await notices()).length).toBe(1);
     expect((await notices())[0].link).toBe(`/category/${categoryId}/courses?course=${draftCourse.id}`);
   });
@@ -161,11 +224,30 @@ describe('GET /api/lessons/:lessonId/preview', () => {
   const preview = (lessonId: number | string, token?: string) =>
     h.app.inject({ url: `/api/lessons/${lessonId}/preview`, headers: token ? h.authHeader(token) : {} });
 
-  test("a draft lesson as students will see it: its drafts (they follow it), not what is scheduled later nor an unfinished upload; can_manage false", async () => {
+  test('a draft lesson as students will see it: its drafts (they follow it), not what is scheduled later nor an unfinished upload; can_manage false', async () => {
     const lesson = await h.createLesson({ courseId, publication: 'draft', title: 'Định tuyến' });
-    const draft = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf', publication: 'draft' });
-    await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'b.pdf', publication: 'scheduled', publishAt: new Date(Date.now() + 3_600_000) });
-    await h.db.insert(materials).values({ title: 'pending', lessonId: lesson.id, fileType: 'pdf', fileExt: 'pdf', fileSize: 1, originalName: 'p.pdf', storageKey: `pending/${lesson.id}.pdf` });
+    const draft = await h.createMaterial({
+      lessonId: lesson.id,
+      bytes: SAMPLE_BYTES.pdf,
+      fileName: 'a.pdf',
+      publication: 'draft',
+    });
+    await h.createMaterial({
+      lessonId: lesson.id,
+      bytes: SAMPLE_BYTES.pdf,
+      fileName: 'b.pdf',
+      publication: 'scheduled',
+      publishAt: new Date(Date.now() + 3_600_000),
+    });
+    await h.db.insert(materials).values({
+      title: 'pending',
+      lessonId: lesson.id,
+      fileType: 'pdf',
+      fileExt: 'pdf',
+      fileSize: 1,
+      originalName: 'p.pdf',
+      storageKey: `pending/${lesson.id}.pdf`,
+    });
     const response = await preview(lesson.id, tokens.teacher);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -178,7 +260,9 @@ describe('GET /api/lessons/:lessonId/preview', () => {
     const lesson = await h.createLesson({ courseId });
     const shown = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' });
     await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'b.pdf', publication: 'draft' });
-    expect((await preview(lesson.id, tokens.admin)).json().materials.map((m: { id: number }) => m.id)).toEqual([shown.id]);
+    expect((await preview(lesson.id, tokens.admin)).json().materials.map((m: { id: number }) => m.id)).toEqual([
+      shown.id,
+    ]);
   });
 
   test('no session: 401; a student or a teacher of another course: 403; a bad id: 400; an unknown one: 404', async () => {

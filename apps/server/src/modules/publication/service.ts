@@ -22,7 +22,13 @@ import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
 
-const TABLES = { course: courses, lesson: lessons, material: materials, assignment: assignments, quiz: quizzes } as const;
+const TABLES = {
+  course: courses,
+  lesson: lessons,
+  material: materials,
+  assignment: assignments,
+  quiz: quizzes,
+} as const;
 const NOT_FOUND: Record<PublishableKind, string> = {
   course: CONTENT_MESSAGES.courseInvalid,
   lesson: CONTENT_MESSAGES.lessonInvalid,
@@ -119,7 +125,12 @@ export class PublicationService {
       return row;
     }
     const [row] = await tx
-      .select({ publication: materials.publication, publishAt: materials.publishAt, ...courseAccessColumns(actor), lessonPublication: lessons.publication })
+      .select({
+        publication: materials.publication,
+        publishAt: materials.publishAt,
+        ...courseAccessColumns(actor),
+        lessonPublication: lessons.publication,
+      })
       .from(materials)
       .innerJoin(lessons, eq(lessons.id, materials.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))

@@ -27,13 +27,38 @@ beforeAll(async () => {
   tokens.student = await h.loginAs(student);
   ids.category = (await h.createCategory({ name: 'Học kỳ Zeta' })).id;
   ids.open = (await h.createCourse({ categoryId: ids.category, teacherId: teacher.id, name: 'Khoá Zeta mở' })).id;
-  ids.closed = (await h.createCourse({ categoryId: ids.category, teacherId: teacher.id, name: 'Khoá Zeta nháp', publication: 'draft' })).id;
+  ids.closed = (
+    await h.createCourse({
+      categoryId: ids.category,
+      teacherId: teacher.id,
+      name: 'Khoá Zeta nháp',
+      publication: 'draft',
+    })
+  ).id;
   ids.shown = (await h.createLesson({ courseId: ids.open, title: 'Bài Zeta một', orderNum: 1 })).id;
-  ids.hidden = (await h.createLesson({ courseId: ids.open, title: 'Bài Zeta nháp', orderNum: 2, publication: 'draft' })).id;
-  ids.later = (await h.createLesson({ courseId: ids.open, title: 'Bài Zeta sau', orderNum: 3, publication: 'scheduled', publishAt: new Date(Date.now() + 3_600_000) })).id;
+  ids.hidden = (
+    await h.createLesson({ courseId: ids.open, title: 'Bài Zeta nháp', orderNum: 2, publication: 'draft' })
+  ).id;
+  ids.later = (
+    await h.createLesson({
+      courseId: ids.open,
+      title: 'Bài Zeta sau',
+      orderNum: 3,
+      publication: 'scheduled',
+      publishAt: new Date(Date.now() + 3_600_000),
+    })
+  ).id;
   ids.inside = (await h.createLesson({ courseId: ids.closed, title: 'Bài Zeta trong' })).id;
   const material = (lessonId: number, title: string, publication?: 'draft') =>
-    h.createMaterial({ lessonId, bytes: SAMPLE_BYTES.pdf, fileName: `${title}.pdf`, title, ...(publication ? { publication } : {}) }).then((row) => row.id);
+    h
+      .createMaterial({
+        lessonId,
+        bytes: SAMPLE_BYTES.pdf,
+        fileName: `${title}.pdf`,
+        title,
+        ...(publication ? { publication } : {}),
+      })
+      .then((row) => row.id);
   ids.m1 = await material(ids.shown, 'Tài liệu Zeta một');
   ids.m2 = await material(ids.shown, 'Tài liệu Zeta nháp', 'draft');
   ids.m3 = await material(ids.hidden, 'Tài liệu Zeta ẩn', 'draft');
@@ -95,7 +120,12 @@ describe.each([
 
   test('comments of a lesson they cannot see: 404 to read and to write', async () => {
     expect((await get(`/api/comments/lesson/${ids.hidden}`, token())).statusCode).toBe(404);
-    const posted = await h.app.inject({ method: 'POST', url: '/api/comments', headers: h.authHeader(token()), payload: { lesson_id: ids.hidden, content: 'Xin chào' } });
+    const posted = await h.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: h.authHeader(token()),
+      payload: { lesson_id: ids.hidden, content: 'Xin chào' },
+    });
     expect(posted.statusCode).toBe(404);
   });
 
@@ -109,7 +139,9 @@ describe.each([
 
 describe("the course's teacher sees the drafts", () => {
   test('lists, details, materials and search include them', async () => {
-    expect(idsOf((await get(`/api/courses/category/${ids.category}`, tokens.teacher)).json().courses).sort()).toEqual([ids.open, ids.closed].sort());
+    expect(idsOf((await get(`/api/courses/category/${ids.category}`, tokens.teacher)).json().courses).sort()).toEqual(
+      [ids.open, ids.closed].sort(),
+    );
     const lessons = (await get(`/api/lessons/${ids.open}`, tokens.teacher)).json().lessons;
     expect(lessons.map((l: { id: number; publication: string }) => [l.id, l.publication])).toEqual([
       [ids.shown, 'published'],
@@ -118,7 +150,10 @@ describe("the course's teacher sees the drafts", () => {
     ]);
     expect(lessons[0].material_count).toBe(2);
     expect((await get(`/api/lessons/details/${ids.hidden}`, tokens.teacher)).statusCode).toBe(200);
-    expect(idsOf((await get(`/api/materials?lesson_id=${ids.shown}`, tokens.teacher)).json().materials)).toEqual([ids.m1, ids.m2]);
+    expect(idsOf((await get(`/api/materials?lesson_id=${ids.shown}`, tokens.teacher)).json().materials)).toEqual([
+      ids.m1,
+      ids.m2,
+    ]);
     const { results } = (await get('/api/search?q=Zeta&limit=50', tokens.teacher)).json();
     expect(results).toHaveLength(11);
   });
@@ -126,7 +161,12 @@ describe("the course's teacher sees the drafts", () => {
 
 describe('progress counts published content only', () => {
   const complete = (materialId: number) =>
-    h.app.inject({ method: 'POST', url: '/api/material-completion/complete', headers: h.authHeader(tokens.student), payload: { student_id: student.id, material_id: materialId } });
+    h.app.inject({
+      method: 'POST',
+      url: '/api/material-completion/complete',
+      headers: h.authHeader(tokens.student),
+      payload: { student_id: student.id, material_id: materialId },
+    });
 
   test('a draft material, or one of a draft course, cannot be completed; the published one makes the lesson 100', async () => {
     for (const materialId of [ids.m2, ids.m3, ids.m4]) expect((await complete(materialId)).statusCode).toBe(404);
@@ -139,39 +179,78 @@ describe('progress counts published content only', () => {
   test("the category's progress and the course report leave drafts out", async () => {
     await complete(ids.m1);
     const progress = (await get(`/api/progress/courses?category_id=${ids.category}`, tokens.student)).json();
-    expect(progress.courses).toEqual([expect.objectContaining({ course_id: ids.open, progress_percentage: 100, lesson_count: 1, completed_lesson_count: 1 })]);
+    expect(progress.courses).toEqual([
+      expect.objectContaining({
+        course_id: ids.open,
+        progress_percentage: 100,
+        lesson_count: 1,
+        completed_lesson_count: 1,
+      }),
+    ]);
     const report = (await get(`/api/progress/course/${ids.open}/report`, tokens.teacher)).json();
-    expect(report.lessons.map((l: { id: number; ready_material_count: number }) => [l.id, l.ready_material_count])).toEqual([[ids.shown, 1]]);
+    expect(
+      report.lessons.map((l: { id: number; ready_material_count: number }) => [l.id, l.ready_material_count]),
+    ).toEqual([[ids.shown, 1]]);
   });
 });
 
 describe('notifications and live events', () => {
   test('a lesson and a material made through the API are drafts and tell nobody; publishing the lesson tells each student once', async () => {
-    const created = await h.app.inject({ method: 'POST', url: '/api/lessons', headers: h.authHeader(tokens.teacher), payload: { title: 'Bài Zeta mới', content: 'Nội dung', course_id: ids.open, order_num: 9 } });
+    const created = await h.app.inject({
+      method: 'POST',
+      url: '/api/lessons',
+      headers: h.authHeader(tokens.teacher),
+      payload: { title: 'Bài Zeta mới', content: 'Nội dung', course_id: ids.open, order_num: 9 },
+    });
     const lessonId = created.json().lesson.id;
-    const pending = await h.app.inject({ method: 'POST', url: '/api/materials', headers: h.authHeader(tokens.teacher), payload: { title: 'Slide', lesson_id: lessonId, file_name: 's.pdf', file_size: SAMPLE_BYTES.pdf.length } });
-    expect((await h.app.inject({ method: 'PUT', url: pending.json().uploadUrl, payload: SAMPLE_BYTES.pdf })).statusCode).toBe(200);
+    const pending = await h.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: h.authHeader(tokens.teacher),
+      payload: { title: 'Slide', lesson_id: lessonId, file_name: 's.pdf', file_size: SAMPLE_BYTES.pdf.length },
+    });
+    expect(
+      (await h.app.inject({ method: 'PUT', url: pending.json().uploadUrl, payload: SAMPLE_BYTES.pdf })).statusCode,
+    ).toBe(200);
     // The outbox is the only way to a notification of new content: no publication event was written to it.
-    expect((await h.database.pool.query(`select name from outbox_events where name like '%Published'`)).rows).toEqual([]);
+    expect((await h.database.pool.query(`select name from outbox_events where name like '%Published'`)).rows).toEqual(
+      [],
+    );
     expect((await get('/api/userannouncements', tokens.student)).json().notifications).toEqual([]);
 
-    await h.app.inject({ method: 'PUT', url: `/api/lessons/${lessonId}/publication`, headers: h.authHeader(tokens.teacher), payload: { state: 'published' } });
-    const contents = async () => (await get('/api/userannouncements', tokens.student)).json().notifications.map((n: { content: string }) => n.content);
+    await h.app.inject({
+      method: 'PUT',
+      url: `/api/lessons/${lessonId}/publication`,
+      headers: h.authHeader(tokens.teacher),
+      payload: { state: 'published' },
+    });
+    const contents = async () =>
+      (await get('/api/userannouncements', tokens.student))
+        .json()
+        .notifications.map((n: { content: string }) => n.content);
     await expect.poll(contents).toEqual(['Bài học mới "Bài Zeta mới" (Khoá Zeta mở).']);
-    expect(idsOf((await get(`/api/materials?lesson_id=${lessonId}`, tokens.student)).json().materials)).toEqual([pending.json().material.id]);
+    expect(idsOf((await get(`/api/materials?lesson_id=${lessonId}`, tokens.student)).json().materials)).toEqual([
+      pending.json().material.id,
+    ]);
   });
 
   test("a comment on a draft lesson reaches its teacher, not the students in the course's room", async () => {
     const studentSocket = await connectSocket(h.url, tokens.student);
     const teacherSocket = await connectSocket(h.url, tokens.teacher);
     sockets.push(studentSocket, teacherSocket);
-    for (const socket of [studentSocket, teacherSocket]) expect(await socket.emitWithAck('joinRoom', { courseId: ids.open })).toEqual({ ok: true });
+    for (const socket of [studentSocket, teacherSocket])
+      expect(await socket.emitWithAck('joinRoom', { courseId: ids.open })).toEqual({ ok: true });
     const leaked = nextEvent(studentSocket, 'newComment', () => true, 500).then(
       () => true,
       () => false,
     );
     const received = nextEvent(teacherSocket, 'newComment', (comment) => comment.lesson_id === ids.hidden);
-    const posted = await h.app.inject({ method: 'POST', url: '/api/comments', headers: h.authHeader(tokens.teacher), payload: { lesson_id: ids.hidden, content: 'Ghi chú nháp' } });
+    const posted = await h.app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      headers: h.authHeader(tokens.teacher),
+      payload: { lesson_id: ids.hidden, content: 'Ghi chú nháp' },
+    });
     expect(posted.statusCode).toBe(201);
     expect(await received).toMatchObject({ content: 'Ghi chú nháp' });
     expect(await leaked).toBe(false);

@@ -13,28 +13,49 @@ export type QuestionRow = typeof questions.$inferSelect;
  * The bank is there for those who may enter its course (404 for others, as for a course that
  * does not exist: decision 023) and managed by its teachers and admins (403 for the rest).
  */
-function requireBank<C extends CourseForActor>(actor: Actor, course: C | undefined, missing: () => AppError): asserts course is C {
+function requireBank<C extends CourseForActor>(
+  actor: Actor,
+  course: C | undefined,
+  missing: () => AppError,
+): asserts course is C {
   if (!course || !can(actor, 'course.read', course)) throw missing();
   authorize(actor, 'questionBank.manage', course);
 }
 
 /** The course whose bank `actor` manages: its id. */
 export async function bankCourse(db: DbOrTx, actor: Actor, courseId: number): Promise<number> {
-  const [course] = await db.select({ id: courses.id, ...courseAccessColumns(actor) }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db
+    .select({ id: courses.id, ...courseAccessColumns(actor) })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   requireBank(actor, course, () => notFound(CONTENT_MESSAGES.courseInvalid));
   return course.id;
 }
 
 /** A category of a bank `actor` manages. */
-export async function bankCategory(db: DbOrTx, actor: Actor, id: number, options: { lock?: boolean } = {}): Promise<CategoryRow> {
-  const query = db.select({ category: questionCategories, course: courseAccessColumns(actor) }).from(questionCategories).innerJoin(courses, eq(courses.id, questionCategories.courseId)).where(eq(questionCategories.id, id));
+export async function bankCategory(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<CategoryRow> {
+  const query = db
+    .select({ category: questionCategories, course: courseAccessColumns(actor) })
+    .from(questionCategories)
+    .innerJoin(courses, eq(courses.id, questionCategories.courseId))
+    .where(eq(questionCategories.id, id));
   const [row] = await (options.lock ? query.for('update', { of: questionCategories }) : query);
   requireBank(actor, row?.course, () => notFound(M.categoryNotFound));
   return row!.category;
 }
 
 /** A question (not deleted) of a bank `actor` manages. */
-export async function bankQuestion(db: DbOrTx, actor: Actor, id: number, options: { lock?: boolean } = {}): Promise<QuestionRow> {
+export async function bankQuestion(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<QuestionRow> {
   const query = db
     .select({ question: questions, course: courseAccessColumns(actor) })
     .from(questions)

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { QUESTION_BANK_MESSAGES as M, type QuestionCategory } from '@netclass/shared';
-import { bankFixture, call, makeCategory, makeQuestion, singleChoice, type BankFixture } from './question-bank.fixtures.js';
+import {
+  bankFixture,
+  call,
+  makeCategory,
+  makeQuestion,
+  singleChoice,
+  type BankFixture,
+} from './question-bank.fixtures.js';
 
 let f: BankFixture;
 beforeAll(async () => {
@@ -17,7 +24,9 @@ describe('categories', () => {
     const first = await makeCategory(f, 'IPv4');
     const second = await makeCategory(f, 'Định tuyến');
     await makeQuestion(f, { category_id: second, question: singleChoice() });
-    const renamed = await call(f.h, 'PUT', `/api/question-categories/${first}`, f.tokens.teacher, { name: '  Địa chỉ IPv4 ' });
+    const renamed = await call(f.h, 'PUT', `/api/question-categories/${first}`, f.tokens.teacher, {
+      name: '  Địa chỉ IPv4 ',
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().category).toMatchObject({ id: first, name: 'Địa chỉ IPv4', question_count: 0 });
     const categories = (await list()).json().categories as QuestionCategory[];
@@ -25,7 +34,9 @@ describe('categories', () => {
       ['Địa chỉ IPv4', 0],
       ['Định tuyến', 1],
     ]);
-    const taken = await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, f.tokens.teacher, { name: 'định TUYẾN' });
+    const taken = await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, f.tokens.teacher, {
+      name: 'định TUYẾN',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(M.categoryNameTaken);
   });
@@ -59,23 +70,31 @@ describe('who may', () => {
     expect((await list(f.tokens.admin)).statusCode).toBe(200);
     for (const token of [f.tokens.student, f.tokens.otherTeacher]) {
       expect((await list(token)).statusCode).toBe(403);
-      expect((await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, token, { name: 'X' })).statusCode).toBe(403);
+      expect(
+        (await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, token, { name: 'X' })).statusCode,
+      ).toBe(403);
       expect((await call(f.h, 'PUT', `/api/question-categories/${id}`, token, { name: 'X' })).statusCode).toBe(403);
       expect((await call(f.h, 'DELETE', `/api/question-categories/${id}`, token)).statusCode).toBe(403);
       expect((await call(f.h, 'GET', `/api/question-categories/${id}/export.gift`, token)).statusCode).toBe(403);
     }
     expect((await call(f.h, 'GET', `/api/courses/${f.courseId}/question-categories`)).statusCode).toBe(401);
     expect((await call(f.h, 'GET', '/api/courses/987654/question-categories', f.tokens.teacher)).statusCode).toBe(404);
-    expect((await call(f.h, 'PUT', '/api/question-categories/987654', f.tokens.teacher, { name: 'X' })).statusCode).toBe(404);
+    expect(
+      (await call(f.h, 'PUT', '/api/question-categories/987654', f.tokens.teacher, { name: 'X' })).statusCode,
+    ).toBe(404);
     expect((await call(f.h, 'DELETE', '/api/question-categories/987654', f.tokens.teacher)).statusCode).toBe(404);
   });
 
   test('a members-only course’s bank is not there for a teacher who is not a member (404)', async () => {
     const id = await makeCategory(f, 'Thành viên');
-    expect((await call(f.h, 'PUT', `/api/courses/${f.courseId}/access`, f.tokens.teacher, { access: 'members' })).statusCode).toBe(200);
+    expect(
+      (await call(f.h, 'PUT', `/api/courses/${f.courseId}/access`, f.tokens.teacher, { access: 'members' })).statusCode,
+    ).toBe(200);
     try {
       expect((await list(f.tokens.otherTeacher)).statusCode).toBe(404);
-      expect((await call(f.h, 'PUT', `/api/question-categories/${id}`, f.tokens.otherTeacher, { name: 'X' })).statusCode).toBe(404);
+      expect(
+        (await call(f.h, 'PUT', `/api/question-categories/${id}`, f.tokens.otherTeacher, { name: 'X' })).statusCode,
+      ).toBe(404);
       expect((await list(f.tokens.student)).statusCode).toBe(404);
     } finally {
       await call(f.h, 'PUT', `/api/courses/${f.courseId}/access`, f.tokens.teacher, { access: 'open' });
@@ -87,8 +106,21 @@ describe('export', () => {
   test('a GIFT file named for the category, its questions oldest first; ordering questions left out and counted', async () => {
     const id = await makeCategory(f, 'Xuất: IPv4');
     await makeQuestion(f, { category_id: id, question: singleChoice() });
-    await makeQuestion(f, { category_id: id, question: { type: 'true_false', title: 'MAC', text: 'Địa chỉ MAC dài 48 bit.', correct: true } });
-    await makeQuestion(f, { category_id: id, question: { type: 'ordering', text: 'Sắp xếp các tầng', items: [{ id: 1, text: 'Vật lý' }, { id: 2, text: 'Liên kết' }] } });
+    await makeQuestion(f, {
+      category_id: id,
+      question: { type: 'true_false', title: 'MAC', text: 'Địa chỉ MAC dài 48 bit.', correct: true },
+    });
+    await makeQuestion(f, {
+      category_id: id,
+      question: {
+        type: 'ordering',
+        text: 'Sắp xếp các tầng',
+        items: [
+          { id: 1, text: 'Vật lý' },
+          { id: 2, text: 'Liên kết' },
+        ],
+      },
+    });
     const response = await call(f.h, 'GET', `/api/question-categories/${id}/export.gift`, f.tokens.teacher);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

@@ -54,7 +54,12 @@ export class QuestionCategoryService {
     const [row] = await named(() =>
       this.db
         .insert(questionCategories)
-        .values({ courseId, name, nameKey: nameKey(name), position: sql`(select coalesce(max(position), 0) + 1 from question_categories where course_id = ${courseId})` })
+        .values({
+          courseId,
+          name,
+          nameKey: nameKey(name),
+          position: sql`(select coalesce(max(position), 0) + 1 from question_categories where course_id = ${courseId})`,
+        })
         .returning(),
     );
     return present(row!, 0);
@@ -62,8 +67,17 @@ export class QuestionCategoryService {
 
   async rename(actor: Actor, id: number, name: string): Promise<QuestionCategory> {
     await bankCategory(this.db, actor, id);
-    const [row] = await named(() => this.db.update(questionCategories).set({ name, nameKey: nameKey(name) }).where(eq(questionCategories.id, id)).returning());
-    const [count] = await this.db.select({ count: sql<number>`count(*)::int` }).from(questions).where(and(eq(questions.categoryId, id), isNull(questions.deletedAt)));
+    const [row] = await named(() =>
+      this.db
+        .update(questionCategories)
+        .set({ name, nameKey: nameKey(name) })
+        .where(eq(questionCategories.id, id))
+        .returning(),
+    );
+    const [count] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(eq(questions.categoryId, id), isNull(questions.deletedAt)));
     return present(row!, count?.count ?? 0);
   }
 
@@ -74,9 +88,18 @@ export class QuestionCategoryService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await bankCategory(tx, actor, id, { lock: true });
-      const [live] = await tx.select({ id: questions.id }).from(questions).where(and(eq(questions.categoryId, id), isNull(questions.deletedAt))).limit(1);
+      const [live] = await tx
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.categoryId, id), isNull(questions.deletedAt)))
+        .limit(1);
       if (live) throw conflict(M.categoryNotEmpty);
-      const [used] = await tx.select({ title: quizzes.title }).from(quizSlots).innerJoin(quizzes, eq(quizzes.id, quizSlots.quizId)).where(eq(quizSlots.categoryId, id)).limit(1);
+      const [used] = await tx
+        .select({ title: quizzes.title })
+        .from(quizSlots)
+        .innerJoin(quizzes, eq(quizzes.id, quizSlots.quizId))
+        .where(eq(quizSlots.categoryId, id))
+        .limit(1);
       if (used) throw conflict(QUIZ_AUTHORING_MESSAGES.categoryUsed(used.title));
       await tx.delete(questionCategories).where(eq(questionCategories.id, id));
     });

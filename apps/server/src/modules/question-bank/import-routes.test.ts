@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUESTION_BANK_MESSAGES as M, QUESTION_IMPORT_MAX_BYTES, type BankQuestion, type QuestionImportPreview, type QuestionImportResult, type QuestionSummary } from '@netclass/shared';
+import {
+  QUESTION_BANK_MESSAGES as M,
+  QUESTION_IMPORT_MAX_BYTES,
+  type BankQuestion,
+  type QuestionImportPreview,
+  type QuestionImportResult,
+  type QuestionSummary,
+} from '@netclass/shared';
 import { bankFixture, call, makeCategory, type BankFixture } from './question-bank.fixtures.js';
 
 let f: BankFixture;
@@ -13,7 +20,8 @@ afterAll(async () => {
   await f?.h.close();
 });
 
-const fixture = (name: string) => fs.readFileSync(new URL(`../../../../../packages/shared/src/questions/formats/fixtures/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  fs.readFileSync(new URL(`../../../../../packages/shared/src/questions/formats/fixtures/${name}`, import.meta.url));
 const GIFT = `::Cổng::Thiết bị nào là cổng mặc định? {=Router ~Switch}
 
 ::Hỏng::Câu này thiếu đáp án đóng {=A ~B
@@ -22,7 +30,12 @@ const GIFT = `::Cổng::Thiết bị nào là cổng mặc định? {=Router ~Sw
 `;
 
 const post = (step: 'check' | 'apply', query: string, body: Buffer | string, token: string | null = f.tokens.teacher) =>
-  f.h.app.inject({ method: 'POST', url: `/api/courses/${f.courseId}/questions/import/${step}?${query}`, headers: { ...(token ? f.h.authHeader(token) : {}), 'content-type': 'application/octet-stream' }, payload: body });
+  f.h.app.inject({
+    method: 'POST',
+    url: `/api/courses/${f.courseId}/questions/import/${step}?${query}`,
+    headers: { ...(token ? f.h.authHeader(token) : {}), 'content-type': 'application/octet-stream' },
+    payload: body,
+  });
 
 describe('import', () => {
   test('check: the GIFT file’s questions with their titles and types, the bad one with its line; nothing written', async () => {
@@ -43,7 +56,9 @@ describe('import', () => {
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<QuestionImportResult>();
     expect(result).toMatchObject({ imported: 2, category_id: categoryId, errors: [{ index: 2, line: 3 }] });
-    const listed = (await call(f.h, 'GET', `/api/courses/${f.courseId}/questions?category_id=${categoryId}`, f.tokens.teacher)).json().questions as QuestionSummary[];
+    const listed = (
+      await call(f.h, 'GET', `/api/courses/${f.courseId}/questions?category_id=${categoryId}`, f.tokens.teacher)
+    ).json().questions as QuestionSummary[];
     expect(listed.map((q) => q.title).sort()).toEqual(['Cổng', 'MAC']);
   });
 
@@ -69,14 +84,24 @@ describe('import', () => {
   });
 
   test('Moodle XML: the picture is kept as the course’s picture, its name swapped for its key, and read back as a signed link', async () => {
-    const response = await post('apply', `file_name=ngan-hang.xml&category_id=${categoryId}`, fixture('networking.moodle.xml'));
+    const response = await post(
+      'apply',
+      `file_name=ngan-hang.xml&category_id=${categoryId}`,
+      fixture('networking.moodle.xml'),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const rows = await f.h.db.execute<{ id: number; key: string }>(
       `select q.id, substring(q.body ->> 'text' from 'question-image:([0-9a-f-]{36})') as key from questions q where q.category_id = ${categoryId} and q.body ->> 'text' like '%question-image:%'`,
     );
     expect(rows.rows).toHaveLength(1);
     const { id, key } = rows.rows[0]!;
-    expect((await f.h.db.execute(`select original_name from lesson_images where id = '${key}' and course_id = ${f.courseId}`)).rows).toEqual([{ original_name: 'so do.png' }]);
+    expect(
+      (
+        await f.h.db.execute(
+          `select original_name from lesson_images where id = '${key}' and course_id = ${f.courseId}`,
+        )
+      ).rows,
+    ).toEqual([{ original_name: 'so do.png' }]);
     const question = (await call(f.h, 'GET', `/api/questions/${id}`, f.tokens.teacher)).json().question as BankQuestion;
     const link = question.images[key];
     expect(link).toMatch(/^\/api\/files\//);
@@ -91,7 +116,15 @@ describe('import', () => {
     expect(binary.statusCode).toBe(415);
     expect(binary.json().message).toBe(M.fileNotText);
     expect((await post('check', 'file_name=a.gift', Buffer.from([0xc3, 0x28, 0x41]))).statusCode).toBe(415);
-    expect((await post('apply', `file_name=a.gift&category_id=${categoryId}`, Buffer.alloc(QUESTION_IMPORT_MAX_BYTES + 1, 0x61))).statusCode).toBe(413);
+    expect(
+      (
+        await post(
+          'apply',
+          `file_name=a.gift&category_id=${categoryId}`,
+          Buffer.alloc(QUESTION_IMPORT_MAX_BYTES + 1, 0x61),
+        )
+      ).statusCode,
+    ).toBe(413);
     const wrong = await post('apply', 'file_name=a.gift&category_id=987654', GIFT);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(M.categoryNotFound);
@@ -104,7 +137,12 @@ describe('import', () => {
       expect((await post(step, query, GIFT, f.tokens.student)).statusCode).toBe(403);
       expect((await post(step, query, GIFT, f.tokens.otherTeacher)).statusCode).toBe(403);
       expect((await post(step, query, GIFT, null)).statusCode).toBe(401);
-      const unknown = await f.h.app.inject({ method: 'POST', url: `/api/courses/987654/questions/import/${step}?${query}`, headers: { ...f.h.authHeader(f.tokens.teacher), 'content-type': 'text/plain' }, payload: GIFT });
+      const unknown = await f.h.app.inject({
+        method: 'POST',
+        url: `/api/courses/987654/questions/import/${step}?${query}`,
+        headers: { ...f.h.authHeader(f.tokens.teacher), 'content-type': 'text/plain' },
+        payload: GIFT,
+      });
       expect(unknown.statusCode).toBe(404);
     }
   });

@@ -1,4 +1,10 @@
-import { QUESTION_TEXT_START_LENGTH, questionImageKeys, type BankQuestion, type Question, type QuestionSummary } from '@netclass/shared';
+import {
+  QUESTION_TEXT_START_LENGTH,
+  questionImageKeys,
+  type BankQuestion,
+  type Question,
+  type QuestionSummary,
+} from '@netclass/shared';
 import type { QuestionRow } from './access.js';
 
 type Person = { id: number; name: string } | null;
@@ -24,7 +30,11 @@ export const presentSummary = (row: QuestionRow): QuestionSummary => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export const presentQuestion = (row: QuestionRow, people: { createdBy: string | null; updatedBy: string | null }, images: ReadonlyMap<string, string>): BankQuestion => ({
+export const presentQuestion = (
+  row: QuestionRow,
+  people: { createdBy: string | null; updatedBy: string | null },
+  images: ReadonlyMap<string, string>,
+): BankQuestion => ({
   id: row.id,
   course_id: row.courseId,
   category_id: row.categoryId,

@@ -45,7 +45,9 @@ export const singleChoice = (overrides: Partial<QuestionInput> = {}): QuestionIn
 
 /** Makes a category as the course's teacher; answers its id. */
 export async function makeCategory(f: BankFixture, name: string): Promise<number> {
-  const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, f.tokens.teacher, { name });
+  const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, f.tokens.teacher, {
+    name,
+  });
   if (response.statusCode !== 201) throw new Error(`category: ${response.statusCode} ${response.body}`);
   return response.json().category.id as number;
 }
@@ -60,7 +62,12 @@ export async function makeQuestion(f: BankFixture, body: BankQuestionBody): Prom
 /** Uploads a picture for the course as `token` through the course pictures' route; answers its key (`question-image:<key>`). */
 export async function uploadCoursePicture(h: TestApp, courseId: number, token: string): Promise<string> {
   const form = multipart({}, [{ field: 'image', name: 'mạng.png', bytes: B.png, type: 'image/png' }]);
-  const response = await h.app.inject({ method: 'POST', url: `/api/courses/${courseId}/lesson-images`, headers: { ...h.authHeader(token), ...form.headers }, payload: form.payload });
+  const response = await h.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/lesson-images`,
+    headers: { ...h.authHeader(token), ...form.headers },
+    payload: form.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().image.id as string;
 }

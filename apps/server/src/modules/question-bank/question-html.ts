@@ -1,5 +1,10 @@
 import type { QuestionPreviewResponse } from '@netclass/shared';
-import { lessonImageIds, renderInlineMarkdown, renderMarkdown, replaceLessonImages } from '../../lib/markdown/render-markdown.js';
+import {
+  lessonImageIds,
+  renderInlineMarkdown,
+  renderMarkdown,
+  replaceLessonImages,
+} from '../../lib/markdown/render-markdown.js';
 import type { LessonImageService } from '../content/lesson-images.js';
 
 /** A question's Markdown to render: `text` as a block, each of `parts` (an option, a prompt, an item) as one line. */
@@ -15,14 +20,31 @@ export interface QuestionTexts {
  * course's picture, or an address, shows as its alt text. The bank's preview (one question) and
  * a quiz attempt's view (all its questions at once) both render through here (docs/decisions/028).
  */
-export async function renderManyQuestionTexts(images: LessonImageService, courseId: number, many: readonly QuestionTexts[]): Promise<QuestionPreviewResponse[]> {
-  const rendered = many.map((texts) => ({ text: renderMarkdown(texts.text), parts: texts.parts.map(renderInlineMarkdown) }));
-  const links = await images.links(courseId, lessonImageIds(rendered.flatMap(({ text, parts }) => [text, ...parts]).join('\n')));
-  return rendered.map(({ text, parts }) => ({ text: replaceLessonImages(text, links), parts: parts.map((part) => replaceLessonImages(part, links)) }));
+export async function renderManyQuestionTexts(
+  images: LessonImageService,
+  courseId: number,
+  many: readonly QuestionTexts[],
+): Promise<QuestionPreviewResponse[]> {
+  const rendered = many.map((texts) => ({
+    text: renderMarkdown(texts.text),
+    parts: texts.parts.map(renderInlineMarkdown),
+  }));
+  const links = await images.links(
+    courseId,
+    lessonImageIds(rendered.flatMap(({ text, parts }) => [text, ...parts]).join('\n')),
+  );
+  return rendered.map(({ text, parts }) => ({
+    text: replaceLessonImages(text, links),
+    parts: parts.map((part) => replaceLessonImages(part, links)),
+  }));
 }
 
 /** One question's texts (the bank's preview): renderManyQuestionTexts of one. */
-export async function renderQuestionTexts(images: LessonImageService, courseId: number, texts: QuestionTexts): Promise<QuestionPreviewResponse> {
+export async function renderQuestionTexts(
+  images: LessonImageService,
+  courseId: number,
+  texts: QuestionTexts,
+): Promise<QuestionPreviewResponse> {
   const [rendered] = await renderManyQuestionTexts(images, courseId, [texts]);
   return rendered!;
 }

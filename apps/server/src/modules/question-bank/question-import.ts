@@ -8,7 +8,14 @@ import {
   type QuestionImportPreview,
   type QuestionImportResult,
 } from '@netclass/shared';
-import { importAiken, importGift, importMoodleXml, type ImportedQuestion, type ImportError, type ImportResult } from '@netclass/shared/question-formats';
+import {
+  importAiken,
+  importGift,
+  importMoodleXml,
+  type ImportedQuestion,
+  type ImportError,
+  type ImportResult,
+} from '@netclass/shared/question-formats';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, unsupportedType } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
@@ -25,8 +32,17 @@ export interface ImportFile {
   bytes: Buffer;
 }
 
-const IMPORTERS: Record<QuestionImportFormat, (text: string) => ImportResult> = { gift: importGift, aiken: importAiken, moodle_xml: importMoodleXml };
-const BY_EXTENSION: Record<string, QuestionImportFormat> = { gift: 'gift', txt: 'gift', aiken: 'aiken', xml: 'moodle_xml' };
+const IMPORTERS: Record<QuestionImportFormat, (text: string) => ImportResult> = {
+  gift: importGift,
+  aiken: importAiken,
+  moodle_xml: importMoodleXml,
+};
+const BY_EXTENSION: Record<string, QuestionImportFormat> = {
+  gift: 'gift',
+  txt: 'gift',
+  aiken: 'aiken',
+  xml: 'moodle_xml',
+};
 
 function formatOf(file: ImportFile): QuestionImportFormat {
   const format = file.format ?? BY_EXTENSION[/\.([^.]+)$/.exec(file.fileName ?? '')?.[1]?.toLowerCase() ?? ''];
@@ -113,7 +129,9 @@ export class QuestionImport {
         }
       });
     } catch (error) {
-      await Promise.all(ready.flatMap((item) => item.pictures.map((picture) => this.images.discard(picture.id, picture.staged))));
+      await Promise.all(
+        ready.flatMap((item) => item.pictures.map((picture) => this.images.discard(picture.id, picture.staged))),
+      );
       throw error;
     }
     errors.sort((a, b) => a.index - b.index);

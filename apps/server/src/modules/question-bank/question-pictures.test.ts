@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUESTION_BANK_MESSAGES as M, QUESTION_LIMITS, QUESTION_PREVIEW_MAX_PARTS, questionImageMarkdown, type BankQuestion } from '@netclass/shared';
-import { bankFixture, call, makeCategory, singleChoice, uploadCoursePicture, type BankFixture } from './question-bank.fixtures.js';
+import {
+  QUESTION_BANK_MESSAGES as M,
+  QUESTION_LIMITS,
+  QUESTION_PREVIEW_MAX_PARTS,
+  questionImageMarkdown,
+  type BankQuestion,
+} from '@netclass/shared';
+import {
+  bankFixture,
+  call,
+  makeCategory,
+  singleChoice,
+  uploadCoursePicture,
+  type BankFixture,
+} from './question-bank.fixtures.js';
 
 let f: BankFixture;
 let categoryId = 0;
@@ -22,13 +35,22 @@ const withPicture = (key: string, where: 'text' | 'option' = 'text') =>
   singleChoice(
     where === 'text'
       ? { text: `Sơ đồ:\n\n${questionImageMarkdown('Sơ đồ mạng', key)}` }
-      : ({ options: [{ id: 1, text: `Router ${questionImageMarkdown('router', key)}`, fraction: 1 }, { id: 2, text: 'Switch', fraction: 0 }] } as object),
+      : ({
+          options: [
+            { id: 1, text: `Router ${questionImageMarkdown('router', key)}`, fraction: 1 },
+            { id: 2, text: 'Switch', fraction: 0 },
+          ],
+        } as object),
   );
-const preview = (payload: object, token: string | null = f.tokens.teacher, courseId = f.courseId) => call(f.h, 'POST', `/api/courses/${courseId}/questions/preview`, token ?? undefined, payload);
+const preview = (payload: object, token: string | null = f.tokens.teacher, courseId = f.courseId) =>
+  call(f.h, 'POST', `/api/courses/${courseId}/questions/preview`, token ?? undefined, payload);
 
 describe('pictures in questions', () => {
   test('a question names the course’s pictures in its text and options; a read answers their signed links', async () => {
-    const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, { category_id: categoryId, question: { ...withPicture(picture), options: (withPicture(picture, 'option') as { options: object[] }).options } });
+    const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, {
+      category_id: categoryId,
+      question: { ...withPicture(picture), options: (withPicture(picture, 'option') as { options: object[] }).options },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const question = created.json().question as BankQuestion;
     expect(Object.keys(question.images)).toEqual([picture]);
@@ -41,12 +63,23 @@ describe('pictures in questions', () => {
     ['a file name that was never stored', () => withPicture('net.png'), 'question.text'],
     ['a key that is no picture', () => withPicture('3f2a1b4c-1111-4222-8333-444455556666'), 'question.text'],
   ])('400 for %s, on create and on edit', async (_what, question, field) => {
-    const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, { category_id: categoryId, question: question() });
+    const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, {
+      category_id: categoryId,
+      question: question(),
+    });
     expect(created.statusCode, created.body).toBe(400);
     expect(created.json().message).toBe(M.imageNotInCourse);
     expect(created.json().field).toBe(field);
-    const id = (await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, { category_id: categoryId, question: singleChoice() })).json().question.id as number;
-    const edited = await call(f.h, 'PUT', `/api/questions/${id}`, f.tokens.teacher, { category_id: categoryId, question: question() });
+    const id = (
+      await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, {
+        category_id: categoryId,
+        question: singleChoice(),
+      })
+    ).json().question.id as number;
+    const edited = await call(f.h, 'PUT', `/api/questions/${id}`, f.tokens.teacher, {
+      category_id: categoryId,
+      question: question(),
+    });
     expect(edited.statusCode, edited.body).toBe(400);
     expect((await call(f.h, 'GET', `/api/questions/${id}`, f.tokens.teacher)).json().question.version).toBe(1);
   });
@@ -56,7 +89,11 @@ describe('POST /api/courses/{courseId}/questions/preview', () => {
   test('renders the text as Markdown and each part on one line, sanitized, with the course’s pictures signed', async () => {
     const response = await preview({
       text: `# Mạng\n\n**Router** <script>x</script>\n\n${questionImageMarkdown('Sơ đồ', picture)}`,
-      parts: [`\`10.0.0.1\` ${questionImageMarkdown('cổng', picture)}`, questionImageMarkdown('lạ', othersPicture), '<b>x</b>'],
+      parts: [
+        `\`10.0.0.1\` ${questionImageMarkdown('cổng', picture)}`,
+        questionImageMarkdown('lạ', othersPicture),
+        '<b>x</b>',
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     const { text, parts } = response.json() as { text: string; parts: string[] };

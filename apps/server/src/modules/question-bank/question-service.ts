@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { QUESTION_BANK_MESSAGES as M, questionImageKeys, type BankQuestion, type Question, type QuestionPreviewBody, type QuestionPreviewResponse, type questionListQuerySchema } from '@netclass/shared';
+import {
+  QUESTION_BANK_MESSAGES as M,
+  questionImageKeys,
+  type BankQuestion,
+  type Question,
+  type QuestionPreviewBody,
+  type QuestionPreviewResponse,
+  type questionListQuerySchema,
+} from '@netclass/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lessonImages, questions, users } from '../../db/schema/index.js';
@@ -17,7 +25,12 @@ const updater = alias(users, 'updater');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The columns a question's body fills. */
-export const questionColumns = (question: Question) => ({ type: question.type, title: question.title ?? null, body: question, defaultPoints: question.default_points });
+export const questionColumns = (question: Question) => ({
+  type: question.type,
+  title: question.title ?? null,
+  body: question,
+  defaultPoints: question.default_points,
+});
 
 /** The questions of a course's bank: list, read, write, duplicate, move; deletion is soft (docs/decisions/028). */
 export class QuestionService {
@@ -44,7 +57,10 @@ export class QuestionService {
         .orderBy(desc(questions.updatedAt), desc(questions.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(questions).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(questions)
+        .where(where),
     ]);
     return { questions: rows.map(presentSummary), total: count?.total ?? 0, page: query.page, limit: query.limit };
   }
@@ -72,7 +88,13 @@ export class QuestionService {
       await requireOwnPictures(tx, row.courseId, question);
       await tx
         .update(questions)
-        .set({ ...questionColumns(question), categoryId, version: sql`${questions.version} + 1`, updatedBy: actor.id, updatedAt: sql`now()` })
+        .set({
+          ...questionColumns(question),
+          categoryId,
+          version: sql`${questions.version} + 1`,
+          updatedBy: actor.id,
+          updatedAt: sql`now()`,
+        })
         .where(eq(questions.id, id));
     });
     return this.read(id);
@@ -108,7 +130,10 @@ export class QuestionService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await bankQuestion(tx, actor, id, { lock: true });
-      await tx.update(questions).set({ deletedAt: sql`now()`, updatedBy: actor.id }).where(eq(questions.id, id));
+      await tx
+        .update(questions)
+        .set({ deletedAt: sql`now()`, updatedBy: actor.id })
+        .where(eq(questions.id, id));
     });
   }
 
@@ -144,7 +169,12 @@ async function requireOwnPictures(tx: DbOrTx, courseId: number, question: Questi
   const keys = pictureKeys(question);
   if (!keys.length) return;
   const ids = keys.filter((key) => UUID.test(key));
-  const found = ids.length ? await tx.select({ id: lessonImages.id }).from(lessonImages).where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids))) : [];
+  const found = ids.length
+    ? await tx
+        .select({ id: lessonImages.id })
+        .from(lessonImages)
+        .where(and(eq(lessonImages.courseId, courseId), inArray(lessonImages.id, ids)))
+    : [];
   const own = new Set(found.map((row) => row.id));
   const foreign = keys.filter((key) => !own.has(key));
   if (!foreign.length) return;
@@ -152,4 +182,5 @@ async function requireOwnPictures(tx: DbOrTx, courseId: number, question: Questi
   throw badRequest(M.imageNotInCourse, 'VALIDATION', inText ? 'question.text' : undefined);
 }
 
-const searchSql = (q: string): SQL => sql`(${containsFolded(sql`coalesce(${questions.title}, '')`, q)} or ${containsFolded(sql`${questions.body} ->> 'text'`, q)})`;
+const searchSql = (q: string): SQL =>
+  sql`(${containsFolded(sql`coalesce(${questions.title}, '')`, q)} or ${containsFolded(sql`${questions.body} ->> 'text'`, q)})`;

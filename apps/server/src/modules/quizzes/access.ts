@@ -14,7 +14,11 @@ export interface QuizWithCourse {
   course: CourseFacts;
 }
 
-const courseFacts = (actor: Actor) => ({ id: courses.id, publication: courses.publication, ...courseAccessColumns(actor) });
+const courseFacts = (actor: Actor) => ({
+  id: courses.id,
+  publication: courses.publication,
+  ...courseAccessColumns(actor),
+});
 type Lock = { lock?: 'update' | 'share' };
 
 /**
@@ -22,7 +26,11 @@ type Lock = { lock?: 'update' | 'share' };
  * hidden from them, is as if it did not exist), by the shared visibility module.
  */
 export async function visibleQuiz(db: DbOrTx, actor: Actor, id: number, options: Lock = {}): Promise<QuizWithCourse> {
-  const query = db.select({ quiz: quizzes, course: courseFacts(actor) }).from(quizzes).innerJoin(courses, eq(courses.id, quizzes.courseId)).where(eq(quizzes.id, id));
+  const query = db
+    .select({ quiz: quizzes, course: courseFacts(actor) })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .where(eq(quizzes.id, id));
   const [row] = await (options.lock ? query.for(options.lock, { of: quizzes }) : query);
   if (!row || !isVisible(actor, row.course, row.course.publication, row.quiz.publication)) throw notFound(M.notFound);
   return row;
@@ -39,7 +47,12 @@ export async function managedQuiz(db: DbOrTx, actor: Actor, id: number, options:
  * An attempt `actor` may read: their own, or any of a quiz whose course they manage (404
  * otherwise, also for a quiz they cannot see: another student's attempt is as if it did not exist).
  */
-export async function readableAttempt(db: DbOrTx, actor: Actor, id: number, options: Lock = {}): Promise<QuizWithCourse & { attempt: QuizAttemptRow }> {
+export async function readableAttempt(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  options: Lock = {},
+): Promise<QuizWithCourse & { attempt: QuizAttemptRow }> {
   const query = db
     .select({ attempt: quizAttempts, quiz: quizzes, course: courseFacts(actor) })
     .from(quizAttempts)
@@ -47,7 +60,9 @@ export async function readableAttempt(db: DbOrTx, actor: Actor, id: number, opti
     .innerJoin(courses, eq(courses.id, quizzes.courseId))
     .where(eq(quizAttempts.id, id));
   const [row] = await (options.lock ? query.for(options.lock, { of: quizAttempts }) : query);
-  if (!row || !isVisible(actor, row.course, row.course.publication, row.quiz.publication)) throw notFound(M.attemptNotFound);
-  if (!can(actor, 'quizAttempt.read', { studentId: row.attempt.studentId, course: row.course })) throw notFound(M.attemptNotFound);
+  if (!row || !isVisible(actor, row.course, row.course.publication, row.quiz.publication))
+    throw notFound(M.attemptNotFound);
+  if (!can(actor, 'quizAttempt.read', { studentId: row.attempt.studentId, course: row.course }))
+    throw notFound(M.attemptNotFound);
   return row;
 }

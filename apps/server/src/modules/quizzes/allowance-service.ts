@@ -40,7 +40,10 @@ export class QuizAllowanceService {
         .orderBy(asc(users.name), asc(users.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
-      this.db.select({ total: sql<number>`count(*)::int` }).from(quizStudentOverrides).where(where),
+      this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(quizStudentOverrides)
+        .where(where),
     ]);
     return { allowances: rows.map(present), total: count?.total ?? 0, page: query.page, limit: query.limit };
   }
@@ -50,11 +53,21 @@ export class QuizAllowanceService {
     return this.readOne(this.db, id, studentId);
   }
 
-  async set(actor: Actor, id: number, studentId: number, input: { extra_seconds: number; extra_attempts: number }): Promise<QuizAllowance> {
+  async set(
+    actor: Actor,
+    id: number,
+    studentId: number,
+    input: { extra_seconds: number; extra_attempts: number },
+  ): Promise<QuizAllowance> {
     return this.db.transaction(async (tx) => {
       const { course } = await managedQuiz(tx, actor, id, { lock: 'share' });
       await requireClassStudent(tx, { kind: 'quiz', id, courseId: course.id }, studentId);
-      const values = { extraSeconds: input.extra_seconds, extraAttempts: input.extra_attempts, grantedBy: actor.id, grantedAt: new Date() };
+      const values = {
+        extraSeconds: input.extra_seconds,
+        extraAttempts: input.extra_attempts,
+        grantedBy: actor.id,
+        grantedAt: new Date(),
+      };
       await tx
         .insert(quizStudentOverrides)
         .values({ quizId: id, studentId, ...values })

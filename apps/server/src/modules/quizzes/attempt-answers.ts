@@ -8,7 +8,8 @@ import { authorize, type Actor } from '../../policies/index.js';
 import { readableAttempt, type QuizAttemptRow } from './access.js';
 import { savesOver, SAVE_GRACE_MS } from './attempt-timer.js';
 
-const fitsQuestion = (body: QuizAttemptQuestionBody, answer: QuizAnswer) => (body.kind === 'generated' ? answer.type === 'generated' : answer.type === body.question.type);
+const fitsQuestion = (body: QuizAttemptQuestionBody, answer: QuizAnswer) =>
+  body.kind === 'generated' ? answer.type === 'generated' : answer.type === body.question.type;
 
 /** The student's own attempt, still open (404 another's, 403 staff, 409 submitted or over). */
 async function openAttempt(db: Db, actor: Actor, attemptId: number, now: Date): Promise<QuizAttemptRow> {
@@ -29,7 +30,14 @@ async function openAttempt(db: Db, actor: Actor, attemptId: number, now: Date): 
 export class QuizAnswerService {
   constructor(private readonly db: Db) {}
 
-  async save(actor: Actor, attemptId: number, position: number, answer: QuizAnswer, seq: number, now = new Date()): Promise<SavedQuizAnswer> {
+  async save(
+    actor: Actor,
+    attemptId: number,
+    position: number,
+    answer: QuizAnswer,
+    seq: number,
+    now = new Date(),
+  ): Promise<SavedQuizAnswer> {
     const attempt = await openAttempt(this.db, actor, attemptId, now);
     const [question] = await this.db
       .select({ body: quizAttemptQuestions.body })

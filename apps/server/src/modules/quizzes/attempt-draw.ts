@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { QUIZ_ATTEMPT_MESSAGES as M, type Question, type QuizAttemptQuestionBody } from '@netclass/shared';
-import { createRandom, generateQuestion, NETWORKING_QUESTION_TYPES, type NetworkingQuestionType, type Random } from '@netclass/shared/networking-questions';
+import {
+  createRandom,
+  generateQuestion,
+  NETWORKING_QUESTION_TYPES,
+  type NetworkingQuestionType,
+  type Random,
+} from '@netclass/shared/networking-questions';
 import type { DbOrTx } from '../../db/client.js';
 import { questions, quizSlots } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
@@ -32,19 +38,39 @@ export interface DrawnQuestion {
   points: number;
 }
 
-const bankColumns = { id: questions.id, categoryId: questions.categoryId, version: questions.version, body: questions.body };
+const bankColumns = {
+  id: questions.id,
+  categoryId: questions.categoryId,
+  version: questions.version,
+  body: questions.body,
+};
 
 /** Three queries whatever the quiz's size: its slots, its fixed questions, its random slots' categories (deleted questions are not drawn at random). */
 export async function loadDrawMaterial(tx: DbOrTx, quizId: number): Promise<DrawMaterial> {
-  const slots = await tx.select().from(quizSlots).where(eq(quizSlots.quizId, quizId)).orderBy(asc(quizSlots.position), asc(quizSlots.id));
-  const fixedIds = slots.flatMap((slot) => (slot.kind === 'question' && slot.questionId !== null ? [slot.questionId] : []));
-  const categoryIds = [...new Set(slots.flatMap((slot) => (slot.kind === 'random' && slot.categoryId !== null ? [slot.categoryId] : [])))];
-  const fixed = fixedIds.length ? await tx.select(bankColumns).from(questions).where(inArray(questions.id, fixedIds)) : [];
+  const slots = await tx
+    .select()
+    .from(quizSlots)
+    .where(eq(quizSlots.quizId, quizId))
+    .orderBy(asc(quizSlots.position), asc(quizSlots.id));
+  const fixedIds = slots.flatMap((slot) =>
+    slot.kind === 'question' && slot.questionId !== null ? [slot.questionId] : [],
+  );
+  const categoryIds = [
+    ...new Set(slots.flatMap((slot) => (slot.kind === 'random' && slot.categoryId !== null ? [slot.categoryId] : []))),
+  ];
+  const fixed = fixedIds.length
+    ? await tx.select(bankColumns).from(questions).where(inArray(questions.id, fixedIds))
+    : [];
   const pool = categoryIds.length
-    ? await tx.select(bankColumns).from(questions).where(and(inArray(questions.categoryId, categoryIds), isNull(questions.deletedAt))).orderBy(asc(questions.id))
+    ? await tx
+        .select(bankColumns)
+        .from(questions)
+        .where(and(inArray(questions.categoryId, categoryIds), isNull(questions.deletedAt)))
+        .orderBy(asc(questions.id))
     : [];
   const byCategory = new Map<number, BankQuestion[]>();
-  for (const question of pool) byCategory.set(question.categoryId, [...(byCategory.get(question.categoryId) ?? []), question]);
+  for (const question of pool)
+    byCategory.set(question.categoryId, [...(byCategory.get(question.categoryId) ?? []), question]);
   return { slots, byId: new Map(fixed.map((question) => [question.id, question])), byCategory };
 }
 
@@ -66,17 +92,29 @@ function shownOrderOf(question: Question, shuffleOptions: boolean, random: Rando
   switch (question.type) {
     case 'single_choice':
     case 'multiple_choice':
-      return shuffleOptions ? shuffled(question.options.map((option) => option.id), random) : null;
+      return shuffleOptions
+        ? shuffled(
+            question.options.map((option) => option.id),
+            random,
+          )
+        : null;
     case 'ordering':
-      return shuffled(question.items.map((item) => item.id), random);
+      return shuffled(
+        question.items.map((item) => item.id),
+        random,
+      );
     case 'matching':
-      return shuffled([...question.pairs.map((pair) => pair.id), ...question.distractors.map((item) => item.id)], random);
+      return shuffled(
+        [...question.pairs.map((pair) => pair.id), ...question.distractors.map((item) => item.id)],
+        random,
+      );
     default:
       return null;
   }
 }
 
-const isNetworkingType = (value: string | null): value is NetworkingQuestionType => (NETWORKING_QUESTION_TYPES as (string | null)[]).includes(value);
+const isNetworkingType = (value: string | null): value is NetworkingQuestionType =>
+  (NETWORKING_QUESTION_TYPES as (string | null)[]).includes(value);
 
 /**
  * Draws an attempt's questions from its seed (docs/decisions/030): fixed slots as they are,
@@ -84,9 +122,15 @@ const isNetworkingType = (value: string | null): value is NetworkingQuestionType
  * a category has too few), generated slots from the attempt's seed and the slot; then the
  * questions' and options' order per the quiz's settings. Pure: the same seed draws the same.
  */
-export function drawAttemptQuestions(material: DrawMaterial, seed: string, quiz: Pick<QuizRow, 'shuffleQuestions' | 'shuffleOptions'>): DrawnQuestion[] {
+export function drawAttemptQuestions(
+  material: DrawMaterial,
+  seed: string,
+  quiz: Pick<QuizRow, 'shuffleQuestions' | 'shuffleOptions'>,
+): DrawnQuestion[] {
   const random = createRandom(`quiz-attempt|${seed}`);
-  const taken = new Set(material.slots.flatMap((slot) => (slot.kind === 'question' && slot.questionId !== null ? [slot.questionId] : [])));
+  const taken = new Set(
+    material.slots.flatMap((slot) => (slot.kind === 'question' && slot.questionId !== null ? [slot.questionId] : [])),
+  );
   const decks = new Map<number, BankQuestion[]>();
   const deckOf = (categoryId: number) => {
     let deck = decks.get(categoryId);
@@ -96,13 +140,29 @@ export function drawAttemptQuestions(material: DrawMaterial, seed: string, quiz:
   const bodies = material.slots.map((slot): Omit<DrawnQuestion, 'position'> => {
     const common = { slotId: slot.id, points: slot.points };
     if (slot.kind === 'generated') {
-      if (!isNetworkingType(slot.networkingType)) throw new Error(`quiz slot ${slot.id}: unknown networking type ${slot.networkingType}`);
+      if (!isNetworkingType(slot.networkingType))
+        throw new Error(`quiz slot ${slot.id}: unknown networking type ${slot.networkingType}`);
       const question = generateQuestion(slot.networkingType, `${seed}:${slot.id}`);
-      return { ...common, questionId: null, questionVersion: null, body: { kind: 'generated', question }, shownOrder: null };
+      return {
+        ...common,
+        questionId: null,
+        questionVersion: null,
+        body: { kind: 'generated', question },
+        shownOrder: null,
+      };
     }
-    const bank = slot.kind === 'question' ? material.byId.get(slot.questionId ?? 0) : takeFrom(deckOf(slot.categoryId ?? 0), taken);
+    const bank =
+      slot.kind === 'question'
+        ? material.byId.get(slot.questionId ?? 0)
+        : takeFrom(deckOf(slot.categoryId ?? 0), taken);
     if (!bank) throw conflict(M.categoryShort);
-    return { ...common, questionId: bank.id, questionVersion: bank.version, body: { kind: 'bank', question: bank.body }, shownOrder: shownOrderOf(bank.body, quiz.shuffleOptions, random) };
+    return {
+      ...common,
+      questionId: bank.id,
+      questionVersion: bank.version,
+      body: { kind: 'bank', question: bank.body },
+      shownOrder: shownOrderOf(bank.body, quiz.shuffleOptions, random),
+    };
   });
   const ordered = quiz.shuffleQuestions ? shuffled(bodies, random) : bodies;
   return ordered.map((question, index) => ({ ...question, position: index + 1 }));

@@ -37,20 +37,46 @@ export function feedbackTexts(question: Question, marks: Score | null): string[]
  * shows it) feedback text rendered, and the pictures of all of them signed in one query
  * (renderManyQuestionTexts, docs/decisions/028). Generated questions have no Markdown.
  */
-export async function renderAttemptHtml(images: LessonImageService, courseId: number, rows: readonly AttemptQuestionRow[], withFeedback: boolean): Promise<Map<number, BankQuestionHtml>> {
+export async function renderAttemptHtml(
+  images: LessonImageService,
+  courseId: number,
+  rows: readonly AttemptQuestionRow[],
+  withFeedback: boolean,
+): Promise<Map<number, BankQuestionHtml>> {
   const wanted = rows.flatMap((row) => {
     const { body } = row;
     if (body.kind !== 'bank') return [];
     const parts = bankParts(body.question);
     const feedback = withFeedback ? feedbackTexts(body.question, row.marks as Score | null) : [];
-    return [{ position: row.position, parts, feedback, texts: [{ text: body.question.text, parts: parts.map((part) => part.text) }, ...feedback.map((text) => ({ text, parts: [] }))] }];
+    return [
+      {
+        position: row.position,
+        parts,
+        feedback,
+        texts: [
+          { text: body.question.text, parts: parts.map((part) => part.text) },
+          ...feedback.map((text) => ({ text, parts: [] })),
+        ],
+      },
+    ];
   });
-  const rendered = await renderManyQuestionTexts(images, courseId, wanted.flatMap((question): QuestionTexts[] => question.texts));
+  const rendered = await renderManyQuestionTexts(
+    images,
+    courseId,
+    wanted.flatMap((question): QuestionTexts[] => question.texts),
+  );
   let next = 0;
   return new Map(
     wanted.map(({ position, parts, feedback }) => {
       const [question, ...feedbackHtml] = rendered.slice(next, (next += 1 + feedback.length));
-      return [position, { text: question!.text, parts: new Map(parts.map((part, index) => [part.id, question!.parts[index]!])), feedback: feedbackHtml.map((html) => html.text) }];
+      return [
+        position,
+        {
+          text: question!.text,
+          parts: new Map(parts.map((part, index) => [part.id, question!.parts[index]!])),
+          feedback: feedbackHtml.map((html) => html.text),
+        },
+      ];
     }),
   );
 }

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { QuizAttemptView, SavedQuizAnswer } from '@netclass/shared/quiz-attempts';
 import type { QuizResponse } from '@netclass/shared/quiz-authoring';
 import { runningEmbeddedUrl } from '../../db/embedded-postgres.js';
-import { callServer as call, firstLogin, killServerProcess, removeServerDataRoot, serverDataRoot, startServerProcess, stopAllServerProcesses, type ServerProcess } from '../../../test/server-process.js';
+import {
+  callServer as call,
+  firstLogin,
+  killServerProcess,
+  removeServerDataRoot,
+  serverDataRoot,
+  startServerProcess,
+  stopAllServerProcesses,
+  type ServerProcess,
+} from '../../../test/server-process.js';
 import { SAVE_GRACE_MS } from './attempt-timer.js';
 
 /**
@@ -30,16 +39,32 @@ async function quizForStudent(server: ServerProcess) {
   const { token } = (await call<{ token: string }>(server, 'POST', '/api/auth/login', undefined, ADMIN)).body;
   await call(server, 'POST', '/api/admin', token, { id: 5101, name: 'Giảng viên', role: 'teacher' });
   await call(server, 'POST', '/api/admin', token, { id: 6101, name: 'Sinh viên', role: 'student' });
-  const { category } = (await call<{ category: { id: number } }>(server, 'POST', '/api/categories', token, { name: 'Học kỳ kiểm tra' })).body;
-  await call(server, 'POST', '/api/courses', token, { id: 7101, name: 'Mạng máy tính', teacher_id: 5101, category_id: category.id });
+  const { category } = (
+    await call<{ category: { id: number } }>(server, 'POST', '/api/categories', token, { name: 'Học kỳ kiểm tra' })
+  ).body;
+  await call(server, 'POST', '/api/courses', token, {
+    id: 7101,
+    name: 'Mạng máy tính',
+    teacher_id: 5101,
+    category_id: category.id,
+  });
   expect((await call(server, 'PUT', '/api/courses/7101/publication', token, { state: 'published' })).status).toBe(200);
   const closeAt = new Date(Date.now() + CLOSES_IN_MS).toISOString();
-  const created = await call<QuizResponse>(server, 'POST', '/api/courses/7101/quizzes', token, { title: 'Kiểm tra nhanh', time_limit_seconds: 600, close_at: closeAt });
+  const created = await call<QuizResponse>(server, 'POST', '/api/courses/7101/quizzes', token, {
+    title: 'Kiểm tra nhanh',
+    time_limit_seconds: 600,
+    close_at: closeAt,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const quizId = created.body.quiz.id;
-  const slots = [{ kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 }, { kind: 'generated', networking_type: 'ipv6-compress', points: 1 }];
+  const slots = [
+    { kind: 'generated', networking_type: 'ipv4-subnet-facts', points: 2 },
+    { kind: 'generated', networking_type: 'ipv6-compress', points: 1 },
+  ];
   expect((await call(server, 'PUT', `/api/quizzes/${quizId}/slots`, token, { slots })).status).toBe(200);
-  expect((await call(server, 'PUT', `/api/quizzes/${quizId}/publication`, token, { state: 'published' })).status).toBe(200);
+  expect((await call(server, 'PUT', `/api/quizzes/${quizId}/publication`, token, { state: 'published' })).status).toBe(
+    200,
+  );
   return { quizId, closeAt, student: await firstLogin(server, 6101) };
 }
 
@@ -47,8 +72,14 @@ async function attemptRow(attemptId: number) {
   const client = new pg.Client({ connectionString: runningEmbeddedUrl(dataDir) });
   await client.connect();
   try {
-    const attempt = await client.query<{ submitted_by: string | null; submitted_at: Date | null; ends_at: Date }>('select submitted_by, submitted_at, ends_at from quiz_attempts where id = $1', [attemptId]);
-    const job = await client.query<{ run_at: Date }>('select run_at from graphile_worker._private_jobs where key = $1', [`quiz-attempt-end:${attemptId}`]);
+    const attempt = await client.query<{ submitted_by: string | null; submitted_at: Date | null; ends_at: Date }>(
+      'select submitted_by, submitted_at, ends_at from quiz_attempts where id = $1',
+      [attemptId],
+    );
+    const job = await client.query<{ run_at: Date }>(
+      'select run_at from graphile_worker._private_jobs where key = $1',
+      [`quiz-attempt-end:${attemptId}`],
+    );
     return { ...attempt.rows[0]!, jobRunAt: job.rows[0]?.run_at };
   } finally {
     await client.end();
@@ -72,7 +103,10 @@ describe('an attempt when the server process is killed', () => {
     const kept = [answers[1]!, answers[2]!];
     let before: SavedQuizAnswer | undefined;
     for (const { position, answer, seq } of answers) {
-      const saved = await call<SavedQuizAnswer>(first, 'PUT', `/api/quiz-attempts/${id}/answers/${position}`, student, { answer, seq });
+      const saved = await call<SavedQuizAnswer>(first, 'PUT', `/api/quiz-attempts/${id}/answers/${position}`, student, {
+        answer,
+        seq,
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(saved.body).toMatchObject({ saved: true, seq });
       before = saved.body;
@@ -91,15 +125,23 @@ describe('an attempt when the server process is killed', () => {
     const left = (answer: { now: string }) => new Date(endsAt!).getTime() - new Date(answer.now).getTime();
     expect(left(view)).toBeLessThanOrEqual(left(before!) - (backAt - lastAnswerAt) + 5);
     // Starting again, as another device would, resumes the same attempt.
-    expect((await call<QuizAttemptView>(second, 'POST', `/api/quizzes/${quizId}/attempts`, student)).body.attempt.id).toBe(id);
+    expect(
+      (await call<QuizAttemptView>(second, 'POST', `/api/quizzes/${quizId}/attempts`, student)).body.attempt.id,
+    ).toBe(id);
 
     // Nobody calls any more: the end job (its row outlived the kill) submits the attempt at its end plus the grace.
     expect((await attemptRow(id)).jobRunAt?.getTime()).toBe(new Date(endsAt!).getTime() + SAVE_GRACE_MS);
-    await vi.waitFor(async () => expect((await attemptRow(id)).submitted_by).toBe('timer'), { timeout: CLOSES_IN_MS + 30_000, interval: 500 });
+    await vi.waitFor(async () => expect((await attemptRow(id)).submitted_by).toBe('timer'), {
+      timeout: CLOSES_IN_MS + 30_000,
+      interval: 500,
+    });
     const ended = await attemptRow(id);
     expect(ended.submitted_at!.getTime()).toBeGreaterThanOrEqual(new Date(endsAt!).getTime() + SAVE_GRACE_MS);
     expect(ended.jobRunAt).toBeUndefined();
-    const late = await call(second, 'PUT', `/api/quiz-attempts/${id}/answers/2`, student, { answer: kept[1]!.answer, seq: 2 });
+    const late = await call(second, 'PUT', `/api/quiz-attempts/${id}/answers/2`, student, {
+      answer: kept[1]!.answer,
+      seq: 2,
+    });
     expect(late.status).toBe(409);
     const review = (await call<QuizAttemptView>(second, 'GET', `/api/quiz-attempts/${id}`, student)).body;
     expect(review.questions.map(({ position, answer, seq }) => ({ position, answer, seq }))).toEqual(kept);

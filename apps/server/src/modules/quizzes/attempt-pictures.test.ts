@@ -3,7 +3,15 @@ import { questionImageMarkdown } from '@netclass/shared';
 import type { MyQuizAttempts, QuizAttemptView } from '@netclass/shared/quiz-attempts';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { uploadCoursePicture } from '../question-bank/question-bank.fixtures.js';
-import { call, insertCategory, insertQuestion, insertQuiz, quizClass, singleChoice, type QuizClass } from './attempt.fixtures.js';
+import {
+  call,
+  insertCategory,
+  insertQuestion,
+  insertQuiz,
+  quizClass,
+  singleChoice,
+  type QuizClass,
+} from './attempt.fixtures.js';
 
 let h: TestApp;
 let c: QuizClass;
@@ -19,11 +27,21 @@ beforeAll(async () => {
   const otherCourse = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: null });
   othersPicture = await uploadCoursePicture(h, otherCourse.id, c.tokens.admin);
   const categoryId = await insertCategory(h, c.courseId, 'Hình vẽ');
-  const inText = await insertQuestion(h, c.courseId, categoryId, singleChoice(`**Sơ đồ** sau:\n\n${questionImageMarkdown('Sơ đồ', picture)} ${questionImageMarkdown('lạ', othersPicture)}`));
+  const inText = await insertQuestion(
+    h,
+    c.courseId,
+    categoryId,
+    singleChoice(
+      `**Sơ đồ** sau:\n\n${questionImageMarkdown('Sơ đồ', picture)} ${questionImageMarkdown('lạ', othersPicture)}`,
+    ),
+  );
   const inOption = singleChoice('Thiết bị nào?');
   const options = (inOption as { options: { id: number; text: string }[] }).options;
   options[0]!.text = `Router ${questionImageMarkdown('router', picture)}`;
-  const inOptionId = await insertQuestion(h, c.courseId, categoryId, { ...inOption, general_feedback: `Xem ${questionImageMarkdown('hình', picture)}` });
+  const inOptionId = await insertQuestion(h, c.courseId, categoryId, {
+    ...inOption,
+    general_feedback: `Xem ${questionImageMarkdown('hình', picture)}`,
+  });
   quizId = await insertQuiz(
     h,
     c.courseId,
@@ -53,24 +71,36 @@ describe('an attempt shows its questions rendered, with the course’s pictures'
     expect(links).toHaveBeenCalledTimes(1);
     links.mockRestore();
     const view = started.json<QuizAttemptView>();
-    const banks = view.questions.map((question) => (question.question.kind === 'bank' ? question.question.bank : null)!);
+    const banks = view.questions.map(
+      (question) => (question.question.kind === 'bank' ? question.question.bank : null)!,
+    );
     const withText = banks.find((bank) => bank.text_html.includes('Sơ đồ'))!;
     expect(withText.text_html).toContain('<strong>Sơ đồ</strong>');
     expect(withText.text_html).toMatch(signed('Sơ đồ'));
     expect(withText.text_html).not.toMatch(signed('lạ'));
     expect(withText.text_html).toContain(' lạ</p>');
     const withOption = banks.find((bank) => bank.text_html.includes('Thiết bị nào?'))!;
-    expect(withOption.options!.find((option) => option.id === 1)!.html).toMatch(new RegExp(`^Router ${signed('router').source}$`));
+    expect(withOption.options!.find((option) => option.id === 1)!.html).toMatch(
+      new RegExp(`^Router ${signed('router').source}$`),
+    );
     expect(withOption.options!.find((option) => option.id === 2)!.html).toBe('Switch');
     const body = JSON.stringify(view);
     expect(body).not.toContain('question-image:');
     expect(body).not.toContain('Xem ');
 
     const submitted = await call(h, 'POST', `/api/quiz-attempts/${view.attempt.id}/submit`, c.tokens.student);
-    const review = submitted.json<QuizAttemptView>().questions.find((question) => question.question.kind === 'bank' && question.question.bank.text_html.includes('Thiết bị nào?'))!.review!;
+    const review = submitted
+      .json<QuizAttemptView>()
+      .questions.find(
+        (question) => question.question.kind === 'bank' && question.question.bank.text_html.includes('Thiết bị nào?'),
+      )!.review!;
     expect(review.feedback_html).toEqual([expect.stringMatching(signed('hình'))]);
-    const staff = (await call(h, 'GET', `/api/quiz-attempts/${view.attempt.id}`, c.tokens.teacher)).json<QuizAttemptView>();
-    const staffOptions = staff.questions.flatMap((question) => (question.question.kind === 'bank' ? (question.question.bank.options ?? []) : []));
+    const staff = (
+      await call(h, 'GET', `/api/quiz-attempts/${view.attempt.id}`, c.tokens.teacher)
+    ).json<QuizAttemptView>();
+    const staffOptions = staff.questions.flatMap((question) =>
+      question.question.kind === 'bank' ? (question.question.bank.options ?? []) : [],
+    );
     expect(staffOptions.map((option) => option.html)).toContainEqual(expect.stringMatching(signed('router')));
   });
 });

@@ -1,6 +1,13 @@
 import type { Question, QuizAttemptQuestionBody, QuizReviewTiming, Score } from '@netclass/shared';
 import { explainQuestion, promptOf, type CheckResult } from '@netclass/shared/networking-questions';
-import type { AttemptQuestion, QuizAttemptSummary, QuizAttemptView, QuizQuestionReview, QuizReviewSchedule, StudentBankQuestion } from '@netclass/shared/quiz-attempts';
+import type {
+  AttemptQuestion,
+  QuizAttemptSummary,
+  QuizAttemptView,
+  QuizQuestionReview,
+  QuizReviewSchedule,
+  StudentBankQuestion,
+} from '@netclass/shared/quiz-attempts';
 import type { quizAttemptEvents, quizAttemptQuestions } from '../../db/schema/index.js';
 import type { QuizAttemptRow, QuizRow } from './access.js';
 import type { BankQuestionHtml } from './attempt-html.js';
@@ -20,7 +27,8 @@ export interface ReviewParts {
  * never, never.
  */
 const shows = (timing: QuizReviewTiming, quiz: QuizRow, now: Date) =>
-  timing === 'after_attempt' || (timing === 'after_close' && (quiz.solutionsReleasedAt !== null || (quiz.closeAt !== null && quiz.closeAt <= now)));
+  timing === 'after_attempt' ||
+  (timing === 'after_close' && (quiz.solutionsReleasedAt !== null || (quiz.closeAt !== null && quiz.closeAt <= now)));
 
 /** When each part of the review shows to a student, for the sentence saying when the review opens. */
 export const presentReviewSchedule = (quiz: QuizRow): QuizReviewSchedule => ({
@@ -63,7 +71,11 @@ function inOrder<T extends { id: number }>(parts: T[], shownOrder: number[] | nu
 }
 
 /** A bank question as the student answers it, rendered (`html`): no fractions, correct flags, accepted answers or feedback. */
-export function studentBankQuestion(question: Question, shownOrder: number[] | null, html: BankQuestionHtml): StudentBankQuestion {
+export function studentBankQuestion(
+  question: Question,
+  shownOrder: number[] | null,
+  html: BankQuestionHtml,
+): StudentBankQuestion {
   const base = { type: question.type, title: question.title ?? null, text_html: html.text };
   const rendered = ({ id }: { id: number }) => ({ id, html: html.parts.get(id) ?? '' });
   switch (question.type) {
@@ -74,7 +86,11 @@ export function studentBankQuestion(question: Question, shownOrder: number[] | n
       return { ...base, items: inOrder(question.items, shownOrder).map(rendered) };
     case 'matching': {
       const choices = [...question.pairs.map((pair) => ({ id: pair.id, text: pair.answer })), ...question.distractors];
-      return { ...base, prompts: question.pairs.map(rendered), choices: inOrder(choices, shownOrder).map(({ id, text }) => ({ id, text })) };
+      return {
+        ...base,
+        prompts: question.pairs.map(rendered),
+        choices: inOrder(choices, shownOrder).map(({ id, text }) => ({ id, text })),
+      };
     }
     default:
       return base;
@@ -87,10 +103,17 @@ const FEEDBACK_FIELDS = new Set(['feedback', 'general_feedback', 'feedback_true'
 function withoutFeedback(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFeedback);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).flatMap(([name, part]) => (FEEDBACK_FIELDS.has(name) ? [] : [[name, withoutFeedback(part)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, part]) => (FEEDBACK_FIELDS.has(name) ? [] : [[name, withoutFeedback(part)]])),
+  );
 }
 
-function presentReview(body: QuizAttemptQuestionBody, row: AttemptQuestionRow, parts: ReviewParts, html: BankQuestionHtml | undefined): QuizQuestionReview {
+function presentReview(
+  body: QuizAttemptQuestionBody,
+  row: AttemptQuestionRow,
+  parts: ReviewParts,
+  html: BankQuestionHtml | undefined,
+): QuizQuestionReview {
   if (body.kind === 'generated') {
     const marks = row.marks as CheckResult | null;
     return {
@@ -114,12 +137,25 @@ function presentReview(body: QuizAttemptQuestionBody, row: AttemptQuestionRow, p
 const NO_HTML: BankQuestionHtml = { text: '', parts: new Map(), feedback: [] };
 
 /** One question of an attempt: as answered (never its key or seed), rendered (`html`, renderAttemptHtml), the saved answer, and the review when there is one to show. */
-export function presentAttemptQuestion(row: AttemptQuestionRow, parts: ReviewParts | null, html: BankQuestionHtml | undefined): AttemptQuestion {
+export function presentAttemptQuestion(
+  row: AttemptQuestionRow,
+  parts: ReviewParts | null,
+  html: BankQuestionHtml | undefined,
+): AttemptQuestion {
   const { body } = row;
   const question: AttemptQuestion['question'] =
-    body.kind === 'generated' ? { kind: 'generated', prompt: { ...promptOf(body.question), params: { ...body.question.params } } } : { kind: 'bank', bank: studentBankQuestion(body.question, row.shownOrder, html ?? NO_HTML) };
+    body.kind === 'generated'
+      ? { kind: 'generated', prompt: { ...promptOf(body.question), params: { ...body.question.params } } }
+      : { kind: 'bank', bank: studentBankQuestion(body.question, row.shownOrder, html ?? NO_HTML) };
   const anyPart = parts && (parts.answers || parts.marks || parts.feedback);
-  return { position: row.position, points: row.points, question, answer: row.answer ?? null, seq: row.answerSeq, review: anyPart ? presentReview(body, row, parts, html) : null };
+  return {
+    position: row.position,
+    points: row.points,
+    question,
+    answer: row.answer ?? null,
+    seq: row.answerSeq,
+    review: anyPart ? presentReview(body, row, parts, html) : null,
+  };
 }
 
 /** A whole attempt for its reader: the review's parts are null while it is in progress; `events` only for staff; `html` by position (renderAttemptHtml). */
@@ -133,7 +169,12 @@ export function presentAttemptView(
   now: Date,
 ): QuizAttemptView {
   return {
-    attempt: { ...presentAttemptSummary(attempt, parts?.marks ?? false), quiz_id: quiz.id, quiz_title: quiz.title, student_id: attempt.studentId },
+    attempt: {
+      ...presentAttemptSummary(attempt, parts?.marks ?? false),
+      quiz_id: quiz.id,
+      quiz_title: quiz.title,
+      student_id: attempt.studentId,
+    },
     questions: questions.map((row) => presentAttemptQuestion(row, parts, html.get(row.position))),
     review_schedule: presentReviewSchedule(quiz),
     now: now.toISOString(),

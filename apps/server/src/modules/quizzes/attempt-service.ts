@@ -3,7 +3,13 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { QUIZ_ATTEMPT_MESSAGES as M } from '@netclass/shared';
 import type { MyQuizAttempts, QuizAttemptView, QuizPreview, QuizStartRefusal } from '@netclass/shared/quiz-attempts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { quizAttemptEvents, quizAttemptQuestions, quizAttempts, quizSlots, quizStudentOverrides } from '../../db/schema/index.js';
+import {
+  quizAttemptEvents,
+  quizAttemptQuestions,
+  quizAttempts,
+  quizSlots,
+  quizStudentOverrides,
+} from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -12,7 +18,13 @@ import type { LessonImageService } from '../content/lesson-images.js';
 import { managedQuiz, readableAttempt, visibleQuiz, type QuizAttemptRow, type QuizRow } from './access.js';
 import { renderAttemptHtml } from './attempt-html.js';
 import { drawAttemptQuestions, loadDrawMaterial } from './attempt-draw.js';
-import { presentAttemptQuestion, presentAttemptSummary, presentAttemptView, presentReviewSchedule, reviewParts } from './attempt-presenter.js';
+import {
+  presentAttemptQuestion,
+  presentAttemptSummary,
+  presentAttemptView,
+  presentReviewSchedule,
+  reviewParts,
+} from './attempt-presenter.js';
 import { submitAttempt } from './attempt-submit.js';
 import { attemptEndsAt, savesOver, scheduleAttemptEnd } from './attempt-timer.js';
 
@@ -26,7 +38,9 @@ interface Standing {
 }
 
 /** What a start did: gave back the attempt in progress, or made one (with its questions, as written). */
-type Started = { resumed: number } | { quiz: QuizRow; attempt: QuizAttemptRow; questions: (typeof quizAttemptQuestions.$inferSelect)[] };
+type Started =
+  | { resumed: number }
+  | { quiz: QuizRow; attempt: QuizAttemptRow; questions: (typeof quizAttemptQuestions.$inferSelect)[] };
 
 const REFUSAL_MESSAGES: Record<QuizStartRefusal, string> = {
   not_open: M.notOpen,
@@ -39,7 +53,8 @@ const REFUSAL_MESSAGES: Record<QuizStartRefusal, string> = {
 function refusalOf(quiz: QuizRow, standing: Standing, slotCount: number, now: Date): QuizStartRefusal | null {
   if (quiz.openAt && now < quiz.openAt) return 'not_open';
   if (quiz.closeAt && now >= quiz.closeAt) return 'closed';
-  if (quiz.maxAttempts !== null && standing.attempts.length >= quiz.maxAttempts + standing.extraAttempts) return 'no_attempts_left';
+  if (quiz.maxAttempts !== null && standing.attempts.length >= quiz.maxAttempts + standing.extraAttempts)
+    return 'no_attempts_left';
   return slotCount === 0 ? 'no_questions' : null;
 }
 
@@ -57,19 +72,31 @@ export class QuizAttemptService {
 
   private async standing(db: DbOrTx, quizId: number, studentId: number): Promise<Standing> {
     const [[override], attempts] = await Promise.all([
-      db.select().from(quizStudentOverrides).where(and(eq(quizStudentOverrides.quizId, quizId), eq(quizStudentOverrides.studentId, studentId))),
-      db.select().from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId))).orderBy(asc(quizAttempts.number)),
+      db
+        .select()
+        .from(quizStudentOverrides)
+        .where(and(eq(quizStudentOverrides.quizId, quizId), eq(quizStudentOverrides.studentId, studentId))),
+      db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId)))
+        .orderBy(asc(quizAttempts.number)),
     ]);
     return { extraSeconds: override?.extraSeconds ?? 0, extraAttempts: override?.extraAttempts ?? 0, attempts };
   }
 
-  private slotCount = async (db: DbOrTx, quizId: number) => (await db.select({ n: count() }).from(quizSlots).where(eq(quizSlots.quizId, quizId)))[0]?.n ?? 0;
+  private slotCount = async (db: DbOrTx, quizId: number) =>
+    (await db.select({ n: count() }).from(quizSlots).where(eq(quizSlots.quizId, quizId)))[0]?.n ?? 0;
 
   /** The intro of a quiz for a student: its settings (with their extra time and attempts), their attempts, whether they may start and why not. */
   async mine(actor: Actor, quizId: number, now = new Date()): Promise<MyQuizAttempts> {
     const { quiz } = await visibleQuiz(this.db, actor, quizId);
     authorize(actor, 'quiz.attempt');
-    const [standing, slotCount, descriptionHtml] = await Promise.all([this.standing(this.db, quizId, actor.id), this.slotCount(this.db, quizId), this.content.uncached(quiz.courseId, quiz.description)]);
+    const [standing, slotCount, descriptionHtml] = await Promise.all([
+      this.standing(this.db, quizId, actor.id),
+      this.slotCount(this.db, quizId),
+      this.content.uncached(quiz.courseId, quiz.description),
+    ]);
     const inProgress = standing.attempts.find((attempt) => attempt.submittedAt === null);
     return {
       quiz: {
@@ -86,7 +113,9 @@ export class QuizAttemptService {
         max_points: quiz.maxPoints,
         review: presentReviewSchedule(quiz),
       },
-      attempts: standing.attempts.map((attempt) => presentAttemptSummary(attempt, reviewParts(quiz, attempt, false, now).marks)),
+      attempts: standing.attempts.map((attempt) =>
+        presentAttemptSummary(attempt, reviewParts(quiz, attempt, false, now).marks),
+      ),
       in_progress_id: inProgress?.id ?? null,
       refusal: inProgress ? null : refusalOf(quiz, standing, slotCount, now),
       now: now.toISOString(),
@@ -110,7 +139,10 @@ export class QuizAttemptService {
     if ('resumed' in started) return { created: false, view: await this.view(actor, started.resumed) };
     const questions = [...started.questions].sort((a, b) => a.position - b.position);
     const html = await renderAttemptHtml(this.images, started.quiz.courseId, questions, false);
-    return { created: true, view: presentAttemptView(started.quiz, started.attempt, questions, null, null, html, new Date()) };
+    return {
+      created: true,
+      view: presentAttemptView(started.quiz, started.attempt, questions, null, null, html, new Date()),
+    };
   }
 
   private async startIn(tx: DbOrTx, actor: Actor, quizId: number): Promise<Started> {
@@ -131,9 +163,15 @@ export class QuizAttemptService {
     const endsAt = attemptEndsAt(new Date(now), quiz, standing.extraSeconds);
     const maxPoints = Math.round(drawn.reduce((sum, question) => sum + question.points * 100, 0)) / 100;
     const number = (standing.attempts.at(-1)?.number ?? 0) + 1;
-    const [attempt] = await tx.insert(quizAttempts).values({ quizId, studentId: actor.id, number, seed, startedAt: new Date(now), endsAt, maxPoints }).returning();
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({ quizId, studentId: actor.id, number, seed, startedAt: new Date(now), endsAt, maxPoints })
+      .returning();
     if (!attempt) throw new Error('quiz attempt insert returned nothing');
-    const questions = await tx.insert(quizAttemptQuestions).values(drawn.map((question) => ({ ...question, attemptId: attempt.id }))).returning();
+    const questions = await tx
+      .insert(quizAttemptQuestions)
+      .values(drawn.map((question) => ({ ...question, attemptId: attempt.id })))
+      .returning();
     if (endsAt) await scheduleAttemptEnd(tx, attempt.id, endsAt);
     return { quiz, attempt, questions };
   }
@@ -153,8 +191,18 @@ export class QuizAttemptService {
     const staff = can(actor, 'quiz.manage', course);
     const parts = attempt.submittedAt === null ? null : reviewParts(quiz, attempt, staff, now);
     const [questions, events] = await Promise.all([
-      this.db.select().from(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId)).orderBy(asc(quizAttemptQuestions.position)),
-      staff ? this.db.select().from(quizAttemptEvents).where(eq(quizAttemptEvents.attemptId, attemptId)).orderBy(asc(quizAttemptEvents.at), asc(quizAttemptEvents.id)) : null,
+      this.db
+        .select()
+        .from(quizAttemptQuestions)
+        .where(eq(quizAttemptQuestions.attemptId, attemptId))
+        .orderBy(asc(quizAttemptQuestions.position)),
+      staff
+        ? this.db
+            .select()
+            .from(quizAttemptEvents)
+            .where(eq(quizAttemptEvents.attemptId, attemptId))
+            .orderBy(asc(quizAttemptEvents.at), asc(quizAttemptEvents.id))
+        : null,
     ]);
     const html = await renderAttemptHtml(this.images, quiz.courseId, questions, parts?.feedback ?? false);
     return presentAttemptView(quiz, attempt, questions, parts, events, html, now);
@@ -170,7 +218,15 @@ export class QuizAttemptService {
     const material = await loadDrawMaterial(this.db, quizId);
     if (material.slots.length === 0) throw conflict(M.noQuestions);
     const drawn = drawAttemptQuestions(material, randomBytes(16).toString('base64url'), quiz);
-    const rows: AttemptQuestionRow[] = drawn.map((question) => ({ ...question, attemptId: 0, answer: null, answerSeq: 0, answeredAt: null, score: null, marks: null }));
+    const rows: AttemptQuestionRow[] = drawn.map((question) => ({
+      ...question,
+      attemptId: 0,
+      answer: null,
+      answerSeq: 0,
+      answeredAt: null,
+      score: null,
+      marks: null,
+    }));
     const html = await renderAttemptHtml(this.images, quiz.courseId, rows, false);
     return {
       quiz_id: quiz.id,

@@ -19,14 +19,20 @@ export async function submitAttempt(tx: DbOrTx, attemptId: number, by: QuizSubmi
     .for('update');
   if (!open) return false;
   const rows = await tx.select().from(quizAttemptQuestions).where(eq(quizAttemptQuestions.attemptId, attemptId));
-  const scored = rows.map((row) => ({ position: row.position, ...scoreAttemptQuestion(row.body, row.points, row.answer) }));
+  const scored = rows.map((row) => ({
+    position: row.position,
+    ...scoreAttemptQuestion(row.body, row.points, row.answer),
+  }));
   if (scored.length) {
     await tx.execute(sql`update ${quizAttemptQuestions} q set score = v.score, marks = v.marks
       from jsonb_to_recordset(${JSON.stringify(scored)}::jsonb) as v(position int, score numeric, marks jsonb)
       where q.attempt_id = ${attemptId} and q.position = v.position`);
   }
   const points = Math.round(scored.reduce((sum, row) => sum + row.score * 100, 0)) / 100;
-  await tx.update(quizAttempts).set({ submittedAt: sql`now()`, submittedBy: by, points }).where(eq(quizAttempts.id, attemptId));
+  await tx
+    .update(quizAttempts)
+    .set({ submittedAt: sql`now()`, submittedBy: by, points })
+    .where(eq(quizAttempts.id, attemptId));
   if (by !== 'timer') await cancelAttemptEnd(tx, attemptId);
   return true;
 }

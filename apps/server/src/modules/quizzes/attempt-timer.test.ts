@@ -18,18 +18,37 @@ async function startedAttempt(h: TestApp) {
   const c = await quizClass(h);
   const category = await insertCategory(h, c.courseId, 'Địa chỉ IP');
   const questionId = await insertQuestion(h, c.courseId, category, singleChoice('Thiết bị nào nối hai mạng?'));
-  const quizId = await insertQuiz(h, c.courseId, [{ kind: 'question', questionId, points: 4 }, { kind: 'generated', networkingType: 'ipv6-compress' }], { timeLimitSeconds: 600 });
+  const quizId = await insertQuiz(
+    h,
+    c.courseId,
+    [
+      { kind: 'question', questionId, points: 4 },
+      { kind: 'generated', networkingType: 'ipv6-compress' },
+    ],
+    { timeLimitSeconds: 600 },
+  );
   const started = await call(h, 'POST', `/api/quizzes/${quizId}/attempts`, c.tokens.student);
   expect(started.statusCode, started.body).toBe(201);
   const attempt = started.json<QuizAttemptView>();
-  const saved = await call(h, 'PUT', `/api/quiz-attempts/${attempt.attempt.id}/answers/1`, c.tokens.student, { answer: { type: 'single_choice', option_id: 1 }, seq: 1 });
+  const saved = await call(h, 'PUT', `/api/quiz-attempts/${attempt.attempt.id}/answers/1`, c.tokens.student, {
+    answer: { type: 'single_choice', option_id: 1 },
+    seq: 1,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return { c, id: attempt.attempt.id, endsAt: attempt.attempt.ends_at! };
 }
 
 const jobKey = (id: number) => `quiz-attempt-end:${id}`;
-const jobRunAt = async (id: number) => (await query<{ run_at: Date }>('select run_at from graphile_worker._private_jobs where key = $1', [jobKey(id)]))[0]?.run_at;
-const attemptRow = async (id: number) => (await query<{ submitted_by: string | null; points: string | null; submitted_at: Date | null }>('select submitted_by, points, submitted_at from quiz_attempts where id = $1', [id]))[0]!;
+const jobRunAt = async (id: number) =>
+  (await query<{ run_at: Date }>('select run_at from graphile_worker._private_jobs where key = $1', [jobKey(id)]))[0]
+    ?.run_at;
+const attemptRow = async (id: number) =>
+  (
+    await query<{ submitted_by: string | null; points: string | null; submitted_at: Date | null }>(
+      'select submitted_by, points, submitted_at from quiz_attempts where id = $1',
+      [id],
+    )
+  )[0]!;
 /** The attempt's time runs out now, as the clock would bring it: its end and its job's time move. */
 const timeRunsOut = (id: number) =>
   Promise.all([
@@ -79,7 +98,9 @@ describe('the end job', { timeout: 60_000 }, () => {
     expect(view.questions[0]).toMatchObject({ answer: { type: 'single_choice', option_id: 1 }, seq: 1 });
     expect(new Date(view.now).getTime()).toBeGreaterThan(new Date(view.attempt.started_at).getTime());
     // The same attempt on another device after the restart, not a new one.
-    expect((await call(second, 'POST', `/api/quizzes/${view.attempt.quiz_id}/attempts`, c.tokens.student)).json().attempt.id).toBe(id);
+    expect(
+      (await call(second, 'POST', `/api/quizzes/${view.attempt.quiz_id}/attempts`, c.tokens.student)).json().attempt.id,
+    ).toBe(id);
 
     await timeRunsOut(id);
     await submittedByTimer(id);

@@ -9,9 +9,15 @@ import { courseMembers, questionCategories, questions, quizSlots, quizzes } from
  */
 export async function quizClass(h: TestApp) {
   const teacher = await h.createUser({ role: 'teacher' });
-  const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id, access: 'members' });
+  const course = await h.createCourse({
+    categoryId: (await h.createCategory()).id,
+    teacherId: teacher.id,
+    access: 'members',
+  });
   const [student, classmate, outsider] = [await h.createUser(), await h.createUser(), await h.createUser()];
-  await h.db.insert(courseMembers).values([student!, classmate!].map((user) => ({ courseId: course.id, userId: user.id, role: 'student' as const })));
+  await h.db
+    .insert(courseMembers)
+    .values([student!, classmate!].map((user) => ({ courseId: course.id, userId: user.id, role: 'student' as const })));
   const sign = (user: TestUser) => h.loginAs(user);
   return {
     courseId: course.id,
@@ -30,13 +36,24 @@ export async function quizClass(h: TestApp) {
 export type QuizClass = Awaited<ReturnType<typeof quizClass>>;
 
 export async function insertCategory(h: TestApp, courseId: number, name: string): Promise<number> {
-  const [row] = await h.db.insert(questionCategories).values({ courseId, name, nameKey: name.toLowerCase(), position: 1 }).returning({ id: questionCategories.id });
+  const [row] = await h.db
+    .insert(questionCategories)
+    .values({ courseId, name, nameKey: name.toLowerCase(), position: 1 })
+    .returning({ id: questionCategories.id });
   return row!.id;
 }
 
-export async function insertQuestion(h: TestApp, courseId: number, categoryId: number, input: QuestionInput): Promise<number> {
+export async function insertQuestion(
+  h: TestApp,
+  courseId: number,
+  categoryId: number,
+  input: QuestionInput,
+): Promise<number> {
   const body = questionSchema.parse(input);
-  const [row] = await h.db.insert(questions).values({ courseId, categoryId, type: body.type, title: body.title, body, defaultPoints: body.default_points }).returning({ id: questions.id });
+  const [row] = await h.db
+    .insert(questions)
+    .values({ courseId, categoryId, type: body.type, title: body.title, body, defaultPoints: body.default_points })
+    .returning({ id: questions.id });
   return row!.id;
 }
 
@@ -51,14 +68,29 @@ export const singleChoice = (text: string): QuestionInput => ({
   ],
 });
 
-export type SlotSpec = { kind: 'question'; questionId: number; points?: number } | { kind: 'random'; categoryId: number; points?: number } | { kind: 'generated'; networkingType: string; points?: number };
+export type SlotSpec =
+  | { kind: 'question'; questionId: number; points?: number }
+  | { kind: 'random'; categoryId: number; points?: number }
+  | { kind: 'generated'; networkingType: string; points?: number };
 
 /** A published quiz of the course with these slots, in order; `settings` override the table's defaults. */
-export async function insertQuiz(h: TestApp, courseId: number, slots: SlotSpec[], settings: Partial<typeof quizzes.$inferInsert> = {}): Promise<number> {
+export async function insertQuiz(
+  h: TestApp,
+  courseId: number,
+  slots: SlotSpec[],
+  settings: Partial<typeof quizzes.$inferInsert> = {},
+): Promise<number> {
   const points = slots.reduce((sum, slot) => sum + (slot.points ?? 1), 0);
   const [quiz] = await h.db
     .insert(quizzes)
-    .values({ courseId, title: 'Kiểm tra 15 phút: chia mạng con', description: 'Làm trong **15 phút**.', publication: 'published', maxPoints: points, ...settings })
+    .values({
+      courseId,
+      title: 'Kiểm tra 15 phút: chia mạng con',
+      description: 'Làm trong **15 phút**.',
+      publication: 'published',
+      maxPoints: points,
+      ...settings,
+    })
     .returning({ id: quizzes.id });
   if (slots.length) {
     await h.db.insert(quizSlots).values(

@@ -22,4 +22,6 @@ export const quizGradeSql = (method: SQL, attempts: string): SQL => sql`case ${m
 
 /** Whether a quiz's review shows marks now (`q`: the quiz's alias): after each attempt, after its close, never. */
 export const quizMarksShownSql = (q: string): SQL =>
-  sql.raw(`(${q}.review_marks = 'after_attempt' or (${q}.review_marks = 'after_close' and ${q}.close_at is not null and ${q}.close_at <= now()))`);
+  sql.raw(
+    `(${q}.review_marks = 'after_attempt' or (${q}.review_marks = 'after_close' and ${q}.close_at is not null and ${q}.close_at <= now()))`,
+  );

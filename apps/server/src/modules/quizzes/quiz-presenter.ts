@@ -38,7 +38,17 @@ export const presentSlot = (row: SlotRow): QuizSlot => ({
   id: row.id,
   kind: row.kind,
   points: row.points,
-  question: row.question && { id: row.question.id, title: row.question.title, text_start: textStart(row.question.text), type: row.question.type, deleted: row.question.deleted },
-  category: row.category && { id: row.category.id, name: row.category.name, question_count: row.category.questionCount },
+  question: row.question && {
+    id: row.question.id,
+    title: row.question.title,
+    text_start: textStart(row.question.text),
+    type: row.question.type,
+    deleted: row.question.deleted,
+  },
+  category: row.category && {
+    id: row.category.id,
+    name: row.category.name,
+    question_count: row.category.questionCount,
+  },
   networking_type: row.networkingType as NetworkingQuestionType | null,
 });

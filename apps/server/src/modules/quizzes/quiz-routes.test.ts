@@ -17,12 +17,15 @@ afterAll(async () => {
 
 const list = (token: string) => call(f.h, 'GET', `/api/courses/${f.courseId}/quizzes`, token);
 const read = (id: number, token = f.tokens.teacher) => call(f.h, 'GET', `/api/quizzes/${id}`, token);
-const patch = (id: number, body: object, token = f.tokens.teacher) => call(f.h, 'PATCH', `/api/quizzes/${id}`, token, body);
+const patch = (id: number, body: object, token = f.tokens.teacher) =>
+  call(f.h, 'PATCH', `/api/quizzes/${id}`, token, body);
 const idsOf = (quizzes: QuizSummary[]) => quizzes.map((quiz) => quiz.id);
 
 describe('quizzes', () => {
   test('the teacher creates a draft with the defaults; students see it only once published', async () => {
-    const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, f.tokens.teacher, { title: '  Kiểm tra IPv4 ' });
+    const created = await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, f.tokens.teacher, {
+      title: '  Kiểm tra IPv4 ',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const quiz = created.json().quiz as Quiz;
     expect(quiz).toMatchObject({
@@ -47,7 +50,11 @@ describe('quizzes', () => {
     await publishQuiz(f, quiz.id);
     const seen = (await list(f.member.token)).json();
     expect(seen.can_create).toBe(false);
-    expect(seen.quizzes.find((q: QuizSummary) => q.id === quiz.id)).toMatchObject({ publication: 'published', can_manage: false, mine: { attempts_used: 0, in_progress: false, extra_seconds: 0, extra_attempts: 0 } });
+    expect(seen.quizzes.find((q: QuizSummary) => q.id === quiz.id)).toMatchObject({
+      publication: 'published',
+      can_manage: false,
+      mine: { attempts_used: 0, in_progress: false, extra_seconds: 0, extra_attempts: 0 },
+    });
     const asStudent = (await read(quiz.id, f.member.token)).json().quiz as Quiz;
     expect(asStudent.slots).toBeNull();
     expect(asStudent.question_count).toBe(0);
@@ -58,12 +65,18 @@ describe('quizzes', () => {
     await publishQuiz(f, id);
     await addAttempt(f, id, f.member.id, 1, true);
     await addAttempt(f, id, f.member.id, 2, false);
-    await call(f.h, 'PUT', `/api/quizzes/${id}/allowances/${f.member.id}`, f.tokens.teacher, { extra_seconds: 300, extra_attempts: 1 });
+    await call(f.h, 'PUT', `/api/quizzes/${id}/allowances/${f.member.id}`, f.tokens.teacher, {
+      extra_seconds: 300,
+      extra_attempts: 1,
+    });
     const mine = { attempts_used: 2, in_progress: true, extra_seconds: 300, extra_attempts: 1 };
     expect((await list(f.member.token)).json().quizzes.find((q: QuizSummary) => q.id === id).mine).toEqual(mine);
     expect((await read(id, f.member.token)).json().quiz.mine).toEqual(mine);
     // Another student's figures are their own.
-    expect((await list(f.tokens.student)).json().quizzes.find((q: QuizSummary) => q.id === id).mine).toMatchObject({ attempts_used: 0, in_progress: false });
+    expect((await list(f.tokens.student)).json().quizzes.find((q: QuizSummary) => q.id === id).mine).toMatchObject({
+      attempts_used: 0,
+      in_progress: false,
+    });
   });
 
   test('the list is by close time, those without one last', async () => {
@@ -76,9 +89,19 @@ describe('quizzes', () => {
 
   test('PATCH changes what is sent and keeps the rest; null clears; the close time stays after the open time', async () => {
     const lesson = await f.h.createLesson({ courseId: f.courseId });
-    const [category] = await f.h.db.insert(gradeCategories).values({ courseId: f.courseId, name: 'Kiểm tra', weight: 20, position: 1 }).returning();
+    const [category] = await f.h.db
+      .insert(gradeCategories)
+      .values({ courseId: f.courseId, name: 'Kiểm tra', weight: 20, position: 1 })
+      .returning();
     const id = await makeQuiz(f, { open_at: '2030-01-01T08:00:00', max_attempts: 2 });
-    const changed = await patch(id, { time_limit_seconds: 600, shuffle_questions: true, review_marks: 'never', lesson_id: lesson.id, grade_category_id: category!.id, description: 'Ôn **IPv4**' });
+    const changed = await patch(id, {
+      time_limit_seconds: 600,
+      shuffle_questions: true,
+      review_marks: 'never',
+      lesson_id: lesson.id,
+      grade_category_id: category!.id,
+      description: 'Ôn **IPv4**',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().quiz).toMatchObject({
       title: 'Kiểm tra 15 phút',
@@ -91,14 +114,27 @@ describe('quizzes', () => {
       grade_category_id: category!.id,
       description: 'Ôn **IPv4**',
     });
-    expect((await patch(id, { max_attempts: null, lesson_id: null })).json().quiz).toMatchObject({ max_attempts: null, lesson_id: null, time_limit_seconds: 600 });
+    expect((await patch(id, { max_attempts: null, lesson_id: null })).json().quiz).toMatchObject({
+      max_attempts: null,
+      lesson_id: null,
+      time_limit_seconds: 600,
+    });
     const before = await patch(id, { close_at: '2029-12-31T08:00:00' });
     expect(before.statusCode).toBe(400);
     expect(before.json()).toMatchObject({ message: M.closeBeforeOpen, field: 'close_at' });
     const otherLesson = await f.h.createLesson({ courseId: otherCourseId });
-    expect((await patch(id, { lesson_id: otherLesson.id })).json()).toMatchObject({ message: M.lessonInvalid, field: 'lesson_id' });
-    const [otherCategory] = await f.h.db.insert(gradeCategories).values({ courseId: otherCourseId, name: 'Khác', weight: 10, position: 1 }).returning();
-    expect((await patch(id, { grade_category_id: otherCategory!.id })).json()).toMatchObject({ message: M.gradeCategoryInvalid, field: 'grade_category_id' });
+    expect((await patch(id, { lesson_id: otherLesson.id })).json()).toMatchObject({
+      message: M.lessonInvalid,
+      field: 'lesson_id',
+    });
+    const [otherCategory] = await f.h.db
+      .insert(gradeCategories)
+      .values({ courseId: otherCourseId, name: 'Khác', weight: 10, position: 1 })
+      .returning();
+    expect((await patch(id, { grade_category_id: otherCategory!.id })).json()).toMatchObject({
+      message: M.gradeCategoryInvalid,
+      field: 'grade_category_id',
+    });
   });
 
   test.each<[string, object, string]>([
@@ -106,7 +142,11 @@ describe('quizzes', () => {
     ['a title too long', { title: 'x'.repeat(201) }, M.titleTooLong],
     ['a description not text', { title: 'A', description: 5 }, TEXT_MESSAGES.wrongType],
     ['an open time that is no time', { title: 'A', open_at: 'mai' }, M.dateInvalid],
-    ['a close time before the open time', { title: 'A', open_at: '2030-01-02T08:00', close_at: '2030-01-01T08:00' }, M.closeBeforeOpen],
+    [
+      'a close time before the open time',
+      { title: 'A', open_at: '2030-01-02T08:00', close_at: '2030-01-01T08:00' },
+      M.closeBeforeOpen,
+    ],
     ['a time limit under a minute', { title: 'A', time_limit_seconds: 30 }, M.timeLimitInvalid],
     ['a time limit over a day', { title: 'A', time_limit_seconds: 86_401 }, M.timeLimitInvalid],
     ['no attempts', { title: 'A', max_attempts: 0 }, M.attemptsInvalid],
@@ -144,13 +184,24 @@ describe('who may', () => {
     await publishQuiz(f, id);
     expect((await patch(id, { title: 'Quản trị' }, f.tokens.admin)).statusCode).toBe(200);
     for (const token of [f.member.token, f.tokens.otherTeacher]) {
-      expect((await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, token, { title: 'X' })).statusCode).toBe(403);
+      expect((await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, token, { title: 'X' })).statusCode).toBe(
+        403,
+      );
       expect((await patch(id, { title: 'X' }, token)).statusCode).toBe(403);
       expect((await call(f.h, 'DELETE', `/api/quizzes/${id}`, token)).statusCode).toBe(403);
       expect((await call(f.h, 'PUT', `/api/quizzes/${id}/slots`, token, { slots: [] })).statusCode).toBe(403);
-      expect((await call(f.h, 'PUT', `/api/quizzes/${id}/publication`, token, { state: 'draft' })).statusCode).toBe(403);
+      expect((await call(f.h, 'PUT', `/api/quizzes/${id}/publication`, token, { state: 'draft' })).statusCode).toBe(
+        403,
+      );
       expect((await call(f.h, 'GET', `/api/quizzes/${id}/allowances`, token)).statusCode).toBe(403);
-      expect((await call(f.h, 'PUT', `/api/quizzes/${id}/allowances/${f.member.id}`, token, { extra_seconds: 60, extra_attempts: 0 })).statusCode).toBe(403);
+      expect(
+        (
+          await call(f.h, 'PUT', `/api/quizzes/${id}/allowances/${f.member.id}`, token, {
+            extra_seconds: 60,
+            extra_attempts: 0,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
     expect((await read(id, f.tokens.otherTeacher)).json().quiz.slots).toBeNull();
     for (const [method, url] of [
@@ -166,7 +217,9 @@ describe('who may', () => {
       expect((await f.h.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await call(f.h, 'GET', '/api/courses/987654/quizzes', f.tokens.teacher)).statusCode).toBe(404);
-    expect((await call(f.h, 'POST', '/api/courses/987654/quizzes', f.tokens.teacher, { title: 'X' })).statusCode).toBe(404);
+    expect((await call(f.h, 'POST', '/api/courses/987654/quizzes', f.tokens.teacher, { title: 'X' })).statusCode).toBe(
+      404,
+    );
     const missing = await read(987654);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(QUIZ_MESSAGES.notFound);
@@ -176,7 +229,9 @@ describe('who may', () => {
   test('a members-only course’s quizzes are not there for a student who is not a member (404); its member sees them', async () => {
     const id = await makeQuiz(f);
     await publishQuiz(f, id);
-    expect((await call(f.h, 'PUT', `/api/courses/${f.courseId}/access`, f.tokens.teacher, { access: 'members' })).statusCode).toBe(200);
+    expect(
+      (await call(f.h, 'PUT', `/api/courses/${f.courseId}/access`, f.tokens.teacher, { access: 'members' })).statusCode,
+    ).toBe(200);
     try {
       expect((await list(f.tokens.student)).statusCode).toBe(404);
       expect((await read(id, f.tokens.student)).statusCode).toBe(404);
@@ -194,11 +249,25 @@ describe('allowances', () => {
     const id = await makeQuiz(f);
     const second = await f.h.createUser({ name: 'Bình Trần' });
     await addAttempt(f, id, second.id, 1, true); // in the class by their attempt
-    const given = await call(f.h, 'PUT', url(id, f.member.id), f.tokens.teacher, { extra_seconds: 600, extra_attempts: 2 });
+    const given = await call(f.h, 'PUT', url(id, f.member.id), f.tokens.teacher, {
+      extra_seconds: 600,
+      extra_attempts: 2,
+    });
     expect(given.statusCode, given.body).toBe(200);
-    expect(given.json().allowance).toMatchObject({ student_id: f.member.id, name: 'An Nguyễn', extra_seconds: 600, extra_attempts: 2 });
-    expect((await call(f.h, 'PUT', url(id, f.member.id), f.tokens.teacher, { extra_seconds: 120, extra_attempts: 0 })).json().allowance).toMatchObject({ extra_seconds: 120, extra_attempts: 0 });
-    expect((await call(f.h, 'PUT', url(id, second.id), f.tokens.teacher, { extra_seconds: 0, extra_attempts: 1 })).statusCode).toBe(200);
+    expect(given.json().allowance).toMatchObject({
+      student_id: f.member.id,
+      name: 'An Nguyễn',
+      extra_seconds: 600,
+      extra_attempts: 2,
+    });
+    expect(
+      (await call(f.h, 'PUT', url(id, f.member.id), f.tokens.teacher, { extra_seconds: 120, extra_attempts: 0 })).json()
+        .allowance,
+    ).toMatchObject({ extra_seconds: 120, extra_attempts: 0 });
+    expect(
+      (await call(f.h, 'PUT', url(id, second.id), f.tokens.teacher, { extra_seconds: 0, extra_attempts: 1 }))
+        .statusCode,
+    ).toBe(200);
 
     const first = (await call(f.h, 'GET', `/api/quizzes/${id}/allowances?limit=1`, f.tokens.teacher)).json();
     expect(first).toMatchObject({ total: 2, page: 1, limit: 1 });
@@ -220,7 +289,10 @@ describe('allowances', () => {
     const id = await makeQuiz(f);
     const teacherId = (await f.h.createUser({ role: 'teacher' })).id;
     for (const studentId of [f.outsiderId, teacherId, 987654]) {
-      const refused = await call(f.h, 'PUT', url(id, studentId), f.tokens.teacher, { extra_seconds: 60, extra_attempts: 0 });
+      const refused = await call(f.h, 'PUT', url(id, studentId), f.tokens.teacher, {
+        extra_seconds: 60,
+        extra_attempts: 0,
+      });
       expect(refused.statusCode, String(studentId)).toBe(404);
       expect(refused.json().message).toBe(M.studentInvalid);
     }

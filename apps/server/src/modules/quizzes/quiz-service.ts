@@ -14,7 +14,8 @@ import { managedQuiz, visibleQuiz, type QuizWithCourse } from './access.js';
 import { presentQuizSummary, presentSlot, type StudentQuizFigures } from './quiz-presenter.js';
 import { readSlots } from './slot-service.js';
 
-const formDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : parseFormDate(value));
+const formDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : parseFormDate(value);
 
 /** The columns the settings sent write (what is left out stays as it is, or takes its default). */
 const columnsOf = (input: QuizPatchInput) => ({
@@ -49,7 +50,12 @@ const studentFigures = (studentId: number) => ({
 type Figures = { attemptsUsed: number; inProgress: boolean; extraSeconds: number | null; extraAttempts: number | null };
 const figuresOf = (actor: Actor, row: Figures): StudentQuizFigures =>
   actor.role === 'student'
-    ? { attempts_used: row.attemptsUsed, in_progress: row.inProgress, extra_seconds: row.extraSeconds ?? 0, extra_attempts: row.extraAttempts ?? 0 }
+    ? {
+        attempts_used: row.attemptsUsed,
+        in_progress: row.inProgress,
+        extra_seconds: row.extraSeconds ?? 0,
+        extra_attempts: row.extraAttempts ?? 0,
+      }
     : null;
 
 /**
@@ -66,8 +72,16 @@ export class QuizService {
       .select({ ...getTableColumns(quizzes), ...studentFigures(actor.id) })
       .from(quizzes)
       .innerJoin(courses, eq(courses.id, quizzes.courseId))
-      .leftJoin(quizStudentOverrides, and(eq(quizStudentOverrides.quizId, quizzes.id), eq(quizStudentOverrides.studentId, actor.id)))
-      .where(and(eq(quizzes.courseId, courseId), visibleSql(actor, 'courses', [sql`courses.publication`, sql`quizzes.publication`])))
+      .leftJoin(
+        quizStudentOverrides,
+        and(eq(quizStudentOverrides.quizId, quizzes.id), eq(quizStudentOverrides.studentId, actor.id)),
+      )
+      .where(
+        and(
+          eq(quizzes.courseId, courseId),
+          visibleSql(actor, 'courses', [sql`courses.publication`, sql`quizzes.publication`]),
+        ),
+      )
       .orderBy(sql`${quizzes.closeAt} asc nulls last`, asc(quizzes.id));
     const manages = can(actor, 'quiz.manage', course);
     return {
@@ -90,7 +104,10 @@ export class QuizService {
     return this.db.transaction(async (tx) => {
       await checkCourseLesson(tx, courseId, input.lesson_id, M.lessonInvalid);
       await checkCourseGradeCategory(tx, courseId, input.grade_category_id, M.gradeCategoryInvalid);
-      const [row] = await tx.insert(quizzes).values({ ...columns, title: input.title, courseId, createdBy: actor.id }).returning();
+      const [row] = await tx
+        .insert(quizzes)
+        .values({ ...columns, title: input.title, courseId, createdBy: actor.id })
+        .returning();
       if (!row) throw new Error('quiz insert returned nothing');
       return this.present(tx, actor, { quiz: row, course });
     });
@@ -100,10 +117,17 @@ export class QuizService {
     return this.db.transaction(async (tx) => {
       const { quiz, course } = await managedQuiz(tx, actor, id, { lock: 'update' });
       const columns = columnsOf(input);
-      checkTimes(columns.openAt === undefined ? quiz.openAt : columns.openAt, columns.closeAt === undefined ? quiz.closeAt : columns.closeAt);
+      checkTimes(
+        columns.openAt === undefined ? quiz.openAt : columns.openAt,
+        columns.closeAt === undefined ? quiz.closeAt : columns.closeAt,
+      );
       await checkCourseLesson(tx, course.id, input.lesson_id, M.lessonInvalid);
       await checkCourseGradeCategory(tx, course.id, input.grade_category_id, M.gradeCategoryInvalid);
-      const [row] = await tx.update(quizzes).set({ ...columns, updatedAt: sql`now()` }).where(eq(quizzes.id, id)).returning();
+      const [row] = await tx
+        .update(quizzes)
+        .set({ ...columns, updatedAt: sql`now()` })
+        .where(eq(quizzes.id, id))
+        .returning();
       return this.present(tx, actor, { quiz: row!, course });
     });
   }
@@ -119,7 +143,10 @@ export class QuizService {
       const { course } = await managedQuiz(tx, actor, id, { lock: 'update' });
       const [row] = await tx
         .update(quizzes)
-        .set({ solutionsReleasedAt: released ? sql`coalesce(${quizzes.solutionsReleasedAt}, now())` : null, updatedAt: sql`now()` })
+        .set({
+          solutionsReleasedAt: released ? sql`coalesce(${quizzes.solutionsReleasedAt}, now())` : null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(quizzes.id, id))
         .returning();
       return this.present(tx, actor, { quiz: row!, course });
@@ -130,7 +157,11 @@ export class QuizService {
   async delete(actor: Actor, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await managedQuiz(tx, actor, id, { lock: 'update' });
-      const [attempt] = await tx.select({ id: quizAttempts.id }).from(quizAttempts).where(eq(quizAttempts.quizId, id)).limit(1);
+      const [attempt] = await tx
+        .select({ id: quizAttempts.id })
+        .from(quizAttempts)
+        .where(eq(quizAttempts.quizId, id))
+        .limit(1);
       if (attempt) throw conflict(M.hasAttempts);
       await deleteItemOverrides(tx, 'quiz', id);
       await tx.delete(quizzes).where(eq(quizzes.id, id));
@@ -145,9 +176,15 @@ export class QuizService {
     const [figures] = await db
       .select(studentFigures(actor.id))
       .from(quizzes)
-      .leftJoin(quizStudentOverrides, and(eq(quizStudentOverrides.quizId, quizzes.id), eq(quizStudentOverrides.studentId, actor.id)))
+      .leftJoin(
+        quizStudentOverrides,
+        and(eq(quizStudentOverrides.quizId, quizzes.id), eq(quizStudentOverrides.studentId, actor.id)),
+      )
       .where(eq(quizzes.id, quiz.id));
-    const [count] = await db.select({ count: sql<number>`count(*)::int` }).from(quizSlots).where(eq(quizSlots.quizId, quiz.id));
+    const [count] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(quizSlots)
+      .where(eq(quizSlots.quizId, quiz.id));
     return {
       ...presentQuizSummary(quiz, figures ? figuresOf(actor, figures) : null, manages),
       description: quiz.description,

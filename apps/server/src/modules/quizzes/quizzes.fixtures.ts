@@ -20,7 +20,10 @@ export async function quizFixture(): Promise<QuizFixture> {
 
 /** Makes a draft quiz as the course's teacher; answers its id. */
 export async function makeQuiz(f: BankFixture, body: object = {}): Promise<number> {
-  const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, f.tokens.teacher, { title: 'Kiểm tra 15 phút', ...body });
+  const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, f.tokens.teacher, {
+    title: 'Kiểm tra 15 phút',
+    ...body,
+  });
   if (response.statusCode !== 201) throw new Error(`quiz: ${response.statusCode} ${response.body}`);
   return response.json().quiz.id as number;
 }
@@ -31,7 +34,13 @@ export async function publishQuiz(f: BankFixture, id: number): Promise<void> {
 }
 
 /** An attempt as the attempts' engine would leave it (submitted, or in progress). */
-export async function addAttempt(f: BankFixture, quizId: number, studentId: number, number: number, submitted: boolean): Promise<void> {
+export async function addAttempt(
+  f: BankFixture,
+  quizId: number,
+  studentId: number,
+  number: number,
+  submitted: boolean,
+): Promise<void> {
   await f.h.db.insert(quizAttempts).values({
     quizId,
     studentId,

@@ -1,5 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { QUIZ_RESULTS_MESSAGES as M, type QuizAttemptQuestionBody, type QuizRegradeList, type QuizRegradeResponse } from '@netclass/shared';
+import {
+  QUIZ_RESULTS_MESSAGES as M,
+  type QuizAttemptQuestionBody,
+  type QuizRegradeList,
+  type QuizRegradeResponse,
+} from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { questions, quizRegrades, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
@@ -60,7 +65,13 @@ export class QuizRegradeService {
       .orderBy(desc(quizRegrades.regradedAt), desc(quizRegrades.id))
       .limit(HISTORY_LIMIT);
     return {
-      questions: stale.rows.map((row) => ({ question_id: Number(row.question_id), title: row.title, type: row.type, version: Number(row.version), attempts: Number(row.attempts) })),
+      questions: stale.rows.map((row) => ({
+        question_id: Number(row.question_id),
+        title: row.title,
+        type: row.type,
+        version: Number(row.version),
+        attempts: Number(row.attempts),
+      })),
       history: history.map(({ row, byName }) => ({
         id: row.id,
         question_id: row.questionId,
@@ -84,7 +95,9 @@ export class QuizRegradeService {
       if (!question) throw notFound(M.questionNotInQuiz);
       const affected = (await tx.execute<AffectedRow>(staleSql(quiz.id, questionId, question.version))).rows;
       if (!affected.length) {
-        const used = await tx.execute(sql`select 1 from quiz_attempts a join quiz_attempt_questions aq on aq.attempt_id = a.id where a.quiz_id = ${quiz.id} and aq.question_id = ${questionId} limit 1`);
+        const used = await tx.execute(
+          sql`select 1 from quiz_attempts a join quiz_attempt_questions aq on aq.attempt_id = a.id where a.quiz_id = ${quiz.id} and aq.question_id = ${questionId} limit 1`,
+        );
         throw used.rows.length ? conflict(M.nothingToRegrade) : notFound(M.questionNotInQuiz);
       }
       const body: QuizAttemptQuestionBody = { kind: 'bank', question: question.body };
@@ -100,7 +113,13 @@ export class QuizRegradeService {
       await tx.execute(sql`
         update quiz_attempts a set points = (select coalesce(sum(aq.score), 0) from quiz_attempt_questions aq where aq.attempt_id = a.id)
         where a.id in (select jsonb_array_elements_text(${JSON.stringify(attemptIds)}::jsonb)::int)`);
-      await tx.insert(quizRegrades).values({ quizId: quiz.id, questionId, questionVersion: question.version, attemptsChanged: attemptIds.length, regradedBy: actor.id });
+      await tx.insert(quizRegrades).values({
+        quizId: quiz.id,
+        questionId,
+        questionVersion: question.version,
+        attemptsChanged: attemptIds.length,
+        regradedBy: actor.id,
+      });
       return { question_id: questionId, question_version: question.version, attempts_changed: attemptIds.length };
     });
   }

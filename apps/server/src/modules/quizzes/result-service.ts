@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { QuizResultsQuery, QuizResultsResponse, QuizResultStudent, QuizStatisticsResponse } from '@netclass/shared';
+import type {
+  QuizResultsQuery,
+  QuizResultsResponse,
+  QuizResultStudent,
+  QuizStatisticsResponse,
+} from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { cursorExport } from '../../lib/cursor-export.js';
 import type { Actor } from '../../policies/index.js';
@@ -9,7 +14,12 @@ import { resultExportSql, resultPageSql, statisticsSql, type ResultQuiz, type Re
 const numberOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 const isoOrNull = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-const resultQuiz = (quiz: QuizRow): ResultQuiz => ({ id: quiz.id, courseId: quiz.courseId, gradingMethod: quiz.gradingMethod, maxPoints: quiz.maxPoints });
+const resultQuiz = (quiz: QuizRow): ResultQuiz => ({
+  id: quiz.id,
+  courseId: quiz.courseId,
+  gradingMethod: quiz.gradingMethod,
+  maxPoints: quiz.maxPoints,
+});
 
 const presentQuiz = (quiz: QuizRow) => ({
   id: quiz.id,
@@ -41,7 +51,10 @@ interface StatisticsRow extends Record<string, unknown> {
   mean: string | null;
   median: string | null;
   distribution: number[];
-  questions: (Omit<QuizStatisticsResponse['questions'][number], 'difficulty' | 'discrimination'> & { difficulty: number | null; discrimination: number | null })[];
+  questions: (Omit<QuizStatisticsResponse['questions'][number], 'difficulty' | 'discrimination'> & {
+    difficulty: number | null;
+    discrimination: number | null;
+  })[];
 }
 
 /** A quiz's results as it streams out: the quiz and its students, one by one, by name. */
@@ -61,14 +74,32 @@ export class QuizResultService {
 
   async page(actor: Actor, id: number, query: QuizResultsQuery): Promise<QuizResultsResponse> {
     const { quiz } = await managedQuiz(this.db, actor, id);
-    const selection = { q: query.q, sort: query.sort, order: query.order, limit: query.limit, offset: (query.page - 1) * query.limit };
-    const [page] = (await this.db.execute<{ total: number; students: ResultRow[] }>(resultPageSql(resultQuiz(quiz), selection))).rows;
-    return { quiz: presentQuiz(quiz), students: (page?.students ?? []).map(presentRow), total: page?.total ?? 0, page: query.page, limit: query.limit };
+    const selection = {
+      q: query.q,
+      sort: query.sort,
+      order: query.order,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    };
+    const [page] = (
+      await this.db.execute<{ total: number; students: ResultRow[] }>(resultPageSql(resultQuiz(quiz), selection))
+    ).rows;
+    return {
+      quiz: presentQuiz(quiz),
+      students: (page?.students ?? []).map(presentRow),
+      total: page?.total ?? 0,
+      page: query.page,
+      limit: query.limit,
+    };
   }
 
   async export(actor: Actor, id: number): Promise<QuizResultsExport> {
     const { quiz } = await managedQuiz(this.db, actor, id);
-    const { rows } = await cursorExport(this.db, async () => ({ head: null, statement: resultExportSql(resultQuiz(quiz)) }), presentRow);
+    const { rows } = await cursorExport(
+      this.db,
+      async () => ({ head: null, statement: resultExportSql(resultQuiz(quiz)) }),
+      presentRow,
+    );
     return { quiz: presentQuiz(quiz), students: rows };
   }
 

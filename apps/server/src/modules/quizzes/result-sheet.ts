@@ -2,7 +2,11 @@ import type { Readable } from 'node:stream';
 import { formatVietnamTime, type QuizGradingMethod, type QuizResultStudent } from '@netclass/shared';
 import { sheetCsv, toSheetRows, type SheetCell } from '../../lib/sheet-csv.js';
 
-const METHOD_WORDS: Record<QuizGradingMethod, string> = { highest: 'cao nhất', last: 'lần cuối', average: 'trung bình' };
+const METHOD_WORDS: Record<QuizGradingMethod, string> = {
+  highest: 'cao nhất',
+  last: 'lần cuối',
+  average: 'trung bình',
+};
 
 /**
  * A quiz's results as CSV, a row per student of the class by name: student id, full name,
@@ -27,5 +31,7 @@ export const quizResultsRow = (student: QuizResultStudent): SheetCell[] => [
   student.focus_events,
 ];
 
-export const quizResultsCsv = (quiz: { max_points: number; grading_method: QuizGradingMethod }, students: Readable): Readable =>
-  sheetCsv(quizResultsHeader(quiz), toSheetRows(students, quizResultsRow));
+export const quizResultsCsv = (
+  quiz: { max_points: number; grading_method: QuizGradingMethod },
+  students: Readable,
+): Readable => sheetCsv(quizResultsHeader(quiz), toSheetRows(students, quizResultsRow));

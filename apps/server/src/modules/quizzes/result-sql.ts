@@ -30,7 +30,13 @@ export interface ResultRow extends Record<string, unknown> {
   name: string;
   grade: string | number | null;
   last_submitted_at: string | Date | null;
-  attempts: { id: number; number: number; started_at: string; submitted_at: string | null; points: string | number | null }[];
+  attempts: {
+    id: number;
+    number: number;
+    started_at: string;
+    submitted_at: string | null;
+    points: string | number | null;
+  }[];
   focus_events: number;
 }
 
@@ -42,7 +48,12 @@ export interface ResultRow extends Record<string, unknown> {
  */
 export function resultRowsSql(quiz: ResultQuiz, selection: ResultSelection): SQL {
   const direction = selection.order === 'desc' ? sql`desc` : sql`asc`;
-  const sortKey = selection.sort === 'id' ? sql`g.id` : selection.sort === 'name' ? sql`public.search_normalize(g.name)` : sql`g.grade`;
+  const sortKey =
+    selection.sort === 'id'
+      ? sql`g.id`
+      : selection.sort === 'name'
+        ? sql`public.search_normalize(g.name)`
+        : sql`g.grade`;
   return sql`
     class as (
       select u.id, u.name from users u

@@ -24,11 +24,33 @@ beforeAll(async () => {
   quiz = await f.quiz(course, { gradingMethod: 'highest' });
   const s1 = await f.slot(quiz, await f.question(course), 4, 1);
   const s2 = await f.slot(quiz, await f.question(course), 6, 2);
-  anFirst = await f.attempt(quiz, ids.an, [{ slotId: s1, option: 1 }, { slotId: s2, option: 1 }], new Date('2026-11-20T03:00:00Z'));
-  await f.attempt(quiz, ids.an, [{ slotId: s1, option: 2 }, { slotId: s2, option: 2 }], null);
+  anFirst = await f.attempt(
+    quiz,
+    ids.an,
+    [
+      { slotId: s1, option: 1 },
+      { slotId: s2, option: 1 },
+    ],
+    new Date('2026-11-20T03:00:00Z'),
+  );
+  await f.attempt(
+    quiz,
+    ids.an,
+    [
+      { slotId: s1, option: 2 },
+      { slotId: s2, option: 2 },
+    ],
+    null,
+  );
   await f.focusLost(anFirst, 2);
-  await f.attempt(quiz, ids.binh, [{ slotId: s1, option: 1 }, { slotId: s2, option: null }]);
-  await f.attempt(quiz, ids.chi, [{ slotId: s1, option: 3 }, { slotId: s2, option: 1 }]);
+  await f.attempt(quiz, ids.binh, [
+    { slotId: s1, option: 1 },
+    { slotId: s2, option: null },
+  ]);
+  await f.attempt(quiz, ids.chi, [
+    { slotId: s1, option: 3 },
+    { slotId: s2, option: 1 },
+  ]);
 });
 afterAll(async () => {
   await f?.h.close();
@@ -41,7 +63,7 @@ const results = async (query = '', token = f.tokens.teacher) => {
 };
 
 describe('results', () => {
-  test("every student of the class with attempts, counted grade, last submission and focus losses; sorted by grade, missing last", async () => {
+  test('every student of the class with attempts, counted grade, last submission and focus losses; sorted by grade, missing last', async () => {
     const page = await results('?sort=grade&order=desc');
     expect(page.total).toBe(4);
     expect(page.quiz).toMatchObject({ id: quiz, course_id: course, max_points: 10, grading_method: 'highest' });
@@ -53,7 +75,14 @@ describe('results', () => {
     ]);
     const an = page.students[0]!;
     expect(an.last_submitted_at).toBe('2026-11-20T03:00:00.000Z');
-    expect(an.attempts.map((attempt) => [attempt.id === anFirst, attempt.number, attempt.points, attempt.submitted_at !== null])).toEqual([
+    expect(
+      an.attempts.map((attempt) => [
+        attempt.id === anFirst,
+        attempt.number,
+        attempt.points,
+        attempt.submitted_at !== null,
+      ]),
+    ).toEqual([
       [true, 1, 10, true],
       [false, 2, null, false],
     ]);
@@ -78,7 +107,12 @@ describe('results', () => {
     const res = await call(f.h, 'GET', `/api/quizzes/${quiz}/results.csv`, f.tokens.teacher);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toEqual([
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toEqual([
       'Mã sinh viên,Họ tên,Số lượt đã nộp,"Điểm (cao nhất, tối đa 10)",Nộp lần cuối,Số lần rời trang',
       expect.stringMatching(new RegExp(`^${ids.chi},Lê Chi,1,6,.+,0$`)),
       `${ids.an},Nguyễn An,1,10,10:00 20/11/2026,2`,
@@ -96,7 +130,9 @@ describe('results', () => {
     expect(stats.distribution).toEqual([0, 0, 0, 0, 1, 0, 1, 0, 0, 1]);
     // Question 1 scores 4, 4, 0 (of 4) against the rest 6, 0, 6: difficulty 8/3/4, correlation -8/16.
     // Question 2 scores 6, 0, 6 (of 6; Bình's blank) against the rest 4, 4, 0: the same.
-    expect(stats.questions.map((q) => [q.position, q.kind, q.attempts, q.answered, q.difficulty, q.discrimination])).toEqual([
+    expect(
+      stats.questions.map((q) => [q.position, q.kind, q.attempts, q.answered, q.difficulty, q.discrimination]),
+    ).toEqual([
       [1, 'question', 3, 3, 0.667, -0.5],
       [2, 'question', 3, 2, 0.667, -0.5],
     ]);
@@ -105,14 +141,30 @@ describe('results', () => {
 
   test('an empty quiz: no grades, empty bins, nothing to regrade', async () => {
     const empty = await f.quiz(course);
-    const stats = (await call(f.h, 'GET', `/api/quizzes/${empty}/statistics`, f.tokens.admin)).json() as QuizStatisticsResponse;
-    expect([stats.graded, stats.mean, stats.median, stats.distribution, stats.questions]).toEqual([0, null, null, Array(10).fill(0), []]);
-    expect((await call(f.h, 'GET', `/api/quizzes/${empty}/regrade`, f.tokens.teacher)).json()).toEqual({ questions: [], history: [] });
+    const stats = (
+      await call(f.h, 'GET', `/api/quizzes/${empty}/statistics`, f.tokens.admin)
+    ).json() as QuizStatisticsResponse;
+    expect([stats.graded, stats.mean, stats.median, stats.distribution, stats.questions]).toEqual([
+      0,
+      null,
+      null,
+      Array(10).fill(0),
+      [],
+    ]);
+    expect((await call(f.h, 'GET', `/api/quizzes/${empty}/regrade`, f.tokens.teacher)).json()).toEqual({
+      questions: [],
+      history: [],
+    });
   });
 });
 
 describe('who may read them', () => {
-  const routes = () => [`/api/quizzes/${quiz}/results`, `/api/quizzes/${quiz}/results.csv`, `/api/quizzes/${quiz}/statistics`, `/api/quizzes/${quiz}/regrade`];
+  const routes = () => [
+    `/api/quizzes/${quiz}/results`,
+    `/api/quizzes/${quiz}/results.csv`,
+    `/api/quizzes/${quiz}/statistics`,
+    `/api/quizzes/${quiz}/regrade`,
+  ];
 
   test('401 signed out, 403 a student or another course’s teacher, 404 no such or a draft quiz for a student, 400 bad input', async () => {
     for (const url of routes()) {

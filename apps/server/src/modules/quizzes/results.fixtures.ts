@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { questionSchema, type Question } from '@netclass/shared';
-import { questionCategories, questions, quizAttemptEvents, quizAttemptQuestions, quizAttempts, quizSlots, quizzes } from '../../db/schema/index.js';
+import {
+  questionCategories,
+  questions,
+  quizAttemptEvents,
+  quizAttemptQuestions,
+  quizAttempts,
+  quizSlots,
+  quizzes,
+} from '../../db/schema/index.js';
 import { gradebookFixture, type GradebookFixture } from '../gradebook/gradebook.fixtures.js';
 import { scoreAttemptQuestion } from './scoring.js';
 
@@ -46,33 +54,61 @@ export async function resultsFixture(): Promise<ResultsFixture> {
   return {
     ...f,
     async quiz(courseId, values = {}) {
-      const [row] = await db.insert(quizzes).values({ courseId, title: 'Kiểm tra 15 phút', publication: 'published', ...values }).returning({ id: quizzes.id });
+      const [row] = await db
+        .insert(quizzes)
+        .values({ courseId, title: 'Kiểm tra 15 phút', publication: 'published', ...values })
+        .returning({ id: quizzes.id });
       return row!.id;
     },
     async question(courseId, body = choiceQuestion()) {
       categories += 1;
       const name = `Ngân hàng ${categories}`;
-      const [category] = await db.insert(questionCategories).values({ courseId, name, nameKey: name.toLowerCase(), position: categories }).returning({ id: questionCategories.id });
-      const [row] = await db.insert(questions).values({ courseId, categoryId: category!.id, type: body.type, title: body.title, body, defaultPoints: 1 }).returning({ id: questions.id });
+      const [category] = await db
+        .insert(questionCategories)
+        .values({ courseId, name, nameKey: name.toLowerCase(), position: categories })
+        .returning({ id: questionCategories.id });
+      const [row] = await db
+        .insert(questions)
+        .values({ courseId, categoryId: category!.id, type: body.type, title: body.title, body, defaultPoints: 1 })
+        .returning({ id: questions.id });
       return row!.id;
     },
     async slot(quizId, questionId, points, position) {
-      const [row] = await db.insert(quizSlots).values({ quizId, position, kind: 'question', questionId, points }).returning({ id: quizSlots.id });
+      const [row] = await db
+        .insert(quizSlots)
+        .values({ quizId, position, kind: 'question', questionId, points })
+        .returning({ id: quizSlots.id });
       const quiz = await db.query.quizzes.findFirst({ where: (q, { eq: is }) => is(q.id, quizId) });
-      await db.update(quizzes).set({ maxPoints: quiz!.maxPoints + points }).where(eq(quizzes.id, quizId));
+      await db
+        .update(quizzes)
+        .set({ maxPoints: quiz!.maxPoints + points })
+        .where(eq(quizzes.id, quizId));
       return row!.id;
     },
     async attempt(quizId, studentId, answers, submittedAt = new Date()) {
       const quiz = (await db.query.quizzes.findFirst({ where: (q, { eq: is }) => is(q.id, quizId) }))!;
-      const earlier = await db.select({ id: quizAttempts.id }).from(quizAttempts).where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId)));
+      const earlier = await db
+        .select({ id: quizAttempts.id })
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, studentId)));
       const [attempt] = await db
         .insert(quizAttempts)
-        .values({ quizId, studentId, number: earlier.length + 1, seed: 'seed', maxPoints: quiz.maxPoints, submittedAt, submittedBy: submittedAt ? 'student' : null })
+        .values({
+          quizId,
+          studentId,
+          number: earlier.length + 1,
+          seed: 'seed',
+          maxPoints: quiz.maxPoints,
+          submittedAt,
+          submittedBy: submittedAt ? 'student' : null,
+        })
         .returning({ id: quizAttempts.id });
       let total = 0;
       for (const [index, answer] of answers.entries()) {
         const slot = (await db.query.quizSlots.findFirst({ where: (s, { eq: is }) => is(s.id, answer.slotId) }))!;
-        const question = (await db.query.questions.findFirst({ where: (q, { eq: is }) => is(q.id, slot.questionId!) }))!;
+        const question = (await db.query.questions.findFirst({
+          where: (q, { eq: is }) => is(q.id, slot.questionId!),
+        }))!;
         const body = { kind: 'bank' as const, question: question.body };
         const saved = answer.option === null ? null : { type: 'single_choice', option_id: answer.option };
         const scored = submittedAt ? scoreAttemptQuestion(body, slot.points, saved) : null;
@@ -99,7 +135,10 @@ export async function resultsFixture(): Promise<ResultsFixture> {
     },
     async editQuestion(questionId, body) {
       const question = (await db.query.questions.findFirst({ where: (q, { eq: is }) => is(q.id, questionId) }))!;
-      await db.update(questions).set({ body, version: question.version + 1 }).where(eq(questions.id, questionId));
+      await db
+        .update(questions)
+        .set({ body, version: question.version + 1 })
+        .where(eq(questions.id, questionId));
     },
   };
 }

@@ -20,6 +20,7 @@ export function scoreAttemptQuestion(body: QuizAttemptQuestionBody, points: numb
     const marks = checkAnswers(body.question, answer?.type === 'generated' ? answer.fields : {});
     return { score: toHundredths(points * marks.score), marks };
   }
-  const marks: Score = answer && answer.type !== 'generated' ? scoreAnswer(body.question, answer) : { fraction: 0, feedback: [] };
+  const marks: Score =
+    answer && answer.type !== 'generated' ? scoreAnswer(body.question, answer) : { fraction: 0, feedback: [] };
   return { score: toHundredths(points * marks.fraction), marks };
 }

@@ -11,14 +11,17 @@ beforeAll(async () => {
   f = await quizFixture();
   ipv4 = await makeCategory(f, 'IPv4');
   ipv4Questions = [];
-  for (const title of ['Mặt nạ', 'Lớp địa chỉ', 'Cổng mặc định']) ipv4Questions.push(await makeQuestion(f, { category_id: ipv4, question: singleChoice({ title }) }));
+  for (const title of ['Mặt nạ', 'Lớp địa chỉ', 'Cổng mặc định'])
+    ipv4Questions.push(await makeQuestion(f, { category_id: ipv4, question: singleChoice({ title }) }));
 });
 afterAll(async () => {
   await f?.h.close();
 });
 
-const putSlots = (id: number, slots: object[], token = f.tokens.teacher) => call(f.h, 'PUT', `/api/quizzes/${id}/slots`, token, { slots });
-const storedMax = async (id: number) => (await f.h.db.execute(`select max_points from quizzes where id = ${id}`)).rows[0]?.max_points;
+const putSlots = (id: number, slots: object[], token = f.tokens.teacher) =>
+  call(f.h, 'PUT', `/api/quizzes/${id}/slots`, token, { slots });
+const storedMax = async (id: number) =>
+  (await f.h.db.execute(`select max_points from quizzes where id = ${id}`)).rows[0]?.max_points;
 
 describe('slots', () => {
   test('the whole list in order: a fixed question, random ones from a category, a generated one; the maximum points follow', async () => {
@@ -33,18 +36,29 @@ describe('slots', () => {
     const quiz = saved.json().quiz as Quiz;
     expect(quiz.max_points).toBe(10);
     expect(quiz.question_count).toBe(4);
-    expect(quiz.slots!.map((slot) => [slot.kind, slot.points, slot.question?.title ?? slot.category?.name ?? slot.networking_type])).toEqual([
+    expect(
+      quiz.slots!.map((slot) => [
+        slot.kind,
+        slot.points,
+        slot.question?.title ?? slot.category?.name ?? slot.networking_type,
+      ]),
+    ).toEqual([
       ['question', 2, 'Mặt nạ'],
       ['random', 1.5, 'IPv4'],
       ['random', 1.5, 'IPv4'],
       ['generated', 5, 'ipv4-subnet-facts'],
     ]);
-    expect(quiz.slots![0]!.question).toMatchObject({ type: 'single_choice', deleted: false, text_start: 'Thiết bị nào chuyển gói tin ra khỏi **mạng LAN**?' });
+    expect(quiz.slots![0]!.question).toMatchObject({
+      type: 'single_choice',
+      deleted: false,
+      text_start: 'Thiết bị nào chuyển gói tin ra khỏi **mạng LAN**?',
+    });
     expect(quiz.slots![1]!.category).toMatchObject({ id: ipv4, question_count: 3 });
     expect(Number(await storedMax(id))).toBe(10);
     expect((await call(f.h, 'GET', `/api/quizzes/${id}`, f.tokens.teacher)).json().quiz.slots).toHaveLength(4);
 
-    const fewer = (await putSlots(id, [{ kind: 'generated', networking_type: 'ipv6-compress', points: 3 }])).json().quiz as Quiz;
+    const fewer = (await putSlots(id, [{ kind: 'generated', networking_type: 'ipv6-compress', points: 3 }])).json()
+      .quiz as Quiz;
     expect(fewer.max_points).toBe(3);
     expect(Number(await storedMax(id))).toBe(3);
     expect((await putSlots(id, [])).json().quiz.max_points).toBe(0);
@@ -63,9 +77,15 @@ describe('slots', () => {
     const tooMany = await putSlots(id, four);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(M.notEnoughQuestions('IPv4', 3, 4));
-    const withFixed = await putSlots(id, [{ kind: 'question', question_id: ipv4Questions[1], points: 1 }, ...four.slice(0, 3)]);
+    const withFixed = await putSlots(id, [
+      { kind: 'question', question_id: ipv4Questions[1], points: 1 },
+      ...four.slice(0, 3),
+    ]);
     expect(withFixed.json().message).toBe(M.notEnoughQuestions('IPv4', 2, 3));
-    expect((await putSlots(id, [{ kind: 'question', question_id: ipv4Questions[1], points: 1 }, ...four.slice(0, 2)])).statusCode).toBe(200);
+    expect(
+      (await putSlots(id, [{ kind: 'question', question_id: ipv4Questions[1], points: 1 }, ...four.slice(0, 2)]))
+        .statusCode,
+    ).toBe(200);
   });
 
   test('every question and category is of the quiz’s course bank, live, a fixed question once (400)', async () => {
@@ -104,11 +124,25 @@ describe('slots', () => {
     ['no points', [{ kind: 'generated', networking_type: 'ipv6-expand' }], M.pointsInvalid],
     ['a fixed slot with no question', [{ kind: 'question', points: 1 }], M.questionInvalid],
     ['a random slot with no category', [{ kind: 'random', points: 1 }], M.categoryInvalid],
-    ['an unknown networking type', [{ kind: 'generated', networking_type: 'ospf', points: 1 }], M.networkingTypeInvalid],
-    ['too many slots', Array.from({ length: 101 }, () => ({ kind: 'generated', networking_type: 'ipv6-expand', points: 1 })), M.tooManySlots],
+    [
+      'an unknown networking type',
+      [{ kind: 'generated', networking_type: 'ospf', points: 1 }],
+      M.networkingTypeInvalid,
+    ],
+    [
+      'too many slots',
+      Array.from({ length: 101 }, () => ({ kind: 'generated', networking_type: 'ipv6-expand', points: 1 })),
+      M.tooManySlots,
+    ],
   ])('400 for %s', async (_what, slots, message) => {
     const id = await makeQuiz(f);
-    const response = await call(f.h, 'PUT', `/api/quizzes/${id}/slots`, f.tokens.teacher, slots === undefined ? {} : { slots });
+    const response = await call(
+      f.h,
+      'PUT',
+      `/api/quizzes/${id}/slots`,
+      f.tokens.teacher,
+      slots === undefined ? {} : { slots },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });

@@ -43,8 +43,17 @@ export async function readSlots(db: DbOrTx, quizId: number): Promise<SlotRow[]> 
     question:
       row.questionId === null
         ? null
-        : { id: row.questionId, title: row.questionTitle, text: row.questionText ?? '', type: row.questionType!, deleted: row.questionDeletedAt !== null },
-    category: row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName!, questionCount: row.categoryCount },
+        : {
+            id: row.questionId,
+            title: row.questionTitle,
+            text: row.questionText ?? '',
+            type: row.questionType!,
+            deleted: row.questionDeletedAt !== null,
+          },
+    category:
+      row.categoryId === null
+        ? null
+        : { id: row.categoryId, name: row.categoryName!, questionCount: row.categoryCount },
   }));
 }
 
@@ -81,7 +90,10 @@ export class QuizSlotService {
       }
       const [quiz] = await tx
         .update(quizzes)
-        .set({ maxPoints: sql`(select coalesce(sum(s.points), 0) from quiz_slots s where s.quiz_id = ${id})`, updatedAt: sql`now()` })
+        .set({
+          maxPoints: sql`(select coalesce(sum(s.points), 0) from quiz_slots s where s.quiz_id = ${id})`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(quizzes.id, id))
         .returning();
       return this.quizzesService.present(tx, actor, { quiz: quiz!, course: found.course });
@@ -103,7 +115,8 @@ async function checkSlots(tx: DbOrTx, courseId: number, slots: SlotInput[]): Pro
   if (fixed.length !== fixedIds.length) throw badRequest(M.questionInvalid, 'VALIDATION', 'slots');
 
   const wanted = new Map<number, number>();
-  for (const slot of slots) if (slot.kind === 'random') wanted.set(slot.category_id, (wanted.get(slot.category_id) ?? 0) + 1);
+  for (const slot of slots)
+    if (slot.kind === 'random') wanted.set(slot.category_id, (wanted.get(slot.category_id) ?? 0) + 1);
   if (!wanted.size) return;
   const categories = await tx
     .select({ id: questionCategories.id, name: questionCategories.name, live: liveCount })
@@ -114,6 +127,7 @@ async function checkSlots(tx: DbOrTx, courseId: number, slots: SlotInput[]): Pro
   for (const category of categories) {
     const available = category.live - fixed.filter((question) => question.categoryId === category.id).length;
     const count = wanted.get(category.id)!;
-    if (count > available) throw badRequest(M.notEnoughQuestions(category.name, available, count), 'VALIDATION', 'slots');
+    if (count > available)
+      throw badRequest(M.notEnoughQuestions(category.name, available, count), 'VALIDATION', 'slots');
   }
 }

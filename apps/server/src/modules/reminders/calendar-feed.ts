@@ -27,7 +27,10 @@ export class CalendarFeedService {
   ) {}
 
   async status(actor: Actor): Promise<CalendarFeedResponse> {
-    const [row] = await this.db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
+    const [row] = await this.db
+      .select({ createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, actor.id));
     return { feed: row ? { created_at: row.createdAt.toISOString() } : null };
   }
 
@@ -35,7 +38,10 @@ export class CalendarFeedService {
   async renew(actor: Actor): Promise<{ token: string; feed: NewCalendarFeedResponse['feed'] }> {
     const token = randomBytes(32).toString('base64url');
     const values = { tokenHash: hash(token), createdAt: new Date() };
-    await this.db.insert(calendarFeeds).values({ userId: actor.id, ...values }).onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+    await this.db
+      .insert(calendarFeeds)
+      .values({ userId: actor.id, ...values })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
     return { token, feed: { created_at: values.createdAt.toISOString() } };
   }
 

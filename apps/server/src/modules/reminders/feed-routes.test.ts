@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { assignmentFixture, call, publishedAssignment, validAssignment, type AssignmentFixture } from '../assignments/assignments.fixtures.js';
+import {
+  assignmentFixture,
+  call,
+  publishedAssignment,
+  validAssignment,
+  type AssignmentFixture,
+} from '../assignments/assignments.fixtures.js';
 
 /** The secret calendar address (docs/decisions/026, "Deadlines"): made, read without signing in, replaced, turned off. */
 let f: AssignmentFixture;
@@ -17,14 +23,38 @@ const newLink = async (token: string) => {
   return response.json() as { url: string; feed: { created_at: string } };
 };
 /** Fetches an address as a calendar app does: no bearer header. */
-const fetchFeed = (url: string) => f.h.app.inject({ method: 'GET', url: `${new URL(url).pathname}${new URL(url).search}` });
+const fetchFeed = (url: string) =>
+  f.h.app.inject({ method: 'GET', url: `${new URL(url).pathname}${new URL(url).search}` });
 
 describe('the calendar address', () => {
   test('carries the student’s notes and the deadlines they may see, their extension applied', async () => {
     const id = await publishedAssignment(f, { title: 'Lab 7; NAT, PAT', due_at: '2031-02-01T16:59:00.000Z' });
-    const hidden = (await call(f.h, 'POST', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher, validAssignment({ title: 'Nháp bí mật' }))).json().assignment.id as number;
-    expect((await call(f.h, 'PUT', `/api/assignments/${id}/extensions/${f.students[0]!.id}`, f.tokens.teacher, { due_at: '2031-02-03T10:00:00Z', accepts_until: null })).statusCode).toBe(200);
-    expect((await call(f.h, 'POST', '/api/reminders', f.tokens.student, { student_id: f.students[0]!.id, schedule_date: '2031-01-20', note: 'Ôn tập' })).statusCode).toBe(201);
+    const hidden = (
+      await call(
+        f.h,
+        'POST',
+        `/api/courses/${f.courseId}/assignments`,
+        f.tokens.teacher,
+        validAssignment({ title: 'Nháp bí mật' }),
+      )
+    ).json().assignment.id as number;
+    expect(
+      (
+        await call(f.h, 'PUT', `/api/assignments/${id}/extensions/${f.students[0]!.id}`, f.tokens.teacher, {
+          due_at: '2031-02-03T10:00:00Z',
+          accepts_until: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(f.h, 'POST', '/api/reminders', f.tokens.student, {
+          student_id: f.students[0]!.id,
+          schedule_date: '2031-01-20',
+          note: 'Ôn tập',
+        })
+      ).statusCode,
+    ).toBe(201);
 
     const { url, feed } = await newLink(f.tokens.student);
     expect(url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\/calendar\.ics\?lang=vi$/);
@@ -63,7 +93,9 @@ describe('the calendar address', () => {
   });
 
   test('the teacher’s calendar has their course’s drafts; another teacher’s has none of them', async () => {
-    const id = (await call(f.h, 'POST', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher, validAssignment())).json().assignment.id as number;
+    const id = (
+      await call(f.h, 'POST', `/api/courses/${f.courseId}/assignments`, f.tokens.teacher, validAssignment())
+    ).json().assignment.id as number;
     expect((await fetchFeed((await newLink(f.tokens.teacher)).url)).body).toContain(`UID:assignment-${id}@`);
     expect((await fetchFeed((await newLink(f.tokens.otherTeacher)).url)).body).not.toContain(`UID:assignment-${id}@`);
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedParamsSchema, calendarFeedResponseSchema, calendarLanguageQuerySchema, newCalendarFeedResponseSchema } from '@netclass/shared';
+import {
+  calendarFeedParamsSchema,
+  calendarFeedResponseSchema,
+  calendarLanguageQuerySchema,
+  newCalendarFeedResponseSchema,
+} from '@netclass/shared';
 import { appUrl } from '../../lib/app-url.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -14,7 +19,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar-feed',
-    { schema: { tags, summary: 'Whether you have a calendar address, and since when', response: { 200: calendarFeedResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether you have a calendar address, and since when',
+        response: { 200: calendarFeedResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => feeds.status(currentUser(request)),
   );
 
@@ -22,7 +33,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/calendar-feed',
     {
       config: { writeLimit: 'profile' },
-      schema: { tags, summary: 'A new secret calendar address, its texts in `lang`; the old one stops working. Shown only in this answer', querystring: calendarLanguageQuerySchema, response: { 201: newCalendarFeedResponseSchema, ...errorResponses(400, 401) } },
+      schema: {
+        tags,
+        summary:
+          'A new secret calendar address, its texts in `lang`; the old one stops working. Shown only in this answer',
+        querystring: calendarLanguageQuerySchema,
+        response: { 201: newCalendarFeedResponseSchema, ...errorResponses(400, 401) },
+      },
     },
     async (request, reply) => {
       const { token, feed } = await feeds.renew(currentUser(request));
@@ -32,7 +49,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/calendar-feed',
-    { schema: { tags, summary: 'Turns your calendar address off', response: { 204: z.null(), ...errorResponses(401) } } },
+    {
+      schema: { tags, summary: 'Turns your calendar address off', response: { 204: z.null(), ...errorResponses(401) } },
+    },
     async (request, reply) => {
       await feeds.revoke(currentUser(request));
       return reply.status(204).send(null);
@@ -53,7 +72,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const calendar = await feeds.calendar(request.params.token, appUrl(request), request.query.lang);
-      return reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store').send(calendar);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(calendar);
     },
   );
 };

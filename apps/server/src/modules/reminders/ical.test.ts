@@ -25,7 +25,9 @@ describe('iCalendar text', () => {
       name: 'Ghi chú của An',
       uidDomain: 'netclass',
       now: new Date('2025-03-01T08:00:00Z'),
-      notes: [{ id: 7, date: '2025-12-31', note: 'Nộp bài; ôn tập, chương 2', createdAt: new Date('2025-02-01T01:02:03Z') }],
+      notes: [
+        { id: 7, date: '2025-12-31', note: 'Nộp bài; ôn tập, chương 2', createdAt: new Date('2025-02-01T01:02:03Z') },
+      ],
     });
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toContain('\n');
@@ -53,7 +55,16 @@ describe('iCalendar text', () => {
       appUrl: 'https://lms.example',
       now: new Date('2025-03-01T08:00:00Z'),
       notes: [],
-      deadlines: [{ kind: 'assignment', id: 12, moment: 'due', title: 'Lab 3: VLAN', courseName: 'Mạng, máy tính', dueAt: new Date('2025-03-09T16:59:00.000Z') }],
+      deadlines: [
+        {
+          kind: 'assignment',
+          id: 12,
+          moment: 'due',
+          title: 'Lab 3: VLAN',
+          courseName: 'Mạng, máy tính',
+          dueAt: new Date('2025-03-09T16:59:00.000Z'),
+        },
+      ],
     });
     const lines = text.split('\r\n');
     expect(lines.slice(lines.indexOf('BEGIN:VEVENT'), lines.indexOf('END:VEVENT') + 1)).toEqual([
@@ -82,8 +93,22 @@ describe('iCalendar text', () => {
       now: new Date('2025-03-01T08:00:00Z'),
       notes: [],
       deadlines: [
-        { kind: 'quiz', id: 7, moment: 'opens', title: 'Quiz 1', courseName: 'Networks', dueAt: new Date('2025-03-08T01:00:00.000Z') },
-        { kind: 'quiz', id: 7, moment: 'closes', title: 'Quiz 1', courseName: 'Networks', dueAt: new Date('2025-03-09T16:59:00.000Z') },
+        {
+          kind: 'quiz',
+          id: 7,
+          moment: 'opens',
+          title: 'Quiz 1',
+          courseName: 'Networks',
+          dueAt: new Date('2025-03-08T01:00:00.000Z'),
+        },
+        {
+          kind: 'quiz',
+          id: 7,
+          moment: 'closes',
+          title: 'Quiz 1',
+          courseName: 'Networks',
+          dueAt: new Date('2025-03-09T16:59:00.000Z'),
+        },
       ],
     });
     const lines = text.split('\r\n');

@@ -32,10 +32,21 @@ export type CalendarLanguage = (typeof CALENDAR_LANGUAGES)[number];
 
 /** The calendar's texts in each language; `{{title}}`, `{{course}}`, `{{name}}` stand for the values. */
 const TEXTS: Record<CalendarLanguage, Record<DeadlineMoment | 'name', string>> = {
-  vi: { name: 'Ghi chú của {{name}}', due: 'Hạn nộp: {{title}} ({{course}})', opens: 'Mở bài kiểm tra: {{title}} ({{course}})', closes: 'Hạn làm bài kiểm tra: {{title}} ({{course}})' },
-  en: { name: "{{name}}'s notes", due: 'Due: {{title}} ({{course}})', opens: 'Quiz opens: {{title}} ({{course}})', closes: 'Quiz closes: {{title}} ({{course}})' },
+  vi: {
+    name: 'Ghi chú của {{name}}',
+    due: 'Hạn nộp: {{title}} ({{course}})',
+    opens: 'Mở bài kiểm tra: {{title}} ({{course}})',
+    closes: 'Hạn làm bài kiểm tra: {{title}} ({{course}})',
+  },
+  en: {
+    name: "{{name}}'s notes",
+    due: 'Due: {{title}} ({{course}})',
+    opens: 'Quiz opens: {{title}} ({{course}})',
+    closes: 'Quiz closes: {{title}} ({{course}})',
+  },
 };
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 /** How long before a due date or close time the calendar app alarms (as the in-app reminder, docs/decisions/026). */
 export const ALARM_TRIGGER = '-PT24H';
@@ -78,7 +89,11 @@ const nextDay = (date: string) => {
   return compactDate(day.toISOString().slice(0, 10));
 };
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export interface CalendarContent {
   /** The user's name, for the calendar's own name. */
@@ -129,7 +144,9 @@ export function buildCalendar(options: CalendarContent): string {
       `DTEND:${stamp(deadline.dueAt)}`,
       `SUMMARY:${summary}`,
       ...(options.appUrl ? [`URL:${options.appUrl}/${deadline.kind}/${deadline.id}`] : []),
-      ...(deadline.moment === 'opens' ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${summary}`, `TRIGGER:${ALARM_TRIGGER}`, 'END:VALARM']),
+      ...(deadline.moment === 'opens'
+        ? []
+        : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${summary}`, `TRIGGER:${ALARM_TRIGGER}`, 'END:VALARM']),
       'END:VEVENT',
     );
   }

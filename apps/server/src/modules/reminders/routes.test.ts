@@ -39,19 +39,35 @@ describe('reminders', () => {
     const response = await call('GET', `/api/reminders/${student.id}/2/2025`, tokens.student);
     expect(response.statusCode).toBe(200);
     expect(response.json().reminders).toEqual([
-      { id: feb1.id, student_id: student.id, schedule_date: '2025-02-01', note: 'Nộp bài tập', created_at: expect.any(String) },
+      {
+        id: feb1.id,
+        student_id: student.id,
+        schedule_date: '2025-02-01',
+        note: 'Nộp bài tập',
+        created_at: expect.any(String),
+      },
       expect.objectContaining({ id: feb28.id, schedule_date: '2025-02-28' }),
     ]);
-    expect((await call('GET', `/api/reminders/${student.id}/1/2025`, tokens.student)).json().reminders.map((r: { id: number }) => r.id)).toEqual([jan.id]);
+    expect(
+      (await call('GET', `/api/reminders/${student.id}/1/2025`, tokens.student))
+        .json()
+        .reminders.map((r: { id: number }) => r.id),
+    ).toEqual([jan.id]);
 
-    expect((await call('DELETE', `/api/reminders/${student.id}/${feb1.id}`, tokens.student)).json()).toEqual({ message: 'Đã xóa ghi chú.' });
+    expect((await call('DELETE', `/api/reminders/${student.id}/${feb1.id}`, tokens.student)).json()).toEqual({
+      message: 'Đã xóa ghi chú.',
+    });
     expect((await call('GET', `/api/reminders/${student.id}/2/2025`, tokens.student)).json().reminders).toHaveLength(1);
   });
 
   test('December reaches into the next year correctly', async () => {
     const dec = await add(tokens.student, student, '2030-12-31', 'Cuối năm');
     await add(tokens.student, student, '2031-01-01', 'Đầu năm');
-    expect((await call('GET', `/api/reminders/${student.id}/12/2030`, tokens.student)).json().reminders.map((r: { id: number }) => r.id)).toEqual([dec.id]);
+    expect(
+      (await call('GET', `/api/reminders/${student.id}/12/2030`, tokens.student))
+        .json()
+        .reminders.map((r: { id: number }) => r.id),
+    ).toEqual([dec.id]);
   });
 
   test('teachers keep their own notes too', async () => {
@@ -73,9 +89,16 @@ describe('reminders', () => {
     expect(response.json()).toMatchObject({ code, field });
   });
 
-  test('the spec\'s message when the date or note is missing', async () => {
-    const response = await call('POST', '/api/reminders', tokens.student, { student_id: student.id, schedule_date: '' });
-    expect(response.json()).toEqual({ message: 'Vui lòng chọn ngày và nhập ghi chú', code: 'REMINDER_FIELDS_REQUIRED', field: 'schedule_date' });
+  test("the spec's message when the date or note is missing", async () => {
+    const response = await call('POST', '/api/reminders', tokens.student, {
+      student_id: student.id,
+      schedule_date: '',
+    });
+    expect(response.json()).toEqual({
+      message: 'Vui lòng chọn ngày và nhập ghi chú',
+      code: 'REMINDER_FIELDS_REQUIRED',
+      field: 'schedule_date',
+    });
   });
 
   test.each(['0/2025', '13/2025', 'x/2025', '1/20x5', '1/1800'])('GET month/year %s: 400', async (path) => {
@@ -89,7 +112,11 @@ describe("someone else's notes", () => {
     for (const response of [
       await call('GET', `/api/reminders/${student.id}/4/2025`, tokens.other),
       await call('GET', `/api/reminders/${student.id}/4/2025`, tokens.teacher),
-      await call('POST', '/api/reminders', tokens.other, { student_id: student.id, schedule_date: '2025-04-02', note: 'giả mạo' }),
+      await call('POST', '/api/reminders', tokens.other, {
+        student_id: student.id,
+        schedule_date: '2025-04-02',
+        note: 'giả mạo',
+      }),
       await call('DELETE', `/api/reminders/${student.id}/${mine.id}`, tokens.other),
       await call('GET', `/api/reminders/${student.id}/calendar.ics`, tokens.other),
     ]) {
@@ -107,7 +134,15 @@ describe("someone else's notes", () => {
 
   test('signed out: 401 everywhere', async () => {
     expect((await call('GET', `/api/reminders/${student.id}/4/2025`)).statusCode).toBe(401);
-    expect((await call('POST', '/api/reminders', undefined, { student_id: student.id, schedule_date: '2025-01-01', note: 'x' })).statusCode).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/reminders', undefined, {
+          student_id: student.id,
+          schedule_date: '2025-01-01',
+          note: 'x',
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await call('DELETE', `/api/reminders/${student.id}/1`)).statusCode).toBe(401);
     expect((await call('GET', `/api/reminders/${student.id}/calendar.ics`)).statusCode).toBe(401);
   });

@@ -31,7 +31,13 @@ export class ReminderService {
     this.monthQuery = db
       .select()
       .from(reminders)
-      .where(and(eq(reminders.studentId, sql.placeholder('studentId')), gte(reminders.scheduleDate, sql.placeholder('from')), lt(reminders.scheduleDate, sql.placeholder('to'))))
+      .where(
+        and(
+          eq(reminders.studentId, sql.placeholder('studentId')),
+          gte(reminders.scheduleDate, sql.placeholder('from')),
+          lt(reminders.scheduleDate, sql.placeholder('to')),
+        ),
+      )
       .orderBy(asc(reminders.scheduleDate), asc(reminders.id))
       .prepare('reminder_month');
   }
@@ -63,7 +69,12 @@ export class ReminderService {
   }
 
   /** Every note of the user and their deadlines as an iCalendar file (the bearer download). */
-  async calendar(actor: Actor & { name: string }, studentId: number, appUrl: string, language: CalendarLanguage = 'vi'): Promise<string> {
+  async calendar(
+    actor: Actor & { name: string },
+    studentId: number,
+    appUrl: string,
+    language: CalendarLanguage = 'vi',
+  ): Promise<string> {
     authorize(actor, 'reminder.own', { studentId });
     return this.calendarOf(actor, appUrl, language);
   }
@@ -75,7 +86,11 @@ export class ReminderService {
    */
   async calendarOf(user: Actor & { name: string }, appUrl: string, language: CalendarLanguage = 'vi'): Promise<string> {
     const [rows, deadlines] = await Promise.all([
-      this.db.select().from(reminders).where(eq(reminders.studentId, user.id)).orderBy(asc(reminders.scheduleDate), asc(reminders.id)),
+      this.db
+        .select()
+        .from(reminders)
+        .where(eq(reminders.studentId, user.id))
+        .orderBy(asc(reminders.scheduleDate), asc(reminders.id)),
       this.deadlines.between(user, sql`now() - interval '1 year'`, null, CALENDAR_DEADLINES),
     ]);
     return buildCalendar({
@@ -84,7 +99,14 @@ export class ReminderService {
       uidDomain: 'netclass',
       appUrl,
       notes: rows.map((row) => ({ id: row.id, date: row.scheduleDate, note: row.note, createdAt: row.createdAt })),
-      deadlines: deadlines.map((item) => ({ kind: item.kind, id: item.assignment_id ?? item.quiz_id ?? 0, moment: item.moment, title: item.title, courseName: item.course_name, dueAt: new Date(item.due_at) })),
+      deadlines: deadlines.map((item) => ({
+        kind: item.kind,
+        id: item.assignment_id ?? item.quiz_id ?? 0,
+        moment: item.moment,
+        title: item.title,
+        courseName: item.course_name,
+        dueAt: new Date(item.due_at),
+      })),
     });
   }
 }

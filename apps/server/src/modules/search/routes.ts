@@ -8,7 +8,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Search terms, courses, lessons and materials by title, ignoring accents and case; best first, in numbered pages',
+        summary:
+          'Search terms, courses, lessons and materials by title, ignoring accents and case; best first, in numbered pages',
         querystring: searchQuerySchema,
         response: { 200: searchResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },

@@ -42,7 +42,8 @@ export class SearchService {
   async search(actor: Actor, { q: query, page, limit, type }: SearchQuery): Promise<SearchResponse> {
     authorize(actor, 'content.read');
     const words = query.split(/\s+/).filter(Boolean);
-    if (!words.length) return { results: [], total: 0, page, limit, counts: { category: 0, course: 0, lesson: 0, material: 0 } };
+    if (!words.length)
+      return { results: [], total: 0, page, limit, counts: { category: 0, course: 0, lesson: 0, material: 0 } };
     const q = sql`public.search_normalize(${query})`;
     const containsEvery = (column: SQL) =>
       sql.join(
@@ -77,7 +78,9 @@ export class SearchService {
         order by score desc, rank, length(title), id limit ${limit} offset ${(page - 1) * limit}
       ) shown on true`);
     const results = result.rows.flatMap(({ type, id, title, subtitle, link_id }) =>
-      type === null || id === null ? [] : [{ type, id: Number(id), title, subtitle, link: LINKS[type](Number(link_id), Number(id)) }],
+      type === null || id === null
+        ? []
+        : [{ type, id: Number(id), title, subtitle, link: LINKS[type](Number(link_id), Number(id)) }],
     );
     const row = result.rows[0];
     const counts = {

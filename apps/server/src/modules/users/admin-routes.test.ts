@@ -70,40 +70,58 @@ describe('access to /api/admin', () => {
     const token = await h.loginAs(user);
     expect((await call('GET', '/api/admin/all', token)).statusCode).toBe(403);
     await h.db.update(users).set({ role: 'teacher' }).where(eq(users.id, user.id));
-    await expect.poll(async () => (await call('GET', '/api/admin/all', token)).statusCode, { timeout: 5_000, interval: 20 }).toBe(200);
+    await expect
+      .poll(async () => (await call('GET', '/api/admin/all', token)).statusCode, { timeout: 5_000, interval: 20 })
+      .toBe(200);
   });
 });
 
 describe('GET /api/admin/all', () => {
-  test.each(['teacher', 'admin'] as const)('as %s: every user (one full page), presented without secrets', async (who) => {
-    const response = await call('GET', `/api/admin/all?limit=${PAGE_LIMITS.max}`, tokens[who]);
-    expect(response.statusCode).toBe(200);
-    const list = response.json().users as Array<Record<string, unknown>>;
-    const ids = list.map((u) => u.id);
-    expect(ids).toEqual(expect.arrayContaining([admin.id, teacher.id, student.id]));
-    expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
-    expect(list.find((u) => u.id === student.id)).toEqual({
-      id: student.id,
-      name: 'Sinh viên',
-      username: String(student.id),
-      email: null,
-      role: 'student',
-      status: 'active',
-      created_at: expect.any(String),
-      last_login: expect.any(String),
-      isOnline: 0,
-      must_change_password: false,
-    });
-    expect(JSON.stringify(list)).not.toMatch(/argon2|password_hash|passwordHash/);
-  });
+  test.each(['teacher', 'admin'] as const)(
+    'as %s: every user (one full page), presented without secrets',
+    async (who) => {
+      const response = await call('GET', `/api/admin/all?limit=${PAGE_LIMITS.max}`, tokens[who]);
+      expect(response.statusCode).toBe(200);
+      const list = response.json().users as Array<Record<string, unknown>>;
+      const ids = list.map((u) => u.id);
+      expect(ids).toEqual(expect.arrayContaining([admin.id, teacher.id, student.id]));
+      expect(ids).toEqual([...ids].sort((a, b) => Number(a) - Number(b)));
+      expect(list.find((u) => u.id === student.id)).toEqual({
+        id: student.id,
+        name: 'Sinh viên',
+        username: String(student.id),
+        email: null,
+        role: 'student',
+        status: 'active',
+        created_at: expect.any(String),
+        last_login: expect.any(String),
+        isOnline: 0,
+        must_change_password: false,
+      });
+      expect(JSON.stringify(list)).not.toMatch(/argon2|password_hash|passwordHash/);
+    },
+  );
 });
 
 describe('POST /api/admin', () => {
   test('a teacher creates a student; the default password id@1 works and must be changed', async () => {
     const id = newId();
-    const response = await call('POST', '/api/admin', tokens.teacher, { id, name: '  Nguyễn Văn A  ', role: 'student', status: 'active' });
+    const response = await call('POST', '/api/admin', tokens.teacher, {
+      id,
+      name: '  Nguyễn Văn A  ',
+      role: 'student',
+      status: 'active',
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toMatchObject({ id, name: 'Nguyễn Văn A', username: String(id), role: 'student', status: 'active', must_change_password: true, last_login: null });
+    expect(response.json().user).toMatchObject({
+      id,
+      name: 'Nguyễn Văn A',
+      username: String(id),
+      role: 'student',
+      status: 'active',
+      must_change_password: true,
+      last_login: null,
+    });
 
     const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id, password: `${id}@1` } });
     expect(login.statusCode).toBe(200);
@@ -119,7 +137,12 @@ describe('POST /api/admin', () => {
 
   test.each(['student', 'teacher', 'admin'] as const)('an admin creates a %s', async (role) => {
     const id = newId();
-    const response = await call('POST', '/api/admin', tokens.admin, { id, name: `Tài khoản ${role}`, role, status: 'active' });
+    const response = await call('POST', '/api/admin', tokens.admin, {
+      id,
+      name: `Tài khoản ${role}`,
+      role,
+      status: 'active',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ id, role });
     expect(await loginStatus(id, `${id}@1`)).toBe(200);
@@ -127,16 +150,29 @@ describe('POST /api/admin', () => {
 
   test('status defaults to active; an account created inactive cannot log in', async () => {
     const active = newId();
-    expect((await call('POST', '/api/admin', tokens.admin, { id: active, name: 'A', role: 'student' })).json().user.status).toBe('active');
+    expect(
+      (await call('POST', '/api/admin', tokens.admin, { id: active, name: 'A', role: 'student' })).json().user.status,
+    ).toBe('active');
     const inactive = newId();
-    expect((await call('POST', '/api/admin', tokens.admin, { id: inactive, name: 'B', role: 'student', status: 'inactive' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/admin', tokens.admin, { id: inactive, name: 'B', role: 'student', status: 'inactive' }))
+        .statusCode,
+    ).toBe(201);
     expect(await loginStatus(inactive, `${inactive}@1`)).toBe(403);
   });
 
   test('a duplicate id: 409 USER_ID_TAKEN, the first account unchanged', async () => {
-    const response = await call('POST', '/api/admin', tokens.admin, { id: student.id, name: 'Trùng', role: 'admin', status: 'active' });
+    const response = await call('POST', '/api/admin', tokens.admin, {
+      id: student.id,
+      name: 'Trùng',
+      role: 'admin',
+      status: 'active',
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'USER_ID_TAKEN', message: expect.stringContaining(String(student.id)) });
+    expect(response.json()).toMatchObject({
+      code: 'USER_ID_TAKEN',
+      message: expect.stringContaining(String(student.id)),
+    });
     expect(await rowOf(student.id)).toMatchObject({ name: 'Sinh viên', role: 'student' });
   });
 
@@ -149,7 +185,12 @@ describe('POST /api/admin', () => {
     ['a fractional id', { id: 1.5, name: 'A', role: 'student' }, 'id', 'ID phải là số nguyên dương.'],
     ['an id past the largest', { id: 2_147_483_648, name: 'A', role: 'student' }, 'id', 'ID quá lớn.'],
     ['an unknown role', { id: 7_100_003, name: 'A', role: 'superuser' }, 'role', undefined],
-    ['an unknown status', { id: 7_100_004, name: 'A', role: 'student', status: 'banned' }, 'status', 'Vui lòng chọn trạng thái'],
+    [
+      'an unknown status',
+      { id: 7_100_004, name: 'A', role: 'student', status: 'banned' },
+      'status',
+      'Vui lòng chọn trạng thái',
+    ],
   ])('%s: 400 on its field', async (_case, payload, field, message) => {
     const response = await call('POST', '/api/admin', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
@@ -160,7 +201,10 @@ describe('POST /api/admin', () => {
 describe('PUT /api/admin/:id', () => {
   test('a teacher edits a student', async () => {
     const target = await h.createUser();
-    const response = await call('PUT', `/api/admin/${target.id}`, tokens.teacher, { name: 'Tên mới', status: 'active' });
+    const response = await call('PUT', `/api/admin/${target.id}`, tokens.teacher, {
+      name: 'Tên mới',
+      status: 'active',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: target.id, name: 'Tên mới', status: 'active' });
     expect(await rowOf(target.id)).toMatchObject({ name: 'Tên mới' });
@@ -182,18 +226,25 @@ describe('PUT /api/admin/:id', () => {
 
   test('role in the payload is ignored', async () => {
     const target = await h.createUser({ role: 'student' });
-    const response = await call('PUT', `/api/admin/${target.id}`, tokens.admin, { name: 'Vẫn sinh viên', status: 'active', role: 'admin' });
+    const response = await call('PUT', `/api/admin/${target.id}`, tokens.admin, {
+      name: 'Vẫn sinh viên',
+      status: 'active',
+      role: 'admin',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.role).toBe('student');
     expect(await rowOf(target.id)).toMatchObject({ role: 'student', name: 'Vẫn sinh viên' });
   });
 
-  test('status -> inactive ends the user\'s sessions at once; they cannot log in until reactivated', async () => {
+  test("status -> inactive ends the user's sessions at once; they cannot log in until reactivated", async () => {
     const target = await h.createUser();
     const token = await h.loginAs(target);
     expect(await profileStatus(token)).toBe(200);
 
-    const response = await call('PUT', `/api/admin/${target.id}`, tokens.teacher, { name: target.name, status: 'inactive' });
+    const response = await call('PUT', `/api/admin/${target.id}`, tokens.teacher, {
+      name: target.name,
+      status: 'inactive',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ status: 'inactive', isOnline: 0 });
     expect(await profileStatus(token)).toBe(401);
@@ -205,7 +256,10 @@ describe('PUT /api/admin/:id', () => {
   });
 
   test('an admin cannot lock their own account: 409', async () => {
-    const response = await call('PUT', `/api/admin/${admin.id}`, tokens.admin, { name: admin.name, status: 'inactive' });
+    const response = await call('PUT', `/api/admin/${admin.id}`, tokens.admin, {
+      name: admin.name,
+      status: 'inactive',
+    });
     expect(response.statusCode).toBe(409);
     expect(await rowOf(admin.id)).toMatchObject({ status: 'active' });
     expect(await profileStatus(tokens.admin)).toBe(200);
@@ -239,7 +293,11 @@ describe('PUT /api/admin/:id/reset-password', () => {
 
     expect(await profileStatus(token)).toBe(401);
     expect(await loginStatus(target.id, 'my-own-secret')).toBe(401);
-    const login = await h.app.inject({ method: 'POST', url: '/api/auth/login', payload: { id: target.id, password: `${target.id}@1` } });
+    const login = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { id: target.id, password: `${target.id}@1` },
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.must_change_password).toBe(true);
   });
@@ -303,8 +361,13 @@ describe('DELETE /api/admin/user/:id', () => {
     for (const other of others) {
       if (other.id !== admin.id) await h.db.update(users).set({ status: 'inactive' }).where(eq(users.id, other.id));
     }
-    await expect(h.app.services.users.delete(ghost, admin.id)).rejects.toMatchObject({ statusCode: 409, code: 'CANNOT_DELETE_LAST_ADMIN' });
-    await expect(h.app.services.users.update(ghost, admin.id, { name: admin.name, status: 'inactive' })).rejects.toMatchObject({
+    await expect(h.app.services.users.delete(ghost, admin.id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'CANNOT_DELETE_LAST_ADMIN',
+    });
+    await expect(
+      h.app.services.users.update(ghost, admin.id, { name: admin.name, status: 'inactive' }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       code: 'CANNOT_DELETE_LAST_ADMIN',
     });

@@ -67,7 +67,10 @@ describe('GET /api/admin/all: paged, searched and sorted by the server', () => {
     expect(await ids('q=online')).toEqual([20210001]);
     expect(await ids(`q=${encodeURIComponent('trực tuyến')}`)).toEqual([20210001]);
     expect(await ids('q=Offline')).toEqual([1, 1001, 20210002, 20210003]);
-    expect((await get('/api/admin/all?q=offline&limit=1')).json()).toMatchObject({ total: 4, users: [{ id: 1, isOnline: 0 }] });
+    expect((await get('/api/admin/all?q=offline&limit=1')).json()).toMatchObject({
+      total: 4,
+      users: [{ id: 1, isOnline: 0 }],
+    });
     expect((await get('/api/admin/all?q=online')).json().users[0]).toMatchObject({ id: 20210001, isOnline: 1 });
   });
 
@@ -121,7 +124,10 @@ describe('GET /api/users/online: only who is online, paged', () => {
       page: 1,
       limit: 2,
     });
-    expect((await get('/api/users/online?limit=2&page=2')).json()).toMatchObject({ online_users: [{ id: 1001, name: 'Trần Thị Bình', isOnline: 1 }], total: 3 });
+    expect((await get('/api/users/online?limit=2&page=2')).json()).toMatchObject({
+      online_users: [{ id: 1001, name: 'Trần Thị Bình', isOnline: 1 }],
+      total: 3,
+    });
   });
 
   test.each([['page=0'], ['limit=0'], [`limit=${PAGE_LIMITS.max + 1}`], ['limit=x']])('%s: 400', async (query) => {

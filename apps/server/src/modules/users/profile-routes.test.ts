@@ -29,7 +29,12 @@ describe('GET /api/user/profile', () => {
   });
 
   test('answers your own profile', async () => {
-    const { user, token } = await signedIn({ name: 'Lê Thị Mai', email: 'mai@example.edu.vn', role: 'teacher', mustChangePassword: true });
+    const { user, token } = await signedIn({
+      name: 'Lê Thị Mai',
+      email: 'mai@example.edu.vn',
+      role: 'teacher',
+      mustChangePassword: true,
+    });
     const response = await getProfile(token);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -66,17 +71,24 @@ describe('PUT /api/user/profile: email', () => {
     const { token } = await signedIn();
     const response = await putProfile(token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'EMAIL_REQUIRED', message: 'Vui lòng nhập email để cập nhật', field: 'email' });
+    expect(response.json()).toEqual({
+      code: 'EMAIL_REQUIRED',
+      message: 'Vui lòng nhập email để cập nhật',
+      field: 'email',
+    });
   });
 
-  test.each([['not-an-email'], ['a@'], ['@example.com'], ['two words@example.com']])('invalid email %j: 400', async (email) => {
-    const { user, token } = await signedIn({ email: 'before@example.com' });
-    const response = await putProfile(token, { email });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Email không hợp lệ.', field: 'email' });
-    const [row] = await h.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.email).toBe('before@example.com');
-  });
+  test.each([['not-an-email'], ['a@'], ['@example.com'], ['two words@example.com']])(
+    'invalid email %j: 400',
+    async (email) => {
+      const { user, token } = await signedIn({ email: 'before@example.com' });
+      const response = await putProfile(token, { email });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Email không hợp lệ.', field: 'email' });
+      const [row] = await h.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.email).toBe('before@example.com');
+    },
+  );
 
   test('a valid email is saved (trimmed) and answered', async () => {
     const { user, token } = await signedIn();
@@ -93,7 +105,11 @@ describe('PUT /api/user/profile: password change', () => {
   test.each([
     ['only the current password', { currentPassword: 'x' }, 'newPassword'],
     ['no current password', { newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'currentPassword'],
-    ['an empty current password', { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'currentPassword'],
+    [
+      'an empty current password',
+      { currentPassword: '', newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      'currentPassword',
+    ],
     ['an empty new password', { currentPassword: 'x', newPassword: '', confirmPassword: '' }, 'newPassword'],
     ['an empty confirmation', { currentPassword: 'x', newPassword: 'abcdef', confirmPassword: '' }, 'confirmPassword'],
     ['only a confirmation', { confirmPassword: 'abcdef' }, 'currentPassword'],
@@ -106,23 +122,47 @@ describe('PUT /api/user/profile: password change', () => {
 
   test('new password and confirmation differ: 400 on the confirmation', async () => {
     const { user, token } = await signedIn();
-    const response = await putProfile(token, { currentPassword: user.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' });
+    const response = await putProfile(token, {
+      currentPassword: user.password,
+      newPassword: 'abcdef1',
+      confirmPassword: 'abcdef2',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_MISMATCH', message: 'Mật khẩu mới và xác nhận không khớp', field: 'confirmPassword' });
+    expect(response.json()).toEqual({
+      code: 'PASSWORD_MISMATCH',
+      message: 'Mật khẩu mới và xác nhận không khớp',
+      field: 'confirmPassword',
+    });
   });
 
   test('new password under 6 characters: 400 on the new password', async () => {
     const { user, token } = await signedIn();
-    const response = await putProfile(token, { currentPassword: user.password, newPassword: 'abc12', confirmPassword: 'abc12' });
+    const response = await putProfile(token, {
+      currentPassword: user.password,
+      newPassword: 'abc12',
+      confirmPassword: 'abc12',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: 'Mật khẩu mới phải có ít nhất 6 ký tự', field: 'newPassword' });
+    expect(response.json()).toEqual({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'Mật khẩu mới phải có ít nhất 6 ký tự',
+      field: 'newPassword',
+    });
   });
 
   test('wrong current password: 400 on the current password, nothing changes', async () => {
     const { user, token } = await signedIn();
-    const response = await putProfile(token, { currentPassword: 'not-it', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    const response = await putProfile(token, {
+      currentPassword: 'not-it',
+      newPassword: 'newpass1',
+      confirmPassword: 'newpass1',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_WRONG_CURRENT', message: 'Mật khẩu cũ không đúng', field: 'currentPassword' });
+    expect(response.json()).toEqual({
+      code: 'PASSWORD_WRONG_CURRENT',
+      message: 'Mật khẩu cũ không đúng',
+      field: 'currentPassword',
+    });
     expect(await loginStatus(user.id, user.password)).toBe(200);
     expect(await loginStatus(user.id, 'newpass1')).toBe(401);
   });
@@ -132,7 +172,11 @@ describe('PUT /api/user/profile: password change', () => {
     const otherDevice = await h.loginAs(user);
     expect((await getProfile(token)).json().user.must_change_password).toBe(true);
 
-    const response = await putProfile(token, { currentPassword: user.password, newPassword: 'mat-khau-moi', confirmPassword: 'mat-khau-moi' });
+    const response = await putProfile(token, {
+      currentPassword: user.password,
+      newPassword: 'mat-khau-moi',
+      confirmPassword: 'mat-khau-moi',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: user.id, must_change_password: false });
 

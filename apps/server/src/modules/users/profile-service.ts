@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { emailUpdateSchema, passwordChangeSchema, PROFILE_MESSAGES, USER_MESSAGES, type Profile, type UpdateProfileInput } from '@netclass/shared';
+import {
+  emailUpdateSchema,
+  passwordChangeSchema,
+  PROFILE_MESSAGES,
+  USER_MESSAGES,
+  type Profile,
+  type UpdateProfileInput,
+} from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound, passwordChangeRequired } from '../../lib/errors.js';
@@ -18,7 +25,11 @@ export class ProfileService {
     private readonly passwords: PasswordHasher,
     private readonly sessionStore: SessionStore,
   ) {
-    this.profileQuery = db.select(userColumns).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_profile');
+    this.profileQuery = db
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_profile');
   }
 
   async get(userId: number): Promise<Profile> {
@@ -38,7 +49,11 @@ export class ProfileService {
 
   private async changeEmail(userId: number, email: string | undefined): Promise<Profile> {
     const input = parseInput(emailUpdateSchema, { email });
-    const [row] = await this.db.update(users).set({ email: input.email }).where(eq(users.id, userId)).returning(userColumns);
+    const [row] = await this.db
+      .update(users)
+      .set({ email: input.email })
+      .where(eq(users.id, userId))
+      .returning(userColumns);
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return presentProfile(row);
   }
@@ -46,8 +61,16 @@ export class ProfileService {
   private async changePassword(user: SessionUser, input: UpdateProfileInput): Promise<Profile> {
     const { currentPassword = '', newPassword = '' } = parseInput(passwordChangeSchema, input);
     const current = await this.find(user.id, { passwordHash: users.passwordHash });
-    if (!(await passwordMatches(this.passwords, { id: user.id, passwordHash: current.passwordHash }, currentPassword))) {
-      throw new AppError(400, 'PASSWORD_WRONG_CURRENT', PROFILE_MESSAGES.passwordWrongCurrent, undefined, 'currentPassword');
+    if (
+      !(await passwordMatches(this.passwords, { id: user.id, passwordHash: current.passwordHash }, currentPassword))
+    ) {
+      throw new AppError(
+        400,
+        'PASSWORD_WRONG_CURRENT',
+        PROFILE_MESSAGES.passwordWrongCurrent,
+        undefined,
+        'currentPassword',
+      );
     }
     const passwordHash = await this.passwords.hash(newPassword);
     const { row, revoked } = await this.db.transaction(async (tx) => {
@@ -66,7 +89,10 @@ export class ProfileService {
   }
 
   /** These columns of the user's row (the hash only where a password is checked). */
-  private async find<C extends Partial<typeof userColumns & { passwordHash: typeof users.passwordHash }>>(id: number, columns: C) {
+  private async find<C extends Partial<typeof userColumns & { passwordHash: typeof users.passwordHash }>>(
+    id: number,
+    columns: C,
+  ) {
     const [row] = await this.db.select(columns).from(users).where(eq(users.id, id));
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;

@@ -90,7 +90,8 @@ export class UserService {
       if (!row) throw new Error('user insert returned nothing');
       return presentUser(row, false);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(`ID ${input.id} đã được dùng cho một tài khoản khác.`, 'USER_ID_TAKEN');
+      if (isUniqueViolation(error))
+        throw conflict(`ID ${input.id} đã được dùng cho một tài khoản khác.`, 'USER_ID_TAKEN');
       throw error;
     }
   }
@@ -104,7 +105,11 @@ export class UserService {
     const deactivating = input.status === 'inactive' && target.status === 'active';
     const { row, revoked } = await this.db.transaction(async (tx) => {
       if (deactivating && target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
-      const [row] = await tx.update(users).set({ name: input.name, status: input.status }).where(eq(users.id, id)).returning(userColumns);
+      const [row] = await tx
+        .update(users)
+        .set({ name: input.name, status: input.status })
+        .where(eq(users.id, id))
+        .returning(userColumns);
       const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : [];
       return { row, revoked };
     });
@@ -118,7 +123,10 @@ export class UserService {
     const target = await this.find(id);
     authorize(actor, 'user.resetPassword', target);
     const revoked = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash: DEFAULT_PASSWORD_HASH, mustChangePassword: true }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ passwordHash: DEFAULT_PASSWORD_HASH, mustChangePassword: true })
+        .where(eq(users.id, id));
       return this.sessionStore.revokeAllOf(tx, id);
     });
     await this.sessionStore.announce(id, revoked);
@@ -147,7 +155,10 @@ export class UserService {
 
   /** What the policies and rules ask about a target account. */
   private async find(id: number) {
-    const [row] = await this.db.select({ id: users.id, role: users.role, status: users.status }).from(users).where(eq(users.id, id));
+    const [row] = await this.db
+      .select({ id: users.id, role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, id));
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;
   }

@@ -41,8 +41,13 @@ async function connectTo(app: TestApp, user: { id: number; password: string }): 
   return socket;
 }
 const onlineIds = async (app: TestApp, token: string) =>
-  ((await app.app.inject({ url: '/api/users/online', headers: app.authHeader(token) })).json().online_users as Array<{ id: number }>).map((user) => user.id);
-const about = (id: number, online: 0 | 1) => (batch: PresenceBatch) => batch.changes.some((change) => change.id === id && change.isOnline === online);
+  (
+    (await app.app.inject({ url: '/api/users/online', headers: app.authHeader(token) })).json().online_users as Array<{
+      id: number;
+    }>
+  ).map((user) => user.id);
+const about = (id: number, online: 0 | 1) => (batch: PresenceBatch) =>
+  batch.changes.some((change) => change.id === id && change.isOnline === online);
 
 describe('presence across instances sharing a database', () => {
   test("a user on instance A is online on B: B's list and B's presence room learn it, and that they left", async () => {

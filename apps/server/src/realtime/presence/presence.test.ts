@@ -10,7 +10,10 @@ let h: TestApp;
 const open: ClientSocket[] = [];
 
 beforeAll(async () => {
-  h = await buildTestApp({ listen: true, configure: (config) => (config.presence = { flushMs: NEVER, syncMs: NEVER }) });
+  h = await buildTestApp({
+    listen: true,
+    configure: (config) => (config.presence = { flushMs: NEVER, syncMs: NEVER }),
+  });
 });
 afterEach(async () => {
   for (const socket of open.splice(0)) socket.close();

@@ -7,7 +7,11 @@ import type { RealtimeServer } from '../types.js';
 import { PresenceRegistry, type PresenceDelta, type PresentUser } from './registry.js';
 
 /** What instances sharing a database tell each other about presence (docs/decisions/013-presence.md). */
-type PresenceNews = { kind: 'hello' } | { kind: 'snapshot'; users: PresentUser[] } | ({ kind: 'delta' } & PresenceDelta) | { kind: 'bye' };
+type PresenceNews =
+  | { kind: 'hello' }
+  | { kind: 'snapshot'; users: PresentUser[] }
+  | ({ kind: 'delta' } & PresenceDelta)
+  | { kind: 'bye' };
 export type PresenceMessage = PresenceNews & { instance: string };
 
 /** Hellos a starting instance sends (one per flush) before it relies on the periodic snapshots alone. */

@@ -33,15 +33,70 @@ export function sampleMp4(pictures: Picture[], secondsPerPicture: number): Buffe
   const delta = secondsPerPicture * timescale;
   const duration = delta * samples.length;
 
-  const avcC = box('avcC', u8(1), u8(PROFILE.profile), u8(PROFILE.constraints), u8(PROFILE.level), u8(0xff), u8(0xe1), u16(sps.length), sps, u8(1), u16(pps.length), pps);
-  const avc1 = box('avc1', zeros(6), u16(1), zeros(16), u16(width), u16(height), u32(0x480000), u32(0x480000), zeros(4), u16(1), zeros(32), u16(0x18), u16(0xffff), avcC);
+  const avcC = box(
+    'avcC',
+    u8(1),
+    u8(PROFILE.profile),
+    u8(PROFILE.constraints),
+    u8(PROFILE.level),
+    u8(0xff),
+    u8(0xe1),
+    u16(sps.length),
+    sps,
+    u8(1),
+    u16(pps.length),
+    pps,
+  );
+  const avc1 = box(
+    'avc1',
+    zeros(6),
+    u16(1),
+    zeros(16),
+    u16(width),
+    u16(height),
+    u32(0x480000),
+    u32(0x480000),
+    zeros(4),
+    u16(1),
+    zeros(32),
+    u16(0x18),
+    u16(0xffff),
+    avcC,
+  );
   const moov = (chunkOffset: number) =>
     box(
       'moov',
-      fullBox('mvhd', 0, 0, zeros(8), u32(timescale), u32(duration), u32(0x10000), u16(0x100), zeros(10), MATRIX, zeros(24), u32(2)),
+      fullBox(
+        'mvhd',
+        0,
+        0,
+        zeros(8),
+        u32(timescale),
+        u32(duration),
+        u32(0x10000),
+        u16(0x100),
+        zeros(10),
+        MATRIX,
+        zeros(24),
+        u32(2),
+      ),
       box(
         'trak',
-        fullBox('tkhd', 0, 3, zeros(8), u32(1), zeros(4), u32(duration), zeros(8), zeros(4), zeros(4), MATRIX, u32(width << 16), u32(height << 16)),
+        fullBox(
+          'tkhd',
+          0,
+          3,
+          zeros(8),
+          u32(1),
+          zeros(4),
+          u32(duration),
+          zeros(8),
+          zeros(4),
+          zeros(4),
+          MATRIX,
+          u32(width << 16),
+          u32(height << 16),
+        ),
         box(
           'mdia',
           fullBox('mdhd', 0, 0, zeros(8), u32(timescale), u32(duration), u16(0x55c4), zeros(2)),
@@ -69,7 +124,11 @@ export function sampleMp4(pictures: Picture[], secondsPerPicture: number): Buffe
 }
 
 /** 4:2:0 picture from an RGB painter (BT.601, video range). */
-export function paint(width: number, height: number, rgbAt: (x: number, y: number) => [number, number, number]): Picture {
+export function paint(
+  width: number,
+  height: number,
+  rgbAt: (x: number, y: number) => [number, number, number],
+): Picture {
   const y = new Uint8Array(width * height);
   const cb = new Uint8Array((width / 2) * (height / 2));
   const cr = new Uint8Array((width / 2) * (height / 2));

@@ -10,7 +10,7 @@ import { samplePdf } from './pdf.js';
 /** Top-level ISO BMFF boxes: [type, offset, size]. */
 function boxes(file: Buffer, from = 0, to = file.length): Array<[string, number, number]> {
   const found: Array<[string, number, number]> = [];
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     const size = file.readUInt32BE(at);
     found.push([file.toString('latin1', at + 4, at + 8), at, size]);
     at += size;

@@ -3,7 +3,8 @@ import { getSession, useSession, type Session } from '../../lib/session';
 import { connectSocket, disconnectSocket } from '../../lib/socket';
 
 /** The token the socket opens with: none while the session is held to its first password change (the server would refuse it). */
-const realtimeToken = (session: Session | null): string | undefined => (session?.passwordChangeRequired ? undefined : session?.token);
+const realtimeToken = (session: Session | null): string | undefined =>
+  session?.passwordChangeRequired ? undefined : session?.token;
 
 /**
  * Asks for the socket as the app starts, before the first render: the screen's data, read

@@ -39,8 +39,20 @@ export function AdminLayout() {
 
   const burgers = (
     <>
-      <Burger opened={mobileOpened} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label={t('admin.nav.toggle')} />
-      <Burger opened={desktopOpened} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label={t('admin.nav.toggle')} />
+      <Burger
+        opened={mobileOpened}
+        onClick={toggleMobile}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={t('admin.nav.toggle')}
+      />
+      <Burger
+        opened={desktopOpened}
+        onClick={toggleDesktop}
+        visibleFrom="sm"
+        size="sm"
+        aria-label={t('admin.nav.toggle')}
+      />
     </>
   );
 

@@ -6,7 +6,11 @@ import { useHandedOverMenu, type MenuOnArrival } from '../../components/menu-on-
 import type { HeaderNavLink } from './header-nav';
 
 /** The header links as a menu, below `lg` (`HeaderNavLinks`), fetched after the page's first paint. */
-export const HeaderNavMenu: MenuOnArrival<{ links: (HeaderNavLink & { to: string })[] }> = ({ button, handover, links }) => {
+export const HeaderNavMenu: MenuOnArrival<{ links: (HeaderNavLink & { to: string })[] }> = ({
+  button,
+  handover,
+  links,
+}) => {
   const { t } = useTranslation();
   const { menu, target } = useHandedOverMenu(handover);
   return (

@@ -22,7 +22,13 @@ export function MainLayout({ withFooter = true }: { withFooter?: boolean }) {
       </header>
       <main {...mainContentProps} className={`${mainContentProps.className} ${classes.main}`}>
         {/* At least a window tall: the footer starts below the fold and content arriving later does not push it. */}
-        <Container size="lg" py="xl" w="100%" mih="calc(100dvh - var(--app-shell-header-height, 0px))" style={{ flex: 1 }}>
+        <Container
+          size="lg"
+          py="xl"
+          w="100%"
+          mih="calc(100dvh - var(--app-shell-header-height, 0px))"
+          style={{ flex: 1 }}
+        >
           <Outlet />
         </Container>
         {withFooter && <SiteFooter />}

@@ -43,7 +43,9 @@ export function SiteHeader({ leading }: { leading?: ReactNode }) {
         {/* Search and notifications wait for the first password change (the server refuses them until then). */}
         {session && !session.passwordChangeRequired && <HeaderSearch />}
         <LanguageSwitch />
-        {session && !session.passwordChangeRequired && <HeaderNotifications canBroadcast={profile.data?.can.broadcast_notifications ?? false} />}
+        {session && !session.passwordChangeRequired && (
+          <HeaderNotifications canBroadcast={profile.data?.can.broadcast_notifications ?? false} />
+        )}
         {!session && (
           <Button component={Link} to="/login" size="sm">
             {t('nav.login')}

@@ -92,7 +92,9 @@ export function LessonAdminPage() {
               </Title>
               <LessonForm
                 courseId={selection.courseId}
-                onAddMaterials={(lesson) => show({ mode: 'materials', selection: { ...selection, lessonId: lesson.id } })}
+                onAddMaterials={(lesson) =>
+                  show({ mode: 'materials', selection: { ...selection, lessonId: lesson.id } })
+                }
               />
             </Card>
             <Card withBorder radius="md" padding="lg">

@@ -34,7 +34,13 @@ export function NewAssignmentPage() {
   return (
     <>
       <PageHeader title={t('assignments.form.createTitle')} />
-      <AssignmentForm courseId={courseId} lessons={lessons} gradeCategories={gradeCategories} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
+      <AssignmentForm
+        courseId={courseId}
+        lessons={lessons}
+        gradeCategories={gradeCategories}
+        instructionsEditor={instructionsEditor}
+        onSaved={(saved) => void navigate(`/assignment/${saved.id}`)}
+      />
     </>
   );
 }
@@ -47,12 +53,20 @@ export function EditAssignmentPage() {
   const { data, error, isPending } = useQuery({ ...assignmentQueryOptions(id ?? 0), enabled: id !== null });
   const lessons = useCourseLessons(data?.course_id ?? null);
   const gradeCategories = useGradeCategories(data?.course_id ?? null);
-  if (id === null || error) return <Alert color="red">{errorMessage(error, t, t('assignments.problems.notFound'))}</Alert>;
+  if (id === null || error)
+    return <Alert color="red">{errorMessage(error, t, t('assignments.problems.notFound'))}</Alert>;
   if (isPending) return <Loader mx="auto" my="xl" />;
   return (
     <>
       <PageHeader title={t('assignments.form.editTitle')} />
-      <AssignmentForm courseId={data.course_id} assignment={data} lessons={lessons} gradeCategories={gradeCategories} instructionsEditor={instructionsEditor} onSaved={(saved) => void navigate(`/assignment/${saved.id}`)} />
+      <AssignmentForm
+        courseId={data.course_id}
+        assignment={data}
+        lessons={lessons}
+        gradeCategories={gradeCategories}
+        instructionsEditor={instructionsEditor}
+        onSaved={(saved) => void navigate(`/assignment/${saved.id}`)}
+      />
     </>
   );
 }

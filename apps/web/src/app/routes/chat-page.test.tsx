@@ -20,9 +20,33 @@ const renderPage = (url = '/chat') =>
     ],
     url,
   );
-const classRoom: ChatRoom = { id: 1, kind: 'class', course_id: null, course_name: null, student_id: null, student_name: null, unread: 0 };
-const courseRoom: ChatRoom = { id: 2, kind: 'course', course_id: 7, course_name: 'Mạng máy tính', student_id: null, student_name: null, unread: 0 };
-const question: ChatRoom = { id: 3, kind: 'question', course_id: 7, course_name: 'Mạng máy tính', student_id: 20210001, student_name: 'An', unread: 0 };
+const classRoom: ChatRoom = {
+  id: 1,
+  kind: 'class',
+  course_id: null,
+  course_name: null,
+  student_id: null,
+  student_name: null,
+  unread: 0,
+};
+const courseRoom: ChatRoom = {
+  id: 2,
+  kind: 'course',
+  course_id: 7,
+  course_name: 'Mạng máy tính',
+  student_id: null,
+  student_name: null,
+  unread: 0,
+};
+const question: ChatRoom = {
+  id: 3,
+  kind: 'question',
+  course_id: 7,
+  course_name: 'Mạng máy tính',
+  student_id: 20210001,
+  student_name: 'An',
+  unread: 0,
+};
 
 // The modal and its select render slowly under a loaded machine (as the lesson admin's forms do).
 describe('ChatPage', { timeout: 15_000 }, () => {
@@ -50,7 +74,10 @@ describe('ChatPage', { timeout: 15_000 }, () => {
       'GET /api/chat/rooms': { body: { rooms: [classRoom] } },
       'PUT /api/chat/rooms/1/read': { status: 204, body: null },
       'GET /api/messages': {
-        body: { messages: [buildChatMessage({ id: 1, sender_id: 20210001, content: 'Của tôi' }), buildChatMessage({ id: 2 })], has_more: false },
+        body: {
+          messages: [buildChatMessage({ id: 1, sender_id: 20210001, content: 'Của tôi' }), buildChatMessage({ id: 2 })],
+          has_more: false,
+        },
       },
     });
     renderPage('/chat?room=1');
@@ -63,25 +90,36 @@ describe('ChatPage', { timeout: 15_000 }, () => {
     const calls = stubFetchRoutes({
       'GET /api/user/profile': { body: { user: buildProfile({ id: 20210001 }) } },
       'GET /api/chat/rooms': { body: { rooms: [classRoom, { ...courseRoom, unread: 100 }, question] } },
-      'GET /api/chat/rooms/3/messages': { body: { messages: [buildChatMessage({ id: 9, content: 'Thưa cô' })], has_more: false } },
+      'GET /api/chat/rooms/3/messages': {
+        body: { messages: [buildChatMessage({ id: 9, content: 'Thưa cô' })], has_more: false },
+      },
       'PUT /api/chat/rooms/3/read': { status: 204, body: null },
     });
     renderPage();
     const rooms = await screen.findByRole('navigation', { name: 'Phòng trò chuyện' });
     expect(within(rooms).getByRole('link', { name: /Cả lớp/ })).toBeInTheDocument();
-    expect(within(rooms).getByRole('link', { name: /^Mạng máy tính\s*\(100 tin chưa đọc\)$/ })).toHaveTextContent('99+');
+    expect(within(rooms).getByRole('link', { name: /^Mạng máy tính\s*\(100 tin chưa đọc\)$/ })).toHaveTextContent(
+      '99+',
+    );
     expect(screen.queryByRole('log')).toBeNull();
-    for (const request of [{ room: 'chat' }, { chatRoomId: 2 }, { chatRoomId: 3 }]) expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', request, expect.any(Function));
+    for (const request of [{ room: 'chat' }, { chatRoomId: 2 }, { chatRoomId: 3 }])
+      expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', request, expect.any(Function));
 
     act(() => fakeSocket.fire('roomMessage', { room_id: 3, message: buildChatMessage({ id: 10 }) }));
-    act(() => fakeSocket.fire('roomMessage', { room_id: 3, message: buildChatMessage({ id: 11, sender_id: 20210001 }) }));
-    const questionLink = await within(rooms).findByRole('link', { name: /^Hỏi giảng viên · Mạng máy tính\s*\(1 tin chưa đọc\)$/ });
+    act(() =>
+      fakeSocket.fire('roomMessage', { room_id: 3, message: buildChatMessage({ id: 11, sender_id: 20210001 }) }),
+    );
+    const questionLink = await within(rooms).findByRole('link', {
+      name: /^Hỏi giảng viên · Mạng máy tính\s*\(1 tin chưa đọc\)$/,
+    });
     expect(questionLink).toHaveTextContent('1');
 
     await userEvent.click(questionLink);
     expect(await screen.findByText('Thưa cô')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hỏi giảng viên · Mạng máy tính' })).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/3/read', body: { last_read_id: 9 } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/3/read', body: { last_read_id: 9 } }),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Danh sách phòng' }));
     const back = await screen.findByRole('navigation', { name: 'Phòng trò chuyện' });
     expect(within(back).getByRole('link', { name: 'Hỏi giảng viên · Mạng máy tính' })).toBeInTheDocument();
@@ -110,6 +148,10 @@ describe('ChatPage', { timeout: 15_000 }, () => {
     await userEvent.paste('Em hỏi bài 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gửi câu hỏi' }));
     expect(await screen.findByRole('heading', { name: 'Hỏi giảng viên · Mạng máy tính' })).toBeInTheDocument();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/chat/questions', body: { course_id: 7, content: 'Em hỏi bài 3' } });
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/api/chat/questions',
+      body: { course_id: 7, content: 'Em hỏi bài 3' },
+    });
   });
 });

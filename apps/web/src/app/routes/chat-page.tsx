@@ -13,7 +13,11 @@ export function ChatPage() {
   return (
     <>
       <PageHeader title={t('chat.title')} description={t('chat.description')} />
-      {session ? <ChatRooms currentUserId={profile.data?.id ?? null} isStudent={session.role === 'student'} /> : <ChatLoginPrompt />}
+      {session ? (
+        <ChatRooms currentUserId={profile.data?.id ?? null} isStudent={session.role === 'student'} />
+      ) : (
+        <ChatLoginPrompt />
+      )}
     </>
   );
 }

@@ -56,7 +56,14 @@ export function CategoryCoursesPage() {
   // Students see their progress in each course.
   const courseExtra = useCourseProgressExtra(parseId(categoryId));
   useLiveContent();
-  return <CategoryCourses categoryId={parseId(categoryId)} focus={courseId === null ? undefined : { courseId, key }} courseExtra={courseExtra} courseBody={courseBody} />;
+  return (
+    <CategoryCourses
+      categoryId={parseId(categoryId)}
+      focus={courseId === null ? undefined : { courseId, key }}
+      courseExtra={courseExtra}
+      courseBody={courseBody}
+    />
+  );
 }
 
 /** `/lesson/{lessonId}/material/{materialId}`: the in-browser viewer of a pdf or video. */

@@ -27,7 +27,20 @@ const page = (overrides: Partial<DashboardPageData> = {}): DashboardPageData => 
     notifications: { notifications: [], unread_count: 3, next_cursor: null },
   },
   month: thisMonth,
-  deadlines: { deadlines: [{ kind: 'assignment', assignment_id: 7, quiz_id: null, moment: 'due', title: 'Lab 3', course_id: 101, course_name: 'Mạng máy tính', due_at: '2026-11-30T10:00:00.000Z' }] },
+  deadlines: {
+    deadlines: [
+      {
+        kind: 'assignment',
+        assignment_id: 7,
+        quiz_id: null,
+        moment: 'due',
+        title: 'Lab 3',
+        course_id: 101,
+        course_name: 'Mạng máy tính',
+        due_at: '2026-11-30T10:00:00.000Z',
+      },
+    ],
+  },
   reminders: { reminders: [{ id: 5, student_id: STUDENT, schedule_date: todayInVietnam(), note: 'Ôn bài' }] as never },
   to_do: { items: [], total: 0, page: 1, limit: 5 },
   to_grade: null,
@@ -55,7 +68,7 @@ describe('prefetchDashboard', () => {
     vi.unstubAllGlobals();
   });
 
-  it("makes one call on a fresh load and puts each part under the key its hook reads: the hooks then ask nothing", async () => {
+  it('makes one call on a fresh load and puts each part under the key its hook reads: the hooks then ask nothing', async () => {
     saveSession({ token: 'tok', role: 'student' });
     const answer = page();
     const calls = stubFetchRoutes({ 'GET /api/pages/dashboard?shell=1': { body: answer } });
@@ -64,13 +77,18 @@ describe('prefetchDashboard', () => {
     // Hooks that mount before the answer wait for it.
     const early = observeQueries(queryClient, hooksOf(STUDENT, 'student').slice(0, 3));
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(practiceSummaryQueryOptions.queryKey)).toEqual(answer.practice));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(practiceSummaryQueryOptions.queryKey)).toEqual(answer.practice),
+    );
     expect(queryClient.getQueryData(profileQueryOptions.queryKey)).toEqual(answer.shell!.profile.user);
     expect(queryClient.getQueryData(latestNotificationsQueryOptions.queryKey)).toEqual(answer.shell!.notifications);
     expect(queryClient.getQueryData(monthDeadlinesQueryOptions(shown).queryKey)).toEqual(answer.deadlines);
     expect(queryClient.getQueryData(monthRemindersQueryOptions(STUDENT, shown).queryKey)).toEqual(answer.reminders);
     expect(queryClient.getQueryData(toDoQueryOptions(1).queryKey)).toEqual(answer.to_do);
-    expect(queryClient.getQueryData(announcementPagesQueryOptions.queryKey)).toEqual({ pages: [answer.announcements], pageParams: [null] });
+    expect(queryClient.getQueryData(announcementPagesQueryOptions.queryKey)).toEqual({
+      pages: [answer.announcements],
+      pageParams: [null],
+    });
     expect(queryClient.getQueryData(progressOverviewQueryOptions.queryKey)).toEqual(answer.progress);
     const late = observeQueries(queryClient, hooksOf(STUDENT, 'student'));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -79,7 +97,7 @@ describe('prefetchDashboard', () => {
     late();
   });
 
-  it('takes the request the page\'s first script started (lib/early-page.ts) instead of asking again, once', async () => {
+  it("takes the request the page's first script started (lib/early-page.ts) instead of asking again, once", async () => {
     saveSession({ token: 'tok', role: 'student' });
     const answer = page();
     const calls = stubFetchRoutes({ 'GET /api/pages/dashboard?shell=1': { body: answer } });
@@ -87,7 +105,9 @@ describe('prefetchDashboard', () => {
     startEarlyPage();
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient);
-    await vi.waitFor(() => expect(queryClient.getQueryData(practiceSummaryQueryOptions.queryKey)).toEqual(answer.practice));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(practiceSummaryQueryOptions.queryKey)).toEqual(answer.practice),
+    );
     expect(calls.map((call) => call.url)).toEqual(['/api/pages/dashboard?shell=1']);
 
     // Once only: a later fresh request asks the server.
@@ -102,11 +122,19 @@ describe('prefetchDashboard', () => {
     const calls = stubFetchRoutes({ 'GET /api/pages/dashboard': { body: answer } });
     const queryClient = createQueryClient();
     queryClient.setQueryData(profileQueryOptions.queryKey, buildProfile({ id: STUDENT }));
-    queryClient.setQueryData(latestNotificationsQueryOptions.queryKey, { notifications: [], unread_count: 0, next_cursor: null });
+    queryClient.setQueryData(latestNotificationsQueryOptions.queryKey, {
+      notifications: [],
+      unread_count: 0,
+      next_cursor: null,
+    });
     prefetchDashboard(queryClient);
-    expect(queryClient.getQueryState(monthRemindersQueryOptions(STUDENT, shown).queryKey)?.fetchStatus).toBe('fetching');
+    expect(queryClient.getQueryState(monthRemindersQueryOptions(STUDENT, shown).queryKey)?.fetchStatus).toBe(
+      'fetching',
+    );
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(monthRemindersQueryOptions(STUDENT, shown).queryKey)).toEqual(answer.reminders));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(monthRemindersQueryOptions(STUDENT, shown).queryKey)).toEqual(answer.reminders),
+    );
     expect(calls.map((call) => call.url)).toEqual(['/api/pages/dashboard']);
   });
 
@@ -114,7 +142,10 @@ describe('prefetchDashboard', () => {
     saveSession({ token: 'tok', role: 'teacher' });
     const other = shiftMonth(shown, 1);
     const answer = page({
-      shell: { profile: { user: buildProfile({ id: 1001, role: 'teacher' }) }, notifications: { notifications: [], unread_count: 0, next_cursor: null } },
+      shell: {
+        profile: { user: buildProfile({ id: 1001, role: 'teacher' }) },
+        notifications: { notifications: [], unread_count: 0, next_cursor: null },
+      },
       month: { year: other.year, month: apiMonth(other.month) },
       to_do: null,
       to_grade: { items: [], total: 0, page: 1, limit: 5 },
@@ -128,7 +159,9 @@ describe('prefetchDashboard', () => {
     const queryClient = createQueryClient();
     prefetchDashboard(queryClient);
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(monthRemindersQueryOptions(1001, shown).queryKey)).toEqual({ reminders: [] }));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(monthRemindersQueryOptions(1001, shown).queryKey)).toEqual({ reminders: [] }),
+    );
     expect(queryClient.getQueryData(toGradeQueryOptions(1).queryKey)).toEqual(answer.to_grade);
     expect(queryClient.getQueryData(monthDeadlinesQueryOptions(shown).queryKey)).toEqual({ deadlines: [] });
     expect(queryClient.getQueryState(progressOverviewQueryOptions.queryKey)).toBeUndefined();

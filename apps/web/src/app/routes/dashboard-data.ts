@@ -20,7 +20,8 @@ import { requestPage, seedFirstPage, seedQuery } from './page-data';
  * Who is online waits for the presence room (`useLivePresence`).
  */
 /** Whether the server's month (Vietnam time, on its clock) is the one the calendar shows (this browser's clock): they differ only around midnight of a month's end. */
-const ofMonth = ({ month }: DashboardPageData, shown: CalendarMonth) => month.year === shown.year && month.month === apiMonth(shown.month);
+const ofMonth = ({ month }: DashboardPageData, shown: CalendarMonth) =>
+  month.year === shown.year && month.month === apiMonth(shown.month);
 
 export function prefetchDashboard(queryClient: QueryClient): void {
   const shown = monthOf(todayInVietnam());
@@ -28,15 +29,47 @@ export function prefetchDashboard(queryClient: QueryClient): void {
   const page = requestPage(
     queryClient,
     '/api/pages/dashboard',
-    (query, early) => data<DashboardPageData>(api.GET('/api/pages/dashboard', { params: { query }, ...withEarlyAnswer(early) })),
+    (query, early) =>
+      data<DashboardPageData>(api.GET('/api/pages/dashboard', { params: { query }, ...withEarlyAnswer(early) })),
     (userId, answer) => {
-      seedQuery(queryClient, monthRemindersQueryOptions(userId, shown), answer.then((part) => (ofMonth(part, shown) ? part.reminders : null)));
+      seedQuery(
+        queryClient,
+        monthRemindersQueryOptions(userId, shown),
+        answer.then((part) => (ofMonth(part, shown) ? part.reminders : null)),
+      );
     },
   );
-  seedQuery(queryClient, monthDeadlinesQueryOptions(shown), page.then((part) => (ofMonth(part, shown) ? part.deadlines : null)));
-  if (student) seedQuery(queryClient, toDoQueryOptions(1), page.then((part) => part.to_do));
-  else seedQuery(queryClient, toGradeQueryOptions(1), page.then((part) => part.to_grade));
-  seedFirstPage(queryClient, announcementPagesQueryOptions, page.then((part) => part.announcements));
-  if (student) seedQuery(queryClient, progressOverviewQueryOptions, page.then((part) => part.progress));
-  seedQuery(queryClient, practiceSummaryQueryOptions, page.then((part) => part.practice));
+  seedQuery(
+    queryClient,
+    monthDeadlinesQueryOptions(shown),
+    page.then((part) => (ofMonth(part, shown) ? part.deadlines : null)),
+  );
+  if (student)
+    seedQuery(
+      queryClient,
+      toDoQueryOptions(1),
+      page.then((part) => part.to_do),
+    );
+  else
+    seedQuery(
+      queryClient,
+      toGradeQueryOptions(1),
+      page.then((part) => part.to_grade),
+    );
+  seedFirstPage(
+    queryClient,
+    announcementPagesQueryOptions,
+    page.then((part) => part.announcements),
+  );
+  if (student)
+    seedQuery(
+      queryClient,
+      progressOverviewQueryOptions,
+      page.then((part) => part.progress),
+    );
+  seedQuery(
+    queryClient,
+    practiceSummaryQueryOptions,
+    page.then((part) => part.practice),
+  );
 }

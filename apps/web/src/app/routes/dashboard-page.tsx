@@ -13,10 +13,14 @@ import { useSession } from '../../lib/session';
 import { ProfileError } from './with-profile';
 import { lazyPart } from '../../components/lazy-part';
 
-const DashboardSidePanels = lazyAfterSchemas(() => import('./dashboard-side-panels').then((module) => module.DashboardSidePanels));
+const DashboardSidePanels = lazyAfterSchemas(() =>
+  import('./dashboard-side-panels').then((module) => module.DashboardSidePanels),
+);
 // Its table brings Mantine's ScrollArea and, through it, floating-ui.
 const AnnouncementsPanel = lazyPart(() =>
-  import('../../features/announcements/components/announcements-panel').then((module) => ({ default: module.AnnouncementsPanel })),
+  import('../../features/announcements/components/announcements-panel').then((module) => ({
+    default: module.AnnouncementsPanel,
+  })),
 );
 
 /** About the height of the practice card, the calendar and the online users together (px). */
@@ -75,7 +79,9 @@ function WelcomeCard() {
           {profile ? <UserAvatar name={profile.name} size={64} radius="xl" /> : <Skeleton circle height={64} />}
           <Stack gap={4} style={{ flex: 1 }}>
             <Skeleton visible={!profile} height={28}>
-              <Title order={2} size="h3">{t('dashboard.welcome', { name: profile?.name ?? '' })}</Title>
+              <Title order={2} size="h3">
+                {t('dashboard.welcome', { name: profile?.name ?? '' })}
+              </Title>
             </Skeleton>
             <Skeleton visible={!profile} height={22} width={220}>
               <Group gap="xs">

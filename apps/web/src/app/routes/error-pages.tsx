@@ -51,7 +51,11 @@ function RouteError({ error }: { error: unknown }) {
       </Stack>
     );
   }
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <Stack align="center" gap="md" maw={520} mx="auto">
       <Title order={1} size="h2">

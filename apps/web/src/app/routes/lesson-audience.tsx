@@ -20,7 +20,10 @@ export function LessonAudience({ lesson }: { lesson: LessonDetail }) {
   const { data } = useQuery(materialsQueryOptions(lesson.id));
   const [chosen, setChosen] = useState(LESSON);
   const materials = data?.materials ?? [];
-  const item: AudienceItemRef = chosen === LESSON || !materials.some((m) => String(m.id) === chosen) ? { type: 'lesson', id: lesson.id } : { type: 'material', id: Number(chosen) };
+  const item: AudienceItemRef =
+    chosen === LESSON || !materials.some((m) => String(m.id) === chosen)
+      ? { type: 'lesson', id: lesson.id }
+      : { type: 'material', id: Number(chosen) };
 
   return (
     <section aria-labelledby="lesson-audience">
@@ -28,13 +31,21 @@ export function LessonAudience({ lesson }: { lesson: LessonDetail }) {
         <Title order={2} id="lesson-audience" fz="lg">
           {t('audience.title')}
         </Title>
-        <Button component={Link} to={`/admin-dashboard/courses/${lesson.course.id}/progress`} variant="light" leftSection={<IconChartBar size={16} />}>
+        <Button
+          component={Link}
+          to={`/admin-dashboard/courses/${lesson.course.id}/progress`}
+          variant="light"
+          leftSection={<IconChartBar size={16} />}
+        >
           {t('audience.courseReport')}
         </Button>
       </Group>
       <Select
         label={t('audience.item')}
-        data={[{ value: LESSON, label: t('audience.wholeLesson') }, ...materials.map((m) => ({ value: String(m.id), label: m.title }))]}
+        data={[
+          { value: LESSON, label: t('audience.wholeLesson') },
+          ...materials.map((m) => ({ value: String(m.id), label: m.title })),
+        ]}
         value={item.type === 'lesson' ? LESSON : String(item.id)}
         onChange={(value) => setChosen(value ?? LESSON)}
         allowDeselect={false}

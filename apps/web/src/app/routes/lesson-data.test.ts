@@ -24,7 +24,11 @@ const page = (overrides: Partial<LessonPageData> = {}): LessonPageData => ({
   lesson: { lesson: buildLessonDetail({ id: 1 }) },
   materials: { materials: [], can_manage: false },
   comments: { comments: [], next_cursor: null },
-  course_lessons: { course: { id: 101, name: 'Mạng máy tính', category_id: 1 }, lessons: [buildLesson({ id: 1 }), buildLesson({ id: 2, order_num: 2 })], can_manage: false },
+  course_lessons: {
+    course: { id: 101, name: 'Mạng máy tính', category_id: 1 },
+    lessons: [buildLesson({ id: 1 }), buildLesson({ id: 2, order_num: 2 })],
+    can_manage: false,
+  },
   progress: { studentId: STUDENT, lessonId: 1, progress_percentage: 50, is_completed: false, completed_at: null },
   completed: { student_id: STUDENT, lesson_id: 1, material_ids: [3] },
   ...overrides,
@@ -39,7 +43,12 @@ const hooksOf = (studentId: number | null) => [
   { options: materialsQueryOptions(1) },
   { options: commentsQueryOptions(1), infinite: true },
   { options: courseLessonsOptions },
-  ...(studentId === null ? [] : [{ options: lessonProgressQueryOptions(studentId, 1) }, { options: completedMaterialsQueryOptions(studentId, 1) }]),
+  ...(studentId === null
+    ? []
+    : [
+        { options: lessonProgressQueryOptions(studentId, 1) },
+        { options: completedMaterialsQueryOptions(studentId, 1) },
+      ]),
 ];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -56,13 +65,21 @@ describe('prefetchLesson', () => {
     const queryClient = createQueryClient();
     prefetchLesson(queryClient, { lessonId: '1' });
     // Hooks that mount before the answer wait for it (the pager's needs the lesson's course first).
-    const early = observeQueries(queryClient, hooksOf(null).filter(({ options }) => options !== courseLessonsOptions));
+    const early = observeQueries(
+      queryClient,
+      hooksOf(null).filter(({ options }) => options !== courseLessonsOptions),
+    );
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(completedMaterialsQueryOptions(STUDENT, 1).queryKey)).toEqual(answer.completed));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(completedMaterialsQueryOptions(STUDENT, 1).queryKey)).toEqual(answer.completed),
+    );
     expect(queryClient.getQueryData(lessonProgressQueryOptions(STUDENT, 1).queryKey)).toEqual(answer.progress);
     expect(queryClient.getQueryData(lessonQueryOptions(1).queryKey)).toEqual(answer.lesson.lesson);
     expect(queryClient.getQueryData(materialsQueryOptions(1).queryKey)).toEqual(answer.materials);
-    expect(queryClient.getQueryData(commentsQueryOptions(1).queryKey)).toEqual({ pages: [answer.comments], pageParams: [null] });
+    expect(queryClient.getQueryData(commentsQueryOptions(1).queryKey)).toEqual({
+      pages: [answer.comments],
+      pageParams: [null],
+    });
     expect(queryClient.getQueryData(courseLessonsQueryOptions(101).queryKey)).toEqual(answer.course_lessons);
     expect(queryClient.getQueryData(profileQueryOptions.queryKey)).toEqual(answer.shell!.profile.user);
     const late = observeQueries(queryClient, hooksOf(STUDENT));
@@ -81,7 +98,9 @@ describe('prefetchLesson', () => {
     queryClient.setQueryData(latestNotificationsQueryOptions.queryKey, header(1001, 'teacher').notifications);
     prefetchLesson(queryClient, { lessonId: '1' });
 
-    await vi.waitFor(() => expect(queryClient.getQueryData(courseLessonsQueryOptions(101).queryKey)).toEqual(answer.course_lessons));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(courseLessonsQueryOptions(101).queryKey)).toEqual(answer.course_lessons),
+    );
     const stop = observeQueries(queryClient, hooksOf(null));
     await settle();
     expect(calls.map((call) => call.url)).toEqual(['/api/pages/lesson/1']);
@@ -102,7 +121,9 @@ describe('prefetchLesson', () => {
 
     await vi.waitFor(() => expect(queryClient.getQueryState(lessonQueryOptions(1).queryKey)?.status).toBe('error'));
     await vi.waitFor(() => expect(queryClient.getQueryData(profileQueryOptions.queryKey)).toEqual(profile));
-    expect(queryClient.getQueryData(latestNotificationsQueryOptions.queryKey)).toEqual(header(STUDENT, 'student').notifications);
+    expect(queryClient.getQueryData(latestNotificationsQueryOptions.queryKey)).toEqual(
+      header(STUDENT, 'student').notifications,
+    );
   });
 
   it('requests nothing for an address that is no lesson id', () => {

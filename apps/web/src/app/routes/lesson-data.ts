@@ -24,19 +24,47 @@ export function prefetchLesson(queryClient: QueryClient, params: Params): void {
   const page = requestPage(
     queryClient,
     apiPath('/api/pages/lesson/{lessonId}', { lessonId }),
-    (query, early) => data<LessonPageData>(api.GET('/api/pages/lesson/{lessonId}', { params: { path: { lessonId }, query }, ...withEarlyAnswer(early) })),
+    (query, early) =>
+      data<LessonPageData>(
+        api.GET('/api/pages/lesson/{lessonId}', { params: { path: { lessonId }, query }, ...withEarlyAnswer(early) }),
+      ),
     (userId, answer) => {
       if (!student) return;
-      seedQuery(queryClient, lessonProgressQueryOptions(userId, lessonId), answer.then((part) => part.progress));
-      seedQuery(queryClient, completedMaterialsQueryOptions(userId, lessonId), answer.then((part) => part.completed));
+      seedQuery(
+        queryClient,
+        lessonProgressQueryOptions(userId, lessonId),
+        answer.then((part) => part.progress),
+      );
+      seedQuery(
+        queryClient,
+        completedMaterialsQueryOptions(userId, lessonId),
+        answer.then((part) => part.completed),
+      );
     },
   );
-  seedQuery(queryClient, lessonQueryOptions(lessonId), page.then((part) => part.lesson.lesson));
-  seedQuery(queryClient, materialsQueryOptions(lessonId), page.then((part) => part.materials));
-  seedFirstPage(queryClient, commentsQueryOptions(lessonId), page.then((part) => part.comments));
+  seedQuery(
+    queryClient,
+    lessonQueryOptions(lessonId),
+    page.then((part) => part.lesson.lesson),
+  );
+  seedQuery(
+    queryClient,
+    materialsQueryOptions(lessonId),
+    page.then((part) => part.materials),
+  );
+  seedFirstPage(
+    queryClient,
+    commentsQueryOptions(lessonId),
+    page.then((part) => part.comments),
+  );
   // The course is known once the answer is: what waits for the lesson finds its course's lessons in the cache.
   void page.then(
-    (part) => seedQuery(queryClient, courseLessonsQueryOptions(part.course_lessons.course.id), Promise.resolve(part.course_lessons)),
+    (part) =>
+      seedQuery(
+        queryClient,
+        courseLessonsQueryOptions(part.course_lessons.course.id),
+        Promise.resolve(part.course_lessons),
+      ),
     () => undefined,
   );
 }

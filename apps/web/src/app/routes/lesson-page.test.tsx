@@ -50,7 +50,8 @@ const lessonRoutes = (materials: Material[]) =>
     },
   });
 
-const renderLesson = (path = '/lesson/1') => renderRoutes([{ path: '/lesson/:lessonId', element: <LessonPage /> }], path);
+const renderLesson = (path = '/lesson/1') =>
+  renderRoutes([{ path: '/lesson/:lessonId', element: <LessonPage /> }], path);
 
 describe('LessonPage', () => {
   beforeEach(async () => {
@@ -77,12 +78,21 @@ describe('LessonPage', () => {
     lessonRoutes([buildMaterial({ id: 1, title: 'Bài giảng PDF' })]);
     const { unmount } = renderLesson();
     expect(await screen.findByText('Bài giảng PDF')).toBeInTheDocument();
-    await waitFor(() => expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function)));
+    await waitFor(() =>
+      expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function)),
+    );
 
-    act(() => fake.fire('materialCreated', buildMaterial({ id: 2, title: 'Video mới', file_type: 'video', file_ext: 'mp4', file_name: 'video.mp4' })));
+    act(() =>
+      fake.fire(
+        'materialCreated',
+        buildMaterial({ id: 2, title: 'Video mới', file_type: 'video', file_ext: 'mp4', file_name: 'video.mp4' }),
+      ),
+    );
     expect(await screen.findByText('Video mới')).toBeInTheDocument();
     // The same event twice (e.g. after a reconnect) adds nothing.
-    act(() => fake.fire('materialCreated', buildMaterial({ id: 2, title: 'Video mới', file_type: 'video', file_ext: 'mp4' })));
+    act(() =>
+      fake.fire('materialCreated', buildMaterial({ id: 2, title: 'Video mới', file_type: 'video', file_ext: 'mp4' })),
+    );
     expect(screen.getAllByText('Video mới')).toHaveLength(1);
     // Another lesson's material is not this lesson's.
     act(() => fake.fire('materialCreated', buildMaterial({ id: 3, lesson_id: 2, title: 'Của bài khác' })));
@@ -99,7 +109,9 @@ describe('LessonPage', () => {
   it('joins the course room again after a reconnect', async () => {
     lessonRoutes([]);
     renderLesson();
-    await waitFor(() => expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function)));
+    await waitFor(() =>
+      expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function)),
+    );
     fake.socket.emit.mockClear();
     act(() => fake.fire('connect'));
     expect(fake.socket.emit).toHaveBeenCalledWith('joinRoom', { courseId: 101 }, expect.any(Function));
@@ -109,7 +121,14 @@ describe('LessonPage', () => {
     lessonRoutes([
       buildMaterial({ id: 1, title: 'PDF' }),
       buildMaterial({ id: 2, title: 'Video', file_type: 'video', file_ext: 'mp4', file_name: 'v.mp4' }),
-      buildMaterial({ id: 3, title: 'Lab', file_type: 'pkt', file_ext: 'pkt', file_name: 'lab.pkt', url: '/api/files/t3/lab.pkt' }),
+      buildMaterial({
+        id: 3,
+        title: 'Lab',
+        file_type: 'pkt',
+        file_ext: 'pkt',
+        file_name: 'lab.pkt',
+        url: '/api/files/t3/lab.pkt',
+      }),
     ]);
     renderLesson();
     const pdf = await screen.findByRole('link', { name: /^PDF/ });
@@ -125,7 +144,9 @@ describe('LessonPage', () => {
     saveSession({ token: 'tok', role: 'teacher' });
     lessonRoutes([]);
     renderLesson();
-    expect(await screen.findByText('Bạn đang xem bài học với vai trò Giáo viên. Tiến độ học tập sẽ không được lưu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bạn đang xem bài học với vai trò Giáo viên. Tiến độ học tập sẽ không được lưu.'),
+    ).toBeInTheDocument();
   });
 
   it.each(['/lesson/abc', '/lesson/0', '/lesson/2147483648'])('says %s is not a lesson', async (path) => {
@@ -148,7 +169,10 @@ describe('LessonPage', () => {
   it('fetches only the lesson the reader stops on when moving quickly (500 ms debounce)', async () => {
     const calls = stubFetchRoutes(
       Object.fromEntries(
-        [1, 2, 3, 4].map((id) => [`GET /api/lessons/details/${id}`, { body: { lesson: buildLessonDetail({ id, title: `Bài ${id}` }) } }]),
+        [1, 2, 3, 4].map((id) => [
+          `GET /api/lessons/details/${id}`,
+          { body: { lesson: buildLessonDetail({ id, title: `Bài ${id}` }) } },
+        ]),
       ),
     );
     const { router } = renderLesson();

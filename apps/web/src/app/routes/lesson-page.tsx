@@ -25,8 +25,12 @@ import { LessonProgressSlot, useMaterialProgress } from './study-progress';
 import { lazyPart } from '../../components/lazy-part';
 
 // Fetched when shown: the comments after the first paint, the audience only by those who manage the lesson.
-const LessonComments = lazyAfterSchemas(() => import('../../features/comments/components/lesson-comments').then((module) => module.LessonComments));
-const LessonAudience = lazyPart(() => import('./lesson-audience').then((module) => ({ default: module.LessonAudience })));
+const LessonComments = lazyAfterSchemas(() =>
+  import('../../features/comments/components/lesson-comments').then((module) => module.LessonComments),
+);
+const LessonAudience = lazyPart(() =>
+  import('./lesson-audience').then((module) => ({ default: module.LessonAudience })),
+);
 
 /** About the height of the comments' heading, form and first threads (px). */
 const COMMENTS_HEIGHT = 480;
@@ -45,7 +49,10 @@ export function LessonPage() {
   useSocketRoom(lesson ? { courseId: lesson.course.id } : null);
   // A material added or removed changes the counts shown in the course's lesson lists; a lesson published, the pager.
   useLiveMaterials(() => void queryClient.invalidateQueries({ queryKey: contentKeys.allCourseLessons }));
-  useSocketEvent('lessonPublished', ({ course_id }) => void queryClient.invalidateQueries({ queryKey: contentKeys.courseLessons(course_id) }));
+  useSocketEvent(
+    'lessonPublished',
+    ({ course_id }) => void queryClient.invalidateQueries({ queryKey: contentKeys.courseLessons(course_id) }),
+  );
   useLiveContent();
 
   const notFound = lessonId === null || (error instanceof ApiError && (error.status === 400 || error.status === 404));
@@ -99,7 +106,13 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
             {lesson.can_manage && (
               <Group gap="xs" mt="xs">
                 <PublicationControls kind="lesson" item={lesson} name={lesson.title} />
-                <Button component={Link} to={`/lesson/${lesson.id}/preview`} size="compact-xs" variant="light" leftSection={<IconEye size={12} />}>
+                <Button
+                  component={Link}
+                  to={`/lesson/${lesson.id}/preview`}
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconEye size={12} />}
+                >
                   {t('publication.preview')}
                 </Button>
               </Group>

@@ -21,7 +21,10 @@ export function LessonPreviewPage() {
   const lessonId = parseId(useParams().lessonId);
   const { data, error, isPending } = useQuery({
     queryKey: ['lesson-preview', lessonId],
-    queryFn: ({ signal }) => dataOf<LessonPreviewResponse>(api.GET('/api/lessons/{lessonId}/preview', { params: { path: { lessonId: lessonId! } }, signal })),
+    queryFn: ({ signal }) =>
+      dataOf<LessonPreviewResponse>(
+        api.GET('/api/lessons/{lessonId}/preview', { params: { path: { lessonId: lessonId! } }, signal }),
+      ),
     enabled: lessonId !== null,
   });
 
@@ -40,10 +43,24 @@ export function LessonPreviewPage() {
   return (
     <Stack gap="xl">
       <div>
-        <Alert color="blue" variant="light" icon={<IconEye size={18} />} mb="xs" role="note" title={t('publication.preview')}>
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconEye size={18} />}
+          mb="xs"
+          role="note"
+          title={t('publication.preview')}
+        >
           {t('publication.previewNote')}
         </Alert>
-        <Button component={Link} to={`/lesson/${lessonId}`} variant="default" size="xs" leftSection={<IconArrowLeft size={14} />} mb="md">
+        <Button
+          component={Link}
+          to={`/lesson/${lessonId}`}
+          variant="default"
+          size="xs"
+          leftSection={<IconArrowLeft size={14} />}
+          mb="md"
+        >
           {t('publication.previewBack')}
         </Button>
         <LessonArticle lesson={data.lesson} />

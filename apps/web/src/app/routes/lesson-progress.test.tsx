@@ -35,13 +35,33 @@ const stored = (percentage: number): LessonProgress => ({
 const pdf = (id: number, title = `Tài liệu ${id}`) => buildMaterial({ id, title, file_name: `tai-lieu-${id}.pdf` });
 
 type Routes = Parameters<typeof stubFetchRoutes>[0];
-function lessonRoutes({ materials, completed = [], progress = stored(0), role = 'student', extra = {} }: { materials: Material[]; completed?: number[]; progress?: LessonProgress; role?: Profile['role']; extra?: Routes }) {
+function lessonRoutes({
+  materials,
+  completed = [],
+  progress = stored(0),
+  role = 'student',
+  extra = {},
+}: {
+  materials: Material[];
+  completed?: number[];
+  progress?: LessonProgress;
+  role?: Profile['role'];
+  extra?: Routes;
+}) {
   return stubFetchRoutes({
     'GET /api/user/profile': { body: { user: profile(role, role === 'student' ? STUDENT : 1001) } },
     'GET /api/lessons/details/1': { body: { lesson: buildLessonDetail({ id: 1, title: 'Mô hình OSI' }) } },
     'GET /api/materials?lesson_id=1': { body: { materials, can_manage: false } },
-    'GET /api/lessons/101': { body: { course: { id: 101, name: 'Mạng máy tính', category_id: 1 }, lessons: [buildLesson({ id: 1 })], can_manage: false } },
-    [`GET /api/material-completion/completed/${STUDENT}?lesson_id=1`]: { body: { student_id: STUDENT, lesson_id: 1, material_ids: completed } },
+    'GET /api/lessons/101': {
+      body: {
+        course: { id: 101, name: 'Mạng máy tính', category_id: 1 },
+        lessons: [buildLesson({ id: 1 })],
+        can_manage: false,
+      },
+    },
+    [`GET /api/material-completion/completed/${STUDENT}?lesson_id=1`]: {
+      body: { student_id: STUDENT, lesson_id: 1, material_ids: completed },
+    },
     [`GET /api/lesson-progress/${STUDENT}/1`]: { body: progress },
     'GET /api/comments/lesson/1?limit=20': { body: { comments: [], next_cursor: null } },
     ...extra,
@@ -51,7 +71,8 @@ function lessonRoutes({ materials, completed = [], progress = stored(0), role = 
 const renderLesson = () => renderRoutes([{ path: '/lesson/:lessonId', element: <LessonPage /> }], '/lesson/1');
 const message = () => screen.findByTestId('lesson-progress-message');
 const card = (title: string) => screen.findByRole('link', { name: new RegExp(`^${title}`) });
-const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url === '/api/material-completion/complete');
+const posts = (calls: FetchCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url === '/api/material-completion/complete');
 const puts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PUT');
 
 /** Holds the answers to completions until the test lets them go (the call itself is recorded at once). */
@@ -71,7 +92,13 @@ function holdCompletions() {
 
 const completionAnswer = (materialId: number, progress: LessonProgress) => ({
   body: {
-    completion: { student_id: STUDENT, material_id: materialId, lesson_id: 1, completed_at: '2026-09-02T03:00:00.000Z', newly_completed: true },
+    completion: {
+      student_id: STUDENT,
+      material_id: materialId,
+      lesson_id: 1,
+      completed_at: '2026-09-02T03:00:00.000Z',
+      newly_completed: true,
+    },
     progress,
   },
 });
@@ -118,7 +145,10 @@ describe('lesson progress (students)', () => {
   });
 
   it('counts an opened material at once (optimistic), then stores what the server answers', async () => {
-    const calls = lessonRoutes({ materials: [pdf(1), pdf(2)], extra: { 'POST /api/material-completion/complete': completionAnswer(1, stored(50)) } });
+    const calls = lessonRoutes({
+      materials: [pdf(1), pdf(2)],
+      extra: { 'POST /api/material-completion/complete': completionAnswer(1, stored(50)) },
+    });
     const release = holdCompletions();
     renderLesson();
     expect(await message()).toHaveTextContent('Bạn chưa học nội dung nào');
@@ -150,7 +180,9 @@ describe('lesson progress (students)', () => {
           saved = [1];
           return completionAnswer(1, stored(50));
         },
-        [`GET /api/material-completion/completed/${STUDENT}?lesson_id=1`]: () => ({ body: { student_id: STUDENT, lesson_id: 1, material_ids: saved } }),
+        [`GET /api/material-completion/completed/${STUDENT}?lesson_id=1`]: () => ({
+          body: { student_id: STUDENT, lesson_id: 1, material_ids: saved },
+        }),
       },
     });
     renderLesson();
@@ -159,8 +191,12 @@ describe('lesson progress (students)', () => {
     expect(await screen.findByText('Chưa lưu')).toBeInTheDocument();
     expect(await screen.findByText('Không thể đánh dấu tài liệu hoàn thành')).toBeInTheDocument();
     expect(await message()).toHaveTextContent('Bạn đã hoàn thành 50% (còn 1 tài liệu)');
-    expect(within(await card('Tài liệu 1')).getByRole('img', { name: 'Đã mở, chưa lưu lên máy chủ' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem('progress.pendingCompletions') ?? '[]')).toMatchObject([{ studentId: STUDENT, lessonId: 1, materialId: 1 }]);
+    expect(
+      within(await card('Tài liệu 1')).getByRole('img', { name: 'Đã mở, chưa lưu lên máy chủ' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('progress.pendingCompletions') ?? '[]')).toMatchObject([
+      { studentId: STUDENT, lessonId: 1, materialId: 1 },
+    ]);
 
     online = true;
     act(() => fake.fire('connect'));
@@ -174,7 +210,12 @@ describe('lesson progress (students)', () => {
   it('drops a completion the server refuses for good (material gone) and says so', async () => {
     lessonRoutes({
       materials: [pdf(1), pdf(2)],
-      extra: { 'POST /api/material-completion/complete': { status: 404, body: { message: 'Không thể đánh dấu tài liệu hoàn thành', code: 'NOT_FOUND' } } },
+      extra: {
+        'POST /api/material-completion/complete': {
+          status: 404,
+          body: { message: 'Không thể đánh dấu tài liệu hoàn thành', code: 'NOT_FOUND' },
+        },
+      },
     });
     renderLesson();
     await userEvent.click(await card('Tài liệu 1'));
@@ -228,7 +269,10 @@ describe('lesson progress (students)', () => {
       'GET /api/materials/1': { body: { material: pdf(1) } },
       'POST /api/material-completion/complete': completionAnswer(1, stored(50)),
     });
-    renderRoutes([{ path: '/lesson/:lessonId/material/:materialId', element: <MaterialViewerPage /> }], '/lesson/1/material/1');
+    renderRoutes(
+      [{ path: '/lesson/:lessonId/material/:materialId', element: <MaterialViewerPage /> }],
+      '/lesson/1/material/1',
+    );
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]?.body).toEqual({ student_id: STUDENT, material_id: 1 });
   });

@@ -19,7 +19,9 @@ describe('a term edited elsewhere', () => {
 
   it('shows its new name on the study page at once', async () => {
     let name = 'Học kỳ 1';
-    stubFetchRoutes({ 'GET /api/categories': () => ({ body: { categories: [buildCategory({ id: 1, name })], can_manage: false } }) });
+    stubFetchRoutes({
+      'GET /api/categories': () => ({ body: { categories: [buildCategory({ id: 1, name })], can_manage: false } }),
+    });
     renderRoutes([{ path: '/study', element: <StudyPage /> }], '/study');
     expect(await screen.findByText('Học kỳ 1')).toBeInTheDocument();
 

@@ -34,7 +34,11 @@ export function seedFirstPage<T, P>(
   { queryKey, initialPageParam }: { queryKey: DataTag<QueryKey, InfiniteData<T, P>, unknown>; initialPageParam: P },
   part: Promise<T>,
 ): void {
-  void queryClient.prefetchInfiniteQuery<T, Error, InfiniteData<T, P>, QueryKey, P>({ queryKey, queryFn: () => part, initialPageParam });
+  void queryClient.prefetchInfiniteQuery<T, Error, InfiniteData<T, P>, QueryKey, P>({
+    queryKey,
+    queryFn: () => part,
+    initialPageParam,
+  });
 }
 
 type Page = { shell: PageShell | null };
@@ -65,7 +69,16 @@ export function requestPage<P extends Page>(
     },
     () => null,
   );
-  seedQuery(queryClient, latestNotificationsQueryOptions, shell.then((header) => header?.notifications ?? null));
-  if (!profile) seedQuery(queryClient, profileQueryOptions, shell.then((header) => header && followProfile(header.profile.user)));
+  seedQuery(
+    queryClient,
+    latestNotificationsQueryOptions,
+    shell.then((header) => header?.notifications ?? null),
+  );
+  if (!profile)
+    seedQuery(
+      queryClient,
+      profileQueryOptions,
+      shell.then((header) => header && followProfile(header.profile.user)),
+    );
   return page;
 }

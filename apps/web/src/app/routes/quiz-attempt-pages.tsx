@@ -4,7 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { myQuizAttemptsQueryOptions, quizAttemptQueryOptions, quizPreviewQueryOptions } from '../../features/quiz-attempt/api/quiz-attempts';
+import {
+  myQuizAttemptsQueryOptions,
+  quizAttemptQueryOptions,
+  quizPreviewQueryOptions,
+} from '../../features/quiz-attempt/api/quiz-attempts';
 import { AttemptReview } from '../../features/quiz-attempt/components/attempt-review';
 import { AttemptTaking } from '../../features/quiz-attempt/components/attempt-taking';
 import { QuizIntro } from '../../features/quiz-attempt/components/quiz-intro';
@@ -36,7 +40,12 @@ export function QuizIntroPage() {
       </Alert>
     );
   }
-  if (id === null || error) return <Alert color="red" role="alert">{errorMessage(error, t, t('quizAttempt.notFound'))}</Alert>;
+  if (id === null || error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(error, t, t('quizAttempt.notFound'))}
+      </Alert>
+    );
   if (isPending) return <Loader aria-label={t('quizAttempt.loading')} />;
   return (
     <>
@@ -51,12 +60,24 @@ export function QuizAttemptPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().attemptId);
   const { data, error, isPending } = useQuery({ ...quizAttemptQueryOptions(id ?? 0), enabled: id !== null });
-  if (id === null || error) return <Alert color="red" role="alert">{errorMessage(error, t, t('quizAttempt.notFound'))}</Alert>;
+  if (id === null || error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(error, t, t('quizAttempt.notFound'))}
+      </Alert>
+    );
   if (isPending) return <Loader aria-label={t('quizAttempt.loading')} />;
   return (
     <>
-      <PageHeader title={data.attempt.quiz_title} description={t('quizAttempt.attemptNumber', { number: data.attempt.number })} />
-      {data.attempt.submitted_at || data.events ? <AttemptReview view={data} /> : <AttemptTaking key={data.attempt.id} view={data} />}
+      <PageHeader
+        title={data.attempt.quiz_title}
+        description={t('quizAttempt.attemptNumber', { number: data.attempt.number })}
+      />
+      {data.attempt.submitted_at || data.events ? (
+        <AttemptReview view={data} />
+      ) : (
+        <AttemptTaking key={data.attempt.id} view={data} />
+      )}
     </>
   );
 }
@@ -66,7 +87,12 @@ export function QuizPreviewPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().quizId);
   const { data, error, isPending } = useQuery({ ...quizPreviewQueryOptions(id ?? 0), enabled: id !== null });
-  if (id === null || error) return <Alert color="red" role="alert">{errorMessage(error, t, t('quizAttempt.notFound'))}</Alert>;
+  if (id === null || error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(error, t, t('quizAttempt.notFound'))}
+      </Alert>
+    );
   if (isPending) return <Loader aria-label={t('quizAttempt.loading')} />;
   return (
     <>

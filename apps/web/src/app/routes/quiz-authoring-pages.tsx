@@ -10,7 +10,10 @@ import { PageHeader } from '../../components/page-header';
 import { PublicationControls } from '../../components/publication/publication-controls';
 import { SolutionsReleaseButton } from '../../features/quiz-authoring/components/solutions-release-button';
 import { membersQueryOptions } from '../../features/membership/api/members';
-import { questionCategoriesQueryOptions, questionPageQueryOptions } from '../../features/question-bank/api/question-bank';
+import {
+  questionCategoriesQueryOptions,
+  questionPageQueryOptions,
+} from '../../features/question-bank/api/question-bank';
 import { quizQueryOptions, useDeleteQuiz } from '../../features/quiz-authoring/api/quizzes';
 import { QuizAllowances } from '../../features/quiz-authoring/components/quiz-allowances';
 import { QuizSettingsForm } from '../../features/quiz-authoring/components/quiz-settings-form';
@@ -29,7 +32,12 @@ export function NewQuizPage() {
   return (
     <>
       <PageHeader title={t('quizAuthoring.createTitle')} />
-      <QuizSettingsForm courseId={courseId} lessons={lessons} gradeCategories={gradeCategories} onSaved={(saved) => void navigate(`/quiz/${saved.id}/edit`)} />
+      <QuizSettingsForm
+        courseId={courseId}
+        lessons={lessons}
+        gradeCategories={gradeCategories}
+        onSaved={(saved) => void navigate(`/quiz/${saved.id}/edit`)}
+      />
     </>
   );
 }
@@ -44,7 +52,10 @@ export function EditQuizPage() {
   const gradeCategories = useGradeCategories(quiz?.course_id ?? null);
   const remove = useDeleteQuiz();
   const queryClient = useQueryClient();
-  const { data: bank } = useQuery({ ...questionCategoriesQueryOptions(quiz?.course_id ?? 0), enabled: quiz?.can_manage === true });
+  const { data: bank } = useQuery({
+    ...questionCategoriesQueryOptions(quiz?.course_id ?? 0),
+    enabled: quiz?.can_manage === true,
+  });
   if (id === null || error) return <Alert color="red">{errorMessage(error, t, t('quizAuthoring.notFound'))}</Alert>;
   if (isPending) return <Loader mx="auto" my="xl" />;
   if (!quiz.can_manage) return <Alert color="red">{t('quizAuthoring.forbidden')}</Alert>;
@@ -59,7 +70,8 @@ export function EditQuizPage() {
             notifications.show({ color: 'teal', message: t('quizAuthoring.deleted', { title: quiz.title }) });
             void navigate('/study');
           },
-          onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('quizAuthoring.deleteFailed')) }),
+          onError: (failure) =>
+            notifications.show({ color: 'red', message: errorMessage(failure, t, t('quizAuthoring.deleteFailed')) }),
         }),
     });
 
@@ -71,7 +83,12 @@ export function EditQuizPage() {
           <Group gap="xs">
             <PublicationControls kind="quiz" item={quiz} name={quiz.title} />
             <SolutionsReleaseButton quiz={quiz} />
-            <Button component={Link} to={`/quiz/${quiz.id}/preview`} variant="light" leftSection={<IconEye size={16} />}>
+            <Button
+              component={Link}
+              to={`/quiz/${quiz.id}/preview`}
+              variant="light"
+              leftSection={<IconEye size={16} />}
+            >
               {t('quizAuthoring.previewAsStudent')}
             </Button>
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
@@ -81,16 +98,32 @@ export function EditQuizPage() {
         }
       />
       <Stack gap="xl">
-        <QuizSettingsForm key={quiz.id} courseId={quiz.course_id} quiz={quiz} lessons={lessons} gradeCategories={gradeCategories} onSaved={() => undefined} />
+        <QuizSettingsForm
+          key={quiz.id}
+          courseId={quiz.course_id}
+          quiz={quiz}
+          lessons={lessons}
+          gradeCategories={gradeCategories}
+          onSaved={() => undefined}
+        />
         <Divider />
         <QuizSlotsEditor
           key={`slots-${quiz.id}`}
           quiz={quiz}
           categories={bank?.categories ?? []}
-          questionPage={(page, q) => queryClient.fetchQuery(questionPageQueryOptions(quiz.course_id, { page, categoryId: null, type: null, q }))}
+          questionPage={(page, q) =>
+            queryClient.fetchQuery(questionPageQueryOptions(quiz.course_id, { page, categoryId: null, type: null, q }))
+          }
         />
         <Divider />
-        <QuizAllowances quizId={quiz.id} studentSearch={(q) => queryClient.fetchQuery(membersQueryOptions(quiz.course_id, { page: 1, sort: 'name', order: 'asc', q, role: 'student' }))} />
+        <QuizAllowances
+          quizId={quiz.id}
+          studentSearch={(q) =>
+            queryClient.fetchQuery(
+              membersQueryOptions(quiz.course_id, { page: 1, sort: 'name', order: 'asc', q, role: 'student' }),
+            )
+          }
+        />
       </Stack>
     </>
   );

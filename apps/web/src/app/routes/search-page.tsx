@@ -59,7 +59,11 @@ export function SearchPage() {
           <Button type="submit">{t('search.submit')}</Button>
         </Group>
       </form>
-      <SearchResults params={{ q, type, page }} onType={(next) => go({ q, type: next, page: 1 })} onPage={(next) => go({ q, type, page: next })} />
+      <SearchResults
+        params={{ q, type, page }}
+        onType={(next) => go({ q, type: next, page: 1 })}
+        onPage={(next) => go({ q, type, page: next })}
+      />
     </>
   );
 }

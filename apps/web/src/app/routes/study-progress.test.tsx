@@ -29,7 +29,8 @@ const courseProgress = (first: number, second: number) => ({
     ],
   },
 });
-const renderCategory = () => renderRoutes([{ path: '/category/:categoryId/courses', element: <CategoryCoursesPage /> }], '/category/1/courses');
+const renderCategory = () =>
+  renderRoutes([{ path: '/category/:categoryId/courses', element: <CategoryCoursesPage /> }], '/category/1/courses');
 
 describe('course progress on the category courses page', () => {
   beforeEach(async () => {
@@ -40,7 +41,10 @@ describe('course progress on the category courses page', () => {
   it('shows a student their progress in each course, with a celebration mark at 100, live', async () => {
     saveSession({ token: 'tok', role: 'student' });
     let progress = courseProgress(40, 100);
-    stubFetchRoutes({ 'GET /api/courses/category/1': courses, 'GET /api/progress/courses?category_id=1': () => progress });
+    stubFetchRoutes({
+      'GET /api/courses/category/1': courses,
+      'GET /api/progress/courses?category_id=1': () => progress,
+    });
     renderCategory();
 
     const networking = await screen.findByTestId('course-progress-101');
@@ -52,8 +56,20 @@ describe('course progress on the category courses page', () => {
     expect(within(data).getByRole('img', { name: 'Đã hoàn thành học phần' })).toHaveTextContent('🎉');
 
     progress = courseProgress(100, 100);
-    act(() => fake.fire('lessonProgressUpdated', { studentId: 20210003, lessonId: 5, progress_percentage: 100, is_completed: true, completed_at: null }));
-    await waitFor(() => expect(within(screen.getByTestId('course-progress-101')).getByRole('img', { name: 'Đã hoàn thành học phần' })).toBeInTheDocument());
+    act(() =>
+      fake.fire('lessonProgressUpdated', {
+        studentId: 20210003,
+        lessonId: 5,
+        progress_percentage: 100,
+        is_completed: true,
+        completed_at: null,
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('course-progress-101')).getByRole('img', { name: 'Đã hoàn thành học phần' }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it.each(['teacher', 'admin'] as const)('asks nothing and shows no progress to a %s', async (role) => {
@@ -66,7 +82,9 @@ describe('course progress on the category courses page', () => {
   });
 });
 
-const overview = (courses: ProgressOverviewResponse['courses']): { body: ProgressOverviewResponse } => ({ body: { student_id: 20210003, courses } });
+const overview = (courses: ProgressOverviewResponse['courses']): { body: ProgressOverviewResponse } => ({
+  body: { student_id: 20210003, courses },
+});
 const renderPanel = () => renderRoutes([{ path: '/dashboard', element: <ContinueLearningPanel /> }], '/dashboard');
 
 describe('ContinueLearningPanel (dashboard)', () => {
@@ -105,13 +123,19 @@ describe('ContinueLearningPanel (dashboard)', () => {
     renderPanel();
     const first = await screen.findByLabelText('Mạng máy tính');
     expect(within(first).getByText('Học gần nhất')).toBeInTheDocument();
-    expect(within(first).getByRole('progressbar', { name: 'Tiến độ học phần Mạng máy tính' })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(first).getByRole('progressbar', { name: 'Tiến độ học phần Mạng máy tính' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     expect(within(first).getByText(/Hoạt động gần nhất: 20:30 02\/09\/2026/)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Học tiếp: Địa chỉ IPv4' })).toHaveAttribute('href', '/lesson/2');
 
     const done = screen.getByLabelText('Truyền số liệu');
     expect(within(done).getByText(/Đã hoàn thành/)).toHaveTextContent('🎉');
-    expect(within(done).getByRole('link', { name: 'Xem lại: Phát hiện và sửa lỗi' })).toHaveAttribute('href', '/lesson/7');
+    expect(within(done).getByRole('link', { name: 'Xem lại: Phát hiện và sửa lỗi' })).toHaveAttribute(
+      'href',
+      '/lesson/7',
+    );
   });
 
   it('leads to /study when nothing is started yet', async () => {

@@ -42,13 +42,22 @@ export function LessonProgressSlot({ lessonId }: { lessonId: number }) {
   const studentId = useStudentId();
   const { data } = useQuery(materialsQueryOptions(lessonId));
   if (studentId === null) return null;
-  return <LessonProgressPanel studentId={studentId} lessonId={lessonId} materialIds={data?.materials.map((material) => material.id)} />;
+  return (
+    <LessonProgressPanel
+      studentId={studentId}
+      lessonId={lessonId}
+      materialIds={data?.materials.map((material) => material.id)}
+    />
+  );
 }
 
 /** The viewer page: a student opening a material by its address completes it too. */
 export function useViewerCompletion(materialId: number | null): void {
   const studentId = useStudentId();
-  const { data: material } = useQuery({ ...materialQueryOptions(materialId ?? 0), enabled: materialId !== null && studentId !== null });
+  const { data: material } = useQuery({
+    ...materialQueryOptions(materialId ?? 0),
+    enabled: materialId !== null && studentId !== null,
+  });
   useRecordOnView(studentId, material);
 }
 

@@ -10,7 +10,11 @@ export const lessonPreviewQueryOptions = (courseId: number, content: string) =>
   queryOptions({
     queryKey: ['lesson-preview', courseId, content] as const,
     queryFn: async ({ signal }) =>
-      (await data<MarkdownPreviewResponse>(api.POST('/api/lessons/preview', { body: { course_id: courseId, content }, signal }))).html,
+      (
+        await data<MarkdownPreviewResponse>(
+          api.POST('/api/lessons/preview', { body: { course_id: courseId, content }, signal }),
+        )
+      ).html,
     staleTime: Infinity,
     gcTime: 60_000,
   });

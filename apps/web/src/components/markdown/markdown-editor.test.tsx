@@ -49,7 +49,11 @@ describe('MarkdownEditor', () => {
   it('previews what the server renders, for the chosen course (en labels)', async () => {
     await i18n.changeLanguage('en');
     const calls = stubFetchRoutes({
-      'POST /api/lessons/preview': { body: { html: '<h2>OSPF</h2>\n<pre class="code-block" tabindex="0"><code class="hljs language-ios"><span class="hljs-meta prompt_">R1#</span></code></pre>' } },
+      'POST /api/lessons/preview': {
+        body: {
+          html: '<h2>OSPF</h2>\n<pre class="code-block" tabindex="0"><code class="hljs language-ios"><span class="hljs-meta prompt_">R1#</span></code></pre>',
+        },
+      },
     });
     const user = userEvent.setup();
     renderEditor({ initial: '# OSPF\n\n```ios\nR1#\n```' });
@@ -57,13 +61,17 @@ describe('MarkdownEditor', () => {
     const preview = await screen.findByTestId('lesson-preview');
     expect(within(preview).getByRole('heading', { level: 2, name: 'OSPF' })).toBeInTheDocument();
     expect(preview.querySelector('.hljs-meta')).toHaveTextContent('R1#');
-    expect(calls).toEqual([{ method: 'POST', url: '/api/lessons/preview', body: { course_id: 101, content: '# OSPF\n\n```ios\nR1#\n```' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/lessons/preview', body: { course_id: 101, content: '# OSPF\n\n```ios\nR1#\n```' } },
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Write' }));
     expect(screen.getByRole('textbox', { name: 'Nội dung' })).toHaveValue('# OSPF\n\n```ios\nR1#\n```');
   });
 
-  it('says so when there is nothing to preview, and shows the server\'s refusal', async () => {
-    stubFetchRoutes({ 'POST /api/lessons/preview': { status: 403, body: { message: 'Bạn không có quyền thực hiện thao tác này.' } } });
+  it("says so when there is nothing to preview, and shows the server's refusal", async () => {
+    stubFetchRoutes({
+      'POST /api/lessons/preview': { status: 403, body: { message: 'Bạn không có quyền thực hiện thao tác này.' } },
+    });
     const user = userEvent.setup();
     renderEditor();
     await user.click(screen.getByRole('tab', { name: 'Xem trước' }));
@@ -76,14 +84,19 @@ describe('MarkdownEditor', () => {
 
   it('uploads a picture for the course and inserts the Markdown that shows it', async () => {
     const calls = stubFetchRoutes({
-      'POST /api/courses/101/lesson-images': { status: 201, body: { image: { id: IMAGE_ID, name: 'sơ đồ.png', size: 4, markdown: `![sơ đồ](lesson-image:${IMAGE_ID})` } } },
+      'POST /api/courses/101/lesson-images': {
+        status: 201,
+        body: { image: { id: IMAGE_ID, name: 'sơ đồ.png', size: 4, markdown: `![sơ đồ](lesson-image:${IMAGE_ID})` } },
+      },
     });
     const user = userEvent.setup();
     const { container } = renderEditor({ initial: 'Hình:' });
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp,.gif');
     await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'sơ đồ.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nội dung' })).toHaveValue(`Hình:![sơ đồ](lesson-image:${IMAGE_ID})`));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nội dung' })).toHaveValue(`Hình:![sơ đồ](lesson-image:${IMAGE_ID})`),
+    );
     // The picture went as the form's `image` part (the body as the test server parsed it).
     expect(calls[0]?.url).toBe('/api/courses/101/lesson-images');
     expect((calls[0]?.body as FormData).get('image')).toMatchObject({ type: 'image/png' });
@@ -93,7 +106,10 @@ describe('MarkdownEditor', () => {
     const calls = stubFetchRoutes({});
     const user = userEvent.setup();
     const { container, unmount } = renderEditor();
-    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array(5 * 1024 ** 2 + 1)], 'lớn.png', { type: 'image/png' }));
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([new Uint8Array(5 * 1024 ** 2 + 1)], 'lớn.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Ảnh quá lớn. Tối đa 5 MiB.');
     expect(calls).toEqual([]);
     unmount();

@@ -57,7 +57,17 @@ interface Props {
  * picture) and a preview tab showing the server's HTML: what students will see
  * (docs/decisions/018-rich-lessons.md). The web app itself renders no Markdown.
  */
-export function MarkdownEditor({ courseId, value, onChange, onBlur, label, description, error, pictureMarkdown, withPreview = true }: Props) {
+export function MarkdownEditor({
+  courseId,
+  value,
+  onChange,
+  onBlur,
+  label,
+  description,
+  error,
+  pictureMarkdown,
+  withPreview = true,
+}: Props) {
   const { t } = useTranslation();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<string | null>('write');
@@ -89,13 +99,17 @@ export function MarkdownEditor({ courseId, value, onChange, onBlur, label, descr
       if (courseId === null) throw new Error('no course');
       return uploadLessonImage(courseId, file);
     },
-    onSuccess: (image, { alt }) => edit((state) => insertText(state, pictureMarkdown && alt !== undefined ? pictureMarkdown(image, alt) : image.markdown)),
+    onSuccess: (image, { alt }) =>
+      edit((state) =>
+        insertText(state, pictureMarkdown && alt !== undefined ? pictureMarkdown(image, alt) : image.markdown),
+      ),
     onError: (failure) => setUploadProblem(errorMessage(failure, t, t('lessonEditor.imageFailed'))),
   });
   const pickImage = (file: File | null) => {
     setUploadProblem(null);
     if (!file) return;
-    if (file.size > MAX_LESSON_IMAGE_BYTES) return setUploadProblem(t('lessonEditor.imageTooLarge', { mib: MAX_LESSON_IMAGE_BYTES / 1024 ** 2 }));
+    if (file.size > MAX_LESSON_IMAGE_BYTES)
+      return setUploadProblem(t('lessonEditor.imageTooLarge', { mib: MAX_LESSON_IMAGE_BYTES / 1024 ** 2 }));
     if (pictureMarkdown) setAltFor(file);
     else upload.mutate({ file });
   };
@@ -115,15 +129,36 @@ export function MarkdownEditor({ courseId, value, onChange, onBlur, label, descr
           <Group gap={4} role="toolbar" aria-label={t('lessonEditor.toolbar')} onKeyDown={moveInToolbar}>
             {FORMATS.map(({ format, icon }) => (
               <Tooltip key={format} label={t(`lessonEditor.formats.${format}`)} withArrow>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t(`lessonEditor.formats.${format}`)} onClick={() => edit((state) => applyFormat(state, format))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t(`lessonEditor.formats.${format}`)}
+                  onClick={() => edit((state) => applyFormat(state, format))}
+                >
                   {icon}
                 </ActionIcon>
               </Tooltip>
             ))}
-            <FileButton onChange={pickImage} accept={LESSON_IMAGE_ACCEPT} disabled={courseId === null || upload.isPending}>
+            <FileButton
+              onChange={pickImage}
+              accept={LESSON_IMAGE_ACCEPT}
+              disabled={courseId === null || upload.isPending}
+            >
               {(props) => (
-                <Tooltip label={courseId === null ? t('lessonEditor.imageNeedsCourse') : t('lessonEditor.formats.image')} withArrow>
-                  <ActionIcon {...props} disabled={courseId === null} variant="subtle" color="gray" size="lg" aria-label={t('lessonEditor.formats.image')} loading={upload.isPending}>
+                <Tooltip
+                  label={courseId === null ? t('lessonEditor.imageNeedsCourse') : t('lessonEditor.formats.image')}
+                  withArrow
+                >
+                  <ActionIcon
+                    {...props}
+                    disabled={courseId === null}
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={t('lessonEditor.formats.image')}
+                    loading={upload.isPending}
+                  >
                     <IconPhoto size={18} />
                   </ActionIcon>
                 </Tooltip>
@@ -139,7 +174,10 @@ export function MarkdownEditor({ courseId, value, onChange, onBlur, label, descr
             value={value}
             onChange={(event) => onChange(event.currentTarget.value)}
             onBlur={(event) => {
-              lastSelection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+              lastSelection.current = {
+                start: event.currentTarget.selectionStart,
+                end: event.currentTarget.selectionEnd,
+              };
               onBlur?.();
             }}
             error={error}
@@ -177,7 +215,11 @@ function Preview({ courseId, content }: { courseId: number; content: string }) {
   const { t } = useTranslation();
   const [settled] = useDebouncedValue(content, PREVIEW_DEBOUNCE_MS);
   const blank = settled.trim() === '';
-  const preview = useQuery({ ...lessonPreviewQueryOptions(courseId, settled), enabled: !blank, placeholderData: (previous) => previous });
+  const preview = useQuery({
+    ...lessonPreviewQueryOptions(courseId, settled),
+    enabled: !blank,
+    placeholderData: (previous) => previous,
+  });
 
   if (blank) return <Text c="dimmed">{t('lessonEditor.nothingToPreview')}</Text>;
   if (preview.error) {

@@ -47,17 +47,29 @@ export function applyFormat(state: EditorState, format: MarkdownFormat): EditorS
       const prefix = format === 'heading' ? '## ' : '- ';
       const { from, to, lines } = selectedLines(state);
       const text = lines.map((line) => (line.startsWith(prefix) ? line : prefix + line)).join('\n');
-      return { value: state.value.slice(0, from) + text + state.value.slice(to), start: from + text.length, end: from + text.length };
+      return {
+        value: state.value.slice(0, from) + text + state.value.slice(to),
+        start: from + text.length,
+        end: from + text.length,
+      };
     }
     case 'bold': {
       const text = `**${selected}**`;
       const caret = state.start + 2 + selected.length;
-      return { value: state.value.slice(0, state.start) + text + state.value.slice(state.end), start: selected ? caret + 2 : caret, end: selected ? caret + 2 : caret };
+      return {
+        value: state.value.slice(0, state.start) + text + state.value.slice(state.end),
+        start: selected ? caret + 2 : caret,
+        end: selected ? caret + 2 : caret,
+      };
     }
     case 'link': {
       const text = `[${selected}](${LINK_PLACEHOLDER})`;
       const urlStart = state.start + selected.length + 3;
-      return { value: state.value.slice(0, state.start) + text + state.value.slice(state.end), start: urlStart, end: urlStart + LINK_PLACEHOLDER.length };
+      return {
+        value: state.value.slice(0, state.start) + text + state.value.slice(state.end),
+        start: urlStart,
+        end: urlStart + LINK_PLACEHOLDER.length,
+      };
     }
     case 'table':
       return insertBlock(state, TABLE, 2);

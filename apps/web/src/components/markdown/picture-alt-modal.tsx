@@ -26,7 +26,15 @@ export function PictureAltModal({ file, onCancel, onConfirm }: Props) {
   );
 }
 
-function AltForm({ initial, onCancel, onConfirm }: { initial: string; onCancel: () => void; onConfirm: (alt: string) => void }) {
+function AltForm({
+  initial,
+  onCancel,
+  onConfirm,
+}: {
+  initial: string;
+  onCancel: () => void;
+  onConfirm: (alt: string) => void;
+}) {
   const { t } = useTranslation();
   const [alt, setAlt] = useState(initial);
   const [missing, setMissing] = useState(false);

@@ -1,5 +1,10 @@
 import { List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { explainQuestion, type AnswerField, type CheckResult, type NetworkingQuestionPrompt } from '@netclass/shared/networking-questions';
+import {
+  explainQuestion,
+  type AnswerField,
+  type CheckResult,
+  type NetworkingQuestionPrompt,
+} from '@netclass/shared/networking-questions';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +30,12 @@ function promptParams(question: NetworkingQuestionPrompt, t: TFunction): Record<
       return { ...question.params, hosts: question.params.hosts.join(', ') };
     case 'number-conversion': {
       const { from, to, width, value } = question.params;
-      return { value, from: t(`networkingQuestions.bases.${from}`), to: t(`networkingQuestions.bases.${to}`), what: t(width === 8 ? 'networkingQuestions.octet' : 'networkingQuestions.address') };
+      return {
+        value,
+        from: t(`networkingQuestions.bases.${from}`),
+        to: t(`networkingQuestions.bases.${to}`),
+        what: t(width === 8 ? 'networkingQuestions.octet' : 'networkingQuestions.address'),
+      };
     }
     default:
       return { ...question.params };
@@ -39,7 +49,15 @@ const DECIMAL_KINDS = new Set<AnswerField['kind']>(['ipv4', 'mask', 'prefix', 'w
  * A generated networking question: its prompt, one labelled input per answer field (with the
  * notation it takes as description), each field's mark once checked, and the worked explanation.
  */
-export function NetworkingQuestionView({ question, values, onChange, result, answer, showExplanation = false, headingOrder = 3 }: Props) {
+export function NetworkingQuestionView({
+  question,
+  values,
+  onChange,
+  result,
+  answer,
+  showExplanation = false,
+  headingOrder = 3,
+}: Props) {
   const { t } = useTranslation();
   const marks = new Map(result?.fields.map((field) => [field.key, field.correct]));
   return (
@@ -47,10 +65,13 @@ export function NetworkingQuestionView({ question, values, onChange, result, ans
       <Title order={headingOrder} size="h4">
         {t(`networkingQuestions.types.${question.type}`)}
       </Title>
-      <Text style={{ overflowWrap: 'anywhere' }}>{t(`networkingQuestions.prompts.${question.type}`, promptParams(question, t))}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>
+        {t(`networkingQuestions.prompts.${question.type}`, promptParams(question, t))}
+      </Text>
       {question.fields.map((field) => {
         const correct = marks.get(field.key);
-        const expected = answer?.[field.key] === undefined ? '' : t('networkingQuestions.expected', { value: answer[field.key] });
+        const expected =
+          answer?.[field.key] === undefined ? '' : t('networkingQuestions.expected', { value: answer[field.key] });
         return (
           <TextInput
             key={field.key}
@@ -66,7 +87,9 @@ export function NetworkingQuestionView({ question, values, onChange, result, ans
                 )}
               </>
             }
-            error={correct === false ? `${t('networkingQuestions.incorrect')}${expected ? `. ${expected}` : ''}` : undefined}
+            error={
+              correct === false ? `${t('networkingQuestions.incorrect')}${expected ? `. ${expected}` : ''}` : undefined
+            }
             value={values[field.key] ?? ''}
             onChange={(event) => onChange?.(field.key, event.currentTarget.value)}
             readOnly={onChange === undefined}

@@ -20,11 +20,21 @@ describe('PublicationControls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a draft: its badge, and "publish now" sends {state: published}', async () => {
-    const calls = stubFetchRoutes({ 'PUT /api/lessons/7/publication': { body: { publication: 'published', publish_at: '2026-09-01T01:00:00.000Z', message: PUBLICATION_MESSAGES.published } } });
+    const calls = stubFetchRoutes({
+      'PUT /api/lessons/7/publication': {
+        body: {
+          publication: 'published',
+          publish_at: '2026-09-01T01:00:00.000Z',
+          message: PUBLICATION_MESSAGES.published,
+        },
+      },
+    });
     render(draft);
     expect(screen.getByText('Nháp')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Xuất bản ngay "Định tuyến"' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'published' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'published' } }),
+    );
     expect(await screen.findByText('Đã xuất bản "Định tuyến".')).toBeInTheDocument();
   });
 
@@ -38,7 +48,15 @@ describe('PublicationControls', () => {
   });
 
   it('a time typed in the past is refused with a message, not moved to now and sent; a later one typed is sent', async () => {
-    const calls = stubFetchRoutes({ 'PUT /api/lessons/7/publication': { body: { publication: 'scheduled', publish_at: '2099-03-05T01:30:00.000Z', message: PUBLICATION_MESSAGES.scheduled } } });
+    const calls = stubFetchRoutes({
+      'PUT /api/lessons/7/publication': {
+        body: {
+          publication: 'scheduled',
+          publish_at: '2099-03-05T01:30:00.000Z',
+          message: PUBLICATION_MESSAGES.scheduled,
+        },
+      },
+    });
     render(draft);
     await userEvent.click(screen.getByRole('button', { name: 'Lên lịch xuất bản "Định tuyến"' }));
     const field = await screen.findByRole('textbox', { name: /Thời điểm xuất bản/ });
@@ -51,15 +69,28 @@ describe('PublicationControls', () => {
     await userEvent.click(field);
     await userEvent.paste('05/03/2099 08:30');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu lịch' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'scheduled', publish_at: '2099-03-05T08:30:00' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/api/lessons/7/publication',
+        body: { state: 'scheduled', publish_at: '2099-03-05T08:30:00' },
+      }),
+    );
   }, 20_000);
 
   it('scheduled: its time on the badge, and "cancel schedule" takes it back to draft; the refusal of the server is shown', async () => {
-    const calls = stubFetchRoutes({ 'PUT /api/lessons/7/publication': { status: 409, body: { message: PUBLICATION_MESSAGES.alreadyPublished, code: 'ALREADY_PUBLISHED' } } });
+    const calls = stubFetchRoutes({
+      'PUT /api/lessons/7/publication': {
+        status: 409,
+        body: { message: PUBLICATION_MESSAGES.alreadyPublished, code: 'ALREADY_PUBLISHED' },
+      },
+    });
     render({ id: 7, publication: 'scheduled', publish_at: '2026-12-01T01:30:00.000Z' });
     expect(screen.getByText(/^Đã lên lịch · .*01\/12\/2026/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hủy lịch xuất bản "Định tuyến" (về bản nháp)' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'draft' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'draft' } }),
+    );
     expect(await screen.findByText(PUBLICATION_MESSAGES.alreadyPublished)).toBeInTheDocument();
   });
 

@@ -36,7 +36,8 @@ export function PublicationControls({ kind, item, name }: Props) {
           notifications.show({ color: 'teal', message: t(`publication.done.${request.state}`, { name }) });
           done?.();
         },
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('publication.failed')) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: errorMessage(error, t, t('publication.failed')) }),
       },
     );
 
@@ -45,14 +46,35 @@ export function PublicationControls({ kind, item, name }: Props) {
       <PublicationBadge item={item} />
       {item.publication !== 'published' && (
         <>
-          <Button size="compact-xs" variant="light" color="teal" leftSection={<IconSend size={12} />} loading={setPublication.isPending} onClick={() => change({ state: 'published' })} aria-label={t('publication.publishNamed', { name })}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="teal"
+            leftSection={<IconSend size={12} />}
+            loading={setPublication.isPending}
+            onClick={() => change({ state: 'published' })}
+            aria-label={t('publication.publishNamed', { name })}
+          >
             {t('publication.publish')}
           </Button>
-          <Button size="compact-xs" variant="light" leftSection={<IconCalendarTime size={12} />} onClick={() => setScheduling(true)} aria-label={t('publication.scheduleNamed', { name })}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconCalendarTime size={12} />}
+            onClick={() => setScheduling(true)}
+            aria-label={t('publication.scheduleNamed', { name })}
+          >
             {t('publication.schedule')}
           </Button>
           {item.publication === 'scheduled' && (
-            <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconX size={12} />} onClick={() => change({ state: 'draft' })} aria-label={t('publication.unscheduleNamed', { name })}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={12} />}
+              onClick={() => change({ state: 'draft' })}
+              aria-label={t('publication.unscheduleNamed', { name })}
+            >
               {t('publication.unschedule')}
             </Button>
           )}

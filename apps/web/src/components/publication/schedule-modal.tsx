@@ -39,14 +39,19 @@ export function ScheduleModal({ name, initial, pending, onClose, onSchedule }: S
             <DateTimeField
               label={t('publication.time')}
               description={t('courseForm.timeZoneHint')}
-             
+
               value={value}
               onChange={setValue}
               leftSection={<IconCalendarTime size={16} />}
               withAsterisk
               data-autofocus
             />
-            <FormFooter error={problem} submitLabel={t('publication.scheduleSubmit')} loading={pending} icon={<IconCalendarTime size={16} />} />
+            <FormFooter
+              error={problem}
+              submitLabel={t('publication.scheduleSubmit')}
+              loading={pending}
+              icon={<IconCalendarTime size={16} />}
+            />
           </Stack>
         </form>
       </AppDatesProvider>

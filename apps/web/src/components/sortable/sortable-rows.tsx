@@ -1,6 +1,22 @@
 import { ActionIcon, Table } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
@@ -37,7 +53,10 @@ interface SortableRowsProps {
 
 function Sortable({ items, texts, onReorder, children }: SortableRowsProps) {
   const { t } = useTranslation();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const ids = items.map((item) => item.id);
 
   const place = (id: UniqueIdentifier | undefined) => {
@@ -57,7 +76,8 @@ function Sortable({ items, texts, onReorder, children }: SortableRowsProps) {
       announcedOver.current = over.id;
       return t(`${texts}.over`, { ...place(active.id), position: place(over.id).position });
     },
-    onDragEnd: ({ active, over }) => (over ? t(`${texts}.dropped`, { ...place(active.id), position: place(over.id).position }) : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? t(`${texts}.dropped`, { ...place(active.id), position: place(over.id).position }) : undefined,
     onDragCancel: ({ active }) => t(`${texts}.cancelled`, place(active.id)),
   };
 
@@ -67,7 +87,12 @@ function Sortable({ items, texts, onReorder, children }: SortableRowsProps) {
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop} accessibility={{ announcements, screenReaderInstructions: { draggable: t(`${texts}.instructions`) } }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={drop}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t(`${texts}.instructions`) } }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -88,11 +113,29 @@ export function SortableRow({ enabled, ...props }: SortableRowProps & { enabled:
 
 function DraggableRow({ item, texts, children }: SortableRowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
   return (
-    <Table.Tr ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined }}>
+    <Table.Tr
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+      }}
+    >
       <Table.Td>
-        <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners} aria-label={t(`${texts}.handle`, { title: item.title })}>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+          aria-label={t(`${texts}.handle`, { title: item.title })}
+        >
           <IconGripVertical size={16} />
         </ActionIcon>
       </Table.Td>

@@ -4,7 +4,8 @@ import { buildCommentTree, countVisible, type CommentNode } from './comment-tree
 
 /** The tree as [id, depth, replies] tuples, for readable expectations. */
 type Shape = [number, number, Shape[]];
-const shape = (nodes: CommentNode[]): Shape[] => nodes.map((node) => [node.comment.id, node.depth, shape(node.replies)]);
+const shape = (nodes: CommentNode[]): Shape[] =>
+  nodes.map((node) => [node.comment.id, node.depth, shape(node.replies)]);
 
 describe('buildCommentTree', () => {
   it('nests replies under their parents at any depth', () => {
@@ -17,8 +18,11 @@ describe('buildCommentTree', () => {
       buildComment({ id: 6, parent_id: 5 }),
       buildComment({ id: 7, parent_id: 6 }),
     ];
-    expect(shape(buildCommentTree(comments))).toEqual([[1, 0, [[2, 1, [[3, 2, [[4, 3, [[5, 4, [[6, 5, [[7, 6, []]]]]]]]]]]]]]]);
-    const deepest = buildCommentTree(comments)[0]!.replies[0]!.replies[0]!.replies[0]!.replies[0]!.replies[0]!.replies[0]!;
+    expect(shape(buildCommentTree(comments))).toEqual([
+      [1, 0, [[2, 1, [[3, 2, [[4, 3, [[5, 4, [[6, 5, [[7, 6, []]]]]]]]]]]]]],
+    ]);
+    const deepest =
+      buildCommentTree(comments)[0]!.replies[0]!.replies[0]!.replies[0]!.replies[0]!.replies[0]!.replies[0]!;
     expect(deepest.parent?.id).toBe(6);
   });
 
@@ -36,12 +40,23 @@ describe('buildCommentTree', () => {
       [7, 0, []],
       [6, 0, []],
       [3, 0, []],
-      [1, 0, [[4, 1, []], [5, 1, []]]],
+      [
+        1,
+        0,
+        [
+          [4, 1, []],
+          [5, 1, []],
+        ],
+      ],
     ]);
   });
 
   it('shows a reply whose parent is missing as a top-level comment, with its own replies', () => {
-    const comments = [buildComment({ id: 1 }), buildComment({ id: 3, parent_id: 2 }), buildComment({ id: 4, parent_id: 3 })];
+    const comments = [
+      buildComment({ id: 1 }),
+      buildComment({ id: 3, parent_id: 2 }),
+      buildComment({ id: 4, parent_id: 3 }),
+    ];
     const tree = buildCommentTree(comments);
     expect(shape(tree)).toEqual([
       [3, 0, [[4, 1, []]]],

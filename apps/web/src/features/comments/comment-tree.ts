@@ -48,7 +48,11 @@ export function buildCommentTree(comments: readonly Comment[]): CommentNode[] {
 /** Whether following parents from `start` leads back to it. */
 function inCycle(start: Comment, byId: Map<number, Comment>): boolean {
   const seen = new Set<number>();
-  for (let current = start.parent_id; current !== null && !seen.has(current); current = byId.get(current)?.parent_id ?? null) {
+  for (
+    let current = start.parent_id;
+    current !== null && !seen.has(current);
+    current = byId.get(current)?.parent_id ?? null
+  ) {
     if (current === start.id) return true;
     seen.add(current);
   }

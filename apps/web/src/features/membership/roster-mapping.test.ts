@@ -20,9 +20,19 @@ describe('roster mapping', () => {
   });
 
   it('prefers a full-name column, in Vietnamese or English headings, and falls back to the first row', () => {
-    expect(guessMapping([['Student ID', 'Full name', 'Ho', 'Ten']])).toEqual({ header: 0, id: 0, name: [1], email: null });
+    expect(guessMapping([['Student ID', 'Full name', 'Ho', 'Ten']])).toEqual({
+      header: 0,
+      id: 0,
+      name: [1],
+      email: null,
+    });
     expect(guessMapping([['MSSV', 'HỌ VÀ TÊN']])).toMatchObject({ id: 0, name: [1] });
-    expect(guessMapping([['a', 'b'], ['1', 'x']])).toEqual({ header: 0, id: null, name: [], email: null });
+    expect(
+      guessMapping([
+        ['a', 'b'],
+        ['1', 'x'],
+      ]),
+    ).toEqual({ header: 0, id: null, name: [], email: null });
   });
 
   it('turns the rows below the header into entries numbered by their line in the file, leaving blank ones out', () => {
@@ -38,11 +48,32 @@ describe('roster mapping', () => {
       applied: true,
       counts: { create: 1, enrol: 0, member: 0, error: 1 },
       rows: [
-        { line: 5, id: '20231001', name: 'Nguyễn Văn An', outcome: 'create', problem: null, message: null, existing_name: null },
-        { line: 6, id: 'x', name: 'Lê, "Cường"', outcome: 'error', problem: 'id_invalid', message: 'Mã sinh viên không hợp lệ.', existing_name: null },
+        {
+          line: 5,
+          id: '20231001',
+          name: 'Nguyễn Văn An',
+          outcome: 'create',
+          problem: null,
+          message: null,
+          existing_name: null,
+        },
+        {
+          line: 6,
+          id: 'x',
+          name: 'Lê, "Cường"',
+          outcome: 'error',
+          problem: 'id_invalid',
+          message: 'Mã sinh viên không hợp lệ.',
+          existing_name: null,
+        },
       ],
     };
-    const csv = rosterResultCsv(result, ['Dòng', 'Mã SV', 'Họ tên', 'Kết quả', 'Lý do'], (row) => [row.outcome, row.problem ?? '']);
-    expect(csv).toBe('\uFEFFDòng,Mã SV,Họ tên,Kết quả,Lý do\r\n5,20231001,Nguyễn Văn An,create,\r\n6,x,"Lê, ""Cường""",error,id_invalid\r\n');
+    const csv = rosterResultCsv(result, ['Dòng', 'Mã SV', 'Họ tên', 'Kết quả', 'Lý do'], (row) => [
+      row.outcome,
+      row.problem ?? '',
+    ]);
+    expect(csv).toBe(
+      '\uFEFFDòng,Mã SV,Họ tên,Kết quả,Lý do\r\n5,20231001,Nguyễn Văn An,create,\r\n6,x,"Lê, ""Cường""",error,id_invalid\r\n',
+    );
   });
 });

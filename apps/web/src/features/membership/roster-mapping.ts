@@ -11,7 +11,17 @@ export interface RosterMapping {
 
 /** Headings as registrars and teachers write them, accents and case aside. */
 const HEADINGS = {
-  id: ['mssv', 'ma sv', 'ma sinh vien', 'ma so sinh vien', 'ma hoc vien', 'ma so', 'student id', 'student number', 'id'],
+  id: [
+    'mssv',
+    'ma sv',
+    'ma sinh vien',
+    'ma so sinh vien',
+    'ma hoc vien',
+    'ma so',
+    'student id',
+    'student number',
+    'id',
+  ],
   fullName: ['ho va ten', 'ho ten', 'ho va ten sinh vien', 'ten sinh vien', 'full name', 'name', 'student name'],
   familyName: ['ho dem', 'ho lot', 'ho va ten dem', 'ho', 'last name', 'family name', 'surname'],
   givenName: ['ten', 'first name', 'given name'],
@@ -35,7 +45,14 @@ export function guessMapping(rows: readonly string[][], header = guessHeaderRow(
   const fullName = columnOf(cells, HEADINGS.fullName);
   const family = columnOf(cells, HEADINGS.familyName);
   const given = columnOf(cells, HEADINGS.givenName);
-  const name = fullName !== null ? [fullName] : family !== null && given !== null ? [family, given] : given !== null ? [given] : [];
+  const name =
+    fullName !== null
+      ? [fullName]
+      : family !== null && given !== null
+        ? [family, given]
+        : given !== null
+          ? [given]
+          : [];
   return { header, id: columnOf(cells, HEADINGS.id), name, email: columnOf(cells, HEADINGS.email) };
 }
 
@@ -48,7 +65,10 @@ export function rosterEntries(rows: readonly string[][], mapping: RosterMapping)
     const entry = {
       line: index + 1,
       id: row[idColumn] ?? '',
-      name: mapping.name.map((column) => row[column] ?? '').filter((part) => part !== '').join(' '),
+      name: mapping.name
+        .map((column) => row[column] ?? '')
+        .filter((part) => part !== '')
+        .join(' '),
       email: mapping.email === null ? '' : (row[mapping.email] ?? ''),
     };
     return entry.id === '' && entry.name === '' && entry.email === '' ? [] : [entry];
@@ -59,7 +79,11 @@ export function rosterEntries(rows: readonly string[][], mapping: RosterMapping)
 const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** The import's result as a CSV file's text (UTF-8 with a BOM, for Excel): one line per row, with the headings and words given. */
-export function rosterResultCsv(result: RosterResult, headings: string[], describe: (row: RosterResult['rows'][number]) => [string, string]): string {
+export function rosterResultCsv(
+  result: RosterResult,
+  headings: string[],
+  describe: (row: RosterResult['rows'][number]) => [string, string],
+): string {
   const lines = [headings, ...result.rows.map((row) => [String(row.line), row.id, row.name, ...describe(row)])];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { AUTOSAVE_DELAY_MS, AutosaveQueue } from './autosave-queue';
 
-const saved = (seq: number, wasSaved = true) => ({ position: 1, seq, saved: wasSaved, ends_at: '2026-01-01T10:10:00.000Z', now: '2026-01-01T10:00:00.000Z' });
+const saved = (seq: number, wasSaved = true) => ({
+  position: 1,
+  seq,
+  saved: wasSaved,
+  ends_at: '2026-01-01T10:10:00.000Z',
+  now: '2026-01-01T10:00:00.000Z',
+});
 const choice = (option_id: number) => ({ type: 'single_choice' as const, option_id });
 
 function queueWith(send: ReturnType<typeof vi.fn>, seq = 4) {
@@ -31,7 +37,10 @@ describe('AutosaveQueue', () => {
   });
 
   it('a failure shows, is tried again with a higher seq, and a flush sends at once', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new NetworkError('unreachable')).mockImplementation(async (_a: number, _p: number, _answer: unknown, seq: number) => saved(seq));
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new NetworkError('unreachable'))
+      .mockImplementation(async (_a: number, _p: number, _answer: unknown, seq: number) => saved(seq));
     const { queue } = queueWith(send);
     queue.change(1, choice(1));
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
@@ -42,7 +51,10 @@ describe('AutosaveQueue', () => {
   });
 
   it('a later answer saved by another device: this one is sent again above its seq', async () => {
-    const send = vi.fn().mockResolvedValueOnce(saved(9, false)).mockImplementation(async (_a: number, _p: number, _answer: unknown, seq: number) => saved(seq));
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(saved(9, false))
+      .mockImplementation(async (_a: number, _p: number, _answer: unknown, seq: number) => saved(seq));
     const { queue } = queueWith(send);
     queue.change(1, choice(3));
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);

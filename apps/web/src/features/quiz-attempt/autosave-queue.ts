@@ -43,7 +43,12 @@ export class AutosaveQueue {
     questions: { position: number; answer: unknown; seq: number }[],
     private handlers: AutosaveHandlers,
   ) {
-    for (const question of questions) this.slots.set(question.position, { answer: (question.answer ?? null) as QuizAnswerDraft | null, seq: question.seq, dirty: false });
+    for (const question of questions)
+      this.slots.set(question.position, {
+        answer: (question.answer ?? null) as QuizAnswerDraft | null,
+        seq: question.seq,
+        dirty: false,
+      });
   }
 
   setHandlers(handlers: AutosaveHandlers): void {

@@ -9,7 +9,9 @@ import { AutosaveQueue, type AutosaveHandlers } from './autosave-queue';
  */
 export function useAutosave(view: QuizAttemptView, handlers: Omit<AutosaveHandlers, 'onChange'>) {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const [queue] = useState(() => new AutosaveQueue(saveQuizAnswer, view.attempt.id, view.questions, { ...handlers, onChange: rerender }));
+  const [queue] = useState(
+    () => new AutosaveQueue(saveQuizAnswer, view.attempt.id, view.questions, { ...handlers, onChange: rerender }),
+  );
   useEffect(() => queue.setHandlers({ ...handlers, onChange: rerender }), [queue, handlers]);
   useEffect(() => {
     const online = () => void queue.flush();

@@ -6,7 +6,11 @@ import { useCallback, useEffect, useState } from 'react';
  * and the remaining time is `ends_at` less the server's time now. Null: no end.
  */
 export function useServerClock(initial: { endsAt: string | null; now: string }) {
-  const [clock, setClock] = useState(() => ({ endsAt: initial.endsAt, offsetMs: Date.parse(initial.now) - Date.now(), readAt: Date.now() }));
+  const [clock, setClock] = useState(() => ({
+    endsAt: initial.endsAt,
+    offsetMs: Date.parse(initial.now) - Date.now(),
+    readAt: Date.now(),
+  }));
   const [deviceNow, setDeviceNow] = useState(clock.readAt);
 
   useEffect(() => {
@@ -21,7 +25,10 @@ export function useServerClock(initial: { endsAt: string | null; now: string }) 
     setClock({ endsAt, offsetMs: Date.parse(now) - readAt, readAt });
     setDeviceNow(readAt);
   }, []);
-  const remainingMs = clock.endsAt === null ? null : Math.max(0, Date.parse(clock.endsAt) - (Math.max(deviceNow, clock.readAt) + clock.offsetMs));
+  const remainingMs =
+    clock.endsAt === null
+      ? null
+      : Math.max(0, Date.parse(clock.endsAt) - (Math.max(deviceNow, clock.readAt) + clock.offsetMs));
   return { remainingMs, sync };
 }
 

@@ -5,7 +5,11 @@ import { placeServerError } from './server-errors';
 
 function fakeForm(values: Record<string, unknown>) {
   const errors: Record<string, string> = {};
-  return { errors, getValues: () => values, setFieldError: (path: string, error: string) => void (errors[path] = error) };
+  return {
+    errors,
+    getValues: () => values,
+    setFieldError: (path: string, error: string) => void (errors[path] = error),
+  };
 }
 
 describe('placeServerError', () => {
@@ -21,7 +25,11 @@ describe('placeServerError', () => {
   it('translates the message it places (English)', async () => {
     await i18n.changeLanguage('en');
     const form = fakeForm({ order_num: '' });
-    placeServerError(form, new ApiError(400, 'VALIDATION', 'Số thứ tự bài học phải là số không âm!', undefined, 'order_num'), i18n.t);
+    placeServerError(
+      form,
+      new ApiError(400, 'VALIDATION', 'Số thứ tự bài học phải là số không âm!', undefined, 'order_num'),
+      i18n.t,
+    );
     expect(form.errors).toEqual({ order_num: 'The lesson order number must not be negative!' });
   });
 
@@ -33,8 +41,16 @@ describe('placeServerError', () => {
   });
 
   it.each([
-    ['a 400 about a field the form does not have', new ApiError(400, 'VALIDATION', 'Không tìm thấy học phần.', undefined, 'course_id'), 'Không tìm thấy học phần.'],
-    ['a 400 naming no field', new ApiError(400, 'VALIDATION', 'Dữ liệu JSON không hợp lệ.'), 'Dữ liệu JSON không hợp lệ.'],
+    [
+      'a 400 about a field the form does not have',
+      new ApiError(400, 'VALIDATION', 'Không tìm thấy học phần.', undefined, 'course_id'),
+      'Không tìm thấy học phần.',
+    ],
+    [
+      'a 400 naming no field',
+      new ApiError(400, 'VALIDATION', 'Dữ liệu JSON không hợp lệ.'),
+      'Dữ liệu JSON không hợp lệ.',
+    ],
     ['a failure with no message', new ApiError(502, undefined, undefined), 'Lỗi khi tạo bài học!'],
     ['no answer', new NetworkError('unreachable'), i18n.t('errors.network')],
   ])('answers the general message for %s', (_case, error, message) => {

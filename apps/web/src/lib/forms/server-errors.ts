@@ -21,11 +21,19 @@ interface Options {
  * code the form ties to one of its fields, e.g. USER_ID_TAKEN → id) goes on that field, and
  * null is returned; anything else answers the general message to show.
  */
-export function placeServerError(form: FieldErrorTarget, error: unknown, t: TFunction, options: Options = {}): string | null {
+export function placeServerError(
+  form: FieldErrorTarget,
+  error: unknown,
+  t: TFunction,
+  options: Options = {},
+): string | null {
   if (error instanceof ApiError) {
     const field = (error.code && options.codeFields?.[error.code]) || (error.status === 400 ? error.field : undefined);
     if (field && field in form.getValues()) {
-      form.setFieldError(field, localizeMessage(error.serverMessage ?? '', t, error.code) || errorMessage(error, t, options.fallback));
+      form.setFieldError(
+        field,
+        localizeMessage(error.serverMessage ?? '', t, error.code) || errorMessage(error, t, options.fallback),
+      );
       return null;
     }
   }

@@ -21,7 +21,9 @@ describe('localizedSchema through Mantine’s schema resolver', () => {
   it('translates them in English, by the message’s code or by its text', async () => {
     await i18n.changeLanguage('en');
     expect(resolve(createCategorySchema, { name: '' })).toEqual({ name: 'The category name must not be empty.' });
-    expect(resolve(loginRequestSchema, { id: '', password: 'x' })).toEqual({ id: i18n.t('errors.codes.LOGIN_MISSING_FIELDS') });
+    expect(resolve(loginRequestSchema, { id: '', password: 'x' })).toEqual({
+      id: i18n.t('errors.codes.LOGIN_MISSING_FIELDS'),
+    });
   });
 
   it('puts the add-course form’s date checks on their fields', () => {
@@ -29,7 +31,9 @@ describe('localizedSchema through Mantine’s schema resolver', () => {
     expect(resolve(courseFormSchema, { ...course, start_date: null, end_date: '2026-09-01 08:00:00' })).toEqual({
       start_date: 'Vui lòng chọn ngày bắt đầu và ngày kết thúc.',
     });
-    expect(resolve(courseFormSchema, { ...course, start_date: '2026-09-02 08:00:00', end_date: '2026-09-01 08:00:00' })).toEqual({
+    expect(
+      resolve(courseFormSchema, { ...course, start_date: '2026-09-02 08:00:00', end_date: '2026-09-01 08:00:00' }),
+    ).toEqual({
       end_date: 'Ngày kết thúc không được trước ngày bắt đầu.',
     });
   });

@@ -25,7 +25,9 @@ export function localizedSchema(schema: Schema, t: TFunction): Schema {
       ...standard,
       validate: (value) => {
         const result = standard.validate(value);
-        return result instanceof Promise ? result.then((settled) => localizeResult(settled, t)) : localizeResult(result, t);
+        return result instanceof Promise
+          ? result.then((settled) => localizeResult(settled, t))
+          : localizeResult(result, t);
       },
     },
   };

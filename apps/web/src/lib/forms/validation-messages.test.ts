@@ -19,7 +19,9 @@ describe('localizeMessage', () => {
 
   it('prefers the code’s translation, and leaves an unknown message as it is', async () => {
     await i18n.changeLanguage('en');
-    expect(localizeMessage('Vui lòng nhập email để cập nhật', i18n.t, 'EMAIL_REQUIRED')).toBe(i18n.t('errors.codes.EMAIL_REQUIRED'));
+    expect(localizeMessage('Vui lòng nhập email để cập nhật', i18n.t, 'EMAIL_REQUIRED')).toBe(
+      i18n.t('errors.codes.EMAIL_REQUIRED'),
+    );
     expect(localizeMessage('Không rõ.', i18n.t)).toBe('Không rõ.');
   });
 

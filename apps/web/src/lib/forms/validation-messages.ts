@@ -29,7 +29,9 @@ type Translation = [key: string, params?: Record<string, number>];
 
 /** Each text of a group of shared messages, keyed `<prefix>.<its name>` (texts that are functions left out). */
 const keysOf = (messages: Record<string, unknown>, prefix: string): [string, Translation][] =>
-  Object.entries(messages).flatMap(([key, text]): [string, Translation][] => (typeof text === 'string' ? [[text, [`${prefix}.${key}`]]] : []));
+  Object.entries(messages).flatMap(([key, text]): [string, Translation][] =>
+    typeof text === 'string' ? [[text, [`${prefix}.${key}`]]] : [],
+  );
 
 /**
  * The locale key (and its values) of each shared validation message (the spec's Vietnamese
@@ -74,7 +76,10 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
   [MEMBERSHIP_MESSAGES.joinCodeInvalid, ['members.join.codeInvalid']],
   [CONTENT_MESSAGES.startDateInvalid, ['courseCopy.startInvalid']],
   [CONTENT_MESSAGES.endDateInvalid, ['courseCopy.endInvalid']],
-  ...Object.entries(ASSIGNMENT_MESSAGES).map(([key, text]): [string, Translation] => [text, [`assignments.problems.${key}`]]),
+  ...Object.entries(ASSIGNMENT_MESSAGES).map(([key, text]): [string, Translation] => [
+    text,
+    [`assignments.problems.${key}`],
+  ]),
   // The quiz authoring texts that name nothing (those that name a category or quiz stay as the server says them).
   ...keysOf(QUIZ_AUTHORING_MESSAGES, 'quizAuthoring.problems'),
   // The question bank: the question schema's checks, the bank's routes, a file's import errors.
@@ -84,7 +89,9 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
 ]);
 
 /** Messages followed by a name from the user's data (kept as written after the translation). */
-const PREFIX_KEYS: ReadonlyMap<string, string> = new Map([[QUESTION_IMPORT_MESSAGES.typeUnsupported, 'questionBank.problems.import.typeUnsupported']]);
+const PREFIX_KEYS: ReadonlyMap<string, string> = new Map([
+  [QUESTION_IMPORT_MESSAGES.typeUnsupported, 'questionBank.problems.import.typeUnsupported'],
+]);
 
 /**
  * A validation message (the form's own check or the server's 400) in the reader's language:
@@ -95,6 +102,7 @@ export function localizeMessage(message: string, t: TFunction, code?: string): s
   if (code && i18n.exists(`errors.codes.${code}`)) return t(`errors.codes.${code}` as never);
   const translation = MESSAGE_KEYS.get(message);
   if (translation) return String(t(translation[0] as never, translation[1] as never));
-  for (const [prefix, key] of PREFIX_KEYS) if (message.startsWith(`${prefix} `)) return `${String(t(key as never))}${message.slice(prefix.length)}`;
+  for (const [prefix, key] of PREFIX_KEYS)
+    if (message.startsWith(`${prefix} `)) return `${String(t(key as never))}${message.slice(prefix.length)}`;
   return message;
 }

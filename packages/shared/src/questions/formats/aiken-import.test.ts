@@ -26,7 +26,12 @@ describe('Aiken import', () => {
         { id: 4, text: 'Tầng ứng dụng', fraction: 0, feedback: null },
       ],
     });
-    expect(questions[1]!.question).toMatchObject({ options: [{ text: 'TCP', fraction: 0 }, { text: 'UDP', fraction: 1 }] });
+    expect(questions[1]!.question).toMatchObject({
+      options: [
+        { text: 'TCP', fraction: 0 },
+        { text: 'UDP', fraction: 1 },
+      ],
+    });
   });
 
   it('reports the question without its ANSWER line on its first line, and goes on', () => {

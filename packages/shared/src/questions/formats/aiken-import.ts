@@ -31,7 +31,11 @@ export function importAiken(source: string): ImportResult {
     else if (answer === null) collector.fail(place, M.aikenNoAnswer);
     else if (correct < 0) collector.fail(place, M.aikenAnswerUnknown);
     else {
-      const options = draft.options.map((option, i) => ({ id: i + 1, text: option.text, fraction: i === correct ? 1 : 0 }));
+      const options = draft.options.map((option, i) => ({
+        id: i + 1,
+        text: option.text,
+        fraction: i === correct ? 1 : 0,
+      }));
       collector.add(place, null, { type: 'single_choice', text: draft.text.join('\n'), options });
     }
     draft = null;

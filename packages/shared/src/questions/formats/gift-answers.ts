@@ -66,7 +66,12 @@ function trueFalse(block: string, rich: GiftRichText): QuestionBody | null {
   const value = { t: true, true: true, f: false, false: false }[word!.trim().toLowerCase()];
   if (value === undefined) return null;
   const [whenTrue, whenFalse] = value ? [right, wrong] : [wrong, right];
-  return { type: 'true_false', correct: value, feedback_true: richOrNull(rich, whenTrue), feedback_false: richOrNull(rich, whenFalse) };
+  return {
+    type: 'true_false',
+    correct: value,
+    feedback_true: richOrNull(rich, whenTrue),
+    feedback_false: richOrNull(rich, whenFalse),
+  };
 }
 
 function choice(block: string, rich: GiftRichText): QuestionBody {
@@ -79,7 +84,11 @@ function choice(block: string, rich: GiftRichText): QuestionBody {
     }));
     return { type: 'single_choice', options: numbered(options) };
   }
-  const options = list.map((entry) => ({ text: rich(entry.text), correct: (entry.weight ?? 0) > 0, feedback: richOrNull(rich, entry.feedback) }));
+  const options = list.map((entry) => ({
+    text: rich(entry.text),
+    correct: (entry.weight ?? 0) > 0,
+    feedback: richOrNull(rich, entry.feedback),
+  }));
   return { type: 'multiple_choice', options: numbered(options) };
 }
 
@@ -89,13 +98,19 @@ function matching(block: string, rich: GiftRichText): QuestionBody | string {
   if (list.some((entry) => entry.mark !== '=') || split.some((parts) => parts.length !== 2)) return M.giftMatchInvalid;
   const all = split.map(([prompt, answer]) => ({ prompt: rich(prompt!), answer: plain(answer!) }));
   const pairs = numbered(all.filter((pair) => pair.prompt));
-  const distractors = all.filter((pair) => !pair.prompt).map((pair, i) => ({ id: pairs.length + i + 1, text: pair.answer }));
+  const distractors = all
+    .filter((pair) => !pair.prompt)
+    .map((pair, i) => ({ id: pairs.length + i + 1, text: pair.answer }));
   return { type: 'matching', pairs, distractors };
 }
 
 function shortAnswer(block: string, rich: GiftRichText): QuestionBody | string {
   if (!/^\s*=/.test(block)) return M.giftMixedAnswers;
-  const answers = entries(block).map((entry) => ({ text: plain(entry.text), fraction: clampWeight(entry.weight ?? 1), feedback: richOrNull(rich, entry.feedback) }));
+  const answers = entries(block).map((entry) => ({
+    text: plain(entry.text),
+    fraction: clampWeight(entry.weight ?? 1),
+    feedback: richOrNull(rich, entry.feedback),
+  }));
   return { type: 'short_answer', answers };
 }
 

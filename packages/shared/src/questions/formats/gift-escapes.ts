@@ -9,10 +9,13 @@ const hidden = (mark: string) => String.fromCharCode(HIDE_BASE + MARKS.indexOf(m
 
 /** The text with escaped marks hidden, `\n` a line break, and stray private-use characters of those code points dropped. */
 export const hideEscapes = (text: string) =>
-  text.replace(/[\ue000-\ue006]/g, '').replace(/\\([~=#{}:\\n])/g, (_, mark: string) => (mark === 'n' ? '\n' : hidden(mark)));
+  text
+    .replace(/[\ue000-\ue006]/g, '')
+    .replace(/\\([~=#{}:\\n])/g, (_, mark: string) => (mark === 'n' ? '\n' : hidden(mark)));
 
 /** The text with hidden marks shown as the marks themselves. */
-export const restoreEscapes = (text: string) => text.replace(/[\ue000-\ue006]/g, (char) => MARKS[char.charCodeAt(0) - HIDE_BASE]!);
+export const restoreEscapes = (text: string) =>
+  text.replace(/[\ue000-\ue006]/g, (char) => MARKS[char.charCodeAt(0) - HIDE_BASE]!);
 
 /** A text written into GIFT: every mark and backslash escaped, line breaks as `\n`, so no blank line ends the question. */
 export const escapeGift = (text: string) => text.replace(/[~=#{}:\\]/g, (mark) => `\\${mark}`).replace(/\n/g, '\\n');

@@ -26,13 +26,42 @@ const tricky: Question[] = [
   parse({
     type: 'multiple_choice',
     text: 'Ba trong năm',
-    options: [1, 2, 3, 4, 5].map((id) => ({ id, text: `Phương án ${id} = ${id}`, correct: id <= 3, feedback: id === 5 ? 'sai #5' : null })),
+    options: [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      text: `Phương án ${id} = ${id}`,
+      correct: id <= 3,
+      feedback: id === 5 ? 'sai #5' : null,
+    })),
   }),
-  parse({ type: 'true_false', text: 'Đúng, phản hồi hai phía', correct: true, feedback_true: 'Phải', feedback_false: 'Trái' }),
-  parse({ type: 'true_false', text: 'Sai, chỉ phản hồi đúng', correct: false, feedback_false: 'Chỉ khi trả lời sai (đúng)' }),
-  parse({ type: 'true_false', text: 'Sai, chỉ phản hồi sai', correct: false, feedback_true: 'Trả lời đúng là sai', general_feedback: 'Chung' }),
+  parse({
+    type: 'true_false',
+    text: 'Đúng, phản hồi hai phía',
+    correct: true,
+    feedback_true: 'Phải',
+    feedback_false: 'Trái',
+  }),
+  parse({
+    type: 'true_false',
+    text: 'Sai, chỉ phản hồi đúng',
+    correct: false,
+    feedback_false: 'Chỉ khi trả lời sai (đúng)',
+  }),
+  parse({
+    type: 'true_false',
+    text: 'Sai, chỉ phản hồi sai',
+    correct: false,
+    feedback_true: 'Trả lời đúng là sai',
+    general_feedback: 'Chung',
+  }),
   parse({ type: 'true_false', text: 'Đúng, chỉ phản hồi chung', correct: true, general_feedback: 'Chung #' }),
-  parse({ type: 'short_answer', text: 'Ngắn', answers: [{ text: 'a=b', fraction: 1, feedback: 'ok' }, { text: 'a {b}', fraction: 0.5 }] }),
+  parse({
+    type: 'short_answer',
+    text: 'Ngắn',
+    answers: [
+      { text: 'a=b', fraction: 1, feedback: 'ok' },
+      { text: 'a {b}', fraction: 0.5 },
+    ],
+  }),
   parse({
     type: 'numeric',
     text: 'Số',
@@ -54,15 +83,26 @@ const tricky: Question[] = [
 
 describe('GIFT export', () => {
   it('round trip: the sample files’ questions and tricky texts come back equal', () => {
-    const moodle = importMoodleXml(fixture('networking.moodle.xml')).questions.filter((item) => item.question.type !== 'ordering');
-    const sources = [...importGift(fixture('networking.gift')).questions, ...moodle.map((item) => ({ ...item, question: { ...item.question, default_points: 1 } }))];
-    const items = [...sources.map(({ question, category }) => ({ question, category })), ...tricky.map((question) => ({ question, category: 'Khó/Dấu' }))];
+    const moodle = importMoodleXml(fixture('networking.moodle.xml')).questions.filter(
+      (item) => item.question.type !== 'ordering',
+    );
+    const sources = [
+      ...importGift(fixture('networking.gift')).questions,
+      ...moodle.map((item) => ({ ...item, question: { ...item.question, default_points: 1 } })),
+    ];
+    const items = [
+      ...sources.map(({ question, category }) => ({ question, category })),
+      ...tricky.map((question) => ({ question, category: 'Khó/Dấu' })),
+    ];
     const { text, skipped } = exportGift(items);
     expect(skipped).toEqual([]);
     const back = importGift(text);
     expect(back.errors).toEqual([]);
     expect(back.questions.map(({ question, category }) => ({ question, category }))).toEqual(
-      items.map(({ question, category }) => ({ question: question.type === 'short_answer' ? { ...question, ignore_case: true } : question, category })),
+      items.map(({ question, category }) => ({
+        question: question.type === 'short_answer' ? { ...question, ignore_case: true } : question,
+        category,
+      })),
     );
   });
 
@@ -86,18 +126,37 @@ describe('GIFT export', () => {
         '',
       ].join('\n'),
     );
-    expect(exportGift([{ question: tricky[0]! }]).text).toContain('::Tiêu đề \\:\\: có dấu::[markdown]Dòng 1\\: a \\~ b \\= c \\# d \\{ e \\} f \\: g \\\\ h \\\\n i\\n\\nDòng 3');
+    expect(exportGift([{ question: tricky[0]! }]).text).toContain(
+      '::Tiêu đề \\:\\: có dấu::[markdown]Dòng 1\\: a \\~ b \\= c \\# d \\{ e \\} f \\: g \\\\ h \\\\n i\\n\\nDòng 3',
+    );
   });
 
   it('leaves out ordering questions, which GIFT cannot hold, and says so', () => {
-    const ordering = parse({ type: 'ordering', title: 'Thứ tự', text: 'x', items: [{ id: 1, text: 'a' }, { id: 2, text: 'b' }] });
+    const ordering = parse({
+      type: 'ordering',
+      title: 'Thứ tự',
+      text: 'x',
+      items: [
+        { id: 1, text: 'a' },
+        { id: 2, text: 'b' },
+      ],
+    });
     expect(exportGift([{ question: tricky[2]! }, { question: ordering }]).skipped).toEqual([
       { index: 2, title: 'Thứ tự', message: 'Định dạng GIFT không có câu hỏi sắp xếp: câu này không được xuất.' },
     ]);
   });
 
   it('writes what GIFT cannot say as GIFT can: points 1, partial multiple choice, default short-answer options', () => {
-    const strict = parse({ type: 'multiple_choice', text: 'x', default_points: 5, scoring: 'all_or_nothing', options: [{ id: 1, text: 'a', correct: true }, { id: 2, text: 'b', correct: false }] });
+    const strict = parse({
+      type: 'multiple_choice',
+      text: 'x',
+      default_points: 5,
+      scoring: 'all_or_nothing',
+      options: [
+        { id: 1, text: 'a', correct: true },
+        { id: 2, text: 'b', correct: false },
+      ],
+    });
     const [back] = importGift(exportGift([{ question: strict }]).text).questions;
     expect(back?.question).toEqual({ ...strict, default_points: 1, scoring: 'partial' });
   });

@@ -17,17 +17,26 @@ function singleChoice(question: QuestionOf<'single_choice'>) {
 /** Right options share 100% (each 1/k), wrong ones take off as much: the partial rule; all-or-nothing has no GIFT form. */
 function multipleChoice(question: QuestionOf<'multiple_choice'>) {
   const share = 1 / question.options.filter((option) => option.correct).length;
-  return question.options.map((option) => `~${weight(option.correct ? share : -share)}${escapeGift(option.text)}${feedback(option.feedback)}`);
+  return question.options.map(
+    (option) => `~${weight(option.correct ? share : -share)}${escapeGift(option.text)}${feedback(option.feedback)}`,
+  );
 }
 
 /** The first feedback is for a wrong answer, the second for a right one (Moodle's order). */
 function trueFalse(question: QuestionOf<'true_false'>) {
-  const [right, wrong] = question.correct ? [question.feedback_true, question.feedback_false] : [question.feedback_false, question.feedback_true];
-  return [`${question.correct ? 'TRUE' : 'FALSE'}${right ? `#${escapeGift(wrong ?? '')}#${escapeGift(right)}` : feedback(wrong)}`];
+  const [right, wrong] = question.correct
+    ? [question.feedback_true, question.feedback_false]
+    : [question.feedback_false, question.feedback_true];
+  return [
+    `${question.correct ? 'TRUE' : 'FALSE'}${right ? `#${escapeGift(wrong ?? '')}#${escapeGift(right)}` : feedback(wrong)}`,
+  ];
 }
 
 const shortAnswer = (question: QuestionOf<'short_answer'>) =>
-  question.answers.map((answer) => `=${answer.fraction === 1 ? '' : weight(answer.fraction)}${escapeGift(answer.text)}${feedback(answer.feedback)}`);
+  question.answers.map(
+    (answer) =>
+      `=${answer.fraction === 1 ? '' : weight(answer.fraction)}${escapeGift(answer.text)}${feedback(answer.feedback)}`,
+  );
 
 const numeric = (question: QuestionOf<'numeric'>) => [
   `#${question.answers.map((answer) => `=${answer.fraction === 1 ? '' : weight(answer.fraction)}${answer.value}:${answer.tolerance}${feedback(answer.feedback)}`).join(' ')}`,
@@ -64,21 +73,30 @@ function answerLines(question: Question): string[] | null {
  * all-or-nothing multiple choice or short-answer case and space options: ordering questions
  * are left out (listed in `skipped`), the rest is written as GIFT can say it.
  */
-export function exportGift(questions: { question: Question; category?: string | null }[]): { text: string; skipped: ImportError[] } {
+export function exportGift(questions: { question: Question; category?: string | null }[]): {
+  text: string;
+  skipped: ImportError[];
+} {
   const parts: string[] = [];
   const skipped: ImportError[] = [];
   let category: string | null = null;
   questions.forEach(({ question, category: wanted = null }, i) => {
     const lines = answerLines(question);
     if (!lines) {
-      skipped.push({ index: i + 1, ...(question.title ? { title: question.title } : {}), message: M.orderingNotInGift });
+      skipped.push({
+        index: i + 1,
+        ...(question.title ? { title: question.title } : {}),
+        message: M.orderingNotInGift,
+      });
       return;
     }
     if (wanted !== category) parts.push(`$CATEGORY: ${(wanted ?? '').replace(/\s+/g, ' ')}`);
     category = wanted;
     const title = question.title ? `::${escapeGift(question.title)}::` : '';
     const general = question.general_feedback ? [`####${escapeGift(question.general_feedback)}`] : [];
-    parts.push(`${title}[markdown]${escapeGift(question.text)} {\n${[...lines, ...general].map((line) => `\t${line}`).join('\n')}\n}`);
+    parts.push(
+      `${title}[markdown]${escapeGift(question.text)} {\n${[...lines, ...general].map((line) => `\t${line}`).join('\n')}\n}`,
+    );
   });
   return { text: parts.length ? `${parts.join('\n\n')}\n` : '', skipped };
 }

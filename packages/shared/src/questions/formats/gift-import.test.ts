@@ -32,7 +32,12 @@ describe('GIFT import of the sample file', () => {
 
   it('reports the essay and the question without answers on their lines, with their titles', () => {
     expect(errors).toEqual([
-      { index: 14, line: 52, title: 'Tự luận', message: 'Câu hỏi tự luận chưa được hỗ trợ: hãy tạo trực tiếp trong ngân hàng câu hỏi.' },
+      {
+        index: 14,
+        line: 52,
+        title: 'Tự luận',
+        message: 'Câu hỏi tự luận chưa được hỗ trợ: hãy tạo trực tiếp trong ngân hàng câu hỏi.',
+      },
       { index: 15, line: 54, title: 'Thiếu đáp án', message: 'Thiếu phần đáp án trong dấu ngoặc { }.' },
     ]);
   });
@@ -68,7 +73,11 @@ describe('GIFT import of the sample file', () => {
   });
 
   it('true/false: the first feedback is for a wrong answer, the second for a right one', () => {
-    expect(byTitle('Lớp địa chỉ').question).toMatchObject({ correct: false, feedback_true: 'Sai: 192 thuộc lớp C.', feedback_false: 'Chính xác.' });
+    expect(byTitle('Lớp địa chỉ').question).toMatchObject({
+      correct: false,
+      feedback_true: 'Sai: 192 thuộc lớp C.',
+      feedback_false: 'Chính xác.',
+    });
     expect(byTitle('MAC').question).toMatchObject({ correct: true, feedback_true: null, feedback_false: null });
   });
 
@@ -81,7 +90,10 @@ describe('GIFT import of the sample file', () => {
       ignore_case: true,
       collapse_spaces: true,
     });
-    expect(byTitle('Điền từ').question).toMatchObject({ text: 'Lệnh _____ dùng giao thức ICMP để kiểm tra kết nối.', answers: [{ text: 'ping' }] });
+    expect(byTitle('Điền từ').question).toMatchObject({
+      text: 'Lệnh _____ dùng giao thức ICMP để kiểm tra kết nối.',
+      answers: [{ text: 'ping' }],
+    });
     expect(byTitle('Ký tự đặc biệt').question).toMatchObject({
       text: 'Trong C, biểu thức a = b { c } có dấu ~ # : nào?',
       answers: [{ text: 'dấu = và {}', feedback: 'Đúng #1' }],
@@ -137,7 +149,17 @@ describe('GIFT import of bad input', () => {
     for (let end = 0; end < sample.length; end += 5) expect(() => importGift(sample.slice(0, end))).not.toThrow();
   });
   it('never throws, and says what is wrong per question', () => {
-    const source = ['::A::x {=a', '', '::B::y {#abc}', '', '::C::z {=a -> b ~c}', '', '::D::w {~a ~b}', '', '{=x}'].join('\n');
+    const source = [
+      '::A::x {=a',
+      '',
+      '::B::y {#abc}',
+      '',
+      '::C::z {=a -> b ~c}',
+      '',
+      '::D::w {~a ~b}',
+      '',
+      '{=x}',
+    ].join('\n');
     expect(importGift(source).errors).toEqual([
       { index: 1, line: 1, title: 'A', message: 'Thiếu dấu } đóng phần đáp án.' },
       { index: 2, line: 3, title: 'B', message: 'Đáp án số không hợp lệ.' },
@@ -148,10 +170,15 @@ describe('GIFT import of bad input', () => {
     expect(importGift('::S::s {a b}').errors[0]?.message).toBe('Phần đáp án trộn lẫn nhiều loại câu hỏi.');
   });
   it('refuses a file past the import size as one error', () => {
-    expect(importGift('x'.repeat(QUESTION_IMPORT_MAX_CHARS + 1))).toEqual({ questions: [], errors: [{ index: 0, message: 'Tệp nhập quá lớn.' }] });
+    expect(importGift('x'.repeat(QUESTION_IMPORT_MAX_CHARS + 1))).toEqual({
+      questions: [],
+      errors: [{ index: 0, message: 'Tệp nhập quá lớn.' }],
+    });
   });
   it('an empty file or one of comments has no questions', () => {
-    expect(importGift('// only a comment\n\n').errors).toEqual([{ index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' }]);
+    expect(importGift('// only a comment\n\n').errors).toEqual([
+      { index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' },
+    ]);
   });
   it('reads Windows line breaks and a category change between questions', () => {
     const { questions } = importGift('$CATEGORY: top/A\r\n\r\nq1 {T}\r\n\r\n$CATEGORY: $course$/B\r\nq2 {F}\r\n');

@@ -85,7 +85,12 @@ export function importGift(source: string): ImportResult {
       }
       const after = text.slice(close + 1).trim();
       const question = after ? `${text.slice(0, open).trimEnd()} _____ ${after}` : text.slice(0, open);
-      collector.add(place, category, { title, text: inFormat(question, format), general_feedback: answers.generalFeedback, ...answers.body });
+      collector.add(place, category, {
+        title,
+        text: inFormat(question, format),
+        general_feedback: answers.generalFeedback,
+        ...answers.body,
+      });
     }
   }
   return collector.finish();

@@ -3,7 +3,8 @@ import { htmlToMarkdown } from './html-to-markdown.js';
 
 describe('HTML question text as Markdown', () => {
   it('keeps paragraphs, breaks, lists and emphasis, drops other tags and scripts', () => {
-    const html = '<p>Một <em>hai</em></p>\n<p>ba<br/>bốn <span style="x">năm</span></p><ul><li>a</li><li><code>b</code></li></ul><script>alert(1)</script>';
+    const html =
+      '<p>Một <em>hai</em></p>\n<p>ba<br/>bốn <span style="x">năm</span></p><ul><li>a</li><li><code>b</code></li></ul><script>alert(1)</script>';
     expect(htmlToMarkdown(html)).toBe('Một *hai*\n\nba\nbốn năm\n\n- a\n- `b`');
   });
   it('decodes named, decimal and hexadecimal references', () => {
@@ -11,7 +12,9 @@ describe('HTML question text as Markdown', () => {
   });
   it('pictures: imported files and web addresses are kept, other sources show their alt text', () => {
     expect(htmlToMarkdown('<img src="@@PLUGINFILE@@/a%20b.png" alt="A">')).toBe('![A](question-image:a%20b.png)');
-    expect(htmlToMarkdown("<img alt='W' src='https://example.com/x (1).png'>")).toBe('![W](https://example.com/x%20%281%29.png)');
+    expect(htmlToMarkdown("<img alt='W' src='https://example.com/x (1).png'>")).toBe(
+      '![W](https://example.com/x%20%281%29.png)',
+    );
     expect(htmlToMarkdown('<img src="javascript:alert(1)" alt="bad">')).toBe('bad');
   });
 });

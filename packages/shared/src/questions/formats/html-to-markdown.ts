@@ -29,7 +29,11 @@ export function htmlToMarkdown(html: string): string {
     .trim();
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(2).find((value) => value !== undefined);
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((value) => value !== undefined);
 
 function picture(tag: string): string {
   const alt = decodeEntities(attribute(tag, 'alt') ?? '');

@@ -3,7 +3,11 @@ import { QUESTION_IMPORT_MESSAGES as M } from '../../question-messages.js';
 import { questionSchema, type Question, type QuestionInput } from '../question-schema.js';
 
 /** A question's type and type-specific fields, as an importer reads them. */
-export type QuestionBody = QuestionInput extends infer Q ? (Q extends unknown ? Omit<Q, 'title' | 'text' | 'default_points' | 'general_feedback'> : never) : never;
+export type QuestionBody = QuestionInput extends infer Q
+  ? Q extends unknown
+    ? Omit<Q, 'title' | 'text' | 'default_points' | 'general_feedback'>
+    : never
+  : never;
 
 /** A picture an import brought with a question (Moodle XML's base64 <file>), to store before the question is saved. */
 export interface QuestionAttachment {
@@ -53,7 +57,8 @@ export class ImportCollector {
 
   add(place: ImportPlace, category: string | null, input: QuestionInput, attachments: QuestionAttachment[] = []) {
     const parsed = questionSchema.safeParse(input);
-    if (parsed.success) this.result.questions.push({ ...withoutBlank(place), category, question: parsed.data, attachments });
+    if (parsed.success)
+      this.result.questions.push({ ...withoutBlank(place), category, question: parsed.data, attachments });
     else this.fail(place, parsed.error.issues[0]!.message);
   }
 }

@@ -4,7 +4,13 @@ import type { QuestionAttachment } from './import-result.js';
 import { asList, asNode, type XmlNode } from './moodle-xml-nodes.js';
 
 /** The pictures a question may carry (as lesson pictures: no SVG, it can hold script). */
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Every `<file>` element under `node`, at any depth. */
@@ -21,7 +27,10 @@ function files(node: XmlNode): XmlNode[] {
  */
 export function takeOutFileContents(source: string): { xml: string; contents: string[] } {
   const contents: string[] = [];
-  const xml = source.replace(/(<file\b[^>]*>)([^<]*)(<\/file>)/g, (_, open: string, content: string, close: string) => `${open}${contents.push(content) - 1}${close}`);
+  const xml = source.replace(
+    /(<file\b[^>]*>)([^<]*)(<\/file>)/g,
+    (_, open: string, content: string, close: string) => `${open}${contents.push(content) - 1}${close}`,
+  );
   return { xml, contents };
 }
 
@@ -37,14 +46,18 @@ function decodeBase64(data: string): Uint8Array {
  * takeOutFileContents), decoded, or the error that refuses the question: a file that is not
  * a picture, not base64, or over the size cap.
  */
-export function attachmentsOf(question: XmlNode, contents: string[]): { attachments: QuestionAttachment[] } | { error: string } {
+export function attachmentsOf(
+  question: XmlNode,
+  contents: string[],
+): { attachments: QuestionAttachment[] } | { error: string } {
   const attachments: QuestionAttachment[] = [];
   for (const file of files(question)) {
     const name = String(file.name ?? '');
     const mime = IMAGE_TYPES[name.split('.').pop()!.toLowerCase()];
     const data = (contents[Number(asNode(file)['#text'] ?? NaN)] ?? '').replace(/\s+/g, '');
     if (!mime || file.encoding !== 'base64' || !data || !BASE64.test(data)) return { error: M.imageInvalid };
-    if (Math.floor((data.length * 3) / 4) - (data.match(/=/g)?.length ?? 0) > QUESTION_IMAGE_MAX_BYTES) return { error: M.imageTooLarge };
+    if (Math.floor((data.length * 3) / 4) - (data.match(/=/g)?.length ?? 0) > QUESTION_IMAGE_MAX_BYTES)
+      return { error: M.imageTooLarge };
     attachments.push({ name, mime, bytes: decodeBase64(data) });
   }
   return { attachments };

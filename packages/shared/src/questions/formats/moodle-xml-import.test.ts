@@ -15,7 +15,9 @@ describe('Moodle XML import of the sample export', () => {
   const byTitle = (title: string) => questions.find((item) => item.title === title)!;
 
   it('reads every type with its number, line and category', () => {
-    expect(questions.map((item) => [item.index, item.line, item.category, item.question.type, item.question.default_points])).toEqual([
+    expect(
+      questions.map((item) => [item.index, item.line, item.category, item.question.type, item.question.default_points]),
+    ).toEqual([
       [1, 11, 'Mạng máy tính/Tầng mạng', 'single_choice', 2],
       [2, 42, 'Mạng máy tính/Tầng mạng', 'multiple_choice', 1],
       [3, 53, 'Mạng máy tính/Tầng mạng', 'true_false', 1],
@@ -28,7 +30,12 @@ describe('Moodle XML import of the sample export', () => {
 
   it('refuses the essay and an unsupported type, with their lines and titles', () => {
     expect(errors).toEqual([
-      { index: 8, line: 101, title: 'Tự luận', message: 'Câu hỏi tự luận chưa được hỗ trợ: hãy tạo trực tiếp trong ngân hàng câu hỏi.' },
+      {
+        index: 8,
+        line: 101,
+        title: 'Tự luận',
+        message: 'Câu hỏi tự luận chưa được hỗ trợ: hãy tạo trực tiếp trong ngân hàng câu hỏi.',
+      },
       { index: 9, line: 106, title: 'Tính toán', message: 'Loại câu hỏi chưa được hỗ trợ: calculated' },
     ]);
   });
@@ -46,13 +53,28 @@ describe('Moodle XML import of the sample export', () => {
         { id: 2, text: 'Switch', fraction: 0, feedback: null },
       ],
     });
-    expect(item.attachments).toEqual([{ name: 'so do.png', mime: 'image/png', bytes: new Uint8Array(Buffer.from(PNG, 'base64')) }]);
+    expect(item.attachments).toEqual([
+      { name: 'so do.png', mime: 'image/png', bytes: new Uint8Array(Buffer.from(PNG, 'base64')) },
+    ]);
   });
 
   it('maps each type’s own elements', () => {
-    expect(byTitle('Địa chỉ riêng').question).toMatchObject({ options: [{ correct: true }, { correct: true }, { correct: false, feedback: 'Đây là địa chỉ công cộng.' }] });
-    expect(byTitle('IPv6').question).toMatchObject({ text: 'IPv6 dài 128 bit.', correct: true, feedback_true: 'Đúng vậy.', feedback_false: 'IPv6 có 128 bit.' });
-    expect(byTitle('Lệnh').question).toMatchObject({ ignore_case: false, answers: [{ text: 'show ip route', fraction: 1 }, { text: 'sh ip ro', fraction: 0.5 }] });
+    expect(byTitle('Địa chỉ riêng').question).toMatchObject({
+      options: [{ correct: true }, { correct: true }, { correct: false, feedback: 'Đây là địa chỉ công cộng.' }],
+    });
+    expect(byTitle('IPv6').question).toMatchObject({
+      text: 'IPv6 dài 128 bit.',
+      correct: true,
+      feedback_true: 'Đúng vậy.',
+      feedback_false: 'IPv6 có 128 bit.',
+    });
+    expect(byTitle('Lệnh').question).toMatchObject({
+      ignore_case: false,
+      answers: [
+        { text: 'show ip route', fraction: 1 },
+        { text: 'sh ip ro', fraction: 0.5 },
+      ],
+    });
     expect(byTitle('Số host').question).toMatchObject({ answers: [{ value: 62, tolerance: 0, fraction: 1 }] });
     expect(byTitle('Ghép tầng').question).toMatchObject({
       pairs: [
@@ -61,7 +83,10 @@ describe('Moodle XML import of the sample export', () => {
       ],
       distractors: [{ id: 3, text: 'Tầng vật lý' }],
     });
-    expect(byTitle('Bắt tay ba bước').question).toMatchObject({ scoring: 'all_or_nothing', items: [{ text: 'SYN' }, { text: 'SYN-ACK' }, { text: 'ACK' }] });
+    expect(byTitle('Bắt tay ba bước').question).toMatchObject({
+      scoring: 'all_or_nothing',
+      items: [{ text: 'SYN' }, { text: 'SYN-ACK' }, { text: 'ACK' }],
+    });
   });
 });
 
@@ -71,22 +96,39 @@ describe('Moodle XML import of bad input', () => {
   });
 
   it('reports a file that is not XML, has a DOCTYPE or is not a Moodle export as one error', () => {
-    expect(importMoodleXml('<quiz>\n<question>\n</quiz>')).toEqual({ questions: [], errors: [{ index: 0, line: 3, message: 'Tệp XML không hợp lệ.' }] });
-    expect(importMoodleXml('<!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>').errors[0]?.message).toBe('Tệp XML không hợp lệ.');
-    expect(importMoodleXml('<html><body/></html>').errors).toEqual([{ index: 0, message: 'Tệp không phải định dạng Moodle XML (thiếu thẻ <quiz>).' }]);
+    expect(importMoodleXml('<quiz>\n<question>\n</quiz>')).toEqual({
+      questions: [],
+      errors: [{ index: 0, line: 3, message: 'Tệp XML không hợp lệ.' }],
+    });
+    expect(importMoodleXml('<!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>').errors[0]?.message).toBe(
+      'Tệp XML không hợp lệ.',
+    );
+    expect(importMoodleXml('<html><body/></html>').errors).toEqual([
+      { index: 0, message: 'Tệp không phải định dạng Moodle XML (thiếu thẻ <quiz>).' },
+    ]);
     expect(importMoodleXml(wrap('')).errors).toEqual([{ index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' }]);
   });
 
   it('refuses a question whose picture is too large, not a picture, or not base64', () => {
     const tooLarge = 'A'.repeat(Math.ceil((QUESTION_IMAGE_MAX_BYTES * 4) / 3) + 8);
-    expect(importMoodleXml(withFile('big.png', tooLarge)).errors).toEqual([{ index: 1, line: 3, title: 'F', message: 'Ảnh vượt quá 5 MB, không được nhập.' }]);
-    expect(importMoodleXml(withFile('evil.svg', PNG)).errors[0]?.message).toBe('Tệp đính kèm không phải ảnh jpg, jpeg, png, gif, webp mã hóa base64.');
-    expect(importMoodleXml(withFile('a.png', 'not base64!')).errors[0]?.message).toBe('Tệp đính kèm không phải ảnh jpg, jpeg, png, gif, webp mã hóa base64.');
+    expect(importMoodleXml(withFile('big.png', tooLarge)).errors).toEqual([
+      { index: 1, line: 3, title: 'F', message: 'Ảnh vượt quá 5 MB, không được nhập.' },
+    ]);
+    expect(importMoodleXml(withFile('evil.svg', PNG)).errors[0]?.message).toBe(
+      'Tệp đính kèm không phải ảnh jpg, jpeg, png, gif, webp mã hóa base64.',
+    );
+    expect(importMoodleXml(withFile('a.png', 'not base64!')).errors[0]?.message).toBe(
+      'Tệp đính kèm không phải ảnh jpg, jpeg, png, gif, webp mã hóa base64.',
+    );
     expect(importMoodleXml(withFile('a.png', PNG)).questions[0]?.attachments[0]?.bytes.length).toBe(70);
   });
 
   it('a question failing the bank’s rules is an error with the rule’s message', () => {
-    const noRight = wrap('<question type="multichoice"><questiontext><text>x</text></questiontext><single>true</single><answer fraction="0"><text>a</text></answer><answer fraction="50"><text>b</text></answer></question>');
-    expect(importMoodleXml(noRight).errors).toEqual([{ index: 1, line: 3, message: 'Cần ít nhất một phương án được 100% điểm.' }]);
+    const noRight = wrap(
+      '<question type="multichoice"><questiontext><text>x</text></questiontext><single>true</single><answer fraction="0"><text>a</text></answer><answer fraction="50"><text>b</text></answer></question>',
+    );
+    expect(importMoodleXml(noRight).errors).toEqual([
+      { index: 1, line: 3, message: 'Cần ít nhất một phương án được 100% điểm.' },
+    ]);
   });
 });

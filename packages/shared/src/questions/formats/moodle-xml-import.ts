@@ -15,7 +15,9 @@ const parser = new XMLParser({
 
 /** The line of each `<question` tag, in order (CDATA sections and comments, which could hold one, are skipped). */
 function questionLines(source: string): number[] {
-  const blanked = source.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, (skipped) => skipped.replace(/[^\n]/g, ' '));
+  const blanked = source.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, (skipped) =>
+    skipped.replace(/[^\n]/g, ' '),
+  );
   return [...blanked.matchAll(/<question\b/g)].map((match) => blanked.slice(0, match.index).split('\n').length);
 }
 
@@ -52,8 +54,17 @@ export function importMoodleXml(source: string): ImportResult {
     else if ('error' in files) collector.fail(place, files.error);
     else {
       const points = numberOf(question.defaultgrade);
-      const common = { title: place.title, text: markdownOf(question.questiontext), general_feedback: optionalMarkdown(question.generalfeedback) };
-      collector.add(place, category, { ...common, ...(Number.isNaN(points) ? {} : { default_points: points }), ...read.body }, files.attachments);
+      const common = {
+        title: place.title,
+        text: markdownOf(question.questiontext),
+        general_feedback: optionalMarkdown(question.generalfeedback),
+      };
+      collector.add(
+        place,
+        category,
+        { ...common, ...(Number.isNaN(points) ? {} : { default_points: points }), ...read.body },
+        files.attachments,
+      );
     }
   }
   return collector.finish();

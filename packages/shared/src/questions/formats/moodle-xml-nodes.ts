@@ -3,8 +3,10 @@ import { htmlToMarkdown } from './html-to-markdown.js';
 /** A parsed Moodle XML element: attributes as plain keys, text as `#text`, child elements by name. */
 export type XmlNode = { [key: string]: unknown };
 
-export const asNode = (value: unknown): XmlNode => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as XmlNode) : {});
-export const asList = (value: unknown): XmlNode[] => (Array.isArray(value) ? value.map(asNode) : value === undefined ? [] : [asNode(value)]);
+export const asNode = (value: unknown): XmlNode =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as XmlNode) : {};
+export const asList = (value: unknown): XmlNode[] =>
+  Array.isArray(value) ? value.map(asNode) : value === undefined ? [] : [asNode(value)];
 
 /** An element's own text, or that of its `<text>` child (Moodle wraps most texts in one). */
 export function textOf(value: unknown): string {

@@ -7,10 +7,16 @@ import type { Score } from './score.js';
  * pairs sharing a text is fine); the fraction is the share of prompts right.
  */
 export function scoreMatching(question: QuestionOf<'matching'>, answer: AnswerOf<'matching'>): Score {
-  const choices = new Map([...question.pairs.map((pair) => [pair.id, pair.answer] as const), ...question.distractors.map((d) => [d.id, d.text] as const)]);
+  const choices = new Map([
+    ...question.pairs.map((pair) => [pair.id, pair.answer] as const),
+    ...question.distractors.map((d) => [d.id, d.text] as const),
+  ]);
   const chosen = new Map<number, number>();
   for (const match of answer.matches) if (!chosen.has(match.prompt_id)) chosen.set(match.prompt_id, match.choice_id);
-  const perPart = question.pairs.map((pair) => ({ id: pair.id, correct: choices.get(chosen.get(pair.id) ?? 0) === pair.answer }));
+  const perPart = question.pairs.map((pair) => ({
+    id: pair.id,
+    correct: choices.get(chosen.get(pair.id) ?? 0) === pair.answer,
+  }));
   return { fraction: perPart.filter((part) => part.correct).length / perPart.length, perPart, feedback: [] };
 }
 
@@ -20,7 +26,8 @@ function longestIncreasing(positions: number[]): number[] {
   let end = -1;
   positions.forEach((position, i) => {
     for (let j = 0; j < i; j++) {
-      if (positions[j]! < position && best[j]!.length + 1 > best[i]!.length) best[i] = { length: best[j]!.length + 1, previous: j };
+      if (positions[j]! < position && best[j]!.length + 1 > best[i]!.length)
+        best[i] = { length: best[j]!.length + 1, previous: j };
     }
     if (end < 0 || best[i]!.length > best[end]!.length) end = i;
   });

@@ -3,7 +3,8 @@ import { answerSchema, type AnswerRequest } from '../answer-schema.js';
 import { questionSchema, type QuestionInput } from '../question-schema.js';
 import { scoreAnswer } from './score-answer.js';
 
-const score = (question: QuestionInput, answer: AnswerRequest) => scoreAnswer(questionSchema.parse(question), answerSchema.parse(answer));
+const score = (question: QuestionInput, answer: AnswerRequest) =>
+  scoreAnswer(questionSchema.parse(question), answerSchema.parse(answer));
 const base = { text: 'Câu hỏi' };
 
 describe('single choice', () => {
@@ -58,7 +59,11 @@ describe('multiple choice', () => {
     });
   });
   it('three right options of three add up to exactly 1', () => {
-    const three: QuestionInput = { ...base, type: 'multiple_choice', options: [1, 2, 3].map((id) => ({ id, text: `${id}`, correct: true })) };
+    const three: QuestionInput = {
+      ...base,
+      type: 'multiple_choice',
+      options: [1, 2, 3].map((id) => ({ id, text: `${id}`, correct: true })),
+    };
     expect(score(three, { type: 'multiple_choice', option_ids: [1, 2, 3] }).fraction).toBe(1);
   });
   it('all or nothing: only exactly the right options score', () => {
@@ -70,7 +75,13 @@ describe('multiple choice', () => {
 });
 
 describe('true/false', () => {
-  const question: QuestionInput = { ...base, type: 'true_false', correct: false, feedback_true: 'Không, sai rồi', feedback_false: 'Đúng vậy' };
+  const question: QuestionInput = {
+    ...base,
+    type: 'true_false',
+    correct: false,
+    feedback_true: 'Không, sai rồi',
+    feedback_false: 'Đúng vậy',
+  };
   it('scores the right value 1 and shows the feedback of the value given', () => {
     expect(score(question, { type: 'true_false', value: false })).toEqual({ fraction: 1, feedback: ['Đúng vậy'] });
     expect(score(question, { type: 'true_false', value: true })).toEqual({ fraction: 0, feedback: ['Không, sai rồi'] });
@@ -91,7 +102,11 @@ describe('short answer', () => {
     expect(given('router').fraction).toBe(0);
   });
   it('folds Vietnamese letters and accepts NFD input', () => {
-    const vietnamese: QuestionInput = { ...base, type: 'short_answer', answers: [{ text: 'Địa chỉ mạng', fraction: 1 }] };
+    const vietnamese: QuestionInput = {
+      ...base,
+      type: 'short_answer',
+      answers: [{ text: 'Địa chỉ mạng', fraction: 1 }],
+    };
     expect(score(vietnamese, { type: 'short_answer', text: 'ĐỊA CHỈ MẠNG'.normalize('NFD') }).fraction).toBe(1);
   });
   it('case sensitive and exact spaces when the options say so', () => {
@@ -102,7 +117,14 @@ describe('short answer', () => {
     expect(given('default gateway', { collapse_spaces: false }).fraction).toBe(1);
   });
   it('takes the best of several matching answers', () => {
-    const twice: QuestionInput = { ...base, type: 'short_answer', answers: [{ text: 'ip', fraction: 0.5 }, { text: 'IP', fraction: 1 }] };
+    const twice: QuestionInput = {
+      ...base,
+      type: 'short_answer',
+      answers: [
+        { text: 'ip', fraction: 0.5 },
+        { text: 'IP', fraction: 1 },
+      ],
+    };
     expect(score(twice, { type: 'short_answer', text: 'ip' }).fraction).toBe(1);
   });
 });
@@ -130,7 +152,9 @@ describe('numeric', () => {
     expect(given('3,14').fraction).toBe(1);
     expect(given(' 3.13 ').fraction).toBe(1);
     expect(answerSchema.safeParse({ type: 'numeric', value: '3,1,4' }).success).toBe(false);
-    expect(answerSchema.safeParse({ type: 'numeric', value: 'ba' }).error?.issues[0]?.message).toBe('Giá trị phải là một số.');
+    expect(answerSchema.safeParse({ type: 'numeric', value: 'ba' }).error?.issues[0]?.message).toBe(
+      'Giá trị phải là một số.',
+    );
   });
   it('an exact answer (tolerance 0) accepts only its value', () => {
     const exact: QuestionInput = { ...base, type: 'numeric', answers: [{ value: 0.3, fraction: 1 }] };
@@ -150,7 +174,8 @@ describe('matching', () => {
     ],
     distractors: [{ id: 4, text: 'Tầng vật lý' }],
   };
-  const matches = (...pairs: [number, number][]) => score(question, { type: 'matching', matches: pairs.map(([prompt_id, choice_id]) => ({ prompt_id, choice_id })) });
+  const matches = (...pairs: [number, number][]) =>
+    score(question, { type: 'matching', matches: pairs.map(([prompt_id, choice_id]) => ({ prompt_id, choice_id })) });
   it('a prompt is right when its chosen answer has its text, whichever pair holds it', () => {
     expect(matches([1, 2], [2, 1], [3, 3]).fraction).toBe(1);
     expect(matches([1, 1], [2, 4], [3, 3])).toEqual({
@@ -170,7 +195,10 @@ describe('matching', () => {
 });
 
 describe('ordering', () => {
-  const items = ['Physical', 'Data link', 'Network', 'Transport', 'Application'].map((text, i) => ({ id: i + 1, text }));
+  const items = ['Physical', 'Data link', 'Network', 'Transport', 'Application'].map((text, i) => ({
+    id: i + 1,
+    text,
+  }));
   const question: QuestionInput = { ...base, type: 'ordering', items };
   const order = (...ids: number[]) => score(question, { type: 'ordering', order: ids });
   it('partial: (longest run in the right relative order - 1) / (n - 1)', () => {

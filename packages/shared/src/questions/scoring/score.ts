@@ -10,4 +10,5 @@ export interface Score {
 
 export const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
 /** The feedback texts that are set. */
-export const feedbackOf = (...texts: (string | null | undefined)[]) => texts.filter((text): text is string => Boolean(text));
+export const feedbackOf = (...texts: (string | null | undefined)[]) =>
+  texts.filter((text): text is string => Boolean(text));

@@ -3,7 +3,10 @@ import type { QuestionOf } from '../question-schema.js';
 import { clampFraction, feedbackOf, type Score } from './score.js';
 
 /** The best of the answers that `accepts`, or 0. */
-function best<T extends { fraction: number; feedback?: string | null }>(answers: T[], accepts: (answer: T) => boolean): Score {
+function best<T extends { fraction: number; feedback?: string | null }>(
+  answers: T[],
+  accepts: (answer: T) => boolean,
+): Score {
   const accepted = answers.filter(accepts).sort((a, b) => b.fraction - a.fraction)[0];
   return { fraction: accepted ? clampFraction(accepted.fraction) : 0, feedback: feedbackOf(accepted?.feedback) };
 }

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { AnnouncementListResponse, ClassAnnouncement } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
 import { refetchBeforeExpiry } from '../../../lib/link-refresh';
@@ -10,7 +16,9 @@ const PAGE_SIZE = 20;
 
 /** The expiry of every attachment link in the loaded pages. */
 const linkExpiries = (data: AnnouncementPages | undefined): string[] =>
-  (data?.pages ?? []).flatMap((page) => page.announcements).flatMap((announcement) => (announcement.attachment ? [announcement.attachment.url_expires_at] : []));
+  (data?.pages ?? [])
+    .flatMap((page) => page.announcements)
+    .flatMap((announcement) => (announcement.attachment ? [announcement.attachment.url_expires_at] : []));
 
 /** How long a list just read counts as current when a screen opens it. */
 const JUST_READ_MS = 10_000;
@@ -39,7 +47,9 @@ export const courseAnnouncementPagesQueryOptions = (courseId: number) =>
     queryKey: courseAnnouncementsKey(courseId),
     queryFn: ({ pageParam, signal }) => {
       const query = { limit: PAGE_SIZE, ...(pageParam !== null ? { before: pageParam } : {}) };
-      return data<AnnouncementListResponse>(api.GET('/api/courses/{courseId}/announcements', { params: { path: { courseId }, query }, signal }));
+      return data<AnnouncementListResponse>(
+        api.GET('/api/courses/{courseId}/announcements', { params: { path: { courseId }, query }, signal }),
+      );
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -61,11 +71,16 @@ export function putAnnouncementOnTop(queryClient: QueryClient, announcement: Cla
 }
 
 export function removeAnnouncement(queryClient: QueryClient, id: number): void {
-  queryClient.setQueryData<AnnouncementPages>(announcementsKey, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({ ...page, announcements: page.announcements.filter((item) => item.id !== id) })),
-    },
+  queryClient.setQueryData<AnnouncementPages>(
+    announcementsKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          announcements: page.announcements.filter((item) => item.id !== id),
+        })),
+      },
   );
 }
 

@@ -20,13 +20,23 @@ export interface SaveAnnouncementInput {
  * POST /api/announcements (new) or PUT /api/announcements/{id} (edit). Without a file it is a
  * plain JSON call; with one, multipart with progress.
  */
-export async function saveAnnouncement({ id, content, file, removeAttachment, courseId, onProgress }: SaveAnnouncementInput): Promise<ClassAnnouncement> {
+export async function saveAnnouncement({
+  id,
+  content,
+  file,
+  removeAttachment,
+  courseId,
+  onProgress,
+}: SaveAnnouncementInput): Promise<ClassAnnouncement> {
   const course = id === undefined && courseId ? { course_id: courseId } : {};
   if (!file) {
     const saved =
       id === undefined
         ? api.POST('/api/announcements', { body: { content, ...course } })
-        : api.PUT('/api/announcements/{id}', { params: { path: { id } }, body: { content, remove_attachment: removeAttachment === true } });
+        : api.PUT('/api/announcements/{id}', {
+            params: { path: { id } },
+            body: { content, remove_attachment: removeAttachment === true },
+          });
     return (await data<AnnouncementResponse>(saved)).announcement;
   }
   const method = id === undefined ? 'POST' : 'PUT';
@@ -38,6 +48,13 @@ export async function saveAnnouncement({ id, content, file, removeAttachment, co
   form.append('attachment', file, file.name);
   onProgress?.({ loaded: 0, total: file.size, percent: 0 });
   // The `content` field goes first: the server reads the fields before the file.
-  const answer = await sendWithProgress<AnnouncementResponse>({ method, url, body: form, size: file.size, auth: true, onProgress });
+  const answer = await sendWithProgress<AnnouncementResponse>({
+    method,
+    url,
+    body: form,
+    size: file.size,
+    auth: true,
+    onProgress,
+  });
   return answer.announcement;
 }

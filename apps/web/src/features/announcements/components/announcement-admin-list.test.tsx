@@ -13,9 +13,19 @@ import { AnnouncementAdminList } from './announcement-admin-list';
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 const LIST = 'GET /api/announcements?limit=20';
-const page = (body: Partial<AnnouncementListResponse>) => ({ body: { announcements: [], next_cursor: null, can_create: true, ...body } });
-const renderList = () => renderRoutes([{ path: '/admin-dashboard/announcements/list', element: <AnnouncementAdminList /> }], '/admin-dashboard/announcements/list', { env: 'test' });
-const rowIds = () => screen.getAllByTestId(/^announcement-row-/).map((row) => Number(row.dataset.testid?.replace('announcement-row-', '')));
+const page = (body: Partial<AnnouncementListResponse>) => ({
+  body: { announcements: [], next_cursor: null, can_create: true, ...body },
+});
+const renderList = () =>
+  renderRoutes(
+    [{ path: '/admin-dashboard/announcements/list', element: <AnnouncementAdminList /> }],
+    '/admin-dashboard/announcements/list',
+    { env: 'test' },
+  );
+const rowIds = () =>
+  screen
+    .getAllByTestId(/^announcement-row-/)
+    .map((row) => Number(row.dataset.testid?.replace('announcement-row-', '')));
 const fire = (event: string, payload: unknown) => act(() => fakeSocket.fire(event, payload));
 
 describe('AnnouncementAdminList', () => {
@@ -35,7 +45,13 @@ describe('AnnouncementAdminList', () => {
           buildAnnouncement({
             id: 2,
             content: 'Lịch thi <script>alert(1)</script>',
-            attachment: { name: 'de-cuong.pdf', ext: 'pdf', size: 2048, url: '/api/files/abc/de-cuong.pdf', url_expires_at: '2099-01-01T00:00:00.000Z' },
+            attachment: {
+              name: 'de-cuong.pdf',
+              ext: 'pdf',
+              size: 2048,
+              url: '/api/files/abc/de-cuong.pdf',
+              url_expires_at: '2099-01-01T00:00:00.000Z',
+            },
             created_at: '2026-05-14T13:05:00.000Z',
           }),
           buildAnnouncement({ id: 1, publisher: null, can_manage: false }),
@@ -88,7 +104,9 @@ describe('AnnouncementAdminList', () => {
   it('edits one announcement at a time, inline, and saves with PUT', async () => {
     const user = userEvent.setup();
     const calls = stubFetchRoutes({
-      [LIST]: page({ announcements: [buildAnnouncement({ id: 2, content: 'Hai' }), buildAnnouncement({ id: 1, content: 'Một' })] }),
+      [LIST]: page({
+        announcements: [buildAnnouncement({ id: 2, content: 'Hai' }), buildAnnouncement({ id: 1, content: 'Một' })],
+      }),
       'PUT /api/announcements/1': { body: { announcement: buildAnnouncement({ id: 1, content: 'Một (sửa)' }) } },
     });
     renderList();
@@ -107,7 +125,10 @@ describe('AnnouncementAdminList', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ content: 'Một (sửa)', remove_attachment: false });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      content: 'Một (sửa)',
+      remove_attachment: false,
+    });
     expect(rowIds()).toEqual([1, 2]);
 
     await user.click(screen.getByRole('button', { name: 'Edit announcement #2' }));

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Button, Card, Center, EmptyState, Group, Loader, Stack, Table, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ClassAnnouncement } from '@netclass/shared';
 import { IconPencil, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
@@ -48,7 +60,11 @@ export function AnnouncementAdminList() {
             setEditingId((current) => (current === announcement.id ? null : current));
           },
           onError: (error) =>
-            notifications.show({ color: 'red', title: t('announcements.delete.failed'), message: errorMessage(error, t, t('announcements.delete.failed')) }),
+            notifications.show({
+              color: 'red',
+              title: t('announcements.delete.failed'),
+              message: errorMessage(error, t, t('announcements.delete.failed')),
+            }),
         }),
     });
 
@@ -82,7 +98,10 @@ export function AnnouncementAdminList() {
                 const editing = editingId === announcement.id;
                 return (
                   <Fragment key={announcement.id}>
-                    <Table.Tr data-testid={`announcement-row-${announcement.id}`} bg={editing ? 'var(--mantine-color-blue-light)' : undefined}>
+                    <Table.Tr
+                      data-testid={`announcement-row-${announcement.id}`}
+                      bg={editing ? 'var(--mantine-color-blue-light)' : undefined}
+                    >
                       <Table.Td ff="monospace">{announcement.id}</Table.Td>
                       <Table.Td style={textCell}>
                         <LinkifiedText text={announcement.content} />

@@ -45,7 +45,9 @@ describe('AnnouncementForm', () => {
     fireEvent.change(content, { target: { value: 'y'.repeat(5010) } });
     const submit = screen.getByRole('button', { name: 'Đăng thông báo' });
     expect(submit).toBeDisabled();
-    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Dài hơn giới hạn 10 ký tự, hãy rút gọn để gửi.5010/5000 ký tự');
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Dài hơn giới hạn 10 ký tự, hãy rút gọn để gửi.5010/5000 ký tự',
+    );
     fireEvent.change(content, { target: { value: 'y'.repeat(5000) } });
     expect(submit).toBeEnabled();
     expect(screen.getByText('5000/5000 ký tự')).toBeInTheDocument();
@@ -62,7 +64,9 @@ describe('AnnouncementForm', () => {
 
   it('publishes text only as JSON', async () => {
     const user = userEvent.setup();
-    const calls = stubFetchRoutes({ 'POST /api/announcements': { status: 201, body: { announcement: buildAnnouncement({ id: 5 }) } } });
+    const calls = stubFetchRoutes({
+      'POST /api/announcements': { status: 201, body: { announcement: buildAnnouncement({ id: 5 }) } },
+    });
     renderForm();
     await user.type(screen.getByLabelText(/Nội dung thông báo/), '  Lịch thi giữa kỳ  ');
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
@@ -101,11 +105,18 @@ describe('AnnouncementForm', () => {
     const user = userEvent.setup();
     const { container } = renderForm();
     await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Video');
-    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['x'], 'clip.mp4', { type: 'video/mp4' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
     await waitFor(() => expect(FakeXhr.made()).toBe(true));
     FakeXhr.last.answer(413, { message: 'Tệp đính kèm vượt quá 50 MB.', code: 'PAYLOAD_TOO_LARGE' });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Tệp đính kèm/ })).toHaveAccessibleDescription(/Tệp đính kèm vượt quá 50 MB\./));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Tệp đính kèm/ })).toHaveAccessibleDescription(
+        /Tệp đính kèm vượt quá 50 MB\./,
+      ),
+    );
   });
 
   it('says on the file field when the file type is not allowed, before sending', async () => {
@@ -114,7 +125,9 @@ describe('AnnouncementForm', () => {
     await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Tệp lạ');
     await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['x'], 'virus.exe'));
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
-    expect(screen.getByRole('button', { name: /Tệp đính kèm/ })).toHaveAccessibleDescription(/Loại tệp đính kèm không hợp lệ/);
+    expect(screen.getByRole('button', { name: /Tệp đính kèm/ })).toHaveAccessibleDescription(
+      /Loại tệp đính kèm không hợp lệ/,
+    );
     expect(FakeXhr.made()).toBe(false);
   });
 
@@ -122,18 +135,29 @@ describe('AnnouncementForm', () => {
     const user = userEvent.setup();
     const { container } = renderForm();
     await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Lịch thi cuối kỳ');
-    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File(['%PDF-1.4'], 'lich-thi.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      container.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['%PDF-1.4'], 'lich-thi.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
     await waitFor(() => expect(FakeXhr.made()).toBe(true));
-    FakeXhr.last.answer(429, { message: 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', code: 'RATE_LIMITED' }, { 'Retry-After': '95' });
-    expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 95 giây.')).closest('[role="alert"]')).not.toBeNull();
+    FakeXhr.last.answer(
+      429,
+      { message: 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', code: 'RATE_LIMITED' },
+      { 'Retry-After': '95' },
+    );
+    expect(
+      (await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 95 giây.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.getByLabelText(/Nội dung thông báo/)).toHaveValue('Lịch thi cuối kỳ');
     expect(screen.getByText('lich-thi.pdf')).toBeInTheDocument();
   });
 
   it('for one course: asks for the course, then sends it', async () => {
     const user = userEvent.setup();
-    const calls = stubFetchRoutes({ 'POST /api/announcements': { status: 201, body: { announcement: buildAnnouncement({ id: 6, course_id: 101 }) } } });
+    const calls = stubFetchRoutes({
+      'POST /api/announcements': { status: 201, body: { announcement: buildAnnouncement({ id: 6, course_id: 101 }) } },
+    });
     const courseField: CourseField = ({ value, onChange, error }) => (
       <>
         <button type="button" onClick={() => onChange(101)}>
@@ -142,7 +166,9 @@ describe('AnnouncementForm', () => {
         {error && <p>{error}</p>}
       </>
     );
-    renderRoutes([{ path: '/create', element: <AnnouncementForm courseField={courseField} /> }], '/create', { env: 'test' });
+    renderRoutes([{ path: '/create', element: <AnnouncementForm courseField={courseField} /> }], '/create', {
+      env: 'test',
+    });
     await user.type(screen.getByLabelText(/Nội dung thông báo/), 'Thi giữa kỳ');
     await user.click(screen.getByText('Một học phần'));
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));

@@ -1,6 +1,23 @@
-import { Alert, Button, Checkbox, FileInput, Group, Progress, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_EXTENSIONS, TEXT_LIMITS, announcementFormSchema, type ClassAnnouncement } from '@netclass/shared';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_EXTENSIONS,
+  TEXT_LIMITS,
+  announcementFormSchema,
+  type ClassAnnouncement,
+} from '@netclass/shared';
 import { IconDeviceFloppy, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +31,12 @@ import type { UploadProgress } from '../api/save-announcement';
 import { AttachmentLink } from './attachment-link';
 
 /** The course picker the app layer supplies (features do not import each other). */
-export type CourseField = (props: { value: number | null; onChange: (courseId: number | null) => void; error?: string; disabled: boolean }) => ReactNode;
+export type CourseField = (props: {
+  value: number | null;
+  onChange: (courseId: number | null) => void;
+  error?: string;
+  disabled: boolean;
+}) => ReactNode;
 
 interface Props {
   /** Edit this one; absent: publish a new one. */
@@ -40,7 +62,10 @@ export function AnnouncementForm({ announcement, onDone, onCancel, courseField }
   const { t } = useTranslation();
   const editing = announcement !== undefined;
   const save = useSaveAnnouncement();
-  const form = useSchemaForm(announcementFormSchema, { content: announcement?.content ?? '', attachment: null as File | null });
+  const form = useSchemaForm(announcementFormSchema, {
+    content: announcement?.content ?? '',
+    attachment: null as File | null,
+  });
   const [removeAttachment, setRemoveAttachment] = useState(false);
   const [forCourse, setForCourse] = useState(false);
   const [courseId, setCourseId] = useState<number | null>(null);
@@ -53,14 +78,25 @@ export function AnnouncementForm({ announcement, onDone, onCancel, courseField }
 
   const submit = form.onSubmit(({ content, attachment }) => {
     if (status.block !== null) return;
-    if (attachment && !allowedFile(attachment)) return form.setFieldError('attachment', t('announcements.form.wrongType'));
+    if (attachment && !allowedFile(attachment))
+      return form.setFieldError('attachment', t('announcements.form.wrongType'));
     if (forCourse && courseId === null) return setCourseError(t('announcements.form.courseRequired'));
     setProblem(null);
     save.mutate(
-      { id: announcement?.id, content: content.trim(), file: attachment, removeAttachment, courseId: forCourse ? courseId : null, onProgress: setProgress },
+      {
+        id: announcement?.id,
+        content: content.trim(),
+        file: attachment,
+        removeAttachment,
+        courseId: forCourse ? courseId : null,
+        onProgress: setProgress,
+      },
       {
         onSuccess: () => {
-          notifications.show({ color: 'teal', message: editing ? t('announcements.form.updated') : t('announcements.form.created') });
+          notifications.show({
+            color: 'teal',
+            message: editing ? t('announcements.form.updated') : t('announcements.form.created'),
+          });
           if (!editing) {
             form.reset();
             setCourseId(null);
@@ -81,14 +117,22 @@ export function AnnouncementForm({ announcement, onDone, onCancel, courseField }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? t('announcements.edit.title', { id: announcement.id }) : t('announcements.form.title')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? t('announcements.edit.title', { id: announcement.id }) : t('announcements.form.title')}
+    >
       <Stack gap="sm">
         <Textarea
           label={t('announcements.form.content')}
           placeholder={t('announcements.form.placeholder')}
           {...form.getInputProps('content')}
           description={
-            <TextCounter id={counterId} status={status} blankReason={form.errors.content ? undefined : t('announcements.form.contentRequired')} />
+            <TextCounter
+              id={counterId}
+              status={status}
+              blankReason={form.errors.content ? undefined : t('announcements.form.contentRequired')}
+            />
           }
           inputWrapperOrder={COUNTER_BELOW}
           autosize
@@ -158,7 +202,13 @@ export function AnnouncementForm({ announcement, onDone, onCancel, courseField }
         )}
         {progress && (
           <Stack gap={4} aria-live="polite">
-            <Progress value={progress.percent} size="lg" striped animated aria-label={t('announcements.form.progressLabel')} />
+            <Progress
+              value={progress.percent}
+              size="lg"
+              striped
+              animated
+              aria-label={t('announcements.form.progressLabel')}
+            />
             <Text size="sm">
               {t('announcements.form.progress', {
                 percent: progress.percent,

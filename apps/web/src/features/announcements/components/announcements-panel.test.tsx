@@ -23,7 +23,16 @@ describe('AnnouncementsPanel', () => {
     stubFetchRoutes({
       'GET /api/announcements?limit=20': {
         body: {
-          announcements: [buildAnnouncement({ id: 1, content: 'Lịch thi', publisher: null, can_manage: false, created_at: '2026-05-14T02:30:00.000Z', updated_at: '2026-05-14T02:30:00.000Z' })],
+          announcements: [
+            buildAnnouncement({
+              id: 1,
+              content: 'Lịch thi',
+              publisher: null,
+              can_manage: false,
+              created_at: '2026-05-14T02:30:00.000Z',
+              updated_at: '2026-05-14T02:30:00.000Z',
+            }),
+          ],
           next_cursor: null,
           can_create: false,
         },
@@ -38,7 +47,17 @@ describe('AnnouncementsPanel', () => {
     await user.click(within(row).getByRole('button', { name: 'Xem ngày đăng' }));
     expect(screen.getByText('Ngày đăng: 09:30 14/05/2026')).toBeInTheDocument();
 
-    act(() => fakeSocket.fire('newAnnouncement', { scope: 'class', announcement: buildAnnouncement({ id: 2, content: 'Nghỉ học' }) }));
-    await waitFor(() => expect(screen.getAllByTestId(/^announcement-\d+$/).map((item) => item.dataset.testid)).toEqual(['announcement-2', 'announcement-1']));
+    act(() =>
+      fakeSocket.fire('newAnnouncement', {
+        scope: 'class',
+        announcement: buildAnnouncement({ id: 2, content: 'Nghỉ học' }),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId(/^announcement-\d+$/).map((item) => item.dataset.testid)).toEqual([
+        'announcement-2',
+        'announcement-1',
+      ]),
+    );
   });
 });

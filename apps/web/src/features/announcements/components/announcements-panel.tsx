@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Badge, Button, Card, Center, EmptyState, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSpeakerphone } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, useState, type CSSProperties } from 'react';
@@ -34,10 +48,10 @@ export function AnnouncementsPanel() {
     <Card withBorder radius="md" padding="lg">
       <Group gap="xs" mb="md">
         <IconSpeakerphone size={20} />
-        <Title order={2} size="h4">{t('announcements.panel.title')}</Title>
-        {items.length > 0 && (
-          <Badge variant="light">{pages.hasNextPage ? `${items.length}+` : items.length}</Badge>
-        )}
+        <Title order={2} size="h4">
+          {t('announcements.panel.title')}
+        </Title>
+        {items.length > 0 && <Badge variant="light">{pages.hasNextPage ? `${items.length}+` : items.length}</Badge>}
       </Group>
       {pages.isPending && <Loader size="sm" mx="auto" display="block" aria-label={t('announcements.list.loading')} />}
       {pages.isError && (
@@ -45,7 +59,9 @@ export function AnnouncementsPanel() {
           {t('announcements.list.loadFailed')}
         </Alert>
       )}
-      {pages.isSuccess && items.length === 0 && <EmptyState size="sm" icon={<IconSpeakerphone />} title={t('announcements.list.empty')} />}
+      {pages.isSuccess && items.length === 0 && (
+        <EmptyState size="sm" icon={<IconSpeakerphone />} title={t('announcements.list.empty')} />
+      )}
       {items.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" fz="sm" highlightOnHover>
@@ -78,7 +94,13 @@ export function AnnouncementsPanel() {
                       </Table.Td>
                       <Table.Td style={textCell}>
                         {announcement.course_name && (
-                          <Badge variant="light" color="grape" size="sm" mr={6} style={{ verticalAlign: 'text-bottom' }}>
+                          <Badge
+                            variant="light"
+                            color="grape"
+                            size="sm"
+                            mr={6}
+                            style={{ verticalAlign: 'text-bottom' }}
+                          >
                             {announcement.course_name}
                           </Badge>
                         )}
@@ -112,7 +134,12 @@ export function AnnouncementsPanel() {
       )}
       {pages.hasNextPage && (
         <Center mt="sm">
-          <Button variant="default" size="xs" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void pages.fetchNextPage()}
+            loading={pages.isFetchingNextPage}
+          >
             {t('announcements.list.loadMore')}
           </Button>
         </Center>

@@ -51,7 +51,13 @@ export function CourseAnnouncements({ courseId }: { courseId: number }) {
         </Paper>
       ))}
       {pages.hasNextPage && (
-        <Button variant="default" size="xs" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => void pages.fetchNextPage()}
+          loading={pages.isFetchingNextPage}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('announcements.course.loadMore')}
         </Button>
       )}

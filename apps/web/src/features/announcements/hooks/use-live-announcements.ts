@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import type { ClassAnnouncement } from '@netclass/shared';
-import { announcementsKey, courseAnnouncementsKey, putAnnouncementOnTop, removeAnnouncement } from '../api/announcements';
+import {
+  announcementsKey,
+  courseAnnouncementsKey,
+  putAnnouncementOnTop,
+  removeAnnouncement,
+} from '../api/announcements';
 
 /**
  * Class announcement events (docs/product/rules.md#states-and-flows, sent to everyone, or to a course's members): a new or
@@ -14,7 +19,8 @@ export function useLiveAnnouncements(): void {
   const queryClient = useQueryClient();
   const onSaved = (announcement: ClassAnnouncement) => {
     putAnnouncementOnTop(queryClient, announcement);
-    if (announcement.course_id !== null) void queryClient.invalidateQueries({ queryKey: courseAnnouncementsKey(announcement.course_id) });
+    if (announcement.course_id !== null)
+      void queryClient.invalidateQueries({ queryKey: courseAnnouncementsKey(announcement.course_id) });
   };
   useSocketEvent('newAnnouncement', (event) => {
     if (event.scope === 'class') onSaved(event.announcement);

@@ -13,7 +13,10 @@ export const deadlineListKeys = {
 export const toDoQueryOptions = (page: number) =>
   queryOptions({
     queryKey: deadlineListKeys.toDo(page),
-    queryFn: ({ signal }) => data<ToDoResponse>(api.GET('/api/deadlines/to-do', { params: { query: { page, limit: DEADLINE_LIST_LIMIT } }, signal })),
+    queryFn: ({ signal }) =>
+      data<ToDoResponse>(
+        api.GET('/api/deadlines/to-do', { params: { query: { page, limit: DEADLINE_LIST_LIMIT } }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });
 
@@ -21,6 +24,9 @@ export const toDoQueryOptions = (page: number) =>
 export const toGradeQueryOptions = (page: number) =>
   queryOptions({
     queryKey: deadlineListKeys.toGrade(page),
-    queryFn: ({ signal }) => data<ToGradeResponse>(api.GET('/api/deadlines/to-grade', { params: { query: { page, limit: DEADLINE_LIST_LIMIT } }, signal })),
+    queryFn: ({ signal }) =>
+      data<ToGradeResponse>(
+        api.GET('/api/deadlines/to-grade', { params: { query: { page, limit: DEADLINE_LIST_LIMIT } }, signal }),
+      ),
     placeholderData: keepPreviousData,
   });

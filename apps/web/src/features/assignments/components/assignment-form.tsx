@@ -1,6 +1,13 @@
 import { Alert, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { HAND_IN_EXTENSIONS, HAND_IN_MAX_FILE_MB, assignmentFormSchema, type Assignment, type HandInExtension, type Rubric } from '@netclass/shared';
+import {
+  HAND_IN_EXTENSIONS,
+  HAND_IN_MAX_FILE_MB,
+  assignmentFormSchema,
+  type Assignment,
+  type HandInExtension,
+  type Rubric,
+} from '@netclass/shared';
 import { IconCalendar, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +90,9 @@ export function AssignmentForm({ courseId, assignment, lessons, gradeCategories,
       max_points: Number(values.max_points),
       due_at: wallClockToApi(values.due_at),
       accepts_until: values.accepts_until ? wallClockToApi(values.accepts_until) : null,
-      rubric: values.rubric.length ? values.rubric.map((c) => ({ ...c, levels: c.levels.map((l) => ({ ...l, points: Number(l.points) })) })) : null,
+      rubric: values.rubric.length
+        ? values.rubric.map((c) => ({ ...c, levels: c.levels.map((l) => ({ ...l, points: Number(l.points) })) }))
+        : null,
     };
     saving.mutate(body, {
       onSuccess: (saved) => {
@@ -95,12 +104,23 @@ export function AssignmentForm({ courseId, assignment, lessons, gradeCategories,
   });
 
   const picker = (path: 'due_at' | 'accepts_until', label: string, description: string) => (
-    <DateTimeField label={label} description={description} clearable={path === 'accepts_until'} withAsterisk={path === 'due_at'} leftSection={<IconCalendar size={16} />} {...form.getInputProps(path)} />
+    <DateTimeField
+      label={label}
+      description={description}
+      clearable={path === 'accepts_until'}
+      withAsterisk={path === 'due_at'}
+      leftSection={<IconCalendar size={16} />}
+      {...form.getInputProps(path)}
+    />
   );
 
   return (
     <AppDatesProvider>
-      <form onSubmit={submit} noValidate aria-label={t(assignment ? 'assignments.form.editTitle' : 'assignments.form.createTitle')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t(assignment ? 'assignments.form.editTitle' : 'assignments.form.createTitle')}
+      >
         <Stack gap="md">
           <TextInput label={t('assignments.form.name')} withAsterisk data-autofocus {...form.getInputProps('title')} />
           {instructionsEditor({
@@ -137,8 +157,22 @@ export function AssignmentForm({ courseId, assignment, lessons, gradeCategories,
             </Group>
           </Checkbox.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput label={t('assignments.form.maxFileMb')} min={1} max={HAND_IN_MAX_FILE_MB} allowDecimal={false} withAsterisk {...form.getInputProps('max_file_mb')} />
-            <NumberInput label={t('assignments.form.maxPoints')} min={0} max={1000} decimalScale={2} withAsterisk {...form.getInputProps('max_points')} />
+            <NumberInput
+              label={t('assignments.form.maxFileMb')}
+              min={1}
+              max={HAND_IN_MAX_FILE_MB}
+              allowDecimal={false}
+              withAsterisk
+              {...form.getInputProps('max_file_mb')}
+            />
+            <NumberInput
+              label={t('assignments.form.maxPoints')}
+              min={0}
+              max={1000}
+              decimalScale={2}
+              withAsterisk
+              {...form.getInputProps('max_points')}
+            />
             {picker('due_at', t('assignments.form.due'), t('courseForm.timeZoneHint'))}
             {picker('accepts_until', t('assignments.form.acceptsUntil'), t('assignments.form.acceptsUntilHint'))}
           </SimpleGrid>
@@ -149,7 +183,12 @@ export function AssignmentForm({ courseId, assignment, lessons, gradeCategories,
             </Alert>
           )}
           <RubricEditor form={form} />
-          <FormFooter error={problem} submitLabel={t('assignments.form.save')} loading={saving.isPending} icon={<IconDeviceFloppy size={16} />} />
+          <FormFooter
+            error={problem}
+            submitLabel={t('assignments.form.save')}
+            loading={saving.isPending}
+            icon={<IconDeviceFloppy size={16} />}
+          />
         </Stack>
       </form>
     </AppDatesProvider>

@@ -42,22 +42,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * versions and released grade; for its teachers, publication, editing, attachments, the
  * students' hand-ins with their grades, the release and (before it) the grade import.
  */
-export function AssignmentView({ assignmentId, renderHtml, readSheet }: { assignmentId: number | null; renderHtml: (html: string) => ReactNode; readSheet: ReadSheet }) {
+export function AssignmentView({
+  assignmentId,
+  renderHtml,
+  readSheet,
+}: {
+  assignmentId: number | null;
+  renderHtml: (html: string) => ReactNode;
+  readSheet: ReadSheet;
+}) {
   const { t } = useTranslation();
-  const { data: assignment, error, isPending } = useQuery({ ...assignmentQueryOptions(assignmentId ?? 0), enabled: assignmentId !== null });
-  if (assignmentId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400))) return <Alert color="red">{t('assignments.problems.notFound')}</Alert>;
+  const {
+    data: assignment,
+    error,
+    isPending,
+  } = useQuery({ ...assignmentQueryOptions(assignmentId ?? 0), enabled: assignmentId !== null });
+  if (assignmentId === null || (error instanceof ApiError && (error.status === 404 || error.status === 400)))
+    return <Alert color="red">{t('assignments.problems.notFound')}</Alert>;
   if (error) return <Alert color="red">{errorMessage(error, t, t('assignments.loadFailed'))}</Alert>;
   if (isPending) return <Loader mx="auto" my="xl" />;
 
   return (
     <Stack gap="md">
-      <PageHeader title={assignment.title} actions={assignment.can_manage ? <ManageActions assignment={assignment} /> : assignment.status && <HandInStatusBadge status={assignment.status} />} />
+      <PageHeader
+        title={assignment.title}
+        actions={
+          assignment.can_manage ? (
+            <ManageActions assignment={assignment} />
+          ) : (
+            assignment.status && <HandInStatusBadge status={assignment.status} />
+          )
+        }
+      />
       <Facts assignment={assignment} />
-      {assignment.instructions_html && <Section title={t('assignments.instructions')}>{renderHtml(assignment.instructions_html)}</Section>}
-      {(assignment.files.length > 0 || assignment.can_manage) && (
-        <Section title={t('assignments.files')}>{assignment.can_manage ? <AssignmentFilesManager assignmentId={assignment.id} files={assignment.files} /> : <FileLinks files={assignment.files} />}</Section>
+      {assignment.instructions_html && (
+        <Section title={t('assignments.instructions')}>{renderHtml(assignment.instructions_html)}</Section>
       )}
-      {assignment.rubric && <Section title={t('assignments.rubric')}>{<RubricTable rubric={assignment.rubric} />}</Section>}
+      {(assignment.files.length > 0 || assignment.can_manage) && (
+        <Section title={t('assignments.files')}>
+          {assignment.can_manage ? (
+            <AssignmentFilesManager assignmentId={assignment.id} files={assignment.files} />
+          ) : (
+            <FileLinks files={assignment.files} />
+          )}
+        </Section>
+      )}
+      {assignment.rubric && (
+        <Section title={t('assignments.rubric')}>{<RubricTable rubric={assignment.rubric} />}</Section>
+      )}
       {assignment.mine && (
         <>
           <Section title={t('assignments.handIn.title')}>
@@ -81,7 +113,9 @@ export function AssignmentView({ assignmentId, renderHtml, readSheet }: { assign
               <DownloadHandIns assignmentId={assignment.id} />
             </Group>
             <HandInsTable assignment={assignment} />
-            {!assignment.grades_released_at && <GradeImport assignmentId={assignment.id} courseId={assignment.course_id} readSheet={readSheet} />}
+            {!assignment.grades_released_at && (
+              <GradeImport assignmentId={assignment.id} courseId={assignment.course_id} readSheet={readSheet} />
+            )}
           </Stack>
         </Section>
       )}
@@ -94,7 +128,11 @@ function Facts({ assignment }: { assignment: Assignment }) {
   return (
     <Stack gap={4}>
       <Text fw={500}>{t('assignments.due', { date: formatDateTime(assignment.due_at) })}</Text>
-      <Text size="sm">{assignment.accepts_until ? t('assignments.acceptsUntil', { date: formatDateTime(assignment.accepts_until) }) : t('assignments.noLateLimit')}</Text>
+      <Text size="sm">
+        {assignment.accepts_until
+          ? t('assignments.acceptsUntil', { date: formatDateTime(assignment.accepts_until) })
+          : t('assignments.noLateLimit')}
+      </Text>
       <Text size="sm">{t('assignments.points', { n: assignment.max_points })}</Text>
       <Text size="sm" c="dimmed">
         {`${t('assignments.types', { types: assignment.allowed_types.map((ext) => `.${ext}`).join(', ') })} · ${t('assignments.maxSize', { n: assignment.max_file_mb })}`}
@@ -114,16 +152,30 @@ function ManageActions({ assignment }: { assignment: Assignment }) {
       onConfirm: () =>
         remove.mutate(assignment.id, {
           onSuccess: () => void navigate('/study'),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('assignments.manage.deleteFailed')) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: errorMessage(error, t, t('assignments.manage.deleteFailed')) }),
         }),
     });
   return (
     <Group gap="xs">
       <PublicationControls kind="assignment" item={assignment} name={assignment.title} />
-      <Button component={Link} to={`/assignment/${assignment.id}/edit`} variant="light" size="compact-sm" leftSection={<IconEdit size={14} />}>
+      <Button
+        component={Link}
+        to={`/assignment/${assignment.id}/edit`}
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconEdit size={14} />}
+      >
         {t('assignments.manage.edit')}
       </Button>
-      <Button variant="light" color="red" size="compact-sm" leftSection={<IconTrash size={14} />} onClick={askDelete} loading={remove.isPending}>
+      <Button
+        variant="light"
+        color="red"
+        size="compact-sm"
+        leftSection={<IconTrash size={14} />}
+        onClick={askDelete}
+        loading={remove.isPending}
+      >
         {t('assignments.manage.delete')}
       </Button>
     </Group>

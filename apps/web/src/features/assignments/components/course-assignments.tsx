@@ -24,13 +24,31 @@ export function CourseAssignments({ courseId }: { courseId: number }) {
         </Title>
         {data.can_create && (
           <Group gap="xs">
-            <Button component={Link} to={`/admin-dashboard/courses/${courseId}/gradebook`} size="compact-sm" variant="default" leftSection={<IconTable size={14} />}>
+            <Button
+              component={Link}
+              to={`/admin-dashboard/courses/${courseId}/gradebook`}
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconTable size={14} />}
+            >
               {t('assignments.gradebook')}
             </Button>
-            <Button component={Link} to={`/course/${courseId}/question-bank`} size="compact-sm" variant="default" leftSection={<IconDatabase size={14} />}>
+            <Button
+              component={Link}
+              to={`/course/${courseId}/question-bank`}
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDatabase size={14} />}
+            >
               {t('questionBank.title')}
             </Button>
-            <Button component={Link} to={`/course/${courseId}/assignments/new`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
+            <Button
+              component={Link}
+              to={`/course/${courseId}/assignments/new`}
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconPlus size={14} />}
+            >
               {t('assignments.create')}
             </Button>
           </Group>
@@ -52,7 +70,11 @@ export function CourseAssignments({ courseId }: { courseId: number }) {
                   {t('assignments.due', { date: formatDateTime(assignment.due_at) })}
                 </Text>
               </Stack>
-              {assignment.status ? <HandInStatusBadge status={assignment.status} /> : assignment.can_manage && <PublicationBadge item={assignment} />}
+              {assignment.status ? (
+                <HandInStatusBadge status={assignment.status} />
+              ) : (
+                assignment.can_manage && <PublicationBadge item={assignment} />
+              )}
             </Group>
           ))}
         </Stack>

@@ -29,7 +29,20 @@ interface PanelProps {
 }
 
 /** A dashboard list of deadlines: a page of rows, a skeleton of a page while loading, pages when there are more. */
-function DeadlinePanel({ id, icon, title, empty, error, failed, pending, count, total, page, onPage, children }: PanelProps) {
+function DeadlinePanel({
+  id,
+  icon,
+  title,
+  empty,
+  error,
+  failed,
+  pending,
+  count,
+  total,
+  page,
+  onPage,
+  children,
+}: PanelProps) {
   const { t } = useTranslation();
   const pages = Math.ceil(total / DEADLINE_LIST_LIMIT);
   return (
@@ -82,7 +95,16 @@ export function ToDoPanel() {
       onPage={setPage}
     >
       {data?.items.map((item) => (
-        <Group key={deadlineKey(item)} component="li" justify="space-between" wrap="nowrap" gap="xs" mih={ROW_HEIGHT} py={4} data-testid="to-do-item">
+        <Group
+          key={deadlineKey(item)}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          mih={ROW_HEIGHT}
+          py={4}
+          data-testid="to-do-item"
+        >
           <div style={{ minWidth: 0 }}>
             <Anchor component={Link} to={deadlineLink(item)} fw={600} size="sm">
               {item.title}
@@ -92,11 +114,19 @@ export function ToDoPanel() {
             </Text>
           </div>
           {item.kind === 'quiz' ? (
-            <Badge color="blue" variant="light">{t('deadlines.quizBadge')}</Badge>
+            <Badge color="blue" variant="light">
+              {t('deadlines.quizBadge')}
+            </Badge>
           ) : item.returned ? (
-            <Badge color="grape" variant="light">{t('assignments.status.returned')}</Badge>
+            <Badge color="grape" variant="light">
+              {t('assignments.status.returned')}
+            </Badge>
           ) : (
-            item.overdue && <Badge color="red" variant="light">{t('deadlines.toDo.overdue')}</Badge>
+            item.overdue && (
+              <Badge color="red" variant="light">
+                {t('deadlines.toDo.overdue')}
+              </Badge>
+            )
           )}
         </Group>
       ))}
@@ -124,7 +154,16 @@ export function ToGradePanel() {
       onPage={setPage}
     >
       {data?.items.map((item) => (
-        <Group key={item.assignment_id} component="li" justify="space-between" wrap="nowrap" gap="xs" mih={ROW_HEIGHT} py={4} data-testid="to-grade-item">
+        <Group
+          key={item.assignment_id}
+          component="li"
+          justify="space-between"
+          wrap="nowrap"
+          gap="xs"
+          mih={ROW_HEIGHT}
+          py={4}
+          data-testid="to-grade-item"
+        >
           <div style={{ minWidth: 0 }}>
             <Anchor component={Link} to={`/assignment/${item.assignment_id}?status=to_grade`} fw={600} size="sm">
               {item.title}
@@ -133,7 +172,9 @@ export function ToGradePanel() {
               {t('deadlines.dueIn', { time: formatDateTime(item.due_at), course: item.course_name })}
             </Text>
           </div>
-          <Badge variant="light" color="orange">{t('deadlines.toGrade.count', { count: item.to_grade })}</Badge>
+          <Badge variant="light" color="orange">
+            {t('deadlines.toGrade.count', { count: item.to_grade })}
+          </Badge>
         </Group>
       ))}
     </DeadlinePanel>

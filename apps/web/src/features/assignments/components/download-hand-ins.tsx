@@ -13,7 +13,9 @@ export function DownloadHandIns({ assignmentId }: { assignmentId: number }) {
   const download = () => {
     setBusy(true);
     downloadHandIns(assignmentId)
-      .catch((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t, t('assignments.grading.downloadFailed')) }))
+      .catch((error: unknown) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t, t('assignments.grading.downloadFailed')) }),
+      )
       .finally(() => setBusy(false));
   };
   return (

@@ -11,11 +11,23 @@ import { GradeForm } from './grade-form';
 const releasedAt = '2026-11-20T00:00:00.000Z';
 const assignment = { id: 7, rubric: null, max_points: 10, grades_released_at: releasedAt };
 const graded: GradeResponse = {
-  grade: { points: 6, levels: [], comment: 'Tốt', returned: false, student_id: 5, graded_by: { id: 1, name: 'Cô Lan' }, graded_at: '2026-11-19T00:00:00.000Z', feedback: null },
+  grade: {
+    points: 6,
+    levels: [],
+    comment: 'Tốt',
+    returned: false,
+    student_id: 5,
+    graded_by: { id: 1, name: 'Cô Lan' },
+    graded_at: '2026-11-19T00:00:00.000Z',
+    feedback: null,
+  },
   released_at: releasedAt,
   audit: [],
 };
-const render = () => renderRoutes([{ path: '/', element: <GradeForm assignment={assignment} studentId={5} name="An" /> }], '/', { env: 'test' });
+const render = () =>
+  renderRoutes([{ path: '/', element: <GradeForm assignment={assignment} studentId={5} name="An" /> }], '/', {
+    env: 'test',
+  });
 
 describe('GradeForm after the release', () => {
   beforeEach(async () => {
@@ -26,20 +38,26 @@ describe('GradeForm after the release', () => {
   it.each([
     ['vi', 'Vui lòng nhập lý do thay đổi: sinh viên đã thấy điểm này.'],
     ['en', 'Please give a reason for the change: the student has seen this grade.'],
-  ])('a changed released grade with no reason shows the app’s own message (%s), not the browser’s, and sends nothing', async (language, message) => {
-    await i18n.changeLanguage(language);
-    const calls = stubFetchRoutes({ 'GET /api/assignments/7/grades/5': { body: graded } });
-    render();
-    const points = await screen.findByRole('textbox', { name: /10/ });
-    await userEvent.clear(points);
-    await userEvent.type(points, '8');
-    const reason = screen.getByRole('textbox', { name: language === 'vi' ? /Lý do thay đổi/ : /Reason for the change/ });
-    expect(reason).not.toBeRequired();
-    await userEvent.click(screen.getByRole('button', { name: language === 'vi' ? 'Lưu điểm' : 'Save grade' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
-  }, 20_000);
+  ])(
+    'a changed released grade with no reason shows the app’s own message (%s), not the browser’s, and sends nothing',
+    async (language, message) => {
+      await i18n.changeLanguage(language);
+      const calls = stubFetchRoutes({ 'GET /api/assignments/7/grades/5': { body: graded } });
+      render();
+      const points = await screen.findByRole('textbox', { name: /10/ });
+      await userEvent.clear(points);
+      await userEvent.type(points, '8');
+      const reason = screen.getByRole('textbox', {
+        name: language === 'vi' ? /Lý do thay đổi/ : /Reason for the change/,
+      });
+      expect(reason).not.toBeRequired();
+      await userEvent.click(screen.getByRole('button', { name: language === 'vi' ? 'Lưu điểm' : 'Save grade' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    },
+    20_000,
+  );
 
   it('a first grade after the release asks no reason and says it is shown to the student at once', async () => {
     const calls = stubFetchRoutes({
@@ -47,10 +65,14 @@ describe('GradeForm after the release', () => {
       'PUT /api/assignments/7/grades/5': { body: graded },
     });
     render();
-    expect(await screen.findByText('Điểm đã công bố: điểm bạn chấm bây giờ hiển thị ngay cho sinh viên.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Điểm đã công bố: điểm bạn chấm bây giờ hiển thị ngay cho sinh viên.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Lý do thay đổi/ })).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: /10/ }), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ points: 6, reason: null }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ points: 6, reason: null }),
+    );
   }, 20_000);
 });

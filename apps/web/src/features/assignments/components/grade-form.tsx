@@ -17,20 +17,44 @@ type GradedAssignment = Pick<Assignment, 'id' | 'rubric' | 'max_points' | 'grade
  * shown to the student at once (the form says so), and a reason is asked only when a grade the
  * student can already see changes (docs/decisions/037).
  */
-export function GradeForm({ assignment, studentId, name }: { assignment: GradedAssignment; studentId: number; name: string }) {
+export function GradeForm({
+  assignment,
+  studentId,
+  name,
+}: {
+  assignment: GradedAssignment;
+  studentId: number;
+  name: string;
+}) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(gradeQueryOptions(assignment.id, studentId));
   if (isPending) return <Loader size="sm" />;
   if (error) return <Alert color="red">{errorMessage(error, t, t('assignments.loadFailed'))}</Alert>;
   return (
     <Stack gap="md">
-      <GradeFields key={data.grade?.graded_at ?? 'new'} assignment={assignment} studentId={studentId} name={name} current={data} />
+      <GradeFields
+        key={data.grade?.graded_at ?? 'new'}
+        assignment={assignment}
+        studentId={studentId}
+        name={name}
+        current={data}
+      />
       {data.grade && <FeedbackFile assignmentId={assignment.id} studentId={studentId} feedback={data.grade.feedback} />}
     </Stack>
   );
 }
 
-function GradeFields({ assignment, studentId, name, current }: { assignment: GradedAssignment; studentId: number; name: string; current: GradeResponse }) {
+function GradeFields({
+  assignment,
+  studentId,
+  name,
+  current,
+}: {
+  assignment: GradedAssignment;
+  studentId: number;
+  name: string;
+  current: GradeResponse;
+}) {
   const { t } = useTranslation();
   const rubric = assignment.rubric ?? [];
   const grade = current.grade;
@@ -49,11 +73,24 @@ function GradeFields({ assignment, studentId, name, current }: { assignment: Gra
     const next = levels.map((value, i) => (i === criterion ? level : value));
     setLevels(next);
     // The chosen levels' sum is the default; the teacher may adjust it afterwards.
-    setPoints(Math.round(next.reduce<number>((sum, value, i) => sum + (value === null ? 0 : (rubric[i]?.levels[value]?.points ?? 0)), 0) * 100) / 100);
+    setPoints(
+      Math.round(
+        next.reduce<number>(
+          (sum, value, i) => sum + (value === null ? 0 : (rubric[i]?.levels[value]?.points ?? 0)),
+          0,
+        ) * 100,
+      ) / 100,
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { points: points === '' ? null : Number(points), levels: levels.some((value) => value !== null) ? levels : [], comment, returned, reason: asksReason ? reason.trim() || null : null };
+    const body = {
+      points: points === '' ? null : Number(points),
+      levels: levels.some((value) => value !== null) ? levels : [],
+      comment,
+      returned,
+      reason: asksReason ? reason.trim() || null : null,
+    };
     if (asksReason && !body.reason && changes(grade, body)) {
       setReasonError(t('assignments.grading.reasonRequired'));
       return;
@@ -68,7 +105,12 @@ function GradeFields({ assignment, studentId, name, current }: { assignment: Gra
   return (
     <Stack component="form" gap="sm" onSubmit={submit} aria-label={t('assignments.grading.formLabel', { name })}>
       {rubric.map((criterion, i) => (
-        <Radio.Group key={i} label={criterion.title} value={levels[i] === null || levels[i] === undefined ? null : String(levels[i])} onChange={(value) => chooseLevel(i, Number(value))}>
+        <Radio.Group
+          key={i}
+          label={criterion.title}
+          value={levels[i] === null || levels[i] === undefined ? null : String(levels[i])}
+          onChange={(value) => chooseLevel(i, Number(value))}
+        >
           <Stack gap={4} mt={4}>
             {criterion.levels.map((level, j) => (
               <Radio key={j} value={String(j)} label={`${level.label} (${level.points})`} />
@@ -76,9 +118,29 @@ function GradeFields({ assignment, studentId, name, current }: { assignment: Gra
           </Stack>
         </Radio.Group>
       ))}
-      <NumberInput label={t('assignments.grading.points', { max: assignment.max_points })} value={points} onChange={setPoints} min={0} max={assignment.max_points} decimalScale={2} decimalSeparator="," allowNegative={false} w={200} />
-      <Textarea label={t('assignments.grading.comment')} value={comment} onChange={(event) => setComment(event.currentTarget.value)} autosize minRows={3} />
-      <Checkbox label={t('assignments.grading.returned')} checked={returned} onChange={(event) => setReturned(event.currentTarget.checked)} />
+      <NumberInput
+        label={t('assignments.grading.points', { max: assignment.max_points })}
+        value={points}
+        onChange={setPoints}
+        min={0}
+        max={assignment.max_points}
+        decimalScale={2}
+        decimalSeparator=","
+        allowNegative={false}
+        w={200}
+      />
+      <Textarea
+        label={t('assignments.grading.comment')}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        autosize
+        minRows={3}
+      />
+      <Checkbox
+        label={t('assignments.grading.returned')}
+        checked={returned}
+        onChange={(event) => setReturned(event.currentTarget.checked)}
+      />
       {released && !grade && <Text size="sm">{t('assignments.grading.releasedAtOnce')}</Text>}
       {asksReason && (
         <TextInput
@@ -109,7 +171,13 @@ function GradeFields({ assignment, studentId, name, current }: { assignment: Gra
           </Text>
           {current.audit.map((entry) => (
             <Text key={entry.id} size="xs">
-              {t('assignments.grading.auditEntry', { date: formatDateTime(entry.changed_at), name: entry.changed_by?.name ?? '—', old: entry.old?.points ?? '—', new: entry.new.points, reason: entry.reason })}
+              {t('assignments.grading.auditEntry', {
+                date: formatDateTime(entry.changed_at),
+                name: entry.changed_by?.name ?? '—',
+                old: entry.old?.points ?? '—',
+                new: entry.new.points,
+                reason: entry.reason,
+              })}
             </Text>
           ))}
         </Stack>
@@ -119,8 +187,16 @@ function GradeFields({ assignment, studentId, name, current }: { assignment: Gra
 }
 
 /** Whether saving `next` changes the grade `current` (the points left empty: the chosen levels' sum, which the server works out). */
-function changes(current: Grade, next: { points: number | null; levels: (number | null)[]; comment: string; returned: boolean }): boolean {
+function changes(
+  current: Grade,
+  next: { points: number | null; levels: (number | null)[]; comment: string; returned: boolean },
+): boolean {
   const levels = next.levels.length ? next.levels : [];
   const sameLevels = levels.length === current.levels.length && levels.every((level, i) => level === current.levels[i]);
-  return (next.points !== null && next.points !== current.points) || !sameLevels || next.comment !== current.comment || next.returned !== current.returned;
+  return (
+    (next.points !== null && next.points !== current.points) ||
+    !sameLevels ||
+    next.comment !== current.comment ||
+    next.returned !== current.returned
+  );
 }

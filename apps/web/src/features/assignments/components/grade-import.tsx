@@ -15,7 +15,15 @@ export type ReadSheet = (courseId: number, file: File) => Promise<string[][]>;
  * Grade import (docs/decisions/026): a file of student id, points, comment; the server checks
  * every row (the preview names each refused row's problem), then the valid rows are applied.
  */
-export function GradeImport({ assignmentId, courseId, readSheet }: { assignmentId: number; courseId: number; readSheet: ReadSheet }) {
+export function GradeImport({
+  assignmentId,
+  courseId,
+  readSheet,
+}: {
+  assignmentId: number;
+  courseId: number;
+  readSheet: ReadSheet;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<GradeImportResult | null>(null);
@@ -30,7 +38,8 @@ export function GradeImport({ assignmentId, courseId, readSheet }: { assignmentI
     setFile(picked);
     setResult(null);
     for (const step of [read, check, apply]) step.reset();
-    if (picked && picked.size <= ROSTER_FILE_MAX_BYTES) read.mutate(picked, { onSuccess: (rows) => check.mutate(gradeEntries(rows), { onSuccess: setResult }) });
+    if (picked && picked.size <= ROSTER_FILE_MAX_BYTES)
+      read.mutate(picked, { onSuccess: (rows) => check.mutate(gradeEntries(rows), { onSuccess: setResult }) });
   };
 
   return (
@@ -55,7 +64,10 @@ export function GradeImport({ assignmentId, courseId, readSheet }: { assignmentI
       {result && (
         <>
           <Text size="sm" fw={500}>
-            {t(result.applied ? 'assignments.gradeImport.applied' : 'assignments.gradeImport.checked', { valid: result.counts.valid, error: result.counts.error })}
+            {t(result.applied ? 'assignments.gradeImport.applied' : 'assignments.gradeImport.checked', {
+              valid: result.counts.valid,
+              error: result.counts.error,
+            })}
           </Text>
           <Table.ScrollContainer minWidth={480}>
             <Table aria-label={t('assignments.gradeImport.preview')}>
@@ -73,7 +85,11 @@ export function GradeImport({ assignmentId, courseId, readSheet }: { assignmentI
                     <Table.Td>{row.line}</Table.Td>
                     <Table.Td>{row.student_id}</Table.Td>
                     <Table.Td>{row.points ?? '—'}</Table.Td>
-                    <Table.Td c={row.problem ? 'red' : undefined}>{row.problem ? t(`assignments.gradeImport.problems.${row.problem}`) : t('assignments.gradeImport.ok')}</Table.Td>
+                    <Table.Td c={row.problem ? 'red' : undefined}>
+                      {row.problem
+                        ? t(`assignments.gradeImport.problems.${row.problem}`)
+                        : t('assignments.gradeImport.ok')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -81,7 +97,11 @@ export function GradeImport({ assignmentId, courseId, readSheet }: { assignmentI
           </Table.ScrollContainer>
           {!result.applied && result.counts.valid > 0 && (
             <Group>
-              <Button leftSection={<IconUpload size={16} />} loading={apply.isPending} onClick={() => apply.mutate(entries, { onSuccess: setResult })}>
+              <Button
+                leftSection={<IconUpload size={16} />}
+                loading={apply.isPending}
+                onClick={() => apply.mutate(entries, { onSuccess: setResult })}
+              >
                 {t('assignments.gradeImport.apply', { n: result.counts.valid })}
               </Button>
             </Group>

@@ -10,7 +10,14 @@ import { stubFetchRoutes } from '../../../test/fetch-routes';
 import { renderRoutes } from '../../../test/render';
 import { HandInForm } from './hand-in-form';
 
-const mine: StudentHandIns = { student_id: 20210001, status: 'not_handed_in', extension: null, closes_at: '2026-12-03T03:00:00.000Z', open: true, versions: [] };
+const mine: StudentHandIns = {
+  student_id: 20210001,
+  status: 'not_handed_in',
+  extension: null,
+  closes_at: '2026-12-03T03:00:00.000Z',
+  open: true,
+  versions: [],
+};
 const assignment = {
   id: 7,
   course_id: 101,
@@ -34,8 +41,10 @@ const assignment = {
   grades_released_at: null,
 } satisfies Assignment;
 
-const render = (handIns: StudentHandIns = mine) => renderRoutes([{ path: '/', element: <HandInForm assignment={assignment} mine={handIns} /> }], '/', { env: 'test' });
-const chooseFiles = (files: File[]) => fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
+const render = (handIns: StudentHandIns = mine) =>
+  renderRoutes([{ path: '/', element: <HandInForm assignment={assignment} mine={handIns} /> }], '/', { env: 'test' });
+const chooseFiles = (files: File[]) =>
+  fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files } });
 
 describe('HandInForm', () => {
   beforeEach(async () => {
@@ -51,15 +60,41 @@ describe('HandInForm', () => {
     const sizes = [300, 8];
     let started = 0;
     const calls = stubFetchRoutes({
-      'POST /api/assignments/7/hand-in-uploads': (call) => ({ status: 201, body: { upload: { id: ids[started], assignment_id: 7, file_name: (call.body as { file_name: string }).file_name, size: sizes[started++], offset: 0 } } }),
-      [`GET /api/hand-in-uploads/${ids[0]}`]: { body: { upload: { id: ids[0], assignment_id: 7, file_name: 'lab.pkt', size: 300, offset: 0 } } },
-      [`GET /api/hand-in-uploads/${ids[1]}`]: { body: { upload: { id: ids[1], assignment_id: 7, file_name: 'bao-cao.pdf', size: 8, offset: 0 } } },
-      'POST /api/assignments/7/hand-ins/from-uploads': { status: 201, body: { hand_in: { id: 1, version: 1, submitted_at: '2026-12-01T10:00:00.000Z', late: false, files: [] }, status: 'handed_in' } },
+      'POST /api/assignments/7/hand-in-uploads': (call) => ({
+        status: 201,
+        body: {
+          upload: {
+            id: ids[started],
+            assignment_id: 7,
+            file_name: (call.body as { file_name: string }).file_name,
+            size: sizes[started++],
+            offset: 0,
+          },
+        },
+      }),
+      [`GET /api/hand-in-uploads/${ids[0]}`]: {
+        body: { upload: { id: ids[0], assignment_id: 7, file_name: 'lab.pkt', size: 300, offset: 0 } },
+      },
+      [`GET /api/hand-in-uploads/${ids[1]}`]: {
+        body: { upload: { id: ids[1], assignment_id: 7, file_name: 'bao-cao.pdf', size: 8, offset: 0 } },
+      },
+      'POST /api/assignments/7/hand-ins/from-uploads': {
+        status: 201,
+        body: {
+          hand_in: { id: 1, version: 1, submitted_at: '2026-12-01T10:00:00.000Z', late: false, files: [] },
+          status: 'handed_in',
+        },
+      },
     });
     render();
     expect(screen.getByText(`Nhận bài đến ${formatDateTime(mine.closes_at!)}`)).toBeInTheDocument();
-    expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription('Tối đa 10 tệp, mỗi tệp tối đa 20 MB: .pkt, .pdf');
-    chooseFiles([new File([new Uint8Array(300)], 'lab.pkt'), new File(['%PDF-1.4'], 'bao-cao.pdf', { type: 'application/pdf' })]);
+    expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription(
+      'Tối đa 10 tệp, mỗi tệp tối đa 20 MB: .pkt, .pdf',
+    );
+    chooseFiles([
+      new File([new Uint8Array(300)], 'lab.pkt'),
+      new File(['%PDF-1.4'], 'bao-cao.pdf', { type: 'application/pdf' }),
+    ]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nộp bài' }));
 
     await waitFor(() => expect(FakeXhr.last.url).toBe(`/api/hand-in-uploads/${ids[0]}`));
@@ -72,18 +107,33 @@ describe('HandInForm', () => {
     first.answer(200, { upload: { id: ids[0], assignment_id: 7, file_name: 'lab.pkt', size: 300, offset: 300 } });
     await waitFor(() => expect(FakeXhr.last.url).toBe(`/api/hand-in-uploads/${ids[1]}`));
     expect(FakeXhr.last.headers['Content-Range']).toBe('bytes 0-7/8');
-    FakeXhr.last.answer(200, { upload: { id: ids[1], assignment_id: 7, file_name: 'bao-cao.pdf', size: 8, offset: 8 } });
-    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'POST', url: '/api/assignments/7/hand-ins/from-uploads', body: { upload_ids: ids } }));
+    FakeXhr.last.answer(200, {
+      upload: { id: ids[1], assignment_id: 7, file_name: 'bao-cao.pdf', size: 8, offset: 8 },
+    });
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        method: 'POST',
+        url: '/api/assignments/7/hand-ins/from-uploads',
+        body: { upload_ids: ids },
+      }),
+    );
   });
 
   it("shows the server's refusal on the file field", async () => {
     stubFetchRoutes({
-      'POST /api/assignments/7/hand-in-uploads': { status: 415, body: { code: 'UNSUPPORTED_TYPE', message: 'Loại tệp này không được nộp cho bài tập này.' } },
+      'POST /api/assignments/7/hand-in-uploads': {
+        status: 415,
+        body: { code: 'UNSUPPORTED_TYPE', message: 'Loại tệp này không được nộp cho bài tập này.' },
+      },
     });
     render();
     chooseFiles([new File(['MZ'], 'lab.exe')]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nộp bài' }));
-    await waitFor(() => expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription(/Loại tệp này không được nộp cho bài tập này\./));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tệp bài làm')).toHaveAccessibleDescription(
+        /Loại tệp này không được nộp cho bài tập này\./,
+      ),
+    );
   });
 
   it('asks for a file before sending anything', async () => {

@@ -33,11 +33,15 @@ export function HandInForm({ assignment, mine }: { assignment: Assignment; mine:
       { files, onProgress: setProgress, signal: controller.current.signal },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'teal', message: t('assignments.handIn.done', { version: answer.hand_in.version }) });
+          notifications.show({
+            color: 'teal',
+            message: t('assignments.handIn.done', { version: answer.hand_in.version }),
+          });
           setFiles([]);
         },
         onError: (error) => {
-          if (!(error instanceof UploadCancelledError)) setProblem(errorMessage(error, t, t('assignments.handIn.failed')));
+          if (!(error instanceof UploadCancelledError))
+            setProblem(errorMessage(error, t, t('assignments.handIn.failed')));
         },
         onSettled: () => setProgress(null),
       },
@@ -47,7 +51,9 @@ export function HandInForm({ assignment, mine }: { assignment: Assignment; mine:
   return (
     <form onSubmit={submit} noValidate aria-label={t('assignments.handIn.title')}>
       <Stack gap="sm">
-        {mine.extension && <Text size="sm">{t('assignments.handIn.extension', { date: formatDateTime(mine.extension.due_at) })}</Text>}
+        {mine.extension && (
+          <Text size="sm">{t('assignments.handIn.extension', { date: formatDateTime(mine.extension.due_at) })}</Text>
+        )}
         {mine.closes_at && (
           <Text size="sm" c="dimmed">
             {t('assignments.handIn.closesAt', { date: formatDateTime(mine.closes_at) })}
@@ -65,13 +71,24 @@ export function HandInForm({ assignment, mine }: { assignment: Assignment; mine:
           disabled={handIn.isPending}
           error={problem}
         />
-        {progress && <Progress value={progress.percent} aria-label={t('assignments.handIn.progress', { percent: progress.percent })} animated />}
+        {progress && (
+          <Progress
+            value={progress.percent}
+            aria-label={t('assignments.handIn.progress', { percent: progress.percent })}
+            animated
+          />
+        )}
         <Group gap="xs">
           <Button type="submit" loading={handIn.isPending} leftSection={<IconUpload size={16} />}>
             {mine.versions.length ? t('assignments.handIn.again') : t('assignments.handIn.submit')}
           </Button>
           {handIn.isPending && (
-            <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={() => controller.current?.abort()}>
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={16} />}
+              onClick={() => controller.current?.abort()}
+            >
               {t('assignments.handIn.cancel')}
             </Button>
           )}

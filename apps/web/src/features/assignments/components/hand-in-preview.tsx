@@ -6,7 +6,10 @@ import tokens from '../../../components/code-tokens.module.css';
 import { highlightedPython } from './highlighted-code';
 import { notebookCode, previewKind, TEXT_PREVIEW_BYTES } from './hand-in-text';
 
-const frameStyle = { border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' };
+const frameStyle = {
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-sm)',
+};
 
 /**
  * A hand-in file opened in the grading view, through its signed link: a PDF in the browser's
@@ -17,8 +20,29 @@ const frameStyle = { border: '1px solid var(--mantine-color-default-border)', bo
 export function HandInPreview({ file }: { file: StoredFile }) {
   const { t } = useTranslation();
   const kind = previewKind(file.ext);
-  if (kind === 'pdf') return <Box component="iframe" src={file.url} title={t('assignments.preview.pdf', { name: file.name })} w="100%" h="70vh" style={frameStyle} />;
-  if (kind === 'image') return <Image src={file.url} alt={t('assignments.preview.image', { name: file.name })} fit="contain" mah="70vh" w="auto" maw="100%" style={frameStyle} />;
+  if (kind === 'pdf')
+    return (
+      <Box
+        component="iframe"
+        src={file.url}
+        title={t('assignments.preview.pdf', { name: file.name })}
+        w="100%"
+        h="70vh"
+        style={frameStyle}
+      />
+    );
+  if (kind === 'image')
+    return (
+      <Image
+        src={file.url}
+        alt={t('assignments.preview.image', { name: file.name })}
+        fit="contain"
+        mah="70vh"
+        w="auto"
+        maw="100%"
+        style={frameStyle}
+      />
+    );
   if (kind === 'download') {
     return (
       <Text size="sm">
@@ -52,7 +76,13 @@ function TextPreview({ file, notebook, python }: { file: StoredFile; notebook: b
   if (error || data === null) return <Alert color="red">{t('assignments.preview.failed')}</Alert>;
   return (
     <Stack gap={4}>
-      <ScrollArea.Autosize mah="60vh" type="auto" style={frameStyle} tabIndex={0} aria-label={t('assignments.preview.text', { name: file.name })}>
+      <ScrollArea.Autosize
+        mah="60vh"
+        type="auto"
+        style={frameStyle}
+        tabIndex={0}
+        aria-label={t('assignments.preview.text', { name: file.name })}
+      >
         <Code block className={tokens.tokens} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {python ? highlightedPython(data) : data}
         </Code>

@@ -31,6 +31,8 @@ export function notebookCode(text: string): string | null {
   if (!Array.isArray(cells)) return null;
   return (cells as NotebookCell[])
     .filter((cell) => cell.cell_type === 'code')
-    .map((cell) => (Array.isArray(cell.source) ? cell.source.join('') : typeof cell.source === 'string' ? cell.source : ''))
+    .map((cell) =>
+      Array.isArray(cell.source) ? cell.source.join('') : typeof cell.source === 'string' ? cell.source : '',
+    )
     .join('\n\n');
 }

@@ -15,12 +15,20 @@ export function HandInVersions({ versions }: { versions: HandInVersion[] }) {
     );
   }
   return (
-    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('assignments.versions.title')}>
+    <Stack
+      gap="xs"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('assignments.versions.title')}
+    >
       {versions.map((version) => (
         <Card key={version.id} component="li" withBorder padding="sm" radius="sm" data-testid="hand-in-version">
           <Group gap="xs" mb={6}>
             <Text fw={500} size="sm">
-              {t('assignments.versions.version', { version: version.version, date: formatDateTime(version.submitted_at) })}
+              {t('assignments.versions.version', {
+                version: version.version,
+                date: formatDateTime(version.submitted_at),
+              })}
             </Text>
             {version.late && (
               <Badge color="orange" variant="light" size="sm">

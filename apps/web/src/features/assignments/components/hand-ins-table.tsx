@@ -1,6 +1,31 @@
-import { Alert, Button, Collapse, Grid, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { HAND_IN_LIST_FILTERS, HAND_IN_PAGE_LIMIT, type Assignment, type HandInListFilter, type HandInRow } from '@netclass/shared';
-import { IconArrowLeft, IconArrowRight, IconCalendarPlus, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Grid,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  HAND_IN_LIST_FILTERS,
+  HAND_IN_PAGE_LIMIT,
+  type Assignment,
+  type HandInListFilter,
+  type HandInRow,
+} from '@netclass/shared';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCalendarPlus,
+  IconChevronDown,
+  IconChevronRight,
+} from '@tabler/icons-react';
 import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +42,8 @@ import { HandInStatusBadge } from './status-badge';
 
 type GradedAssignment = Pick<Assignment, 'id' | 'rubric' | 'max_points' | 'grades_released_at'>;
 
-const isFilter = (value: string | null): value is HandInListFilter => (HAND_IN_LIST_FILTERS as readonly (string | null)[]).includes(value);
+const isFilter = (value: string | null): value is HandInListFilter =>
+  (HAND_IN_LIST_FILTERS as readonly (string | null)[]).includes(value);
 
 /**
  * The teacher's view of an assignment's hand-ins, the grading queue: the course's students, a
@@ -48,8 +74,18 @@ export function HandInsTable({ assignment }: { assignment: GradedAssignment }) {
     setOpenIndex(target % HAND_IN_PAGE_LIMIT);
     setMoved(true);
   };
-  useHotkeys(openIndex === null ? [] : [['j', () => move(1)], ['k', () => move(-1)]]);
-  const filters = [{ value: 'all', label: t('assignments.statusAll') }, ...HAND_IN_LIST_FILTERS.map((value) => ({ value, label: t(`assignments.status.${value}`) }))];
+  useHotkeys(
+    openIndex === null
+      ? []
+      : [
+          ['j', () => move(1)],
+          ['k', () => move(-1)],
+        ],
+  );
+  const filters = [
+    { value: 'all', label: t('assignments.statusAll') },
+    ...HAND_IN_LIST_FILTERS.map((value) => ({ value, label: t(`assignments.status.${value}`) })),
+  ];
 
   return (
     <Stack gap="sm">
@@ -102,7 +138,11 @@ export function HandInsTable({ assignment }: { assignment: GradedAssignment }) {
                         setOpenIndex(openIndex === index ? null : index);
                         setMoved(false);
                       }}
-                      move={{ previous: position !== null && position > 0, next: position !== null && position + 1 < data.total, go: move }}
+                      move={{
+                        previous: position !== null && position > 0,
+                        next: position !== null && position + 1 < data.total,
+                        go: move,
+                      }}
                     />
                   ))}
                 </Table.Tbody>
@@ -174,7 +214,13 @@ function StudentRow({ assignment, row, open, focusPanel, onToggle, move }: Stude
         <Table.Td>{row.last_submitted_at ? formatDateTime(row.last_submitted_at) : '—'}</Table.Td>
         <Table.Td>{row.grade ? row.grade.points : '—'}</Table.Td>
         <Table.Td>
-          <Button variant="subtle" size="compact-sm" leftSection={<IconCalendarPlus size={14} />} aria-label={t('assignments.handIns.extendNamed', { name: row.name })} onClick={() => setExtending(true)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconCalendarPlus size={14} />}
+            aria-label={t('assignments.handIns.extendNamed', { name: row.name })}
+            onClick={() => setExtending(true)}
+          >
             {t('assignments.handIns.extend')}
           </Button>
           {extending && <ExtensionDialog assignmentId={assignmentId} row={row} onClose={() => setExtending(false)} />}
@@ -185,7 +231,13 @@ function StudentRow({ assignment, row, open, focusPanel, onToggle, move }: Stude
           {/* Opened by next or previous: no animation, so its panel is there to take focus at once. */}
           <Collapse expanded={open} transitionDuration={focusPanel ? 0 : undefined}>
             {open && (
-              <Stack gap="md" tabIndex={-1} ref={focusPanel ? focusOnOpen : undefined} aria-label={t('assignments.handIns.panel', { name: row.name })} role="region">
+              <Stack
+                gap="md"
+                tabIndex={-1}
+                ref={focusPanel ? focusOnOpen : undefined}
+                aria-label={t('assignments.handIns.panel', { name: row.name })}
+                role="region"
+              >
                 <StudentSteps move={move} />
                 {/* Side by side from a laptop's width on (1366x768): the grading form stays beside the hand-in, not below its viewer. */}
                 <Grid gap="lg">
@@ -216,10 +268,24 @@ function StudentSteps({ move }: { move: Move }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant="default" size="compact-sm" leftSection={<IconArrowLeft size={14} />} disabled={!move.previous} aria-keyshortcuts="k" onClick={() => move.go(-1)}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={14} />}
+        disabled={!move.previous}
+        aria-keyshortcuts="k"
+        onClick={() => move.go(-1)}
+      >
         {t('assignments.handIns.previous')}
       </Button>
-      <Button variant="default" size="compact-sm" rightSection={<IconArrowRight size={14} />} disabled={!move.next} aria-keyshortcuts="j" onClick={() => move.go(1)}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        rightSection={<IconArrowRight size={14} />}
+        disabled={!move.next}
+        aria-keyshortcuts="j"
+        onClick={() => move.go(1)}
+      >
         {t('assignments.handIns.next')}
       </Button>
       <Text size="xs" c="dimmed">

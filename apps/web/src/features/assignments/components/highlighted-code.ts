@@ -7,7 +7,9 @@ hljs.registerLanguage('python', python);
 /** An element's children as React nodes: text as text, highlight.js's spans as spans with their classes. */
 function childrenOf(node: Node): ReactNode[] {
   return [...node.childNodes].map((child, index) =>
-    child instanceof Element ? createElement('span', { key: index, className: child.className }, ...childrenOf(child)) : child.textContent,
+    child instanceof Element
+      ? createElement('span', { key: index, className: child.className }, ...childrenOf(child))
+      : child.textContent,
   );
 }
 

@@ -7,7 +7,13 @@ import { gradeQueryOptions } from '../api/assignments';
 import { FileLinks } from './file-links';
 
 /** A student's released grade: points, the rubric levels chosen, the teacher's comment and feedback file, and whether it was returned for revision. */
-export function MyGrade({ assignment, studentId }: { assignment: Pick<Assignment, 'id' | 'rubric' | 'max_points'>; studentId: number }) {
+export function MyGrade({
+  assignment,
+  studentId,
+}: {
+  assignment: Pick<Assignment, 'id' | 'rubric' | 'max_points'>;
+  studentId: number;
+}) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(gradeQueryOptions(assignment.id, studentId));
   if (isPending) return <Loader size="sm" />;

@@ -16,7 +16,12 @@ import { useReleaseGrades } from '../api/assignments';
 export function ReleaseGrades({ assignment }: { assignment: Pick<Assignment, 'id' | 'grades_released_at'> }) {
   const { t } = useTranslation();
   const release = useReleaseGrades(assignment.id);
-  if (assignment.grades_released_at) return <Text size="sm">{t('assignments.grading.releasedAt', { date: formatDateTime(assignment.grades_released_at) })}</Text>;
+  if (assignment.grades_released_at)
+    return (
+      <Text size="sm">
+        {t('assignments.grading.releasedAt', { date: formatDateTime(assignment.grades_released_at) })}
+      </Text>
+    );
   const confirm = () =>
     modals.openConfirmModal({
       title: t('assignments.grading.releaseTitle'),
@@ -25,8 +30,13 @@ export function ReleaseGrades({ assignment }: { assignment: Pick<Assignment, 'id
       labels: { confirm: t('assignments.grading.release'), cancel: t('common.cancel') },
       onConfirm: () =>
         release.mutate(undefined, {
-          onSuccess: (result) => notifications.show({ color: 'green', message: t('assignments.grading.released', { n: result.notified }) }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('assignments.grading.releaseFailed')) }),
+          onSuccess: (result) =>
+            notifications.show({ color: 'green', message: t('assignments.grading.released', { n: result.notified }) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              message: errorMessage(error, t, t('assignments.grading.releaseFailed')),
+            }),
         }),
     });
   return (

@@ -28,8 +28,18 @@ export function RubricEditor({ form }: { form: RubricForm }) {
             <Card key={i} withBorder padding="sm">
               <Stack gap="xs">
                 <Group align="flex-end" wrap="nowrap">
-                  <TextInput style={{ flex: 1 }} label={t('assignments.rubricEditor.criterionTitle', { n })} {...form.getInputProps(`rubric.${i}.title`)} />
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('assignments.rubricEditor.removeCriterion', { n })} onClick={() => form.removeListItem('rubric', i)}>
+                  <TextInput
+                    style={{ flex: 1 }}
+                    label={t('assignments.rubricEditor.criterionTitle', { n })}
+                    {...form.getInputProps(`rubric.${i}.title`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('assignments.rubricEditor.removeCriterion', { n })}
+                    onClick={() => form.removeListItem('rubric', i)}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Group>
@@ -37,9 +47,27 @@ export function RubricEditor({ form }: { form: RubricForm }) {
                   const level = j + 1;
                   return (
                     <Group key={j} align="flex-end" wrap="nowrap" gap="xs" pl="md">
-                      <TextInput style={{ flex: 1 }} label={t('assignments.rubricEditor.levelLabel', { level, n })} {...form.getInputProps(`rubric.${i}.levels.${j}.label`)} />
-                      <NumberInput w={110} min={0} max={1000} decimalScale={2} label={t('assignments.rubricEditor.levelPoints', { level, n })} {...form.getInputProps(`rubric.${i}.levels.${j}.points`)} />
-                      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('assignments.rubricEditor.removeLevel', { level, n })} disabled={criterion.levels.length === 1} onClick={() => form.removeListItem(`rubric.${i}.levels`, j)}>
+                      <TextInput
+                        style={{ flex: 1 }}
+                        label={t('assignments.rubricEditor.levelLabel', { level, n })}
+                        {...form.getInputProps(`rubric.${i}.levels.${j}.label`)}
+                      />
+                      <NumberInput
+                        w={110}
+                        min={0}
+                        max={1000}
+                        decimalScale={2}
+                        label={t('assignments.rubricEditor.levelPoints', { level, n })}
+                        {...form.getInputProps(`rubric.${i}.levels.${j}.points`)}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="lg"
+                        aria-label={t('assignments.rubricEditor.removeLevel', { level, n })}
+                        disabled={criterion.levels.length === 1}
+                        onClick={() => form.removeListItem(`rubric.${i}.levels`, j)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>
@@ -50,7 +78,13 @@ export function RubricEditor({ form }: { form: RubricForm }) {
                     {String(form.errors[`rubric.${i}.levels`])}
                   </Text>
                 )}
-                <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem(`rubric.${i}.levels`, newLevel())} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={() => form.insertListItem(`rubric.${i}.levels`, newLevel())}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   {t('assignments.rubricEditor.addLevel', { n })}
                 </Button>
               </Stack>
@@ -63,7 +97,12 @@ export function RubricEditor({ form }: { form: RubricForm }) {
           </Text>
         )}
         <Group justify="space-between">
-          <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('rubric', { title: '', levels: [newLevel()] })}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem('rubric', { title: '', levels: [newLevel()] })}
+          >
             {t('assignments.rubricEditor.addCriterion')}
           </Button>
           {rubric.length > 0 && (

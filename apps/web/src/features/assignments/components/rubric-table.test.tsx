@@ -10,7 +10,15 @@ describe('RubricTable', () => {
   });
 
   it('its sideways scroll area (a phone) is a named region a keyboard can reach', () => {
-    renderRoutes([{ path: '/', element: <RubricTable rubric={[{ title: 'Cấu hình VLAN', levels: [{ label: 'Đạt', points: 5 }] }]} /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <RubricTable rubric={[{ title: 'Cấu hình VLAN', levels: [{ label: 'Đạt', points: 5 }] }]} />,
+        },
+      ],
+      '/',
+    );
     const region = screen.getByRole('region', { name: 'Bảng tiêu chí chấm (cuộn ngang được)' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));

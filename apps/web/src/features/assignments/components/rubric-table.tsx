@@ -10,7 +10,13 @@ import { useTranslation } from 'react-i18next';
 export function RubricTable({ rubric }: { rubric: Rubric }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={360} type="native" tabIndex={0} role="region" aria-label={t('assignments.rubricTableLabel')}>
+    <Table.ScrollContainer
+      minWidth={360}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={t('assignments.rubricTableLabel')}
+    >
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -22,7 +28,11 @@ export function RubricTable({ rubric }: { rubric: Rubric }) {
           {rubric.map((criterion, i) => (
             <Table.Tr key={i}>
               <Table.Td>{criterion.title}</Table.Td>
-              <Table.Td>{criterion.levels.map((level) => t('assignments.levelPoints', { label: level.label, points: level.points })).join(' · ')}</Table.Td>
+              <Table.Td>
+                {criterion.levels
+                  .map((level) => t('assignments.levelPoints', { label: level.label, points: level.points }))
+                  .join(' · ')}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -24,7 +24,14 @@ export const audienceKeys = {
 };
 
 /** The list's query: state, page, limit, sort, order, then q when given. */
-const audienceQuery = ({ state, page, q, sort, order }: AudienceParams) => ({ state, page, limit: AUDIENCE_PAGE_LIMIT, sort, order, ...(q ? { q } : {}) });
+const audienceQuery = ({ state, page, q, sort, order }: AudienceParams) => ({
+  state,
+  page,
+  limit: AUDIENCE_PAGE_LIMIT,
+  sort,
+  order,
+  ...(q ? { q } : {}),
+});
 
 /**
  * GET /api/progress/{lesson|material}/{id}/audience?…: one page of the students who have (not)
@@ -37,8 +44,14 @@ export const audienceQueryOptions = (item: AudienceItemRef, params: AudiencePara
     queryFn: ({ signal }) =>
       data<AudienceResponse>(
         item.type === 'lesson'
-          ? api.GET('/api/progress/lesson/{lessonId}/audience', { params: { path: { lessonId: item.id }, query: audienceQuery(params) }, signal })
-          : api.GET('/api/progress/material/{materialId}/audience', { params: { path: { materialId: item.id }, query: audienceQuery(params) }, signal }),
+          ? api.GET('/api/progress/lesson/{lessonId}/audience', {
+              params: { path: { lessonId: item.id }, query: audienceQuery(params) },
+              signal,
+            })
+          : api.GET('/api/progress/material/{materialId}/audience', {
+              params: { path: { materialId: item.id }, query: audienceQuery(params) },
+              signal,
+            }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -47,6 +60,9 @@ export const audienceQueryOptions = (item: AudienceItemRef, params: AudiencePara
 export const remindAudience = (item: AudienceItemRef, audience: ReminderAudience) =>
   data<RemindResponse>(
     item.type === 'lesson'
-      ? api.POST('/api/progress/lesson/{lessonId}/audience/remind', { params: { path: { lessonId: item.id } }, body: { audience } })
+      ? api.POST('/api/progress/lesson/{lessonId}/audience/remind', {
+          params: { path: { lessonId: item.id } },
+          body: { audience },
+        })
       : api.POST('/api/progress/material/{materialId}/audience/remind', { params: { path: { materialId: item.id } } }),
   );

@@ -1,5 +1,22 @@
-import { Alert, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { TIMINGS, type AudienceResponse, type AudienceSortKey, type AudienceState, type SortOrder } from '@netclass/shared';
+import {
+  Alert,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  TIMINGS,
+  type AudienceResponse,
+  type AudienceSortKey,
+  type AudienceState,
+  type SortOrder,
+} from '@netclass/shared';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -33,7 +50,12 @@ export function AudiencePanel({ item, courseId }: { item: AudienceItemRef; cours
   const { data, error, isPending } = useQuery(audienceQueryOptions(item, params));
   useLiveAudience(courseId);
 
-  if (error) return <Alert color="red" role="alert">{errorMessage(error, t, t('audience.loadFailed'))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(error, t, t('audience.loadFailed'))}
+      </Alert>
+    );
   if (isPending) return <Loader size="sm" />;
 
   const pages = Math.ceil(data.total / data.limit);
@@ -46,7 +68,10 @@ export function AudiencePanel({ item, courseId }: { item: AudienceItemRef; cours
       <SegmentedControl
         value={state}
         onChange={choose}
-        data={STATES[item.type].map((value) => ({ value, label: t(`audience.states.${value}`, { count: data.counts[value] }) }))}
+        data={STATES[item.type].map((value) => ({
+          value,
+          label: t(`audience.states.${value}`, { count: data.counts[value] }),
+        }))}
         aria-label={t('audience.statesLabel')}
         fullWidth
       />
@@ -59,7 +84,9 @@ export function AudiencePanel({ item, courseId }: { item: AudienceItemRef; cours
           leftSection={<IconSearch size={16} />}
           w={{ base: '100%', sm: 280 }}
         />
-        {(state === 'not_opened' || state === 'not_completed') && <RemindButton item={item} audience={state} counts={data.counts} reminder={data.reminder} />}
+        {(state === 'not_opened' || state === 'not_completed') && (
+          <RemindButton item={item} audience={state} counts={data.counts} reminder={data.reminder} />
+        )}
       </Group>
       {data.total === 0 ? (
         <Text c="dimmed" size="sm">
@@ -77,7 +104,15 @@ export function AudiencePanel({ item, courseId }: { item: AudienceItemRef; cours
   );
 }
 
-function AudienceTable({ data, sort, onSort }: { data: AudienceResponse; sort: { sort: AudienceSortKey; order: SortOrder }; onSort: (key: AudienceSortKey) => void }) {
+function AudienceTable({
+  data,
+  sort,
+  onSort,
+}: {
+  data: AudienceResponse;
+  sort: { sort: AudienceSortKey; order: SortOrder };
+  onSort: (key: AudienceSortKey) => void;
+}) {
   const { t } = useTranslation();
   const header = (key: AudienceSortKey, label: string) => {
     const sorted = sort.sort === key ? sort.order : null;
@@ -130,7 +165,10 @@ function useLiveAudience(courseId: number): void {
   useSocketEvent('courseProgressChanged', (event) => {
     if (event.courseId !== courseId) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: audienceKeys.all }), TIMINGS.debounceMs);
+    timer.current = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: audienceKeys.all }),
+      TIMINGS.debounceMs,
+    );
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 }

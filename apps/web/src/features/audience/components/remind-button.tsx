@@ -26,26 +26,38 @@ export function RemindButton({ item, audience, counts, reminder }: Props) {
   const queryClient = useQueryClient();
   const remind = useMutation({
     mutationFn: () => remindAudience(item, audience),
-    onSuccess: (answer) => notifications.show({ color: 'green', message: t('audience.remind.sent', { count: answer.sent_count }) }),
+    onSuccess: (answer) =>
+      notifications.show({ color: 'green', message: t('audience.remind.sent', { count: answer.sent_count }) }),
     onError: (error) =>
       notifications.show({
         color: 'red',
         title: t('audience.remind.failed'),
         // A refusal the server explains (already today, nobody left) is shown as it says.
-        message: error instanceof ApiError && (error.status === 429 || error.status === 409) && error.serverMessage ? error.serverMessage : errorMessage(error, t),
+        message:
+          error instanceof ApiError && (error.status === 429 || error.status === 409) && error.serverMessage
+            ? error.serverMessage
+            : errorMessage(error, t),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: audienceKeys.all }),
   });
   const waiting = counts[audience];
   return (
     <Stack gap={2} align="flex-end">
-      <Button leftSection={<IconBellRinging size={16} />} onClick={() => remind.mutate()} loading={remind.isPending} disabled={waiting === 0 || reminder.next_allowed_at !== null}>
+      <Button
+        leftSection={<IconBellRinging size={16} />}
+        onClick={() => remind.mutate()}
+        loading={remind.isPending}
+        disabled={waiting === 0 || reminder.next_allowed_at !== null}
+      >
         {t(`audience.remind.${audience}`, { count: waiting })}
       </Button>
       {reminder.last_sent_at && (
         <Text size="xs" c="dimmed">
           {reminder.next_allowed_at
-            ? t('audience.remind.lastSentToday', { time: formatDateTime(reminder.last_sent_at), next: formatDateTime(reminder.next_allowed_at) })
+            ? t('audience.remind.lastSentToday', {
+                time: formatDateTime(reminder.last_sent_at),
+                next: formatDateTime(reminder.next_allowed_at),
+              })
             : t('audience.remind.lastSent', { time: formatDateTime(reminder.last_sent_at) })}
         </Text>
       )}

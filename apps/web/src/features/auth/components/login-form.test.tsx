@@ -38,7 +38,10 @@ describe('LoginForm', () => {
     ['LOGIN_ACCOUNT_LOCKED', 403, 'Account locked, please contact admin'],
     ['INTERNAL', 500, 'Login failed, try again'],
   ])('shows the spec message for %s', async (code, status, text) => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(status, { code, message: 'server text' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(status, { code, message: 'server text' })),
+    );
     await submit('20210001', 'secret');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(getSession()).toBeNull();
@@ -49,8 +52,15 @@ describe('LoginForm', () => {
     ['8', 'Too many login attempts. Please try again in 8 seconds.'],
     ['900', 'Too many login attempts. Please try again in 15 minutes.'],
   ])('says how long to wait when refused for too many attempts (Retry-After: %s)', async (retryAfter, text) => {
-    const refused = () => new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'server text' }), { status: 429, headers: { 'Retry-After': retryAfter } });
-    vi.stubGlobal('fetch', vi.fn(async () => refused()));
+    const refused = () =>
+      new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'server text' }), {
+        status: 429,
+        headers: { 'Retry-After': retryAfter },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused()),
+    );
     await submit('20210001', 'secret');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(getSession()).toBeNull();
@@ -58,18 +68,29 @@ describe('LoginForm', () => {
 
   it('says how long to wait in Vietnamese by default', async () => {
     await i18n.changeLanguage('vi');
-    const refused = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'server text' }), { status: 429, headers: { 'Retry-After': '30' } });
-    vi.stubGlobal('fetch', vi.fn(async () => refused));
+    const refused = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'server text' }), {
+      status: 429,
+      headers: { 'Retry-After': '30' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
     await user.type(screen.getByLabelText('Mã số (ID)'), '20210001');
     await user.type(screen.getByLabelText('Mật khẩu'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findByText('Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau 30 giây.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bạn đã thử đăng nhập quá nhiều lần. Vui lòng thử lại sau 30 giây.'),
+    ).toBeInTheDocument();
   });
 
   it('says it cannot connect when the server is unreachable', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await submit('20210001', 'secret');
     expect(await screen.findByText('Cannot connect to server')).toBeInTheDocument();
   });
@@ -98,7 +119,10 @@ describe('LoginForm', () => {
 
   it('shows the Vietnamese text in the default language', async () => {
     await i18n.changeLanguage('vi');
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { code: 'LOGIN_WRONG_PASSWORD', message: 'Password incorrect' })),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, '/login');
     await user.type(screen.getByLabelText('Mã số (ID)'), '20210001');
@@ -122,12 +146,26 @@ describe('LoginForm', () => {
     expect(screen.getByText(landing)).toBeInTheDocument();
 
     const [request] = fetch.mock.calls[0] as unknown as [Request];
-    expect(await describeCall(request)).toEqual({ method: 'POST', url: '/api/auth/login', body: { id: '1001', password: '1001@1' } });
+    expect(await describeCall(request)).toEqual({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { id: '1001', password: '1001@1' },
+    });
     expect(request.headers.has('Authorization')).toBe(false);
   });
 
   it('takes an account whose password someone else set to the change screen, its session marked so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { message: 'Login successful', token: 'tok', role: 'student', user: { must_change_password: true } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(200, {
+          message: 'Login successful',
+          token: 'tok',
+          role: 'student',
+          user: { must_change_password: true },
+        }),
+      ),
+    );
     const { router } = await submit('20210001', '20210001@1');
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();

@@ -17,7 +17,10 @@ export function loginFailureMessage(error: unknown, t: TFunction): string {
   if (error instanceof NetworkError) return t('login.cannotConnect');
   // Refused for too many attempts: how long to wait.
   const wait = rateLimitWait(error);
-  if (wait) return wait.unit === 'seconds' ? t('login.throttledSeconds', { count: wait.count }) : t('login.throttledMinutes', { count: wait.count });
+  if (wait)
+    return wait.unit === 'seconds'
+      ? t('login.throttledSeconds', { count: wait.count })
+      : t('login.throttledMinutes', { count: wait.count });
   if (error instanceof ApiError && isLoginCode(error.code)) return t(`errors.codes.${error.code}`);
   return t('login.failed');
 }

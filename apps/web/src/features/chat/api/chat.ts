@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ChatHistoryResponse, ChatMessage, ChatMessageResponse } from '@netclass/shared';
 import { ApiError, api, data } from '../../../lib/api-client';
 
@@ -20,7 +26,9 @@ type History = InfiniteData<ChatHistoryResponse, Cursor>;
 function fetchHistory(target: ChatTarget, before: Cursor, signal: AbortSignal): Promise<ChatHistoryResponse> {
   const query = before === undefined ? {} : { before };
   if (target === 'class') return data<ChatHistoryResponse>(api.GET('/api/messages', { params: { query }, signal }));
-  return data<ChatHistoryResponse>(api.GET('/api/chat/rooms/{roomId}/messages', { params: { path: { roomId: target }, query }, signal }));
+  return data<ChatHistoryResponse>(
+    api.GET('/api/chat/rooms/{roomId}/messages', { params: { path: { roomId: target }, query }, signal }),
+  );
 }
 
 /**
@@ -67,13 +75,18 @@ export function addMessageToCache(queryClient: QueryClient, target: ChatTarget, 
 export function removeMessageFromCache(queryClient: QueryClient, target: ChatTarget, id: number): void {
   queryClient.setQueryData<History>(chatKeys.history(target), (data) => {
     if (!data || !data.pages.some((page) => page.messages.some((item) => item.id === id))) return data;
-    return { ...data, pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((item) => item.id !== id) })) };
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((item) => item.id !== id) })),
+    };
   });
 }
 
 function postMessage(target: ChatTarget, content: string): Promise<ChatMessageResponse> {
   if (target === 'class') return data<ChatMessageResponse>(api.POST('/api/messages', { body: { content } }));
-  return data<ChatMessageResponse>(api.POST('/api/chat/rooms/{roomId}/messages', { params: { path: { roomId: target } }, body: { content } }));
+  return data<ChatMessageResponse>(
+    api.POST('/api/chat/rooms/{roomId}/messages', { params: { path: { roomId: target } }, body: { content } }),
+  );
 }
 
 /** Sends to the class chat (POST /api/messages) or another room. */

@@ -20,7 +20,10 @@ interface AskQuestionModalProps {
 /** A student's private question to the teachers of one of their courses: pick the course, write, send. */
 export function AskQuestionModal({ opened, onClose, courses, onAsked }: AskQuestionModalProps) {
   const { t } = useTranslation();
-  const form = useSchemaForm(askQuestionSchema, { course_id: courses.length === 1 ? String(courses[0]!.id) : '', content: '' });
+  const form = useSchemaForm(askQuestionSchema, {
+    course_id: courses.length === 1 ? String(courses[0]!.id) : '',
+    content: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const ask = useAskQuestion();
   const status = textStatus(form.values.content, TEXT_LIMITS.chatMessage);
@@ -36,7 +39,12 @@ export function AskQuestionModal({ opened, onClose, courses, onAsked }: AskQuest
           form.reset();
           onAsked(answer);
         },
-        onError: (error) => setProblem(placeServerError(form, error, t, { general: (failure) => chatErrorMessage(failure, t, t('chat.ask.failed')) })),
+        onError: (error) =>
+          setProblem(
+            placeServerError(form, error, t, {
+              general: (failure) => chatErrorMessage(failure, t, t('chat.ask.failed')),
+            }),
+          ),
       },
     );
   });

@@ -36,7 +36,11 @@ export function ChatComposer({ target, onSent }: { target: ChatTarget; onSent?: 
         onSent?.();
       },
       onError: (error) =>
-        setProblem(placeServerError(form, error, t, { general: (failure) => chatErrorMessage(failure, t, t('chat.sendFailed')) })),
+        setProblem(
+          placeServerError(form, error, t, {
+            general: (failure) => chatErrorMessage(failure, t, t('chat.sendFailed')),
+          }),
+        ),
       onSettled: () => input.current?.focus(),
     });
   };
@@ -67,12 +71,26 @@ export function ChatComposer({ target, onSent }: { target: ChatTarget; onSent?: 
             autosize
             minRows={1}
             maxRows={6}
-            description={<TextCounter id={counterId} status={status} blankReason={form.errors.content ? undefined : t('chat.contentRequired')} />}
+            description={
+              <TextCounter
+                id={counterId}
+                status={status}
+                blankReason={form.errors.content ? undefined : t('chat.contentRequired')}
+              />
+            }
             inputWrapperOrder={COUNTER_BELOW}
             style={{ flex: 1 }}
           />
           <Tooltip label={t('chat.send')}>
-            <ActionIcon type="submit" size={36} radius="md" disabled={blocked} loading={send.isPending} aria-label={t('chat.send')} aria-describedby={counterId}>
+            <ActionIcon
+              type="submit"
+              size={36}
+              radius="md"
+              disabled={blocked}
+              loading={send.isPending}
+              aria-label={t('chat.send')}
+              aria-describedby={counterId}
+            >
               <IconSend size={18} />
             </ActionIcon>
           </Tooltip>

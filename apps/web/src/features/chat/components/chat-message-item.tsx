@@ -19,7 +19,15 @@ export function senderName(message: ChatMessage, t: TFunction): string {
 }
 
 /** One message: the reader's own on the right, others' on the left with the sender's name. */
-export const ChatMessageItem = memo(function ChatMessageItem({ message, own, target }: { message: ChatMessage; own: boolean; target: ChatTarget }) {
+export const ChatMessageItem = memo(function ChatMessageItem({
+  message,
+  own,
+  target,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  target: ChatTarget;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteMessage(target);
   const name = senderName(message, t);
@@ -31,13 +39,21 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own, tar
       onConfirm: () =>
         remove.mutate(message.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('chat.deleted') }),
-          onError: (error) => notifications.show({ color: 'red', message: chatErrorMessage(error, t, t('chat.deleteFailed')) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: chatErrorMessage(error, t, t('chat.deleteFailed')) }),
         }),
     });
 
   const deleteButton = message.can_delete && (
     <Tooltip label={t('chat.delete')}>
-      <ActionIcon variant="subtle" color="gray" size="sm" onClick={confirmDelete} loading={remove.isPending} aria-label={t('chat.delete')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        onClick={confirmDelete}
+        loading={remove.isPending}
+        aria-label={t('chat.delete')}
+      >
         <IconTrash size={14} />
       </ActionIcon>
     </Tooltip>
@@ -73,7 +89,15 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message, own, tar
             <LinkifiedText text={message.content} />
           </Text>
         </Paper>
-        <Text component="time" dateTime={message.created_at} size="xs" c="dimmed" display="block" ta={own ? 'right' : 'left'} mt={2}>
+        <Text
+          component="time"
+          dateTime={message.created_at}
+          size="xs"
+          c="dimmed"
+          display="block"
+          ta={own ? 'right' : 'left'}
+          mt={2}
+        >
           {formatDateTime(message.created_at)}
         </Text>
       </Box>

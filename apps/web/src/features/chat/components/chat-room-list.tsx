@@ -56,7 +56,9 @@ export function ChatRoomList({ rooms, shownId, viewerId, onAsk }: ChatRoomListPr
                     <>
                       {title}
                       {/* The link's name says the count (the badge is only its picture): "Mạng máy tính (3 tin chưa đọc)". */}
-                      {badge && <VisuallyHidden>{` (${t('chat.rooms.unread', { count: room.unread })})`}</VisuallyHidden>}
+                      {badge && (
+                        <VisuallyHidden>{` (${t('chat.rooms.unread', { count: room.unread })})`}</VisuallyHidden>
+                      )}
                     </>
                   }
                   leftSection={<Icon size={18} aria-hidden />}
@@ -71,7 +73,14 @@ export function ChatRoomList({ rooms, shownId, viewerId, onAsk }: ChatRoomListPr
               );
             })}
             {kind === 'question' && onAsk && (
-              <Button variant="light" size="compact-sm" mx="sm" mt={4} leftSection={<IconMessageQuestion size={16} />} onClick={onAsk}>
+              <Button
+                variant="light"
+                size="compact-sm"
+                mx="sm"
+                mt={4}
+                leftSection={<IconMessageQuestion size={16} />}
+                onClick={onAsk}
+              >
                 {t('chat.ask.open')}
               </Button>
             )}

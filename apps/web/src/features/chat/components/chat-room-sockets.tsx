@@ -19,11 +19,20 @@ function JoinRoom({ request }: { request: JoinRoomRequest }) {
  * raises its badge; others' messages only. A new private question (`chatRoomsChanged`) or a
  * reconnect reloads the list.
  */
-export function ChatRoomSockets({ rooms, shownId, currentUserId }: { rooms: ChatRoom[]; shownId: number | null; currentUserId: number | null }) {
+export function ChatRoomSockets({
+  rooms,
+  shownId,
+  currentUserId,
+}: {
+  rooms: ChatRoom[];
+  shownId: number | null;
+  currentUserId: number | null;
+}) {
   const queryClient = useQueryClient();
   const classRoom = rooms.find((room) => room.kind === 'class');
   const raise = (roomId: number | undefined, senderId: number | null) => {
-    if (roomId !== undefined && roomId !== shownId && senderId !== currentUserId) setUnread(queryClient, roomId, (unread) => unread + 1);
+    if (roomId !== undefined && roomId !== shownId && senderId !== currentUserId)
+      setUnread(queryClient, roomId, (unread) => unread + 1);
   };
   useSocketEvent('newMessage', (message) => raise(classRoom?.id, message.sender_id));
   useSocketEvent('roomMessage', ({ room_id, message }) => raise(room_id, message.sender_id));

@@ -13,8 +13,11 @@ import { ChatRoom } from './chat-room';
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 const ME = 20210001;
-const renderChat = () => renderRoutes([{ path: '/chat', element: <ChatRoom currentUserId={ME} /> }], '/chat', { env: 'test' });
-const historyRoute = (messages: ChatMessage[], has_more = false) => ({ 'GET /api/messages': { body: { messages, has_more } } });
+const renderChat = () =>
+  renderRoutes([{ path: '/chat', element: <ChatRoom currentUserId={ME} /> }], '/chat', { env: 'test' });
+const historyRoute = (messages: ChatMessage[], has_more = false) => ({
+  'GET /api/messages': { body: { messages, has_more } },
+});
 const input = () => screen.getByRole('textbox', { name: 'Nội dung tin nhắn' });
 const sendButton = () => screen.getByRole('button', { name: 'Gửi tin nhắn' });
 /** Lets TanStack Query deliver a cache change it schedules on a timer. */
@@ -25,7 +28,11 @@ function layOut(log: HTMLElement, geometry: { scrollHeight: number; clientHeight
   const box = { ...geometry };
   Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => box.scrollHeight });
   Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => box.clientHeight });
-  Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => box.scrollTop, set: (value: number) => (box.scrollTop = value) });
+  Object.defineProperty(log, 'scrollTop', {
+    configurable: true,
+    get: () => box.scrollTop,
+    set: (value: number) => (box.scrollTop = value),
+  });
   return box;
 }
 
@@ -36,27 +43,54 @@ describe('ChatRoom', () => {
   });
   afterEach(() => fakeSocket.reset());
 
-  it("in another room: its own history and live messages only, the newest shown marked read", async () => {
-    const room = { id: 5, kind: 'course' as const, course_id: 3, course_name: 'Mạng máy tính', student_id: null, student_name: null, unread: 2 };
+  it('in another room: its own history and live messages only, the newest shown marked read', async () => {
+    const room = {
+      id: 5,
+      kind: 'course' as const,
+      course_id: 3,
+      course_name: 'Mạng máy tính',
+      student_id: null,
+      student_name: null,
+      unread: 2,
+    };
     const calls = stubFetchRoutes({
-      'GET /api/chat/rooms/5/messages': { body: { messages: [buildChatMessage({ id: 40, content: 'Trong học phần' })], has_more: false } },
+      'GET /api/chat/rooms/5/messages': {
+        body: { messages: [buildChatMessage({ id: 40, content: 'Trong học phần' })], has_more: false },
+      },
       'PUT /api/chat/rooms/5/read': { status: 204, body: null },
     });
-    renderRoutes([{ path: '/chat', element: <ChatRoom currentUserId={ME} room={room} label="Tin nhắn: Mạng máy tính" /> }], '/chat', { env: 'test' });
+    renderRoutes(
+      [{ path: '/chat', element: <ChatRoom currentUserId={ME} room={room} label="Tin nhắn: Mạng máy tính" /> }],
+      '/chat',
+      { env: 'test' },
+    );
     expect(await screen.findByText('Trong học phần')).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Tin nhắn: Mạng máy tính' })).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 40 } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 40 } }),
+    );
 
-    act(() => fakeSocket.fire('roomMessage', { room_id: 6, message: buildChatMessage({ id: 41, content: 'Phòng khác' }) }));
+    act(() =>
+      fakeSocket.fire('roomMessage', { room_id: 6, message: buildChatMessage({ id: 41, content: 'Phòng khác' }) }),
+    );
     act(() => fakeSocket.fire('newMessage', buildChatMessage({ id: 42, content: 'Cả lớp' })));
-    act(() => fakeSocket.fire('roomMessage', { room_id: 5, message: buildChatMessage({ id: 43, content: 'Mới trong học phần' }) }));
+    act(() =>
+      fakeSocket.fire('roomMessage', {
+        room_id: 5,
+        message: buildChatMessage({ id: 43, content: 'Mới trong học phần' }),
+      }),
+    );
     expect(await screen.findByText('Mới trong học phần')).toBeInTheDocument();
-    act(() => fakeSocket.fire('roomMessage', { room_id: 5, message: buildChatMessage({ id: 44, content: 'Ngay sau đó' }) }));
+    act(() =>
+      fakeSocket.fire('roomMessage', { room_id: 5, message: buildChatMessage({ id: 44, content: 'Ngay sau đó' }) }),
+    );
     expect(await screen.findByText('Ngay sau đó')).toBeInTheDocument();
     expect(screen.queryByText('Phòng khác')).toBeNull();
     expect(screen.queryByText('Cả lớp')).toBeNull();
     // Messages in quick succession: one marker, the newest.
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 44 } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PUT', url: '/api/chat/rooms/5/read', body: { last_read_id: 44 } }),
+    );
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
     expect(fakeSocket.emit).not.toHaveBeenCalledWith('joinRoom', expect.anything(), expect.anything());
   });
@@ -84,7 +118,10 @@ describe('ChatRoom', () => {
 
   it('keeps send disabled while the text is blank; Enter sends, Shift+Enter starts a new line', async () => {
     const sent = buildChatMessage({ id: 7, sender_id: ME, content: 'Dòng 1\nDòng 2', can_delete: true });
-    const calls = stubFetchRoutes({ ...historyRoute([]), 'POST /api/messages': { status: 201, body: { chat_message: sent } } });
+    const calls = stubFetchRoutes({
+      ...historyRoute([]),
+      'POST /api/messages': { status: 201, body: { chat_message: sent } },
+    });
     renderChat();
     await screen.findByText('Chưa có tin nhắn nào. Hãy bắt đầu cuộc trò chuyện!');
     expect(sendButton()).toBeDisabled();
@@ -107,7 +144,10 @@ describe('ChatRoom', () => {
 
   it('adds each message once: the POST answer and newMessage bring the same id', async () => {
     const sent = buildChatMessage({ id: 7, sender_id: ME, content: 'Xin chào', can_delete: true });
-    stubFetchRoutes({ ...historyRoute([buildChatMessage({ id: 5 })]), 'POST /api/messages': { status: 201, body: { chat_message: sent } } });
+    stubFetchRoutes({
+      ...historyRoute([buildChatMessage({ id: 5 })]),
+      'POST /api/messages': { status: 201, body: { chat_message: sent } },
+    });
     renderChat();
     await screen.findByText('Tin nhắn 5');
     // The event overtakes the answer, as it may.
@@ -138,7 +178,9 @@ describe('ChatRoom', () => {
     renderChat();
     const other = await screen.findByRole('article', { name: 'Tin nhắn của Lê Văn Hùng' });
     expect(within(other).queryByRole('button', { name: 'Xóa tin nhắn' })).toBeNull();
-    await userEvent.click(within(screen.getByRole('article', { name: 'Tin nhắn của bạn' })).getByRole('button', { name: 'Xóa tin nhắn' }));
+    await userEvent.click(
+      within(screen.getByRole('article', { name: 'Tin nhắn của bạn' })).getByRole('button', { name: 'Xóa tin nhắn' }),
+    );
     // The dialogs' code is fetched with the first one (app/deferred-modals).
     expect(await screen.findByText('Bạn có chắc chắn muốn xóa tin nhắn này?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Xóa' }));
@@ -149,7 +191,9 @@ describe('ChatRoom', () => {
   it('puts an older page on top when scrolled up, keeping the view where it was', async () => {
     const calls = stubFetchRoutes({
       ...historyRoute([buildChatMessage({ id: 51 }), buildChatMessage({ id: 52 })], true),
-      'GET /api/messages?before=51': { body: { messages: [buildChatMessage({ id: 49 }), buildChatMessage({ id: 50 })], has_more: false } },
+      'GET /api/messages?before=51': {
+        body: { messages: [buildChatMessage({ id: 49 }), buildChatMessage({ id: 50 })], has_more: false },
+      },
     });
     renderChat();
     await screen.findByText('Tin nhắn 52');
@@ -163,7 +207,12 @@ describe('ChatRoom', () => {
     expect(await screen.findByText('Tin nhắn 49')).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toContain('/api/messages?before=51');
     expect(box.scrollTop).toBe(630);
-    expect(screen.getAllByRole('article').map((item) => item.getAttribute('data-message-id'))).toEqual(['49', '50', '51', '52']);
+    expect(screen.getAllByRole('article').map((item) => item.getAttribute('data-message-id'))).toEqual([
+      '49',
+      '50',
+      '51',
+      '52',
+    ]);
     expect(screen.getByText('Đây là tin nhắn đầu tiên của lớp.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tải tin nhắn cũ hơn' })).toBeNull();
   });
@@ -215,7 +264,10 @@ describe('ChatRoom', () => {
   });
 
   it('shows the translated text for a refused message, and the fallbacks when the server says nothing', async () => {
-    let answer = { status: 400, body: { message: 'Vui lòng nhập nội dung tin nhắn.', code: 'MESSAGE_CONTENT_REQUIRED' } };
+    let answer = {
+      status: 400,
+      body: { message: 'Vui lòng nhập nội dung tin nhắn.', code: 'MESSAGE_CONTENT_REQUIRED' },
+    };
     stubFetchRoutes({ ...historyRoute([]), 'POST /api/messages': () => answer });
     await i18n.changeLanguage('en');
     renderChat();
@@ -232,7 +284,10 @@ describe('ChatRoom', () => {
   it("puts the server's refusal of the text on the field, in the reader's language, until the text changes", async () => {
     stubFetchRoutes({
       ...historyRoute([]),
-      'POST /api/messages': { status: 400, body: { message: 'Tin nhắn tối đa 1000 ký tự.', code: 'TEXT_TOO_LONG', field: 'content' } },
+      'POST /api/messages': {
+        status: 400,
+        body: { message: 'Tin nhắn tối đa 1000 ký tự.', code: 'TEXT_TOO_LONG', field: 'content' },
+      },
     });
     await i18n.changeLanguage('en');
     renderChat();

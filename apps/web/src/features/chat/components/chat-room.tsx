@@ -92,7 +92,8 @@ export function ChatRoom({ currentUserId, room, label }: ChatRoomProps) {
     if (!element) return;
     if (anchor.current && !isFetchingNextPage) {
       // An older page went on top: keep the messages the reader looks at where they were.
-      if (first !== before.first) element.scrollTop = anchor.current.top + (element.scrollHeight - anchor.current.height);
+      if (first !== before.first)
+        element.scrollTop = anchor.current.top + (element.scrollHeight - anchor.current.height);
       anchor.current = null;
     }
     if (before.last === undefined) {
@@ -103,7 +104,8 @@ export function ChatRoom({ currentUserId, room, label }: ChatRoomProps) {
       scrollToBottom();
     }
     // A first page too short to scroll cannot be scrolled up: load the older one at once.
-    if (element.clientHeight > 0 && element.scrollHeight <= element.clientHeight && hasNextPage && !isFetchingNextPage) loadOlder();
+    if (element.clientHeight > 0 && element.scrollHeight <= element.clientHeight && hasNextPage && !isFetchingNextPage)
+      loadOlder();
   }, [first, last, ownNewest, hasNextPage, isFetchingNextPage, loadOlder, scrollToBottom]);
 
   return (
@@ -151,7 +153,12 @@ export function ChatRoom({ currentUserId, room, label }: ChatRoomProps) {
                   </Stack>
                 ) : (
                   messages.map((message) => (
-                    <ChatMessageItem key={message.id} target={target} message={message} own={message.sender_id !== null && message.sender_id === currentUserId} />
+                    <ChatMessageItem
+                      key={message.id}
+                      target={target}
+                      message={message}
+                      own={message.sender_id !== null && message.sender_id === currentUserId}
+                    />
                   ))
                 )}
               </>
@@ -191,7 +198,10 @@ const READ_MARKER_PACE = { delay: 500, maxWait: 5_000, flushOnUnmount: true };
 function useMarkShownAsRead(roomId: number | undefined, newestId: number | undefined): void {
   const queryClient = useQueryClient();
   const { mutate } = useMarkRead();
-  const send = useDebouncedCallback((target: { roomId: number; lastReadId: number }) => mutate(target), READ_MARKER_PACE);
+  const send = useDebouncedCallback(
+    (target: { roomId: number; lastReadId: number }) => mutate(target),
+    READ_MARKER_PACE,
+  );
   const marked = useRef<string>(undefined);
   useEffect(() => {
     if (roomId === undefined || newestId === undefined) return;

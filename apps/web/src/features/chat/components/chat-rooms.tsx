@@ -28,7 +28,9 @@ export function ChatRooms({ currentUserId, isStudent }: { currentUserId: number 
   const rooms = list.data?.rooms ?? [];
   const chosen = rooms.find((room) => room.id === parseId(params.get('room')));
   const shown = chosen ?? (wide ? rooms[0] : undefined);
-  const courses = rooms.filter((room) => room.kind === 'course').map((room) => ({ id: room.course_id!, name: room.course_name ?? '' }));
+  const courses = rooms
+    .filter((room) => room.kind === 'course')
+    .map((room) => ({ id: room.course_id!, name: room.course_name ?? '' }));
 
   if (list.isPending) return <Loader size="sm" mx="auto" my="xl" />;
   if (list.error)
@@ -40,7 +42,12 @@ export function ChatRooms({ currentUserId, isStudent }: { currentUserId: number 
 
   const roomList = (
     <Card withBorder radius="md" padding="xs">
-      <ChatRoomList rooms={rooms} shownId={shown?.id ?? null} viewerId={currentUserId} onAsk={isStudent && courses.length > 0 ? () => setAsking(true) : undefined} />
+      <ChatRoomList
+        rooms={rooms}
+        shownId={shown?.id ?? null}
+        viewerId={currentUserId}
+        onAsk={isStudent && courses.length > 0 ? () => setAsking(true) : undefined}
+      />
     </Card>
   );
   const title = shown && roomTitle(shown, t, currentUserId);
@@ -59,7 +66,12 @@ export function ChatRooms({ currentUserId, isStudent }: { currentUserId: number 
           {t('chat.rooms.questionPrivate')}
         </Text>
       )}
-      <ChatRoom key={shown.id} room={shown} currentUserId={currentUserId} label={shown.kind === 'class' ? undefined : t('chat.rooms.messagesOf', { room: title })} />
+      <ChatRoom
+        key={shown.id}
+        room={shown}
+        currentUserId={currentUserId}
+        label={shown.kind === 'class' ? undefined : t('chat.rooms.messagesOf', { room: title })}
+      />
     </Stack>
   );
 

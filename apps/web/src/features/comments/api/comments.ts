@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   Comment,
   CommentDeletedEvent,
@@ -21,16 +27,20 @@ export const commentsQueryOptions = (lessonId: number) =>
     queryKey: commentKeys.list(lessonId),
     queryFn: ({ pageParam, signal }) => {
       const query = { limit: PAGE_SIZE, ...(pageParam !== null ? { before: pageParam } : {}) };
-      return data<CommentListResponse>(api.GET('/api/comments/lesson/{lessonId}', { params: { path: { lessonId }, query }, signal }));
+      return data<CommentListResponse>(
+        api.GET('/api/comments/lesson/{lessonId}', { params: { path: { lessonId }, query }, signal }),
+      );
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_cursor,
   });
 
 /** Every loaded comment, flat, page after page. */
-export const loadedComments = (data: { pages: CommentListResponse[] } | undefined): Comment[] => (data?.pages ?? []).flatMap((page) => page.comments);
+export const loadedComments = (data: { pages: CommentListResponse[] } | undefined): Comment[] =>
+  (data?.pages ?? []).flatMap((page) => page.comments);
 
-const pageWith = (data: CommentPages, id: number) => data.pages.findIndex((page) => page.comments.some((item) => item.id === id));
+const pageWith = (data: CommentPages, id: number) =>
+  data.pages.findIndex((page) => page.comments.some((item) => item.id === id));
 
 /**
  * Puts a comment into its lesson's cached pages, once: the POST answer and the `newComment`
@@ -51,7 +61,10 @@ export function addCommentToCache(queryClient: QueryClient, comment: Comment): {
     }
     const pages = data.pages.map((page, index) => {
       if (index !== target) return page;
-      const comments = existing === -1 ? [...page.comments, comment] : page.comments.map((item) => (item.id === comment.id ? comment : item));
+      const comments =
+        existing === -1
+          ? [...page.comments, comment]
+          : page.comments.map((item) => (item.id === comment.id ? comment : item));
       return { ...page, comments };
     });
     return { ...data, pages };
@@ -63,16 +76,22 @@ export function addCommentToCache(queryClient: QueryClient, comment: Comment): {
 export function applyCommentDeleted(queryClient: QueryClient, event: CommentDeletedEvent): void {
   const removed = new Set(event.removed_ids);
   if (!event.kept_as_deleted) removed.add(event.id);
-  queryClient.setQueryData<CommentPages>(commentKeys.list(event.lesson_id), (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        comments: page.comments
-          .filter((item) => !removed.has(item.id))
-          .map((item) => (event.kept_as_deleted && item.id === event.id ? { ...item, content: '', deleted: true, can_delete: false } : item)),
-      })),
-    },
+  queryClient.setQueryData<CommentPages>(
+    commentKeys.list(event.lesson_id),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          comments: page.comments
+            .filter((item) => !removed.has(item.id))
+            .map((item) =>
+              event.kept_as_deleted && item.id === event.id
+                ? { ...item, content: '', deleted: true, can_delete: false }
+                : item,
+            ),
+        })),
+      },
   );
 }
 
@@ -92,7 +111,8 @@ export function useCreateComment(lessonId: number) {
 export function useDeleteComment(lessonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => data<CommentDeletedResponse>(api.DELETE('/api/comments/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      data<CommentDeletedResponse>(api.DELETE('/api/comments/{id}', { params: { path: { id } } })),
     onSuccess: (answer) => applyCommentDeleted(queryClient, answer),
     onError: () => queryClient.invalidateQueries({ queryKey: commentKeys.list(lessonId) }),
   });

@@ -47,7 +47,11 @@ export function CommentForm({ lessonId, parent, onClose }: Props) {
           onClose?.();
         },
         onError: (error) =>
-          setProblem(placeServerError(form, error, t, { general: (failure) => commentErrorMessage(failure, t, t('comments.sendFailed')) })),
+          setProblem(
+            placeServerError(form, error, t, {
+              general: (failure) => commentErrorMessage(failure, t, t('comments.sendFailed')),
+            }),
+          ),
       },
     );
   });

@@ -70,7 +70,8 @@ function CommentItem({ node, lessonId, canReply }: Props) {
       onConfirm: () =>
         remove.mutate(comment.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('comments.deleted') }),
-          onError: (error) => notifications.show({ color: 'red', message: commentErrorMessage(error, t, t('comments.deleteFailed')) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: commentErrorMessage(error, t, t('comments.deleteFailed')) }),
         }),
     });
 

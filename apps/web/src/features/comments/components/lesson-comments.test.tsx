@@ -23,7 +23,9 @@ const renderComments = () =>
   );
 
 const FIRST_PAGE = 'GET /api/comments/lesson/1?limit=20';
-const listRoute = (comments: Comment[], next_cursor: number | null = null) => ({ [FIRST_PAGE]: { body: { comments, next_cursor } } });
+const listRoute = (comments: Comment[], next_cursor: number | null = null) => ({
+  [FIRST_PAGE]: { body: { comments, next_cursor } },
+});
 const article = (name: string) => screen.findByRole('article', { name: `Bình luận của ${name}` });
 
 describe('LessonComments', () => {
@@ -36,7 +38,11 @@ describe('LessonComments', () => {
   it('shows threads indented up to four levels, deeper replies say whom they answer', async () => {
     const names = ['An', 'Bình', 'Chi', 'Dũng', 'Giang', 'Hải', 'Khoa'];
     stubFetchRoutes(
-      listRoute(names.map((name, index) => buildComment({ id: index + 1, parent_id: index === 0 ? null : index, user_name: name }))),
+      listRoute(
+        names.map((name, index) =>
+          buildComment({ id: index + 1, parent_id: index === 0 ? null : index, user_name: name }),
+        ),
+      ),
     );
     const { container } = renderComments();
     expect(await article('Khoa')).toBeInTheDocument();
@@ -68,7 +74,10 @@ describe('LessonComments', () => {
     const comment = await article('Nguyễn Thị Lan');
     expect(comment.querySelector('b')).toBeNull();
     expect(within(comment).getByText('<b>x</b>', { exact: false })).toBeInTheDocument();
-    expect(within(comment).getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(comment).getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   });
 
   it('refuses a blank comment with the spec message on the field, without calling the server', async () => {
@@ -93,19 +102,28 @@ describe('LessonComments', () => {
     fireEvent.change(screen.getByLabelText('Viết bình luận'), { target: { value: 'b'.repeat(2003) } });
     const send = screen.getByRole('button', { name: 'Gửi bình luận' });
     expect(send).toBeDisabled();
-    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Dài hơn giới hạn 3 ký tự, hãy rút gọn để gửi.2003/2000 ký tự');
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Dài hơn giới hạn 3 ký tự, hãy rút gọn để gửi.2003/2000 ký tự',
+    );
     expect(screen.getByLabelText('Viết bình luận')).toHaveValue('b'.repeat(2003));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
   it('adds a posted comment once, though the answer and the live event both bring it', async () => {
     const posted = buildComment({ id: 9, content: 'Bài giảng rất hay', can_delete: true });
-    const calls = stubFetchRoutes({ ...listRoute([]), 'POST /api/comments': { status: 201, body: { comment: posted } } });
+    const calls = stubFetchRoutes({
+      ...listRoute([]),
+      'POST /api/comments': { status: 201, body: { comment: posted } },
+    });
     renderComments();
     await userEvent.type(await screen.findByLabelText('Viết bình luận'), 'Bài giảng rất hay');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi bình luận' }));
     expect(await screen.findByText('Bài giảng rất hay')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ lesson_id: 1, content: 'Bài giảng rất hay', parent_id: null });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      lesson_id: 1,
+      content: 'Bài giảng rất hay',
+      parent_id: null,
+    });
     expect(screen.getByLabelText('Viết bình luận')).toHaveValue('');
     act(() => fakeSocket.fire('newComment', { ...posted, content: 'Bài giảng rất hay!' }));
     // The event's copy replaces the answer's (same id), it is not added a second time.
@@ -116,18 +134,30 @@ describe('LessonComments', () => {
   it('replies inline with parent_id', async () => {
     const parent = buildComment({ id: 1, user_name: 'Lê Văn Hùng', content: 'Ai giải thích giúp?' });
     const reply = buildComment({ id: 2, parent_id: 1, content: 'Mình giải thích nè', can_delete: true });
-    const calls = stubFetchRoutes({ ...listRoute([parent]), 'POST /api/comments': { status: 201, body: { comment: reply } } });
+    const calls = stubFetchRoutes({
+      ...listRoute([parent]),
+      'POST /api/comments': { status: 201, body: { comment: reply } },
+    });
     renderComments();
     await userEvent.click(within(await article('Lê Văn Hùng')).getByRole('button', { name: 'Trả lời Lê Văn Hùng' }));
     await userEvent.type(screen.getByLabelText('Trả lời bình luận của Lê Văn Hùng'), 'Mình giải thích nè');
     await userEvent.click(screen.getByRole('button', { name: 'Gửi trả lời' }));
     expect(await screen.findByText('Mình giải thích nè')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ lesson_id: 1, content: 'Mình giải thích nè', parent_id: 1 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      lesson_id: 1,
+      content: 'Mình giải thích nè',
+      parent_id: 1,
+    });
     expect(screen.queryByLabelText('Trả lời bình luận của Lê Văn Hùng')).toBeNull();
   });
 
   it('applies live comments and deletes of the open lesson only, each once', async () => {
-    const calls = stubFetchRoutes(listRoute([buildComment({ id: 1, user_name: 'An', content: 'Gốc' }), buildComment({ id: 2, parent_id: 1, content: 'Con' })]));
+    const calls = stubFetchRoutes(
+      listRoute([
+        buildComment({ id: 1, user_name: 'An', content: 'Gốc' }),
+        buildComment({ id: 2, parent_id: 1, content: 'Con' }),
+      ]),
+    );
     renderComments();
     expect(await screen.findByText('Con')).toBeInTheDocument();
 
@@ -163,7 +193,13 @@ describe('LessonComments', () => {
     const calls = stubFetchRoutes({
       ...listRoute([buildComment({ id: 5, user_name: 'Mới', content: 'Luồng mới' })], 5),
       'GET /api/comments/lesson/1?limit=20&before=5': {
-        body: { comments: [buildComment({ id: 2, user_name: 'Cũ', content: 'Luồng cũ' }), buildComment({ id: 3, parent_id: 2, content: 'Trả lời cũ' })], next_cursor: null },
+        body: {
+          comments: [
+            buildComment({ id: 2, user_name: 'Cũ', content: 'Luồng cũ' }),
+            buildComment({ id: 3, parent_id: 2, content: 'Trả lời cũ' }),
+          ],
+          next_cursor: null,
+        },
       },
     });
     renderComments();
@@ -176,8 +212,14 @@ describe('LessonComments', () => {
     expect(screen.queryByRole('button', { name: 'Xem thêm bình luận' })).toBeNull();
     expect(screen.getByText('3')).toBeInTheDocument();
     // Threads newest first: the older page comes below.
-    const threads = () => within(screen.getByRole('list', { name: 'Bình luận' })).getAllByRole('listitem').filter((item) => item.parentElement?.getAttribute('aria-label') === 'Bình luận');
-    expect(threads().map((item) => item.textContent)).toEqual([expect.stringContaining('Luồng mới'), expect.stringContaining('Luồng cũ')]);
+    const threads = () =>
+      within(screen.getByRole('list', { name: 'Bình luận' }))
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Bình luận');
+    expect(threads().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Luồng mới'),
+      expect.stringContaining('Luồng cũ'),
+    ]);
 
     act(() => {
       fakeSocket.fire('newComment', buildComment({ id: 7, parent_id: 3, content: 'Trả lời trang hai' }));
@@ -199,8 +241,13 @@ describe('LessonComments', () => {
 
   it('deletes after confirmation, only where the server allows it', async () => {
     const calls = stubFetchRoutes({
-      ...listRoute([buildComment({ id: 1, user_name: 'An', can_delete: true, content: 'Của tôi' }), buildComment({ id: 2, user_name: 'Bình', content: 'Của bạn' })]),
-      'DELETE /api/comments/1': { body: { message: 'Đã xóa bình luận.', id: 1, lesson_id: 1, removed_ids: [1], kept_as_deleted: false } },
+      ...listRoute([
+        buildComment({ id: 1, user_name: 'An', can_delete: true, content: 'Của tôi' }),
+        buildComment({ id: 2, user_name: 'Bình', content: 'Của bạn' }),
+      ]),
+      'DELETE /api/comments/1': {
+        body: { message: 'Đã xóa bình luận.', id: 1, lesson_id: 1, removed_ids: [1], kept_as_deleted: false },
+      },
     });
     renderComments();
     expect(within(await article('Bình')).queryByRole('button', { name: /^Xóa/ })).toBeNull();
@@ -230,7 +277,10 @@ describe('LessonComments', () => {
     const field = await screen.findByLabelText('Write a comment');
     await userEvent.type(field, 'Cho em hỏi về định tuyến tĩnh');
     await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(await screen.findByText('You are sending too fast, please try again in 6 seconds.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('You are sending too fast, please try again in 6 seconds.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(field).toHaveValue('Cho em hỏi về định tuyến tĩnh');
   });
 

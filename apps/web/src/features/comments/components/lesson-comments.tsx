@@ -84,7 +84,12 @@ function SignedInComments({ lessonId }: { lessonId: number }) {
       )}
       {pages.hasNextPage && (
         <Center>
-          <Button variant="default" size="xs" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => void pages.fetchNextPage()}
+            loading={pages.isFetchingNextPage}
+          >
             {t('comments.loadMore')}
           </Button>
         </Center>

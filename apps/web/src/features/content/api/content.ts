@@ -35,14 +35,18 @@ export const categoriesQueryOptions = queryOptions({
 export const categoryCoursesQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: contentKeys.categoryCourses(categoryId),
-    queryFn: ({ signal }) => data<CategoryCoursesResponse>(api.GET('/api/courses/category/{categoryId}', { params: { path: { categoryId } }, signal })),
+    queryFn: ({ signal }) =>
+      data<CategoryCoursesResponse>(
+        api.GET('/api/courses/category/{categoryId}', { params: { path: { categoryId } }, signal }),
+      ),
   });
 
 /** GET /api/lessons/{courseId}: lessons by order number (then id). */
 export const courseLessonsQueryOptions = (courseId: number) =>
   queryOptions({
     queryKey: contentKeys.courseLessons(courseId),
-    queryFn: ({ signal }) => data<CourseLessonsResponse>(api.GET('/api/lessons/{courseId}', { params: { path: { courseId } }, signal })),
+    queryFn: ({ signal }) =>
+      data<CourseLessonsResponse>(api.GET('/api/lessons/{courseId}', { params: { path: { courseId } }, signal })),
     select: (data) => ({ ...data, lessons: sortLessons(data.lessons) }),
   });
 
@@ -50,7 +54,12 @@ export const courseLessonsQueryOptions = (courseId: number) =>
 export const lessonQueryOptions = (lessonId: number) =>
   queryOptions({
     queryKey: contentKeys.lesson(lessonId),
-    queryFn: async ({ signal }) => (await data<{ lesson: LessonDetail }>(api.GET('/api/lessons/details/{lessonId}', { params: { path: { lessonId } }, signal }))).lesson,
+    queryFn: async ({ signal }) =>
+      (
+        await data<{ lesson: LessonDetail }>(
+          api.GET('/api/lessons/details/{lessonId}', { params: { path: { lessonId } }, signal }),
+        )
+      ).lesson,
   });
 
 /**
@@ -63,7 +72,10 @@ export const teachersQueryOptions = queryOptions({
   queryFn: async ({ signal }) =>
     (
       await data<UserListResponse>(
-        api.GET('/api/admin/all', { params: { query: { role: 'teacher', sort: 'name', limit: PAGE_LIMITS.max } }, signal }),
+        api.GET('/api/admin/all', {
+          params: { query: { role: 'teacher', sort: 'name', limit: PAGE_LIMITS.max } },
+          signal,
+        }),
       )
     ).users,
   select: (users) => [...users].sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.id - b.id),
@@ -74,7 +86,10 @@ export function sortLessons<T extends Pick<LessonSummary, 'order_num' | 'id'>>(l
 }
 
 /** A mutation that refreshes the content lists once it settles. */
-function useContentMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>, keys: readonly (readonly unknown[])[]) {
+function useContentMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  keys: readonly (readonly unknown[])[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -95,7 +110,8 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   return useContentMutation(
     async ({ id, body }: { id: number; body: RequestBody<'/api/categories/{id}', 'patch'> }) =>
-      (await data<{ category: Category }>(api.PATCH('/api/categories/{id}', { params: { path: { id } }, body }))).category,
+      (await data<{ category: Category }>(api.PATCH('/api/categories/{id}', { params: { path: { id } }, body })))
+        .category,
     [contentKeys.categories, contentKeys.allCategoryCourses],
   );
 }
@@ -111,7 +127,8 @@ export function useDeleteCategory() {
 /** POST /api/courses with the entered id. */
 export function useCreateCourse() {
   return useContentMutation(
-    async (input: RequestBody<'/api/courses', 'post'>) => (await data<{ course: Course }>(api.POST('/api/courses', { body: input }))).course,
+    async (input: RequestBody<'/api/courses', 'post'>) =>
+      (await data<{ course: Course }>(api.POST('/api/courses', { body: input }))).course,
     [contentKeys.categories, contentKeys.allCategoryCourses],
   );
 }
@@ -146,7 +163,8 @@ export function useCreateLesson() {
 export function useUpdateLesson() {
   return useContentMutation(
     async ({ id, body }: { id: number; body: RequestBody<'/api/lessons/{id}', 'patch'> }) =>
-      (await data<{ lesson: LessonSummary }>(api.PATCH('/api/lessons/{id}', { params: { path: { id } }, body }))).lesson,
+      (await data<{ lesson: LessonSummary }>(api.PATCH('/api/lessons/{id}', { params: { path: { id } }, body })))
+        .lesson,
     [contentKeys.allCourseLessons, contentKeys.allCategoryCourses, ['lesson']],
   );
 }

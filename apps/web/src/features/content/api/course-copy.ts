@@ -8,8 +8,16 @@ export function useCopyCourse(sourceId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RequestBody<'/api/courses/{id}/copy', 'post'>) =>
-      (await data<{ course: Course }>(api.POST('/api/courses/{id}/copy', { params: { path: { id: sourceId } }, body: input }))).course,
+      (
+        await data<{ course: Course }>(
+          api.POST('/api/courses/{id}/copy', { params: { path: { id: sourceId } }, body: input }),
+        )
+      ).course,
     onSettled: () =>
-      Promise.all([contentKeys.categories, contentKeys.allCategoryCourses].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [contentKeys.categories, contentKeys.allCategoryCourses].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -7,7 +7,8 @@ export function useReorderLessons(courseId: number) {
   return useReorder({
     queryKey: contentKeys.courseLessons(courseId),
     field: 'lessons',
-    save: (ids) => data(api.PUT('/api/courses/{courseId}/lesson-order', { params: { path: { courseId } }, body: { ids } })),
+    save: (ids) =>
+      data(api.PUT('/api/courses/{courseId}/lesson-order', { params: { path: { courseId } }, body: { ids } })),
     failedText: 'lessonAdmin.reorder.failed',
     alsoRefresh: [['lesson']],
   });

@@ -12,7 +12,10 @@ import { AddCourseForm, initialCourseValues, type Viewer } from './add-course-fo
 const TEACHERS = 'GET /api/admin/all?role=teacher&sort=name&limit=100';
 const users = {
   body: {
-    users: [buildUser({ id: 1001, name: 'Trần Minh Quân', role: 'teacher' }), buildUser({ id: 1002, name: 'Đỗ Thị Mai', role: 'teacher' })],
+    users: [
+      buildUser({ id: 1001, name: 'Trần Minh Quân', role: 'teacher' }),
+      buildUser({ id: 1002, name: 'Đỗ Thị Mai', role: 'teacher' }),
+    ],
     total: 2,
     page: 1,
     limit: 100,
@@ -33,7 +36,8 @@ async function pickTeacher(user: ReturnType<typeof userEvent.setup>, name: RegEx
   await user.click(await screen.findByRole('option', { name }));
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Thêm học phần' }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Thêm học phần' }));
 const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
 
 describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
@@ -44,7 +48,12 @@ describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
 
   it('starts with the default description, now and one month later', () => {
     const values = initialCourseValues({ id: 1, role: 'admin' }, new Date('2026-09-01T03:04:05Z'));
-    expect(values).toMatchObject({ description: 'Mô tả học phần', teacher_id: null, start_date: '2026-09-01 10:04:05', end_date: '2026-10-01 10:04:05' });
+    expect(values).toMatchObject({
+      description: 'Mô tả học phần',
+      teacher_id: null,
+      start_date: '2026-09-01 10:04:05',
+      end_date: '2026-10-01 10:04:05',
+    });
   });
 
   const REQUIRED = 'ID, tên học phần và giáo viên không được để trống.';
@@ -100,10 +109,11 @@ describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
     await user.click(teacherSelect());
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Đỗ Thị Mai (1002)',
-      'Trần Minh Quân (1001)',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Đỗ Thị Mai (1002)', 'Trần Minh Quân (1001)']);
   });
 
   it('lets a teacher name only themselves, chosen already', async () => {
@@ -112,7 +122,13 @@ describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
     expect(teacherSelect()).toHaveValue('Đỗ Thị Mai (1002)');
     await user.click(teacherSelect());
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Đỗ Thị Mai (1002)']));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Đỗ Thị Mai (1002)']),
+    );
   });
 
   it('sends the course with Vietnam-time dates', async () => {
@@ -129,7 +145,13 @@ describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
     const [post] = posts(calls);
     expect(post?.url).toBe('/api/courses');
     const body = post?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: 201, name: 'Mạng nâng cao', description: 'Mô tả học phần', teacher_id: 1001, category_id: 1 });
+    expect(body).toMatchObject({
+      id: 201,
+      name: 'Mạng nâng cao',
+      description: 'Mô tả học phần',
+      teacher_id: 1001,
+      category_id: 1,
+    });
     expect(body.start_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(body.end_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
     expect(String(body.end_date) > String(body.start_date)).toBe(true);
@@ -145,13 +167,18 @@ describe('AddCourseForm (docs/product/messages.md#add-course)', () => {
     await user.type(screen.getByLabelText(/Tên học phần/), 'Trùng');
     await pickTeacher(user, /Trần Minh Quân/);
     await submit(user);
-    await waitFor(() => expect(screen.getByLabelText(/ID học phần/)).toHaveAccessibleDescription('ID học phần này đã tồn tại.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/ID học phần/)).toHaveAccessibleDescription('ID học phần này đã tồn tại.'),
+    );
   });
 
   it("puts the server's 400 about the teacher on the teacher field", async () => {
     stubFetchRoutes({
       [TEACHERS]: users,
-      'POST /api/courses': { status: 400, body: { code: 'VALIDATION', message: 'Giáo viên không hợp lệ.', field: 'teacher_id' } },
+      'POST /api/courses': {
+        status: 400,
+        body: { code: 'VALIDATION', message: 'Giáo viên không hợp lệ.', field: 'teacher_id' },
+      },
     });
     const user = await renderForm();
     await user.type(screen.getByLabelText(/ID học phần/), '101');

@@ -35,7 +35,14 @@ export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFo
   const start = vietnamWallClock(now);
   // A teacher can only name themselves: already chosen.
   const teacherId = viewer?.role === 'teacher' ? String(viewer.id) : null;
-  return { id: '', name: '', description: DEFAULT_COURSE_DESCRIPTION, teacher_id: teacherId, start_date: start, end_date: addMonthsToWallClock(start, 1) };
+  return {
+    id: '',
+    name: '',
+    description: DEFAULT_COURSE_DESCRIPTION,
+    teacher_id: teacherId,
+    start_date: start,
+    end_date: addMonthsToWallClock(start, 1),
+  };
 }
 
 /**
@@ -43,7 +50,15 @@ export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFo
  * description, teacher (the teachers among all users; a teacher only themselves), start and
  * end date-times. Each field says what is wrong with it (courseFormSchema), the server's too.
  */
-export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: number; viewer: Viewer; onCreated?: () => void }) {
+export function AddCourseForm({
+  categoryId,
+  viewer,
+  onCreated,
+}: {
+  categoryId: number;
+  viewer: Viewer;
+  onCreated?: () => void;
+}) {
   const { t } = useTranslation();
   const createCourse = useCreateCourse();
   const teachers = useQuery(teachersQueryOptions);
@@ -74,7 +89,12 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
           onCreated?.();
         },
         onError: (error) =>
-          setProblem(placeServerError(form, error, t, { fallback: t('courseForm.createFailed'), codeFields: { COURSE_ID_TAKEN: 'id' } })),
+          setProblem(
+            placeServerError(form, error, t, {
+              fallback: t('courseForm.createFailed'),
+              codeFields: { COURSE_ID_TAKEN: 'id' },
+            }),
+          ),
       },
     );
   });
@@ -84,27 +104,36 @@ export function AddCourseForm({ categoryId, viewer, onCreated }: { categoryId: n
       <form onSubmit={submit} noValidate aria-label={t('courseForm.title')}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <DigitsInput label={t('courseForm.id')} placeholder={t('courseForm.idHint')} withAsterisk {...form.getInputProps('id')} />
+            <DigitsInput
+              label={t('courseForm.id')}
+              placeholder={t('courseForm.idHint')}
+              withAsterisk
+              {...form.getInputProps('id')}
+            />
             <TextInput label={t('courseForm.name')} withAsterisk {...form.getInputProps('name')} />
           </SimpleGrid>
-          <Textarea
-            label={t('courseForm.description')}
-            {...form.getInputProps('description')}
-            autosize
-            minRows={2}
-          />
+          <Textarea label={t('courseForm.description')} {...form.getInputProps('description')} autosize minRows={2} />
           <Select
             label={t('courseForm.teacher')}
             placeholder={teachers.isPending ? t('courseForm.teachersLoading') : t('courseForm.teacherPlaceholder')}
             data={choices}
             {...form.getInputProps('teacher_id')}
             nothingFoundMessage={t('courseForm.noTeachers')}
-            error={teachers.error ? errorMessage(teachers.error, t, t('courseForm.teachersLoadFailed')) : form.errors.teacher_id}
+            error={
+              teachers.error
+                ? errorMessage(teachers.error, t, t('courseForm.teachersLoadFailed'))
+                : form.errors.teacher_id
+            }
             searchable
             withAsterisk
           />
           <CourseDateFields form={form} />
-          <FormFooter error={problem} submitLabel={t('courseForm.submit')} loading={createCourse.isPending} icon={<IconPlus size={16} />} />
+          <FormFooter
+            error={problem}
+            submitLabel={t('courseForm.submit')}
+            loading={createCourse.isPending}
+            icon={<IconPlus size={16} />}
+          />
         </Stack>
       </form>
     </AppDatesProvider>

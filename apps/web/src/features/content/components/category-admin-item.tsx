@@ -13,7 +13,15 @@ import { CourseAdminRow } from './course-admin-row';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** One term: add course, show/hide courses, edit, delete; its add-course form and courses (docs/product/screens-and-roles.md#screens). */
-export function CategoryAdminItem({ category, canManage, viewer }: { category: Category; canManage: boolean; viewer: Viewer }) {
+export function CategoryAdminItem({
+  category,
+  canManage,
+  viewer,
+}: {
+  category: Category;
+  canManage: boolean;
+  viewer: Viewer;
+}) {
   const { t } = useTranslation();
   const [coursesShown, setCoursesShown] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -28,7 +36,8 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
       message: t('categoryAdmin.deleteConfirm', { name: category.name }),
       onConfirm: () =>
         deleteCategory.mutate(category.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('categoryAdmin.deleted', { name: category.name }) }),
+          onSuccess: () =>
+            notifications.show({ color: 'teal', message: t('categoryAdmin.deleted', { name: category.name }) }),
           onError: (error) =>
             notifications.show({
               color: 'red',
@@ -81,12 +90,25 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
               {coursesShown ? t('categoryAdmin.hideCourses') : t('categoryAdmin.showCourses')}
             </Button>
             {canManage && (
-              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} aria-label={t('categoryAdmin.editNamed', { name: category.name })}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setEditing(true)}
+                aria-label={t('categoryAdmin.editNamed', { name: category.name })}
+              >
                 {t('categoryAdmin.edit')}
               </Button>
             )}
             {canManage && (
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCategory.isPending}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={confirmDelete}
+                loading={deleteCategory.isPending}
+              >
                 {t('categoryAdmin.delete')}
               </Button>
             )}
@@ -112,10 +134,20 @@ export function CategoryAdminItem({ category, canManage, viewer }: { category: C
         <Collapse expanded={coursesShown}>
           {coursesShown && (
             <Stack gap="sm">
-              {courses.error && <Alert color="red" variant="light">{errorMessage(courses.error, t, t('courses.loadFailed'))}</Alert>}
+              {courses.error && (
+                <Alert color="red" variant="light">
+                  {errorMessage(courses.error, t, t('courses.loadFailed'))}
+                </Alert>
+              )}
               {courses.isPending && <Loader size="sm" mx="auto" />}
-              {courses.data?.courses.length === 0 && <Text c="dimmed" size="sm">{t('courses.empty')}</Text>}
-              {courses.data?.courses.map((course) => <CourseAdminRow key={course.id} course={course} />)}
+              {courses.data?.courses.length === 0 && (
+                <Text c="dimmed" size="sm">
+                  {t('courses.empty')}
+                </Text>
+              )}
+              {courses.data?.courses.map((course) => (
+                <CourseAdminRow key={course.id} course={course} />
+              ))}
             </Stack>
           )}
         </Collapse>

@@ -22,7 +22,10 @@ describe('CategoryList (/study)', () => {
     stubFetchRoutes({
       'GET /api/categories': {
         body: {
-          categories: [buildCategory({ id: 3, name: 'Học kỳ 3', description: null }), buildCategory({ id: 1, name: 'Học kỳ 1' })],
+          categories: [
+            buildCategory({ id: 3, name: 'Học kỳ 3', description: null }),
+            buildCategory({ id: 1, name: 'Học kỳ 1' }),
+          ],
           can_manage: false,
         },
       },
@@ -35,7 +38,9 @@ describe('CategoryList (/study)', () => {
 
   it('says "no description" in English', async () => {
     await i18n.changeLanguage('en');
-    stubFetchRoutes({ 'GET /api/categories': { body: { categories: [buildCategory({ description: '' })], can_manage: false } } });
+    stubFetchRoutes({
+      'GET /api/categories': { body: { categories: [buildCategory({ description: '' })], can_manage: false } },
+    });
     renderRoutes([{ path: '/study', element: <CategoryList /> }], '/study');
     expect(await screen.findByText('no description')).toBeInTheDocument();
   });
@@ -65,7 +70,10 @@ describe('CategoryCourses (/category/{id}/courses)', () => {
       'GET /api/lessons/101': {
         body: {
           course: { id: 101, name: 'Mạng máy tính', category_id: 1 },
-          lessons: [buildLesson({ id: 5, title: 'Bài hai', order_num: 2 }), buildLesson({ id: 4, title: 'Bài một', order_num: 1 })],
+          lessons: [
+            buildLesson({ id: 5, title: 'Bài hai', order_num: 2 }),
+            buildLesson({ id: 4, title: 'Bài một', order_num: 1 }),
+          ],
           can_manage: false,
         },
       },
@@ -98,7 +106,9 @@ describe('CategoryCourses (/category/{id}/courses)', () => {
   });
 
   it("says 'Danh mục không hợp lệ!' for an unknown term", async () => {
-    stubFetchRoutes({ 'GET /api/courses/category/42': { status: 404, body: { message: 'Danh mục không hợp lệ!', code: 'NOT_FOUND' } } });
+    stubFetchRoutes({
+      'GET /api/courses/category/42': { status: 404, body: { message: 'Danh mục không hợp lệ!', code: 'NOT_FOUND' } },
+    });
     renderRoutes([{ path: '/', element: <CategoryCourses categoryId={42} /> }], '/');
     expect(await screen.findByText('Danh mục không hợp lệ!')).toBeInTheDocument();
   });

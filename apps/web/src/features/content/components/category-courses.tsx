@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Card, Collapse, EmptyState, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Collapse,
+  EmptyState,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import type { Course } from '@netclass/shared';
 import { IconBook, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +36,17 @@ export interface CourseFocus {
  * `focus` opens that course's lessons and scrolls to it. `courseExtra` adds to each course
  * (the student's progress); `courseBody` below an opened course's lessons (its assignments).
  */
-export function CategoryCourses({ categoryId, focus, courseExtra, courseBody }: { categoryId: number | null; focus?: CourseFocus; courseExtra?: (course: Course) => ReactNode; courseBody?: (course: Course) => ReactNode }) {
+export function CategoryCourses({
+  categoryId,
+  focus,
+  courseExtra,
+  courseBody,
+}: {
+  categoryId: number | null;
+  focus?: CourseFocus;
+  courseExtra?: (course: Course) => ReactNode;
+  courseBody?: (course: Course) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery({
     ...categoryCoursesQueryOptions(categoryId ?? 0),
@@ -59,7 +82,13 @@ export function CategoryCourses({ categoryId, focus, courseExtra, courseBody }: 
       ) : (
         <Stack gap="md">
           {data.courses.map((course) => (
-            <CourseCard key={course.id} course={course} focusKey={focus?.courseId === course.id ? focus.key : undefined} extra={courseExtra?.(course)} body={courseBody} />
+            <CourseCard
+              key={course.id}
+              course={course}
+              focusKey={focus?.courseId === course.id ? focus.key : undefined}
+              extra={courseExtra?.(course)}
+              body={courseBody}
+            />
           ))}
         </Stack>
       )}
@@ -67,7 +96,17 @@ export function CategoryCourses({ categoryId, focus, courseExtra, courseBody }: 
   );
 }
 
-function CourseCard({ course, focusKey, extra, body }: { course: Course; focusKey?: string; extra?: ReactNode; body?: (course: Course) => ReactNode }) {
+function CourseCard({
+  course,
+  focusKey,
+  extra,
+  body,
+}: {
+  course: Course;
+  focusKey?: string;
+  extra?: ReactNode;
+  body?: (course: Course) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(focusKey !== undefined);
   const [openedFor, setOpenedFor] = useState(focusKey);
@@ -85,7 +124,13 @@ function CourseCard({ course, focusKey, extra, body }: { course: Course; focusKe
   }, [focusKey]);
 
   return (
-    <Card ref={card} withBorder radius="md" padding={0} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}>
+    <Card
+      ref={card}
+      withBorder
+      radius="md"
+      padding={0}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))' }}
+    >
       <UnstyledButton
         onClick={() => setOpened((open) => !open)}
         aria-expanded={opened}

@@ -19,7 +19,10 @@ export function CategoryForm({ category, onSaved }: Props) {
   const { t } = useTranslation();
   const createCategory = useCreateCategory();
   const updateCategory = useUpdateCategory();
-  const form = useSchemaForm(createCategorySchema, { name: category?.name ?? '', description: category?.description ?? '' });
+  const form = useSchemaForm(createCategorySchema, {
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
@@ -27,11 +30,19 @@ export function CategoryForm({ category, onSaved }: Props) {
     const body = { name: values.name.trim(), description: values.description.trim() || null };
     const callbacks = {
       onSuccess: (saved: Category) => {
-        notifications.show({ color: 'teal', message: t(category ? 'categoryAdmin.saved' : 'categoryAdmin.created', { name: saved.name }) });
+        notifications.show({
+          color: 'teal',
+          message: t(category ? 'categoryAdmin.saved' : 'categoryAdmin.created', { name: saved.name }),
+        });
         if (!category) form.reset();
         onSaved?.(saved);
       },
-      onError: (error: unknown) => setProblem(placeServerError(form, error, t, { fallback: t(category ? 'categoryAdmin.saveFailed' : 'categoryAdmin.createFailed') })),
+      onError: (error: unknown) =>
+        setProblem(
+          placeServerError(form, error, t, {
+            fallback: t(category ? 'categoryAdmin.saveFailed' : 'categoryAdmin.createFailed'),
+          }),
+        ),
     };
     if (category) updateCategory.mutate({ id: category.id, body }, callbacks);
     else createCategory.mutate(body, callbacks);
@@ -48,7 +59,11 @@ export function CategoryForm({ category, onSaved }: Props) {
             withAsterisk
             style={{ flex: '1 1 220px' }}
           />
-          <TextInput label={t('categoryAdmin.descriptionLabel')} {...form.getInputProps('description')} style={{ flex: '2 1 320px' }} />
+          <TextInput
+            label={t('categoryAdmin.descriptionLabel')}
+            {...form.getInputProps('description')}
+            style={{ flex: '2 1 320px' }}
+          />
           {/* Level with the inputs, under their labels. */}
           <Button
             type="submit"

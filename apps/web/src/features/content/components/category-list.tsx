@@ -1,4 +1,16 @@
-import { Alert, Badge, Card, EmptyState, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  EmptyState,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBooks, IconCategory, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +29,12 @@ export function CategoryList() {
   if (data.categories.length === 0) return <EmptyState icon={<IconBooks />} title={t('study.empty')} py="xl" />;
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="lg"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {data.categories.map((category) => (
         <li key={category.id}>
           <Card
@@ -41,7 +58,12 @@ export function CategoryList() {
                 </Group>
                 <IconChevronRight size={18} style={{ flexShrink: 0, marginTop: 6 }} />
               </Group>
-              <Text c={category.description ? undefined : 'dimmed'} fs={category.description ? undefined : 'italic'} size="sm" style={{ flex: 1 }}>
+              <Text
+                c={category.description ? undefined : 'dimmed'}
+                fs={category.description ? undefined : 'italic'}
+                size="sm"
+                style={{ flex: 1 }}
+              >
                 {category.description || t('study.noDescription')}
               </Text>
               <Badge variant="light" color="gray">

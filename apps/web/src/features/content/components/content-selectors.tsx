@@ -27,20 +27,32 @@ const toValue = (id: number | null) => (id === null ? null : String(id));
 export function ContentSelectors({ value, onChange, withLesson }: Props) {
   const { t } = useTranslation();
   const categories = useQuery(categoriesQueryOptions);
-  const courses = useQuery({ ...categoryCoursesQueryOptions(value.categoryId ?? 0), enabled: value.categoryId !== null });
-  const lessons = useQuery({ ...courseLessonsQueryOptions(value.courseId ?? 0), enabled: withLesson && value.courseId !== null });
+  const courses = useQuery({
+    ...categoryCoursesQueryOptions(value.categoryId ?? 0),
+    enabled: value.categoryId !== null,
+  });
+  const lessons = useQuery({
+    ...courseLessonsQueryOptions(value.courseId ?? 0),
+    enabled: withLesson && value.courseId !== null,
+  });
   const managed = courses.data?.courses.filter((course) => course.can_manage) ?? [];
 
   const courseHint =
     value.categoryId !== null && courses.data && managed.length === 0 ? t('lessonAdmin.noManagedCourses') : undefined;
-  const lessonHint = value.courseId !== null && lessons.data && lessons.data.lessons.length === 0 ? t('lessonAdmin.noLessons') : undefined;
+  const lessonHint =
+    value.courseId !== null && lessons.data && lessons.data.lessons.length === 0
+      ? t('lessonAdmin.noLessons')
+      : undefined;
 
   return (
     <SimpleGrid cols={{ base: 1, sm: withLesson ? 3 : 2 }} spacing="sm">
       <Select
         label={t('lessonAdmin.category')}
         placeholder={t('lessonAdmin.pickCategory')}
-        data={(categories.data?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+        data={(categories.data?.categories ?? []).map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
         value={toValue(value.categoryId)}
         onChange={(picked) => onChange({ categoryId: toId(picked), courseId: null, lessonId: null })}
         error={categories.error ? errorMessage(categories.error, t, t('study.loadFailed')) : undefined}
@@ -63,7 +75,10 @@ export function ContentSelectors({ value, onChange, withLesson }: Props) {
         <Select
           label={t('lessonAdmin.lesson')}
           placeholder={t('lessonAdmin.pickLesson')}
-          data={(lessons.data?.lessons ?? []).map((lesson) => ({ value: String(lesson.id), label: `${lesson.order_num}. ${lesson.title}` }))}
+          data={(lessons.data?.lessons ?? []).map((lesson) => ({
+            value: String(lesson.id),
+            label: `${lesson.order_num}. ${lesson.title}`,
+          }))}
           value={toValue(value.lessonId)}
           onChange={(picked) => onChange({ ...value, lessonId: toId(picked) })}
           disabled={value.courseId === null}

@@ -13,7 +13,14 @@ export function CopyCourseButton({ course }: { course: Course }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="xs" variant="light" color="grape" leftSection={<IconCopy size={14} />} onClick={() => setOpened(true)} aria-label={t('courseCopy.actionFor', { name: course.name })}>
+      <Button
+        size="xs"
+        variant="light"
+        color="grape"
+        leftSection={<IconCopy size={14} />}
+        onClick={() => setOpened(true)}
+        aria-label={t('courseCopy.actionFor', { name: course.name })}
+      >
         {t('courseCopy.action')}
       </Button>
       {opened && (

@@ -54,11 +54,20 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
   const form = useSchemaForm(copyCourseSchema, initialValues(course, admin));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const termChoices = (terms.data?.categories ?? []).filter((term) => term.id !== course.category_id).map((term) => ({ value: String(term.id), label: term.name }));
-  const teacherChoices = (teachers.data ?? []).map((teacher) => ({ value: String(teacher.id), label: `${teacher.name} (${teacher.id})` }));
+  const termChoices = (terms.data?.categories ?? [])
+    .filter((term) => term.id !== course.category_id)
+    .map((term) => ({ value: String(term.id), label: term.name }));
+  const teacherChoices = (teachers.data ?? []).map((teacher) => ({
+    value: String(teacher.id),
+    label: `${teacher.name} (${teacher.id})`,
+  }));
   const dateInput = (field: 'start_date' | 'end_date') => {
     const { value, onChange, ...rest } = form.getInputProps(field);
-    return { ...rest, value: typeof value === 'string' && value ? value.replace('T', ' ') : null, onChange: (picked: string | null) => onChange(wallClockToApi(picked)) };
+    return {
+      ...rest,
+      value: typeof value === 'string' && value ? value.replace('T', ' ') : null,
+      onChange: (picked: string | null) => onChange(wallClockToApi(picked)),
+    };
   };
 
   const submit = form.onSubmit((values) => {
@@ -77,7 +86,13 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
           notifications.show({ color: 'teal', message: t('courseCopy.copied', { name: copied.name, id: copied.id }) });
           onClose();
         },
-        onError: (error) => setProblem(placeServerError(form, error, t, { fallback: t('courseCopy.failed'), codeFields: { COURSE_ID_TAKEN: 'id' } })),
+        onError: (error) =>
+          setProblem(
+            placeServerError(form, error, t, {
+              fallback: t('courseCopy.failed'),
+              codeFields: { COURSE_ID_TAKEN: 'id' },
+            }),
+          ),
       },
     );
   });
@@ -101,7 +116,13 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
               data-autofocus
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('courseForm.id')} placeholder={t('courseForm.idHint')} inputMode="numeric" {...form.getInputProps('id')} withAsterisk />
+              <TextInput
+                label={t('courseForm.id')}
+                placeholder={t('courseForm.idHint')}
+                inputMode="numeric"
+                {...form.getInputProps('id')}
+                withAsterisk
+              />
               <TextInput label={t('courseForm.name')} {...form.getInputProps('name')} withAsterisk />
             </SimpleGrid>
             {admin && (
@@ -116,7 +137,12 @@ export function CopyCourseModal({ course, onClose }: { course: Course; onClose: 
               />
             )}
             <CourseDateFields form={{ getInputProps: dateInput }} required={false} />
-            <FormFooter error={problem} submitLabel={t('courseCopy.submit')} loading={copy.isPending} icon={<IconCopy size={16} />} />
+            <FormFooter
+              error={problem}
+              submitLabel={t('courseCopy.submit')}
+              loading={copy.isPending}
+              icon={<IconCopy size={16} />}
+            />
           </Stack>
         </form>
       </AppDatesProvider>

@@ -13,14 +13,25 @@ describe('CourseAdminRow progress button', () => {
   });
 
   it('leads to the course progress report where the server says the user manages the course', async () => {
-    renderRoutes([{ path: '/', element: <CourseAdminRow course={buildCourse({ id: 101, name: 'Mạng máy tính', can_manage: true })} /> }], '/');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <CourseAdminRow course={buildCourse({ id: 101, name: 'Mạng máy tính', can_manage: true })} />,
+        },
+      ],
+      '/',
+    );
     const link = await screen.findByRole('link', { name: 'Tiến độ học phần Mạng máy tính' });
     expect(link).toHaveAttribute('href', '/admin-dashboard/courses/101/progress');
     expect(link).toHaveTextContent('Tiến độ');
   });
 
   it("is absent on another teacher's course", async () => {
-    renderRoutes([{ path: '/', element: <CourseAdminRow course={buildCourse({ id: 102, can_manage: false })} /> }], '/');
+    renderRoutes(
+      [{ path: '/', element: <CourseAdminRow course={buildCourse({ id: 102, can_manage: false })} /> }],
+      '/',
+    );
     expect(await screen.findByText('ID 102')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Tiến độ/ })).not.toBeInTheDocument();
   });

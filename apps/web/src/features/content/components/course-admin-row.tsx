@@ -1,7 +1,15 @@
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Course } from '@netclass/shared';
-import { IconChartBar, IconChevronDown, IconChevronRight, IconPencil, IconTable, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconChevronDown,
+  IconChevronRight,
+  IconPencil,
+  IconTable,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +23,29 @@ import { PublicationControls } from '../../../components/publication/publication
 import { confirmDeletion } from '../../../components/confirm-deletion';
 
 /** A button to one of the course's own pages (its report, its members), named with the course for screen readers. */
-function CoursePageLink({ to, color, icon: Icon, label, name }: { to: string; color: string; icon: typeof IconUsers; label: string; name: string }) {
+function CoursePageLink({
+  to,
+  color,
+  icon: Icon,
+  label,
+  name,
+}: {
+  to: string;
+  color: string;
+  icon: typeof IconUsers;
+  label: string;
+  name: string;
+}) {
   return (
-    <Button component={Link} to={to} size="xs" variant="light" color={color} leftSection={<Icon size={14} />} aria-label={name}>
+    <Button
+      component={Link}
+      to={to}
+      size="xs"
+      variant="light"
+      color={color}
+      leftSection={<Icon size={14} />}
+      aria-label={name}
+    >
       {label}
     </Button>
   );
@@ -44,7 +72,11 @@ export function CourseAdminRow({ course }: { course: Course }) {
         deleteCourse.mutate(course.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('courseAdmin.deleted', who) }),
           onError: (error) =>
-            notifications.show({ color: 'red', title: t('courseAdmin.deleteFailed'), message: errorMessage(error, t, t('courseAdmin.deleteFailed')) }),
+            notifications.show({
+              color: 'red',
+              title: t('courseAdmin.deleteFailed'),
+              message: errorMessage(error, t, t('courseAdmin.deleteFailed')),
+            }),
         }),
     });
 
@@ -66,9 +98,27 @@ export function CourseAdminRow({ course }: { course: Course }) {
           <Group gap="xs">
             {course.can_manage && (
               <>
-                <CoursePageLink to={`/admin-dashboard/courses/${course.id}/progress`} color="teal" icon={IconChartBar} label={t('courseAdmin.progress')} name={t('courseAdmin.progressOf', who)} />
-                <CoursePageLink to={`/admin-dashboard/courses/${course.id}/members`} color="grape" icon={IconUsers} label={t('courseAdmin.members')} name={t('courseAdmin.membersOf', who)} />
-                <CoursePageLink to={`/admin-dashboard/courses/${course.id}/gradebook`} color="indigo" icon={IconTable} label={t('courseAdmin.gradebook')} name={t('courseAdmin.gradebookOf', who)} />
+                <CoursePageLink
+                  to={`/admin-dashboard/courses/${course.id}/progress`}
+                  color="teal"
+                  icon={IconChartBar}
+                  label={t('courseAdmin.progress')}
+                  name={t('courseAdmin.progressOf', who)}
+                />
+                <CoursePageLink
+                  to={`/admin-dashboard/courses/${course.id}/members`}
+                  color="grape"
+                  icon={IconUsers}
+                  label={t('courseAdmin.members')}
+                  name={t('courseAdmin.membersOf', who)}
+                />
+                <CoursePageLink
+                  to={`/admin-dashboard/courses/${course.id}/gradebook`}
+                  color="indigo"
+                  icon={IconTable}
+                  label={t('courseAdmin.gradebook')}
+                  name={t('courseAdmin.gradebookOf', who)}
+                />
               </>
             )}
             <Button
@@ -81,13 +131,26 @@ export function CourseAdminRow({ course }: { course: Course }) {
               {lessonsShown ? t('courses.hideLessons') : t('courses.showLessons')}
             </Button>
             {course.can_manage && (
-              <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} aria-label={t('courseAdmin.editNamed', who)}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => setEditing(true)}
+                aria-label={t('courseAdmin.editNamed', who)}
+              >
                 {t('courseAdmin.edit')}
               </Button>
             )}
             {course.can_manage && <CopyCourseButton course={course} />}
             {course.can_manage && (
-              <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={confirmDelete} loading={deleteCourse.isPending}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={confirmDelete}
+                loading={deleteCourse.isPending}
+              >
                 {t('courseAdmin.delete')}
               </Button>
             )}

@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../../components/date-time-field';
 
 /** Start and end of a course, Vietnam time, in a form whose values have both (`required`: marked so). */
-export function CourseDateFields({ form, required = true }: { form: { getInputProps: (path: 'start_date' | 'end_date') => object }; required?: boolean }) {
+export function CourseDateFields({
+  form,
+  required = true,
+}: {
+  form: { getInputProps: (path: 'start_date' | 'end_date') => object };
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   const picker = (path: 'start_date' | 'end_date', label: string) => (
     <DateTimeField
       label={label}
       description={t('courseForm.timeZoneHint')}
-     
+
       {...form.getInputProps(path)}
       leftSection={<IconCalendar size={16} />}
       withAsterisk={required}

@@ -12,9 +12,19 @@ export function CourseLessons({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));
 
-  if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('courses.lessonsLoadFailed'))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(error, t, t('courses.lessonsLoadFailed'))}
+      </Alert>
+    );
   if (isPending) return <Loader size="sm" mx="auto" my="sm" />;
-  if (data.lessons.length === 0) return <Text c="dimmed" size="sm" py="xs">{t('courses.lessonsEmpty')}</Text>;
+  if (data.lessons.length === 0)
+    return (
+      <Text c="dimmed" size="sm" py="xs">
+        {t('courses.lessonsEmpty')}
+      </Text>
+    );
 
   return (
     <Stack gap={2} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>

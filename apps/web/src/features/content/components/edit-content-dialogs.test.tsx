@@ -12,7 +12,8 @@ import { EditLessonDialog } from './edit-lesson-dialog';
 
 const TEACHER = { id: 1001, role: 'teacher' as const };
 const render = (element: React.ReactNode) => renderRoutes([{ path: '/', element }], '/', { env: 'test' });
-const patches = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((call) => call.method === 'PATCH');
+const patches = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'PATCH');
 
 beforeEach(async () => {
   await i18n.changeLanguage('vi');
@@ -37,12 +38,16 @@ describe('editing a term', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Mô tả' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lưu thay đổi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patches(calls)).toEqual([{ method: 'PATCH', url: '/api/categories/7', body: { name: 'Học kỳ 1 (2026)', description: null } }]);
+    expect(patches(calls)).toEqual([
+      { method: 'PATCH', url: '/api/categories/7', body: { name: 'Học kỳ 1 (2026)', description: null } },
+    ]);
   });
 
   it('says on the field what is wrong, and sends nothing', async () => {
     const term = buildCategory({ id: 7 });
-    const calls = stubFetchRoutes({ 'GET /api/courses/category/7': { body: { category: term, courses: [], can_create_course: true } } });
+    const calls = stubFetchRoutes({
+      'GET /api/courses/category/7': { body: { category: term, courses: [], can_create_course: true } },
+    });
     render(<CategoryAdminItem category={term} canManage viewer={TEACHER} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Sửa danh mục ${term.name}` }));
@@ -55,16 +60,29 @@ describe('editing a term', () => {
 
   it('is not offered to someone who may not manage terms', () => {
     stubFetchRoutes({});
-    render(<CategoryAdminItem category={buildCategory({ id: 7 })} canManage={false} viewer={{ id: 20210001, role: 'student' }} />);
+    render(
+      <CategoryAdminItem
+        category={buildCategory({ id: 7 })}
+        canManage={false}
+        viewer={{ id: 20210001, role: 'student' }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /^Sửa danh mục/ })).not.toBeInTheDocument();
   });
 });
 
 describe('editing a course', () => {
-  const course = buildCourse({ id: 101, name: 'Mạng máy tính', start_date: '2026-09-01T01:00:00.000Z', end_date: '2026-10-01T14:30:00.000Z' });
+  const course = buildCourse({
+    id: 101,
+    name: 'Mạng máy tính',
+    start_date: '2026-09-01T01:00:00.000Z',
+    end_date: '2026-10-01T14:30:00.000Z',
+  });
 
   it('starts from the course (dates in Vietnam time) and sends name, description and dates; the id and teacher stay', async () => {
-    const calls = stubFetchRoutes({ 'PATCH /api/courses/101': { body: { course: { ...course, name: 'Mạng máy tính nâng cao' } } } });
+    const calls = stubFetchRoutes({
+      'PATCH /api/courses/101': { body: { course: { ...course, name: 'Mạng máy tính nâng cao' } } },
+    });
     render(<CourseAdminRow course={course} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sửa học phần Mạng máy tính' }));
@@ -80,14 +98,22 @@ describe('editing a course', () => {
       {
         method: 'PATCH',
         url: '/api/courses/101',
-        body: { name: 'Mạng máy tính nâng cao', description: 'Mô tả học phần', start_date: '2026-09-01T08:00:00', end_date: '2026-10-01T21:30:00' },
+        body: {
+          name: 'Mạng máy tính nâng cao',
+          description: 'Mô tả học phần',
+          start_date: '2026-09-01T08:00:00',
+          end_date: '2026-10-01T21:30:00',
+        },
       },
     ]);
   });
 
   it("shows the server's refusal on the field it names", async () => {
     stubFetchRoutes({
-      'PATCH /api/courses/101': { status: 400, body: { message: 'Ngày kết thúc không được trước ngày bắt đầu.', code: 'VALIDATION', field: 'end_date' } },
+      'PATCH /api/courses/101': {
+        status: 400,
+        body: { message: 'Ngày kết thúc không được trước ngày bắt đầu.', code: 'VALIDATION', field: 'end_date' },
+      },
     });
     render(<CourseAdminRow course={course} />);
     const user = userEvent.setup();
@@ -110,7 +136,11 @@ describe('moving a lesson', () => {
   const terms = { categories: [buildCategory({ id: 1, name: 'Học kỳ 1' })], can_manage: true };
   const courses = {
     category: buildCategory({ id: 1 }),
-    courses: [buildCourse({ id: 101, name: 'Mạng máy tính' }), buildCourse({ id: 102, name: 'Chuyển mạch' }), buildCourse({ id: 103, name: 'Của người khác', can_manage: false })],
+    courses: [
+      buildCourse({ id: 101, name: 'Mạng máy tính' }),
+      buildCourse({ id: 102, name: 'Chuyển mạch' }),
+      buildCourse({ id: 103, name: 'Của người khác', can_manage: false }),
+    ],
     can_create_course: true,
   };
 
@@ -139,7 +169,9 @@ describe('moving a lesson', () => {
       'GET /api/lessons/details/5': { body: { lesson } },
       'GET /api/categories': { body: terms },
       'GET /api/courses/category/1': { body: courses },
-      'PATCH /api/lessons/5': { body: { lesson: buildLesson({ id: 5, title: 'VLAN 2', course_id: 101, order_num: 3 }) } },
+      'PATCH /api/lessons/5': {
+        body: { lesson: buildLesson({ id: 5, title: 'VLAN 2', course_id: 101, order_num: 3 }) },
+      },
     });
     render(<EditLessonDialog lessonId={5} onClose={() => undefined} />);
     const user = userEvent.setup();

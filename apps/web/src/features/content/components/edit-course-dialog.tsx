@@ -13,7 +13,15 @@ import { AppDatesProvider } from '../../../components/app-dates-provider';
 import { CourseDateFields } from './course-date-fields';
 
 /** A course's name, description and dates in a dialog (docs/decisions/020); its id, teacher and term stay. */
-export function EditCourseDialog({ course, opened, onClose }: { course: Course; opened: boolean; onClose: () => void }) {
+export function EditCourseDialog({
+  course,
+  opened,
+  onClose,
+}: {
+  course: Course;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('courseForm.editTitle')} size="lg">
@@ -64,7 +72,12 @@ function EditCourseForm({ course, onSaved }: { course: Course; onSaved: () => vo
           <TextInput label={t('courseForm.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
           <Textarea label={t('courseForm.description')} {...form.getInputProps('description')} autosize minRows={2} />
           <CourseDateFields form={form} />
-          <FormFooter error={problem} submitLabel={t('courseForm.save')} loading={updateCourse.isPending} icon={<IconDeviceFloppy size={16} />} />
+          <FormFooter
+            error={problem}
+            submitLabel={t('courseForm.save')}
+            loading={updateCourse.isPending}
+            icon={<IconDeviceFloppy size={16} />}
+          />
         </Stack>
       </form>
     </AppDatesProvider>

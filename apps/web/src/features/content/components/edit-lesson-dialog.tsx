@@ -17,7 +17,11 @@ export function EditLessonDialog({ lessonId, onClose }: Props) {
   const lesson = useQuery({ ...lessonQueryOptions(lessonId ?? 0), enabled: lessonId !== null });
   return (
     <Modal opened={lessonId !== null} onClose={onClose} title={t('lessonAdmin.editTitle')} size="xl">
-      {lesson.error && <Alert color="red" variant="light">{errorMessage(lesson.error, t, t('lessonAdmin.saveFailed'))}</Alert>}
+      {lesson.error && (
+        <Alert color="red" variant="light">
+          {errorMessage(lesson.error, t, t('lessonAdmin.saveFailed'))}
+        </Alert>
+      )}
       {lesson.isPending && <Loader size="sm" mx="auto" my="md" />}
       {/* Keyed by lesson: the form starts from the lesson it edits. */}
       {lesson.data && <LessonForm key={lesson.data.id} lesson={lesson.data} onSaved={onClose} />}

@@ -22,7 +22,12 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
   const reorder = useReorderLessons(courseId);
   const [editing, setEditing] = useState<number | null>(null);
 
-  if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('courses.lessonsLoadFailed'))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(error, t, t('courses.lessonsLoadFailed'))}
+      </Alert>
+    );
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
   if (data.lessons.length === 0) return <Text c="dimmed">{t('courses.lessonsEmpty')}</Text>;
 
@@ -32,9 +37,14 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
       message: t('lessonAdmin.deleteConfirm', { title: lesson.title }),
       onConfirm: () =>
         deleteLesson.mutate(lesson.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('lessonAdmin.deleted', { title: lesson.title }) }),
+          onSuccess: () =>
+            notifications.show({ color: 'teal', message: t('lessonAdmin.deleted', { title: lesson.title }) }),
           onError: (failure) =>
-            notifications.show({ color: 'red', title: t('lessonAdmin.deleteFailed'), message: errorMessage(failure, t, t('lessonAdmin.deleteFailed')) }),
+            notifications.show({
+              color: 'red',
+              title: t('lessonAdmin.deleteFailed'),
+              message: errorMessage(failure, t, t('lessonAdmin.deleteFailed')),
+            }),
         }),
     });
 
@@ -60,12 +70,21 @@ export function LessonAdminList({ courseId }: { courseId: number }) {
         <Table.Td>
           <Group gap={4} wrap="nowrap">
             <Tooltip label={t('publication.preview')}>
-              <ActionIcon component={Link} to={`/lesson/${lesson.id}/preview`} variant="subtle" aria-label={t('publication.previewNamed', { name: lesson.title })}>
+              <ActionIcon
+                component={Link}
+                to={`/lesson/${lesson.id}/preview`}
+                variant="subtle"
+                aria-label={t('publication.previewNamed', { name: lesson.title })}
+              >
                 <IconEye size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label={t('lessonAdmin.edit')}>
-              <ActionIcon variant="subtle" onClick={() => setEditing(lesson.id)} aria-label={t('lessonAdmin.editNamed', { title: lesson.title })}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => setEditing(lesson.id)}
+                aria-label={t('lessonAdmin.editNamed', { title: lesson.title })}
+              >
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>

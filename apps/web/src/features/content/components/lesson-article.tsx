@@ -51,7 +51,13 @@ export function LessonPager({ lesson }: { lesson: LessonDetail }) {
   return (
     <Group justify="space-between" component="nav" aria-label={t('lesson.pager')} wrap="nowrap">
       {previous ? (
-        <Button component={Link} to={`/lesson/${previous.id}`} variant="default" leftSection={<IconArrowLeft size={16} />} maw="48%">
+        <Button
+          component={Link}
+          to={`/lesson/${previous.id}`}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          maw="48%"
+        >
           <Text truncate="end" size="sm" span>
             {t('lesson.previous')}: {previous.title}
           </Text>
@@ -60,7 +66,13 @@ export function LessonPager({ lesson }: { lesson: LessonDetail }) {
         <span />
       )}
       {next && (
-        <Button component={Link} to={`/lesson/${next.id}`} variant="light" rightSection={<IconArrowRight size={16} />} maw="48%">
+        <Button
+          component={Link}
+          to={`/lesson/${next.id}`}
+          variant="light"
+          rightSection={<IconArrowRight size={16} />}
+          maw="48%"
+        >
           <Text truncate="end" size="sm" span>
             {t('lesson.next')}: {next.title}
           </Text>

@@ -46,9 +46,16 @@ export function LessonForm(props: Props) {
   const createLesson = useCreateLesson();
   const updateLesson = useUpdateLesson();
   const lessons = useQuery({ ...courseLessonsQueryOptions(courseId ?? 0), enabled: courseId !== null && !editing });
-  const form = useSchemaForm(lessonFormSchema, editing ? { title: editing.title, content: editing.content, order_num: editing.order_num } : EMPTY);
+  const form = useSchemaForm(
+    lessonFormSchema,
+    editing ? { title: editing.title, content: editing.content, order_num: editing.order_num } : EMPTY,
+  );
   const [problem, setProblem] = useState<string | null>(null);
-  const [target, setTarget] = useState<ContentSelection>({ categoryId: editing?.course.category_id ?? null, courseId: editing?.course_id ?? null, lessonId: null });
+  const [target, setTarget] = useState<ContentSelection>({
+    categoryId: editing?.course.category_id ?? null,
+    courseId: editing?.course_id ?? null,
+    lessonId: null,
+  });
   const nextOrder = lessons.data ? nextOrderNum(lessons.data.lessons) : undefined;
 
   // A new lesson goes last unless the author says otherwise: the next number is filled in once
@@ -84,14 +91,21 @@ export function LessonForm(props: Props) {
   const submit = form.onSubmit((values) => {
     if (courseId === null) return setProblem(t('lessonAdmin.problems.required'));
     setProblem(null);
-    const onError = (error: unknown) => setProblem(placeServerError(form, error, t, { fallback: t(editing ? 'lessonAdmin.saveFailed' : 'lessonAdmin.createFailed') }));
+    const onError = (error: unknown) =>
+      setProblem(
+        placeServerError(form, error, t, {
+          fallback: t(editing ? 'lessonAdmin.saveFailed' : 'lessonAdmin.createFailed'),
+        }),
+      );
     const body = { ...values, title: values.title.trim() };
     if (editing) {
       if (target.courseId === null) return setProblem(t('lessonAdmin.problems.required'));
       const moved = target.courseId !== editing.course_id;
       // Moved without a new number, it goes last in the other course (the old number means nothing there).
       const { order_num, ...rest } = body;
-      const update = moved ? { ...rest, course_id: target.courseId, ...(form.isDirty('order_num') ? { order_num } : {}) } : body;
+      const update = moved
+        ? { ...rest, course_id: target.courseId, ...(form.isDirty('order_num') ? { order_num } : {}) }
+        : body;
       updateLesson.mutate(
         { id: editing.id, body: update },
         {
@@ -128,7 +142,12 @@ export function LessonForm(props: Props) {
           </Stack>
         )}
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label={t('lessonAdmin.lessonTitle')} {...form.getInputProps('title')} withAsterisk style={{ flex: '3 1 320px' }} />
+          <TextInput
+            label={t('lessonAdmin.lessonTitle')}
+            {...form.getInputProps('title')}
+            withAsterisk
+            style={{ flex: '3 1 320px' }}
+          />
           <DigitsInput
             label={t('lessonAdmin.orderNum')}
             description={nextOrder !== undefined ? t('lessonAdmin.orderHint', { next: nextOrder }) : undefined}

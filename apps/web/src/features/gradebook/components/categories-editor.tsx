@@ -16,7 +16,8 @@ interface Row {
   weight: number | string;
 }
 
-const rowsOf = (categories: GradeCategory[]): Row[] => categories.map((c) => ({ id: c.id, key: String(c.id), name: c.name, weight: c.weight }));
+const rowsOf = (categories: GradeCategory[]): Row[] =>
+  categories.map((c) => ({ id: c.id, key: String(c.id), name: c.name, weight: c.weight }));
 let nextKey = 0;
 
 /**
@@ -29,7 +30,8 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
   const save = useSaveGradeCategories(courseId);
   const [problem, setProblem] = useState<string | null>(null);
   const sum = rows.reduce((total, row) => total + (Number(row.weight) || 0), 0);
-  const change = (key: string, patch: Partial<Row>) => setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const change = (key: string, patch: Partial<Row>) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const move = (index: number, by: -1 | 1) =>
     setRows((all) => {
       const next = [...all];
@@ -88,13 +90,31 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
                 w={120}
               />
               <Group gap={4}>
-                <ActionIcon variant="default" size="lg" onClick={() => move(index, -1)} disabled={index === 0} aria-label={t('gradebook.categories.up', { name: row.name || index + 1 })}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={t('gradebook.categories.up', { name: row.name || index + 1 })}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
-                <ActionIcon variant="default" size="lg" onClick={() => move(index, 1)} disabled={index === rows.length - 1} aria-label={t('gradebook.categories.down', { name: row.name || index + 1 })}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  onClick={() => move(index, 1)}
+                  disabled={index === rows.length - 1}
+                  aria-label={t('gradebook.categories.down', { name: row.name || index + 1 })}
+                >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="light" color="red" size="lg" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))} aria-label={t('gradebook.categories.remove', { name: row.name || index + 1 })}>
+                <ActionIcon
+                  variant="light"
+                  color="red"
+                  size="lg"
+                  onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                  aria-label={t('gradebook.categories.remove', { name: row.name || index + 1 })}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -106,7 +126,12 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
             </Alert>
           )}
           <Group gap="sm">
-            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={rows.length >= GRADE_CATEGORIES_MAX} onClick={() => setRows((all) => [...all, { id: null, key: `new-${nextKey++}`, name: '', weight: 0 }])}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={rows.length >= GRADE_CATEGORIES_MAX}
+              onClick={() => setRows((all) => [...all, { id: null, key: `new-${nextKey++}`, name: '', weight: 0 }])}
+            >
               {t('gradebook.categories.add')}
             </Button>
             <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>

@@ -1,6 +1,14 @@
 import { ActionIcon, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
-import { gradedItemKey, type GradebookCell, type GradebookResponse, type GradebookSort, type GradebookStudent, type GradedItem, type SortOrder } from '@netclass/shared';
+import {
+  gradedItemKey,
+  type GradebookCell,
+  type GradebookResponse,
+  type GradebookSort,
+  type GradebookStudent,
+  type GradedItem,
+  type SortOrder,
+} from '@netclass/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +23,20 @@ interface Props {
 }
 
 /** The name stays in view while a wide table scrolls sideways. */
-const stickyStart: CSSProperties = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: '1px 0 0 var(--mantine-color-default-border)' };
+const stickyStart: CSSProperties = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: '1px 0 0 var(--mantine-color-default-border)',
+};
 
-const STATUS_COLOR: Partial<Record<GradebookCell['status'], string>> = { missing: 'red', late: 'orange', overridden: 'grape', released: 'teal' };
+const STATUS_COLOR: Partial<Record<GradebookCell['status'], string>> = {
+  missing: 'red',
+  late: 'orange',
+  overridden: 'grape',
+  released: 'teal',
+};
 
 /**
  * One row per student: name (sticky) and id, one column per graded item (its points, or its
@@ -29,10 +48,23 @@ export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={480 + book.items.length * 120}>
-      <Table verticalSpacing="xs" horizontalSpacing="sm" fz="sm" withTableBorder highlightOnHover aria-label={t('gradebook.tableLabel')}>
+      <Table
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        withTableBorder
+        highlightOnHover
+        aria-label={t('gradebook.tableLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
-            <SortableTh column="name" label={t('gradebook.columns.name')} sort={sort} onSort={onSort} style={stickyStart} />
+            <SortableTh
+              column="name"
+              label={t('gradebook.columns.name')}
+              sort={sort}
+              onSort={onSort}
+              style={stickyStart}
+            />
             <SortableTh column="id" label={t('gradebook.columns.id')} sort={sort} onSort={onSort} />
             {book.items.map((item) => (
               <SortableTh
@@ -61,11 +93,19 @@ export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
               ))}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" fw={600} data-testid="gradebook-total">
-                  {student.total.scale10 === null ? '—' : t('gradebook.total', { scale10: formatPoints(student.total.scale10), percentage: formatPoints(student.total.percentage!) })}
+                  {student.total.scale10 === null
+                    ? '—'
+                    : t('gradebook.total', {
+                        scale10: formatPoints(student.total.scale10),
+                        percentage: formatPoints(student.total.percentage!),
+                      })}
                 </Text>
                 {student.projected.scale10 !== null && (
                   <Text size="xs" c="dimmed" data-testid="gradebook-projected">
-                    {t('gradebook.projected', { scale10: formatPoints(student.projected.scale10), percentage: formatPoints(student.projected.percentage!) })}
+                    {t('gradebook.projected', {
+                      scale10: formatPoints(student.projected.scale10),
+                      percentage: formatPoints(student.projected.percentage!),
+                    })}
                   </Text>
                 )}
               </Table.Td>
@@ -78,7 +118,17 @@ export function GradebookTable({ book, sort, onSort, onOpen }: Props) {
 }
 
 /** A cell: its points (or its state), the override's reason under them; opens the override dialog. */
-function CellButton({ cell, student, item, onOpen }: { cell: GradebookCell; student: GradebookStudent; item: GradedItem; onOpen: Props['onOpen'] }) {
+function CellButton({
+  cell,
+  student,
+  item,
+  onOpen,
+}: {
+  cell: GradebookCell;
+  student: GradebookStudent;
+  item: GradedItem;
+  onOpen: Props['onOpen'];
+}) {
   const { t } = useTranslation();
   const status = t(`gradebook.status.${cell.status}`);
   const shown = cell.points === null ? status : formatPoints(cell.points);
@@ -91,7 +141,11 @@ function CellButton({ cell, student, item, onOpen }: { cell: GradebookCell; stud
       data-testid={`cell-${student.student_id}-${item.id}`}
       style={{ display: 'block', minWidth: 80 }}
     >
-      <Text size="sm" fw={cell.points === null ? 400 : 600} c={STATUS_COLOR[cell.status] ?? (cell.points === null ? 'dimmed' : undefined)}>
+      <Text
+        size="sm"
+        fw={cell.points === null ? 400 : 600}
+        c={STATUS_COLOR[cell.status] ?? (cell.points === null ? 'dimmed' : undefined)}
+      >
         {shown}
       </Text>
       {cell.override && (
@@ -108,7 +162,15 @@ function QuizResultsLink({ item }: { item: GradedItem }) {
   const { t } = useTranslation();
   const label = t('gradebook.quizResults', { title: item.title });
   return (
-    <ActionIcon component={Link} to={`/quiz/${item.id}/results`} variant="subtle" size="sm" ml={4} aria-label={label} title={label}>
+    <ActionIcon
+      component={Link}
+      to={`/quiz/${item.id}/results`}
+      variant="subtle"
+      size="sm"
+      ml={4}
+      aria-label={label}
+      title={label}
+    >
       <IconChartBar size={14} aria-hidden />
     </ActionIcon>
   );

@@ -30,15 +30,29 @@ export function GradebookView({ courseId }: { courseId: number | null }) {
   const table = useTableParams<GradebookSort>('id', firstOrder);
   const [missingOnly, setMissingOnly] = useState(false);
   const params = { ...table.params, missingOnly };
-  const { data, error, isPending } = useQuery({ ...gradebookQueryOptions(courseId ?? 0, params), enabled: courseId !== null });
+  const { data, error, isPending } = useQuery({
+    ...gradebookQueryOptions(courseId ?? 0, params),
+    enabled: courseId !== null,
+  });
   const back = (
     <Button component={Link} to={BACK_TO} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('gradebook.back')}
     </Button>
   );
   if (courseId === null || error) {
-    const texts = { notFound: t('gradebook.notFound'), forbidden: t('gradebook.forbidden'), loadFailed: t('gradebook.loadFailed') };
-    return <CoursePageError title={t('gradebook.title')} actions={back} error={courseId === null ? null : error} texts={texts} />;
+    const texts = {
+      notFound: t('gradebook.notFound'),
+      forbidden: t('gradebook.forbidden'),
+      loadFailed: t('gradebook.loadFailed'),
+    };
+    return (
+      <CoursePageError
+        title={t('gradebook.title')}
+        actions={back}
+        error={courseId === null ? null : error}
+        texts={texts}
+      />
+    );
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
 
@@ -64,7 +78,16 @@ export function GradebookView({ courseId }: { courseId: number | null }) {
   );
   return (
     <>
-      <PageHeader title={t('gradebook.titleOf', { name: data.course.name })} description={t('gradebook.description')} actions={<Group gap="sm">{back}<ExportButtons courseId={data.course.id} /></Group>} />
+      <PageHeader
+        title={t('gradebook.titleOf', { name: data.course.name })}
+        description={t('gradebook.description')}
+        actions={
+          <Group gap="sm">
+            {back}
+            <ExportButtons courseId={data.course.id} />
+          </Group>
+        }
+      />
       <Stack gap="lg">
         <CategoriesEditor courseId={data.course.id} categories={data.categories} />
         {filters}
@@ -74,7 +97,17 @@ export function GradebookView({ courseId }: { courseId: number | null }) {
   );
 }
 
-function GradebookPage({ book, sort, onSort, onPage }: { book: GradebookResponse; sort: { sort: GradebookSort; order: 'asc' | 'desc' }; onSort: (sort: GradebookSort) => void; onPage: (page: number) => void }) {
+function GradebookPage({
+  book,
+  sort,
+  onSort,
+  onPage,
+}: {
+  book: GradebookResponse;
+  sort: { sort: GradebookSort; order: 'asc' | 'desc' };
+  onSort: (sort: GradebookSort) => void;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<{ student: GradebookStudent; item: GradedItem } | null>(null);
   if (!book.items.length) return <Text c="dimmed">{t('gradebook.noItems')}</Text>;
@@ -97,7 +130,14 @@ function GradebookPage({ book, sort, onSort, onPage }: { book: GradebookResponse
           </nav>
         )}
       </Group>
-      {open && <OverrideDialog student={open.student} item={open.item} cell={open.student.cells[book.items.indexOf(open.item)]!} onClose={() => setOpen(null)} />}
+      {open && (
+        <OverrideDialog
+          student={open.student}
+          item={open.item}
+          cell={open.student.cells[book.items.indexOf(open.item)]!}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }
@@ -108,11 +148,23 @@ function ExportButtons({ courseId }: { courseId: number }) {
   const download = (format: GradebookFormat) => {
     setExporting(format);
     downloadGradebook(courseId, format)
-      .catch((error: unknown) => notifications.show({ color: 'red', title: t('gradebook.exportFailed'), message: errorMessage(error, t, t('gradebook.exportFailed')) }))
+      .catch((error: unknown) =>
+        notifications.show({
+          color: 'red',
+          title: t('gradebook.exportFailed'),
+          message: errorMessage(error, t, t('gradebook.exportFailed')),
+        }),
+      )
       .finally(() => setExporting(null));
   };
   return (['csv', 'xlsx'] as const).map((format) => (
-    <Button key={format} leftSection={<IconDownload size={16} />} onClick={() => download(format)} loading={exporting === format} disabled={exporting !== null && exporting !== format}>
+    <Button
+      key={format}
+      leftSection={<IconDownload size={16} />}
+      onClick={() => download(format)}
+      loading={exporting === format}
+      disabled={exporting !== null && exporting !== format}
+    >
       {t(format === 'csv' ? 'gradebook.exportCsv' : 'gradebook.exportXlsx')}
     </Button>
   ));

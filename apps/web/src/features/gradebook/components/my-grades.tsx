@@ -25,13 +25,25 @@ export function MyGrades() {
       ) : (
         <Stack gap="lg">
           {data.courses.map(({ course, items, total }) => (
-            <Card key={course.id} withBorder radius="md" padding="md" component="section" aria-labelledby={`my-grades-${course.id}`}>
+            <Card
+              key={course.id}
+              withBorder
+              radius="md"
+              padding="md"
+              component="section"
+              aria-labelledby={`my-grades-${course.id}`}
+            >
               <Group justify="space-between" wrap="wrap" mb="sm">
                 <Title order={2} size="h4" id={`my-grades-${course.id}`}>
                   {course.name}
                 </Title>
                 <Text fw={700} data-testid={`my-total-${course.id}`}>
-                  {total.scale10 === null ? t('myGrades.noTotal') : t('myGrades.total', { scale10: formatPoints(total.scale10), percentage: formatPoints(total.percentage!) })}
+                  {total.scale10 === null
+                    ? t('myGrades.noTotal')
+                    : t('myGrades.total', {
+                        scale10: formatPoints(total.scale10),
+                        percentage: formatPoints(total.percentage!),
+                      })}
                 </Text>
               </Group>
               <Table.ScrollContainer minWidth={360}>
@@ -53,7 +65,12 @@ export function MyGrades() {
                         <Table.Td>
                           <Group gap={6} wrap="nowrap">
                             <Text size="sm" fw={600}>
-                              {item.points === null ? t('myGrades.noGrade') : t('myGrades.points', { points: formatPoints(item.points), max: formatPoints(item.max_points) })}
+                              {item.points === null
+                                ? t('myGrades.noGrade')
+                                : t('myGrades.points', {
+                                    points: formatPoints(item.points),
+                                    max: formatPoints(item.max_points),
+                                  })}
                             </Text>
                             {item.overridden && (
                               <Badge size="xs" variant="light" color="grape">

@@ -12,7 +12,17 @@ import { formatPoints } from '../../../lib/format-points';
  * One cell's override: the grade and state, points in place of the grade with a reason
  * (required), removal (with its reason too), and the cell's audit (who, when, old, new, why).
  */
-export function OverrideDialog({ student, item, cell, onClose }: { student: GradebookStudent; item: GradedItem; cell: GradebookCell; onClose: () => void }) {
+export function OverrideDialog({
+  student,
+  item,
+  cell,
+  onClose,
+}: {
+  student: GradebookStudent;
+  item: GradedItem;
+  cell: GradebookCell;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { data } = useQuery(gradeOverrideQueryOptions(item.kind, item.id, student.student_id));
   const { set, remove } = useGradeOverride(item.kind, item.id, student.student_id);
@@ -20,7 +30,10 @@ export function OverrideDialog({ student, item, cell, onClose }: { student: Grad
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const pending = set.isPending || remove.isPending;
-  const done = { onSuccess: onClose, onError: (error: unknown) => setProblem(errorMessage(error, t, t('gradebook.override.failed'))) };
+  const done = {
+    onSuccess: onClose,
+    onError: (error: unknown) => setProblem(errorMessage(error, t, t('gradebook.override.failed'))),
+  };
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -35,19 +48,48 @@ export function OverrideDialog({ student, item, cell, onClose }: { student: Grad
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('gradebook.override.title', { name: student.name, item: item.title })} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('gradebook.override.title', { name: student.name, item: item.title })}
+      size="lg"
+    >
       <form onSubmit={save} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            {t('gradebook.override.current', { status: t(`gradebook.status.${cell.status}`), grade: cell.grade === null ? '—' : formatPoints(cell.grade), max: formatPoints(item.max_points) })}
+            {t('gradebook.override.current', {
+              status: t(`gradebook.status.${cell.status}`),
+              grade: cell.grade === null ? '—' : formatPoints(cell.grade),
+              max: formatPoints(item.max_points),
+            })}
           </Text>
           {cell.override && (
             <Text size="sm" c="grape">
-              {t('gradebook.override.existing', { points: formatPoints(cell.override.points), reason: cell.override.reason })}
+              {t('gradebook.override.existing', {
+                points: formatPoints(cell.override.points),
+                reason: cell.override.reason,
+              })}
             </Text>
           )}
-          <NumberInput label={t('gradebook.override.points', { max: formatPoints(item.max_points) })} value={points} onChange={setPoints} min={0} max={item.max_points} decimalScale={2} decimalSeparator="," withAsterisk data-autofocus />
-          <TextInput label={t('gradebook.override.reason')} description={t('gradebook.override.reasonHint')} value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={500} withAsterisk />
+          <NumberInput
+            label={t('gradebook.override.points', { max: formatPoints(item.max_points) })}
+            value={points}
+            onChange={setPoints}
+            min={0}
+            max={item.max_points}
+            decimalScale={2}
+            decimalSeparator=","
+            withAsterisk
+            data-autofocus
+          />
+          <TextInput
+            label={t('gradebook.override.reason')}
+            description={t('gradebook.override.reasonHint')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            withAsterisk
+          />
           {problem && (
             <Text size="sm" c="red" role="alert">
               {problem}
@@ -55,7 +97,13 @@ export function OverrideDialog({ student, item, cell, onClose }: { student: Grad
           )}
           <Group justify="space-between" wrap="wrap">
             {cell.override ? (
-              <Button variant="light" color="red" onClick={removeOverride} loading={remove.isPending} disabled={pending}>
+              <Button
+                variant="light"
+                color="red"
+                onClick={removeOverride}
+                loading={remove.isPending}
+                disabled={pending}
+              >
                 {t('gradebook.override.remove')}
               </Button>
             ) : (

@@ -5,7 +5,9 @@ import { renderRoutes } from '../../../test/render';
 import { HeroSlider } from './hero-slider';
 
 const currentDot = () =>
-  screen.getAllByRole('button', { name: /Go to slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+  screen
+    .getAllByRole('button', { name: /Go to slide/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true');
 
 describe('HeroSlider', () => {
   beforeEach(async () => {

@@ -26,7 +26,12 @@ export function HeroSlider() {
   const caption = slides[active]?.key ?? 'topology';
   return (
     <Box>
-      <div className={classes.viewport} role="group" aria-roledescription="carousel" aria-label={t('landing.slider.label')}>
+      <div
+        className={classes.viewport}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={t('landing.slider.label')}
+      >
         {slides.map(({ key, Illustration }, index) => (
           <div
             key={key}

@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, EmptyState, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconArrowRight, IconChartLine, IconMessages, IconNews, IconUsersGroup, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +100,11 @@ export function LandingContent() {
 
       <Section id="community" title={t('landing.nav.community')}>
         <Card withBorder radius="md" py="xl">
-          <EmptyState icon={<IconUsersGroup />} title={t('landing.community.empty')} description={t('landing.community.hint')} />
+          <EmptyState
+            icon={<IconUsersGroup />}
+            title={t('landing.community.empty')}
+            description={t('landing.community.hint')}
+          />
         </Card>
       </Section>
 

@@ -35,7 +35,13 @@ export function TopologyIllustration() {
         <ellipse cx="240" cy="148" rx="42" ry="14" fill="#1864ab" />
         <rect x="198" y="126" width="84" height="22" fill="#1c7ed6" />
         <ellipse cx="240" cy="126" rx="42" ry="14" fill="#4dabf7" />
-        <path d="M224 126h32M250 120l6 6-6 6M230 120l-6 6 6 6" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+        <path
+          d="M224 126h32M250 120l6 6-6 6M230 120l-6 6 6 6"
+          stroke="#fff"
+          strokeWidth="2.5"
+          fill="none"
+          strokeLinecap="round"
+        />
       </g>
       {/* hosts */}
       {hosts.map((x) => (

@@ -14,8 +14,10 @@ export const materialKeys = {
 export const materialsQueryOptions = (lessonId: number) =>
   queryOptions({
     queryKey: materialKeys.list(lessonId),
-    queryFn: ({ signal }) => data<MaterialListResponse>(api.GET('/api/materials', { params: { query: { lesson_id: lessonId } }, signal })),
-    refetchInterval: (query) => refetchBeforeExpiry((query.state.data?.materials ?? []).map((material) => material.url_expires_at)),
+    queryFn: ({ signal }) =>
+      data<MaterialListResponse>(api.GET('/api/materials', { params: { query: { lesson_id: lessonId } }, signal })),
+    refetchInterval: (query) =>
+      refetchBeforeExpiry((query.state.data?.materials ?? []).map((material) => material.url_expires_at)),
   });
 
 /**
@@ -25,7 +27,12 @@ export const materialsQueryOptions = (lessonId: number) =>
 export const materialQueryOptions = (materialId: number) =>
   queryOptions({
     queryKey: materialKeys.one(materialId),
-    queryFn: async ({ signal }) => (await data<{ material: Material }>(api.GET('/api/materials/{id}', { params: { path: { id: materialId } }, signal }))).material,
+    queryFn: async ({ signal }) =>
+      (
+        await data<{ material: Material }>(
+          api.GET('/api/materials/{id}', { params: { path: { id: materialId } }, signal }),
+        )
+      ).material,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -39,7 +46,8 @@ export function useDeleteMaterial() {
     mutationFn: ({ id }: { id: number; lessonId: number }) =>
       data(api.DELETE('/api/materials/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, { id, lessonId }) => removeMaterialFromCache(queryClient, lessonId, id),
-    onSettled: (_answer, _error, { lessonId }) => queryClient.invalidateQueries({ queryKey: materialKeys.list(lessonId) }),
+    onSettled: (_answer, _error, { lessonId }) =>
+      queryClient.invalidateQueries({ queryKey: materialKeys.list(lessonId) }),
   });
 }
 
@@ -53,7 +61,8 @@ export function useReorderMaterials(lessonId: number) {
   return useReorder({
     queryKey: materialKeys.list(lessonId),
     field: 'materials',
-    save: (ids) => data(api.PUT('/api/lessons/{lessonId}/material-order', { params: { path: { lessonId } }, body: { ids } })),
+    save: (ids) =>
+      data(api.PUT('/api/lessons/{lessonId}/material-order', { params: { path: { lessonId } }, body: { ids } })),
     failedText: 'materials.reorder.failed',
   });
 }
@@ -71,8 +80,9 @@ export function addMaterialToCache(queryClient: Cache, material: Material): void
 }
 
 export function removeMaterialFromCache(queryClient: Cache, lessonId: number, materialId: number): void {
-  queryClient.setQueryData<MaterialListResponse>(materialKeys.list(lessonId), (list) =>
-    list && { ...list, materials: list.materials.filter((item) => item.id !== materialId) },
+  queryClient.setQueryData<MaterialListResponse>(
+    materialKeys.list(lessonId),
+    (list) => list && { ...list, materials: list.materials.filter((item) => item.id !== materialId) },
   );
   queryClient.removeQueries({ queryKey: materialKeys.one(materialId) });
 }

@@ -4,7 +4,14 @@ import { saveSession } from '../../../lib/session';
 import { buildMaterial } from '../../../test/content-fixtures';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { stubFetchRoutes } from '../../../test/fetch-routes';
-import { MaterialNotSavedError, UploadCancelledError, isSaved, putFile, uploadMaterial, verifySaved } from './upload-material';
+import {
+  MaterialNotSavedError,
+  UploadCancelledError,
+  isSaved,
+  putFile,
+  uploadMaterial,
+  verifySaved,
+} from './upload-material';
 
 const MB = 1024 * 1024;
 const file = (name: string, size: number, type = 'video/mp4') => new File([new Uint8Array(size)], name, { type });
@@ -46,7 +53,11 @@ describe('putFile (XMLHttpRequest upload)', () => {
 
   it("fails with the server's error text (materials answer `error`)", async () => {
     const done = putFile('/api/uploads/tok', file('a.mp4', 10));
-    FakeXhr.last.answer(415, { error: 'Nội dung tệp không khớp với loại file.', message: 'Nội dung tệp không khớp với loại file.', code: 'UNSUPPORTED_TYPE' });
+    FakeXhr.last.answer(415, {
+      error: 'Nội dung tệp không khớp với loại file.',
+      message: 'Nội dung tệp không khớp với loại file.',
+      code: 'UNSUPPORTED_TYPE',
+    });
     const error = await done.catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(415);
@@ -94,7 +105,10 @@ describe('the post-upload check (docs/product/messages.md#validation)', () => {
   const expected = { title: 'Slide chương 1', file_type: 'ppt' as const };
 
   it('accepts a list holding a material of that title and type', async () => {
-    const reload = vi.fn(async () => [buildMaterial({ title: 'Khác' }), buildMaterial({ title: 'Slide chương 1', file_type: 'ppt' })]);
+    const reload = vi.fn(async () => [
+      buildMaterial({ title: 'Khác' }),
+      buildMaterial({ title: 'Slide chương 1', file_type: 'ppt' }),
+    ]);
     await expect(verifySaved(reload, expected)).resolves.toBeUndefined();
     expect(reload).toHaveBeenCalledOnce();
   });

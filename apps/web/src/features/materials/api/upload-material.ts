@@ -18,7 +18,15 @@ export async function putFile(
   file: Blob,
   { onProgress, signal }: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
 ): Promise<Material> {
-  const answer = await sendWithProgress<{ material: Material }>({ method: 'PUT', url, body: file, size: file.size, contentType: file.type || 'application/octet-stream', onProgress, signal });
+  const answer = await sendWithProgress<{ material: Material }>({
+    method: 'PUT',
+    url,
+    body: file,
+    size: file.size,
+    contentType: file.type || 'application/octet-stream',
+    onProgress,
+    signal,
+  });
   return answer.material;
 }
 
@@ -54,7 +62,13 @@ async function sendFileTo(
  */
 export function uploadMaterial({ title, lessonId, file, onProgress, signal }: UploadMaterialInput): Promise<Material> {
   return sendFileTo(
-    () => data<CreateMaterialResponse>(api.POST('/api/materials', { body: { title, lesson_id: lessonId, file_name: file.name, file_size: file.size }, signal })),
+    () =>
+      data<CreateMaterialResponse>(
+        api.POST('/api/materials', {
+          body: { title, lesson_id: lessonId, file_name: file.name, file_size: file.size },
+          signal,
+        }),
+      ),
     file,
     { onProgress, signal },
   );
@@ -65,16 +79,31 @@ export function uploadMaterial({ title, lessonId, file, onProgress, signal }: Up
  * same way: readers keep the old file until the upload finishes; then the material, same id,
  * title, comments and completions, has the new one.
  */
-export function replaceMaterialFile({ materialId, file, onProgress, signal }: Omit<UploadMaterialInput, 'title' | 'lessonId'> & { materialId: number }): Promise<Material> {
+export function replaceMaterialFile({
+  materialId,
+  file,
+  onProgress,
+  signal,
+}: Omit<UploadMaterialInput, 'title' | 'lessonId'> & { materialId: number }): Promise<Material> {
   return sendFileTo(
-    () => data<CreateMaterialResponse>(api.POST('/api/materials/{id}/file', { params: { path: { id: materialId } }, body: { file_name: file.name, file_size: file.size }, signal })),
+    () =>
+      data<CreateMaterialResponse>(
+        api.POST('/api/materials/{id}/file', {
+          params: { path: { id: materialId } },
+          body: { file_name: file.name, file_size: file.size },
+          signal,
+        }),
+      ),
     file,
     { onProgress, signal },
   );
 }
 
 /** After an upload, the reloaded list must hold a material of that title and type (docs/product/messages.md#validation). */
-export function isSaved(materials: readonly Pick<Material, 'title' | 'file_type'>[], expected: { title: string; file_type: MaterialFileType }): boolean {
+export function isSaved(
+  materials: readonly Pick<Material, 'title' | 'file_type'>[],
+  expected: { title: string; file_type: MaterialFileType },
+): boolean {
   return materials.some((material) => material.title === expected.title && material.file_type === expected.file_type);
 }
 

@@ -38,7 +38,9 @@ describe('file icons by extension (docs/product/screens-and-roles.md#lesson-page
         <FileIcon name="lab.pkt" />
       </AppProviders>,
     );
-    const kinds = [...container.querySelectorAll('[data-file-kind]')].map((node) => node.getAttribute('data-file-kind'));
+    const kinds = [...container.querySelectorAll('[data-file-kind]')].map((node) =>
+      node.getAttribute('data-file-kind'),
+    );
     expect(kinds).toEqual(['ppt', 'network']);
   });
 });

@@ -12,9 +12,11 @@ import { materialsQueryOptions } from '../api/materials';
 import { FileIcon } from './file-icon';
 
 /** pdf and mp4 open in the app's viewer (the server streams them inline, with Range); the rest download. */
-export const opensInViewer = (material: Pick<Material, 'file_ext'>) => material.file_ext === 'pdf' || material.file_ext === 'mp4';
+export const opensInViewer = (material: Pick<Material, 'file_ext'>) =>
+  material.file_ext === 'pdf' || material.file_ext === 'mp4';
 
-export const viewerPath = (material: Pick<Material, 'id' | 'lesson_id'>) => `/lesson/${material.lesson_id}/material/${material.id}`;
+export const viewerPath = (material: Pick<Material, 'id' | 'lesson_id'>) =>
+  `/lesson/${material.lesson_id}/material/${material.id}`;
 
 interface Props {
   lessonId: number;
@@ -29,13 +31,22 @@ export function MaterialCards({ lessonId, onOpen, renderStatus }: Props) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(materialsQueryOptions(lessonId));
 
-  if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('materials.loadFailed'))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(error, t, t('materials.loadFailed'))}
+      </Alert>
+    );
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
   return <MaterialCardGrid materials={data.materials} onOpen={onOpen} renderStatus={renderStatus} />;
 }
 
 /** Given materials as cards (the lesson's, or a preview's), or says there are none. */
-export function MaterialCardGrid({ materials, onOpen, renderStatus }: { materials: Material[] } & Omit<Props, 'lessonId'>) {
+export function MaterialCardGrid({
+  materials,
+  onOpen,
+  renderStatus,
+}: { materials: Material[] } & Omit<Props, 'lessonId'>) {
   const { t } = useTranslation();
   if (materials.length === 0) {
     return (
@@ -46,7 +57,15 @@ export function MaterialCardGrid({ materials, onOpen, renderStatus }: { material
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('materials.title')}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 2 }}
+      spacing="md"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('materials.title')}
+    >
       {materials.map((material) => (
         <li key={material.id}>
           <MaterialCard material={material} onOpen={onOpen} status={renderStatus?.(material)} />
@@ -56,10 +75,22 @@ export function MaterialCardGrid({ materials, onOpen, renderStatus }: { material
   );
 }
 
-function MaterialCard({ material, onOpen, status }: { material: Material; onOpen?: (material: Material) => void; status?: ReactNode }) {
+function MaterialCard({
+  material,
+  onOpen,
+  status,
+}: {
+  material: Material;
+  onOpen?: (material: Material) => void;
+  status?: ReactNode;
+}) {
   const { t } = useTranslation();
   const viewer = opensInViewer(material);
-  const action = viewer ? (material.file_ext === 'mp4' ? t('materials.watch') : t('materials.read')) : t('materials.download');
+  const action = viewer
+    ? material.file_ext === 'mp4'
+      ? t('materials.watch')
+      : t('materials.read')
+    : t('materials.download');
   const ActionIcon = viewer ? (material.file_ext === 'mp4' ? IconPlayerPlay : IconExternalLink) : IconDownload;
   const cardProps = {
     target: '_blank',

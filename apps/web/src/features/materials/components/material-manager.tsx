@@ -27,7 +27,11 @@ export function MaterialManager({ lessonId }: { lessonId: number | null }) {
         <Title order={2} fz="lg" mb="sm">
           {t('materials.admin.listTitle')}
         </Title>
-        {lessonId === null ? <Text c="dimmed">{t('materials.admin.pickLesson')}</Text> : <MaterialTable lessonId={lessonId} />}
+        {lessonId === null ? (
+          <Text c="dimmed">{t('materials.admin.pickLesson')}</Text>
+        ) : (
+          <MaterialTable lessonId={lessonId} />
+        )}
         <Text size="xs" c="dimmed" mt="sm">
           {t('publication.draftHint')}
         </Text>
@@ -49,7 +53,12 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
   const reorder = useReorderMaterials(lessonId);
   const [editing, setEditing] = useState<Material | null>(null);
 
-  if (error) return <Alert color="red" variant="light">{errorMessage(error, t, t('materials.loadFailed'))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(error, t, t('materials.loadFailed'))}
+      </Alert>
+    );
   if (isPending) return <Loader size="sm" mx="auto" my="md" />;
   if (data.materials.length === 0) return <Text c="dimmed">{t('materials.empty')}</Text>;
 
@@ -61,9 +70,13 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
         deleteMaterial.mutate(
           { id: material.id, lessonId },
           {
-            onSuccess: () => notifications.show({ color: 'teal', message: t('materials.admin.deleted', { title: material.title }) }),
+            onSuccess: () =>
+              notifications.show({ color: 'teal', message: t('materials.admin.deleted', { title: material.title }) }),
             onError: (failure) =>
-              notifications.show({ color: 'red', message: errorMessage(failure, t, t('materials.admin.deleteFailed')) }),
+              notifications.show({
+                color: 'red',
+                message: errorMessage(failure, t, t('materials.admin.deleteFailed')),
+              }),
           },
         ),
     });
@@ -110,7 +123,11 @@ function MaterialTable({ lessonId }: { lessonId: number }) {
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Tooltip label={t('materials.edit.edit')}>
-                        <ActionIcon variant="subtle" onClick={() => setEditing(material)} aria-label={t('materials.edit.editNamed', { title: material.title })}>
+                        <ActionIcon
+                          variant="subtle"
+                          onClick={() => setEditing(material)}
+                          aria-label={t('materials.edit.editNamed', { title: material.title })}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
                       </Tooltip>

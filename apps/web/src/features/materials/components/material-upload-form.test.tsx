@@ -12,7 +12,10 @@ import { MaterialUploadForm } from './material-upload-form';
 const created = {
   status: 201,
   body: {
-    material: { ...buildMaterial({ id: 7, title: 'Slide', file_type: 'ppt', file_ext: 'pptx', file_name: 'slide.pptx' }), status: 'pending' },
+    material: {
+      ...buildMaterial({ id: 7, title: 'Slide', file_type: 'ppt', file_ext: 'pptx', file_name: 'slide.pptx' }),
+      status: 'pending',
+    },
     uploadUrl: '/api/uploads/signed',
     upload_expires_at: new Date().toISOString(),
   },
@@ -43,13 +46,18 @@ describe('MaterialUploadForm', () => {
 
   it('accepts only the material types', () => {
     renderRoutes([{ path: '/', element: <MaterialUploadForm lessonId={3} /> }], '/');
-    expect(document.querySelector('input[type=file]')).toHaveAttribute('accept', '.mp4,.pdf,.doc,.docx,.ppt,.pptx,.pka,.pkt');
+    expect(document.querySelector('input[type=file]')).toHaveAttribute(
+      'accept',
+      '.mp4,.pdf,.doc,.docx,.ppt,.pptx,.pka,.pkt',
+    );
   });
 
   it('asks for a title and a file, each on its field', async () => {
     const calls = stubFetchRoutes({});
     await fillAndSend('', '');
-    expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveAccessibleDescription('Vui lòng nhập tiêu đề, chọn file và chọn bài học');
+    expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveAccessibleDescription(
+      'Vui lòng nhập tiêu đề, chọn file và chọn bài học',
+    );
     expect(fileField()).toHaveAccessibleDescription(/Vui lòng nhập tiêu đề, chọn file và chọn bài học/);
     expect(fileField()).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
@@ -65,7 +73,12 @@ describe('MaterialUploadForm', () => {
   it('shows the progress in percent and MB, then checks the reloaded list', async () => {
     stubFetchRoutes({
       'POST /api/materials': created,
-      'GET /api/materials?lesson_id=3': { body: { materials: [buildMaterial({ id: 7, title: 'Slide', file_type: 'ppt', file_ext: 'pptx' })], can_manage: true } },
+      'GET /api/materials?lesson_id=3': {
+        body: {
+          materials: [buildMaterial({ id: 7, title: 'Slide', file_type: 'ppt', file_ext: 'pptx' })],
+          can_manage: true,
+        },
+      },
     });
     await fillAndSend('slide.pptx');
     await waitFor(() => expect(FakeXhr.made() && FakeXhr.last.url).toBe('/api/uploads/signed'));
@@ -97,7 +110,9 @@ describe('MaterialUploadForm', () => {
   it('created too fast (429): says how long to wait and keeps the title and the file', async () => {
     stubFetchRoutes({ 'POST /api/materials': tooFast(20) });
     await fillAndSend('slide.pptx', 'Bài giảng tuần 5');
-    expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 20 giây.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 20 giây.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveValue('Bài giảng tuần 5');
     expect(screen.getByText('slide.pptx')).toBeInTheDocument();
     expect(FakeXhr.made()).toBe(false);
@@ -105,10 +120,19 @@ describe('MaterialUploadForm', () => {
 
   it("shows the server's `error` for a refused type on the file field", async () => {
     stubFetchRoutes({
-      'POST /api/materials': { status: 415, body: { code: 'UNSUPPORTED_TYPE', message: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt', error: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt' } },
+      'POST /api/materials': {
+        status: 415,
+        body: {
+          code: 'UNSUPPORTED_TYPE',
+          message: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt',
+          error: 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt',
+        },
+      },
     });
     await fillAndSend('slide.pptx');
-    await waitFor(() => expect(fileField()).toHaveAccessibleDescription(/Loại file không hợp lệ\. Cho phép: video, pdf, word, ppt/));
+    await waitFor(() =>
+      expect(fileField()).toHaveAccessibleDescription(/Loại file không hợp lệ\. Cho phép: video, pdf, word, ppt/),
+    );
   });
 
   it('can be cancelled', async () => {
@@ -121,12 +145,21 @@ describe('MaterialUploadForm', () => {
   });
 
   describe('editing a material', () => {
-    const slide = buildMaterial({ id: 7, lesson_id: 3, title: 'Slide', file_type: 'ppt', file_ext: 'pptx', file_name: 'slide.pptx' });
+    const slide = buildMaterial({
+      id: 7,
+      lesson_id: 3,
+      title: 'Slide',
+      file_type: 'ppt',
+      file_ext: 'pptx',
+      file_name: 'slide.pptx',
+    });
     const renderEdit = (onSaved = vi.fn()) => {
       renderRoutes([{ path: '/', element: <MaterialUploadForm material={slide} onSaved={onSaved} /> }], '/');
       return { user: userEvent.setup({ applyAccept: false }), onSaved };
     };
-    const listWith = (material: ReturnType<typeof buildMaterial>) => ({ body: { materials: [material], can_manage: true } });
+    const listWith = (material: ReturnType<typeof buildMaterial>) => ({
+      body: { materials: [material], can_manage: true },
+    });
 
     it('renames without a file: one PATCH of the title, no upload, then onSaved', async () => {
       const calls = stubFetchRoutes({
@@ -140,7 +173,11 @@ describe('MaterialUploadForm', () => {
       await user.type(screen.getByLabelText(/Tiêu đề tài liệu/), 'Slide tuần 2');
       await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
       expect(await screen.findByText('Đã lưu tài liệu "Slide tuần 2".')).toBeInTheDocument();
-      expect(calls.find((call) => call.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/materials/7', body: { title: 'Slide tuần 2' } });
+      expect(calls.find((call) => call.method === 'PATCH')).toEqual({
+        method: 'PATCH',
+        url: '/api/materials/7',
+        body: { title: 'Slide tuần 2' },
+      });
       expect(FakeXhr.made()).toBe(false);
       expect(onSaved).toHaveBeenCalledOnce();
     });
@@ -148,7 +185,12 @@ describe('MaterialUploadForm', () => {
     it('replaces the file through an upload address with progress, without renaming an unchanged title', async () => {
       const calls = stubFetchRoutes({
         'POST /api/materials/7/file': created,
-        'GET /api/materials?lesson_id=3': listWith({ ...slide, file_type: 'pdf', file_ext: 'pdf', file_name: 'slide.pdf' }),
+        'GET /api/materials?lesson_id=3': listWith({
+          ...slide,
+          file_type: 'pdf',
+          file_ext: 'pdf',
+          file_name: 'slide.pdf',
+        }),
       });
       const { user, onSaved } = renderEdit();
       const input = document.querySelector<HTMLInputElement>('input[type=file]');
@@ -166,11 +208,18 @@ describe('MaterialUploadForm', () => {
     });
 
     it("puts the server's title error on the title field and stays open", async () => {
-      stubFetchRoutes({ 'PATCH /api/materials/7': { status: 400, body: { field: 'title', error: 'Tiêu đề tối đa 255 ký tự.', message: 'Tiêu đề tối đa 255 ký tự.' } } });
+      stubFetchRoutes({
+        'PATCH /api/materials/7': {
+          status: 400,
+          body: { field: 'title', error: 'Tiêu đề tối đa 255 ký tự.', message: 'Tiêu đề tối đa 255 ký tự.' },
+        },
+      });
       const { user, onSaved } = renderEdit();
       await user.type(screen.getByLabelText(/Tiêu đề tài liệu/), ' mới');
       await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
-      await waitFor(() => expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveAccessibleDescription('Tiêu đề tối đa 255 ký tự.'));
+      await waitFor(() =>
+        expect(screen.getByLabelText(/Tiêu đề tài liệu/)).toHaveAccessibleDescription('Tiêu đề tối đa 255 ký tự.'),
+      );
       expect(onSaved).not.toHaveBeenCalled();
     });
   });

@@ -1,6 +1,14 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MATERIAL_ACCEPT, MATERIAL_EXTENSIONS, MATERIAL_TYPE_BY_EXTENSION, createMaterialSchema, materialEditFormSchema, type Material, type MaterialExtension } from '@netclass/shared';
+import {
+  MATERIAL_ACCEPT,
+  MATERIAL_EXTENSIONS,
+  MATERIAL_TYPE_BY_EXTENSION,
+  createMaterialSchema,
+  materialEditFormSchema,
+  type Material,
+  type MaterialExtension,
+} from '@netclass/shared';
 import { IconDeviceFloppy, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,10 +17,18 @@ import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatMegabytes } from '../../../lib/format-bytes';
 import { materialKeys, materialsQueryOptions, renameMaterial } from '../api/materials';
-import { MaterialNotSavedError, UploadCancelledError, replaceMaterialFile, uploadMaterial, verifySaved, type UploadProgress } from '../api/upload-material';
+import {
+  MaterialNotSavedError,
+  UploadCancelledError,
+  replaceMaterialFile,
+  uploadMaterial,
+  verifySaved,
+  type UploadProgress,
+} from '../api/upload-material';
 import { extensionOf } from './file-icon';
 
-const isMaterialExtension = (ext: string): ext is MaterialExtension => (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
+const isMaterialExtension = (ext: string): ext is MaterialExtension =>
+  (MATERIAL_EXTENSIONS as readonly string[]).includes(ext);
 
 /** What the form checks (docs/product/messages.md#upload-material): the title, and the chosen file by its name. */
 const materialFormSchema = createMaterialSchema.pick({ title: true, file_name: true });
@@ -37,7 +53,10 @@ export function MaterialUploadForm(props: Props) {
   const queryClient = useQueryClient();
   const editing = props.material;
   const lessonId = editing ? editing.lesson_id : props.lessonId;
-  const form = useSchemaForm(editing ? materialEditFormSchema : materialFormSchema, { title: editing?.title ?? '', file_name: '' });
+  const form = useSchemaForm(editing ? materialEditFormSchema : materialFormSchema, {
+    title: editing?.title ?? '',
+    file_name: '',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -54,14 +73,22 @@ export function MaterialUploadForm(props: Props) {
   };
 
   /** Runs `send`, then checks the lesson's reloaded list holds `expected`. */
-  const save = async (send: (signal: AbortSignal) => Promise<unknown>, lesson: number, expected: Pick<Material, 'title' | 'file_type'>, done: string) => {
+  const save = async (
+    send: (signal: AbortSignal) => Promise<unknown>,
+    lesson: number,
+    expected: Pick<Material, 'title' | 'file_type'>,
+    done: string,
+  ) => {
     setProblem(null);
     const abort = new AbortController();
     controller.current = abort;
     setBusy(true);
     try {
       await send(abort.signal);
-      await verifySaved(async () => (await queryClient.fetchQuery({ ...materialsQueryOptions(lesson), staleTime: 0 })).materials, expected);
+      await verifySaved(
+        async () => (await queryClient.fetchQuery({ ...materialsQueryOptions(lesson), staleTime: 0 })).materials,
+        expected,
+      );
       notifications.show({ color: 'teal', message: done });
       form.reset();
       setFile(null);
@@ -74,7 +101,12 @@ export function MaterialUploadForm(props: Props) {
       } else {
         // The file's type or size refused by the server: said on the file field.
         const codeFields = { UNSUPPORTED_TYPE: 'file_name', PAYLOAD_TOO_LARGE: 'file_name' };
-        setProblem(placeServerError(form, error, t, { fallback: t(editing ? 'materials.edit.failed' : 'materials.upload.failed'), codeFields }));
+        setProblem(
+          placeServerError(form, error, t, {
+            fallback: t(editing ? 'materials.edit.failed' : 'materials.upload.failed'),
+            codeFields,
+          }),
+        );
       }
     } finally {
       controller.current = null;
@@ -94,7 +126,12 @@ export function MaterialUploadForm(props: Props) {
         if (file) await replaceMaterialFile({ materialId: editing.id, file, onProgress: setProgress, signal });
         await queryClient.invalidateQueries({ queryKey: materialKeys.one(editing.id) });
       };
-      return void save(send, editing.lesson_id, { title, file_type: fileType ?? editing.file_type }, t('materials.edit.saved', { title }));
+      return void save(
+        send,
+        editing.lesson_id,
+        { title, file_type: fileType ?? editing.file_type },
+        t('materials.edit.saved', { title }),
+      );
     }
     if (!file || !fileType || lessonId === null) return setProblem(t('materials.upload.required'));
     const send = (signal: AbortSignal) => {
@@ -109,15 +146,12 @@ export function MaterialUploadForm(props: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label={t(editing ? 'materials.edit.title' : 'materials.upload.heading')}>
       <Stack gap="sm">
-        <TextInput
-          label={t('materials.upload.title')}
-          {...form.getInputProps('title')}
-          disabled={busy}
-          withAsterisk
-        />
+        <TextInput label={t('materials.upload.title')} {...form.getInputProps('title')} disabled={busy} withAsterisk />
         <FileInput
           label={t(editing ? 'materials.edit.file' : 'materials.upload.file')}
-          description={editing ? t('materials.edit.fileHint', { name: editing.file_name }) : t('materials.upload.fileHint')}
+          description={
+            editing ? t('materials.edit.fileHint', { name: editing.file_name }) : t('materials.upload.fileHint')
+          }
           placeholder={t('materials.upload.filePlaceholder')}
           accept={MATERIAL_ACCEPT}
           value={file}
@@ -137,7 +171,13 @@ export function MaterialUploadForm(props: Props) {
         )}
         {progress && (
           <Stack gap={4} aria-live="polite">
-            <Progress value={progress.percent} size="lg" striped animated aria-label={t('materials.upload.progressLabel')} />
+            <Progress
+              value={progress.percent}
+              size="lg"
+              striped
+              animated
+              aria-label={t('materials.upload.progressLabel')}
+            />
             <Group justify="space-between">
               <Text size="sm">
                 {t('materials.upload.progress', {
@@ -146,14 +186,24 @@ export function MaterialUploadForm(props: Props) {
                   total: formatMegabytes(progress.total),
                 })}
               </Text>
-              <Button size="xs" variant="default" color="red" leftSection={<IconX size={14} />} onClick={() => controller.current?.abort()}>
+              <Button
+                size="xs"
+                variant="default"
+                color="red"
+                leftSection={<IconX size={14} />}
+                onClick={() => controller.current?.abort()}
+              >
                 {t('materials.upload.cancel')}
               </Button>
             </Group>
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button type="submit" leftSection={editing ? <IconDeviceFloppy size={16} /> : <IconUpload size={16} />} loading={busy}>
+          <Button
+            type="submit"
+            leftSection={editing ? <IconDeviceFloppy size={16} /> : <IconUpload size={16} />}
+            loading={busy}
+          >
             {t(editing ? 'materials.edit.save' : 'materials.upload.submit')}
           </Button>
         </Group>

@@ -17,7 +17,11 @@ import { FileIcon } from './file-icon';
  */
 export function MaterialViewer({ lessonId, materialId }: { lessonId: number | null; materialId: number | null }) {
   const { t } = useTranslation();
-  const { data: material, error, isPending } = useQuery({
+  const {
+    data: material,
+    error,
+    isPending,
+  } = useQuery({
     ...materialQueryOptions(materialId ?? 0),
     enabled: materialId !== null,
   });
@@ -33,7 +37,9 @@ export function MaterialViewer({ lessonId, materialId }: { lessonId: number | nu
     return (
       <>
         <PageHeader title={t('materials.viewer.title')} actions={back} />
-        <Alert color="red">{missing ? t('materials.viewer.notFound') : errorMessage(error, t, t('materials.viewer.loadFailed'))}</Alert>
+        <Alert color="red">
+          {missing ? t('materials.viewer.notFound') : errorMessage(error, t, t('materials.viewer.loadFailed'))}
+        </Alert>
       </>
     );
   }
@@ -46,10 +52,23 @@ export function MaterialViewer({ lessonId, materialId }: { lessonId: number | nu
         actions={
           <Group gap="sm">
             {back}
-            <Button component="a" href={material.url} target="_blank" rel="noopener" variant="light" leftSection={<IconExternalLink size={16} />}>
+            <Button
+              component="a"
+              href={material.url}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconExternalLink size={16} />}
+            >
               {t('materials.viewer.openDirect')}
             </Button>
-            <Button component="a" href={material.url} download={material.file_name} variant="light" leftSection={<IconDownload size={16} />}>
+            <Button
+              component="a"
+              href={material.url}
+              download={material.file_name}
+              variant="light"
+              leftSection={<IconDownload size={16} />}
+            >
               {t('materials.download')}
             </Button>
           </Group>
@@ -70,8 +89,7 @@ export function MaterialViewer({ lessonId, materialId }: { lessonId: number | nu
               src={material.url}
               aria-label={material.title}
               style={{ display: 'block', width: '100%', maxHeight: '75vh', background: 'black' }}
-            >
-            </video>
+            ></video>
           </Card>
         )}
         {material.file_ext === 'pdf' && (
@@ -81,7 +99,10 @@ export function MaterialViewer({ lessonId, materialId }: { lessonId: number | nu
             title={material.title}
             w="100%"
             h="80vh"
-            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+            style={{
+              border: '1px solid var(--mantine-color-default-border)',
+              borderRadius: 'var(--mantine-radius-md)',
+            }}
           />
         )}
         {material.file_ext !== 'mp4' && material.file_ext !== 'pdf' && (

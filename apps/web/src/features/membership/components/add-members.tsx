@@ -31,11 +31,24 @@ export function AddMembers({ courseId, role }: { courseId: number; role: CourseM
   const submit = () =>
     add.mutate([...picked.keys()].map(Number), {
       onSuccess: ({ added, already }) => {
-        notifications.show({ color: 'teal', message: [t(`${key}.added`, { count: added.length }), already.length > 0 ? t(`${key}.already`, { count: already.length }) : ''].join(' ').trim() });
+        notifications.show({
+          color: 'teal',
+          message: [
+            t(`${key}.added`, { count: added.length }),
+            already.length > 0 ? t(`${key}.already`, { count: already.length }) : '',
+          ]
+            .join(' ')
+            .trim(),
+        });
         setPicked(new Map());
         setSearch('');
       },
-      onError: (error) => notifications.show({ color: 'red', title: t(`${key}.failed`), message: errorMessage(error, t, t(`${key}.failed`)) }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t(`${key}.failed`),
+          message: errorMessage(error, t, t(`${key}.failed`)),
+        }),
     });
 
   return (
@@ -60,7 +73,12 @@ export function AddMembers({ courseId, role }: { courseId: number; role: CourseM
           clearable
           w={{ base: '100%', sm: 420 }}
         />
-        <Button leftSection={<IconUserPlus size={16} />} onClick={submit} disabled={picked.size === 0} loading={add.isPending}>
+        <Button
+          leftSection={<IconUserPlus size={16} />}
+          onClick={submit}
+          disabled={picked.size === 0}
+          loading={add.isPending}
+        >
           {t(`${key}.submit`)}
         </Button>
       </Group>

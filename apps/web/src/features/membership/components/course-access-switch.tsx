@@ -19,18 +19,35 @@ export function CourseAccessSwitch({ courseId, access }: { courseId: number; acc
   const choose = (value: string) => {
     setChosen(value as CourseAccess);
     change.mutate(value as CourseAccess, {
-      onSuccess: (answer) => notifications.show({ color: 'teal', message: t(`members.access.changed.${answer.access}`) }),
-      onError: (error) => notifications.show({ color: 'red', title: t('members.access.failed'), message: errorMessage(error, t, t('members.access.failed')) }),
+      onSuccess: (answer) =>
+        notifications.show({ color: 'teal', message: t(`members.access.changed.${answer.access}`) }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('members.access.failed'),
+          message: errorMessage(error, t, t('members.access.failed')),
+        }),
       onSettled: () => setChosen(undefined),
     });
   };
 
   return (
     <Card withBorder padding="md" radius="md">
-      <Radio.Group value={chosen ?? access} onChange={choose} label={t('members.access.title')} description={t('members.access.help')}>
+      <Radio.Group
+        value={chosen ?? access}
+        onChange={choose}
+        label={t('members.access.title')}
+        description={t('members.access.help')}
+      >
         <Stack gap="sm" mt="sm">
           {COURSE_ACCESS.map((value) => (
-            <Radio key={value} value={value} disabled={change.isPending} label={t(`members.access.${value}.label`)} description={t(`members.access.${value}.description`)} />
+            <Radio
+              key={value}
+              value={value}
+              disabled={change.isPending}
+              label={t(`members.access.${value}.label`)}
+              description={t(`members.access.${value}.description`)}
+            />
           ))}
         </Stack>
       </Radio.Group>

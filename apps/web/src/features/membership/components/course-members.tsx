@@ -1,4 +1,15 @@
-import { Button, Card, Group, Loader, Pagination, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { CourseMemberRole, MemberListQuery } from '@netclass/shared';
 import { IconArrowLeft, IconSearch, IconTable } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -30,7 +41,10 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
   const table = useTableParams<Sort>('name', firstOrder);
   const [role, setRole] = useState<CourseMemberRole | null>(null);
   const params = { ...table.params, role };
-  const { data, error, isPending } = useQuery({ ...membersQueryOptions(courseId ?? 0, params), enabled: courseId !== null });
+  const { data, error, isPending } = useQuery({
+    ...membersQueryOptions(courseId ?? 0, params),
+    enabled: courseId !== null,
+  });
   const back = (
     <Button component={Link} to={BACK_TO} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('members.back')}
@@ -39,8 +53,19 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
 
   if (courseId === null || error) {
     // No id in the address reads as an unknown course.
-    const texts = { notFound: t('members.notFound'), forbidden: t('members.forbidden'), loadFailed: t('members.loadFailed') };
-    return <CoursePageError title={t('members.title')} actions={back} error={courseId === null ? null : error} texts={texts} />;
+    const texts = {
+      notFound: t('members.notFound'),
+      forbidden: t('members.forbidden'),
+      loadFailed: t('members.loadFailed'),
+    };
+    return (
+      <CoursePageError
+        title={t('members.title')}
+        actions={back}
+        error={courseId === null ? null : error}
+        texts={texts}
+      />
+    );
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
   const pages = Math.ceil(data.total / data.limit);
@@ -54,7 +79,12 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
         actions={
           <Group gap="sm">
             {back}
-            <Button component={Link} to={`/admin-dashboard/courses/${data.course.id}/gradebook`} variant="light" leftSection={<IconTable size={16} />}>
+            <Button
+              component={Link}
+              to={`/admin-dashboard/courses/${data.course.id}/gradebook`}
+              variant="light"
+              leftSection={<IconTable size={16} />}
+            >
               {t('members.gradebook')}
             </Button>
           </Group>
@@ -94,7 +124,10 @@ export function CourseMembers({ courseId }: { courseId: number | null }) {
                 setRole(value === 'all' ? null : (value as CourseMemberRole));
                 table.setPage(1);
               }}
-              data={(['all', 'student', 'teacher'] as const).map((value) => ({ value, label: t(`members.roles.${value}`) }))}
+              data={(['all', 'student', 'teacher'] as const).map((value) => ({
+                value,
+                label: t(`members.roles.${value}`),
+              }))}
             />
           </Group>
           {data.total === 0 ? (

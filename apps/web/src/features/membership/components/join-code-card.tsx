@@ -22,12 +22,21 @@ export function JoinCodeCard({ courseId, courseName }: { courseId: number; cours
   const change = useChangeJoinCode(courseId);
   const [presenting, setPresenting] = useState(false);
   const run = (what: 'renew' | 'off') =>
-    change.mutate(what, { onError: (error) => notifications.show({ color: 'red', title: t('members.code.failed'), message: errorMessage(error, t, t('members.code.failed')) }) });
+    change.mutate(what, {
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: t('members.code.failed'),
+          message: errorMessage(error, t, t('members.code.failed')),
+        }),
+    });
   const confirm = (what: 'renew' | 'off') =>
     modals.openConfirmModal({
       title: t(what === 'renew' ? 'members.code.renewTitle' : 'members.code.turnOffTitle'),
       centered: true,
-      children: <Text size="sm">{t(what === 'renew' ? 'members.code.renewConfirm' : 'members.code.turnOffConfirm')}</Text>,
+      children: (
+        <Text size="sm">{t(what === 'renew' ? 'members.code.renewConfirm' : 'members.code.turnOffConfirm')}</Text>
+      ),
       labels: { confirm: t('members.code.confirm'), cancel: t('common.cancel') },
       confirmProps: what === 'off' ? { color: 'red' } : {},
       onConfirm: () => run(what),
@@ -70,10 +79,23 @@ export function JoinCodeCard({ courseId, courseName }: { courseId: number; cours
                 <Button size="xs" leftSection={<IconPresentation size={14} />} onClick={() => setPresenting(true)}>
                   {t('members.code.present')}
                 </Button>
-                <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => confirm('renew')} loading={change.isPending && change.variables === 'renew'}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconRefresh size={14} />}
+                  onClick={() => confirm('renew')}
+                  loading={change.isPending && change.variables === 'renew'}
+                >
                   {t('members.code.renew')}
                 </Button>
-                <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} onClick={() => confirm('off')} loading={change.isPending && change.variables === 'off'}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  leftSection={<IconX size={14} />}
+                  onClick={() => confirm('off')}
+                  loading={change.isPending && change.variables === 'off'}
+                >
                   {t('members.code.turnOff')}
                 </Button>
               </Group>
@@ -84,14 +106,24 @@ export function JoinCodeCard({ courseId, courseName }: { courseId: number; cours
             <Text size="sm" c="dimmed">
               {t('members.code.off')}
             </Text>
-            <Button size="xs" leftSection={<IconKey size={14} />} onClick={() => run('renew')} loading={change.isPending}>
+            <Button
+              size="xs"
+              leftSection={<IconKey size={14} />}
+              onClick={() => run('renew')}
+              loading={change.isPending}
+            >
               {t('members.code.turnOn')}
             </Button>
           </Group>
         )}
       </Stack>
       {code && (
-        <Modal opened={presenting} onClose={() => setPresenting(false)} fullScreen title={t('members.code.presentTitle', { name: courseName })}>
+        <Modal
+          opened={presenting}
+          onClose={() => setPresenting(false)}
+          fullScreen
+          title={t('members.code.presentTitle', { name: courseName })}
+        >
           <Stack align="center" gap="xl" py="xl">
             <Text ff="monospace" fw={800} fz="min(16vw, 120px)" lts={8}>
               {code}

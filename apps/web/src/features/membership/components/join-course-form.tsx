@@ -23,7 +23,8 @@ export function JoinCourseForm({ initialCode }: { initialCode: string }) {
     join.mutate(values, {
       onSuccess: setJoined,
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) return form.setFieldError('code', t('members.join.unknown'));
+        if (error instanceof ApiError && error.status === 404)
+          return form.setFieldError('code', t('members.join.unknown'));
         if (error instanceof ApiError && error.status === 403) return setFailure(t('members.join.studentsOnly'));
         setFailure(placeServerError(form, error, t, { fallback: t('members.join.failed') }));
       },
@@ -56,7 +57,9 @@ export function JoinCourseForm({ initialCode }: { initialCode: string }) {
       {joined && (
         <Alert color="teal" role="status" icon={<IconCircleCheck size={18} />}>
           <Stack gap={4}>
-            <Text size="sm">{t(joined.joined ? 'members.join.joined' : 'members.join.already', { name: joined.course.name })}</Text>
+            <Text size="sm">
+              {t(joined.joined ? 'members.join.joined' : 'members.join.already', { name: joined.course.name })}
+            </Text>
             <Anchor component={Link} to={`/category/${joined.course.category_id}/courses?course=${joined.course.id}`}>
               {t('members.join.open')}
             </Anchor>

@@ -12,7 +12,17 @@ import { useRemoveMember, type MemberParams } from '../api/members';
 type Sort = MemberListQuery['sort'];
 
 /** One page of members: id, name, role (the leading teacher marked), status, date added, remove. */
-export function MemberTable({ courseId, members, params, onSort }: { courseId: number; members: CourseMember[]; params: MemberParams; onSort: (sort: Sort) => void }) {
+export function MemberTable({
+  courseId,
+  members,
+  params,
+  onSort,
+}: {
+  courseId: number;
+  members: CourseMember[];
+  params: MemberParams;
+  onSort: (sort: Sort) => void;
+}) {
   const { t } = useTranslation();
   const remove = useRemoveMember(courseId);
   const confirmRemove = (member: CourseMember) => {
@@ -23,7 +33,12 @@ export function MemberTable({ courseId, members, params, onSort }: { courseId: n
       onConfirm: () =>
         remove.mutate(member.user_id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('members.removed', who) }),
-          onError: (error) => notifications.show({ color: 'red', title: t('members.removeFailed'), message: errorMessage(error, t, t('members.removeFailed')) }),
+          onError: (error) =>
+            notifications.show({
+              color: 'red',
+              title: t('members.removeFailed'),
+              message: errorMessage(error, t, t('members.removeFailed')),
+            }),
         }),
     });
   };
@@ -66,7 +81,12 @@ export function MemberTable({ courseId, members, params, onSort }: { courseId: n
               <Table.Td>
                 {!member.leading && (
                   <Tooltip label={t('members.remove')}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('members.removeNamed', { name: member.name })} onClick={() => confirmRemove(member)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('members.removeNamed', { name: member.name })}
+                      onClick={() => confirmRemove(member)}
+                    >
                       <IconUserMinus size={18} />
                     </ActionIcon>
                   </Tooltip>

@@ -60,7 +60,11 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
   const entries = rows && mapping ? rosterEntries(rows, mapping) : [];
   const run = (step: typeof check | typeof apply) => step.mutate(entries, { onSuccess: setResult });
   const failure = read.error ?? check.error ?? apply.error;
-  const failureTitle = read.error ? t('members.import.readFailed') : check.error ? t('members.import.checkFailed') : t('members.import.applyFailed');
+  const failureTitle = read.error
+    ? t('members.import.readFailed')
+    : check.error
+      ? t('members.import.checkFailed')
+      : t('members.import.applyFailed');
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -98,13 +102,26 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
         {rows && mapping && (
           <Group gap="sm" wrap="wrap">
             <Text size="sm" aria-live="polite">
-              {entries.length > 0 ? t('members.import.rowsFound', { count: entries.length }) : t('members.import.mapFirst')}
+              {entries.length > 0
+                ? t('members.import.rowsFound', { count: entries.length })
+                : t('members.import.mapFirst')}
             </Text>
-            <Button variant="light" leftSection={<IconChecklist size={16} />} onClick={() => run(check)} loading={check.isPending} disabled={entries.length === 0 || apply.isPending}>
+            <Button
+              variant="light"
+              leftSection={<IconChecklist size={16} />}
+              onClick={() => run(check)}
+              loading={check.isPending}
+              disabled={entries.length === 0 || apply.isPending}
+            >
               {t('members.import.check')}
             </Button>
             {result && !result.applied && (
-              <Button leftSection={<IconUpload size={16} />} onClick={() => run(apply)} loading={apply.isPending} disabled={result.counts.create + result.counts.enrol === 0}>
+              <Button
+                leftSection={<IconUpload size={16} />}
+                onClick={() => run(apply)}
+                loading={apply.isPending}
+                disabled={result.counts.create + result.counts.enrol === 0}
+              >
                 {t('members.import.apply', { count: result.counts.create + result.counts.enrol })}
               </Button>
             )}
@@ -117,14 +134,35 @@ export function RosterImport({ courseId, courseName }: { courseId: number; cours
 }
 
 /** The header row and which columns hold the id, the name (one or two columns) and the email. */
-function ColumnChoices({ rows, mapping, onChange }: { rows: string[][]; mapping: RosterMapping; onChange: (mapping: RosterMapping) => void }) {
+function ColumnChoices({
+  rows,
+  mapping,
+  onChange,
+}: {
+  rows: string[][];
+  mapping: RosterMapping;
+  onChange: (mapping: RosterMapping) => void;
+}) {
   const { t } = useTranslation();
   const header = rows[mapping.header] ?? [];
-  const width = Math.max(header.length, ...rows.slice(mapping.header + 1, mapping.header + 50).map((row) => row.length));
-  const columns = Array.from({ length: width }, (_, index) => ({ value: String(index), label: t('members.import.columnOption', { n: index + 1, heading: short(header[index] ?? '') }) }));
+  const width = Math.max(
+    header.length,
+    ...rows.slice(mapping.header + 1, mapping.header + 50).map((row) => row.length),
+  );
+  const columns = Array.from({ length: width }, (_, index) => ({
+    value: String(index),
+    label: t('members.import.columnOption', { n: index + 1, heading: short(header[index] ?? '') }),
+  }));
   const optional = [{ value: '', label: t('members.import.none') }, ...columns];
   const headerRows = rows.slice(0, HEADER_CHOICES).flatMap((row, index) =>
-    row.length === 0 ? [] : [{ value: String(index), label: t('members.import.rowOption', { line: index + 1, cells: short(row.join(' | ')) }) }],
+    row.length === 0
+      ? []
+      : [
+          {
+            value: String(index),
+            label: t('members.import.rowOption', { line: index + 1, cells: short(row.join(' | ')) }),
+          },
+        ],
   );
   const toIndex = (value: string | null) => (value === null || value === '' ? null : Number(value));
   const [family, given] = mapping.name;
@@ -135,22 +173,43 @@ function ColumnChoices({ rows, mapping, onChange }: { rows: string[][]; mapping:
         {t('members.import.mapping')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select label={t('members.import.headerRow')} data={headerRows} value={String(mapping.header)} onChange={(value) => onChange(guessMapping(rows, toIndex(value) ?? 0))} allowDeselect={false} />
-        <Select label={t('members.import.idColumn')} data={columns} value={mapping.id === null ? null : String(mapping.id)} onChange={(value) => onChange({ ...mapping, id: toIndex(value) })} />
+        <Select
+          label={t('members.import.headerRow')}
+          data={headerRows}
+          value={String(mapping.header)}
+          onChange={(value) => onChange(guessMapping(rows, toIndex(value) ?? 0))}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('members.import.idColumn')}
+          data={columns}
+          value={mapping.id === null ? null : String(mapping.id)}
+          onChange={(value) => onChange({ ...mapping, id: toIndex(value) })}
+        />
         <Select
           label={t('members.import.nameColumn')}
           data={columns}
           value={family === undefined ? null : String(family)}
-          onChange={(value) => onChange({ ...mapping, name: [toIndex(value), given ?? null].filter((column) => column !== null) })}
+          onChange={(value) =>
+            onChange({ ...mapping, name: [toIndex(value), given ?? null].filter((column) => column !== null) })
+          }
         />
         <Select
           label={t('members.import.givenNameColumn')}
           data={optional}
           value={given === undefined ? '' : String(given)}
-          onChange={(value) => onChange({ ...mapping, name: [family ?? null, toIndex(value)].filter((column) => column !== null) })}
+          onChange={(value) =>
+            onChange({ ...mapping, name: [family ?? null, toIndex(value)].filter((column) => column !== null) })
+          }
           allowDeselect={false}
         />
-        <Select label={t('members.import.emailColumn')} data={optional} value={mapping.email === null ? '' : String(mapping.email)} onChange={(value) => onChange({ ...mapping, email: toIndex(value) })} allowDeselect={false} />
+        <Select
+          label={t('members.import.emailColumn')}
+          data={optional}
+          value={mapping.email === null ? '' : String(mapping.email)}
+          onChange={(value) => onChange({ ...mapping, email: toIndex(value) })}
+          allowDeselect={false}
+        />
       </SimpleGrid>
     </Stack>
   );

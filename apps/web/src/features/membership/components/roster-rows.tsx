@@ -17,19 +17,36 @@ function saveText(text: string, fileName: string) {
 }
 
 /** A checked or applied roster: the counts, its rows a page at a time (optionally only those that need a look), and the CSV. */
-export function RosterRows({ result, courseName, onAgain }: { result: RosterResult; courseName: string; onAgain: () => void }) {
+export function RosterRows({
+  result,
+  courseName,
+  onAgain,
+}: {
+  result: RosterResult;
+  courseName: string;
+  onAgain: () => void;
+}) {
   const { t } = useTranslation();
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [page, setPage] = useState(1);
   const words = result.applied ? 'done' : 'planned';
   const reason = (row: RosterRow) =>
-    row.problem ? t(`members.import.problems.${row.problem}`) : row.existing_name ? t('members.import.existingName', { name: row.existing_name }) : '';
+    row.problem
+      ? t(`members.import.problems.${row.problem}`)
+      : row.existing_name
+        ? t('members.import.existingName', { name: row.existing_name })
+        : '';
   const shown = onlyProblems ? result.rows.filter((row) => row.outcome === 'error' || row.existing_name) : result.rows;
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const from = (Math.min(page, pages) - 1) * PAGE_SIZE;
   const download = () => {
-    const headings = (['line', 'id', 'name', 'outcome', 'reason'] as const).map((column) => t(`members.import.columns.${column}`));
-    saveText(rosterResultCsv(result, headings, (row) => [t(`members.import.${words}.${row.outcome}`), reason(row)]), t('members.import.resultFile', { name: courseName }));
+    const headings = (['line', 'id', 'name', 'outcome', 'reason'] as const).map((column) =>
+      t(`members.import.columns.${column}`),
+    );
+    saveText(
+      rosterResultCsv(result, headings, (row) => [t(`members.import.${words}.${row.outcome}`), reason(row)]),
+      t('members.import.resultFile', { name: courseName }),
+    );
   };
 
   return (
@@ -88,7 +105,12 @@ export function RosterRows({ result, courseName, onAgain }: { result: RosterResu
       </Table.ScrollContainer>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          {shown.length > 0 && t('members.import.range', { from: from + 1, to: Math.min(from + PAGE_SIZE, shown.length), total: shown.length })}
+          {shown.length > 0 &&
+            t('members.import.range', {
+              from: from + 1,
+              to: Math.min(from + PAGE_SIZE, shown.length),
+              total: shown.length,
+            })}
         </Text>
         {pages > 1 && (
           <nav aria-label={t('members.import.pages')}>

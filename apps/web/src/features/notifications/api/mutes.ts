@@ -14,10 +14,12 @@ export const notificationMutesQueryOptions = queryOptions({
 export function useMuteNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationMuteInput) => data<NotificationMuteResponse>(api.POST('/api/notification-mutes', { body: input })),
+    mutationFn: (input: NotificationMuteInput) =>
+      data<NotificationMuteResponse>(api.POST('/api/notification-mutes', { body: input })),
     onSuccess: ({ mute }) =>
-      queryClient.setQueryData<NotificationMuteListResponse>(mutesKey, (list) =>
-        list && { mutes: [mute, ...list.mutes.filter((item) => item.id !== mute.id)] },
+      queryClient.setQueryData<NotificationMuteListResponse>(
+        mutesKey,
+        (list) => list && { mutes: [mute, ...list.mutes.filter((item) => item.id !== mute.id)] },
       ),
   });
 }
@@ -28,6 +30,9 @@ export function useUnmuteNotifications() {
   return useMutation({
     mutationFn: (id: number) => data(api.DELETE('/api/notification-mutes/{id}', { params: { path: { id } } })),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<NotificationMuteListResponse>(mutesKey, (list) => list && { mutes: list.mutes.filter((item) => item.id !== id) }),
+      queryClient.setQueryData<NotificationMuteListResponse>(
+        mutesKey,
+        (list) => list && { mutes: list.mutes.filter((item) => item.id !== id) },
+      ),
   });
 }

@@ -16,13 +16,20 @@ import {
 function cacheWith(unread: number, ids: { id: number; is_read?: boolean }[]) {
   const queryClient = new QueryClient();
   const notifications = ids.map((item) => buildNotification(item));
-  queryClient.setQueryData<NotificationListResponse>(notificationKeys.latest, { notifications, unread_count: unread, next_cursor: null });
+  queryClient.setQueryData<NotificationListResponse>(notificationKeys.latest, {
+    notifications,
+    unread_count: unread,
+    next_cursor: null,
+  });
   queryClient.setQueryData<NotificationPages>(notificationKeys.list('all'), {
     pages: [{ notifications, unread_count: unread, next_cursor: null }],
     pageParams: [null],
   });
   const count = () => queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.unread_count;
-  const listIds = () => queryClient.getQueryData<NotificationPages>(notificationKeys.list('all'))?.pages[0]?.notifications.map((item) => item.id);
+  const listIds = () =>
+    queryClient
+      .getQueryData<NotificationPages>(notificationKeys.list('all'))
+      ?.pages[0]?.notifications.map((item) => item.id);
   return { queryClient, count, listIds };
 }
 
@@ -30,9 +37,19 @@ describe('notification cache', () => {
   it('all read up to an id: those read everywhere; a newer one stays unread and is the only one counted', () => {
     const { queryClient, count } = cacheWith(3, [{ id: 3 }, { id: 2 }, { id: 1 }]);
     markAllReadUpTo(queryClient, 2);
-    const read = queryClient.getQueryData<NotificationPages>(notificationKeys.list('all'))?.pages[0]?.notifications.map((item) => [item.id, item.is_read]);
-    expect(read).toEqual([[3, false], [2, true], [1, true]]);
-    expect(queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.notifications.filter((item) => item.is_read)).toHaveLength(2);
+    const read = queryClient
+      .getQueryData<NotificationPages>(notificationKeys.list('all'))
+      ?.pages[0]?.notifications.map((item) => [item.id, item.is_read]);
+    expect(read).toEqual([
+      [3, false],
+      [2, true],
+      [1, true],
+    ]);
+    expect(
+      queryClient
+        .getQueryData<NotificationListResponse>(notificationKeys.latest)
+        ?.notifications.filter((item) => item.is_read),
+    ).toHaveLength(2);
     expect(count()).toBe(1);
   });
 

@@ -31,8 +31,9 @@ function takeSettled(queryClient: QueryClient, key: string): boolean {
 const atLeastZero = (count: number) => Math.max(0, count);
 
 function setCount(queryClient: QueryClient, change: (count: number) => number): void {
-  queryClient.setQueryData<NotificationListResponse>(notificationKeys.latest, (data) =>
-    data && { ...data, unread_count: atLeastZero(change(data.unread_count)) },
+  queryClient.setQueryData<NotificationListResponse>(
+    notificationKeys.latest,
+    (data) => data && { ...data, unread_count: atLeastZero(change(data.unread_count)) },
   );
 }
 
@@ -41,16 +42,27 @@ export function setUnreadCount(queryClient: QueryClient, count: number): void {
   setCount(queryClient, () => count);
 }
 
-function mapLists(queryClient: QueryClient, change: (items: UserNotification[], filter: NotificationFilter) => UserNotification[]): void {
+function mapLists(
+  queryClient: QueryClient,
+  change: (items: UserNotification[], filter: NotificationFilter) => UserNotification[],
+): void {
   for (const filter of ['all', 'unread'] as const) {
-    queryClient.setQueryData<NotificationPages>(notificationKeys.list(filter), (data) =>
-      data && { ...data, pages: data.pages.map((page) => ({ ...page, notifications: change(page.notifications, filter) })) },
+    queryClient.setQueryData<NotificationPages>(
+      notificationKeys.list(filter),
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, notifications: change(page.notifications, filter) })),
+        },
     );
   }
 }
 
 function mapEverywhere(queryClient: QueryClient, change: (items: UserNotification[]) => UserNotification[]): void {
-  queryClient.setQueryData<NotificationListResponse>(notificationKeys.latest, (data) => data && { ...data, notifications: change(data.notifications) });
+  queryClient.setQueryData<NotificationListResponse>(
+    notificationKeys.latest,
+    (data) => data && { ...data, notifications: change(data.notifications) },
+  );
   mapLists(queryClient, change);
 }
 
@@ -59,7 +71,10 @@ function knownState(queryClient: QueryClient, id: number): 'unread' | 'read' | '
   const lists = [
     queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.notifications ?? [],
     ...(['all', 'unread'] as const).flatMap(
-      (filter) => queryClient.getQueryData<NotificationPages>(notificationKeys.list(filter))?.pages.map((page) => page.notifications) ?? [],
+      (filter) =>
+        queryClient
+          .getQueryData<NotificationPages>(notificationKeys.list(filter))
+          ?.pages.map((page) => page.notifications) ?? [],
     ),
   ];
   let state: 'unread' | 'read' | 'unknown' = 'unknown';
@@ -80,12 +95,14 @@ const prepend = (notification: UserNotification) => (items: UserNotification[]) 
 /** `newAnnouncement` (scope user): at the top of every list, once; unread +1 unless already counted. */
 export function applyNewNotification(queryClient: QueryClient, notification: UserNotification): void {
   const known = knownState(queryClient, notification.id) !== 'unknown';
-  queryClient.setQueryData<NotificationListResponse>(notificationKeys.latest, (data) =>
-    data && {
-      ...data,
-      notifications: prepend(notification)(data.notifications),
-      unread_count: known || notification.is_read ? data.unread_count : data.unread_count + 1,
-    },
+  queryClient.setQueryData<NotificationListResponse>(
+    notificationKeys.latest,
+    (data) =>
+      data && {
+        ...data,
+        notifications: prepend(notification)(data.notifications),
+        unread_count: known || notification.is_read ? data.unread_count : data.unread_count + 1,
+      },
   );
   for (const filter of ['all', 'unread'] as const) {
     if (filter === 'unread' && notification.is_read) continue;
@@ -111,8 +128,13 @@ export function applyNotificationRead(queryClient: QueryClient, id: number): voi
  * which are among the newest the bell holds.
  */
 export function markAllReadUpTo(queryClient: QueryClient, newestId: number): void {
-  mapEverywhere(queryClient, (items) => items.map((item) => (item.id <= newestId && !item.is_read ? { ...item, is_read: true } : item)));
-  const newer = queryClient.getQueryData<NotificationListResponse>(notificationKeys.latest)?.notifications.filter((item) => !item.is_read).length ?? 0;
+  mapEverywhere(queryClient, (items) =>
+    items.map((item) => (item.id <= newestId && !item.is_read ? { ...item, is_read: true } : item)),
+  );
+  const newer =
+    queryClient
+      .getQueryData<NotificationListResponse>(notificationKeys.latest)
+      ?.notifications.filter((item) => !item.is_read).length ?? 0;
   setUnreadCount(queryClient, newer);
 }
 

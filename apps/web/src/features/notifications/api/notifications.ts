@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   NOTIFICATION_BELL_LIMIT,
   type BroadcastNotificationInput,
@@ -9,14 +15,25 @@ import {
   type NotificationsReadAllResponse,
 } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
-import { markAllReadUpTo, notificationKeys, setUnreadCount, settleDelete, settleRead, type NotificationFilter } from './notification-cache';
+import {
+  markAllReadUpTo,
+  notificationKeys,
+  setUnreadCount,
+  settleDelete,
+  settleRead,
+  type NotificationFilter,
+} from './notification-cache';
 
 /** How many the bell's dropdown shows (the page data's header part asks for as many). */
 export const BELL_SIZE = NOTIFICATION_BELL_LIMIT;
 const PAGE_SIZE = 20;
 
 function fetchList(filter: NotificationFilter, before: number | null, limit: number, signal: AbortSignal) {
-  const query = { unread: filter === 'unread' ? ('true' as const) : ('false' as const), limit, ...(before !== null ? { before } : {}) };
+  const query = {
+    unread: filter === 'unread' ? ('true' as const) : ('false' as const),
+    limit,
+    ...(before !== null ? { before } : {}),
+  };
   return data<NotificationListResponse>(api.GET('/api/userannouncements', { params: { query }, signal }));
 }
 
@@ -46,7 +63,8 @@ export const notificationPagesQueryOptions = (queryClient: QueryClient, filter: 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => data<NotificationReadResponse>(api.PUT('/api/userannouncements/{id}/read', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      data<NotificationReadResponse>(api.PUT('/api/userannouncements/{id}/read', { params: { path: { id } } })),
     onSuccess: (answer, id) => settleRead(queryClient, id, answer.unread_count),
   });
 }
@@ -67,7 +85,8 @@ export function useMarkAllNotificationsRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => data<NotificationDeletedResponse>(api.DELETE('/api/userannouncements/{id}', { params: { path: { id } } })),
+    mutationFn: (id: number) =>
+      data<NotificationDeletedResponse>(api.DELETE('/api/userannouncements/{id}', { params: { path: { id } } })),
     onSuccess: (answer, id) => settleDelete(queryClient, id, answer.unread_count),
   });
 }

@@ -8,8 +8,13 @@ import { arrivedMenuButton } from '../../../test/menus';
 import { renderRoutes } from '../../../test/render';
 import { HeaderNotifications } from './header-notifications';
 
-const LATEST = { 'GET /api/userannouncements?unread=false&limit=8': { body: { notifications: [], unread_count: 0, next_cursor: null } } };
-const renderButton = () => renderRoutes([{ path: '/', element: <HeaderNotifications canBroadcast /> }], '/', { env: 'test' });
+const LATEST = {
+  'GET /api/userannouncements?unread=false&limit=8': {
+    body: { notifications: [], unread_count: 0, next_cursor: null },
+  },
+};
+const renderButton = () =>
+  renderRoutes([{ path: '/', element: <HeaderNotifications canBroadcast /> }], '/', { env: 'test' });
 
 describe('announcement to everyone', () => {
   beforeEach(async () => {
@@ -19,7 +24,10 @@ describe('announcement to everyone', () => {
 
   it('refuses a blank text with the spec message on the field, then sends and tells how many were notified', async () => {
     const user = userEvent.setup();
-    const calls = stubFetchRoutes({ ...LATEST, 'POST /api/userannouncements/all': { status: 201, body: { message: 'ok', count: 42 } } });
+    const calls = stubFetchRoutes({
+      ...LATEST,
+      'POST /api/userannouncements/all': { status: 201, body: { message: 'ok', count: 42 } },
+    });
     const posts = () => calls.filter((call) => call.method === 'POST');
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Gửi thông báo đến tất cả' }));
@@ -51,7 +59,9 @@ describe('announcement to everyone', () => {
     fireEvent.change(field, { target: { value: 'x'.repeat(1001) } });
     const send = within(dialog).getByRole('button', { name: 'Gửi' });
     expect(send).toBeDisabled();
-    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')).toHaveTextContent('Dài hơn giới hạn 1 ký tự, hãy rút gọn để gửi.');
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Dài hơn giới hạn 1 ký tự, hãy rút gọn để gửi.',
+    );
   });
 
   it('is also in the bell dropdown (for phones), for staff only', async () => {
@@ -77,7 +87,9 @@ describe('announcement to everyone', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Nội dung thông báo/), 'Lớp nghỉ chiều nay');
     await user.click(within(dialog).getByRole('button', { name: 'Gửi' }));
-    expect((await within(dialog).findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 2 phút.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await within(dialog).findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 2 phút.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(within(dialog).getByLabelText(/Nội dung thông báo/)).toHaveValue('Lớp nghỉ chiều nay');
   });
 
@@ -105,6 +117,8 @@ describe('announcement to everyone', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
     await user.click(button);
-    expect(within(await screen.findByRole('dialog')).getByLabelText(/Nội dung thông báo/)).toHaveValue('Nghỉ học chiều nay');
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Nội dung thông báo/)).toHaveValue(
+      'Nghỉ học chiều nay',
+    );
   });
 });

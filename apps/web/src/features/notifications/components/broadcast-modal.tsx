@@ -45,13 +45,20 @@ export function BroadcastModal({ opened, onClose: close }: { opened: boolean; on
           form.reset();
           close();
         },
-        onError: (error) => setProblem(placeServerError(form, error, t, { fallback: t('notifications.broadcast.failed') })),
+        onError: (error) =>
+          setProblem(placeServerError(form, error, t, { fallback: t('notifications.broadcast.failed') })),
       },
     );
   });
 
   return (
-    <Modal {...useDialogOnDemand(opened)} onClose={dismiss} title={t('notifications.broadcast.title')} centered size="lg">
+    <Modal
+      {...useDialogOnDemand(opened)}
+      onClose={dismiss}
+      title={t('notifications.broadcast.title')}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -9,7 +9,9 @@ import { NotificationBell } from './notification-bell';
 import { lazyPart } from '../../../components/lazy-part';
 
 // Fetched when first opened (lib/use-dialog-on-demand.ts): every signed-in page shows the header, few of its users broadcast.
-const BroadcastModal = lazyPart(() => import('./broadcast-modal').then((module) => ({ default: module.BroadcastModal })));
+const BroadcastModal = lazyPart(() =>
+  import('./broadcast-modal').then((module) => ({ default: module.BroadcastModal })),
+);
 
 /**
  * The header's notification corner (docs/product/screens-and-roles.md#header): the bell for everyone signed in and, for
@@ -24,7 +26,13 @@ export function HeaderNotifications({ canBroadcast }: { canBroadcast: boolean })
     <>
       {canBroadcast && (
         <TooltipOnDemand label={t('notifications.broadcast.open')}>
-          <ActionIcon variant="default" size="lg" onClick={open} aria-label={t('notifications.broadcast.open')} visibleFrom="sm">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={open}
+            aria-label={t('notifications.broadcast.open')}
+            visibleFrom="sm"
+          >
             <IconSpeakerphone size={18} />
           </ActionIcon>
         </TooltipOnDemand>

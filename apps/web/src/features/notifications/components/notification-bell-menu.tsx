@@ -10,11 +10,21 @@ import { useHandedOverMenu, type MenuOnArrival } from '../../../components/menu-
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { inAppLink } from '../api/notification-link';
-import { BELL_SIZE, latestNotificationsQueryOptions, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/notifications';
+import {
+  BELL_SIZE,
+  latestNotificationsQueryOptions,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../api/notifications';
 import { useNotificationText } from '../api/notification-text';
 
 /** The bell's dropdown (`NotificationBell`), fetched after the page's first paint. */
-export const NotificationBellMenu: MenuOnArrival<{ count: number; onBroadcast?: () => void }> = ({ button, handover, count, onBroadcast }) => {
+export const NotificationBellMenu: MenuOnArrival<{ count: number; onBroadcast?: () => void }> = ({
+  button,
+  handover,
+  count,
+  onBroadcast,
+}) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { menu, target } = useHandedOverMenu(handover);
@@ -27,7 +37,8 @@ export const NotificationBellMenu: MenuOnArrival<{ count: number; onBroadcast?: 
   const open = (notification: UserNotification) => {
     if (!notification.is_read) {
       markRead.mutate(notification.id, {
-        onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('notifications.markFailed')) }),
+        onError: (failure) =>
+          notifications.show({ color: 'red', message: errorMessage(failure, t, t('notifications.markFailed')) }),
       });
     }
     const to = inAppLink(notification.link);
@@ -75,7 +86,12 @@ export const NotificationBellMenu: MenuOnArrival<{ count: number; onBroadcast?: 
               }
             >
               {!notification.is_read && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
-              <Text size="sm" fw={notification.is_read ? 400 : 600} lineClamp={3} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Text
+                size="sm"
+                fw={notification.is_read ? 400 : 600}
+                lineClamp={3}
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
                 {textOf(notification)}
               </Text>
               <Text size="xs" c="dimmed">
@@ -90,7 +106,11 @@ export const NotificationBellMenu: MenuOnArrival<{ count: number; onBroadcast?: 
             leftSection={<IconChecks size={16} />}
             onClick={() =>
               markAllRead.mutate(undefined, {
-                onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('notifications.markFailed')) }),
+                onError: (failure) =>
+                  notifications.show({
+                    color: 'red',
+                    message: errorMessage(failure, t, t('notifications.markFailed')),
+                  }),
               })
             }
           >

@@ -15,7 +15,9 @@ import { NotificationBell } from './notification-bell';
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
 const LATEST = 'GET /api/userannouncements?unread=false&limit=8';
-const latest = (body: Partial<NotificationListResponse>) => ({ body: { notifications: [], unread_count: 0, next_cursor: null, ...body } });
+const latest = (body: Partial<NotificationListResponse>) => ({
+  body: { notifications: [], unread_count: 0, next_cursor: null, ...body },
+});
 
 const renderBell = () =>
   renderRoutes(
@@ -58,7 +60,12 @@ describe('NotificationBell', () => {
   });
 
   it('moves the unread count with the live events, never below 0', async () => {
-    stubFetchRoutes({ [LATEST]: latest({ notifications: [buildNotification({ id: 1 }), buildNotification({ id: 2, is_read: true })], unread_count: 1 }) });
+    stubFetchRoutes({
+      [LATEST]: latest({
+        notifications: [buildNotification({ id: 1 }), buildNotification({ id: 2, is_read: true })],
+        unread_count: 1,
+      }),
+    });
     renderBell();
     await expectCount(1);
 
@@ -87,10 +94,15 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     const calls = stubFetchRoutes({
       [LATEST]: latest({
-        notifications: [buildNotification({ id: 7, content: 'Tài liệu mới <b>OSI</b>', link: '/lesson/12' }), buildNotification({ id: 6, is_read: true })],
+        notifications: [
+          buildNotification({ id: 7, content: 'Tài liệu mới <b>OSI</b>', link: '/lesson/12' }),
+          buildNotification({ id: 6, is_read: true }),
+        ],
         unread_count: 4,
       }),
-      'PUT /api/userannouncements/7/read': { body: { notification: buildNotification({ id: 7, is_read: true }), unread_count: 3 } },
+      'PUT /api/userannouncements/7/read': {
+        body: { notification: buildNotification({ id: 7, is_read: true }), unread_count: 3 },
+      },
     });
     const { router } = renderBell();
     await expectCount(4);

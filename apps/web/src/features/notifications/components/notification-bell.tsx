@@ -25,7 +25,15 @@ export function NotificationBell({ onBroadcast }: { onBroadcast?: () => void }) 
     </ActionIcon>
   );
   return (
-    <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={18} offset={5} color="red" inline zIndex={1}>
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      disabled={count === 0}
+      size={18}
+      offset={5}
+      color="red"
+      inline
+      zIndex={1}
+    >
       <MenuOnDemand load={loadMenu} button={button} props={{ count, onBroadcast }} />
     </Indicator>
   );

@@ -1,5 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { COURSE_MUTABLE_NOTIFICATION_TYPES, type CourseMutableNotificationType, type UserNotification } from '@netclass/shared';
+import {
+  COURSE_MUTABLE_NOTIFICATION_TYPES,
+  type CourseMutableNotificationType,
+  type UserNotification,
+} from '@netclass/shared';
 import { IconArrowRight, IconBellOff, IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,12 +25,15 @@ interface Props {
  * One notification of the full list: text in the reader's language (links in it open safely),
  * time, read state and actions (mute this kind for its course, when it names one).
  */
-const isCourseMutable = (type: string): type is CourseMutableNotificationType => (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(type);
+const isCourseMutable = (type: string): type is CourseMutableNotificationType =>
+  (COURSE_MUTABLE_NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 /** What a notification can be muted for: its type, when it concerns one course, and that course. */
 function courseMute(notification: UserNotification): { type: CourseMutableNotificationType; courseId: number } | null {
   const courseId = notification.params.course_id;
-  return isCourseMutable(notification.type) && typeof courseId === 'number' ? { type: notification.type, courseId } : null;
+  return isCourseMutable(notification.type) && typeof courseId === 'number'
+    ? { type: notification.type, courseId }
+    : null;
 }
 
 export function NotificationCard({ notification, onMarkRead, onDelete, onMuteCourse, busy }: Props) {
@@ -75,20 +82,37 @@ export function NotificationCard({ notification, onMarkRead, onDelete, onMuteCou
           )}
           {mutable && (
             <Tooltip label={t('notifications.muteCourse')}>
-              <ActionIcon variant="subtle" color="gray" onClick={() => onMuteCourse(mutable.type, mutable.courseId)} disabled={busy} aria-label={t('notifications.muteCourse')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => onMuteCourse(mutable.type, mutable.courseId)}
+                disabled={busy}
+                aria-label={t('notifications.muteCourse')}
+              >
                 <IconBellOff size={16} />
               </ActionIcon>
             </Tooltip>
           )}
           {unread && (
             <Tooltip label={t('notifications.markRead')}>
-              <ActionIcon variant="subtle" onClick={() => onMarkRead(notification)} disabled={busy} aria-label={t('notifications.markRead')}>
+              <ActionIcon
+                variant="subtle"
+                onClick={() => onMarkRead(notification)}
+                disabled={busy}
+                aria-label={t('notifications.markRead')}
+              >
                 <IconCheck size={16} />
               </ActionIcon>
             </Tooltip>
           )}
           <Tooltip label={t('notifications.delete')}>
-            <ActionIcon variant="subtle" color="red" onClick={() => onDelete(notification)} disabled={busy} aria-label={t('notifications.delete')}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(notification)}
+              disabled={busy}
+              aria-label={t('notifications.delete')}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>

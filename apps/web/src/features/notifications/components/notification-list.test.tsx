@@ -12,8 +12,11 @@ import { NotificationList } from './notification-list';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
-const page = (body: Partial<NotificationListResponse>) => ({ body: { notifications: [], unread_count: 0, next_cursor: null, ...body } });
-const renderList = () => renderRoutes([{ path: '/all-notifications', element: <NotificationList /> }], '/all-notifications', { env: 'test' });
+const page = (body: Partial<NotificationListResponse>) => ({
+  body: { notifications: [], unread_count: 0, next_cursor: null, ...body },
+});
+const renderList = () =>
+  renderRoutes([{ path: '/all-notifications', element: <NotificationList /> }], '/all-notifications', { env: 'test' });
 const articles = () => screen.getAllByRole('article');
 
 describe('NotificationList', () => {
@@ -27,13 +30,24 @@ describe('NotificationList', () => {
     const user = userEvent.setup();
     const calls = stubFetchRoutes({
       'GET /api/userannouncements?unread=false&limit=20': page({
-        notifications: [buildNotification({ id: 9, content: 'Xem https://example.edu/lab rồi nộp' }), buildNotification({ id: 8, is_read: true })],
+        notifications: [
+          buildNotification({ id: 9, content: 'Xem https://example.edu/lab rồi nộp' }),
+          buildNotification({ id: 8, is_read: true }),
+        ],
         unread_count: 2,
         next_cursor: 8,
       }),
-      'GET /api/userannouncements?unread=false&limit=20&before=8': page({ notifications: [buildNotification({ id: 3 })], unread_count: 2 }),
-      'GET /api/userannouncements?unread=true&limit=20': page({ notifications: [buildNotification({ id: 9 }), buildNotification({ id: 3 })], unread_count: 2 }),
-      'PUT /api/userannouncements/9/read': { body: { notification: buildNotification({ id: 9, is_read: true }), unread_count: 1 } },
+      'GET /api/userannouncements?unread=false&limit=20&before=8': page({
+        notifications: [buildNotification({ id: 3 })],
+        unread_count: 2,
+      }),
+      'GET /api/userannouncements?unread=true&limit=20': page({
+        notifications: [buildNotification({ id: 9 }), buildNotification({ id: 3 })],
+        unread_count: 2,
+      }),
+      'PUT /api/userannouncements/9/read': {
+        body: { notification: buildNotification({ id: 9, is_read: true }), unread_count: 1 },
+      },
       'DELETE /api/userannouncements/8': { body: { message: 'Đã xóa thông báo.', unread_count: 1 } },
     });
     renderList();
@@ -57,13 +71,18 @@ describe('NotificationList', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: 'Chưa đọc' }));
-    await waitFor(() => expect(calls.some((call) => call.url === '/api/userannouncements?unread=true&limit=20')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === '/api/userannouncements?unread=true&limit=20')).toBe(true),
+    );
   });
 
   it('shows the spec fallbacks', async () => {
     const user = userEvent.setup();
     stubFetchRoutes({
-      'GET /api/userannouncements?unread=false&limit=20': page({ notifications: [buildNotification({ id: 9 })], unread_count: 1 }),
+      'GET /api/userannouncements?unread=false&limit=20': page({
+        notifications: [buildNotification({ id: 9 })],
+        unread_count: 1,
+      }),
       'PUT /api/userannouncements/9/read': { status: 500, body: {} },
     });
     renderList();

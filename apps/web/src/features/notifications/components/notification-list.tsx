@@ -38,7 +38,8 @@ export function NotificationList() {
 
   const onMarkRead = (notification: UserNotification) =>
     markRead.mutate(notification.id, {
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.markFailed')) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.markFailed')) }),
     });
 
   const onMuteCourse = (type: CourseMutableNotificationType, courseId: number) =>
@@ -46,7 +47,8 @@ export function NotificationList() {
       { type, course_id: courseId },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('notifications.mutedCourse') }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.settings.saveFailed')) }),
+        onError: (error) =>
+          notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.settings.saveFailed')) }),
       },
     );
 
@@ -57,7 +59,8 @@ export function NotificationList() {
       onConfirm: () =>
         remove.mutate(notification.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('notifications.deleted') }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.deleteFailed')) }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.deleteFailed')) }),
         }),
     });
 
@@ -81,13 +84,19 @@ export function NotificationList() {
             loading={markAllRead.isPending}
             onClick={() =>
               markAllRead.mutate(undefined, {
-                onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.markFailed')) }),
+                onError: (error) =>
+                  notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.markFailed')) }),
               })
             }
           >
             {t('notifications.markAllRead')}
           </Button>
-          <Button component={Link} to="/notification-settings" variant="default" leftSection={<IconSettings size={16} />}>
+          <Button
+            component={Link}
+            to="/notification-settings"
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+          >
             {t('notifications.settings.open')}
           </Button>
         </Group>
@@ -99,7 +108,10 @@ export function NotificationList() {
         </Alert>
       )}
       {pages.isSuccess && items.length === 0 && (
-        <EmptyState icon={<IconBellOff />} title={filter === 'unread' ? t('notifications.emptyUnread') : t('notifications.empty')} />
+        <EmptyState
+          icon={<IconBellOff />}
+          title={filter === 'unread' ? t('notifications.emptyUnread') : t('notifications.empty')}
+        />
       )}
       {items.map((notification) => (
         <NotificationCard
@@ -108,7 +120,10 @@ export function NotificationList() {
           onMarkRead={onMarkRead}
           onDelete={onDelete}
           onMuteCourse={onMuteCourse}
-          busy={(markRead.isPending && markRead.variables === notification.id) || (remove.isPending && remove.variables === notification.id)}
+          busy={
+            (markRead.isPending && markRead.variables === notification.id) ||
+            (remove.isPending && remove.variables === notification.id)
+          }
         />
       ))}
       {pages.hasNextPage && (

@@ -35,10 +35,16 @@ export function NotificationSettings() {
   const mute = useMuteNotifications();
   const unmute = useUnmuteNotifications();
   const busy = mute.isPending || unmute.isPending;
-  const failed = (error: Error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.settings.saveFailed')) });
+  const failed = (error: Error) =>
+    notifications.show({ color: 'red', message: errorMessage(error, t, t('notifications.settings.saveFailed')) });
 
   if (mutes.isPending) return <Loader mx="auto" my="xl" />;
-  if (mutes.isError) return <Alert color="red" variant="light" role="alert">{errorMessage(mutes.error, t, t('notifications.settings.loadFailed'))}</Alert>;
+  if (mutes.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(mutes.error, t, t('notifications.settings.loadFailed'))}
+      </Alert>
+    );
 
   const everywhere = new Map(mutes.data.mutes.filter((m) => m.course_id === null).map((m) => [m.type, m]));
   const perCourse = mutes.data.mutes.filter((m): m is NotificationMute & { course_id: number } => m.course_id !== null);
@@ -74,7 +80,10 @@ export function NotificationSettings() {
           {perCourse.map((m) => (
             <Group key={m.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t('notifications.settings.courseMute', { kind: t(`notifications.types.${m.type}`), course: m.course_name ?? m.course_id })}
+                {t('notifications.settings.courseMute', {
+                  kind: t(`notifications.types.${m.type}`),
+                  course: m.course_name ?? m.course_id,
+                })}
               </Text>
               <Button
                 size="xs"
@@ -82,7 +91,10 @@ export function NotificationSettings() {
                 leftSection={<IconBell size={14} />}
                 disabled={busy}
                 onClick={() => unmute.mutate(m.id, { onError: failed })}
-                aria-label={t('notifications.settings.unmuteCourse', { kind: t(`notifications.types.${m.type}`), course: m.course_name ?? m.course_id })}
+                aria-label={t('notifications.settings.unmuteCourse', {
+                  kind: t(`notifications.types.${m.type}`),
+                  course: m.course_name ?? m.course_id,
+                })}
               >
                 {t('notifications.settings.unmute')}
               </Button>

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
-import { applyNewNotification, applyNotificationDeleted, applyNotificationRead, markAllReadUpTo, notificationKeys } from '../api/notification-cache';
+import {
+  applyNewNotification,
+  applyNotificationDeleted,
+  applyNotificationRead,
+  markAllReadUpTo,
+  notificationKeys,
+} from '../api/notification-cache';
 
 /**
  * The user's own notification events (docs/product/rules.md#states-and-flows; the server sends them to every tab of the

@@ -21,7 +21,9 @@ export interface PracticeItem {
 export function useDrawPracticeQuestion() {
   return useMutation({
     mutationFn: async (type: NetworkingQuestionType): Promise<PracticeItem> => {
-      const { question } = await data<PracticeQuestionResponse>(api.POST('/api/practice/questions', { body: { type } }));
+      const { question } = await data<PracticeQuestionResponse>(
+        api.POST('/api/practice/questions', { body: { type } }),
+      );
       const { id, ...prompt } = question;
       // The schema types params loosely (a record); they are the library's params of `type`.
       return { id, prompt: prompt as unknown as NetworkingQuestionPrompt };
@@ -34,7 +36,9 @@ export function useCheckPracticeAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answers }: { id: number; answers: Record<string, string> }) =>
-      data<PracticeCheckResponse>(api.POST('/api/practice/questions/{id}/answers', { params: { path: { id } }, body: { answers } })),
+      data<PracticeCheckResponse>(
+        api.POST('/api/practice/questions/{id}/answers', { params: { path: { id } }, body: { answers } }),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: practiceKeys.summary }),
   });
 }

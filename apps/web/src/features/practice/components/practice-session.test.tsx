@@ -8,7 +8,9 @@ import { PracticeSession } from './practice-session';
 
 const QUESTION = buildQuestion('wildcard-from-prefix', { prefix: 20, mask: '255.255.240.0' });
 const show = () => renderRoutes([{ path: '/practice', element: <PracticeSession /> }], '/practice');
-const summary = (attempted: number, correct: number) => ({ body: { types: [{ type: 'wildcard-from-prefix', attempted, correct }], streak: 1, practised_today: true } });
+const summary = (attempted: number, correct: number) => ({
+  body: { types: [{ type: 'wildcard-from-prefix', attempted, correct }], streak: 1, practised_today: true },
+});
 
 describe('PracticeSession', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -22,7 +24,14 @@ describe('PracticeSession', () => {
       'POST /api/practice/questions/7/answers': () => {
         answered = true;
         const answers = { wildcard: '0.0.14.255' };
-        return { body: { result: checkAnswers(QUESTION, answers), answers, answer: QUESTION.answer, explanation: explainQuestion(QUESTION) } };
+        return {
+          body: {
+            result: checkAnswers(QUESTION, answers),
+            answers,
+            answer: QUESTION.answer,
+            explanation: explainQuestion(QUESTION),
+          },
+        };
       },
     });
     show();

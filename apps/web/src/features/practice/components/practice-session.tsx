@@ -6,9 +6,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NetworkingQuestionView } from '../../../components/networking-question/networking-question-view';
 import { errorMessage } from '../../../lib/error-message';
-import { practiceSummaryQueryOptions, useCheckPracticeAnswers, useDrawPracticeQuestion, type PracticeItem } from '../api/practice';
+import {
+  practiceSummaryQueryOptions,
+  useCheckPracticeAnswers,
+  useDrawPracticeQuestion,
+  type PracticeItem,
+} from '../api/practice';
 
-const isType = (value: string): value is NetworkingQuestionType => (NETWORKING_QUESTION_TYPES as string[]).includes(value);
+const isType = (value: string): value is NetworkingQuestionType =>
+  (NETWORKING_QUESTION_TYPES as string[]).includes(value);
 
 /**
  * Practice (issue 15 item 5): pick a type, answer the drawn question ("Kiểm tra", or Enter),
@@ -59,14 +65,28 @@ export function PracticeSession() {
               setType(next);
               drawNext(next);
             }}
-            data={[{ value: '', label: t('practice.choose'), disabled: true }, ...NETWORKING_QUESTION_TYPES.map((value) => ({ value, label: t(`networkingQuestions.types.${value}`) }))]}
+            data={[
+              { value: '', label: t('practice.choose'), disabled: true },
+              ...NETWORKING_QUESTION_TYPES.map((value) => ({ value, label: t(`networkingQuestions.types.${value}`) })),
+            ]}
           />
           {type && <TypeCounters type={type} />}
         </Stack>
       </Card>
-      {draw.error && <Alert color="red" variant="light">{errorMessage(draw.error, t, t('practice.drawFailed'))}</Alert>}
+      {draw.error && (
+        <Alert color="red" variant="light">
+          {errorMessage(draw.error, t, t('practice.drawFailed'))}
+        </Alert>
+      )}
       {item && (
-        <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} aria-label={t('practice.question')}>
+        <Card
+          withBorder
+          radius="md"
+          padding="lg"
+          component="form"
+          onSubmit={submit}
+          aria-label={t('practice.question')}
+        >
           <Stack gap="md" ref={questionRef}>
             <NetworkingQuestionView
               key={item.id}
@@ -78,14 +98,24 @@ export function PracticeSession() {
               showExplanation={Boolean(checked)}
               headingOrder={2}
             />
-            {check.error && <Alert color="red" variant="light">{errorMessage(check.error, t, t('practice.checkFailed'))}</Alert>}
+            {check.error && (
+              <Alert color="red" variant="light">
+                {errorMessage(check.error, t, t('practice.checkFailed'))}
+              </Alert>
+            )}
             <Group>
               {!checked && (
                 <Button type="submit" loading={check.isPending} leftSection={<IconCheck size={16} />}>
                   {t('practice.check')}
                 </Button>
               )}
-              <Button ref={nextRef} variant={checked ? 'filled' : 'default'} loading={draw.isPending} onClick={() => type && drawNext(type)} rightSection={<IconArrowRight size={16} />}>
+              <Button
+                ref={nextRef}
+                variant={checked ? 'filled' : 'default'}
+                loading={draw.isPending}
+                onClick={() => type && drawNext(type)}
+                rightSection={<IconArrowRight size={16} />}
+              >
                 {t('practice.next')}
               </Button>
             </Group>

@@ -21,17 +21,29 @@ export function PracticeStreakCard() {
           {t('practice.streak.title')}
         </Title>
         {error ? (
-          <Alert color="red" variant="light">{errorMessage(error, t, t('practice.loadFailed'))}</Alert>
+          <Alert color="red" variant="light">
+            {errorMessage(error, t, t('practice.loadFailed'))}
+          </Alert>
         ) : (
           <Skeleton visible={!data} height={52}>
             <Group gap="sm" wrap="nowrap">
-              <IconFlame size={32} color={data?.practised_today ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-dimmed)'} aria-hidden />
+              <IconFlame
+                size={32}
+                color={data?.practised_today ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-dimmed)'}
+                aria-hidden
+              />
               <Stack gap={0}>
                 <Text fw={700} fz="lg" data-testid="practice-streak">
                   {t('practice.streak.days', { count: data?.streak ?? 0 })}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t(data?.practised_today ? 'practice.streak.doneToday' : data?.streak ? 'practice.streak.keepItUp' : 'practice.streak.start')}
+                  {t(
+                    data?.practised_today
+                      ? 'practice.streak.doneToday'
+                      : data?.streak
+                        ? 'practice.streak.keepItUp'
+                        : 'practice.streak.start',
+                  )}
                 </Text>
               </Stack>
             </Group>

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ONLINE_USERS_PAGE_LIMIT, onlineUsersResponseSchema, type OnlineUsersResponse, type PresenceBatch } from '@netclass/shared';
+import {
+  ONLINE_USERS_PAGE_LIMIT,
+  onlineUsersResponseSchema,
+  type OnlineUsersResponse,
+  type PresenceBatch,
+} from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
 import { withRetry } from '../../../lib/retry';
 
@@ -15,7 +20,10 @@ export class InvalidOnlineUsersError extends Error {
 /** GET /api/users/online?page=: 5 s timeout, 3 tries 2 s apart; a malformed answer is an error (docs/product/api.md#calls, docs/product/messages.md#errors). */
 async function fetchOnlineUsers(page: number, signal?: AbortSignal): Promise<OnlineUsersResponse> {
   const body = await withRetry(
-    () => data<unknown>(api.GET('/api/users/online', { params: { query: { page, limit: ONLINE_USERS_PAGE_LIMIT } }, signal })),
+    () =>
+      data<unknown>(
+        api.GET('/api/users/online', { params: { query: { page, limit: ONLINE_USERS_PAGE_LIMIT } }, signal }),
+      ),
     { signal },
   );
   const parsed = onlineUsersResponseSchema.safeParse(body);
@@ -31,7 +39,8 @@ export const onlineUsersQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => a.name.localeCompare(b.name, 'vi') || a.id - b.id;
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  a.name.localeCompare(b.name, 'vi') || a.id - b.id;
 
 /**
  * Applies a batch to every loaded page: who left is removed, who came is added to a page
@@ -43,7 +52,9 @@ export function applyPresenceBatch(queryClient: QueryClient, batch: PresenceBatc
   queryClient.setQueriesData<OnlineUsersResponse>({ queryKey: onlineUsersKey }, (data) => {
     if (!data) return data;
     const lastPage = data.page * data.limit >= batch.online_total;
-    const users = data.online_users.filter((user) => !left.has(user.id) && !came.some((change) => change.id === user.id));
+    const users = data.online_users.filter(
+      (user) => !left.has(user.id) && !came.some((change) => change.id === user.id),
+    );
     const last = users.at(-1);
     const fits = (user: { name: string; id: number }) => lastPage || (last !== undefined && byName(user, last) < 0);
     const online_users = [...users, ...came.filter(fits)].sort(byName).slice(0, data.limit);

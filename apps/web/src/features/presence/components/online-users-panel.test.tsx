@@ -51,7 +51,15 @@ describe('OnlineUsersPanel', () => {
     expect(await screen.findByText('Nguyễn Thị Lan')).toBeInTheDocument();
     expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'presence' }, expect.any(Function));
 
-    act(() => fakeSocket.fire('presenceChanged', { changes: [{ ...hung, isOnline: 1 }, { ...lan, isOnline: 0 }], online_total: 1 }));
+    act(() =>
+      fakeSocket.fire('presenceChanged', {
+        changes: [
+          { ...hung, isOnline: 1 },
+          { ...lan, isOnline: 0 },
+        ],
+        online_total: 1,
+      }),
+    );
     expect(await screen.findByText('Lê Văn Hùng')).toBeInTheDocument();
     expect(screen.queryByText('Nguyễn Thị Lan')).not.toBeInTheDocument();
 
@@ -84,19 +92,28 @@ describe('OnlineUsersPanel', () => {
   });
 
   it('shows the empty state', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, page([]))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, page([]))),
+    );
     renderPanel();
     expect(await screen.findByText('No online users')).toBeInTheDocument();
   });
 
   it('treats malformed data as an error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { users: 'nope' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { users: 'nope' })),
+    );
     renderPanel();
     expect(await screen.findByText('The online users data is invalid')).toBeInTheDocument();
   });
 
   it('collapses and expands with the minus / plus toggle', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, page([]))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, page([]))),
+    );
     const user = userEvent.setup();
     renderPanel();
     const toggle = screen.getByRole('button', { name: 'Collapse the list' });

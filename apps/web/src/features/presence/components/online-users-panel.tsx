@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Badge, Card, Collapse, EmptyState, Group, Loader, Pagination, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Card,
+  Collapse,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMinus, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,7 +43,9 @@ export function OnlineUsersPanel() {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconUsers size={20} />
-          <Title order={2} size="h4">{t('presence.title')}</Title>
+          <Title order={2} size="h4">
+            {t('presence.title')}
+          </Title>
           {data && (
             <Badge variant="light" color="teal">
               {data.total}
@@ -71,7 +87,9 @@ export function OnlineUsersPanel() {
               </Stack>
             </ScrollArea.Autosize>
           )}
-          {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} mx="auto" />}
+          {pages > 1 && (
+            <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} mx="auto" />
+          )}
         </Stack>
       </Collapse>
     </Card>

@@ -14,7 +14,8 @@ export const followProfile = (profile: Profile): Profile => {
 /** GET /api/user/profile (the route loaders start it before the screen's code has arrived). */
 export const profileQueryOptions = queryOptions({
   queryKey: profileKey,
-  queryFn: async ({ signal }) => followProfile((await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user),
+  queryFn: async ({ signal }) =>
+    followProfile((await data<{ user: Profile }>(api.GET('/api/user/profile', { signal }))).user),
 });
 
 /** The signed-in user's profile (GET /api/user/profile); idle while signed out. */

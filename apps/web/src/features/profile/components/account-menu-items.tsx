@@ -1,13 +1,25 @@
 import { Menu } from '@mantine/core';
 import type { Profile } from '@netclass/shared';
-import { IconBellCog, IconKey, IconLogout, IconReportAnalytics, IconTargetArrow, IconUserEdit } from '@tabler/icons-react';
+import {
+  IconBellCog,
+  IconKey,
+  IconLogout,
+  IconReportAnalytics,
+  IconTargetArrow,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHandedOverMenu, type MenuOnArrival } from '../../../components/menu-on-demand';
 
 /** The account dropdown (`AccountMenu`), fetched after the page's first paint. */
-export const AccountMenuItems: MenuOnArrival<{ profile: Profile; onLogout: () => void }> = ({ button, handover, profile, onLogout }) => {
+export const AccountMenuItems: MenuOnArrival<{ profile: Profile; onLogout: () => void }> = ({
+  button,
+  handover,
+  profile,
+  onLogout,
+}) => {
   const { t } = useTranslation();
   const { menu, target } = useHandedOverMenu(handover);
   return (

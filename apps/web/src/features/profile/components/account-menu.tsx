@@ -17,8 +17,7 @@ export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout:
     <UnstyledButton aria-label={t('account.menu', { initials: initialsOf(profile.name), name: profile.name })}>
       <Group gap={8} wrap="nowrap">
         <UserAvatar name={profile.name} radius="xl" size="md" />
-        {/* Keeps the initials apart from the name in the button's text ('NL Nguyễn Thị Lan'); unseen in a flex row. */}
-        {' '}
+        {/* Keeps the initials apart from the name in the button's text ('NL Nguyễn Thị Lan'); unseen in a flex row. */}{' '}
         <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
           {profile.name}
         </Text>

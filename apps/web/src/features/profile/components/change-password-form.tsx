@@ -34,14 +34,22 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <PasswordInput label={t('password.current')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+        <PasswordInput
+          label={t('password.current')}
+          autoComplete="current-password"
+          {...form.getInputProps('currentPassword')}
+        />
         <PasswordInput
           label={t('password.new')}
           description={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
         />
-        <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+        <PasswordInput
+          label={t('password.confirm')}
+          autoComplete="new-password"
+          {...form.getInputProps('confirmPassword')}
+        />
         <FormFooter error={error} submitLabel={t('password.submit')} loading={update.isPending} />
       </Stack>
     </form>

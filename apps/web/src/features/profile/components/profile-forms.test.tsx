@@ -19,7 +19,8 @@ function renderPasswordForm() {
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 /** The form around the (only) submit button. */
-const formOf = (role: 'button') => screen.getByRole(role, { name: /Đổi mật khẩu|Change password|Cập nhật email/ }).closest('form')!;
+const formOf = (role: 'button') =>
+  screen.getByRole(role, { name: /Đổi mật khẩu|Change password|Cập nhật email/ }).closest('form')!;
 
 describe('ChangePasswordForm (docs/product/messages.md#change-password)', () => {
   beforeEach(async () => {
@@ -58,7 +59,10 @@ describe('ChangePasswordForm (docs/product/messages.md#change-password)', () => 
   it('shows a wrong current password, as the server answers it, on that field (English)', async () => {
     await i18n.changeLanguage('en');
     stubFetchRoutes({
-      'PUT /api/user/profile': { status: 400, body: { message: 'Mật khẩu cũ không đúng', code: 'PASSWORD_WRONG_CURRENT', field: 'currentPassword' } },
+      'PUT /api/user/profile': {
+        status: 400,
+        body: { message: 'Mật khẩu cũ không đúng', code: 'PASSWORD_WRONG_CURRENT', field: 'currentPassword' },
+      },
     });
     const user = renderPasswordForm();
     await user.type(field(/^Current password/), 'wrong');
@@ -78,7 +82,11 @@ describe('ChangePasswordForm (docs/product/messages.md#change-password)', () => 
     await user.type(field(/^Xác nhận/), 'moi-123');
     await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     await waitFor(() => expect(field(/^Mật khẩu cũ/)).toHaveValue(''));
-    expect(puts(calls)[0]?.body).toEqual({ currentPassword: 'cu-123', newPassword: 'moi-123', confirmPassword: 'moi-123' });
+    expect(puts(calls)[0]?.body).toEqual({
+      currentPassword: 'cu-123',
+      newPassword: 'moi-123',
+      confirmPassword: 'moi-123',
+    });
   });
 });
 
@@ -89,12 +97,16 @@ describe('EditProfileForm (docs/product/messages.md#email-update)', () => {
   });
 
   const renderEmailForm = () => {
-    renderRoutes([{ path: '/', element: <EditProfileForm profile={buildProfile({ email: null })} /> }], '/', { env: 'test' });
+    renderRoutes([{ path: '/', element: <EditProfileForm profile={buildProfile({ email: null })} /> }], '/', {
+      env: 'test',
+    });
     return userEvent.setup();
   };
 
   it('asks for the email on the field, then for a valid one, and sends it trimmed', async () => {
-    const calls = stubFetchRoutes({ 'PUT /api/user/profile': { body: { user: buildProfile({ email: 'sv@example.edu.vn' }) } } });
+    const calls = stubFetchRoutes({
+      'PUT /api/user/profile': { body: { user: buildProfile({ email: 'sv@example.edu.vn' }) } },
+    });
     const user = renderEmailForm();
     const email = field(/^Email/);
     await user.click(screen.getByRole('button', { name: 'Cập nhật email' }));
@@ -109,7 +121,12 @@ describe('EditProfileForm (docs/product/messages.md#email-update)', () => {
   });
 
   it("puts the server's 400 about the email on the field", async () => {
-    stubFetchRoutes({ 'PUT /api/user/profile': { status: 400, body: { message: 'Email không hợp lệ.', code: 'VALIDATION', field: 'email' } } });
+    stubFetchRoutes({
+      'PUT /api/user/profile': {
+        status: 400,
+        body: { message: 'Email không hợp lệ.', code: 'VALIDATION', field: 'email' },
+      },
+    });
     const user = renderEmailForm();
     await user.type(field(/^Email/), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Cập nhật email' }));

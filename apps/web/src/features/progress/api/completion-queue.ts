@@ -6,7 +6,13 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { i18n } from '../../../lib/i18n';
 import { getSession } from '../../../lib/session';
-import { addCompletedToCache, completeMaterial, progressKeys, refreshCourseProgress, setLessonProgressInCache } from './progress';
+import {
+  addCompletedToCache,
+  completeMaterial,
+  progressKeys,
+  refreshCourseProgress,
+  setLessonProgressInCache,
+} from './progress';
 
 /**
  * Completions the student made that the server has not confirmed yet (docs/product/rules.md#states-and-flows: "on failure a
@@ -87,13 +93,19 @@ export function usePendingCompletions(): PendingState {
 /** A passing failure, worth sending again later; anything else the server refused for good. */
 const isTransient = (error: unknown) =>
   error instanceof NetworkError ||
-  (error instanceof ApiError && (error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429));
+  (error instanceof ApiError &&
+    (error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429));
 
 function notifyFailure(error: unknown): void {
   const t = i18n.t.bind(i18n);
   const failed = t('progress.lesson.completeFailed');
   const message = isTransient(error) ? t('progress.lesson.keptLocally') : errorMessage(error, t, failed);
-  notifications.show({ id: 'progress-complete-failed', color: 'red', title: message === failed ? undefined : failed, message });
+  notifications.show({
+    id: 'progress-complete-failed',
+    color: 'red',
+    title: message === failed ? undefined : failed,
+    message,
+  });
 }
 
 /** Says the session has no token (docs/product/messages.md#errors) and tells whether one is there. */
@@ -103,7 +115,11 @@ export function requireToken(): boolean {
   return false;
 }
 
-async function send(queryClient: QueryClient, entry: PendingCompletion, { quiet }: { quiet: boolean }): Promise<boolean> {
+async function send(
+  queryClient: QueryClient,
+  entry: PendingCompletion,
+  { quiet }: { quiet: boolean },
+): Promise<boolean> {
   const key = keyOf(entry);
   if (current().sending.has(key)) return false;
   update({ sending: new Set([...current().sending, key]) });
@@ -137,14 +153,19 @@ async function send(queryClient: QueryClient, entry: PendingCompletion, { quiet 
  * Records that the student opened a material: counted at once, then sent to the server. A
  * material already completed (or already waiting) is not recorded twice.
  */
-export async function recordCompletion(queryClient: QueryClient, completion: Omit<PendingCompletion, 'at'>): Promise<void> {
+export async function recordCompletion(
+  queryClient: QueryClient,
+  completion: Omit<PendingCompletion, 'at'>,
+): Promise<void> {
   if (!requireToken()) return;
   const waiting = current().entries.find((entry) => keyOf(entry) === keyOf(completion));
   if (waiting) {
     await send(queryClient, waiting, { quiet: false });
     return;
   }
-  const done = queryClient.getQueryData<CompletedMaterialsResponse>(progressKeys.completed(completion.studentId, completion.lessonId));
+  const done = queryClient.getQueryData<CompletedMaterialsResponse>(
+    progressKeys.completed(completion.studentId, completion.lessonId),
+  );
   if (done?.material_ids.includes(completion.materialId)) return;
   const entry = { ...completion, at: Date.now() };
   update({ entries: [...current().entries, entry] });

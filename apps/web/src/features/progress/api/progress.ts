@@ -31,7 +31,10 @@ export const progressKeys = {
 export const lessonProgressQueryOptions = (studentId: number, lessonId: number) =>
   queryOptions({
     queryKey: progressKeys.lesson(studentId, lessonId),
-    queryFn: ({ signal }) => data<LessonProgress>(api.GET('/api/lesson-progress/{studentId}/{lessonId}', { params: { path: { studentId, lessonId } }, signal })),
+    queryFn: ({ signal }) =>
+      data<LessonProgress>(
+        api.GET('/api/lesson-progress/{studentId}/{lessonId}', { params: { path: { studentId, lessonId } }, signal }),
+      ),
   });
 
 /** GET /api/material-completion/completed/{studentId}?lesson_id=: the lesson's completed material ids. */
@@ -40,7 +43,10 @@ export const completedMaterialsQueryOptions = (studentId: number, lessonId: numb
     queryKey: progressKeys.completed(studentId, lessonId),
     queryFn: ({ signal }) =>
       data<CompletedMaterialsResponse>(
-        api.GET('/api/material-completion/completed/{studentId}', { params: { path: { studentId }, query: { lesson_id: lessonId } }, signal }),
+        api.GET('/api/material-completion/completed/{studentId}', {
+          params: { path: { studentId }, query: { lesson_id: lessonId } },
+          signal,
+        }),
       ),
   });
 
@@ -48,7 +54,10 @@ export const completedMaterialsQueryOptions = (studentId: number, lessonId: numb
 export const categoryProgressQueryOptions = (categoryId: number) =>
   queryOptions({
     queryKey: progressKeys.category(categoryId),
-    queryFn: ({ signal }) => data<CategoryProgressResponse>(api.GET('/api/progress/courses', { params: { query: { category_id: categoryId } }, signal })),
+    queryFn: ({ signal }) =>
+      data<CategoryProgressResponse>(
+        api.GET('/api/progress/courses', { params: { query: { category_id: categoryId } }, signal }),
+      ),
   });
 
 /** GET /api/progress/me: the student's courses with activity, most recent first. */
@@ -58,7 +67,13 @@ export const progressOverviewQueryOptions = queryOptions({
 });
 
 /** The report's query, in a fixed order: page, limit, sort, order, then q when given. */
-const reportQuery = ({ page, q, sort, order }: ReportParams) => ({ page, limit: REPORT_PAGE_LIMIT, sort, order, ...(q ? { q } : {}) });
+const reportQuery = ({ page, q, sort, order }: ReportParams) => ({
+  page,
+  limit: REPORT_PAGE_LIMIT,
+  sort,
+  order,
+  ...(q ? { q } : {}),
+});
 
 /**
  * GET /api/progress/course/{courseId}/report?…: one page of the class, filtered and sorted by
@@ -67,22 +82,35 @@ const reportQuery = ({ page, q, sort, order }: ReportParams) => ({ page, limit: 
 export const courseReportQueryOptions = (courseId: number, params: ReportParams) =>
   queryOptions({
     queryKey: progressKeys.reportPage(courseId, params),
-    queryFn: ({ signal }) => data<CourseReportResponse>(
-        api.GET('/api/progress/course/{courseId}/report', { params: { path: { courseId }, query: reportQuery(params) }, signal }),
+    queryFn: ({ signal }) =>
+      data<CourseReportResponse>(
+        api.GET('/api/progress/course/{courseId}/report', {
+          params: { path: { courseId }, query: reportQuery(params) },
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });
 
 /** POST /api/material-completion/complete: the server records it once and recomputes the lesson. */
 export const completeMaterial = (studentId: number, materialId: number) =>
-  data<CompleteMaterialResponse>(api.POST('/api/material-completion/complete', { body: { student_id: studentId, material_id: materialId } }));
+  data<CompleteMaterialResponse>(
+    api.POST('/api/material-completion/complete', { body: { student_id: studentId, material_id: materialId } }),
+  );
 
 /** PUT /api/lesson-progress/{studentId}/{lessonId}: the server recomputes and answers the stored value. */
 export const syncLessonProgress = (studentId: number, lessonId: number) =>
-  data<LessonProgress>(api.PUT('/api/lesson-progress/{studentId}/{lessonId}', { params: { path: { studentId, lessonId } }, body: {} }));
+  data<LessonProgress>(
+    api.PUT('/api/lesson-progress/{studentId}/{lessonId}', { params: { path: { studentId, lessonId } }, body: {} }),
+  );
 
 /** Adds a confirmed completion to the cached list of the lesson (once). */
-export function addCompletedToCache(queryClient: QueryClient, studentId: number, lessonId: number, materialId: number): void {
+export function addCompletedToCache(
+  queryClient: QueryClient,
+  studentId: number,
+  lessonId: number,
+  materialId: number,
+): void {
   queryClient.setQueryData<CompletedMaterialsResponse>(progressKeys.completed(studentId, lessonId), (list) =>
     !list || list.material_ids.includes(materialId)
       ? list

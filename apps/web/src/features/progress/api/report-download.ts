@@ -9,4 +9,8 @@ const ACCEPT: Record<ReportFormat, string> = {
 
 /** GET /api/progress/course/{courseId}/report.csv or .xlsx (the whole class), saved under the server's file name. */
 export const downloadCourseReport = (courseId: number, format: ReportFormat): Promise<void> =>
-  downloadFile(apiPath(`/api/progress/course/{courseId}/report.${format}`, { courseId }), ACCEPT[format], `progress-${courseId}.${format}`);
+  downloadFile(
+    apiPath(`/api/progress/course/{courseId}/report.${format}`, { courseId }),
+    ACCEPT[format],
+    `progress-${courseId}.${format}`,
+  );

@@ -35,7 +35,11 @@ function StudentCourses() {
       <Title order={2} fz="lg" id="continue-learning" mb="md">
         {t('progress.continue.title')}
       </Title>
-      {error && <Alert color="red" variant="light">{errorMessage(error, t, t('progress.continue.loadFailed'))}</Alert>}
+      {error && (
+        <Alert color="red" variant="light">
+          {errorMessage(error, t, t('progress.continue.loadFailed'))}
+        </Alert>
+      )}
       {/* About the height of what comes, so the panels below do not jump when it does. */}
       {isPending && <Skeleton height={170} radius="md" />}
       {data?.courses.length === 0 && (

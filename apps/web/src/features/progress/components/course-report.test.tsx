@@ -23,7 +23,10 @@ const student = (overrides: Partial<ReportStudent>): ReportStudent => ({
   ...overrides,
 });
 
-const report = (students: ReportStudent[], page: Partial<Pick<CourseReportResponse, 'total' | 'page' | 'limit'>> = {}): CourseReportResponse => ({
+const report = (
+  students: ReportStudent[],
+  page: Partial<Pick<CourseReportResponse, 'total' | 'page' | 'limit'>> = {},
+): CourseReportResponse => ({
   course: { id: 101, name: 'Mạng máy tính', category_id: 1, teacher_id: 1001 },
   lessons: [
     { id: 1, title: 'Mô hình OSI và TCP/IP', order_num: 1, ready_material_count: 2, counted: true },
@@ -40,16 +43,35 @@ const report = (students: ReportStudent[], page: Partial<Pick<CourseReportRespon
 });
 
 const CLASS = [
-  student({ student_id: 20210002, name: 'Lê Văn Hùng', progress_percentage: 50, completed_lesson_count: 1, lesson_percentages: [100, null, 0], not_started: false, last_activity_at: '2026-09-02T13:30:00.000Z' }),
-  student({ student_id: 20210001, name: 'Nguyễn Thị Lan', progress_percentage: 100, completed_lesson_count: 2, lesson_percentages: [100, null, 100], not_started: false, last_activity_at: '2026-09-01T03:00:00.000Z' }),
+  student({
+    student_id: 20210002,
+    name: 'Lê Văn Hùng',
+    progress_percentage: 50,
+    completed_lesson_count: 1,
+    lesson_percentages: [100, null, 0],
+    not_started: false,
+    last_activity_at: '2026-09-02T13:30:00.000Z',
+  }),
+  student({
+    student_id: 20210001,
+    name: 'Nguyễn Thị Lan',
+    progress_percentage: 100,
+    completed_lesson_count: 2,
+    lesson_percentages: [100, null, 100],
+    not_started: false,
+    last_activity_at: '2026-09-01T03:00:00.000Z',
+  }),
   student({ student_id: 20210003, name: 'Phạm Thu Hà', status: 'inactive' }),
 ];
 
-const renderReport = () => renderRoutes([{ path: '/r', element: <CourseReport courseId={101} /> }], '/r', { env: 'test' });
+const renderReport = () =>
+  renderRoutes([{ path: '/r', element: <CourseReport courseId={101} /> }], '/r', { env: 'test' });
 const FIRST_PAGE = 'page=1&limit=50&sort=id&order=asc';
 const reportUrl = (query = FIRST_PAGE) => `GET /api/progress/course/101/report?${query}`;
-const reportGets = (calls: FetchCall[], query = FIRST_PAGE) => calls.filter((call) => call.url === `/api/progress/course/101/report?${query}`);
-const rowIds = () => screen.getAllByTestId(/^report-row-/).map((row) => row.getAttribute('data-testid')?.replace('report-row-', ''));
+const reportGets = (calls: FetchCall[], query = FIRST_PAGE) =>
+  calls.filter((call) => call.url === `/api/progress/course/101/report?${query}`);
+const rowIds = () =>
+  screen.getAllByTestId(/^report-row-/).map((row) => row.getAttribute('data-testid')?.replace('report-row-', ''));
 
 describe('CourseReport', () => {
   beforeEach(async () => {
@@ -68,7 +90,9 @@ describe('CourseReport', () => {
     expect(within(table).getByRole('columnheader', { name: /Bài chưa có tài liệu/ })).toBeInTheDocument();
 
     const hung = screen.getByTestId('report-row-20210002');
-    const cells = within(hung).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(hung)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['20210002', 'Lê Văn Hùng', '50%', '100%', '—', '0%', '20:30 02/09/2026']);
     // Not started, and the account status.
     const ha = screen.getByTestId('report-row-20210003');
@@ -137,7 +161,9 @@ describe('CourseReport', () => {
     });
     renderReport();
     expect(await screen.findByText('Sinh viên 1–3 trên 120')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Các trang của báo cáo' })).getByRole('button', { name: '3' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Các trang của báo cáo' })).getByRole('button', { name: '3' }),
+    );
     expect(await screen.findByText('Sinh viên 101–101 trên 120')).toBeInTheDocument();
     expect(rowIds()).toEqual(['20210002']);
     expect(reportGets(calls, 'page=3&limit=50&sort=id&order=asc')).toHaveLength(1);
@@ -148,16 +174,28 @@ describe('CourseReport', () => {
     const calls = stubFetchRoutes({ [reportUrl()]: () => ({ body: answer }) });
     renderReport();
     await screen.findByTestId('report-row-20210003');
-    await waitFor(() => expect(fake.emit).toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 }, expect.any(Function)));
+    await waitFor(() =>
+      expect(fake.emit).toHaveBeenCalledWith('joinRoom', { reportCourseId: 101 }, expect.any(Function)),
+    );
     expect(reportGets(calls)).toHaveLength(1);
 
-    answer = report(CLASS.map((item) => (item.student_id === 20210003 ? { ...item, progress_percentage: 25, not_started: false } : item)));
+    answer = report(
+      CLASS.map((item) =>
+        item.student_id === 20210003 ? { ...item, progress_percentage: 25, not_started: false } : item,
+      ),
+    );
     act(() => {
       fake.fire('courseProgressChanged', { courseId: 101, studentId: 20210003 });
       fake.fire('courseProgressChanged', { courseId: 101, studentId: 20210003 });
       fake.fire('courseProgressChanged', { courseId: 102, studentId: 20210003 });
     });
-    await waitFor(() => expect(within(screen.getByTestId('report-row-20210003')).getByTestId('report-progress')).toHaveTextContent('25%'), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect(within(screen.getByTestId('report-row-20210003')).getByTestId('report-progress')).toHaveTextContent(
+          '25%',
+        ),
+      { timeout: 2000 },
+    );
     expect(reportGets(calls)).toHaveLength(2);
   });
 
@@ -175,7 +213,12 @@ describe('CourseReport', () => {
     const calls = stubFetchRoutes({
       [reportUrl()]: { body: report(CLASS) },
       [`GET /api/progress/course/101/report.${format}`]: () =>
-        new Response('file', { status: 200, headers: { 'Content-Disposition': `attachment; filename="Tien do.${format}"; filename*=UTF-8''Ti%E1%BA%BFn%20%C4%91%E1%BB%99.${format}` } }),
+        new Response('file', {
+          status: 200,
+          headers: {
+            'Content-Disposition': `attachment; filename="Tien do.${format}"; filename*=UTF-8''Ti%E1%BA%BFn%20%C4%91%E1%BB%99.${format}`,
+          },
+        }),
     });
     const createObjectURL = vi.fn(() => 'blob:report');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

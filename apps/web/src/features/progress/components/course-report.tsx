@@ -32,7 +32,10 @@ const firstOrder = (sort: ReportSortKey) => (sort === 'progress' ? 'desc' : 'asc
 export function CourseReport({ courseId }: { courseId: number | null }) {
   const { t } = useTranslation();
   const table = useTableParams<ReportSortKey>('id', firstOrder);
-  const { data, error, isPending } = useQuery({ ...courseReportQueryOptions(courseId ?? 0, table.params), enabled: courseId !== null });
+  const { data, error, isPending } = useQuery({
+    ...courseReportQueryOptions(courseId ?? 0, table.params),
+    enabled: courseId !== null,
+  });
   const back = (
     <Button component={Link} to={BACK_TO} variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('progress.report.back')}
@@ -41,14 +44,33 @@ export function CourseReport({ courseId }: { courseId: number | null }) {
 
   if (courseId === null || error) {
     // No id in the address reads as an unknown course.
-    const texts = { notFound: t('progress.report.notFound'), forbidden: t('progress.report.forbidden'), loadFailed: t('progress.report.loadFailed') };
-    return <CoursePageError title={t('progress.report.title')} actions={back} error={courseId === null ? null : error} texts={texts} />;
+    const texts = {
+      notFound: t('progress.report.notFound'),
+      forbidden: t('progress.report.forbidden'),
+      loadFailed: t('progress.report.loadFailed'),
+    };
+    return (
+      <CoursePageError
+        title={t('progress.report.title')}
+        actions={back}
+        error={courseId === null ? null : error}
+        texts={texts}
+      />
+    );
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
   return <LiveReport report={data} back={back} table={table} />;
 }
 
-function LiveReport({ report, back, table }: { report: CourseReportResponse; back: ReactNode; table: ReturnType<typeof useTableParams<ReportSortKey>> }) {
+function LiveReport({
+  report,
+  back,
+  table,
+}: {
+  report: CourseReportResponse;
+  back: ReactNode;
+  table: ReturnType<typeof useTableParams<ReportSortKey>>;
+}) {
   const { t } = useTranslation();
   const courseId = report.course.id;
   useLiveReport(courseId);
@@ -60,12 +82,21 @@ function LiveReport({ report, back, table }: { report: CourseReportResponse; bac
     setExporting(format);
     downloadCourseReport(courseId, format)
       .catch((error: unknown) =>
-        notifications.show({ color: 'red', title: t('progress.report.exportFailed'), message: errorMessage(error, t, t('progress.report.exportFailed')) }),
+        notifications.show({
+          color: 'red',
+          title: t('progress.report.exportFailed'),
+          message: errorMessage(error, t, t('progress.report.exportFailed')),
+        }),
       )
       .finally(() => setExporting(null));
   };
   const exportButton = (format: ReportFormat, label: string) => (
-    <Button leftSection={<IconDownload size={16} />} onClick={() => download(format)} loading={exporting === format} disabled={exporting !== null && exporting !== format}>
+    <Button
+      leftSection={<IconDownload size={16} />}
+      onClick={() => download(format)}
+      loading={exporting === format}
+      disabled={exporting !== null && exporting !== format}
+    >
       {label}
     </Button>
   );

@@ -61,7 +61,12 @@ export function LessonProgressPanel({ studentId, lessonId, materialIds }: Props)
         </Group>
         <Group gap="xs" wrap="nowrap" align="center">
           {complete && <IconConfetti size={22} color="var(--mantine-color-teal-7)" aria-hidden />}
-          <Text fw={complete ? 600 : 500} c={complete ? 'var(--mantine-color-teal-light-color)' : undefined} role="status" data-testid="lesson-progress-message">
+          <Text
+            fw={complete ? 600 : 500}
+            c={complete ? 'var(--mantine-color-teal-light-color)' : undefined}
+            role="status"
+            data-testid="lesson-progress-message"
+          >
             {text}
           </Text>
         </Group>

@@ -35,14 +35,25 @@ export function ReportTable({ report, sort, onSort }: Props) {
 
   return (
     <Table.ScrollContainer minWidth={720 + report.lessons.length * 110}>
-      <Table highlightOnHover verticalSpacing="xs" horizontalSpacing="sm" fz="sm" withTableBorder aria-label={t('progress.report.tableLabel')}>
+      <Table
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        withTableBorder
+        aria-label={t('progress.report.tableLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
             {header('id', t('progress.report.columns.id'))}
             {header('name', t('progress.report.columns.name'), stickyStart)}
             {header('progress', t('progress.report.columns.progress'))}
             {report.lessons.map((lesson) => (
-              <Table.Th key={lesson.id} title={lesson.title} style={{ minWidth: 100, maxWidth: 160, verticalAlign: 'bottom' }}>
+              <Table.Th
+                key={lesson.id}
+                title={lesson.title}
+                style={{ minWidth: 100, maxWidth: 160, verticalAlign: 'bottom' }}
+              >
                 <Text size="xs" c="dimmed">
                   {t('progress.report.lessonNumber', { n: lesson.order_num })}
                 </Text>
@@ -51,7 +62,9 @@ export function ReportTable({ report, sort, onSort }: Props) {
                 </Text>
               </Table.Th>
             ))}
-            <Table.Th style={{ verticalAlign: 'bottom', whiteSpace: 'nowrap' }}>{t('progress.report.columns.lastActivity')}</Table.Th>
+            <Table.Th style={{ verticalAlign: 'bottom', whiteSpace: 'nowrap' }}>
+              {t('progress.report.columns.lastActivity')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,7 +102,12 @@ function StudentRow({ student }: { student: ReportStudent }) {
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={student.progress_percentage} color={done ? 'teal' : 'blue'} w={80} aria-label={t('progress.report.columns.progress')} />
+          <Progress
+            value={student.progress_percentage}
+            color={done ? 'teal' : 'blue'}
+            w={80}
+            aria-label={t('progress.report.columns.progress')}
+          />
           <Text size="sm" fw={600} c={done ? 'teal' : undefined} data-testid="report-progress">
             {student.progress_percentage}%
           </Text>
@@ -106,16 +124,35 @@ function StudentRow({ student }: { student: ReportStudent }) {
         </Table.Td>
       ))}
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {student.last_activity_at ? formatDateTime(student.last_activity_at) : <Text span c="dimmed" size="sm">—</Text>}
+        {student.last_activity_at ? (
+          formatDateTime(student.last_activity_at)
+        ) : (
+          <Text span c="dimmed" size="sm">
+            —
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );
 }
 
-function SortableTh({ sorted, onSort, children, style }: { sorted: 'asc' | 'desc' | null; onSort: () => void; children: ReactNode; style?: CSSProperties }) {
+function SortableTh({
+  sorted,
+  onSort,
+  children,
+  style,
+}: {
+  sorted: 'asc' | 'desc' | null;
+  onSort: () => void;
+  children: ReactNode;
+  style?: CSSProperties;
+}) {
   const Icon = sorted === 'asc' ? IconChevronUp : sorted === 'desc' ? IconChevronDown : IconSelector;
   return (
-    <Table.Th aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'} style={{ verticalAlign: 'bottom', ...style }}>
+    <Table.Th
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+      style={{ verticalAlign: 'bottom', ...style }}
+    >
       <UnstyledButton onClick={onSort} fw={600} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         <Group gap={4} wrap="nowrap">
           {children}

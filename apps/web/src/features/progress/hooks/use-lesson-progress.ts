@@ -23,10 +23,19 @@ export type SaveState = 'saved' | 'saving' | 'unsaved';
  * those opened and not confirmed yet (counted at once; `unsaved` until the server has them).
  */
 export function useLessonCompletions(studentId: number | null, lessonId: number) {
-  const completed = useQuery({ ...completedMaterialsQueryOptions(studentId ?? 0, lessonId), enabled: studentId !== null });
+  const completed = useQuery({
+    ...completedMaterialsQueryOptions(studentId ?? 0, lessonId),
+    enabled: studentId !== null,
+  });
   const pendingState = usePendingCompletions();
-  const pending = useMemo(() => (studentId === null ? [] : pendingOfLesson(pendingState, studentId, lessonId)), [pendingState, studentId, lessonId]);
-  const ids = useMemo(() => new Set([...(completed.data?.material_ids ?? []), ...pending.map((entry) => entry.materialId)]), [completed.data, pending]);
+  const pending = useMemo(
+    () => (studentId === null ? [] : pendingOfLesson(pendingState, studentId, lessonId)),
+    [pendingState, studentId, lessonId],
+  );
+  const ids = useMemo(
+    () => new Set([...(completed.data?.material_ids ?? []), ...pending.map((entry) => entry.materialId)]),
+    [completed.data, pending],
+  );
   const markOf = (materialId: number): MaterialMark => {
     const waiting = pending.find((entry) => entry.materialId === materialId);
     if (waiting && !waiting.saving) return 'unsaved';
@@ -39,7 +48,8 @@ export function useLessonCompletions(studentId: number | null, lessonId: number)
 function useLiveLessonProgress(studentId: number | null): void {
   const queryClient = useQueryClient();
   useSocketEvent('materialCompleted', (event) => {
-    if (event.studentId === studentId) addCompletedToCache(queryClient, event.studentId, event.lessonId, event.materialId);
+    if (event.studentId === studentId)
+      addCompletedToCache(queryClient, event.studentId, event.lessonId, event.materialId);
   });
   const onProgress = (progress: Parameters<typeof setLessonProgressInCache>[1]) => {
     if (progress.studentId !== studentId) return;
@@ -50,8 +60,9 @@ function useLiveLessonProgress(studentId: number | null): void {
   useSocketEvent('lessonProgressUpdated', onProgress);
   useSocketEvent('materialDeleted', ({ id, lesson_id }) => {
     if (studentId === null) return;
-    queryClient.setQueryData<CompletedMaterialsResponse>(progressKeys.completed(studentId, lesson_id), (list) =>
-      list && { ...list, material_ids: list.material_ids.filter((materialId) => materialId !== id) },
+    queryClient.setQueryData<CompletedMaterialsResponse>(
+      progressKeys.completed(studentId, lesson_id),
+      (list) => list && { ...list, material_ids: list.material_ids.filter((materialId) => materialId !== id) },
     );
   });
 }
@@ -72,7 +83,15 @@ export interface LessonProgressView {
  * Live: completions and progress of the student's own room; on reconnect everything is
  * fetched again and what was not saved is sent again.
  */
-export function useLessonProgress({ studentId, lessonId, materialIds }: { studentId: number; lessonId: number; materialIds: readonly number[] | undefined }): LessonProgressView {
+export function useLessonProgress({
+  studentId,
+  lessonId,
+  materialIds,
+}: {
+  studentId: number;
+  lessonId: number;
+  materialIds: readonly number[] | undefined;
+}): LessonProgressView {
   const queryClient = useQueryClient();
   const { completed, pending, ids } = useLessonCompletions(studentId, lessonId);
   const stored = useQuery(lessonProgressQueryOptions(studentId, lessonId));

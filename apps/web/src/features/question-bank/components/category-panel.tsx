@@ -8,10 +8,26 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { errorMessage } from '../../../lib/error-message';
-import { exportCategory, questionCategoriesQueryOptions, useCreateCategory, useDeleteCategory, useRenameCategory } from '../api/question-bank';
+import {
+  exportCategory,
+  questionCategoriesQueryOptions,
+  useCreateCategory,
+  useDeleteCategory,
+  useRenameCategory,
+} from '../api/question-bank';
 
 /** A category's name, typed for a new one or a rename; the server's refusal shows on the field. */
-function NameForm({ initial, label, submit, onDone }: { initial: string; label: string; submit: (name: string) => Promise<unknown>; onDone?: () => void }) {
+function NameForm({
+  initial,
+  label,
+  submit,
+  onDone,
+}: {
+  initial: string;
+  label: string;
+  submit: (name: string) => Promise<unknown>;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +49,21 @@ function NameForm({ initial, label, submit, onDone }: { initial: string; label: 
   return (
     <form onSubmit={onSubmit}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput label={label} value={name} onChange={(event) => setName(event.currentTarget.value)} error={error} style={{ flex: 1 }} size="sm" />
-        <Button type="submit" loading={busy} mt={25} size="sm" leftSection={initial ? undefined : <IconPlus size={14} />}>
+        <TextInput
+          label={label}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={error}
+          style={{ flex: 1 }}
+          size="sm"
+        />
+        <Button
+          type="submit"
+          loading={busy}
+          mt={25}
+          size="sm"
+          leftSection={initial ? undefined : <IconPlus size={14} />}
+        >
           {initial ? t('common.save') : t('questionBank.categories.add')}
         </Button>
       </Group>
@@ -43,7 +72,15 @@ function NameForm({ initial, label, submit, onDone }: { initial: string; label: 
 }
 
 /** The bank's categories: choose one (or all), add, rename, delete an empty one, export one as GIFT. */
-export function CategoryPanel({ courseId, selected, onSelect }: { courseId: number; selected: number | null; onSelect: (id: number | null) => void }) {
+export function CategoryPanel({
+  courseId,
+  selected,
+  onSelect,
+}: {
+  courseId: number;
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(questionCategoriesQueryOptions(courseId));
   const create = useCreateCategory(courseId);
@@ -51,7 +88,8 @@ export function CategoryPanel({ courseId, selected, onSelect }: { courseId: numb
   const remove = useDeleteCategory(courseId);
   const [renaming, setRenaming] = useState<QuestionCategory | null>(null);
   const [opened, { open, close }] = useDisclosure(false);
-  const failed = (caught: unknown) => notifications.show({ color: 'red', message: errorMessage(caught, t, t('questionBank.saveFailed')) });
+  const failed = (caught: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(caught, t, t('questionBank.saveFailed')) });
 
   if (isPending) return <Loader size="sm" />;
   if (error) return <Alert color="red">{errorMessage(error, t, t('questionBank.loadFailed'))}</Alert>;
@@ -63,7 +101,13 @@ export function CategoryPanel({ courseId, selected, onSelect }: { courseId: numb
         {t('questionBank.categories.title')}
       </Title>
       <nav aria-label={t('questionBank.categories.title')}>
-        <NavLink component="button" label={t('questionBank.categories.all')} active={selected === null} aria-current={selected === null ? 'true' : undefined} onClick={() => onSelect(null)} />
+        <NavLink
+          component="button"
+          label={t('questionBank.categories.all')}
+          active={selected === null}
+          aria-current={selected === null ? 'true' : undefined}
+          onClick={() => onSelect(null)}
+        />
         {data.categories.map((category) => (
           <NavLink
             key={category.id}
@@ -82,10 +126,22 @@ export function CategoryPanel({ courseId, selected, onSelect }: { courseId: numb
       </nav>
       {current && (
         <Group gap="xs">
-          <ActionIcon variant="default" aria-label={t('questionBank.categories.rename', { name: current.name })} onClick={() => { setRenaming(current); open(); }}>
+          <ActionIcon
+            variant="default"
+            aria-label={t('questionBank.categories.rename', { name: current.name })}
+            onClick={() => {
+              setRenaming(current);
+              open();
+            }}
+          >
             <IconPencil size={16} />
           </ActionIcon>
-          <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} />} onClick={() => exportCategory(current.id, current.name).catch(failed)}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => exportCategory(current.id, current.name).catch(failed)}
+          >
             {t('questionBank.export')}
           </Button>
           {current.question_count === 0 && (
@@ -106,9 +162,20 @@ export function CategoryPanel({ courseId, selected, onSelect }: { courseId: numb
           )}
         </Group>
       )}
-      <NameForm initial="" label={t('questionBank.categories.newName')} submit={async (name) => onSelect((await create.mutateAsync(name)).category.id)} />
+      <NameForm
+        initial=""
+        label={t('questionBank.categories.newName')}
+        submit={async (name) => onSelect((await create.mutateAsync(name)).category.id)}
+      />
       <Modal opened={opened} onClose={close} title={t('questionBank.categories.renameTitle')}>
-        {renaming && <NameForm initial={renaming.name} label={t('questionBank.categories.name')} submit={(name) => rename.mutateAsync({ id: renaming.id, name })} onDone={close} />}
+        {renaming && (
+          <NameForm
+            initial={renaming.name}
+            label={t('questionBank.categories.name')}
+            submit={(name) => rename.mutateAsync({ id: renaming.id, name })}
+            onDone={close}
+          />
+        )}
       </Modal>
     </Stack>
   );

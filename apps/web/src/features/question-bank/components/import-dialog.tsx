@@ -11,7 +11,19 @@ import { useImportApply, useImportCheck } from '../api/question-bank';
 const ACCEPT = '.gift,.txt,.aiken,.xml';
 
 /** Import a GIFT, Aiken or Moodle XML file into a category: check first (the questions and each refused one with its line), then import the valid ones. */
-export function ImportDialog({ courseId, categories, categoryId, opened, onClose }: { courseId: number; categories: QuestionCategory[]; categoryId: number | null; opened: boolean; onClose: () => void }) {
+export function ImportDialog({
+  courseId,
+  categories,
+  categoryId,
+  opened,
+  onClose,
+}: {
+  courseId: number;
+  categories: QuestionCategory[];
+  categoryId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<QuestionImportFormat | null>(null);
@@ -45,33 +57,67 @@ export function ImportDialog({ courseId, categories, categoryId, opened, onClose
     <Modal opened={opened} onClose={close} title={t('questionBank.import.title')} size="xl">
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
-          <FileInput label={t('questionBank.import.file')} accept={ACCEPT} value={file} onChange={(value) => { setFile(value); reset(); }} clearable miw={200} />
+          <FileInput
+            label={t('questionBank.import.file')}
+            accept={ACCEPT}
+            value={file}
+            onChange={(value) => {
+              setFile(value);
+              reset();
+            }}
+            clearable
+            miw={200}
+          />
           <Select
             label={t('questionBank.import.format')}
-            data={[{ value: 'auto', label: t('questionBank.import.formats.auto') }, ...QUESTION_IMPORT_FORMATS.map((value) => ({ value, label: t(`questionBank.import.formats.${value}`) }))]}
+            data={[
+              { value: 'auto', label: t('questionBank.import.formats.auto') },
+              ...QUESTION_IMPORT_FORMATS.map((value) => ({ value, label: t(`questionBank.import.formats.${value}`) })),
+            ]}
             value={format ?? 'auto'}
-            onChange={(value) => { setFormat(value === 'auto' || !value ? null : (value as QuestionImportFormat)); reset(); }}
+            onChange={(value) => {
+              setFormat(value === 'auto' || !value ? null : (value as QuestionImportFormat));
+              reset();
+            }}
             allowDeselect={false}
             miw={160}
           />
-          <Select label={t('questionBank.import.category')} data={categories.map((category) => ({ value: String(category.id), label: category.name }))} value={target} onChange={setTarget} miw={160} />
+          <Select
+            label={t('questionBank.import.category')}
+            data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            value={target}
+            onChange={setTarget}
+            miw={160}
+          />
         </Group>
-        {categories.length === 0 && <Text size="sm" c="dimmed">{t('questionBank.import.noCategory')}</Text>}
+        {categories.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('questionBank.import.noCategory')}
+          </Text>
+        )}
         <Group>
-          <Button variant="default" disabled={!file} loading={check.isPending} onClick={() => file && check.mutate({ file, format })}>
+          <Button
+            variant="default"
+            disabled={!file}
+            loading={check.isPending}
+            onClick={() => file && check.mutate({ file, format })}
+          >
             {t('questionBank.import.check')}
           </Button>
         </Group>
         {check.error && <Alert color="red">{errorMessage(check.error, t, t('questionBank.import.failed'))}</Alert>}
         {preview && (
           <>
-            <Text size="sm">{t('questionBank.import.summary', { count: preview.questions.length, errors: preview.errors.length })}</Text>
+            <Text size="sm">
+              {t('questionBank.import.summary', { count: preview.questions.length, errors: preview.errors.length })}
+            </Text>
             {preview.errors.length > 0 && (
               <Alert color="orange" title={t('questionBank.import.errorsTitle')}>
                 <Stack gap={4} component="ul" style={{ margin: 0, paddingLeft: 16 }}>
                   {preview.errors.map((item) => (
                     <Text key={item.index} component="li" size="sm">
-                      {item.line ? t('questionBank.import.errorAt', { line: item.line }) : ''} {item.title ? `${item.title}: ` : ''}
+                      {item.line ? t('questionBank.import.errorAt', { line: item.line }) : ''}{' '}
+                      {item.title ? `${item.title}: ` : ''}
                       {localizeMessage(item.message, t)}
                     </Text>
                   ))}
@@ -105,7 +151,12 @@ export function ImportDialog({ courseId, categories, categoryId, opened, onClose
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}
               </Button>
-              <Button leftSection={<IconFileImport size={16} />} disabled={!target || preview.questions.length === 0} loading={apply.isPending} onClick={importNow}>
+              <Button
+                leftSection={<IconFileImport size={16} />}
+                disabled={!target || preview.questions.length === 0}
+                loading={apply.isPending}
+                onClick={importNow}
+              >
                 {t('questionBank.import.apply', { count: preview.questions.length })}
               </Button>
             </Group>

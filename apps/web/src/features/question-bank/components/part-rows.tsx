@@ -32,15 +32,30 @@ export function PartRows({ name, count, max, render, onAdd, onRemove, onMove, er
               <Stack gap={4}>
                 {onMove && (
                   <>
-                    <ActionIcon variant="subtle" aria-label={t('questionBank.editor.moveUp', { row })} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('questionBank.editor.moveUp', { row })}
+                      disabled={i === 0}
+                      onClick={() => onMove(i, i - 1)}
+                    >
                       <IconArrowUp size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={t('questionBank.editor.moveDown', { row })} disabled={i === count - 1} onClick={() => onMove(i, i + 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('questionBank.editor.moveDown', { row })}
+                      disabled={i === count - 1}
+                      onClick={() => onMove(i, i + 1)}
+                    >
                       <IconArrowDown size={16} />
                     </ActionIcon>
                   </>
                 )}
-                <ActionIcon variant="subtle" color="red" aria-label={t('questionBank.editor.remove', { row })} onClick={() => onRemove(i)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('questionBank.editor.remove', { row })}
+                  onClick={() => onRemove(i)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Stack>
@@ -53,7 +68,14 @@ export function PartRows({ name, count, max, render, onAdd, onRemove, onMove, er
           {error}
         </Text>
       )}
-      <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} />} disabled={count >= max} onClick={onAdd} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="light"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} />}
+        disabled={count >= max}
+        onClick={onAdd}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('questionBank.editor.add', { name })}
       </Button>
     </Stack>

@@ -23,7 +23,10 @@ export function QuestionBank({ courseId }: { courseId: number | null }) {
   const [importing, { open, close }] = useDisclosure(false);
   /** The question in the editor: its id, 'new', or none. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const { data, error, isPending } = useQuery({ ...questionCategoriesQueryOptions(courseId ?? 0), enabled: courseId !== null });
+  const { data, error, isPending } = useQuery({
+    ...questionCategoriesQueryOptions(courseId ?? 0),
+    enabled: courseId !== null,
+  });
   const back = (
     <Button component={Link} to="/study" variant="default" leftSection={<IconArrowLeft size={16} />}>
       {t('questionBank.back')}
@@ -31,8 +34,19 @@ export function QuestionBank({ courseId }: { courseId: number | null }) {
   );
 
   if (courseId === null || error) {
-    const texts = { notFound: t('questionBank.notFound'), forbidden: t('questionBank.forbidden'), loadFailed: t('questionBank.loadFailed') };
-    return <CoursePageError title={t('questionBank.title')} actions={back} error={courseId === null ? null : error} texts={texts} />;
+    const texts = {
+      notFound: t('questionBank.notFound'),
+      forbidden: t('questionBank.forbidden'),
+      loadFailed: t('questionBank.loadFailed'),
+    };
+    return (
+      <CoursePageError
+        title={t('questionBank.title')}
+        actions={back}
+        error={courseId === null ? null : error}
+        texts={texts}
+      />
+    );
   }
   if (isPending) return <Loader mx="auto" my="xl" />;
 
@@ -44,7 +58,12 @@ export function QuestionBank({ courseId }: { courseId: number | null }) {
         actions={
           <Group gap="xs">
             {back}
-            <Button variant="light" leftSection={<IconPlus size={16} />} disabled={data?.categories.length === 0} onClick={() => setEditing('new')}>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={data?.categories.length === 0}
+              onClick={() => setEditing('new')}
+            >
               {t('questionBank.questions.new')}
             </Button>
             <Button leftSection={<IconFileImport size={16} />} onClick={open}>
@@ -70,7 +89,14 @@ export function QuestionBank({ courseId }: { courseId: number | null }) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
       />
-      <ImportDialog key={`${categoryId}-${importing}`} courseId={courseId} categories={data.categories} categoryId={categoryId} opened={importing} onClose={close} />
+      <ImportDialog
+        key={`${categoryId}-${importing}`}
+        courseId={courseId}
+        categories={data.categories}
+        categoryId={categoryId}
+        opened={importing}
+        onClose={close}
+      />
     </>
   );
 }

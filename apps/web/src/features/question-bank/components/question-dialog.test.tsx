@@ -10,10 +10,31 @@ import { QuestionDialog } from './question-dialog';
 
 const IMAGE_ID = '3f2a1b4c-1111-4222-8333-444455556666';
 const CATEGORIES = [{ id: 7, course_id: 101, name: 'IPv4', position: 1, question_count: 0 }];
-const UPLOADED = { status: 201, body: { image: { id: IMAGE_ID, name: 'so-do.png', size: 4, markdown: `![so-do](lesson-image:${IMAGE_ID})` } } };
+const UPLOADED = {
+  status: 201,
+  body: { image: { id: IMAGE_ID, name: 'so-do.png', size: 4, markdown: `![so-do](lesson-image:${IMAGE_ID})` } },
+};
 
 const renderDialog = () =>
-  renderRoutes([{ path: '/', element: <QuestionDialog courseId={101} categories={CATEGORIES} categoryId={7} id={null} opened onClose={() => undefined} /> }], '/', { env: 'test' });
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <QuestionDialog
+            courseId={101}
+            categories={CATEGORIES}
+            categoryId={7}
+            id={null}
+            opened
+            onClose={() => undefined}
+          />
+        ),
+      },
+    ],
+    '/',
+    { env: 'test' },
+  );
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'so-do.png', { type: 'image/png' });
 /** Types by pasting (a keystroke at a time is slow in a form this size). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -86,12 +107,23 @@ describe('QuestionDialog: pictures and the student view', { timeout: 15_000 }, (
     const router = screen.getByRole('radio', { name: 'Router' });
     expect(router).toBeDisabled();
     expect(router.closest('.mantine-Radio-root')?.querySelector('code')).toHaveTextContent('Router');
-    expect(calls).toEqual([{ method: 'POST', url: '/api/courses/101/questions/preview', body: { text: 'Which device? ', parts: ['`Router`', 'Switch'] } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/courses/101/questions/preview',
+        body: { text: 'Which device? ', parts: ['`Router`', 'Switch'] },
+      },
+    ]);
   });
 
   it('shows a refused picture in English in the English interface', async () => {
     await i18n.changeLanguage('en');
-    stubFetchRoutes({ 'POST /api/courses/101/questions': { status: 400, body: { code: 'VALIDATION', field: 'question.text', message: QUESTION_BANK_MESSAGES.imageNotInCourse } } });
+    stubFetchRoutes({
+      'POST /api/courses/101/questions': {
+        status: 400,
+        body: { code: 'VALIDATION', field: 'question.text', message: QUESTION_BANK_MESSAGES.imageNotInCourse },
+      },
+    });
     const user = userEvent.setup();
     renderDialog();
     await fill(user, screen.getByRole('textbox', { name: 'Question text' }), `![x](question-image:${IMAGE_ID})`);

@@ -1,6 +1,14 @@
 import { Alert, Loader, Modal, NumberInput, Select, SimpleGrid, Stack, Tabs, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QUESTION_TYPES, bankQuestionBodySchema, questionImageMarkdown, type BankQuestion, type QuestionCategory, type QuestionInput, type QuestionType } from '@netclass/shared';
+import {
+  QUESTION_TYPES,
+  bankQuestionBodySchema,
+  questionImageMarkdown,
+  type BankQuestion,
+  type QuestionCategory,
+  type QuestionInput,
+  type QuestionType,
+} from '@netclass/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +29,19 @@ interface Values extends Record<string, unknown> {
 }
 
 /** The editor: the fields every question has, its type's own, and a tab with the student's view. */
-function QuestionEditor({ courseId, categories, initial, id, onSaved }: { courseId: number; categories: QuestionCategory[]; initial: Values; id: number | null; onSaved: () => void }) {
+function QuestionEditor({
+  courseId,
+  categories,
+  initial,
+  id,
+  onSaved,
+}: {
+  courseId: number;
+  categories: QuestionCategory[];
+  initial: Values;
+  id: number | null;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(bankQuestionBodySchema, initial);
   const save = useSaveQuestion(courseId, id);
@@ -47,7 +67,11 @@ function QuestionEditor({ courseId, categories, initial, id, onSaved }: { course
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(id ? 'questionBank.editor.editTitle' : 'questionBank.editor.newTitle')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t(id ? 'questionBank.editor.editTitle' : 'questionBank.editor.newTitle')}
+    >
       <Tabs defaultValue="edit" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="edit">{t('questionBank.editor.tab')}</Tabs.Tab>
@@ -56,8 +80,19 @@ function QuestionEditor({ courseId, categories, initial, id, onSaved }: { course
         <Tabs.Panel value="edit">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select label={t('questionBank.questions.type')} data={QUESTION_TYPES.map((value) => ({ value, label: t(`questionBank.types.${value}`) }))} value={question.type} onChange={(value) => value && changeType(value as QuestionType)} allowDeselect={false} />
-              <Select label={t('questionBank.editor.category')} withAsterisk data={categories.map((category) => ({ value: String(category.id), label: category.name }))} {...form.getInputProps('category_id')} />
+              <Select
+                label={t('questionBank.questions.type')}
+                data={QUESTION_TYPES.map((value) => ({ value, label: t(`questionBank.types.${value}`) }))}
+                value={question.type}
+                onChange={(value) => value && changeType(value as QuestionType)}
+                allowDeselect={false}
+              />
+              <Select
+                label={t('questionBank.editor.category')}
+                withAsterisk
+                data={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+                {...form.getInputProps('category_id')}
+              />
             </SimpleGrid>
             <TextInput label={t('questionBank.editor.title')} {...form.getInputProps('question.title')} />
             <MarkdownEditor
@@ -71,38 +106,89 @@ function QuestionEditor({ courseId, categories, initial, id, onSaved }: { course
               pictureMarkdown={(image, alt) => questionImageMarkdown(alt, image.id)}
               withPreview={false}
             />
-            <NumberInput label={t('questionBank.questions.points')} min={0} max={100} decimalScale={2} w={160} {...form.getInputProps('question.default_points')} />
+            <NumberInput
+              label={t('questionBank.questions.points')}
+              min={0}
+              max={100}
+              decimalScale={2}
+              w={160}
+              {...form.getInputProps('question.default_points')}
+            />
             <TypeFields form={form as unknown as QuestionForm} />
-            <Textarea label={t('questionBank.editor.generalFeedback')} autosize minRows={1} {...form.getInputProps('question.general_feedback')} />
+            <Textarea
+              label={t('questionBank.editor.generalFeedback')}
+              autosize
+              minRows={1}
+              {...form.getInputProps('question.general_feedback')}
+            />
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="preview">
           <QuestionPreview courseId={courseId} question={question} />
         </Tabs.Panel>
       </Tabs>
-      <FormFooter error={problem} submitLabel={t('common.save')} loading={save.isPending} icon={<IconDeviceFloppy size={16} />} />
+      <FormFooter
+        error={problem}
+        submitLabel={t('common.save')}
+        loading={save.isPending}
+        icon={<IconDeviceFloppy size={16} />}
+      />
     </form>
   );
 }
 
-const valuesOf = (question: BankQuestion): Values => ({ category_id: String(question.category_id), question: question.question });
+const valuesOf = (question: BankQuestion): Values => ({
+  category_id: String(question.category_id),
+  question: question.question,
+});
 
 /** A new question (`id` null, in the chosen category) or an existing one, loaded first, in a modal. */
-export function QuestionDialog({ courseId, categories, categoryId, id, opened, onClose }: { courseId: number; categories: QuestionCategory[]; categoryId: number | null; id: number | null; opened: boolean; onClose: () => void }) {
+export function QuestionDialog({
+  courseId,
+  categories,
+  categoryId,
+  id,
+  opened,
+  onClose,
+}: {
+  courseId: number;
+  categories: QuestionCategory[];
+  categoryId: number | null;
+  id: number | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const loaded = useQuery({ ...questionQueryOptions(id ?? 0), enabled: opened && id !== null });
   const body =
     id === null ? (
-      <QuestionEditor courseId={courseId} categories={categories} id={null} initial={{ category_id: categoryId ? String(categoryId) : null, question: questionTemplate('single_choice') }} onSaved={onClose} />
+      <QuestionEditor
+        courseId={courseId}
+        categories={categories}
+        id={null}
+        initial={{ category_id: categoryId ? String(categoryId) : null, question: questionTemplate('single_choice') }}
+        onSaved={onClose}
+      />
     ) : loaded.error ? (
       <Alert color="red">{errorMessage(loaded.error, t, t('questionBank.loadFailed'))}</Alert>
     ) : loaded.data ? (
-      <QuestionEditor courseId={courseId} categories={categories} id={id} initial={valuesOf(loaded.data)} onSaved={onClose} />
+      <QuestionEditor
+        courseId={courseId}
+        categories={categories}
+        id={id}
+        initial={valuesOf(loaded.data)}
+        onSaved={onClose}
+      />
     ) : (
       <Loader size="sm" />
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={t(id ? 'questionBank.editor.editTitle' : 'questionBank.editor.newTitle')} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(id ? 'questionBank.editor.editTitle' : 'questionBank.editor.newTitle')}
+      size="xl"
+    >
       {body}
     </Modal>
   );

@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Anchor, Badge, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { QUESTION_TYPES, type QuestionType } from '@netclass/shared';
@@ -12,7 +26,15 @@ import { formatDateTime } from '../../../lib/format-date';
 import { questionPageQueryOptions, useDeleteQuestion, useDuplicateQuestion } from '../api/question-bank';
 
 /** One page of the bank's questions (of the chosen category), searched and filtered by type; each opens the editor, with copy and delete. */
-export function QuestionList({ courseId, categoryId, onEdit }: { courseId: number; categoryId: number | null; onEdit: (id: number) => void }) {
+export function QuestionList({
+  courseId,
+  categoryId,
+  onEdit,
+}: {
+  courseId: number;
+  categoryId: number | null;
+  onEdit: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -21,11 +43,14 @@ export function QuestionList({ courseId, categoryId, onEdit }: { courseId: numbe
   const { data, error, isPending } = useQuery(questionPageQueryOptions(courseId, { page, categoryId, type, q }));
   const duplicate = useDuplicateQuestion(courseId);
   const remove = useDeleteQuestion(courseId);
-  const failed = (caught: unknown) => notifications.show({ color: 'red', message: errorMessage(caught, t, t('questionBank.saveFailed')) });
-  const filtered = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const failed = (caught: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(caught, t, t('questionBank.saveFailed')) });
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Stack gap="sm" component="section" aria-label={t('questionBank.questions.title')}>
@@ -74,7 +99,15 @@ export function QuestionList({ courseId, categoryId, onEdit }: { courseId: numbe
                   return (
                     <Table.Tr key={question.id}>
                       <Table.Td>
-                        <Anchor component="button" type="button" fw={question.title ? 500 : undefined} size="sm" lineClamp={2} ta="left" onClick={() => onEdit(question.id)}>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fw={question.title ? 500 : undefined}
+                          size="sm"
+                          lineClamp={2}
+                          ta="left"
+                          onClick={() => onEdit(question.id)}
+                        >
                           {name}
                         </Anchor>
                         {question.title && (
@@ -92,7 +125,11 @@ export function QuestionList({ courseId, categoryId, onEdit }: { courseId: numbe
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={t('questionBank.questions.duplicate', { name })} onClick={() => duplicate.mutate(question.id, { onError: failed })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('questionBank.questions.duplicate', { name })}
+                            onClick={() => duplicate.mutate(question.id, { onError: failed })}
+                          >
                             <IconCopy size={16} />
                           </ActionIcon>
                           <ActionIcon
@@ -120,7 +157,9 @@ export function QuestionList({ courseId, categoryId, onEdit }: { courseId: numbe
           <Text size="sm" c="dimmed">
             {t('questionBank.questions.total', { count: data.total })}
           </Text>
-          {data.total > data.limit && <Pagination total={Math.ceil(data.total / data.limit)} value={data.page} onChange={setPage} mx="auto" />}
+          {data.total > data.limit && (
+            <Pagination total={Math.ceil(data.total / data.limit)} value={data.page} onChange={setPage} mx="auto" />
+          )}
         </>
       )}
     </Stack>

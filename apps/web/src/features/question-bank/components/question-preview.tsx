@@ -1,4 +1,16 @@
-import { Alert, Checkbox, Group, Loader, NumberInput, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import type { QuestionInput, QuestionPreviewResponse } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +67,10 @@ function AnswerInputs({ question, parts }: { question: QuestionInput; parts: str
       return <NumberInput label={t('questionBank.preview.answer')} disabled />;
     case 'matching': {
       // A select's choices are plain text: the answers show as written.
-      const choices = [...question.pairs.map((pair) => pair.answer), ...(question.distractors ?? []).map((item) => item.text)].filter((text): text is string => Boolean(text));
+      const choices = [
+        ...question.pairs.map((pair) => pair.answer),
+        ...(question.distractors ?? []).map((item) => item.text),
+      ].filter((text): text is string => Boolean(text));
       return (
         <Stack gap={4}>
           {question.pairs.map((pair, index) => (
@@ -93,7 +108,9 @@ function Rendered({ question, rendered }: { question: QuestionInput; rendered: Q
  */
 export function QuestionPreview({ courseId, question }: { courseId: number; question: QuestionInput }) {
   const { t } = useTranslation();
-  const rendered = useQuery(questionPreviewQueryOptions(courseId, { text: question.text ?? '', parts: previewParts(question) }));
+  const rendered = useQuery(
+    questionPreviewQueryOptions(courseId, { text: question.text ?? '', parts: previewParts(question) }),
+  );
   return (
     <Stack gap="sm" component="section" aria-label={t('questionBank.preview.tab')}>
       <Group justify="space-between">

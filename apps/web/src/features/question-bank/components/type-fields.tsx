@@ -17,7 +17,8 @@ export interface QuestionForm {
 
 /** A fraction (0–1) typed as a percentage. */
 function PercentInput({ form, path, label }: { form: QuestionForm; path: string; label: string }) {
-  const value = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], form.values) as number | undefined;
+  const value = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], form.values) as
+    number | undefined;
   return (
     <NumberInput
       label={label}
@@ -43,7 +44,9 @@ export function TypeFields({ form }: { form: QuestionForm }) {
     onMove: (from: number, to: number) => form.reorderListItem(`question.${path}`, { from, to }),
     error: form.errors[`question.${path}`],
   });
-  const feedback = (path: string, label = t('questionBank.editor.feedback')) => <Textarea label={label} autosize minRows={1} {...form.getInputProps(`question.${path}`)} />;
+  const feedback = (path: string, label = t('questionBank.editor.feedback')) => (
+    <Textarea label={label} autosize minRows={1} {...form.getInputProps(`question.${path}`)} />
+  );
 
   switch (question.type) {
     case 'single_choice': {
@@ -53,12 +56,28 @@ export function TypeFields({ form }: { form: QuestionForm }) {
           name={name}
           count={question.options.length}
           {...list('options')}
-          onAdd={() => form.insertListItem('question.options', { id: nextPartId(question.options), text: '', fraction: 0, feedback: '' })}
+          onAdd={() =>
+            form.insertListItem('question.options', {
+              id: nextPartId(question.options),
+              text: '',
+              fraction: 0,
+              feedback: '',
+            })
+          }
           render={(i) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                <Textarea label={`${name} ${i + 1}`} autosize minRows={1} {...form.getInputProps(`question.options.${i}.text`)} />
-                <PercentInput form={form} path={`question.options.${i}.fraction`} label={t('questionBank.editor.fractionOf', { row: `${name} ${i + 1}` })} />
+                <Textarea
+                  label={`${name} ${i + 1}`}
+                  autosize
+                  minRows={1}
+                  {...form.getInputProps(`question.options.${i}.text`)}
+                />
+                <PercentInput
+                  form={form}
+                  path={`question.options.${i}.fraction`}
+                  label={t('questionBank.editor.fractionOf', { row: `${name} ${i + 1}` })}
+                />
               </SimpleGrid>
               {feedback(`options.${i}.feedback`, t('questionBank.editor.feedbackOf', { row: `${name} ${i + 1}` }))}
             </>
@@ -70,16 +89,39 @@ export function TypeFields({ form }: { form: QuestionForm }) {
       const name = t('questionBank.editor.option');
       return (
         <>
-          <Select label={t('questionBank.editor.scoring')} data={(['partial', 'all_or_nothing'] as const).map((value) => ({ value, label: t(`questionBank.editor.scorings.${value}`) }))} allowDeselect={false} {...form.getInputProps('question.scoring')} />
+          <Select
+            label={t('questionBank.editor.scoring')}
+            data={(['partial', 'all_or_nothing'] as const).map((value) => ({
+              value,
+              label: t(`questionBank.editor.scorings.${value}`),
+            }))}
+            allowDeselect={false}
+            {...form.getInputProps('question.scoring')}
+          />
           <PartRows
             name={name}
             count={question.options.length}
             {...list('options')}
-            onAdd={() => form.insertListItem('question.options', { id: nextPartId(question.options), text: '', correct: false, feedback: '' })}
+            onAdd={() =>
+              form.insertListItem('question.options', {
+                id: nextPartId(question.options),
+                text: '',
+                correct: false,
+                feedback: '',
+              })
+            }
             render={(i) => (
               <>
-                <Textarea label={`${name} ${i + 1}`} autosize minRows={1} {...form.getInputProps(`question.options.${i}.text`)} />
-                <Checkbox label={t('questionBank.editor.correctOf', { row: `${name} ${i + 1}` })} {...form.getInputProps(`question.options.${i}.correct`, { type: 'checkbox' })} />
+                <Textarea
+                  label={`${name} ${i + 1}`}
+                  autosize
+                  minRows={1}
+                  {...form.getInputProps(`question.options.${i}.text`)}
+                />
+                <Checkbox
+                  label={t('questionBank.editor.correctOf', { row: `${name} ${i + 1}` })}
+                  {...form.getInputProps(`question.options.${i}.correct`, { type: 'checkbox' })}
+                />
                 {feedback(`options.${i}.feedback`, t('questionBank.editor.feedbackOf', { row: `${name} ${i + 1}` }))}
               </>
             )}
@@ -90,7 +132,11 @@ export function TypeFields({ form }: { form: QuestionForm }) {
     case 'true_false':
       return (
         <>
-          <Radio.Group label={t('questionBank.editor.rightAnswer')} value={question.correct ? 'true' : 'false'} onChange={(value) => form.setFieldValue('question.correct', value === 'true')}>
+          <Radio.Group
+            label={t('questionBank.editor.rightAnswer')}
+            value={question.correct ? 'true' : 'false'}
+            onChange={(value) => form.setFieldValue('question.correct', value === 'true')}
+          >
             <Radio value="true" label={t('questionBank.editor.true')} mt={4} />
             <Radio value="false" label={t('questionBank.editor.false')} mt={4} />
           </Radio.Group>
@@ -102,8 +148,14 @@ export function TypeFields({ form }: { form: QuestionForm }) {
       const name = t('questionBank.editor.answer');
       return (
         <>
-          <Checkbox label={t('questionBank.editor.ignoreCase')} {...form.getInputProps('question.ignore_case', { type: 'checkbox' })} />
-          <Checkbox label={t('questionBank.editor.collapseSpaces')} {...form.getInputProps('question.collapse_spaces', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('questionBank.editor.ignoreCase')}
+            {...form.getInputProps('question.ignore_case', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('questionBank.editor.collapseSpaces')}
+            {...form.getInputProps('question.collapse_spaces', { type: 'checkbox' })}
+          />
           <PartRows
             name={name}
             count={question.answers.length}
@@ -113,7 +165,11 @@ export function TypeFields({ form }: { form: QuestionForm }) {
               <>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
                   <TextInput label={`${name} ${i + 1}`} {...form.getInputProps(`question.answers.${i}.text`)} />
-                  <PercentInput form={form} path={`question.answers.${i}.fraction`} label={t('questionBank.editor.fractionOf', { row: `${name} ${i + 1}` })} />
+                  <PercentInput
+                    form={form}
+                    path={`question.answers.${i}.fraction`}
+                    label={t('questionBank.editor.fractionOf', { row: `${name} ${i + 1}` })}
+                  />
                 </SimpleGrid>
                 {feedback(`answers.${i}.feedback`, t('questionBank.editor.feedbackOf', { row: `${name} ${i + 1}` }))}
               </>
@@ -133,9 +189,22 @@ export function TypeFields({ form }: { form: QuestionForm }) {
           render={(i) => (
             <>
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-                <NumberInput label={`${name} ${i + 1}`} decimalScale={10} {...form.getInputProps(`question.answers.${i}.value`)} />
-                <NumberInput label={t('questionBank.editor.toleranceOf', { row: `${name} ${i + 1}` })} min={0} decimalScale={10} {...form.getInputProps(`question.answers.${i}.tolerance`)} />
-                <PercentInput form={form} path={`question.answers.${i}.fraction`} label={t('questionBank.editor.fractionOf', { row: `${name} ${i + 1}` })} />
+                <NumberInput
+                  label={`${name} ${i + 1}`}
+                  decimalScale={10}
+                  {...form.getInputProps(`question.answers.${i}.value`)}
+                />
+                <NumberInput
+                  label={t('questionBank.editor.toleranceOf', { row: `${name} ${i + 1}` })}
+                  min={0}
+                  decimalScale={10}
+                  {...form.getInputProps(`question.answers.${i}.tolerance`)}
+                />
+                <PercentInput
+                  form={form}
+                  path={`question.answers.${i}.fraction`}
+                  label={t('questionBank.editor.fractionOf', { row: `${name} ${i + 1}` })}
+                />
               </SimpleGrid>
               {feedback(`answers.${i}.feedback`, t('questionBank.editor.feedbackOf', { row: `${name} ${i + 1}` }))}
             </>
@@ -153,11 +222,23 @@ export function TypeFields({ form }: { form: QuestionForm }) {
             name={pair}
             count={question.pairs.length}
             {...list('pairs')}
-            onAdd={() => form.insertListItem('question.pairs', { id: nextPartId(question.pairs, distractors), prompt: '', answer: '' })}
+            onAdd={() =>
+              form.insertListItem('question.pairs', {
+                id: nextPartId(question.pairs, distractors),
+                prompt: '',
+                answer: '',
+              })
+            }
             render={(i) => (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                <TextInput label={t('questionBank.editor.promptOf', { row: `${pair} ${i + 1}` })} {...form.getInputProps(`question.pairs.${i}.prompt`)} />
-                <TextInput label={t('questionBank.editor.answerOf', { row: `${pair} ${i + 1}` })} {...form.getInputProps(`question.pairs.${i}.answer`)} />
+                <TextInput
+                  label={t('questionBank.editor.promptOf', { row: `${pair} ${i + 1}` })}
+                  {...form.getInputProps(`question.pairs.${i}.prompt`)}
+                />
+                <TextInput
+                  label={t('questionBank.editor.answerOf', { row: `${pair} ${i + 1}` })}
+                  {...form.getInputProps(`question.pairs.${i}.answer`)}
+                />
               </SimpleGrid>
             )}
           />
@@ -168,8 +249,12 @@ export function TypeFields({ form }: { form: QuestionForm }) {
               {...list('distractors')}
               max={QUESTION_LIMITS.maxDistractors}
               onMove={undefined}
-              onAdd={() => form.insertListItem('question.distractors', { id: nextPartId(question.pairs, distractors), text: '' })}
-              render={(i) => <TextInput label={`${distractor} ${i + 1}`} {...form.getInputProps(`question.distractors.${i}.text`)} />}
+              onAdd={() =>
+                form.insertListItem('question.distractors', { id: nextPartId(question.pairs, distractors), text: '' })
+              }
+              render={(i) => (
+                <TextInput label={`${distractor} ${i + 1}`} {...form.getInputProps(`question.distractors.${i}.text`)} />
+              )}
             />
           </Fieldset>
         </>
@@ -179,7 +264,15 @@ export function TypeFields({ form }: { form: QuestionForm }) {
       const name = t('questionBank.editor.item');
       return (
         <>
-          <Select label={t('questionBank.editor.scoring')} data={(['partial', 'all_or_nothing'] as const).map((value) => ({ value, label: t(`questionBank.editor.orderScorings.${value}`) }))} allowDeselect={false} {...form.getInputProps('question.scoring')} />
+          <Select
+            label={t('questionBank.editor.scoring')}
+            data={(['partial', 'all_or_nothing'] as const).map((value) => ({
+              value,
+              label: t(`questionBank.editor.orderScorings.${value}`),
+            }))}
+            allowDeselect={false}
+            {...form.getInputProps('question.scoring')}
+          />
           <PartRows
             name={name}
             count={question.items.length}

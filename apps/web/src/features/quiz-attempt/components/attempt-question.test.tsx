@@ -27,7 +27,11 @@ const choice = (review: AttemptQuestion['review'] = null): AttemptQuestion => ({
   seq: 0,
   review,
 });
-const render = (question: AttemptQuestion, onChange?: (answer: QuizAnswerDraft) => void) => renderRoutes([{ path: '/', element: <AttemptQuestionView question={question} answer={null} onChange={onChange} /> }], '/');
+const render = (question: AttemptQuestion, onChange?: (answer: QuizAnswerDraft) => void) =>
+  renderRoutes(
+    [{ path: '/', element: <AttemptQuestionView question={question} answer={null} onChange={onChange} /> }],
+    '/',
+  );
 
 describe('AttemptQuestionView, a bank question', () => {
   it('shows the rendered text and options with their pictures; each radio is named by its option’s words and saves its id', async () => {
@@ -43,7 +47,21 @@ describe('AttemptQuestionView, a bank question', () => {
   });
 
   it('a review shows the right option rendered, by id, and the feedback rendered', async () => {
-    render(choice({ score: 2, parts: null, right_answer: { type: 'single_choice', options: [{ id: 1, text: '`Router`', correct: true }, { id: 2, text: 'Switch', correct: false }] }, feedback_html: ['<p>Đúng: <em>router</em> định tuyến.</p>\n'], explanation: null }));
+    render(
+      choice({
+        score: 2,
+        parts: null,
+        right_answer: {
+          type: 'single_choice',
+          options: [
+            { id: 1, text: '`Router`', correct: true },
+            { id: 2, text: 'Switch', correct: false },
+          ],
+        },
+        feedback_html: ['<p>Đúng: <em>router</em> định tuyến.</p>\n'],
+        explanation: null,
+      }),
+    );
     const right = (await screen.findByText('Đáp án đúng')).closest<HTMLElement>('[role="alert"]')!;
     expect(within(right).getByText('Router').tagName).toBe('CODE');
     expect(within(right).queryByText('Switch')).toBeNull();

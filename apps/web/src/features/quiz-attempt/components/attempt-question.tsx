@@ -17,22 +17,49 @@ interface Props {
 
 /** The right answer of a bank question, one line each, from the key the review sends: options, prompts and items as the question shows them rendered (by id). */
 function rightAnswerLines(key: unknown, bank: StudentBankQuestion, t: TFunction): { key: string; node: ReactNode }[] {
-  const question = key as { type: string; options?: { id: number; fraction?: number; correct?: boolean }[]; correct?: boolean; answers?: { text?: string; value?: number; fraction: number }[]; pairs?: { id: number; answer: string }[]; items?: { id: number }[] };
-  const rendered = (parts: { id: number; html: string }[] | undefined, id: number) => <MarkdownHtml inline html={parts?.find((part) => part.id === id)?.html ?? ''} />;
+  const question = key as {
+    type: string;
+    options?: { id: number; fraction?: number; correct?: boolean }[];
+    correct?: boolean;
+    answers?: { text?: string; value?: number; fraction: number }[];
+    pairs?: { id: number; answer: string }[];
+    items?: { id: number }[];
+  };
+  const rendered = (parts: { id: number; html: string }[] | undefined, id: number) => (
+    <MarkdownHtml inline html={parts?.find((part) => part.id === id)?.html ?? ''} />
+  );
   const text = (line: string) => ({ key: line, node: line });
   switch (question.type) {
     case 'single_choice':
     case 'multiple_choice':
-      return (question.options ?? []).filter((option) => option.correct === true || option.fraction === 1).map((option) => ({ key: String(option.id), node: rendered(bank.options, option.id) }));
+      return (question.options ?? [])
+        .filter((option) => option.correct === true || option.fraction === 1)
+        .map((option) => ({ key: String(option.id), node: rendered(bank.options, option.id) }));
     case 'true_false':
       return [text(t(question.correct ? 'quizAttempt.true' : 'quizAttempt.false'))];
     case 'short_answer':
     case 'numeric':
-      return (question.answers ?? []).filter((answer) => answer.fraction === 1).map((answer) => text(String(answer.text ?? answer.value)));
+      return (question.answers ?? [])
+        .filter((answer) => answer.fraction === 1)
+        .map((answer) => text(String(answer.text ?? answer.value)));
     case 'matching':
-      return (question.pairs ?? []).map((pair) => ({ key: String(pair.id), node: <>{rendered(bank.prompts, pair.id)} → {pair.answer}</> }));
+      return (question.pairs ?? []).map((pair) => ({
+        key: String(pair.id),
+        node: (
+          <>
+            {rendered(bank.prompts, pair.id)} → {pair.answer}
+          </>
+        ),
+      }));
     case 'ordering':
-      return (question.items ?? []).map((item, index) => ({ key: String(item.id), node: <>{index + 1}. {rendered(bank.items, item.id)}</> }));
+      return (question.items ?? []).map((item, index) => ({
+        key: String(item.id),
+        node: (
+          <>
+            {index + 1}. {rendered(bank.items, item.id)}
+          </>
+        ),
+      }));
     default:
       return [];
   }
@@ -40,7 +67,11 @@ function rightAnswerLines(key: unknown, bank: StudentBankQuestion, t: TFunction)
 
 /** The review's per-field marks as the networking view's result: each field, and how many of them are right (its "n of m correct"). */
 const reviewResult = (parts: { id: number | string; correct: boolean }[]): CheckResult =>
-  ({ fields: parts.map((part) => ({ key: String(part.id), correct: part.correct })), correct: parts.filter((part) => part.correct).length, total: parts.length }) as unknown as CheckResult;
+  ({
+    fields: parts.map((part) => ({ key: String(part.id), correct: part.correct })),
+    correct: parts.filter((part) => part.correct).length,
+    total: parts.length,
+  }) as unknown as CheckResult;
 
 /**
  * One question of an attempt: to answer (bank inputs in the shown order, or a generated
@@ -57,13 +88,25 @@ export function AttemptQuestionView({ question, answer, onChange }: Props) {
         <Title order={2} size="h4">
           {heading}
         </Title>
-        <Badge variant="light" tt="none">{review && review.score !== null ? t('quizAttempt.scoreOf', { score: review.score, points: question.points }) : t('quizAttempt.points', { count: question.points })}</Badge>
+        <Badge variant="light" tt="none">
+          {review && review.score !== null
+            ? t('quizAttempt.scoreOf', { score: review.score, points: question.points })
+            : t('quizAttempt.points', { count: question.points })}
+        </Badge>
       </Group>
       {question.question.kind === 'generated' ? (
         <NetworkingQuestionView
           question={question.question.prompt as unknown as NetworkingQuestionPrompt}
           values={answer?.type === 'generated' ? answer.fields : {}}
-          onChange={onChange ? (key, value) => onChange({ type: 'generated', fields: { ...(answer?.type === 'generated' ? answer.fields : {}), [key]: value } }) : undefined}
+          onChange={
+            onChange
+              ? (key, value) =>
+                  onChange({
+                    type: 'generated',
+                    fields: { ...(answer?.type === 'generated' ? answer.fields : {}), [key]: value },
+                  })
+              : undefined
+          }
           result={review?.parts ? reviewResult(review.parts) : undefined}
           answer={(review?.right_answer as Record<string, string> | null) ?? undefined}
           showExplanation={Boolean(review?.explanation)}
@@ -73,7 +116,12 @@ export function AttemptQuestionView({ question, answer, onChange }: Props) {
         <>
           {question.question.bank.title && <Text fw={600}>{question.question.bank.title}</Text>}
           <MarkdownHtml html={question.question.bank.text_html} data-testid="attempt-question-text" />
-          <BankAnswerInput question={question.question.bank} answer={answer} onChange={onChange} label={t('quizAttempt.answerOf', { position: question.position })} />
+          <BankAnswerInput
+            question={question.question.bank}
+            answer={answer}
+            onChange={onChange}
+            label={t('quizAttempt.answerOf', { position: question.position })}
+          />
           {review && review.right_answer !== null && review.right_answer !== undefined && (
             <Alert variant="light" color="green" title={t('quizAttempt.rightAnswer')}>
               <List size="sm">

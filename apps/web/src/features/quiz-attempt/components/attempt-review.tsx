@@ -21,11 +21,17 @@ export function AttemptReview({ view }: { view: QuizAttemptView }) {
       <Card withBorder padding="md" radius="md">
         <Stack gap={4}>
           <Text fw={600} role="status">
-            {attempt.submitted_at === null ? t('quizAttempt.inProgress') : attempt.points === null ? t('quizAttempt.submittedNoMarks') : t('quizAttempt.result', { points: attempt.points, max: attempt.max_points })}
+            {attempt.submitted_at === null
+              ? t('quizAttempt.inProgress')
+              : attempt.points === null
+                ? t('quizAttempt.submittedNoMarks')
+                : t('quizAttempt.result', { points: attempt.points, max: attempt.max_points })}
           </Text>
           {attempt.submitted_at !== null && (
             <Text size="sm" c="dimmed">
-              {t(attempt.submitted_by === 'timer' ? 'quizAttempt.submittedByTimer' : 'quizAttempt.submittedAt', { at: formatDateTime(attempt.submitted_at) })}
+              {t(attempt.submitted_by === 'timer' ? 'quizAttempt.submittedByTimer' : 'quizAttempt.submittedAt', {
+                at: formatDateTime(attempt.submitted_at),
+              })}
             </Text>
           )}
           {attempt.submitted_at !== null && !view.events && <ReviewScheduleNote schedule={view.review_schedule} />}
@@ -35,7 +41,12 @@ export function AttemptReview({ view }: { view: QuizAttemptView }) {
             </Text>
           )}
           <Group mt="xs">
-            <Button component={Link} to={`/quiz/${attempt.quiz_id}`} variant="default" leftSection={<IconArrowLeft size={16} />}>
+            <Button
+              component={Link}
+              to={`/quiz/${attempt.quiz_id}`}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
               {t('quizAttempt.backToQuiz')}
             </Button>
           </Group>
@@ -43,7 +54,14 @@ export function AttemptReview({ view }: { view: QuizAttemptView }) {
       </Card>
       {!shown && attempt.submitted_at !== null && <Alert variant="light">{t('quizAttempt.reviewLater')}</Alert>}
       {view.questions.map((question) => (
-        <Card key={question.position} withBorder padding="lg" radius="md" component="section" aria-label={t('quizAttempt.questionHeading', { position: question.position })}>
+        <Card
+          key={question.position}
+          withBorder
+          padding="lg"
+          radius="md"
+          component="section"
+          aria-label={t('quizAttempt.questionHeading', { position: question.position })}
+        >
           <AttemptQuestionView question={question} answer={(question.answer ?? null) as QuizAnswerDraft | null} />
         </Card>
       ))}

@@ -17,7 +17,8 @@ const SAVE_COLORS: Record<SaveState, string> = { saved: 'green', pending: 'gray'
 function useFocusEvents(attemptId: number) {
   useEffect(() => {
     const blur = () => void postQuizEvent(attemptId, 'blur');
-    const visibility = () => void postQuizEvent(attemptId, document.visibilityState === 'hidden' ? 'hidden' : 'visible');
+    const visibility = () =>
+      void postQuizEvent(attemptId, document.visibilityState === 'hidden' ? 'hidden' : 'visible');
     window.addEventListener('blur', blur);
     document.addEventListener('visibilitychange', visibility);
     return () => {
@@ -40,8 +41,14 @@ export function AttemptTaking({ view }: { view: QuizAttemptView }) {
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitQuizAttempt(attemptId);
   const clock = useServerClock({ endsAt: view.attempt.ends_at, now: view.now });
-  const reload = useMemo(() => () => void queryClient.invalidateQueries({ queryKey: quizAttemptKeys.attempt(attemptId) }), [queryClient, attemptId]);
-  const autosave = useAutosave(view, useMemo(() => ({ onClock: clock.sync, onClosed: reload }), [clock.sync, reload]));
+  const reload = useMemo(
+    () => () => void queryClient.invalidateQueries({ queryKey: quizAttemptKeys.attempt(attemptId) }),
+    [queryClient, attemptId],
+  );
+  const autosave = useAutosave(
+    view,
+    useMemo(() => ({ onClock: clock.sync, onClosed: reload }), [clock.sync, reload]),
+  );
   useFocusEvents(attemptId);
 
   const timeUp = clock.remainingMs === 0;
@@ -76,7 +83,14 @@ export function AttemptTaking({ view }: { view: QuizAttemptView }) {
       <Card withBorder padding="sm" radius="md">
         <Group justify="space-between" wrap="wrap">
           {clock.remainingMs !== null && (
-            <Badge size="lg" variant="light" color={clock.remainingMs < 60_000 ? 'red' : 'blue'} leftSection={<IconClock size={14} />} role="timer" aria-label={t('quizAttempt.remaining', { time: formatRemaining(clock.remainingMs) })}>
+            <Badge
+              size="lg"
+              variant="light"
+              color={clock.remainingMs < 60_000 ? 'red' : 'blue'}
+              leftSection={<IconClock size={14} />}
+              role="timer"
+              aria-label={t('quizAttempt.remaining', { time: formatRemaining(clock.remainingMs) })}
+            >
               {formatRemaining(clock.remainingMs)}
             </Badge>
           )}
@@ -104,11 +118,28 @@ export function AttemptTaking({ view }: { view: QuizAttemptView }) {
       </Card>
 
       {question && (
-        <Card withBorder padding="lg" radius="md" component="section" aria-label={t('quizAttempt.questionHeading', { position: question.position })}>
+        <Card
+          withBorder
+          padding="lg"
+          radius="md"
+          component="section"
+          aria-label={t('quizAttempt.questionHeading', { position: question.position })}
+        >
           <Stack gap="md">
-            <AttemptQuestionView key={question.position} question={question} answer={autosave.answerOf(question.position)} onChange={(answer) => autosave.change(question.position, answer)} />
+            <AttemptQuestionView
+              key={question.position}
+              question={question}
+              answer={autosave.answerOf(question.position)}
+              onChange={(answer) => autosave.change(question.position, answer)}
+            />
             <Group justify="space-between" wrap="wrap">
-              <Text size="sm" c={state ? SAVE_COLORS[state] : 'dimmed'} role="status" aria-live="polite" data-testid="save-state">
+              <Text
+                size="sm"
+                c={state ? SAVE_COLORS[state] : 'dimmed'}
+                role="status"
+                aria-live="polite"
+                data-testid="save-state"
+              >
                 {state === 'failed' ? (
                   <Button variant="subtle" color="red" size="compact-sm" onClick={() => void autosave.flush()}>
                     {t('quizAttempt.saveFailed')}
@@ -120,10 +151,20 @@ export function AttemptTaking({ view }: { view: QuizAttemptView }) {
                 )}
               </Text>
               <Group gap="xs">
-                <Button variant="default" leftSection={<IconArrowLeft size={16} />} disabled={index <= 0} onClick={() => setCurrent(view.questions[index - 1]!.position)}>
+                <Button
+                  variant="default"
+                  leftSection={<IconArrowLeft size={16} />}
+                  disabled={index <= 0}
+                  onClick={() => setCurrent(view.questions[index - 1]!.position)}
+                >
                   {t('quizAttempt.previous')}
                 </Button>
-                <Button variant="default" rightSection={<IconArrowRight size={16} />} disabled={index >= view.questions.length - 1} onClick={() => setCurrent(view.questions[index + 1]!.position)}>
+                <Button
+                  variant="default"
+                  rightSection={<IconArrowRight size={16} />}
+                  disabled={index >= view.questions.length - 1}
+                  onClick={() => setCurrent(view.questions[index + 1]!.position)}
+                >
                   {t('quizAttempt.next')}
                 </Button>
               </Group>
@@ -134,7 +175,9 @@ export function AttemptTaking({ view }: { view: QuizAttemptView }) {
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('quizAttempt.confirmTitle')} centered>
         <Stack>
-          <Text>{unanswered > 0 ? t('quizAttempt.confirmUnanswered', { count: unanswered }) : t('quizAttempt.confirm')}</Text>
+          <Text>
+            {unanswered > 0 ? t('quizAttempt.confirmUnanswered', { count: unanswered }) : t('quizAttempt.confirm')}
+          </Text>
           {submit.error && <Alert color="red">{errorMessage(submit.error, t)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

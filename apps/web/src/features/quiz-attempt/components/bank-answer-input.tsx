@@ -35,23 +35,39 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
   switch (question.type) {
     case 'single_choice':
       return (
-        <Radio.Group aria-label={label} value={answer?.type === 'single_choice' ? String(answer.option_id) : null} onChange={(value) => set({ type: 'single_choice', option_id: Number(value) })}>
+        <Radio.Group
+          aria-label={label}
+          value={answer?.type === 'single_choice' ? String(answer.option_id) : null}
+          onChange={(value) => set({ type: 'single_choice', option_id: Number(value) })}
+        >
           <Stack gap="xs" mt={4}>
-            {question.options?.map((option) => <Radio key={option.id} value={String(option.id)} label={part(option.html)} disabled={disabled} />)}
+            {question.options?.map((option) => (
+              <Radio key={option.id} value={String(option.id)} label={part(option.html)} disabled={disabled} />
+            ))}
           </Stack>
         </Radio.Group>
       );
     case 'multiple_choice':
       return (
-        <Checkbox.Group aria-label={label} value={answer?.type === 'multiple_choice' ? answer.option_ids.map(String) : []} onChange={(values) => set({ type: 'multiple_choice', option_ids: values.map(Number) })}>
+        <Checkbox.Group
+          aria-label={label}
+          value={answer?.type === 'multiple_choice' ? answer.option_ids.map(String) : []}
+          onChange={(values) => set({ type: 'multiple_choice', option_ids: values.map(Number) })}
+        >
           <Stack gap="xs" mt={4}>
-            {question.options?.map((option) => <Checkbox key={option.id} value={String(option.id)} label={part(option.html)} disabled={disabled} />)}
+            {question.options?.map((option) => (
+              <Checkbox key={option.id} value={String(option.id)} label={part(option.html)} disabled={disabled} />
+            ))}
           </Stack>
         </Checkbox.Group>
       );
     case 'true_false':
       return (
-        <Radio.Group aria-label={label} value={answer?.type === 'true_false' ? String(answer.value) : null} onChange={(value) => set({ type: 'true_false', value: value === 'true' })}>
+        <Radio.Group
+          aria-label={label}
+          value={answer?.type === 'true_false' ? String(answer.value) : null}
+          onChange={(value) => set({ type: 'true_false', value: value === 'true' })}
+        >
           <Group mt={4}>
             <Radio value="true" label={t('quizAttempt.true')} disabled={disabled} />
             <Radio value="false" label={t('quizAttempt.false')} disabled={disabled} />
@@ -59,7 +75,14 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
         </Radio.Group>
       );
     case 'short_answer':
-      return <TextInput label={label} value={answer?.type === 'short_answer' ? answer.text : ''} readOnly={disabled} onChange={(event) => set({ type: 'short_answer', text: event.currentTarget.value })} />;
+      return (
+        <TextInput
+          label={label}
+          value={answer?.type === 'short_answer' ? answer.text : ''}
+          readOnly={disabled}
+          onChange={(event) => set({ type: 'short_answer', text: event.currentTarget.value })}
+        />
+      );
     case 'numeric':
       return (
         <TextInput
@@ -74,7 +97,10 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
     case 'matching': {
       const matches = answer?.type === 'matching' ? answer.matches : [];
       const choiceOf = (promptId: number) => matches.find((match) => match.prompt_id === promptId)?.choice_id;
-      const data = [{ value: '', label: t('quizAttempt.choose') }, ...(question.choices ?? []).map((choice) => ({ value: String(choice.id), label: choice.text }))];
+      const data = [
+        { value: '', label: t('quizAttempt.choose') },
+        ...(question.choices ?? []).map((choice) => ({ value: String(choice.id), label: choice.text })),
+      ];
       return (
         <Stack gap="xs">
           {question.prompts?.map((prompt) => (
@@ -87,7 +113,10 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
               onChange={(event) => {
                 const others = matches.filter((match) => match.prompt_id !== prompt.id);
                 const value = event.currentTarget.value;
-                set({ type: 'matching', matches: value ? [...others, { prompt_id: prompt.id, choice_id: Number(value) }] : others });
+                set({
+                  type: 'matching',
+                  matches: value ? [...others, { prompt_id: prompt.id, choice_id: Number(value) }] : others,
+                });
               }}
             />
           ))}
@@ -96,7 +125,10 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
     }
     case 'ordering': {
       const items = question.items ?? [];
-      const order = answer?.type === 'ordering' && answer.order.length === items.length ? answer.order : items.map((item) => item.id);
+      const order =
+        answer?.type === 'ordering' && answer.order.length === items.length
+          ? answer.order
+          : items.map((item) => item.id);
       const htmlOf = new Map(items.map((item) => [item.id, item.html]));
       return (
         <Stack gap={4} component="ol" aria-label={label} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
@@ -108,10 +140,20 @@ export function BankAnswerInput({ question, answer, onChange, label }: Props) {
                 </Text>
                 {!disabled && (
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="default" disabled={index === 0} aria-label={t('quizAttempt.moveUp', { item: htmlText(htmlOf.get(id) ?? '') })} onClick={() => set({ type: 'ordering', order: moved(order, index, -1) })}>
+                    <ActionIcon
+                      variant="default"
+                      disabled={index === 0}
+                      aria-label={t('quizAttempt.moveUp', { item: htmlText(htmlOf.get(id) ?? '') })}
+                      onClick={() => set({ type: 'ordering', order: moved(order, index, -1) })}
+                    >
                       <IconArrowUp size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="default" disabled={index === order.length - 1} aria-label={t('quizAttempt.moveDown', { item: htmlText(htmlOf.get(id) ?? '') })} onClick={() => set({ type: 'ordering', order: moved(order, index, 1) })}>
+                    <ActionIcon
+                      variant="default"
+                      disabled={index === order.length - 1}
+                      aria-label={t('quizAttempt.moveDown', { item: htmlText(htmlOf.get(id) ?? '') })}
+                      onClick={() => set({ type: 'ordering', order: moved(order, index, 1) })}
+                    >
                       <IconArrowDown size={16} />
                     </ActionIcon>
                   </Group>

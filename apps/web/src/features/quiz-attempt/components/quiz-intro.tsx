@@ -18,8 +18,12 @@ export function QuizIntro({ intro }: { intro: MyQuizAttempts }) {
   const settings = [
     t('quizAttempt.questions', { count: quiz.question_count }),
     t('quizAttempt.maxPoints', { points: quiz.max_points }),
-    quiz.time_limit_seconds === null ? t('quizAttempt.noTimeLimit') : t('quizAttempt.timeLimit', { count: Math.round(quiz.time_limit_seconds / 60) }),
-    quiz.max_attempts === null ? t('quizAttempt.unlimitedAttempts') : t('quizAttempt.attemptsAllowed', { count: quiz.max_attempts }),
+    quiz.time_limit_seconds === null
+      ? t('quizAttempt.noTimeLimit')
+      : t('quizAttempt.timeLimit', { count: Math.round(quiz.time_limit_seconds / 60) }),
+    quiz.max_attempts === null
+      ? t('quizAttempt.unlimitedAttempts')
+      : t('quizAttempt.attemptsAllowed', { count: quiz.max_attempts }),
     t(`quizAttempt.grading.${quiz.grading_method}`),
     ...(quiz.open_at ? [t('quizAttempt.opensAt', { at: formatDateTime(quiz.open_at) })] : []),
     ...(quiz.close_at ? [t('quizAttempt.closesAt', { at: formatDateTime(quiz.close_at) })] : []),
@@ -35,11 +39,21 @@ export function QuizIntro({ intro }: { intro: MyQuizAttempts }) {
         </List>
         <ReviewScheduleNote schedule={quiz.review} />
       </Card>
-      {intro.refusal && <Alert variant="light" color="orange">{t(`quizAttempt.refusals.${intro.refusal}`)}</Alert>}
+      {intro.refusal && (
+        <Alert variant="light" color="orange">
+          {t(`quizAttempt.refusals.${intro.refusal}`)}
+        </Alert>
+      )}
       {start.error && <Alert color="red">{errorMessage(start.error, t)}</Alert>}
       {(intro.in_progress_id !== null || !intro.refusal) && (
         <Group>
-          <Button leftSection={<IconPlayerPlay size={16} />} loading={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: (view) => void navigate(`/quiz-attempt/${view.attempt.id}`) })}>
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={start.isPending}
+            onClick={() =>
+              start.mutate(undefined, { onSuccess: (view) => void navigate(`/quiz-attempt/${view.attempt.id}`) })
+            }
+          >
             {intro.in_progress_id !== null ? t('quizAttempt.continue') : t('quizAttempt.start')}
           </Button>
         </Group>
@@ -59,10 +73,14 @@ export function QuizIntro({ intro }: { intro: MyQuizAttempts }) {
               {intro.attempts.map((attempt) => (
                 <Table.Tr key={attempt.id}>
                   <Table.Td>
-                    <Link to={`/quiz-attempt/${attempt.id}`}>{t('quizAttempt.attemptNumber', { number: attempt.number })}</Link>
+                    <Link to={`/quiz-attempt/${attempt.id}`}>
+                      {t('quizAttempt.attemptNumber', { number: attempt.number })}
+                    </Link>
                   </Table.Td>
                   <Table.Td>{formatDateTime(attempt.started_at)}</Table.Td>
-                  <Table.Td>{t(attempt.submitted_at ? 'quizAttempt.stateSubmitted' : 'quizAttempt.stateInProgress')}</Table.Td>
+                  <Table.Td>
+                    {t(attempt.submitted_at ? 'quizAttempt.stateSubmitted' : 'quizAttempt.stateInProgress')}
+                  </Table.Td>
                   <Table.Td>{attempt.points === null ? '—' : `${attempt.points} / ${attempt.max_points}`}</Table.Td>
                 </Table.Tr>
               ))}

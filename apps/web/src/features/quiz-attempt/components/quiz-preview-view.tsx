@@ -18,7 +18,14 @@ export function QuizPreviewView({ preview }: { preview: QuizPreview }) {
       </Alert>
       <ReviewScheduleNote schedule={preview.review_schedule} />
       {preview.questions.map((question) => (
-        <Card key={question.position} withBorder padding="lg" radius="md" component="section" aria-label={t('quizAttempt.questionHeading', { position: question.position })}>
+        <Card
+          key={question.position}
+          withBorder
+          padding="lg"
+          radius="md"
+          component="section"
+          aria-label={t('quizAttempt.questionHeading', { position: question.position })}
+        >
           <AttemptQuestionView question={question} answer={null} />
         </Card>
       ))}

@@ -9,7 +9,12 @@ import { formatDateTime } from '../../../lib/format-date';
  */
 export function ReviewScheduleNote({ schedule }: { schedule: QuizReviewSchedule }) {
   const { t } = useTranslation();
-  const solutions = schedule.answers === 'after_close' || schedule.feedback === 'after_close' ? 'after_close' : schedule.answers === 'after_attempt' || schedule.feedback === 'after_attempt' ? 'after_attempt' : 'never';
+  const solutions =
+    schedule.answers === 'after_close' || schedule.feedback === 'after_close'
+      ? 'after_close'
+      : schedule.answers === 'after_attempt' || schedule.feedback === 'after_attempt'
+        ? 'after_attempt'
+        : 'never';
   const marks = t(`quizAttempt.reviewMarks.${schedule.marks}`);
   const rest =
     solutions === 'after_close'

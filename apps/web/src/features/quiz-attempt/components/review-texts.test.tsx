@@ -14,10 +14,19 @@ const generated = (): AttemptQuestion => {
   return {
     position: 1,
     points: 1,
-    question: { kind: 'generated', prompt: { ...prompt, params: { ...question.params } } } as AttemptQuestion['question'],
+    question: {
+      kind: 'generated',
+      prompt: { ...prompt, params: { ...question.params } },
+    } as AttemptQuestion['question'],
     answer: null,
     seq: 0,
-    review: { score: 0, parts: fields.map((id, index) => ({ id, correct: index === 0 })), right_answer: null, feedback_html: null, explanation: null },
+    review: {
+      score: 0,
+      parts: fields.map((id, index) => ({ id, correct: index === 0 })),
+      right_answer: null,
+      feedback_html: null,
+      explanation: null,
+    },
   };
 };
 
@@ -31,7 +40,27 @@ describe('the review texts', () => {
   });
 
   it('with the default settings and no close time, says the solutions open when the teacher releases them', async () => {
-    renderRoutes([{ path: '/', element: <ReviewScheduleNote schedule={{ answers: 'after_close', marks: 'after_attempt', feedback: 'after_close', close_at: null, solutions_released: false }} /> }], '/');
-    expect(await screen.findByTestId('review-schedule')).toHaveTextContent('Điểm hiện ngay sau khi bạn nộp bài. Đáp án và lời giải hiện khi giảng viên công bố.');
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <ReviewScheduleNote
+              schedule={{
+                answers: 'after_close',
+                marks: 'after_attempt',
+                feedback: 'after_close',
+                close_at: null,
+                solutions_released: false,
+              }}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(await screen.findByTestId('review-schedule')).toHaveTextContent(
+      'Điểm hiện ngay sau khi bạn nộp bài. Đáp án và lời giải hiện khi giảng viên công bố.',
+    );
   });
 });

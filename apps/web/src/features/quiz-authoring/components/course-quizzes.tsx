@@ -16,7 +16,9 @@ function QuizFacts({ quiz }: { quiz: QuizSummary }) {
   const facts = [
     quiz.open_at && t('quizList.opens', { date: formatDateTime(quiz.open_at) }),
     quiz.close_at && t('quizList.closes', { date: formatDateTime(quiz.close_at) }),
-    quiz.time_limit_seconds === null ? t('quizList.noLimit') : t('quizList.limit', { count: Math.round(quiz.time_limit_seconds / 60) }),
+    quiz.time_limit_seconds === null
+      ? t('quizList.noLimit')
+      : t('quizList.limit', { count: Math.round(quiz.time_limit_seconds / 60) }),
     quiz.mine
       ? allowed === null
         ? t('quizList.attemptsUsed', { count: quiz.mine.attempts_used })
@@ -46,7 +48,13 @@ export function CourseQuizzes({ courseId }: { courseId: number }) {
           {t('quizList.title')}
         </Title>
         {data.can_create && (
-          <Button component={Link} to={`/course/${courseId}/quizzes/new`} size="compact-sm" variant="light" leftSection={<IconPlus size={14} />}>
+          <Button
+            component={Link}
+            to={`/course/${courseId}/quizzes/new`}
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+          >
             {t('quizList.create')}
           </Button>
         )}
@@ -70,7 +78,12 @@ export function CourseQuizzes({ courseId }: { courseId: number }) {
                 {quiz.can_manage && (
                   <>
                     <PublicationBadge item={quiz} />
-                    <Anchor component={Link} to={`/quiz/${quiz.id}/edit`} size="sm" aria-label={t('quizList.editNamed', { title: quiz.title })}>
+                    <Anchor
+                      component={Link}
+                      to={`/quiz/${quiz.id}/edit`}
+                      size="sm"
+                      aria-label={t('quizList.editNamed', { title: quiz.title })}
+                    >
                       {t('quizList.edit')}
                     </Anchor>
                   </>

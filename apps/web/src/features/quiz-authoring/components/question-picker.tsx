@@ -27,7 +27,11 @@ export function QuestionPicker({ courseId, questionPage, opened, chosen, onPick,
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const { data, error, isPending } = useQuery({ queryKey: ['quiz-authoring', 'bank-page', courseId, page, q], queryFn: () => questionPage(page, q), enabled: opened });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['quiz-authoring', 'bank-page', courseId, page, q],
+    queryFn: () => questionPage(page, q),
+    enabled: opened,
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={t('quizAuthoring.picker.title')} size="lg">
       <Stack gap="sm">
@@ -63,7 +67,14 @@ export function QuestionPicker({ courseId, questionPage, opened, chosen, onPick,
                       {t(`questionBank.types.${question.type}`)}
                     </Badge>
                   </Stack>
-                  <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} />} disabled={added} onClick={() => onPick(question)} aria-label={t('quizAuthoring.picker.addNamed', { name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPlus size={14} />}
+                    disabled={added}
+                    onClick={() => onPick(question)}
+                    aria-label={t('quizAuthoring.picker.addNamed', { name })}
+                  >
                     {added ? t('quizAuthoring.picker.added') : t('quizAuthoring.picker.add')}
                   </Button>
                 </Group>
@@ -71,7 +82,9 @@ export function QuestionPicker({ courseId, questionPage, opened, chosen, onPick,
             })}
           </Stack>
         )}
-        {data && data.total > data.limit && <Pagination total={Math.ceil(data.total / data.limit)} value={page} onChange={setPage} size="sm" />}
+        {data && data.total > data.limit && (
+          <Pagination total={Math.ceil(data.total / data.limit)} value={page} onChange={setPage} size="sm" />
+        )}
       </Stack>
     </Modal>
   );

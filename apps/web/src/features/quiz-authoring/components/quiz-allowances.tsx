@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Button, Group, NumberInput, Pagination, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { QUIZ_MAX_ATTEMPTS, QUIZ_MAX_SECONDS } from '@netclass/shared/quiz-authoring';
@@ -16,7 +29,10 @@ export type StudentSearchQuery = (q: string) => Promise<{ members: { user_id: nu
 function useStudentOptions(quizId: number, studentSearch: StudentSearchQuery, search: string) {
   const [q] = useDebouncedValue(search.trim(), 300);
   const { data } = useQuery({ queryKey: ['quiz-authoring', 'students', quizId, q], queryFn: () => studentSearch(q) });
-  return (data?.members ?? []).map((member) => ({ value: String(member.user_id), label: `${member.name} (${member.user_id})` }));
+  return (data?.members ?? []).map((member) => ({
+    value: String(member.user_id),
+    label: `${member.name} (${member.user_id})`,
+  }));
 }
 
 /** Per-student extra time (minutes, added to the limit) and extra attempts: given from a student search, listed a page at a time, taken back. */
@@ -49,7 +65,13 @@ export function QuizAllowances({ quizId, studentSearch }: { quizId: number; stud
     );
   };
   const takeBack = (id: number) =>
-    remove.mutate(id, { onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t, t('quizAuthoring.allowances.saveFailed')) }) });
+    remove.mutate(id, {
+      onError: (failure) =>
+        notifications.show({
+          color: 'red',
+          message: errorMessage(failure, t, t('quizAuthoring.allowances.saveFailed')),
+        }),
+    });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="quiz-allowances-title">
@@ -70,9 +92,30 @@ export function QuizAllowances({ quizId, studentSearch }: { quizId: number; stud
           nothingFoundMessage={t('quizAuthoring.allowances.noStudent')}
           w={{ base: '100%', sm: 280 }}
         />
-        <NumberInput label={t('quizAuthoring.allowances.extraMinutes')} min={0} max={QUIZ_MAX_SECONDS / 60} allowDecimal={false} value={minutes} onChange={(value) => setMinutes(Number(value) || 0)} w={140} />
-        <NumberInput label={t('quizAuthoring.allowances.extraAttempts')} min={0} max={QUIZ_MAX_ATTEMPTS} allowDecimal={false} value={attempts} onChange={(value) => setAttempts(Number(value) || 0)} w={140} />
-        <Button leftSection={<IconDeviceFloppy size={16} />} onClick={give} disabled={studentId === null} loading={setAllowance.isPending}>
+        <NumberInput
+          label={t('quizAuthoring.allowances.extraMinutes')}
+          min={0}
+          max={QUIZ_MAX_SECONDS / 60}
+          allowDecimal={false}
+          value={minutes}
+          onChange={(value) => setMinutes(Number(value) || 0)}
+          w={140}
+        />
+        <NumberInput
+          label={t('quizAuthoring.allowances.extraAttempts')}
+          min={0}
+          max={QUIZ_MAX_ATTEMPTS}
+          allowDecimal={false}
+          value={attempts}
+          onChange={(value) => setAttempts(Number(value) || 0)}
+          w={140}
+        />
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={give}
+          disabled={studentId === null}
+          loading={setAllowance.isPending}
+        >
           {t('quizAuthoring.allowances.give')}
         </Button>
       </Group>
@@ -109,7 +152,12 @@ export function QuizAllowances({ quizId, studentSearch }: { quizId: number; stud
                   <Table.Td>{Math.round(allowance.extra_seconds / 60)}</Table.Td>
                   <Table.Td>{allowance.extra_attempts}</Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('quizAuthoring.allowances.removeNamed', { name: allowance.name })} onClick={() => takeBack(allowance.student_id)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('quizAuthoring.allowances.removeNamed', { name: allowance.name })}
+                      onClick={() => takeBack(allowance.student_id)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Table.Td>
@@ -119,7 +167,9 @@ export function QuizAllowances({ quizId, studentSearch }: { quizId: number; stud
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.total > data.limit && <Pagination total={Math.ceil(data.total / data.limit)} value={page} onChange={setPage} size="sm" />}
+      {data && data.total > data.limit && (
+        <Pagination total={Math.ceil(data.total / data.limit)} value={page} onChange={setPage} size="sm" />
+      )}
     </Stack>
   );
 }

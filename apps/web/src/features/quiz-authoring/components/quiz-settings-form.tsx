@@ -83,14 +83,26 @@ export function QuizSettingsForm({ courseId, quiz, lessons, gradeCategories, onS
         notifications.show({ color: 'teal', message: t('quizAuthoring.form.saved', { name: saved.title }) });
         onSaved(saved);
       },
-      onError: (error) => setProblem(placeServerError(form, error, t, { fallback: t('quizAuthoring.form.saveFailed') })),
+      onError: (error) =>
+        setProblem(placeServerError(form, error, t, { fallback: t('quizAuthoring.form.saveFailed') })),
     });
   });
 
   const picker = (path: 'open_at' | 'close_at', label: string, description: string) => (
-    <DateTimeField label={label} description={description} clearable leftSection={<IconCalendar size={16} />} {...form.getInputProps(path)} />
+    <DateTimeField
+      label={label}
+      description={description}
+      clearable
+      leftSection={<IconCalendar size={16} />}
+      {...form.getInputProps(path)}
+    />
   );
-  const idSelect = (path: 'lesson_id' | 'grade_category_id', label: string, placeholder: string, data: { value: string; label: string }[]) => (
+  const idSelect = (
+    path: 'lesson_id' | 'grade_category_id',
+    label: string,
+    placeholder: string,
+    data: { value: string; label: string }[],
+  ) => (
     <Select
       label={label}
       placeholder={placeholder}
@@ -114,8 +126,20 @@ export function QuizSettingsForm({ courseId, quiz, lessons, gradeCategories, onS
     <AppDatesProvider>
       <form onSubmit={submit} noValidate aria-label={t('quizAuthoring.form.settings')}>
         <Stack gap="md">
-          <TextInput label={t('quizAuthoring.form.name')} withAsterisk data-autofocus {...form.getInputProps('title')} />
-          <Textarea label={t('quizAuthoring.form.description')} description={t('quizAuthoring.form.descriptionHint')} autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+          <TextInput
+            label={t('quizAuthoring.form.name')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={t('quizAuthoring.form.description')}
+            description={t('quizAuthoring.form.descriptionHint')}
+            autosize
+            minRows={2}
+            maxRows={8}
+            {...form.getInputProps('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {picker('open_at', t('quizAuthoring.form.openAt'), t('quizAuthoring.form.openAtHint'))}
             {picker('close_at', t('quizAuthoring.form.closeAt'), t('quizAuthoring.form.closeAtHint'))}
@@ -145,17 +169,38 @@ export function QuizSettingsForm({ courseId, quiz, lessons, gradeCategories, onS
               data={QUIZ_GRADING_METHODS.map((value) => ({ value, label: t(`quizAuthoring.gradingMethods.${value}`) }))}
               {...form.getInputProps('grading_method')}
             />
-            {idSelect('lesson_id', t('quizAuthoring.form.lesson'), t('quizAuthoring.form.noLesson'), lessons.map((lesson) => ({ value: String(lesson.id), label: lesson.title })))}
-            {idSelect('grade_category_id', t('quizAuthoring.form.gradeCategory'), t('quizAuthoring.form.noGradeCategory'), gradeCategories.map((category) => ({ value: String(category.id), label: category.name })))}
+            {idSelect(
+              'lesson_id',
+              t('quizAuthoring.form.lesson'),
+              t('quizAuthoring.form.noLesson'),
+              lessons.map((lesson) => ({ value: String(lesson.id), label: lesson.title })),
+            )}
+            {idSelect(
+              'grade_category_id',
+              t('quizAuthoring.form.gradeCategory'),
+              t('quizAuthoring.form.noGradeCategory'),
+              gradeCategories.map((category) => ({ value: String(category.id), label: category.name })),
+            )}
           </SimpleGrid>
-          <Checkbox label={t('quizAuthoring.form.shuffleQuestions')} {...form.getInputProps('shuffle_questions', { type: 'checkbox' })} />
-          <Checkbox label={t('quizAuthoring.form.shuffleOptions')} {...form.getInputProps('shuffle_options', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('quizAuthoring.form.shuffleQuestions')}
+            {...form.getInputProps('shuffle_questions', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('quizAuthoring.form.shuffleOptions')}
+            {...form.getInputProps('shuffle_options', { type: 'checkbox' })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {timingSelect('review_answers')}
             {timingSelect('review_marks')}
             {timingSelect('review_feedback')}
           </SimpleGrid>
-          <FormFooter error={problem} submitLabel={t('quizAuthoring.form.save')} loading={saving.isPending} icon={<IconDeviceFloppy size={16} />} />
+          <FormFooter
+            error={problem}
+            submitLabel={t('quizAuthoring.form.save')}
+            loading={saving.isPending}
+            icon={<IconDeviceFloppy size={16} />}
+          />
         </Stack>
       </form>
     </AppDatesProvider>

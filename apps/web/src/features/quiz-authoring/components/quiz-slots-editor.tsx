@@ -1,8 +1,27 @@
-import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QuestionCategory, QuestionSummary } from '@netclass/shared';
 import { NETWORKING_QUESTION_TYPES, type NetworkingQuestionType } from '@netclass/shared/networking-questions';
-import { QUIZ_MAX_SLOTS, QUIZ_SLOT_MAX_POINTS, type Quiz, type QuizSlot, type QuizSlotInput } from '@netclass/shared/quiz-authoring';
+import {
+  QUIZ_MAX_SLOTS,
+  QUIZ_SLOT_MAX_POINTS,
+  type Quiz,
+  type QuizSlot,
+  type QuizSlotInput,
+} from '@netclass/shared/quiz-authoring';
 import { IconDatabase, IconDeviceFloppy, IconDice, IconNetwork, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,14 +77,49 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
     setProblem(null);
   };
   const pick = (question: QuestionSummary) =>
-    add(draftOf({ kind: 'question', points: question.default_points, question: { id: question.id, title: question.title, text_start: question.text_start, type: question.type, deleted: false }, category: null, networking_type: null }));
+    add(
+      draftOf({
+        kind: 'question',
+        points: question.default_points,
+        question: {
+          id: question.id,
+          title: question.title,
+          text_start: question.text_start,
+          type: question.type,
+          deleted: false,
+        },
+        category: null,
+        networking_type: null,
+      }),
+    );
   const addRandom = () => {
     const category = categories.find((c) => String(c.id) === categoryId);
     if (!category) return;
-    add(...Array.from({ length: randomCount }, () => draftOf({ kind: 'random', points: DEFAULT_POINTS, question: null, category: { id: category.id, name: category.name, question_count: category.question_count }, networking_type: null })));
+    add(
+      ...Array.from({ length: randomCount }, () =>
+        draftOf({
+          kind: 'random',
+          points: DEFAULT_POINTS,
+          question: null,
+          category: { id: category.id, name: category.name, question_count: category.question_count },
+          networking_type: null,
+        }),
+      ),
+    );
   };
-  const addGenerated = () => networkingType && add(draftOf({ kind: 'generated', points: DEFAULT_POINTS, question: null, category: null, networking_type: networkingType }));
-  const setPoints = (id: number, points: number) => setSlots((current) => current.map((slot) => (slot.id === id ? { ...slot, points } : slot)));
+  const addGenerated = () =>
+    networkingType &&
+    add(
+      draftOf({
+        kind: 'generated',
+        points: DEFAULT_POINTS,
+        question: null,
+        category: null,
+        networking_type: networkingType,
+      }),
+    );
+  const setPoints = (id: number, points: number) =>
+    setSlots((current) => current.map((slot) => (slot.id === id ? { ...slot, points } : slot)));
   const reorder = (ids: number[]) => setSlots((current) => ids.map((id) => current.find((slot) => slot.id === id)!));
   const total = slots.reduce((sum, slot) => sum + slot.points, 0);
 
@@ -95,12 +149,23 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
         <Select
           label={t('quizAuthoring.slots.category')}
           placeholder={t('quizAuthoring.slots.chooseCategory')}
-          data={categories.map((c) => ({ value: String(c.id), label: t('quizAuthoring.slots.categoryOption', { name: c.name, count: c.question_count }) }))}
+          data={categories.map((c) => ({
+            value: String(c.id),
+            label: t('quizAuthoring.slots.categoryOption', { name: c.name, count: c.question_count }),
+          }))}
           value={categoryId}
           onChange={setCategoryId}
           w={{ base: '100%', sm: 260 }}
         />
-        <NumberInput label={t('quizAuthoring.slots.randomCount')} min={1} max={50} allowDecimal={false} value={randomCount} onChange={(value) => setRandomCount(Math.max(1, Number(value) || 1))} w={120} />
+        <NumberInput
+          label={t('quizAuthoring.slots.randomCount')}
+          min={1}
+          max={50}
+          allowDecimal={false}
+          value={randomCount}
+          onChange={(value) => setRandomCount(Math.max(1, Number(value) || 1))}
+          w={120}
+        />
         <Button variant="light" leftSection={<IconDice size={16} />} onClick={addRandom} disabled={categoryId === null}>
           {t('quizAuthoring.slots.addRandom', { count: randomCount })}
         </Button>
@@ -114,7 +179,12 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
           onChange={(value) => setNetworkingType(value as NetworkingQuestionType | null)}
           w={{ base: '100%', sm: 300 }}
         />
-        <Button variant="light" leftSection={<IconNetwork size={16} />} onClick={addGenerated} disabled={networkingType === null}>
+        <Button
+          variant="light"
+          leftSection={<IconNetwork size={16} />}
+          onClick={addGenerated}
+          disabled={networkingType === null}
+        >
           {t('quizAuthoring.slots.addGenerated')}
         </Button>
       </Group>
@@ -172,7 +242,12 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
                         />
                       </Table.Td>
                       <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('quizAuthoring.slots.removeNamed', { position: index + 1, name: item.title })} onClick={() => setSlots((current) => current.filter((s) => s.id !== slot.id))}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('quizAuthoring.slots.removeNamed', { position: index + 1, name: item.title })}
+                          onClick={() => setSlots((current) => current.filter((s) => s.id !== slot.id))}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Table.Td>

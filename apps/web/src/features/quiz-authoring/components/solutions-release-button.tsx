@@ -18,7 +18,10 @@ export function SolutionsReleaseButton({ quiz }: { quiz: Quiz }) {
       loading={release.isPending}
       onClick={() =>
         release.mutate(!released, {
-          onSuccess: () => notifications.show({ message: t(released ? 'quizAuthoring.solutionsWithdrawn' : 'quizAuthoring.solutionsReleased') }),
+          onSuccess: () =>
+            notifications.show({
+              message: t(released ? 'quizAuthoring.solutionsWithdrawn' : 'quizAuthoring.solutionsReleased'),
+            }),
           onError: (failure) => notifications.show({ color: 'red', message: errorMessage(failure, t) }),
         })
       }

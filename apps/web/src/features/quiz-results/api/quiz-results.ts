@@ -25,7 +25,16 @@ export const quizResultsQueryOptions = (quizId: number, params: TableParams<Quiz
     queryFn: ({ signal }) =>
       data<QuizResultsResponse>(
         api.GET('/api/quizzes/{id}/results', {
-          params: { path: { id: quizId }, query: { page: params.page, limit: QUIZ_RESULTS_PAGE_LIMIT, sort: params.sort, order: params.order, ...(params.q ? { q: params.q } : {}) } },
+          params: {
+            path: { id: quizId },
+            query: {
+              page: params.page,
+              limit: QUIZ_RESULTS_PAGE_LIMIT,
+              sort: params.sort,
+              order: params.order,
+              ...(params.q ? { q: params.q } : {}),
+            },
+          },
           signal,
         }),
       ),
@@ -36,24 +45,36 @@ export const quizResultsQueryOptions = (quizId: number, params: TableParams<Quiz
 export const quizStatisticsQueryOptions = (quizId: number) =>
   queryOptions({
     queryKey: quizResultKeys.statistics(quizId),
-    queryFn: ({ signal }) => data<QuizStatisticsResponse>(api.GET('/api/quizzes/{id}/statistics', { params: { path: { id: quizId } }, signal })),
+    queryFn: ({ signal }) =>
+      data<QuizStatisticsResponse>(
+        api.GET('/api/quizzes/{id}/statistics', { params: { path: { id: quizId } }, signal }),
+      ),
   });
 
 /** GET /api/quizzes/{id}/regrade: the questions whose key changed since attempts saw them, and past regrades. */
 export const quizRegradeQueryOptions = (quizId: number) =>
   queryOptions({
     queryKey: quizResultKeys.regrade(quizId),
-    queryFn: ({ signal }) => data<QuizRegradeList>(api.GET('/api/quizzes/{id}/regrade', { params: { path: { id: quizId } }, signal })),
+    queryFn: ({ signal }) =>
+      data<QuizRegradeList>(api.GET('/api/quizzes/{id}/regrade', { params: { path: { id: quizId } }, signal })),
   });
 
 /** POST /api/quizzes/{id}/regrade: the results, statistics and gradebook change with it. */
 export function useRegrade(quizId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (questionId: number) => data<QuizRegradeResponse>(api.POST('/api/quizzes/{id}/regrade', { params: { path: { id: quizId } }, body: { questionId } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: quizResultKeys.quiz(quizId) }), queryClient.invalidateQueries({ queryKey: ['gradebook'] })]),
+    mutationFn: (questionId: number) =>
+      data<QuizRegradeResponse>(
+        api.POST('/api/quizzes/{id}/regrade', { params: { path: { id: quizId } }, body: { questionId } }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quizResultKeys.quiz(quizId) }),
+        queryClient.invalidateQueries({ queryKey: ['gradebook'] }),
+      ]),
   });
 }
 
 /** GET /api/quizzes/{id}/results.csv (the whole class), saved under the server's file name. */
-export const downloadQuizResults = (quizId: number): Promise<void> => downloadFile(apiPath('/api/quizzes/{id}/results.csv', { id: quizId }), 'text/csv', `quiz-results-${quizId}.csv`);
+export const downloadQuizResults = (quizId: number): Promise<void> =>
+  downloadFile(apiPath('/api/quizzes/{id}/results.csv', { id: quizId }), 'text/csv', `quiz-results-${quizId}.csv`);

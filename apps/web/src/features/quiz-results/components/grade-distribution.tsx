@@ -20,16 +20,34 @@ export function GradeDistribution({ stats }: { stats: QuizStatisticsResponse }) 
       <Text size="sm" c="dimmed">
         {stats.graded === 0
           ? t('quizResults.distribution.none')
-          : t('quizResults.distribution.summary', { n: stats.graded, mean: formatPoints(stats.mean ?? 0), median: formatPoints(stats.median ?? 0), max: formatPoints(stats.quiz.max_points) })}
+          : t('quizResults.distribution.summary', {
+              n: stats.graded,
+              mean: formatPoints(stats.mean ?? 0),
+              median: formatPoints(stats.median ?? 0),
+              max: formatPoints(stats.quiz.max_points),
+            })}
       </Text>
       <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {stats.distribution.map((count, bin) => (
           <Group key={bin} component="li" gap="sm" wrap="nowrap">
             <Text size="sm" w={90} style={{ flexShrink: 0 }}>
-              {t(bin === last ? 'quizResults.distribution.lastBin' : 'quizResults.distribution.bin', { from: bin * 10, to: (bin + 1) * 10 })}
+              {t(bin === last ? 'quizResults.distribution.lastBin' : 'quizResults.distribution.bin', {
+                from: bin * 10,
+                to: (bin + 1) * 10,
+              })}
             </Text>
-            <Box aria-hidden style={{ flex: 1, background: 'var(--mantine-color-default-border)', borderRadius: 4, height: 14 }}>
-              <Box style={{ width: `${(100 * count) / largest}%`, background: 'var(--mantine-color-blue-filled)', borderRadius: 4, height: '100%' }} />
+            <Box
+              aria-hidden
+              style={{ flex: 1, background: 'var(--mantine-color-default-border)', borderRadius: 4, height: 14 }}
+            >
+              <Box
+                style={{
+                  width: `${(100 * count) / largest}%`,
+                  background: 'var(--mantine-color-blue-filled)',
+                  borderRadius: 4,
+                  height: '100%',
+                }}
+              />
             </Box>
             <Text size="sm" w={110} style={{ flexShrink: 0 }}>
               {t('quizResults.distribution.count', { count })}

@@ -2,7 +2,8 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { QuizStatisticsResponse } from '@netclass/shared';
 import { useTranslation } from 'react-i18next';
 
-const decimal = (value: number | null) => (value === null ? '—' : value.toLocaleString('vi-VN', { maximumFractionDigits: 2 }));
+const decimal = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('vi-VN', { maximumFractionDigits: 2 });
 
 /** Per slot of the quiz: its attempts and answers, difficulty (mean score over points) and discrimination (correlation with the rest of the attempt). */
 export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse }) {
@@ -19,7 +20,13 @@ export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse })
         <Text c="dimmed">{t('quizResults.questions.none')}</Text>
       ) : (
         // Nothing in the table takes focus: the scrolling box itself does, so a keyboard can scroll it on a phone.
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={t('quizResults.questions.tableLabel')}>
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('quizResults.questions.tableLabel')}
+        >
           <Table verticalSpacing="xs" fz="sm" withTableBorder aria-label={t('quizResults.questions.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
@@ -37,7 +44,9 @@ export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse })
                   <Table.Th scope="row">{question.position}</Table.Th>
                   <Table.Td>
                     {t(`quizResults.questions.kind.${question.kind}`)}
-                    {question.label ? `: ${question.kind === 'generated' ? t(`networkingQuestions.types.${question.label}`, { defaultValue: question.label }) : question.label}` : ''}
+                    {question.label
+                      ? `: ${question.kind === 'generated' ? t(`networkingQuestions.types.${question.label}`, { defaultValue: question.label }) : question.label}`
+                      : ''}
                   </Table.Td>
                   <Table.Td>{question.attempts}</Table.Td>
                   <Table.Td>{question.answered}</Table.Td>

@@ -10,7 +10,12 @@ import { CoursePageError } from '../../../components/course-page-error';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/error-message';
 import { useTableParams } from '../../../lib/use-table-params';
-import { downloadQuizResults, quizRegradeQueryOptions, quizResultsQueryOptions, quizStatisticsQueryOptions } from '../api/quiz-results';
+import {
+  downloadQuizResults,
+  quizRegradeQueryOptions,
+  quizResultsQueryOptions,
+  quizStatisticsQueryOptions,
+} from '../api/quiz-results';
 import { GradeDistribution } from './grade-distribution';
 import { QuestionStatistics } from './question-statistics';
 import { RegradePanel } from './regrade-panel';
@@ -34,8 +39,19 @@ export function QuizResultsView({ quizId }: { quizId: number | null }) {
   const regrade = useQuery({ ...quizRegradeQueryOptions(id), enabled });
   const error = results.error ?? stats.error ?? regrade.error;
   if (quizId === null || error) {
-    const texts = { notFound: t('quizResults.notFound'), forbidden: t('quizResults.forbidden'), loadFailed: t('quizResults.loadFailed') };
-    return <CoursePageError title={t('quizResults.title')} actions={null} error={quizId === null ? null : error} texts={texts} />;
+    const texts = {
+      notFound: t('quizResults.notFound'),
+      forbidden: t('quizResults.forbidden'),
+      loadFailed: t('quizResults.loadFailed'),
+    };
+    return (
+      <CoursePageError
+        title={t('quizResults.title')}
+        actions={null}
+        error={quizId === null ? null : error}
+        texts={texts}
+      />
+    );
   }
   if (!results.data || !stats.data || !regrade.data) return <Loader mx="auto" my="xl" />;
   const page = results.data;
@@ -43,7 +59,12 @@ export function QuizResultsView({ quizId }: { quizId: number | null }) {
   const from = (page.page - 1) * page.limit;
   const actions = (
     <Group gap="sm">
-      <Button component={Link} to={`/admin-dashboard/courses/${page.quiz.course_id}/gradebook`} variant="default" leftSection={<IconArrowLeft size={16} />}>
+      <Button
+        component={Link}
+        to={`/admin-dashboard/courses/${page.quiz.course_id}/gradebook`}
+        variant="default"
+        leftSection={<IconArrowLeft size={16} />}
+      >
         {t('quizResults.toGradebook')}
       </Button>
       <ExportButton quizId={quizId} />
@@ -51,7 +72,11 @@ export function QuizResultsView({ quizId }: { quizId: number | null }) {
   );
   return (
     <>
-      <PageHeader title={t('quizResults.titleOf', { title: page.quiz.title })} description={t(`quizResults.method.${page.quiz.grading_method}`)} actions={actions} />
+      <PageHeader
+        title={t('quizResults.titleOf', { title: page.quiz.title })}
+        description={t(`quizResults.method.${page.quiz.grading_method}`)}
+        actions={actions}
+      />
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <GradeDistribution stats={stats.data} />
@@ -65,10 +90,15 @@ export function QuizResultsView({ quizId }: { quizId: number | null }) {
           leftSection={<IconSearch size={16} />}
           w={{ base: '100%', sm: 320 }}
         />
-        {page.total === 0 ? <Text c="dimmed">{t('quizResults.noStudents')}</Text> : <ResultsTable results={page} sort={table.params} onSort={table.sortBy} />}
+        {page.total === 0 ? (
+          <Text c="dimmed">{t('quizResults.noStudents')}</Text>
+        ) : (
+          <ResultsTable results={page} sort={table.params} onSort={table.sortBy} />
+        )}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" c="dimmed">
-            {page.total > 0 && t('quizResults.range', { from: from + 1, to: from + page.students.length, total: page.total })}
+            {page.total > 0 &&
+              t('quizResults.range', { from: from + 1, to: from + page.students.length, total: page.total })}
           </Text>
           {pages > 1 && (
             <nav aria-label={t('quizResults.pages')}>
@@ -88,7 +118,13 @@ function ExportButton({ quizId }: { quizId: number }) {
   const download = () => {
     setExporting(true);
     downloadQuizResults(quizId)
-      .catch((error: unknown) => notifications.show({ color: 'red', title: t('quizResults.exportFailed'), message: errorMessage(error, t, t('quizResults.exportFailed')) }))
+      .catch((error: unknown) =>
+        notifications.show({
+          color: 'red',
+          title: t('quizResults.exportFailed'),
+          message: errorMessage(error, t, t('quizResults.exportFailed')),
+        }),
+      )
       .finally(() => setExporting(false));
   };
   return (

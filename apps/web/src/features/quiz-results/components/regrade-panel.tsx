@@ -17,17 +17,31 @@ type Changed = QuizRegradeList['questions'][number];
 export function RegradePanel({ quizId, list }: { quizId: number; list: QuizRegradeList }) {
   const { t } = useTranslation();
   const regrade = useRegrade(quizId);
-  const nameOf = (question: Changed) => question.title ?? t('quizResults.regrade.untitled', { id: question.question_id });
+  const nameOf = (question: Changed) =>
+    question.title ?? t('quizResults.regrade.untitled', { id: question.question_id });
   const confirm = (question: Changed) =>
     modals.openConfirmModal({
       title: t('quizResults.regrade.confirmTitle'),
       centered: true,
-      children: <Text size="sm">{t('quizResults.regrade.confirm', { name: nameOf(question), n: question.attempts, version: question.version })}</Text>,
+      children: (
+        <Text size="sm">
+          {t('quizResults.regrade.confirm', {
+            name: nameOf(question),
+            n: question.attempts,
+            version: question.version,
+          })}
+        </Text>
+      ),
       labels: { confirm: t('quizResults.regrade.action'), cancel: t('common.cancel') },
       onConfirm: () =>
         regrade.mutate(question.question_id, {
-          onSuccess: (result) => notifications.show({ color: 'green', message: t('quizResults.regrade.done', { n: result.attempts_changed }) }),
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('quizResults.regrade.failed')) }),
+          onSuccess: (result) =>
+            notifications.show({
+              color: 'green',
+              message: t('quizResults.regrade.done', { n: result.attempts_changed }),
+            }),
+          onError: (error) =>
+            notifications.show({ color: 'red', message: errorMessage(error, t, t('quizResults.regrade.failed')) }),
         }),
     });
   return (
@@ -43,8 +57,19 @@ export function RegradePanel({ quizId, list }: { quizId: number; list: QuizRegra
         ) : (
           list.questions.map((question) => (
             <Group key={question.question_id} justify="space-between" wrap="wrap" gap="sm">
-              <Text size="sm">{t('quizResults.regrade.changed', { name: nameOf(question), n: question.attempts, version: question.version })}</Text>
-              <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={() => confirm(question)} loading={regrade.isPending && regrade.variables === question.question_id}>
+              <Text size="sm">
+                {t('quizResults.regrade.changed', {
+                  name: nameOf(question),
+                  n: question.attempts,
+                  version: question.version,
+                })}
+              </Text>
+              <Button
+                size="xs"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => confirm(question)}
+                loading={regrade.isPending && regrade.variables === question.question_id}
+              >
                 {t('quizResults.regrade.action')}
               </Button>
             </Group>
@@ -57,7 +82,13 @@ export function RegradePanel({ quizId, list }: { quizId: number; list: QuizRegra
             </Text>
             {list.history.map((entry) => (
               <Text key={entry.id} size="xs" c="dimmed">
-                {t('quizResults.regrade.entry', { id: entry.question_id, version: entry.question_version, n: entry.attempts_changed, by: entry.regraded_by?.name ?? '—', at: formatDateTime(entry.regraded_at) })}
+                {t('quizResults.regrade.entry', {
+                  id: entry.question_id,
+                  version: entry.question_version,
+                  n: entry.attempts_changed,
+                  by: entry.regraded_by?.name ?? '—',
+                  at: formatDateTime(entry.regraded_at),
+                })}
               </Text>
             ))}
           </Stack>

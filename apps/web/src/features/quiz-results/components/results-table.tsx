@@ -22,7 +22,14 @@ export function ResultsTable({ results, sort, onSort }: Props) {
   const max = formatPoints(results.quiz.max_points);
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" horizontalSpacing="sm" fz="sm" withTableBorder highlightOnHover aria-label={t('quizResults.tableLabel')}>
+      <Table
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        withTableBorder
+        highlightOnHover
+        aria-label={t('quizResults.tableLabel')}
+      >
         <Table.Thead>
           <Table.Tr>
             <SortableTh column="name" label={t('quizResults.columns.name')} sort={sort} onSort={onSort} />
@@ -58,7 +65,9 @@ export function ResultsTable({ results, sort, onSort }: Props) {
                   </Group>
                 )}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{student.last_submitted_at ? formatDateTime(student.last_submitted_at) : '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {student.last_submitted_at ? formatDateTime(student.last_submitted_at) : '—'}
+              </Table.Td>
               <Table.Td>{student.focus_events}</Table.Td>
             </Table.Tr>
           ))}

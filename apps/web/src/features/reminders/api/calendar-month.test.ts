@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_NAMES, WEEKDAY_HEADERS, apiMonth, formatDay, isoDay, monthOf, monthTitle, monthWeeks, shiftMonth, spokenDay, todayInVietnam, weekdayHeaders } from './calendar-month';
+import {
+  MONTH_NAMES,
+  WEEKDAY_HEADERS,
+  apiMonth,
+  formatDay,
+  isoDay,
+  monthOf,
+  monthTitle,
+  monthWeeks,
+  shiftMonth,
+  spokenDay,
+  todayInVietnam,
+  weekdayHeaders,
+} from './calendar-month';
 
 describe('calendar month', () => {
   it('sends the 0-11 month as 1-12', () => {

@@ -33,7 +33,8 @@ const ENGLISH_WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'
 export type CalendarLanguage = 'vi' | 'en';
 
 /** Weekday headers in `language`, Sunday first. */
-export const weekdayHeaders = (language: CalendarLanguage): readonly string[] => (language === 'en' ? ENGLISH_WEEKDAY_HEADERS : WEEKDAY_HEADERS);
+export const weekdayHeaders = (language: CalendarLanguage): readonly string[] =>
+  language === 'en' ? ENGLISH_WEEKDAY_HEADERS : WEEKDAY_HEADERS;
 
 /** A calendar day (month 0-11) formatted in English, whatever the browser's time zone. */
 const english = (options: Intl.DateTimeFormatOptions, year: number, month: number, day = 1) =>
@@ -65,7 +66,10 @@ export function shiftMonth({ year, month }: CalendarMonth, by: number): Calendar
 export function monthWeeks({ year, month }: CalendarMonth): (number | null)[][] {
   const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const cells: (number | null)[] = [...Array<null>(firstWeekday).fill(null), ...Array.from({ length: days }, (_, index) => index + 1)];
+  const cells: (number | null)[] = [
+    ...Array<null>(firstWeekday).fill(null),
+    ...Array.from({ length: days }, (_, index) => index + 1),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (number | null)[][] = [];
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
@@ -82,7 +86,9 @@ export const monthTitle = ({ year, month }: CalendarMonth, language: CalendarLan
  */
 export function spokenDay(day: string, language: CalendarLanguage = 'vi'): string {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return language === 'en' ? english({ month: 'long', day: 'numeric', year: 'numeric' }, year, month - 1, date) : `${date} tháng ${month} năm ${year}`;
+  return language === 'en'
+    ? english({ month: 'long', day: 'numeric', year: 'numeric' }, year, month - 1, date)
+    : `${date} tháng ${month} năm ${year}`;
 }
 
 /** '14/05/2026' for a `YYYY-MM-DD` day (Vietnamese order, no time zone involved). */

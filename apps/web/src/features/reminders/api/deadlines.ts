@@ -14,18 +14,25 @@ export const monthDeadlinesQueryOptions = (shown: CalendarMonth) =>
   queryOptions({
     queryKey: deadlineKeys.month(shown),
     queryFn: ({ signal }) =>
-      data<DeadlineMonthResponse>(api.GET('/api/deadlines', { params: { query: { month: apiMonth(shown.month), year: shown.year } }, signal })),
+      data<DeadlineMonthResponse>(
+        api.GET('/api/deadlines', { params: { query: { month: apiMonth(shown.month), year: shown.year } }, signal }),
+      ),
   });
 
 /** GET /api/calendar-feed: whether the user has a secret calendar address. */
 export const useCalendarFeed = (enabled: boolean) =>
-  useQuery({ queryKey: deadlineKeys.feed, queryFn: ({ signal }) => data<CalendarFeedResponse>(api.GET('/api/calendar-feed', { signal })), enabled });
+  useQuery({
+    queryKey: deadlineKeys.feed,
+    queryFn: ({ signal }) => data<CalendarFeedResponse>(api.GET('/api/calendar-feed', { signal })),
+    enabled,
+  });
 
 /** POST /api/calendar-feed: a new address (the old one stops working); its URL is only in this answer. */
 export function useNewCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => data<NewCalendarFeedResponse>(api.POST('/api/calendar-feed', { params: { query: { lang: currentLanguage() } } })),
+    mutationFn: () =>
+      data<NewCalendarFeedResponse>(api.POST('/api/calendar-feed', { params: { query: { lang: currentLanguage() } } })),
     onSuccess: ({ feed }) => queryClient.setQueryData<CalendarFeedResponse>(deadlineKeys.feed, { feed }),
   });
 }

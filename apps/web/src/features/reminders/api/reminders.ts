@@ -32,12 +32,14 @@ export function useCreateReminder(userId: number) {
       (await data<ReminderResponse>(api.POST('/api/reminders', { body: { ...input, student_id: userId } }))).reminder,
     onSuccess: (reminder) => {
       const key = reminderKeys.month(userId, monthOf(reminder.schedule_date));
-      queryClient.setQueryData<ReminderListResponse>(key, (list) =>
-        list && {
-          reminders: [...list.reminders.filter((item) => item.id !== reminder.id), reminder].sort(
-            (a, b) => a.schedule_date.localeCompare(b.schedule_date) || a.id - b.id,
-          ),
-        },
+      queryClient.setQueryData<ReminderListResponse>(
+        key,
+        (list) =>
+          list && {
+            reminders: [...list.reminders.filter((item) => item.id !== reminder.id), reminder].sort(
+              (a, b) => a.schedule_date.localeCompare(b.schedule_date) || a.id - b.id,
+            ),
+          },
       );
       void queryClient.invalidateQueries({ queryKey: key });
     },
@@ -49,10 +51,15 @@ export function useDeleteReminder(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reminder: { id: number; schedule_date: string }) =>
-      data(api.DELETE('/api/reminders/{studentId}/{reminderId}', { params: { path: { studentId: userId, reminderId: reminder.id } } })),
+      data(
+        api.DELETE('/api/reminders/{studentId}/{reminderId}', {
+          params: { path: { studentId: userId, reminderId: reminder.id } },
+        }),
+      ),
     onSuccess: (_answer, reminder) => {
-      queryClient.setQueryData<ReminderListResponse>(reminderKeys.month(userId, monthOf(reminder.schedule_date)), (list) =>
-        list && { reminders: list.reminders.filter((item) => item.id !== reminder.id) },
+      queryClient.setQueryData<ReminderListResponse>(
+        reminderKeys.month(userId, monthOf(reminder.schedule_date)),
+        (list) => list && { reminders: list.reminders.filter((item) => item.id !== reminder.id) },
       );
     },
   });
@@ -66,7 +73,10 @@ export async function downloadCalendar(userId: number): Promise<void> {
   const token = getSession()?.token;
   let response: Response;
   try {
-    response = await fetch(`${apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: userId })}?lang=${currentLanguage()}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(
+      `${apiPath('/api/reminders/{studentId}/calendar.ics', { studentId: userId })}?lang=${currentLanguage()}`,
+      { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+    );
   } catch {
     throw new NetworkError('unreachable');
   }

@@ -7,7 +7,9 @@ import { useMountedSinceOpened } from '../../../lib/use-dialog-on-demand';
 import { lazyPart } from '../../../components/lazy-part';
 
 // Fetched when first opened (lib/use-dialog-on-demand.ts): the dashboard's side column need not run a dialog nobody has opened.
-const CalendarFeedModal = lazyPart(() => import('./calendar-feed-modal').then((module) => ({ default: module.CalendarFeedModal })));
+const CalendarFeedModal = lazyPart(() =>
+  import('./calendar-feed-modal').then((module) => ({ default: module.CalendarFeedModal })),
+);
 
 /** "Calendar link": opens the dialog with the secret address a calendar app subscribes to (calendar-feed-modal.tsx). */
 export function CalendarFeedButton() {

@@ -52,15 +52,31 @@ export function CalendarFeedModal({ opened, onClose }: { opened: boolean; onClos
           />
         ) : (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {feed.data?.feed ? t('calendarFeed.since', { time: formatDateTime(feed.data.feed.created_at) }) : feed.data ? t('calendarFeed.none') : '\u00a0'}
+            {feed.data?.feed
+              ? t('calendarFeed.since', { time: formatDateTime(feed.data.feed.created_at) })
+              : feed.data
+                ? t('calendarFeed.none')
+                : '\u00a0'}
           </Text>
         )}
         <Group gap="xs">
-          <Button size="xs" leftSection={<IconRefresh size={14} />} loading={renew.isPending} onClick={() => renew.mutate(undefined, { onSuccess: (answer) => setUrl(answer.url) })}>
+          <Button
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            loading={renew.isPending}
+            onClick={() => renew.mutate(undefined, { onSuccess: (answer) => setUrl(answer.url) })}
+          >
             {t('calendarFeed.renew')}
           </Button>
           {feed.data?.feed && (
-            <Button size="xs" variant="light" color="red" leftSection={<IconX size={14} />} loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: () => setUrl(null) })}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconX size={14} />}
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => setUrl(null) })}
+            >
               {t('calendarFeed.turnOff')}
             </Button>
           )}

@@ -10,8 +10,11 @@ import { renderRoutes } from '../../../test/render';
 import { CalendarPanel } from './calendar-panel';
 
 const USER = 20210001;
-const renderPanel = () => renderRoutes([{ path: '/dashboard', element: <CalendarPanel userId={USER} /> }], '/dashboard', { env: 'test' });
-const deadlinesRoute = (month: number, year: number, deadlines: DueItem[] = []) => ({ [`GET /api/deadlines?month=${month}&year=${year}`]: { body: { deadlines } } });
+const renderPanel = () =>
+  renderRoutes([{ path: '/dashboard', element: <CalendarPanel userId={USER} /> }], '/dashboard', { env: 'test' });
+const deadlinesRoute = (month: number, year: number, deadlines: DueItem[] = []) => ({
+  [`GET /api/deadlines?month=${month}&year=${year}`]: { body: { deadlines } },
+});
 const monthRoute = (month: number, year: number, reminders: Reminder[] = []) => ({
   [`GET /api/reminders/${USER}/${month}/${year}`]: { body: { reminders } },
   ...deadlinesRoute(month, year),
@@ -35,7 +38,12 @@ describe('CalendarPanel', () => {
   });
 
   it('shows the Vietnamese month, CN…T7 headers, today highlighted and days with notes marked', async () => {
-    stubFetchRoutes(monthRoute(5, 2026, [buildReminder({ id: 1, schedule_date: '2026-05-20' }), buildReminder({ id: 2, schedule_date: '2026-05-20' })]));
+    stubFetchRoutes(
+      monthRoute(5, 2026, [
+        buildReminder({ id: 1, schedule_date: '2026-05-20' }),
+        buildReminder({ id: 2, schedule_date: '2026-05-20' }),
+      ]),
+    );
     renderPanel();
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 5 năm 2026');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
@@ -50,7 +58,16 @@ describe('CalendarPanel', () => {
 
   it('a day with a deadline and no note lists the deadline when clicked, not "no notes"', async () => {
     const user = userEvent.setup();
-    const due: DueItem = { kind: 'assignment', assignment_id: 9, quiz_id: null, moment: 'due', title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
+    const due: DueItem = {
+      kind: 'assignment',
+      assignment_id: 9,
+      quiz_id: null,
+      moment: 'due',
+      title: 'Lab 3: VLAN',
+      course_id: 2,
+      course_name: 'Mạng máy tính',
+      due_at: '2026-05-31T16:30:00.000Z',
+    };
     stubFetchRoutes({ ...monthRoute(5, 2026), ...deadlinesRoute(5, 2026, [due]) });
     renderPanel();
     await waitFor(() => expect(day('2026-05-31')).toHaveAttribute('data-has-deadlines'));
@@ -63,7 +80,16 @@ describe('CalendarPanel', () => {
 
   it('marks the days with deadlines apart from notes, on Vietnam’s day, and lists them linking to the assignment', async () => {
     // 23:30 on 31 May in Vietnam is still May there.
-    const due: DueItem = { kind: 'assignment', assignment_id: 9, quiz_id: null, moment: 'due', title: 'Lab 3: VLAN', course_id: 2, course_name: 'Mạng máy tính', due_at: '2026-05-31T16:30:00.000Z' };
+    const due: DueItem = {
+      kind: 'assignment',
+      assignment_id: 9,
+      quiz_id: null,
+      moment: 'due',
+      title: 'Lab 3: VLAN',
+      course_id: 2,
+      course_name: 'Mạng máy tính',
+      due_at: '2026-05-31T16:30:00.000Z',
+    };
     stubFetchRoutes({ ...monthRoute(5, 2026), ...deadlinesRoute(5, 2026, [due]) });
     renderPanel();
     await waitFor(() => expect(day('2026-05-31')).toHaveAttribute('data-has-deadlines'));
@@ -86,10 +112,18 @@ describe('CalendarPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Tháng sau' }));
     expect(screen.getByTestId('calendar-month')).toHaveTextContent('Tháng 2 năm 2026');
     await waitFor(() =>
-      expect(gets(calls).filter((url) => url.startsWith('/api/reminders'))).toEqual([`/api/reminders/${USER}/1/2026`, `/api/reminders/${USER}/12/2025`, `/api/reminders/${USER}/2/2026`]),
+      expect(gets(calls).filter((url) => url.startsWith('/api/reminders'))).toEqual([
+        `/api/reminders/${USER}/1/2026`,
+        `/api/reminders/${USER}/12/2025`,
+        `/api/reminders/${USER}/2/2026`,
+      ]),
     );
     // One call per month for its deadlines too.
-    expect(gets(calls).filter((url) => url.startsWith('/api/deadlines'))).toEqual(['/api/deadlines?month=1&year=2026', '/api/deadlines?month=12&year=2025', '/api/deadlines?month=2&year=2026']);
+    expect(gets(calls).filter((url) => url.startsWith('/api/deadlines'))).toEqual([
+      '/api/deadlines?month=1&year=2026',
+      '/api/deadlines?month=12&year=2025',
+      '/api/deadlines?month=2&year=2026',
+    ]);
   });
 
   it('says on the field when the date or the note is missing (en and vi texts)', async () => {
@@ -115,7 +149,9 @@ describe('CalendarPanel', () => {
     renderPanel();
     await user.type(screen.getByLabelText(/^Ghi chú/), 'Ôn tập chương 4');
     await user.click(screen.getByRole('button', { name: 'Lưu ghi chú' }));
-    expect((await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 1 giây.')).closest('[role="alert"]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Bạn gửi quá nhanh, vui lòng thử lại sau 1 giây.')).closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.getByLabelText(/^Ghi chú/)).toHaveValue('Ôn tập chương 4');
   });
 
@@ -143,7 +179,11 @@ describe('CalendarPanel', () => {
     await user.type(screen.getByLabelText(/^Ghi chú/), 'Nộp bài lab <b>3</b>');
     await user.click(screen.getByRole('button', { name: 'Lưu ghi chú' }));
     await waitFor(() => expect(day('2026-05-22')).toHaveAttribute('data-has-notes'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ schedule_date: '2026-05-22', note: 'Nộp bài lab <b>3</b>', student_id: USER });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      schedule_date: '2026-05-22',
+      note: 'Nộp bài lab <b>3</b>',
+      student_id: USER,
+    });
 
     await user.click(day('2026-05-22'));
     const modal = await screen.findByRole('dialog', { name: 'Ghi chú ngày 22/05/2026' });

@@ -39,7 +39,8 @@ export function CalendarPanel({ userId }: { userId: number }) {
 
   const byDay = useMemo(() => {
     const map = new Map<string, Reminder[]>();
-    for (const reminder of month.data?.reminders ?? []) map.set(reminder.schedule_date, [...(map.get(reminder.schedule_date) ?? []), reminder]);
+    for (const reminder of month.data?.reminders ?? [])
+      map.set(reminder.schedule_date, [...(map.get(reminder.schedule_date) ?? []), reminder]);
     return map;
   }, [month.data]);
   const noteCounts = useMemo(() => new Map([...byDay].map(([day, notes]) => [day, notes.length])), [byDay]);
@@ -69,11 +70,19 @@ export function CalendarPanel({ userId }: { userId: number }) {
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <IconCalendarEvent size={20} />
-          <Title order={2} size="h4">{t('calendar.title')}</Title>
+          <Title order={2} size="h4">
+            {t('calendar.title')}
+          </Title>
           {(month.isFetching || deadlines.isFetching) && <Loader size="xs" />}
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportCalendar()} loading={exporting}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void exportCalendar()}
+            loading={exporting}
+          >
             {t('notes.export')}
           </Button>
           <CalendarFeedButton />

@@ -43,11 +43,18 @@ export function DayNotesModal({ userId, day, notes, deadlines, onClose, onAddNot
         setConfirming(null);
         notifications.show({ color: 'teal', message: t('notes.deleted') });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t, t('notes.deleteFailed')) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: errorMessage(error, t, t('notes.deleteFailed')) }),
     });
 
   return (
-    <Modal {...useDialogOnDemand(day !== null)} onClose={close} title={day ? t('notes.modalTitle', { date: formatDay(day) }) : ''} size={TIMINGS.noteModalMaxWidthPx} centered>
+    <Modal
+      {...useDialogOnDemand(day !== null)}
+      onClose={close}
+      title={day ? t('notes.modalTitle', { date: formatDay(day) }) : ''}
+      size={TIMINGS.noteModalMaxWidthPx}
+      centered
+    >
       <Stack gap="sm">
         {deadlines.length > 0 && (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('deadlines.dayTitle')}>
@@ -65,7 +72,12 @@ export function DayNotesModal({ userId, day, notes, deadlines, onClose, onAddNot
               </Text>
               {confirming !== note.id && (
                 <Tooltip label={t('notes.delete')}>
-                  <ActionIcon variant="subtle" color="red" onClick={() => setConfirming(note.id)} aria-label={t('notes.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setConfirming(note.id)}
+                    aria-label={t('notes.delete')}
+                  >
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -37,7 +37,14 @@ export function MonthGrid({ shown, today, noteCounts, dueCounts, onMonthChange, 
           <IconChevronRight size={16} />
         </ActionIcon>
       </Group>
-      <Table className={classes.grid} withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} layout="fixed" aria-label={monthTitle(shown, language)}>
+      <Table
+        className={classes.grid}
+        withRowBorders={false}
+        verticalSpacing={2}
+        horizontalSpacing={2}
+        layout="fixed"
+        aria-label={monthTitle(shown, language)}
+      >
         <Table.Thead>
           <Table.Tr>
             {weekdayHeaders(language).map((name, column) => (

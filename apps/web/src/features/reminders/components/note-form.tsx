@@ -64,7 +64,9 @@ export function NoteForm({ userId, date, onDateChange, onSaved, noteRef }: Props
   return (
     <form onSubmit={submit} noValidate aria-label={t('notes.formTitle')}>
       <Stack gap="sm">
-        <Title order={3} size="h5">{t('notes.formTitle')}</Title>
+        <Title order={3} size="h5">
+          {t('notes.formTitle')}
+        </Title>
         <TextInput
           type="date"
           label={t('notes.date')}

@@ -30,7 +30,10 @@ export interface SearchPageParams {
 export const searchPageQueryOptions = ({ q, type, page }: SearchPageParams) =>
   queryOptions({
     queryKey: ['search', 'page', q, type, page] as const,
-    queryFn: ({ signal }) => data<SearchResponse>(api.GET('/api/search', { params: { query: { q, page, ...(type ? { type } : {}) } }, signal })),
+    queryFn: ({ signal }) =>
+      data<SearchResponse>(
+        api.GET('/api/search', { params: { query: { q, page, ...(type ? { type } : {}) } }, signal }),
+      ),
     enabled: q.length > 0,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

@@ -9,9 +9,21 @@ import { renderRoutes } from '../../../test/render';
 import { SearchBox } from './search-box';
 
 const results = [
-  buildSearchResult({ type: 'course', id: 101, title: 'Mạng máy tính', subtitle: 'Học kỳ 1', link: '/category/1/courses?course=101' }),
+  buildSearchResult({
+    type: 'course',
+    id: 101,
+    title: 'Mạng máy tính',
+    subtitle: 'Học kỳ 1',
+    link: '/category/1/courses?course=101',
+  }),
   buildSearchResult({ type: 'lesson', id: 2, title: 'Chia mạng con', subtitle: 'Mạng máy tính', link: '/lesson/2' }),
-  buildSearchResult({ type: 'material', id: 7, title: 'Bài tập mạng', subtitle: 'Chia mạng con · Mạng máy tính', link: '/lesson/2' }),
+  buildSearchResult({
+    type: 'material',
+    id: 7,
+    title: 'Bài tập mạng',
+    subtitle: 'Chia mạng con · Mạng máy tính',
+    link: '/lesson/2',
+  }),
   buildSearchResult({ type: 'category', id: 1, title: 'Học kỳ 1 mạng', subtitle: null, link: '/category/1/courses' }),
 ];
 
@@ -110,7 +122,10 @@ describe('SearchBox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() =>
-      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Mạng máy tínhHọc kỳ 1Học phần', 'Chia mạng conMạng máy tínhBài học']),
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Mạng máy tínhHọc kỳ 1Học phần',
+        'Chia mạng conMạng máy tínhBài học',
+      ]),
     );
     expect(calls.map((call) => call.url)).toEqual(['/api/search?q=ospf&page=1', '/api/search?q=ospf&page=2']);
     expect(box).toHaveFocus();

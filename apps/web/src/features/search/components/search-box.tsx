@@ -35,7 +35,9 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, error, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(searchQueryOptions(query));
+  const { data, error, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    searchQueryOptions(query),
+  );
   const results = useMemo(() => data?.pages.flatMap((page) => page.results), [data]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const shown = query && text.trim() ? (results ?? []) : [];
@@ -66,7 +68,15 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
   const waiting = text.trim() !== query || (isFetching && !results);
 
   return (
-    <Combobox store={combobox} onOptionSubmit={open} withinPortal position="bottom-start" width="target" shadow="md" classNames={{ option: classes.option }}>
+    <Combobox
+      store={combobox}
+      onOptionSubmit={open}
+      withinPortal
+      position="bottom-start"
+      width="target"
+      shadow="md"
+      classNames={{ option: classes.option }}
+    >
       <Combobox.Target>
         <TextInput
           type="search"
@@ -83,7 +93,11 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
             // Mantine opens the chosen option on Enter; with none chosen, the search page opens.
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing && (!combobox.dropdownOpened || combobox.getSelectedOptionIndex() === -1)) {
+            if (
+              event.key === 'Enter' &&
+              !event.nativeEvent.isComposing &&
+              (!combobox.dropdownOpened || combobox.getSelectedOptionIndex() === -1)
+            ) {
               event.preventDefault();
               openPage();
             }
@@ -105,7 +119,12 @@ export function SearchBox({ onNavigate, autoFocus }: { onNavigate?: () => void; 
             return (
               <Combobox.Option value={optionValue(result)} key={optionValue(result)}>
                 <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <TypeIcon size={18} color={`var(--mantine-color-${color}-6)`} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+                  <TypeIcon
+                    size={18}
+                    color={`var(--mantine-color-${color}-6)`}
+                    style={{ flexShrink: 0, marginTop: 2 }}
+                    aria-hidden
+                  />
                   <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                     <Text size="sm" fw={500} truncate="end">
                       {result.title}

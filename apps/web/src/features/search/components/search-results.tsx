@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { SEARCH_RESULT_TYPES, type SearchResponse, type SearchResult, type SearchResultType } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +35,12 @@ export function SearchResults({ params, onType, onPage }: Props) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(searchPageQueryOptions(params));
   if (!params.q) return <Text c="dimmed">{t('search.prompt')}</Text>;
-  if (error) return <Alert color="red" role="alert">{errorMessage(error, t, t('search.failed'))}</Alert>;
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(error, t, t('search.failed'))}
+      </Alert>
+    );
   if (isPending) return <Loader mx="auto" my="xl" />;
 
   const all = SEARCH_RESULT_TYPES.reduce((sum, type) => sum + data.counts[type], 0);
@@ -37,7 +54,10 @@ export function SearchResults({ params, onType, onPage }: Props) {
         aria-label={t('search.groupsLabel')}
         data={[
           { value: ALL, label: t('search.all', { count: all }) },
-          ...SEARCH_RESULT_TYPES.map((type) => ({ value: type, label: t('search.typeCount', { type: t(`search.types.${type}`), count: data.counts[type] }) })),
+          ...SEARCH_RESULT_TYPES.map((type) => ({
+            value: type,
+            label: t('search.typeCount', { type: t(`search.types.${type}`), count: data.counts[type] }),
+          })),
         ]}
       />
       {data.results.length === 0 ? (

@@ -12,7 +12,10 @@ import { useTranslation } from 'react-i18next';
 
 const TOPICS = ['layers', 'transmission', 'lan', 'network', 'transport', 'application'] as const;
 
-const FEATURES: { key: 'lessons' | 'progress' | 'discussion' | 'announcements' | 'calendar' | 'practice'; icon: ReactNode }[] = [
+const FEATURES: {
+  key: 'lessons' | 'progress' | 'discussion' | 'announcements' | 'calendar' | 'practice';
+  icon: ReactNode;
+}[] = [
   { key: 'lessons', icon: <IconBook2 size={20} /> },
   { key: 'practice', icon: <IconNetwork size={20} /> },
   { key: 'progress', icon: <IconChartLine size={20} /> },
@@ -49,7 +52,9 @@ export function IntroductionContent() {
       </Card>
 
       <Stack gap="sm">
-        <Title order={2} size="h3">{t('introduction.platformTitle')}</Title>
+        <Title order={2} size="h3">
+          {t('introduction.platformTitle')}
+        </Title>
         <Text c="dimmed">{t('introduction.platformLead')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {FEATURES.map(({ key, icon }) => (

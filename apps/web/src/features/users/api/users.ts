@@ -42,30 +42,43 @@ export const usersQueryOptions = (params: UserListParams) =>
 export const userCountQueryOptions = (role?: Role) =>
   queryOptions({
     queryKey: [...countsKey, role ?? 'all'],
-    queryFn: async ({ signal }) =>
-      (await fetchUsers({ limit: 1, ...(role ? { role } : {}) }, signal)).total,
+    queryFn: async ({ signal }) => (await fetchUsers({ limit: 1, ...(role ? { role } : {}) }, signal)).total,
   });
 
 /** How many users are online now; presence batches carry the new number. */
 export const onlineCountQueryOptions = queryOptions({
   queryKey: onlineCountKey,
-  queryFn: async ({ signal }) => (
-      await withRetry(() => data<OnlineUsersResponse>(api.GET('/api/users/online', { params: { query: { limit: 1 } }, signal })), { signal })
+  queryFn: async ({ signal }) =>
+    (
+      await withRetry(
+        () => data<OnlineUsersResponse>(api.GET('/api/users/online', { params: { query: { limit: 1 } }, signal })),
+        { signal },
+      )
     ).total,
 });
 
 /** Applies a presence batch to every loaded page of users and to the online count. */
 export function applyPresenceToUsers(queryClient: QueryClient, batch: PresenceBatch): void {
   const changed = new Map(batch.changes.map((change) => [change.id, change.isOnline]));
-  queryClient.setQueriesData<UserListResponse>({ queryKey: usersKey }, (data) =>
-    data && { ...data, users: data.users.map((user) => (changed.has(user.id) ? { ...user, isOnline: changed.get(user.id) ?? user.isOnline } : user)) },
+  queryClient.setQueriesData<UserListResponse>(
+    { queryKey: usersKey },
+    (data) =>
+      data && {
+        ...data,
+        users: data.users.map((user) =>
+          changed.has(user.id) ? { ...user, isOnline: changed.get(user.id) ?? user.isOnline } : user,
+        ),
+      },
   );
   queryClient.setQueryData<number>(onlineCountKey, (count) => (count === undefined ? count : batch.online_total));
 }
 
 /** After a reconnect: batches may have been missed, load the lists and counts again. */
 export const refetchUsers = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: usersKey }), queryClient.invalidateQueries({ queryKey: countsKey })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: usersKey }),
+    queryClient.invalidateQueries({ queryKey: countsKey }),
+  ]);
 
 function useUsersMutation<TInput, TResult>(request: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -77,15 +90,16 @@ function useUsersMutation<TInput, TResult>(request: (input: TInput) => Promise<T
 
 /** POST /api/admin: the account starts with the default password id@1. */
 export function useCreateUser() {
-  return useUsersMutation(async (input: CreateUserInput) =>
-    (await data<{ user: User }>(api.POST('/api/admin', { body: input }))).user,
+  return useUsersMutation(
+    async (input: CreateUserInput) => (await data<{ user: User }>(api.POST('/api/admin', { body: input }))).user,
   );
 }
 
 /** PUT /api/admin/{id} {name, status}; the role never changes. */
 export function useUpdateUser() {
-  return useUsersMutation(async ({ id, ...input }: UpdateUserInput & { id: number }) =>
-    (await data<{ user: User }>(api.PUT('/api/admin/{id}', { params: { path: { id } }, body: input }))).user,
+  return useUsersMutation(
+    async ({ id, ...input }: UpdateUserInput & { id: number }) =>
+      (await data<{ user: User }>(api.PUT('/api/admin/{id}', { params: { path: { id } }, body: input }))).user,
   );
 }
 

@@ -33,7 +33,9 @@ describe('CreateUserForm (docs/product/messages.md#create-user)', () => {
   });
 
   it('takes digits only as the id, and sends it as a number', async () => {
-    const calls = stubFetchRoutes({ 'POST /api/admin': { status: 201, body: { user: buildUser({ id: 20215123, name: 'An', role: 'student' }) } } });
+    const calls = stubFetchRoutes({
+      'POST /api/admin': { status: 201, body: { user: buildUser({ id: 20215123, name: 'An', role: 'student' }) } },
+    });
     const user = renderForm();
     await user.type(idField(), '2021-5123x');
     expect(idField()).toHaveValue('20215123');
@@ -44,7 +46,12 @@ describe('CreateUserForm (docs/product/messages.md#create-user)', () => {
   });
 
   it('shows a taken id on the id field', async () => {
-    stubFetchRoutes({ 'POST /api/admin': { status: 409, body: { code: 'USER_ID_TAKEN', message: 'ID 5 đã được dùng cho một tài khoản khác.' } } });
+    stubFetchRoutes({
+      'POST /api/admin': {
+        status: 409,
+        body: { code: 'USER_ID_TAKEN', message: 'ID 5 đã được dùng cho một tài khoản khác.' },
+      },
+    });
     const user = renderForm();
     await user.type(idField(), '5');
     await user.type(screen.getByLabelText(/^Họ và tên/), 'An');

@@ -1,6 +1,14 @@
 import { Alert, Button, Group, List, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ROLES, USER_STATUSES, createUserSchema, defaultPasswordFor, type AccountPermissions, type Role, type UserStatus } from '@netclass/shared';
+import {
+  ROLES,
+  USER_STATUSES,
+  createUserSchema,
+  defaultPasswordFor,
+  type AccountPermissions,
+  type Role,
+  type UserStatus,
+} from '@netclass/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DigitsInput } from '../../../components/digits-input';
@@ -45,7 +53,12 @@ export function CreateUserForm({ permissions }: { permissions: AccountPermission
     <form onSubmit={submit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DigitsInput label={t('users.fields.id')} description={t('users.form.idHint')} withAsterisk {...form.getInputProps('id')} />
+          <DigitsInput
+            label={t('users.fields.id')}
+            description={t('users.form.idHint')}
+            withAsterisk
+            {...form.getInputProps('id')}
+          />
           <TextInput label={t('users.fields.name')} withAsterisk {...form.getInputProps('name')} />
           <Select
             label={t('users.fields.role')}

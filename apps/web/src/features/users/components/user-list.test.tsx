@@ -12,8 +12,13 @@ import { UserList } from './user-list';
 
 vi.mock('../../../lib/socket', async () => (await import('../../../test/fake-socket')).fakeSocketModule);
 
-const permissions: AccountPermissions = { manage_roles: ['student', 'teacher', 'admin'], delete_users: true, broadcast_notifications: true };
-const renderList = () => renderRoutes([{ path: '/', element: <UserList permissions={permissions} /> }], '/', { env: 'test' });
+const permissions: AccountPermissions = {
+  manage_roles: ['student', 'teacher', 'admin'],
+  delete_users: true,
+  broadcast_notifications: true,
+};
+const renderList = () =>
+  renderRoutes([{ path: '/', element: <UserList permissions={permissions} /> }], '/', { env: 'test' });
 const answer = (users: User[], total = users.length, page = 1) => ({ body: { users, total, page, limit: 20 } });
 const an = buildUser({ id: 20210001, name: 'Nguyễn Văn An', isOnline: 0 });
 const binh = buildUser({ id: 1001, name: 'Trần Thị Bình', role: 'teacher', isOnline: 1 });
@@ -50,7 +55,9 @@ describe('UserList', () => {
     expect(await screen.findByText('Showing 1 of 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Full name' }));
     await user.click(screen.getByRole('button', { name: 'Full name' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Full name' })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Full name' })).toHaveAttribute('aria-sort', 'descending'),
+    );
     expect(calls.map((call) => call.url)).toContain('/api/admin/all?page=1&sort=name&order=desc&q=an');
   });
 
@@ -62,7 +69,9 @@ describe('UserList', () => {
     expect(fakeSocket.emit).toHaveBeenCalledWith('joinRoom', { room: 'presence' }, expect.any(Function));
     expect(within(rowOf('Nguyễn Văn An')).getByText('Offline')).toBeInTheDocument();
 
-    act(() => fakeSocket.fire('presenceChanged', { changes: [{ id: an.id, name: an.name, isOnline: 1 }], online_total: 2 }));
+    act(() =>
+      fakeSocket.fire('presenceChanged', { changes: [{ id: an.id, name: an.name, isOnline: 1 }], online_total: 2 }),
+    );
     await waitFor(() => expect(within(rowOf('Nguyễn Văn An')).getByText('Online')).toBeInTheDocument());
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(calls).toHaveLength(1);

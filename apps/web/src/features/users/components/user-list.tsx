@@ -58,9 +58,7 @@ export function UserList({ permissions }: { permissions: AccountPermissions }) {
           </Alert>
         )}
         {isPending && !error && <Loader mx="auto" my="xl" />}
-        {users && users.length === 0 && (
-          <EmptyState icon={<IconUsersGroup />} title={t('users.list.empty')} py="xl" />
-        )}
+        {users && users.length === 0 && <EmptyState icon={<IconUsersGroup />} title={t('users.list.empty')} py="xl" />}
         {users && users.length > 0 && (
           <UserTable users={users} sort={params} onSort={sortBy} permissions={permissions} onEdit={setEditing} />
         )}

@@ -55,7 +55,12 @@ export function UserRowActions({ user, permissions, onEdit }: Props) {
   return (
     <Group gap={4} wrap="nowrap">
       <Tooltip label={t('users.actions.edit')}>
-        <ActionIcon variant="subtle" onClick={() => onEdit(user)} disabled={!manages} aria-label={t('users.actions.edit')}>
+        <ActionIcon
+          variant="subtle"
+          onClick={() => onEdit(user)}
+          disabled={!manages}
+          aria-label={t('users.actions.edit')}
+        >
           <IconPencil size={16} />
         </ActionIcon>
       </Tooltip>

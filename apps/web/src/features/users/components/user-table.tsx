@@ -29,7 +29,9 @@ const stickyEnd: CSSProperties = {
 /** id, name, email, role, status, online, created, last login, actions (docs/product/screens-and-roles.md#admin-user-list). */
 export function UserTable({ users, sort, onSort, permissions, onEdit }: Props) {
   const { t } = useTranslation();
-  const sortable = (column: UserSort, label: string) => <SortableTh column={column} label={label} sort={sort} onSort={onSort} />;
+  const sortable = (column: UserSort, label: string) => (
+    <SortableTh column={column} label={label} sort={sort} onSort={onSort} />
+  );
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="xs" fz="sm">
@@ -51,7 +53,13 @@ export function UserTable({ users, sort, onSort, permissions, onEdit }: Props) {
             <Table.Tr key={user.id}>
               <Table.Td ff="monospace">{user.id}</Table.Td>
               <Table.Td fw={500}>{user.name}</Table.Td>
-              <Table.Td>{user.email || <Text span c="dimmed" size="sm">{t('users.noEmail')}</Text>}</Table.Td>
+              <Table.Td>
+                {user.email || (
+                  <Text span c="dimmed" size="sm">
+                    {t('users.noEmail')}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>
                 <RoleBadge role={user.role} />
               </Table.Td>
@@ -63,7 +71,13 @@ export function UserTable({ users, sort, onSort, permissions, onEdit }: Props) {
               </Table.Td>
               <Table.Td>{formatDate(user.created_at)}</Table.Td>
               <Table.Td>
-                {user.last_login ? formatDateTime(user.last_login) : <Text span c="dimmed" size="sm">{t('users.neverLoggedIn')}</Text>}
+                {user.last_login ? (
+                  formatDateTime(user.last_login)
+                ) : (
+                  <Text span c="dimmed" size="sm">
+                    {t('users.neverLoggedIn')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td style={stickyEnd}>
                 <UserRowActions user={user} permissions={permissions} onEdit={onEdit} />

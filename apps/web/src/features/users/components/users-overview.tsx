@@ -31,14 +31,27 @@ function StatCard({ label, value, icon, color }: { label: string; value: number;
 export function UsersOverview() {
   const { t } = useTranslation();
   const counts = useQueries({
-    queries: [userCountQueryOptions(), userCountQueryOptions('student'), userCountQueryOptions('teacher'), userCountQueryOptions('admin'), onlineCountQueryOptions],
+    queries: [
+      userCountQueryOptions(),
+      userCountQueryOptions('student'),
+      userCountQueryOptions('teacher'),
+      userCountQueryOptions('admin'),
+      onlineCountQueryOptions,
+    ],
   });
   useLiveUserPresence();
 
   const error = counts.find((count) => count.error)?.error;
   if (error) return <Alert color="red">{errorMessage(error, t, t('users.list.loadFailed'))}</Alert>;
   const [total, students, teachers, admins, online] = counts.map((count) => count.data);
-  if (total === undefined || students === undefined || teachers === undefined || admins === undefined || online === undefined) return <Loader mx="auto" />;
+  if (
+    total === undefined ||
+    students === undefined ||
+    teachers === undefined ||
+    admins === undefined ||
+    online === undefined
+  )
+    return <Loader mx="auto" />;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
       <StatCard label={t('overview.total')} value={total} icon={<IconUsers size={24} />} color="blue" />
