@@ -154,6 +154,7 @@ function startJobs(app: FastifyInstance, database: Database): void {
       publish: (payload) => app.services.publication.publishDue(payload),
       deliverEvent: ({ id }) => outbox.deliver(id),
       deadlineReminder: (payload) => app.services.deadlineReminders.remind(payload),
+      quizDeadlineReminder: (payload) => app.services.deadlineReminders.remindQuiz(payload),
       quizAttemptEnd: (payload) => app.services.quizAttempts.endByTimer(payload),
       deliverPendingEvents: () => outbox.deliverPending(),
     },

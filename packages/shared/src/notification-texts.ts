@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'assignment_published',
   'deadline_reminder',
   'quiz_published',
+  'quiz_deadline_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -46,6 +47,8 @@ export interface NotificationParamsByType {
   deadline_reminder: { assignment: string; course: string; due: string; course_id: number };
   /** A quiz was published (docs/decisions/038), to the students who may see its course. */
   quiz_published: { quiz: string; course: string; course_id: number };
+  /** 24 hours before a quiz closes, to each student of its course who has submitted no attempt; `due` in Vietnam time. */
+  quiz_deadline_reminder: { quiz: string; course: string; due: string; course_id: number };
 }
 
 export type NotificationParams = Record<string, string | number>;
@@ -70,6 +73,8 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     assignment_published: 'Bài tập mới "{{assignment}}" ({{course}}), hạn nộp {{due}}.',
     deadline_reminder: 'Nhắc nhở: bài tập "{{assignment}}" ({{course}}) hết hạn lúc {{due}}, bạn chưa nộp bài.',
     quiz_published: 'Bài kiểm tra mới "{{quiz}}" ({{course}}).',
+    quiz_deadline_reminder:
+      'Nhắc nhở: bài kiểm tra "{{quiz}}" ({{course}}) đóng lúc {{due}}, bạn chưa nộp bài làm nào.',
   },
   en: {
     text: '{{text}}',
@@ -88,6 +93,8 @@ export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<Notific
     deadline_reminder:
       'Reminder: the assignment "{{assignment}}" ({{course}}) is due at {{due}} and you have not handed it in.',
     quiz_published: 'New quiz "{{quiz}}" ({{course}}).',
+    quiz_deadline_reminder:
+      'Reminder: the quiz "{{quiz}}" ({{course}}) closes at {{due}} and you have not submitted an attempt.',
   },
 };
 
@@ -117,6 +124,7 @@ export const MUTABLE_NOTIFICATION_TYPES = [
   'assignment_published',
   'deadline_reminder',
   'quiz_published',
+  'quiz_deadline_reminder',
 ] as const satisfies readonly NotificationType[];
 export type MutableNotificationType = (typeof MUTABLE_NOTIFICATION_TYPES)[number];
 
@@ -129,5 +137,6 @@ export const COURSE_MUTABLE_NOTIFICATION_TYPES = [
   'assignment_published',
   'deadline_reminder',
   'quiz_published',
+  'quiz_deadline_reminder',
 ] as const satisfies readonly MutableNotificationType[];
 export type CourseMutableNotificationType = (typeof COURSE_MUTABLE_NOTIFICATION_TYPES)[number];

@@ -23,6 +23,8 @@ export interface JobPayloads {
    * (`studentId` null), or one student with an extension (modules/deadlines/reminder-jobs.ts).
    */
   deadlineReminder: { assignmentId: number; studentId: number | null };
+  /** 24 hours before a published quiz closes: its students who have submitted no attempt (modules/deadlines/reminder-jobs.ts). */
+  quizDeadlineReminder: { quizId: number };
   /** A quiz attempt's end (its ends_at and the save grace): submits it if the student has not (modules/quizzes/attempt-timer.ts). */
   quizAttemptEnd: { attemptId: number };
   /** Every minute (CRONTAB): outbox events a crash or a failure left undelivered. */

@@ -17,6 +17,7 @@ import {
 import type { GradeValues, HandInExtension, Rubric } from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
 import { gradeCategories } from './gradebook.js';
+import { quizzes } from './quizzes.js';
 import { users } from './users.js';
 
 /**
@@ -220,17 +221,17 @@ export const gradeAudits = pgTable(
 );
 
 /**
- * The 24-hour reminders sent (docs/decisions/026, "Deadlines"): one row per student, assignment
- * and the due date it reminded of, written in the reminder job's transaction with its
- * notification, so a retried job, a second instance or a restart never reminds twice. A due
- * date moved later reminds again for the new date.
+ * The 24-hour reminders sent (docs/decisions/026, "Deadlines"; quizzes: docs/decisions/038): one
+ * row per student, item (an assignment or a quiz, exactly one) and the due date or close time it
+ * reminded of, written in the reminder job's transaction with its notification, so a retried
+ * job, a second instance or a restart never reminds twice. A date moved later reminds again for
+ * the new date.
  */
 export const deadlineReminders = pgTable(
   'deadline_reminders',
   {
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id').references(() => assignments.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id').references(() => quizzes.id, { onDelete: 'cascade' }),
     studentId: bigint('student_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -238,7 +239,13 @@ export const deadlineReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.assignmentId, t.studentId, t.dueAt] }),
+    uniqueIndex('deadline_reminders_assignment_idx')
+      .on(t.assignmentId, t.studentId, t.dueAt)
+      .where(sql`${t.assignmentId} is not null`),
+    uniqueIndex('deadline_reminders_quiz_idx')
+      .on(t.quizId, t.studentId, t.dueAt)
+      .where(sql`${t.quizId} is not null`),
     index('deadline_reminders_student_idx').on(t.studentId),
+    check('deadline_reminders_item_check', sql`(${t.assignmentId} is null) <> (${t.quizId} is null)`),
   ],
 );

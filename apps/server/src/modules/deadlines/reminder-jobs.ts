@@ -51,3 +51,20 @@ export async function cancelReminders(tx: DbOrTx, assignmentId: number): Promise
   await tx.execute(sql`select graphile_worker.remove_job('deadline-reminder:' || e.assignment_id || ':' || e.student_id)
     from assignment_extensions e where e.assignment_id = ${assignmentId}`);
 }
+
+const quizJobKey = (quizId: number) => `quiz-deadline-reminder:${quizId}`;
+
+/**
+ * Schedules, moves or (no close time) drops the reminder of a published quiz in `tx`, at its
+ * close time less 24 hours (docs/decisions/038): on publication and on each change of its
+ * settings. The job itself checks that the quiz is still published and the close still ahead.
+ */
+export async function scheduleQuizReminder(tx: DbOrTx, quizId: number, closeAt: Date | null): Promise<void> {
+  if (closeAt === null) await removeJob(tx, quizJobKey(quizId));
+  else await addJob(tx, 'quizDeadlineReminder', { quizId }, { runAt: runAt(closeAt), key: quizJobKey(quizId) });
+}
+
+/** Drops the pending reminder of a quiz being deleted. */
+export async function cancelQuizReminder(tx: DbOrTx, quizId: number): Promise<void> {
+  await removeJob(tx, quizJobKey(quizId));
+}

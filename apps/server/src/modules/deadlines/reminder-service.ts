@@ -74,4 +74,51 @@ export class DeadlineReminderService {
     });
     for (const batch of batches) this.notifications.announce(batch);
   }
+
+  /**
+   * A quiz's 24-hour reminder (docs/decisions/038), the same way: each student member of its
+   * course who has submitted no attempt, when the published quiz (in a published course) closes
+   * less than 24 hours from now and has not closed yet; recorded with `quiz_id` in `deadline_reminders`.
+   */
+  async remindQuiz({ quizId }: JobPayloads['quizDeadlineReminder']): Promise<void> {
+    const batch = await this.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<Reminded>(sql`
+        with sent as (
+          insert into deadline_reminders (quiz_id, student_id, due_at)
+          select q.id, cm.user_id, q.close_at
+          from quizzes q
+          join courses c on c.id = q.course_id and c.publication = 'published'
+          join course_members cm on cm.course_id = q.course_id and cm.role = 'student'
+          where q.id = ${quizId} and q.publication = 'published'
+            and q.close_at > now() and q.close_at <= now() + interval '24 hours'
+            and not exists (
+              select 1 from quiz_attempts a
+              where a.quiz_id = q.id and a.student_id = cm.user_id and a.submitted_at is not null)
+          on conflict do nothing
+          returning student_id, due_at
+        )
+        select sent.student_id, sent.due_at::text, q.title, q.course_id, c.name as course_name
+        from sent join quizzes q on q.id = ${quizId} join courses c on c.id = q.course_id`);
+      const first = rows[0];
+      if (!first) return null;
+      const params = {
+        quiz: excerpt(first.title, 80),
+        course: excerpt(first.course_name, 80),
+        due: formatVietnamTime(first.due_at),
+        course_id: Number(first.course_id),
+      };
+      return this.notifications.insert(
+        tx,
+        {
+          kind: 'matching',
+          where: inArray(
+            users.id,
+            rows.map((row) => Number(row.student_id)),
+          ),
+        },
+        { type: 'quiz_deadline_reminder', params, link: `/quiz/${quizId}` },
+      );
+    });
+    if (batch) this.notifications.announce(batch);
+  }
 }

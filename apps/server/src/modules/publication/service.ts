@@ -17,7 +17,7 @@ import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
 import { recordEvent } from '../../lib/outbox.js';
 import type { Actor, CourseForActor } from '../../policies/index.js';
 import { presentPublication } from '../content/publication-presenter.js';
-import { scheduleClassReminders } from '../deadlines/reminder-jobs.js';
+import { scheduleClassReminders, scheduleQuizReminder } from '../deadlines/reminder-jobs.js';
 import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
@@ -154,6 +154,10 @@ async function publishNow(tx: DbOrTx, kind: PublishableKind, id: number): Promis
   if (kind === 'assignment') {
     const [assignment] = await tx.select({ dueAt: assignments.dueAt }).from(assignments).where(eq(assignments.id, id));
     if (assignment) await scheduleClassReminders(tx, id, assignment.dueAt);
+  }
+  if (kind === 'quiz') {
+    const [quiz] = await tx.select({ closeAt: quizzes.closeAt }).from(quizzes).where(eq(quizzes.id, id));
+    if (quiz) await scheduleQuizReminder(tx, id, quiz.closeAt);
   }
   if (kind === 'lesson') {
     await tx

@@ -9,6 +9,7 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import { visibleCourse } from '../assignments/access.js';
 import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-links.js';
 import { visibleSql } from '../content/visibility.js';
+import { cancelQuizReminder, scheduleQuizReminder } from '../deadlines/reminder-jobs.js';
 import { deleteItemOverrides } from '../gradebook/override-service.js';
 import { managedQuiz, visibleQuiz, type QuizWithCourse } from './access.js';
 import { presentQuizSummary, presentSlot, type StudentQuizFigures } from './quiz-presenter.js';
@@ -128,6 +129,9 @@ export class QuizService {
         .set({ ...columns, updatedAt: sql`now()` })
         .where(eq(quizzes.id, id))
         .returning();
+      if (columns.closeAt !== undefined && row!.publication === 'published') {
+        await scheduleQuizReminder(tx, id, row!.closeAt);
+      }
       return this.present(tx, actor, { quiz: row!, course });
     });
   }
@@ -164,6 +168,7 @@ export class QuizService {
         .limit(1);
       if (attempt) throw conflict(M.hasAttempts);
       await deleteItemOverrides(tx, 'quiz', id);
+      await cancelQuizReminder(tx, id);
       await tx.delete(quizzes).where(eq(quizzes.id, id));
     });
   }
