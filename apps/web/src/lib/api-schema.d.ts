@@ -15982,7 +15982,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published" | "quiz_deadline_reminder";
                             }[];
                         };
                     };
@@ -16068,7 +16068,7 @@ export interface paths {
                         /** @description The course, or absent/null: every course */
                         course_id?: (number | string) | null;
                         /** @enum {string} */
-                        type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
+                        type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published" | "quiz_deadline_reminder";
                     };
                 };
             };
@@ -16087,7 +16087,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published" | "quiz_deadline_reminder";
                             };
                         };
                     };
@@ -16106,7 +16106,7 @@ export interface paths {
                                 created_at: string;
                                 id: number;
                                 /** @enum {string} */
-                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published";
+                                type: "announcement" | "course_announcement" | "course_published" | "lesson_published" | "material_published" | "comment_reply" | "assignment_published" | "deadline_reminder" | "quiz_published" | "quiz_deadline_reminder";
                             };
                         };
                     };
