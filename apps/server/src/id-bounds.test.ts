@@ -79,6 +79,7 @@ const EXAMPLES: Record<string, unknown> = {
   position: 1,
   seq: 1,
   answer: { type: 'true_false', value: true },
+  released: true,
 };
 /** More examples of a name that means two things (`kind`: a grade override's, a quiz attempt's event): the first the field accepts is sent. */
 const ALTERNATIVES: Record<string, unknown[]> = { kind: ['blur'] };

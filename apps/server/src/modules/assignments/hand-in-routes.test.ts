@@ -164,6 +164,8 @@ describe('deadlines, judged by server time', () => {
       (await call(f.h, 'PUT', `/api/assignments/${id}/extensions/987654`, f.tokens.teacher, { due_at: extensionDue }))
         .statusCode,
     ).toBe(404);
+    // An extension is for a student of the class (docs/decisions/037): the student joins it first.
+    await call(f.h, 'POST', `/api/courses/${f.courseId}/members`, f.tokens.teacher, { user_ids: [student] });
     const set = await call(f.h, 'PUT', url, f.tokens.teacher, { due_at: extensionDue });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().extension).toEqual({ due_at: extensionDue, accepts_until: null });
