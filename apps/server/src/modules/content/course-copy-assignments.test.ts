@@ -76,6 +76,8 @@ describe('a course copy copies its assignments', () => {
         .statusCode,
     ).toBe(200);
     expect((await call(f.h, 'POST', `/api/assignments/${lab}/grades/release`, f.tokens.teacher)).statusCode).toBe(200);
+    // An extension is for a student of the class (docs/decisions/037).
+    await call(f.h, 'POST', `/api/courses/${f.courseId}/members`, f.tokens.teacher, { user_ids: [f.students[1]!.id] });
     expect(
       (
         await call(f.h, 'PUT', `/api/assignments/${report}/extensions/${f.students[1]!.id}`, f.tokens.teacher, {
