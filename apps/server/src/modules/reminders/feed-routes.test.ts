@@ -38,6 +38,8 @@ describe('the calendar address', () => {
         validAssignment({ title: 'Nháp bí mật' }),
       )
     ).json().assignment.id as number;
+    // An extension is for a student of the class (docs/decisions/037).
+    await call(f.h, 'POST', `/api/courses/${f.courseId}/members`, f.tokens.teacher, { user_ids: [f.students[0]!.id] });
     expect(
       (
         await call(f.h, 'PUT', `/api/assignments/${id}/extensions/${f.students[0]!.id}`, f.tokens.teacher, {
