@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey checks several screens with axe, which takes seconds a screen in this Chromium: room for that.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   // The accessibility reporter prints the per-screen axe summary at the end of the run.
   reporter: [
