@@ -81,7 +81,7 @@ test('a student finds a published assignment in the to-do list and on the calend
   const dialog = learner.getByRole('dialog', { name: 'Liên kết lịch cho ứng dụng lịch' });
   await dialog.getByRole('button', { name: 'Tạo liên kết mới' }).click();
   const address = dialog.getByRole('textbox', { name: 'Liên kết của bạn' });
-  await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}\/calendar\.ics$/);
+  await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}\/calendar\.ics\?lang=vi$/);
   const feedUrl = await address.inputValue();
   await expectAccessible(learner, 'calendar link dialog');
   const feed = await request.get(feedUrl);
