@@ -11,7 +11,7 @@ const copyName = `${COURSE} ${tag}`;
 const copyId = String(20_000 + (Date.now() % 100_000));
 
 test('copy a course to a new term', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/create');
   // Next term, empty.

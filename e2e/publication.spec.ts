@@ -22,7 +22,7 @@ test('a scheduled lesson appears to a student, with its notification, only when 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Teacher: a new lesson in the demo course is a draft; they look at the schedule dialog and the preview.
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/lessons');

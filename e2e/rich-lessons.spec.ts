@@ -45,7 +45,7 @@ test('a teacher writes a lesson in Markdown with an IOS configuration and a pict
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto('/admin-dashboard/courses/lessons');
   await choose(page, /^Danh mục/, 'Học kỳ 1 năm học 2026-2027');
