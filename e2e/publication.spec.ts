@@ -92,10 +92,10 @@ test('a scheduled lesson appears to a student, with its notification, only when 
   await expect(student.getByRole('heading', { name: lessonTitle })).toBeVisible();
   await expectAccessible(student, 'lesson (published on schedule)');
 
-  // The teacher's list says it is published.
+  // The teacher's list says it is published; the reload keeps the term and course chosen (in the address).
   await page.reload();
-  await choose(page, /^Danh mục/, TERM);
-  await choose(page, /^Học phần/, `${COURSE} (ID 101)`);
+  await expect(page.getByRole('combobox', { name: /^Danh mục/ })).toHaveValue(TERM);
+  await expect(page.getByRole('combobox', { name: /^Học phần/ })).toHaveValue(`${COURSE} (ID 101)`);
   await expect(
     page.getByRole('row').filter({ hasText: lessonTitle }).getByText('Đã xuất bản', { exact: true }),
   ).toBeVisible();

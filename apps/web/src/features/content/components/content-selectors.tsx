@@ -57,6 +57,7 @@ export function ContentSelectors({ value, onChange, withLesson }: Props) {
         onChange={(picked) => onChange({ categoryId: toId(picked), courseId: null, lessonId: null })}
         error={categories.error ? errorMessage(categories.error, t, t('study.loadFailed')) : undefined}
         searchable
+        allowDeselect={false}
         withAsterisk
       />
       <Select
@@ -69,6 +70,7 @@ export function ContentSelectors({ value, onChange, withLesson }: Props) {
         description={courseHint}
         error={courses.error ? errorMessage(courses.error, t, t('courses.loadFailed')) : undefined}
         searchable
+        allowDeselect={false}
         withAsterisk
       />
       {withLesson && (
@@ -85,6 +87,7 @@ export function ContentSelectors({ value, onChange, withLesson }: Props) {
           description={lessonHint}
           error={lessons.error ? errorMessage(lessons.error, t, t('courses.lessonsLoadFailed')) : undefined}
           searchable
+          allowDeselect={false}
           withAsterisk
         />
       )}
