@@ -190,7 +190,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
   const sessionCache = new SessionCache(config.sessionCache);
   const revocationBarriers = new RevocationBarriers();
-  const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache, revocationBarriers);
+  const sessions = new SessionStore(db, outbox, config.sessionIdleMs, sessionCache, revocationBarriers);
   const presence = new Presence(config.presence);
   const limits = limitStores(db, config);
   const loginThrottle = new LoginThrottle(config.loginLimits, limits.loginFailures);

@@ -14,13 +14,11 @@ import type {
  * The live fan-out (docs/decisions/044): what realtime/ pushes to sockets, which maps each
  * to rooms and presenters; nothing here knows about sockets. In process only, and fed only by
  * the deliveries of outbox events (lib/outbox.ts: every change records its events in its own
- * transaction), after their commit; the one exception is `sessionsRevoked` (modules/auth/sessions.ts).
+ * transaction), after their commit.
  * A name here never names an outbox event with another payload: an event relayed as recorded
  * (`RELAYED`) shares its very type, the others have names of their own (checked below).
  */
 export interface DomainEventMap extends Pick<OutboxEventMap, RelayedEventName> {
-  /** Sessions ended (logout, password change or reset, deactivation, deletion). */
-  sessionsRevoked: { sessionIds: string[] };
   /** A material became visible to students: ready and published in a published lesson and course. */
   materialCreated: { material: typeof materials.$inferSelect; courseId: number };
   /** A lesson became visible to students; its draft materials were published with it. */
@@ -77,6 +75,7 @@ export interface DomainEventMap extends Pick<OutboxEventMap, RelayedEventName> {
 
 /** Outbox events whose delivery only tells realtime, as they were recorded (`relayRecorded`). */
 export const RELAYED = [
+  'sessionsRevoked',
   'categoryChanged',
   'notificationRead',
   'notificationDeleted',

@@ -30,6 +30,8 @@ export interface OutboxEventMap {
   announcementCreated: { announcementId: number };
   announcementUpdated: { announcementId: number };
   announcementDeleted: { announcementId: number };
+  /** Sessions ended (logout, password change or reset, deactivation, deletion): their sockets close. */
+  sessionsRevoked: { sessionIds: string[] };
   /** 'Announcement to everyone': its text is the event (the notifications are made by its delivery). */
   broadcastSent: { content: string };
   /** An assignment's grades were released (its graded students are told). */
@@ -117,16 +119,30 @@ export class Outbox {
     const recorded: number[] = [];
     const result = await this.db.transaction((tx) =>
       work(tx, async (name, payload) => {
-        const [event] = await tx.insert(outboxEvents).values({ name, payload }).returning({ id: outboxEvents.id });
-        if (event) recorded.push(event.id);
+        recorded.push(await this.record(tx, name, payload));
       }),
     );
-    for (const id of this.live ? recorded : []) {
+    await this.deliverRecorded(recorded);
+    return result;
+  }
+
+  /**
+   * The event's row alone, in a transaction the caller runs (one a service of another module
+   * opened); answers its id, which the caller hands to `deliverRecorded` once that commits.
+   */
+  async record<E extends OutboxEventName>(tx: DbOrTx, name: E, payload: OutboxEventMap[E]): Promise<number> {
+    const [event] = await tx.insert(outboxEvents).values({ name, payload }).returning({ id: outboxEvents.id });
+    if (!event) throw new Error('outbox insert returned nothing');
+    return event.id;
+  }
+
+  /** Delivers events this process recorded, after their commit; one that fails (or an app closing) waits for the sweep. */
+  async deliverRecorded(ids: number[]): Promise<void> {
+    for (const id of this.live ? ids : []) {
       await this.deliver(id).catch((err: unknown) =>
         this.log.warn({ err, eventId: id }, 'an outbox event waits for the sweep'),
       );
     }
-    return result;
   }
 
   /** Stops delivering in this process (the app closes); recorded events wait for the next sweep. */
