@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './lib/access-log.js';
+import { relayRecorded } from './lib/domain-events.js';
 import { JobRunner } from './lib/jobs.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { requestIds } from './lib/request-id.js';
@@ -16,12 +17,13 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { RevocationListener } from './modules/auth/session-revocations.js';
 import { deliverAnnouncements } from './modules/announcements/deliveries.js';
 import { deliverGrades } from './modules/assignments/deliveries.js';
+import { deliverChatMessages } from './modules/chat/deliveries.js';
 import { deliverComments } from './modules/comments/deliveries.js';
+import { deliverContentEdits } from './modules/content/deliveries.js';
 import { deliverBroadcasts } from './modules/notifications/deliveries.js';
 import { deliverCompletions } from './modules/progress/deliveries.js';
 import { deliverPublications } from './modules/publication/deliveries.js';
 import { lessonProgressRoutes } from './modules/progress/routes.js';
-import { subscribeProgress } from './modules/progress/subscriptions.js';
 import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -71,7 +73,6 @@ export async function buildApp(
     done();
   });
   app.decorate('services', await createServices(database.db, config, app.log));
-  subscribeProgress(app.services, app.log);
   startJobs(app, database);
   const revocations = new RevocationListener(
     database.url,
@@ -146,6 +147,9 @@ function startJobs(app: FastifyInstance, database: Database): void {
     deliverAnnouncements,
     deliverBroadcasts,
     deliverGrades,
+    deliverContentEdits,
+    deliverChatMessages,
+    relayRecorded,
   ])
     deliver(outbox, app.services);
   const jobs = new JobRunner(

@@ -190,14 +190,14 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const tokens = createTokenSigner(signingKey, TOKEN_LIFETIME_MS);
   const sessionCache = new SessionCache(config.sessionCache);
   const revocationBarriers = new RevocationBarriers();
-  const sessions = new SessionStore(db, events, config.sessionIdleMs, sessionCache, revocationBarriers);
+  const sessions = new SessionStore(db, outbox, config.sessionIdleMs, sessionCache, revocationBarriers);
   const presence = new Presence(config.presence);
   const limits = limitStores(db, config);
   const loginThrottle = new LoginThrottle(config.loginLimits, limits.loginFailures);
   const links = new SignedLinks(signingKey);
   const storage = new CountingStorage(await createStorage(config, links));
-  const categories = new CategoryService(db, events);
-  const materials = new MaterialService(db, storage, links, events, config.maxUploadBytes);
+  const categories = new CategoryService(db, outbox);
+  const materials = new MaterialService(db, storage, links, outbox, config.maxUploadBytes);
   const notifications = new NotificationService(db, events, outbox);
   const lessonImages = new LessonImageService(db, storage);
   const lessonContent = new LessonContent(lessonImages);
@@ -224,12 +224,12 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     links,
     storage,
     categories,
-    courses: new CourseService(db, categories, storage, events),
+    courses: new CourseService(db, categories, storage, outbox),
     courseCopies: new CourseCopyService(db),
-    lessons: new LessonService(db, storage, lessonContent, events),
+    lessons: new LessonService(db, storage, lessonContent, outbox),
     lessonImages,
     lessonContent,
-    order: new OrderService(db, events),
+    order: new OrderService(db, outbox),
     publication: new PublicationService(db),
     lessonPreview: new LessonPreviewService(db, materials, lessonContent),
     materials,
@@ -240,19 +240,19 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     notificationMutes: new NotificationMuteService(db),
     announcements: new AnnouncementService(db, storage, outbox, config.maxAttachmentBytes),
     comments: new CommentService(db, outbox),
-    chat: new ChatService(db, events),
+    chat: new ChatService(db, outbox),
     reminders,
     calendarFeeds: new CalendarFeedService(db, reminders),
     deadlineLists,
-    deadlineReminders: new DeadlineReminderService(db, notifications),
+    deadlineReminders: new DeadlineReminderService(db, notifications, outbox),
     practice: new PracticeService(db),
     quizAttempts: new QuizAttemptService(db, lessonImages, lessonContent),
     quizAnswers: new QuizAnswerService(db),
-    progress: new ProgressService(db, events, outbox),
+    progress: new ProgressService(db, outbox),
     courseProgress: new CourseProgressService(db),
     progressReports: new ProgressReportService(db),
-    audience: new AudienceService(db, notifications),
-    members: new MemberService(db, events),
+    audience: new AudienceService(db, notifications, outbox),
+    members: new MemberService(db, outbox),
     rosters: new RosterService(db),
     joinCodes: new JoinCodeService(db),
     assignments: new AssignmentService(db, storage, lessonContent, handIns),

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationParams } from '@netclass/shared';
+import type { Outbox, OutboxEventMap, OutboxEventName } from './outbox.js';
 import type {
   chatMessages,
   classAnnouncements,
@@ -10,30 +11,29 @@ import type {
 } from '../db/schema/index.js';
 
 /**
- * What services announce after their transaction has committed. realtime/ maps each to
- * rooms and presenters; nothing here knows about sockets. In process only: what must survive
- * a crash goes through the outbox first (lib/outbox.ts), whose delivery then announces here.
+ * The live fan-out (docs/decisions/044): what realtime/ pushes to sockets, which maps each
+ * to rooms and presenters; nothing here knows about sockets. In process only, and fed only by
+ * the deliveries of outbox events (lib/outbox.ts: every change records its events in its own
+ * transaction), after their commit.
+ * A name here never names an outbox event with another payload: an event relayed as recorded
+ * (`RELAYED`) shares its very type, the others have names of their own (checked below).
  */
-export interface DomainEventMap {
-  /** Sessions ended (logout, password change or reset, deactivation, deletion). */
-  sessionsRevoked: { sessionIds: string[] };
-  /** A material became visible to students: ready and published in a published lesson and course (after its outbox delivery). */
+export interface DomainEventMap extends Pick<OutboxEventMap, RelayedEventName> {
+  /** A material became visible to students: ready and published in a published lesson and course. */
   materialCreated: { material: typeof materials.$inferSelect; courseId: number };
-  /** A lesson became visible to students (after its outbox delivery); its draft materials were published with it. */
-  lessonPublished: { lesson: typeof lessons.$inferSelect };
-  /** A ready material was deleted. */
-  materialDeleted: { id: number; lessonId: number; courseId: number };
+  /** A lesson became visible to students; its draft materials were published with it. */
+  lessonRevealed: { lesson: typeof lessons.$inferSelect };
+  /** A ready material was deleted (told with its lesson's progress recomputed: modules/progress/deliveries.ts). */
+  materialDeleted: OutboxEventMap['materialDeleted'];
   /**
    * A course, lesson or material was edited, moved or reordered (docs/decisions/020): those
    * who see it refetch. `lessonId`: the lesson changed, or whose materials did; null for the course itself.
    */
   contentChanged: { lessonId: number | null; audience: CourseItemAudience };
-  /** A term, or a published course of it, was edited. */
-  categoryChanged: { categoryId: number };
-  /** Class announcements: published, edited (text or attachment), deleted (after their outbox delivery). */
-  announcementCreated: { announcement: AnnouncementWithCourse; memberIds: number[] };
-  announcementUpdated: { announcement: AnnouncementWithCourse; memberIds: number[] };
-  announcementDeleted: { id: number };
+  /** Class announcements: published, edited (text or attachment), deleted. */
+  announcementPosted: { announcement: AnnouncementWithCourse; memberIds: number[] };
+  announcementEdited: { announcement: AnnouncementWithCourse; memberIds: number[] };
+  announcementRemoved: { id: number };
   /** The same notification (type and parameters) for each recipient (one INSERT … SELECT); ids differ per user. */
   notificationsCreated: {
     recipients: NotificationRecipient[];
@@ -41,13 +41,10 @@ export interface DomainEventMap {
     params: NotificationParams;
     createdAt: Date;
   };
-  /** `all`: every notification of the user up to `id` turned read (mark all as read). */
-  notificationRead: { id: number; userId: number; all?: true };
-  notificationDeleted: { id: number; userId: number; wasUnread: boolean };
-  /** A comment or reply (after its outbox delivery, as are deletions). */
+  /** A comment or reply. */
   commentCreated: { comment: typeof comments.$inferSelect; audience: CourseItemAudience };
   /** `removedIds`: comments gone from the thread; `keptAsDeleted`: `id` stays as a placeholder. */
-  commentDeleted: {
+  commentRemoved: {
     id: number;
     lessonId: number;
     audience: CourseItemAudience;
@@ -56,11 +53,8 @@ export interface DomainEventMap {
   };
   /** A chat message, in the class chat or another room (docs/decisions/025). */
   chatMessageCreated: { message: typeof chatMessages.$inferSelect; room: ChatRoomPlace };
-  chatMessageDeleted: { id: number; room: ChatRoomPlace };
-  /** A student's first private question to a course: its teachers (`userIds`) have a new room. */
-  chatRoomOpened: { roomId: number; userIds: number[] };
-  /** A student completed a ready material for the first time (after its outbox delivery); `progress`: the lesson row it changed. */
-  materialCompleted: {
+  /** A student completed a ready material for the first time; `progress`: the lesson row it changed. */
+  completionRecorded: {
     studentId: number;
     materialId: number;
     lessonId: number;
@@ -77,11 +71,31 @@ export interface DomainEventMap {
     studentId: number | null;
     changes: LessonProgressChange[];
   };
-  /** Someone left a course's members: they hear no more of it where they may not see it (`membersOnly`), nor of its report. */
-  memberRemoved: { courseId: number; userId: number; membersOnly: boolean };
-  /** A course became members only: those in its room who are not members (`memberIds`) or admins leave it. */
-  courseClosed: { courseId: number; memberIds: number[] };
 }
+
+/** Outbox events whose delivery only tells realtime, as they were recorded (`relayRecorded`). */
+export const RELAYED = [
+  'sessionsRevoked',
+  'categoryChanged',
+  'notificationRead',
+  'notificationDeleted',
+  'chatMessageDeleted',
+  'chatRoomOpened',
+  'memberRemoved',
+  'courseClosed',
+] as const satisfies readonly OutboxEventName[];
+export type RelayedEventName = (typeof RELAYED)[number];
+
+/** The names an outbox event and a live message share with different payloads: none (the compiler checks). */
+type Clashing = {
+  [N in DomainEventName & OutboxEventName]: [DomainEventMap[N], OutboxEventMap[N]] extends [
+    OutboxEventMap[N],
+    DomainEventMap[N],
+  ]
+    ? never
+    : N;
+}[DomainEventName & OutboxEventName];
+export const noClashingNames: [Clashing] extends [never] ? true : never = true;
 
 /** Which chat room: the class chat has no course; a course's room no student. */
 export interface ChatRoomPlace {
@@ -128,5 +142,12 @@ export class DomainEvents {
 
   on<E extends DomainEventName>(name: E, handler: (payload: DomainEventMap[E]) => void): void {
     this.emitter.on(name, handler);
+  }
+}
+
+/** The deliveries of `RELAYED` events: each tells realtime its payload as recorded, after the delivery commits. */
+export function relayRecorded(outbox: Outbox, { events }: { events: DomainEvents }): void {
+  for (const name of RELAYED) {
+    outbox.handle(name, async (_tx, payload) => () => events.publish(name, payload as never));
   }
 }

@@ -4,26 +4,34 @@ import { renderNotification, type NotificationParams } from '@netclass/shared';
 import type { TestApp } from '../../test/app.js';
 import { sharedDatabaseApps } from '../../test/shared-database-apps.js';
 import { SAMPLE_BYTES } from '../../test/files.js';
-import { classAnnouncements, comments } from '../db/schema/index.js';
+import { chatMessages, classAnnouncements, comments, userNotifications } from '../db/schema/index.js';
 import type { DomainEventName } from './domain-events.js';
 
 /**
- * The outbox's live events (decision 015): comments, replies and their notification, comment
- * deletions, completions, class announcements (new, edited, deleted) and announcements to
- * everyone. Each is delivered once when its change answers, once after a crash that left it
- * undelivered, and a second delivery of it does nothing.
+ * The outbox's live events (decisions 015 and 044): comments, replies and their notification, comment
+ * deletions, completions, class announcements (new, edited, deleted), announcements to
+ * everyone, chat messages (sent, deleted), a notification deleted, edits of a term and a
+ * course, a material deleted (its lesson's progress recomputed). Each is delivered once when
+ * its change answers, once after a crash that left it undelivered, and a second delivery of it does nothing.
  */
 const shared = sharedDatabaseApps();
 afterEach(() => shared.closeAll());
 
 const PUSHED: DomainEventName[] = [
   'commentCreated',
-  'commentDeleted',
-  'materialCompleted',
-  'announcementCreated',
-  'announcementUpdated',
-  'announcementDeleted',
+  'commentRemoved',
+  'completionRecorded',
+  'announcementPosted',
+  'announcementEdited',
+  'announcementRemoved',
   'notificationsCreated',
+  'chatMessageCreated',
+  'chatMessageDeleted',
+  'notificationDeleted',
+  'categoryChanged',
+  'contentChanged',
+  'materialDeleted',
+  'lessonProgressRecomputed',
 ];
 
 /** The in-process events an app announces after its deliveries commit (realtime/ pushes each), counted from its start. */
@@ -52,14 +60,29 @@ const notificationsSent = async () =>
     ).map((row) => [renderNotification(row.type, row.params, 'vi'), row.n]),
   );
 
-/** A teacher and two students, a published lesson with one material, a comment and an announcement to delete. */
+/**
+ * A teacher and two students, a published lesson with one material, a comment, an
+ * announcement, a chat message, a notification and a second material to delete.
+ */
 async function classroom(h: TestApp) {
   const teacher = { ...(await h.createUser({ role: 'teacher', name: 'Cô Lan' })), name: 'Cô Lan' };
   const author = { ...(await h.createUser({ name: 'An' })), name: 'An' };
   const replier = { ...(await h.createUser({ name: 'Bình' })), name: 'Bình' };
-  const course = await h.createCourse({ categoryId: (await h.createCategory()).id, teacherId: teacher.id });
+  const admin = await h.createUser({ role: 'admin' });
+  const category = await h.createCategory();
+  const course = await h.createCourse({ categoryId: category.id, teacherId: teacher.id });
   const lesson = await h.createLesson({ courseId: course.id, title: 'Định tuyến' });
   const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'bài.pdf' });
+  const otherMaterial = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'cũ.pdf' });
+  const [chatRoom] = await query<{ id: number }>('select id from chat_rooms where course_id is null');
+  const [oldMessage] = await h.db
+    .insert(chatMessages)
+    .values({ roomId: chatRoom!.id, senderId: author.id, senderName: author.name, content: 'cũ' })
+    .returning();
+  const [oldNotification] = await h.db
+    .insert(userNotifications)
+    .values({ userId: author.id, type: 'broadcast', params: { text: 'cũ' } })
+    .returning();
   const [oldComment] = await h.db
     .insert(comments)
     .values({ lessonId: lesson.id, userId: author.id, userName: author.name, content: 'cũ' })
@@ -72,16 +95,30 @@ async function classroom(h: TestApp) {
     teacher,
     author,
     replier,
+    admin,
+    categoryId: category.id,
+    courseId: course.id,
     lessonId: lesson.id,
     materialId: material.id,
+    otherMaterialId: otherMaterial.id,
     oldCommentId: oldComment!.id,
     oldAnnouncementId: oldAnnouncement!.id,
+    oldMessageId: oldMessage!.id,
+    oldNotificationId: oldNotification!.id,
   };
 }
 
 /** Every kind of live event, once each, through the services (as the routes call them). */
 async function changeEverything(h: TestApp, c: Awaited<ReturnType<typeof classroom>>) {
-  const { comments: commentService, progress, announcements, notifications } = h.app.services;
+  const {
+    comments: commentService,
+    progress,
+    announcements,
+    notifications,
+    chat,
+    categories,
+    courses,
+  } = h.app.services;
   const question = await commentService.create(c.author, {
     lesson_id: c.lessonId,
     parent_id: null,
@@ -94,26 +131,41 @@ async function changeEverything(h: TestApp, c: Awaited<ReturnType<typeof classro
   await announcements.update(c.teacher, announcement.id, { content: 'Nghỉ học thứ Sáu và thứ Bảy' });
   await announcements.delete(c.teacher, c.oldAnnouncementId);
   await notifications.broadcast(c.teacher, { content: 'Thi giữa kỳ tuần sau' });
+  await chat.send(c.author, 'class', { content: 'Chào cả lớp' });
+  await chat.delete(c.author, c.oldMessageId);
+  await notifications.delete(c.author, c.oldNotificationId);
+  await categories.update(c.admin, c.categoryId, { name: 'Học kỳ 2' });
+  await courses.update(c.teacher, c.courseId, { name: 'Mạng máy tính 2' });
+  await h.app.services.materials.delete(c.teacher, c.otherMaterialId);
 }
 
 const ONCE_EACH = {
   commentCreated: 2,
-  commentDeleted: 1,
-  materialCompleted: 1,
-  announcementCreated: 1,
-  announcementUpdated: 1,
-  announcementDeleted: 1,
+  commentRemoved: 1,
+  completionRecorded: 1,
+  announcementPosted: 1,
+  announcementEdited: 1,
+  announcementRemoved: 1,
   // The reply's, the announcement's and the broadcast's.
   notificationsCreated: 3,
+  chatMessageCreated: 1,
+  chatMessageDeleted: 1,
+  notificationDeleted: 1,
+  // The term's edit, and the edit of its published course.
+  categoryChanged: 2,
+  contentChanged: 1,
+  materialDeleted: 1,
+  // The deleted material's lesson.
+  lessonProgressRecomputed: 1,
 };
 /**
- * Of three users: the reply notifies the question's author, the announcement the two others,
+ * Of four users: the reply notifies the question's author, the announcement the three others,
  * the broadcast everyone. The announcement's notification quotes it as its delivery finds it.
  */
 const notificationsQuoting = (announcement: string) => ({
   'Bình đã trả lời bình luận của bạn trong bài "Định tuyến": Vì thế.': 1,
-  [`Cô Lan đã đăng thông báo mới: ${announcement}`]: 2,
-  'Thi giữa kỳ tuần sau': 3,
+  [`Cô Lan đã đăng thông báo mới: ${announcement}`]: 3,
+  'Thi giữa kỳ tuần sau': 4,
 });
 
 /** Delivers every event again, one by one and by the sweep, as a retried or racing delivery would. */
@@ -132,10 +184,10 @@ describe('live outbox events', { timeout: 60_000 }, () => {
     const NOTIFICATIONS = notificationsQuoting('Nghỉ học thứ Sáu');
     expect(await notificationsSent()).toEqual(NOTIFICATIONS);
     expect(await undelivered()).toBe(0);
-    const [completed] = follower!.payloads('materialCompleted') as {
+    const [completed] = follower!.payloads('completionRecorded') as {
       progress: { created: boolean; row: { progressPercentage: number } } | null;
     }[];
-    expect(completed?.progress).toMatchObject({ created: true, row: { progressPercentage: 100 } });
+    expect(completed?.progress).toMatchObject({ created: true, row: { progressPercentage: 50 } });
 
     await deliverAgain(h);
     expect(follower!.counts()).toEqual(ONCE_EACH);
@@ -148,7 +200,7 @@ describe('live outbox events', { timeout: 60_000 }, () => {
     await first.app.close();
     // The closed app's own services: each change and its event commit, no delivery follows.
     await changeEverything(first, c);
-    expect(await undelivered()).toBe(8);
+    expect(await undelivered()).toBe(15);
     expect(await notificationsSent()).toEqual({});
 
     const second = await startApp();
@@ -173,11 +225,12 @@ describe('live outbox events', { timeout: 60_000 }, () => {
 
     await startApp();
     expect(follower!.counts()).toMatchObject({
-      announcementCreated: 0,
-      announcementDeleted: 1,
+      announcementPosted: 0,
+      announcementRemoved: 1,
       notificationsCreated: 0,
     });
-    expect(await notificationsSent()).toEqual({});
+    // The classroom's own, made before.
+    expect(await notificationsSent()).toEqual({ cũ: 1 });
     expect(await undelivered()).toBe(0);
   });
 

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { asc, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
+import type { ChatRoomPlace } from './domain-events.js';
 
 /**
- * Events whose effects must not be lost (docs/decisions/015): written in the transaction of
- * the change, delivered after its commit. Payloads name rows, never copy them: the delivery
- * reads what is true then. Only what a row no longer holds (a deletion) travels in the payload.
+ * Every side effect of a change, the one event map (docs/decisions/015, 044): written in the
+ * transaction of the change, delivered after its commit (notifications, live pushes through
+ * lib/domain-events.ts, progress). Payloads name rows, never copy them: the delivery reads
+ * what is true then. Only what a row no longer holds (a deletion) travels in the payload.
  */
 export interface OutboxEventMap {
   coursePublished: { courseId: number };
@@ -28,6 +30,8 @@ export interface OutboxEventMap {
   announcementCreated: { announcementId: number };
   announcementUpdated: { announcementId: number };
   announcementDeleted: { announcementId: number };
+  /** Sessions ended (logout, password change or reset, deactivation, deletion): their sockets close. */
+  sessionsRevoked: { sessionIds: string[] };
   /** 'Announcement to everyone': its text is the event (the notifications are made by its delivery). */
   broadcastSent: { content: string };
   /** An assignment's grades were released (its graded students are told). */
@@ -36,6 +40,31 @@ export interface OutboxEventMap {
   assignmentPublished: { assignmentId: number };
   /** A quiz became visible to students (its course's students are told, docs/decisions/038). */
   quizPublished: { quizId: number };
+  /** A ready material was deleted (its lesson's progress is recomputed); only what students saw. */
+  materialDeleted: { id: number; lessonId: number; courseId: number };
+  /**
+   * A course (`lessonId` null), a lesson or its materials were edited, moved or reordered
+   * (docs/decisions/020): who sees it then refetches. A lesson moved away tells its old course too.
+   */
+  contentEdited: { courseId: number; lessonId: number | null };
+  /** A term, or a published course of it, was edited. */
+  categoryChanged: { categoryId: number };
+  /** A chat message, in the class chat or another room (docs/decisions/025). */
+  chatMessageSent: { messageId: number; room: ChatRoomPlace };
+  chatMessageDeleted: { id: number; room: ChatRoomPlace };
+  /** A student's first private question to a course: its teachers (`userIds`) have a new room. */
+  chatRoomOpened: { roomId: number; userIds: number[] };
+  /** Notifications made outside a delivery (reminders): their recipients' tabs hear of them. */
+  notificationsSent: { ids: number[] };
+  /** `all`: every notification of the user up to `id` turned read (mark all as read). */
+  notificationRead: { id: number; userId: number; all?: true };
+  notificationDeleted: { id: number; userId: number; wasUnread: boolean };
+  /** A student's lesson row was recomputed (the old client's update) and changed; `created`: it is new. */
+  lessonProgressSynced: { lessonId: number; courseId: number; studentId: number; created: boolean };
+  /** Someone left a course's members: they hear no more of it where they may not see it (`membersOnly`), nor of its report. */
+  memberRemoved: { courseId: number; userId: number; membersOnly: boolean };
+  /** A course became members only: those in its room who are not members (`memberIds`) or admins leave it. */
+  courseClosed: { courseId: number; memberIds: number[] };
 }
 export type OutboxEventName = keyof OutboxEventMap;
 
@@ -90,16 +119,30 @@ export class Outbox {
     const recorded: number[] = [];
     const result = await this.db.transaction((tx) =>
       work(tx, async (name, payload) => {
-        const [event] = await tx.insert(outboxEvents).values({ name, payload }).returning({ id: outboxEvents.id });
-        if (event) recorded.push(event.id);
+        recorded.push(await this.record(tx, name, payload));
       }),
     );
-    for (const id of this.live ? recorded : []) {
+    await this.deliverRecorded(recorded);
+    return result;
+  }
+
+  /**
+   * The event's row alone, in a transaction the caller runs (one a service of another module
+   * opened); answers its id, which the caller hands to `deliverRecorded` once that commits.
+   */
+  async record<E extends OutboxEventName>(tx: DbOrTx, name: E, payload: OutboxEventMap[E]): Promise<number> {
+    const [event] = await tx.insert(outboxEvents).values({ name, payload }).returning({ id: outboxEvents.id });
+    if (!event) throw new Error('outbox insert returned nothing');
+    return event.id;
+  }
+
+  /** Delivers events this process recorded, after their commit; one that fails (or an app closing) waits for the sweep. */
+  async deliverRecorded(ids: number[]): Promise<void> {
+    for (const id of this.live ? ids : []) {
       await this.deliver(id).catch((err: unknown) =>
         this.log.warn({ err, eventId: id }, 'an outbox event waits for the sweep'),
       );
     }
-    return result;
   }
 
   /** Stops delivering in this process (the app closes); recorded events wait for the next sweep. */

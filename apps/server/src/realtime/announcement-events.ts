@@ -29,13 +29,13 @@ export function relayAnnouncementEvents(io: RealtimeServer, services: Services, 
       )
       .catch((err: unknown) => log.error({ err }, `${event} could not be sent`));
   };
-  services.events.on('announcementCreated', ({ announcement, memberIds }) =>
+  services.events.on('announcementPosted', ({ announcement, memberIds }) =>
     relay('newAnnouncement', announcement, memberIds),
   );
-  services.events.on('announcementUpdated', ({ announcement, memberIds }) =>
+  services.events.on('announcementEdited', ({ announcement, memberIds }) =>
     relay('announcementUpdated', announcement, memberIds),
   );
-  services.events.on('announcementDeleted', ({ id }) => {
+  services.events.on('announcementRemoved', ({ id }) => {
     io.emit('announcementDeleted', { scope: 'class', id });
   });
 }

@@ -14,7 +14,7 @@ export function relayCommentEvents(io: RealtimeServer, services: Services): void
       (canDelete) => presentComment(comment, canDelete),
     );
   });
-  services.events.on('commentDeleted', ({ id, lessonId, audience, removedIds, keptAsDeleted }) => {
+  services.events.on('commentRemoved', ({ id, lessonId, audience, removedIds, keptAsDeleted }) => {
     io.to(roomsOf(audience)).emit('deleteComment', {
       id,
       lesson_id: lessonId,

@@ -12,7 +12,7 @@ export function relayContentEvents(io: RealtimeServer, services: Services, log: 
       .then((presented) => io.to(rooms.course(courseId)).emit('materialCreated', presented))
       .catch((err: unknown) => log.error({ err }, 'materialCreated could not be sent'));
   });
-  services.events.on('lessonPublished', ({ lesson }) => {
+  services.events.on('lessonRevealed', ({ lesson }) => {
     io.to(rooms.course(lesson.courseId)).emit('lessonPublished', { id: lesson.id, course_id: lesson.courseId });
   });
   services.events.on('materialDeleted', ({ id, lessonId, courseId }) => {

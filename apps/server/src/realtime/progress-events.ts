@@ -17,7 +17,7 @@ export function relayProgressEvents(io: RealtimeServer, services: Services): voi
     );
   };
 
-  services.events.on('materialCompleted', ({ studentId, materialId, lessonId, courseId, progress }) => {
+  services.events.on('completionRecorded', ({ studentId, materialId, lessonId, courseId, progress }) => {
     io.to(rooms.user(studentId)).emit('materialCompleted', { studentId, materialId, lessonId });
     if (progress) sendProgress(progress);
     io.to(rooms.courseReport(courseId)).emit('courseProgressChanged', { courseId, studentId });

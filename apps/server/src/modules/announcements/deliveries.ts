@@ -73,7 +73,7 @@ export function deliverAnnouncements(outbox: Outbox, services: Services): void {
     const batch = await notifications.insert(tx, recipients, notice);
     const members = await memberIds(tx, found.announcement.courseId);
     return () => {
-      events.publish('announcementCreated', { announcement: found.announcement, memberIds: members });
+      events.publish('announcementPosted', { announcement: found.announcement, memberIds: members });
       notifications.announce(batch);
     };
   });
@@ -82,13 +82,13 @@ export function deliverAnnouncements(outbox: Outbox, services: Services): void {
     const found = await announcement(tx, announcementId);
     if (!found) return undefined;
     const members = await memberIds(tx, found.announcement.courseId);
-    return () => events.publish('announcementUpdated', { announcement: found.announcement, memberIds: members });
+    return () => events.publish('announcementEdited', { announcement: found.announcement, memberIds: members });
   });
 
   outbox.handle(
     'announcementDeleted',
     async (_tx, { announcementId }) =>
       () =>
-        events.publish('announcementDeleted', { id: announcementId }),
+        events.publish('announcementRemoved', { id: announcementId }),
   );
 }

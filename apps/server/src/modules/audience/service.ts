@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { courseAccessColumns } from '../content/visibility.js';
 import type { Notice, NotificationService } from '../notifications/service.js';
@@ -59,6 +60,7 @@ export class AudienceService {
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationService,
+    private readonly outbox: Outbox,
   ) {}
 
   async lessonAudience(actor: Actor, lessonId: number, query: AudienceQuery): Promise<AudienceResponse> {
@@ -107,7 +109,7 @@ export class AudienceService {
   }
 
   private async remind(actor: Actor, item: AudienceItem, audience: ReminderAudience): Promise<RemindResponse> {
-    const { batch, reminder } = await this.db.transaction(async (tx) => {
+    const { batch, reminder } = await this.outbox.transaction(async (tx, record) => {
       const { rows: claimed } = await tx.execute(claimReminderSql(item, actor.id));
       if (!claimed.length) {
         const reminder = await this.reminderState(tx, item);
@@ -123,9 +125,9 @@ export class AudienceService {
       );
       // Nobody left: the claim is rolled back with the transaction, so the day's reminder stays available.
       if (!batch.recipients.length) throw conflict(M.nobodyToRemind);
+      await this.notifications.recordSent(record, batch);
       return { batch, reminder: await this.reminderState(tx, item) };
     });
-    this.notifications.announce(batch);
     return { sent_count: batch.recipients.length, reminder };
   }
 

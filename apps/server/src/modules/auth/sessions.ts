@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { Outbox } from '../../lib/outbox.js';
 import type { RevocationBarriers } from './revocation-barriers.js';
 import type { SessionCache } from './session-cache.js';
 import { barrierPayload, LISTENER_NAME_PREFIX, REVOCATION_CHANNEL } from './session-revocations.js';
@@ -21,6 +21,13 @@ export interface SessionUser {
   mustChangePassword: boolean;
 }
 
+/** Sessions a user's change ended, and the outbox event that closes their sockets (none when nothing ended). */
+export interface Revoked {
+  sessionIds: string[];
+  eventId: number | null;
+}
+export const NOTHING_REVOKED: Revoked = { sessionIds: [], eventId: null };
+
 /**
  * Sessions live as rows: ending one takes effect on the very next call and socket. The
  * database tells every instance's session cache when a session ends or its user changes
@@ -29,7 +36,7 @@ export interface SessionUser {
 export class SessionStore {
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
     private readonly idleMs: number,
     private readonly cache: SessionCache,
     private readonly barriers: RevocationBarriers,
@@ -76,28 +83,34 @@ export class SessionStore {
 
   async revoke(sessionId: string): Promise<void> {
     const revocation = { sessionIds: [sessionId] };
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    // Its sockets close with the event's delivery (lib/outbox.ts), even after a crash.
+    await this.outbox.transaction(async (tx, record) => {
+      await tx.delete(sessions).where(eq(sessions.id, sessionId));
+      await record('sessionsRevoked', revocation);
+    });
     this.cache.forget(revocation);
-    this.events.publish('sessionsRevoked', revocation);
     await this.settle();
   }
 
   /**
    * Ends every session of a user, or all but one (a password change keeps the session it
-   * was made from). Run inside the caller's transaction; `announce` the result after commit.
+   * was made from). Run inside the caller's transaction, which records the event that closes
+   * their sockets; `announce` the result after commit.
    */
-  async revokeAllOf(tx: DbOrTx, userId: number, except?: string): Promise<string[]> {
+  async revokeAllOf(tx: DbOrTx, userId: number, except?: string): Promise<Revoked> {
     const rows = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, userId), except ? ne(sessions.id, except) : undefined))
       .returning({ id: sessions.id });
-    return rows.map((row) => row.id);
+    const sessionIds = rows.map((row) => row.id);
+    const eventId = sessionIds.length ? await this.outbox.record(tx, 'sessionsRevoked', { sessionIds }) : null;
+    return { sessionIds, eventId };
   }
 
   /** After a commit that ended sessions of a user or changed the user: this instance forgets at once, sockets of ended sessions close. */
-  async announce(userId: number, revokedSessionIds: string[]): Promise<void> {
+  async announce(userId: number, revoked: Revoked): Promise<void> {
     this.cache.forget({ userId });
-    if (revokedSessionIds.length) this.events.publish('sessionsRevoked', { sessionIds: revokedSessionIds });
+    if (revoked.eventId !== null) await this.outbox.deliverRecorded([revoked.eventId]);
     await this.settle();
   }
 

@@ -11,8 +11,9 @@ import {
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chatMessages, chatReadMarkers, chatRooms, courseMembers, courses } from '../../db/schema/index.js';
-import type { ChatRoomPlace, DomainEvents } from '../../lib/domain-events.js';
+import type { ChatRoomPlace } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
+import type { Outbox, RecordEvent } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentChatMessage } from './presenter.js';
 import { listChatRooms } from './room-list.js';
@@ -28,7 +29,7 @@ export type RoomRef = 'class' | number;
 export class ChatService {
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   /** The rooms `actor` has, with their unread counts (one query). */
@@ -62,8 +63,11 @@ export class ChatService {
   /** Stored with the sender's current name, which stays if the account goes. */
   async send(actor: Actor & { name: string }, ref: RoomRef, input: SendChatMessageInput): Promise<ChatMessage> {
     const room = await this.readable(actor, ref);
-    const row = await insertMessage(this.db, actor, room.id, input.content);
-    this.announce(row, room);
+    const row = await this.outbox.transaction(async (tx, record) => {
+      const row = await insertMessage(tx, actor, room.id, input.content);
+      await announce(record, row, room);
+      return row;
+    });
     return presentChatMessage(row, true);
   }
 
@@ -80,7 +84,7 @@ export class ChatService {
       .where(eq(courses.id, input.course_id));
     if (!course) throw notFound(M.courseNotFound);
     authorize(actor, 'chat.ask', course);
-    const { row, roomId, teachers } = await this.db.transaction(async (tx) => {
+    const { row, roomId } = await this.outbox.transaction(async (tx, record) => {
       // A question asked twice at once: the second insert waits for the first and finds its room.
       const [created] = await tx
         .insert(chatRooms)
@@ -89,18 +93,11 @@ export class ChatService {
         .returning({ id: chatRooms.id });
       const roomId = created?.id ?? (await questionRoomId(tx, course.id, actor.id));
       const row = await insertMessage(tx, actor, roomId, input.content);
-      return { row, roomId, teachers: created ? await teacherIds(tx, course.id) : null };
+      await announce(record, row, { id: roomId, courseId: course.id, studentId: actor.id });
+      if (created) await record('chatRoomOpened', { roomId, userIds: await teacherIds(tx, course.id) });
+      return { row, roomId };
     });
-    this.announce(row, { id: roomId, courseId: course.id, studentId: actor.id });
-    if (teachers) this.events.publish('chatRoomOpened', { roomId, userIds: teachers });
     return { room_id: roomId, chat_message: presentChatMessage(row, true) };
-  }
-
-  private announce(message: ChatMessageRow, room: ChatRoomPlace): void {
-    this.events.publish('chatMessageCreated', {
-      message,
-      room: { id: room.id, courseId: room.courseId, studentId: room.studentId },
-    });
   }
 
   /** The reader has seen `room` up to message `lastReadId`; the marker never moves back. */
@@ -128,17 +125,22 @@ export class ChatService {
     if (!row) throw notFound(M.notFound);
     const room = await chatRoomFor(this.db, actor, row.roomId);
     authorize(actor, 'message.delete', row, room);
-    const [deleted] = await this.db
-      .delete(chatMessages)
-      .where(eq(chatMessages.id, id))
-      .returning({ id: chatMessages.id });
-    if (deleted)
-      this.events.publish('chatMessageDeleted', {
-        id,
-        room: { id: room.id, courseId: room.courseId, studentId: room.studentId },
-      });
+    await this.outbox.transaction(async (tx, record) => {
+      const [deleted] = await tx.delete(chatMessages).where(eq(chatMessages.id, id)).returning({ id: chatMessages.id });
+      if (deleted) await record('chatMessageDeleted', { id, room: placeOf(room) });
+    });
   }
 }
+
+const placeOf = (room: ChatRoomPlace): ChatRoomPlace => ({
+  id: room.id,
+  courseId: room.courseId,
+  studentId: room.studentId,
+});
+
+/** The room hears of the message once it commits (deliveries.ts). */
+const announce = (record: RecordEvent, message: ChatMessageRow, room: ChatRoomPlace) =>
+  record('chatMessageSent', { messageId: message.id, room: placeOf(room) });
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
 

@@ -88,6 +88,6 @@ export function deliverComments(outbox: Outbox, services: Services): void {
     const lesson = await audienceOf(tx, lessonId);
     if (!lesson) return undefined;
     return () =>
-      events.publish('commentDeleted', { id, lessonId, audience: lesson.audience, removedIds, keptAsDeleted });
+      events.publish('commentRemoved', { id, lessonId, audience: lesson.audience, removedIds, keptAsDeleted });
   });
 }

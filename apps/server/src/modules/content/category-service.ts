@@ -7,7 +7,7 @@ import {
   type UpdateCategoryInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { categories, courses } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -18,7 +18,7 @@ import { presentCategory } from './presenter.js';
 export class CategoryService {
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   async list(actor: Actor): Promise<CategoryListResponse> {
@@ -52,15 +52,20 @@ export class CategoryService {
   /** Name and description (a blank description clears it). */
   async update(actor: Actor, id: number, input: UpdateCategoryInput): Promise<Category> {
     authorize(actor, 'category.manage');
-    if (input.name !== undefined || input.description !== undefined) {
-      await this.db
-        .update(categories)
-        .set({ name: input.name, description: input.description })
-        .where(eq(categories.id, id));
-    }
+    await this.outbox.transaction(async (tx, record) => {
+      const [found] =
+        input.name !== undefined || input.description !== undefined
+          ? await tx
+              .update(categories)
+              .set({ name: input.name, description: input.description })
+              .where(eq(categories.id, id))
+              .returning({ id: categories.id })
+          : await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+      if (!found) throw notFound(CONTENT_MESSAGES.categoryInvalid);
+      await record('categoryChanged', { categoryId: id });
+    });
     const category = await this.find(actor, id);
     if (!category) throw notFound(CONTENT_MESSAGES.categoryInvalid);
-    this.events.publish('categoryChanged', { categoryId: id });
     return category;
   }
 

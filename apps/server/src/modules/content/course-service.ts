@@ -18,8 +18,8 @@ import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
 import { deleteUnusedFiles } from './stored-files.js';
-import { courseAccessColumns, courseItemAudience, courseTeachersSql, visibleSql } from './visibility.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import { courseAccessColumns, courseTeachersSql, visibleSql } from './visibility.js';
+import type { Outbox } from '../../lib/outbox.js';
 
 function oneMonthAfter(date: Date): Date {
   const end = new Date(date);
@@ -33,7 +33,7 @@ export class CourseService {
     private readonly db: Db,
     private readonly categories: CategoryService,
     private readonly storage: FileStorage,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   async listByCategory(actor: Actor, categoryId: number): Promise<CategoryCoursesResponse> {
@@ -104,7 +104,7 @@ export class CourseService {
 
   /** Name, description and dates; its id, teacher and term stay. Blank description: the default. */
   async update(actor: Actor, id: number, input: UpdateCourseInput): Promise<Course> {
-    const updated = await this.db.transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, record) => {
       const [course] = await tx
         .select({ ...getTableColumns(courses), ...courseAccessColumns(actor), teacherIds: courseTeachersSql })
         .from(courses)
@@ -117,14 +117,10 @@ export class CourseService {
       if (endDate < startDate) throw badRequest(M.endBeforeStart, 'VALIDATION', 'end_date');
       const description = input.description === null ? DEFAULT_COURSE_DESCRIPTION : input.description;
       await tx.update(courses).set({ name: input.name, description, startDate, endDate }).where(eq(courses.id, id));
-      return course;
+      await record('contentEdited', { courseId: id, lessonId: null });
+      // Students see a published course in its term's list without being in its room.
+      if (course.publication === 'published') await record('categoryChanged', { categoryId: course.categoryId });
     });
-    this.events.publish('contentChanged', {
-      lessonId: null,
-      audience: courseItemAudience(id, updated.teacherIds, updated.publication),
-    });
-    // Students see a published course in its term's list without being in its room.
-    if (updated.publication === 'published') this.events.publish('categoryChanged', { categoryId: updated.categoryId });
     const [row] = await this.db
       .select({
         ...getTableColumns(courses),

@@ -9,7 +9,7 @@ import {
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -19,7 +19,6 @@ import type { LessonContent } from './lesson-content.js';
 import { presentLessonDetail, presentLessonSummary } from './presenter.js';
 import {
   courseAccessColumns,
-  courseItemAudience,
   courseTeachersSql,
   isVisible,
   memberRolePrepared,
@@ -42,7 +41,7 @@ export class LessonService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly content: LessonContent,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {
     this.detailsQuery = db
       .select({
@@ -131,7 +130,7 @@ export class LessonService {
    * and students' progress go with it (they belong to the lesson).
    */
   async update(actor: Actor, id: number, input: UpdateLessonInput): Promise<LessonSummary> {
-    const { before, after } = await this.db.transaction(async (tx) => {
+    const { after } = await this.outbox.transaction(async (tx, record) => {
       const [found] = await tx
         .select({
           courseId: lessons.courseId,
@@ -171,15 +170,11 @@ export class LessonService {
         .where(eq(lessons.id, id))
         .returning();
       if (!row) throw new Error('lesson update returned nothing');
-      return { before: found, after: { ...target, row } };
+      // Those who see it refetch, in the course it left too.
+      for (const courseId of new Set([found.courseId, target.courseId]))
+        await record('contentEdited', { courseId, lessonId: id });
+      return { after: { ...target, row } };
     });
-    const changed = [before, ...(after.courseId === before.courseId ? [] : [after])];
-    for (const place of changed) {
-      this.events.publish('contentChanged', {
-        lessonId: id,
-        audience: courseItemAudience(place.courseId, place.teacherIds, place.coursePublication, place.publication),
-      });
-    }
     const [counted] = await this.db
       .select({ n: readyMaterialCount(true) })
       .from(lessons)

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_MESSAGES, MATERIAL_MESSAGES, ORDER_MESSAGES } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
-import { courseAccessColumns, courseItemAudience, courseTeachersSql, requireManaged } from './visibility.js';
+import { courseAccessColumns, courseTeachersSql, requireManaged } from './visibility.js';
 
 /** Refused unless `ids` are exactly the items there are (each once; the schema checked that). */
 function checkSameItems(ids: number[], current: { id: number }[]): void {
@@ -25,11 +25,11 @@ const positions = (ids: number[]) => sql`unnest(${sql.param(ids)}::int[]) with o
 export class OrderService {
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   async orderLessons(actor: Actor, courseId: number, ids: number[]): Promise<void> {
-    const course = await this.db.transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, record) => {
       const [found] = await tx
         .select({ teacherIds: courseTeachersSql, ...courseAccessColumns(actor), publication: courses.publication })
         .from(courses)
@@ -41,16 +41,12 @@ export class OrderService {
         await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId)).for('update'),
       );
       await tx.execute(sql`update lessons set order_num = o.n from ${positions(ids)} where lessons.id = o.id`);
-      return found;
-    });
-    this.events.publish('contentChanged', {
-      lessonId: null,
-      audience: courseItemAudience(courseId, course.teacherIds, course.publication),
+      await record('contentEdited', { courseId, lessonId: null });
     });
   }
 
   async orderMaterials(actor: Actor, lessonId: number, ids: number[]): Promise<void> {
-    const lesson = await this.db.transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, record) => {
       const [found] = await tx
         .select({
           courseId: lessons.courseId,
@@ -71,11 +67,7 @@ export class OrderService {
         .for('update');
       checkSameItems(ids, ready);
       await tx.execute(sql`update materials set order_num = o.n from ${positions(ids)} where materials.id = o.id`);
-      return found;
-    });
-    this.events.publish('contentChanged', {
-      lessonId,
-      audience: courseItemAudience(lesson.courseId, lesson.teacherIds, lesson.coursePublication, lesson.publication),
+      await record('contentEdited', { courseId: found.courseId, lessonId });
     });
   }
 }

@@ -3,8 +3,9 @@ import { formatVietnamTime } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { JobPayloads } from '../../lib/jobs.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { excerpt } from '../notifications/presenter.js';
-import type { NotificationBatch, NotificationService } from '../notifications/service.js';
+import type { NotificationService } from '../notifications/service.js';
 
 interface Reminded extends Record<string, unknown> {
   student_id: string | number;
@@ -26,10 +27,11 @@ export class DeadlineReminderService {
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationService,
+    private readonly outbox: Outbox,
   ) {}
 
   async remind({ assignmentId, studentId }: JobPayloads['deadlineReminder']): Promise<void> {
-    const batches = await this.db.transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, record) => {
       const { rows } = await tx.execute<Reminded>(sql`
         with due as (
           select cm.user_id as student_id, coalesce(e.due_at, a.due_at) as due_at
@@ -52,7 +54,6 @@ export class DeadlineReminderService {
       // Usually one due date; students with extensions in the same window have their own.
       const byDue = new Map<string, Reminded[]>();
       for (const row of rows) byDue.set(row.due_at, [...(byDue.get(row.due_at) ?? []), row]);
-      const made: NotificationBatch[] = [];
       for (const [dueAt, group] of byDue) {
         const first = group[0]!;
         const ids = group.map((row) => Number(row.student_id));
@@ -62,17 +63,14 @@ export class DeadlineReminderService {
           due: formatVietnamTime(dueAt),
           course_id: Number(first.course_id),
         };
-        made.push(
-          await this.notifications.insert(
-            tx,
-            { kind: 'matching', where: inArray(users.id, ids) },
-            { type: 'deadline_reminder', params, link: `/assignment/${assignmentId}` },
-          ),
+        const batch = await this.notifications.insert(
+          tx,
+          { kind: 'matching', where: inArray(users.id, ids) },
+          { type: 'deadline_reminder', params, link: `/assignment/${assignmentId}` },
         );
+        await this.notifications.recordSent(record, batch);
       }
-      return made;
     });
-    for (const batch of batches) this.notifications.announce(batch);
   }
 
   /**
@@ -81,7 +79,7 @@ export class DeadlineReminderService {
    * less than 24 hours from now and has not closed yet; recorded with `quiz_id` in `deadline_reminders`.
    */
   async remindQuiz({ quizId }: JobPayloads['quizDeadlineReminder']): Promise<void> {
-    const batch = await this.db.transaction(async (tx) => {
+    await this.outbox.transaction(async (tx, record) => {
       const { rows } = await tx.execute<Reminded>(sql`
         with sent as (
           insert into deadline_reminders (quiz_id, student_id, due_at)
@@ -100,14 +98,14 @@ export class DeadlineReminderService {
         select sent.student_id, sent.due_at::text, q.title, q.course_id, c.name as course_name
         from sent join quizzes q on q.id = ${quizId} join courses c on c.id = q.course_id`);
       const first = rows[0];
-      if (!first) return null;
+      if (!first) return;
       const params = {
         quiz: excerpt(first.title, 80),
         course: excerpt(first.course_name, 80),
         due: formatVietnamTime(first.due_at),
         course_id: Number(first.course_id),
       };
-      return this.notifications.insert(
+      const batch = await this.notifications.insert(
         tx,
         {
           kind: 'matching',
@@ -118,7 +116,7 @@ export class DeadlineReminderService {
         },
         { type: 'quiz_deadline_reminder', params, link: `/quiz/${quizId}` },
       );
+      await this.notifications.recordSent(record, batch);
     });
-    if (batch) this.notifications.announce(batch);
   }
 }

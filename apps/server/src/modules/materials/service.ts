@@ -14,8 +14,8 @@ import {
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import { notFound, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
+import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
@@ -23,7 +23,6 @@ import type { SignedLinks } from '../../storage/signed-links.js';
 import { deleteUnusedFiles } from '../content/stored-files.js';
 import {
   courseAccessColumns,
-  courseItemAudience,
   courseTeachersSql,
   isVisible,
   memberRolePrepared,
@@ -52,7 +51,7 @@ export class MaterialService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly links: SignedLinks,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
     private readonly maxUploadBytes: number,
   ) {
     this.listQuery = db
@@ -114,13 +113,17 @@ export class MaterialService {
   async update(actor: Actor, id: number, input: UpdateMaterialInput): Promise<Material> {
     const found = await this.readyWithCourse(id, actor);
     requireManaged(actor, found, () => notFound(M.notFound));
-    const [row] = await this.db
-      .update(materials)
-      .set({ title: input.title })
-      .where(and(eq(materials.id, id), eq(materials.status, 'ready')))
-      .returning();
-    if (!row) throw notFound(M.notFound);
-    this.announceChange(found);
+    const row = await this.outbox.transaction(async (tx, record) => {
+      const [row] = await tx
+        .update(materials)
+        .set({ title: input.title })
+        .where(and(eq(materials.id, id), eq(materials.status, 'ready')))
+        .returning();
+      if (!row) throw notFound(M.notFound);
+      // Those who see the material's lesson refetch it.
+      await record('contentEdited', { courseId: found.courseId, lessonId: row.lessonId });
+      return row;
+    });
     return this.present(row);
   }
 
@@ -138,23 +141,6 @@ export class MaterialService {
       { title: material.title, lessonId: material.lessonId, orderNum: material.orderNum, replacesId: id },
       input,
     );
-  }
-
-  /** Tells those who see the material's lesson that it changed (they refetch). */
-  announceChange(found: {
-    material: { lessonId: number };
-    courseId: number;
-    teacherIds: number[];
-    coursePublication: string;
-    lessonPublication: string;
-  }): void {
-    const audience = courseItemAudience(
-      found.courseId,
-      found.teacherIds,
-      found.coursePublication,
-      found.lessonPublication,
-    );
-    this.events.publish('contentChanged', { lessonId: found.material.lessonId, audience });
   }
 
   /** A ready material with its lesson's and course's states, its course's teachers and what `actor` (if any) is in that course, or 404. */
@@ -206,7 +192,7 @@ export class MaterialService {
   }
 
   async delete(actor: Actor, id: number): Promise<void> {
-    const removed = await this.db.transaction(async (tx) => {
+    const removed = await this.outbox.transaction(async (tx, record) => {
       const [found] = await tx
         .select({
           material: materials,
@@ -222,19 +208,17 @@ export class MaterialService {
         .for('update', { of: materials });
       requireManaged(actor, found, () => notFound(M.notFound));
       await tx.delete(materials).where(eq(materials.id, id));
+      // Students saw it (a draft's deletion is nobody else's news).
+      const { material } = found;
+      if (
+        material.status === 'ready' &&
+        [material.publication, found.lessonPublication, found.coursePublication].every((state) => state === 'published')
+      ) {
+        await record('materialDeleted', { id, lessonId: material.lessonId, courseId: found.courseId });
+      }
       return found;
     });
     await deleteUnusedFiles(this.db, this.storage, [removed.material.storageKey]);
-    // Students saw it (a draft's deletion is nobody else's news).
-    const { material } = removed;
-    if (
-      material.status === 'ready' &&
-      [material.publication, removed.lessonPublication, removed.coursePublication].every(
-        (state) => state === 'published',
-      )
-    ) {
-      this.events.publish('materialDeleted', { id, lessonId: removed.material.lessonId, courseId: removed.courseId });
-    }
   }
 
   async present(row: MaterialRow): Promise<Material> {

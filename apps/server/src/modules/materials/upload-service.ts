@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'dr
 import { z } from 'zod';
 import { MATERIAL_MESSAGES as M, type Material } from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { materials } from '../../db/schema/index.js';
+import { lessons, materials } from '../../db/schema/index.js';
 import { isClientGone } from '../../lib/client-gone.js';
 import { conflict, linkRefused, notFound } from '../../lib/errors.js';
 import { recordEvent } from '../../lib/outbox.js';
@@ -142,6 +142,13 @@ export class UploadService {
         if (claimed.replacesId !== null) {
           const replaced = await this.replaceFile(tx, claimed, staged);
           replacedKey = replaced.oldKey;
+          // Those who see the material's lesson refetch it.
+          const [lesson] = await tx
+            .select({ courseId: lessons.courseId })
+            .from(lessons)
+            .where(eq(lessons.id, replaced.row.lessonId));
+          if (lesson)
+            await recordEvent(tx, 'contentEdited', { courseId: lesson.courseId, lessonId: replaced.row.lessonId });
           return replaced.row;
         }
         const [row] = await tx
@@ -160,7 +167,6 @@ export class UploadService {
     if (replacedKey !== null) {
       // A copy of the course may still show the old file (docs/decisions/021).
       await deleteUnusedFiles(this.db, this.storage, [replacedKey]);
-      this.materials.announceChange(await this.materials.readyWithCourse(ready.id));
     }
     return this.materials.present(ready);
   }

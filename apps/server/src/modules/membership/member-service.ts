@@ -9,10 +9,10 @@ import {
   type MemberListResponse,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import { courseMembers, courses, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { idOrNameContains } from '../../lib/like-pattern.js';
+import type { Outbox } from '../../lib/outbox.js';
 import type { Actor } from '../../policies/index.js';
 import { enrol } from './enrolment.js';
 import { managedCourse } from './managed-course.js';
@@ -51,7 +51,7 @@ const ACCOUNT_ROLE_FOR: Record<CourseMemberRole, 'student' | 'teacher'> = { stud
 export class MemberService {
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
+    private readonly outbox: Outbox,
   ) {}
 
   async list(actor: Actor, courseId: number, query: MemberListQuery): Promise<MemberListResponse> {
@@ -106,25 +106,29 @@ export class MemberService {
   async remove(actor: Actor, courseId: number, userId: number): Promise<void> {
     const course = await managedCourse(this.db, actor, courseId);
     if (userId === course.teacherId) throw conflict(M.leadingTeacher);
-    const gone = await this.db
-      .delete(courseMembers)
-      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
-      .returning({ userId: courseMembers.userId });
-    if (gone.length === 0) throw notFound(M.notMember);
-    this.events.publish('memberRemoved', { courseId, userId, membersOnly: course.access === 'members' });
+    await this.outbox.transaction(async (tx, record) => {
+      const gone = await tx
+        .delete(courseMembers)
+        .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
+        .returning({ userId: courseMembers.userId });
+      if (gone.length === 0) throw notFound(M.notMember);
+      await record('memberRemoved', { courseId, userId, membersOnly: course.access === 'members' });
+    });
   }
 
   /** Opens the course to every student, or to its members only (who may enter it: content/visibility.ts). */
   async setAccess(actor: Actor, courseId: number, access: CourseAccess): Promise<{ access: CourseAccess }> {
     const course = await managedCourse(this.db, actor, courseId);
-    await this.db.update(courses).set({ access }).where(eq(courses.id, courseId));
-    if (access === 'members' && course.access === 'open') {
-      const members = await this.db
-        .select({ id: courseMembers.userId })
-        .from(courseMembers)
-        .where(eq(courseMembers.courseId, courseId));
-      this.events.publish('courseClosed', { courseId, memberIds: members.map((member) => member.id) });
-    }
+    await this.outbox.transaction(async (tx, record) => {
+      await tx.update(courses).set({ access }).where(eq(courses.id, courseId));
+      if (access === 'members' && course.access === 'open') {
+        const members = await tx
+          .select({ id: courseMembers.userId })
+          .from(courseMembers)
+          .where(eq(courseMembers.courseId, courseId));
+        await record('courseClosed', { courseId, memberIds: members.map((member) => member.id) });
+      }
+    });
     return { access };
   }
 

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { courseMembers, notificationMutes, userNotifications, users } from '../../db/schema/index.js';
 import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
 import { notFound } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox, RecordEvent } from '../../lib/outbox.js';
 import { beforeCursor } from '../../lib/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentNotification } from './presenter.js';
@@ -139,12 +139,14 @@ export class NotificationService {
   async markRead(actor: Actor, id: number): Promise<NotificationReadResponse> {
     const row = await this.findOwn(actor, id);
     if (!row.isRead) {
-      const [changed] = await this.db
-        .update(userNotifications)
-        .set({ isRead: true })
-        .where(and(eq(userNotifications.id, id), eq(userNotifications.isRead, false)))
-        .returning({ id: userNotifications.id });
-      if (changed) this.events.publish('notificationRead', { id, userId: actor.id });
+      await this.outbox.transaction(async (tx, record) => {
+        const [changed] = await tx
+          .update(userNotifications)
+          .set({ isRead: true })
+          .where(and(eq(userNotifications.id, id), eq(userNotifications.isRead, false)))
+          .returning({ id: userNotifications.id });
+        if (changed) await record('notificationRead', { id, userId: actor.id });
+      });
     }
     return {
       notification: presentNotification({ ...row, isRead: true }),
@@ -157,27 +159,32 @@ export class NotificationService {
    * that turned read with `all`, so every tab marks it and all older ones read.
    */
   async markAllRead(actor: Actor): Promise<NotificationsReadAllResponse> {
-    const [changed] = await this.db
-      .execute<{ count: number; newest: number | null }>(
-        sql`
-      with changed as (
-        update ${userNotifications} set is_read = true
-        where user_id = ${actor.id} and is_read = false
-        returning id)
-      select count(*)::int as count, max(id) as newest from changed`,
-      )
-      .then((result) => result.rows);
-    if (changed?.newest) this.events.publish('notificationRead', { id: changed.newest, userId: actor.id, all: true });
+    const changed = await this.outbox.transaction(async (tx, record) => {
+      const [changed] = await tx
+        .execute<{ count: number; newest: number | null }>(
+          sql`
+        with changed as (
+          update ${userNotifications} set is_read = true
+          where user_id = ${actor.id} and is_read = false
+          returning id)
+        select count(*)::int as count, max(id) as newest from changed`,
+        )
+        .then((result) => result.rows);
+      if (changed?.newest) await record('notificationRead', { id: changed.newest, userId: actor.id, all: true });
+      return changed;
+    });
     return { count: changed?.count ?? 0, unread_count: await this.unreadCount(actor.id) };
   }
 
   async delete(actor: Actor, id: number): Promise<NotificationDeletedResponse> {
     await this.findOwn(actor, id);
-    const [deleted] = await this.db
-      .delete(userNotifications)
-      .where(eq(userNotifications.id, id))
-      .returning({ isRead: userNotifications.isRead });
-    if (deleted) this.events.publish('notificationDeleted', { id, userId: actor.id, wasUnread: !deleted.isRead });
+    await this.outbox.transaction(async (tx, record) => {
+      const [deleted] = await tx
+        .delete(userNotifications)
+        .where(eq(userNotifications.id, id))
+        .returning({ isRead: userNotifications.isRead });
+      if (deleted) await record('notificationDeleted', { id, userId: actor.id, wasUnread: !deleted.isRead });
+    });
     return { message: M.deleted, unread_count: await this.unreadCount(actor.id) };
   }
 
@@ -221,7 +228,15 @@ export class NotificationService {
     };
   }
 
-  /** Sends a committed batch to its recipients' rooms (through realtime/). */
+  /**
+   * Outside a delivery (reminders): records, in the transaction of `insert` (an outbox
+   * transaction), the event whose delivery sends the batch once it commits (deliveries.ts).
+   */
+  async recordSent(record: RecordEvent, batch: NotificationBatch): Promise<void> {
+    if (batch.recipients.length) await record('notificationsSent', { ids: batch.recipients.map((row) => row.id) });
+  }
+
+  /** Sends a committed batch to its recipients' rooms (through realtime/): an outbox delivery's, after its commit. */
   announce(batch: NotificationBatch | undefined): void {
     if (batch?.recipients.length) this.events.publish('notificationsCreated', batch);
   }

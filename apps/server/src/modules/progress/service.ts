@@ -7,7 +7,6 @@ import {
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../lib/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
@@ -42,7 +41,6 @@ export class ProgressService {
 
   constructor(
     private readonly db: Db,
-    private readonly events: DomainEvents,
     private readonly outbox: Outbox,
   ) {
     const completed = sql<number[]>`array(
@@ -147,13 +145,18 @@ export class ProgressService {
   async syncLessonProgress(actor: Actor, studentId: number, lessonId: number): Promise<LessonProgress> {
     authorizeRecord(actor, studentId);
     const lesson = await requireLesson(this.db, actor, lessonId);
-    const { changes, row } = await this.db.transaction(async (tx) => {
+    const row = await this.outbox.transaction(async (tx, record) => {
       await lockLessonProgress(tx, lessonId, studentId);
-      const changes = await recomputeLessonProgress(tx, lessonId, studentId);
-      return { changes, row: changes[0]?.row ?? (await this.storedRow(tx, studentId, lessonId)) };
+      const [change] = await recomputeLessonProgress(tx, lessonId, studentId);
+      if (change)
+        await record('lessonProgressSynced', {
+          lessonId,
+          courseId: lesson.courseId,
+          studentId,
+          created: change.created,
+        });
+      return change?.row ?? (await this.storedRow(tx, studentId, lessonId));
     });
-    if (changes.length)
-      this.events.publish('lessonProgressRecomputed', { lessonId, courseId: lesson.courseId, studentId, changes });
     return row ? presentLessonProgress(row) : zeroLessonProgress(studentId, lessonId);
   }
 
@@ -191,18 +194,6 @@ export class ProgressService {
     if (!found || !can(actor, 'course.read', found.course)) throw notFound(M.lessonInvalid);
     authorize(actor, 'progress.read', { studentId }, found.course);
     return found;
-  }
-
-  /**
-   * After a material was added to or deleted from a lesson: every student's row of that
-   * lesson in one statement (a deleted material's completions are gone by cascade).
-   */
-  async recomputeLesson(lessonId: number, courseId: number): Promise<void> {
-    const changes = await this.db.transaction(async (tx) => {
-      await lockLessonProgress(tx, lessonId);
-      return recomputeLessonProgress(tx, lessonId);
-    });
-    this.events.publish('lessonProgressRecomputed', { lessonId, courseId, studentId: null, changes });
   }
 
   private async storedRow(db: DbOrTx, studentId: number, lessonId: number) {

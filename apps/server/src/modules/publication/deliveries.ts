@@ -5,6 +5,7 @@ import type { Outbox } from '../../lib/outbox.js';
 import type { Services } from '../../services.js';
 import { studentEntersSql } from '../content/visibility.js';
 import { excerpt } from '../notifications/presenter.js';
+import { recomputeLesson } from '../progress/deliveries.js';
 import type { Recipients } from '../notifications/service.js';
 
 const published = (...states: string[]) => states.every((state) => state === 'published');
@@ -18,9 +19,9 @@ const readersOf = (courseId: number): Recipients => ({
 /**
  * What publication tells students, once per event (lib/outbox.ts): every student who may see
  * the course (docs/product/rules.md#notifications; a members-only course's members) gets a notification
- * when content becomes visible to them, inserted with the delivery; the course room hears of it after the commit,
- * and progress follows the new material as it does an added one. Content that is still hidden
- * (a lesson of a draft course) says nothing: its course's publication does.
+ * when content becomes visible to them, inserted with the delivery, as is the lesson's progress, which
+ * follows the new material (modules/progress/deliveries.ts); the course room hears of both after the
+ * commit. Content that is still hidden (a lesson of a draft course) says nothing: its course's publication does.
  */
 export function deliverPublications(outbox: Outbox, services: Services): void {
   const { notifications, events } = services;
@@ -67,9 +68,11 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       params,
       link: `/lesson/${lessonId}`,
     });
+    const recomputed = await recomputeLesson(tx, events, lessonId, lesson.lesson.courseId);
     return () => {
       notifications.announce(batch);
-      events.publish('lessonPublished', { lesson: lesson.lesson });
+      events.publish('lessonRevealed', { lesson: lesson.lesson });
+      recomputed();
     };
   });
 
@@ -104,9 +107,11 @@ export function deliverPublications(outbox: Outbox, services: Services): void {
       params,
       link: `/lesson/${found.material.lessonId}`,
     });
+    const recomputed = await recomputeLesson(tx, events, found.material.lessonId, found.courseId);
     return () => {
       notifications.announce(batch);
       events.publish('materialCreated', { material: found.material, courseId: found.courseId });
+      recomputed();
     };
   });
 

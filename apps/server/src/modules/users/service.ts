@@ -17,7 +17,7 @@ import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { studentFileKeys } from '../assignments/student-files.js';
 import { DEFAULT_PASSWORD_HASH } from '../auth/passwords.js';
-import type { SessionStore } from '../auth/sessions.js';
+import { NOTHING_REVOKED, type SessionStore } from '../auth/sessions.js';
 import { idIn, userListFilter, userListOrder } from './list-query.js';
 import { presentUser, userColumns } from './presenter.js';
 
@@ -110,12 +110,12 @@ export class UserService {
         .set({ name: input.name, status: input.status })
         .where(eq(users.id, id))
         .returning(userColumns);
-      const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : [];
+      const revoked = input.status === 'inactive' ? await this.sessionStore.revokeAllOf(tx, id) : NOTHING_REVOKED;
       return { row, revoked };
     });
     await this.sessionStore.announce(id, revoked);
     if (!row) throw notFound(USER_MESSAGES.notFound);
-    const online = revoked.length === 0 && this.presence.isOnline(id);
+    const online = revoked.sessionIds.length === 0 && this.presence.isOnline(id);
     return presentUser(row, online);
   }
 
