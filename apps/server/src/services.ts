@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { DomainEvents } from './lib/domain-events.js';
-import { Outbox } from './lib/outbox.js';
-import { MemoryWriteBudgets, PostgresWriteBudgets } from './lib/write-limit-stores.js';
+import { DomainEvents } from './infra/domain-events.js';
+import { Outbox } from './infra/outbox.js';
+import { MemoryWriteBudgets, PostgresWriteBudgets } from './infra/write-limit-stores.js';
 import { WriteLimiter } from './lib/write-limits.js';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -70,7 +70,7 @@ import { ProfileService } from './modules/users/profile-service.js';
 import { UserService } from './modules/users/service.js';
 import { Presence } from './realtime/presence/presence.js';
 import type { FileStorage } from './storage/file-storage.js';
-import { CountingStorage } from './lib/metrics.js';
+import { CountingStorage } from './infra/metrics.js';
 import { LocalDiskStorage } from './storage/local-disk.js';
 import { SignedLinks } from './storage/signed-links.js';
 

@@ -1,5 +1,5 @@
 import { rooms, type Role } from '@netclass/shared';
-import type { ChatRoomPlace } from '../lib/domain-events.js';
+import type { ChatRoomPlace } from '../infra/domain-events.js';
 import { presentChatMessage } from '../modules/chat/presenter.js';
 import { can, type Actor, type ChatRoomAccess } from '../policies/index.js';
 import type { Services } from '../services.js';

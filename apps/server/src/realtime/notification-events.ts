@@ -1,5 +1,5 @@
 import { rooms, type NotificationParams } from '@netclass/shared';
-import type { DomainEventMap } from '../lib/domain-events.js';
+import type { DomainEventMap } from '../infra/domain-events.js';
 import { presentNotification } from '../modules/notifications/presenter.js';
 import type { Services } from '../services.js';
 import type { RealtimeServer } from './types.js';

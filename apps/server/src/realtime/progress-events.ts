@@ -1,5 +1,5 @@
 import { rooms } from '@netclass/shared';
-import type { LessonProgressChange } from '../lib/domain-events.js';
+import type { LessonProgressChange } from '../infra/domain-events.js';
 import { presentLessonProgress } from '../modules/progress/presenter.js';
 import type { Services } from '../services.js';
 import type { RealtimeServer } from './types.js';

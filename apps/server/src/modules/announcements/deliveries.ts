@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classAnnouncements, courseMembers, courses } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { Services } from '../../services.js';
 import type { Notice, Recipients } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
@@ -58,7 +58,7 @@ function noticeOf({ announcement: row, categoryId }: Found): { recipients: Recip
 }
 
 /**
- * What class announcements tell, once per event (lib/outbox.ts): a new one notifies every
+ * What class announcements tell, once per event (infra/outbox.ts): a new one notifies every
  * other user, or its course's other members (inserted with the delivery), and is pushed to
  * everyone signed in or to the course's members, as the row stands then; an edit and a
  * deletion are pushed. One deleted before its delivery says nothing more than its deletion.

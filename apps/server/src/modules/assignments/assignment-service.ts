@@ -12,7 +12,7 @@ import { assignmentExtensions, assignmentFiles, assignments, courses, grades, ha
 import { conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { commitAll, keepOrDiscard } from '../../lib/upload.js';
+import { commitAll, keepOrDiscard } from '../../infra/upload.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { StagedAttachment } from '../announcements/attachments.js';

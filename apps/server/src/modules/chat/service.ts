@@ -11,7 +11,7 @@ import {
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chatMessages, chatReadMarkers, chatRooms, courseMembers, courses } from '../../db/schema/index.js';
-import type { ChatRoomPlace, DomainEvents } from '../../lib/domain-events.js';
+import type { ChatRoomPlace, DomainEvents } from '../../infra/domain-events.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentChatMessage } from './presenter.js';

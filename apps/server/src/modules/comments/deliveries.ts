@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { comments, courses, lessons, users } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { Services } from '../../services.js';
 import { courseAccessColumns, courseItemAudience, courseTeachersSql, isVisible } from '../content/visibility.js';
 import type { NotificationBatch } from '../notifications/service.js';
@@ -47,7 +47,7 @@ async function mayRead(tx: Tx, userId: number, lessonId: number): Promise<boolea
 }
 
 /**
- * What comments tell, once per event (lib/outbox.ts): a reply notifies the parent's author
+ * What comments tell, once per event (infra/outbox.ts): a reply notifies the parent's author
  * if they may still read the lesson (inserted with the delivery), then the lesson's audience hears of the comment; a deletion
  * is heard by the same audience. A comment gone before its delivery says nothing: its
  * deletion does.

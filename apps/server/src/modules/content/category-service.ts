@@ -7,7 +7,7 @@ import {
   type UpdateCategoryInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { categories, courses } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';

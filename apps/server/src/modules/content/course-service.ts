@@ -19,7 +19,7 @@ import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
 import { deleteUnusedFiles } from './stored-files.js';
 import { courseAccessColumns, courseItemAudience, courseTeachersSql, visibleSql } from './visibility.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 
 function oneMonthAfter(date: Date): Date {
   const end = new Date(date);

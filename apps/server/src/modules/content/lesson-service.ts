@@ -9,7 +9,7 @@ import {
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';

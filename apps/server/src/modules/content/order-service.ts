@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_MESSAGES, MATERIAL_MESSAGES, ORDER_MESSAGES } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
 import { courseAccessColumns, courseItemAudience, courseTeachersSql, requireManaged } from './visibility.js';

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { formatVietnamTime } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { JobPayloads } from '../../lib/jobs.js';
+import type { JobPayloads } from '../../infra/jobs.js';
 import { excerpt } from '../notifications/presenter.js';
 import type { NotificationBatch, NotificationService } from '../notifications/service.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { notFound, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';

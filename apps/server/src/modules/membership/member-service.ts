@@ -9,7 +9,7 @@ import {
   type MemberListResponse,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { courseMembers, courses, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { idOrNameContains } from '../../lib/like-pattern.js';

@@ -1,7 +1,7 @@
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { Services } from '../../services.js';
 
-/** 'Announcement to everyone', once (lib/outbox.ts): a notification per user, pushed to those online after the commit. */
+/** 'Announcement to everyone', once (infra/outbox.ts): a notification per user, pushed to those online after the commit. */
 export function deliverBroadcasts(outbox: Outbox, services: Services): void {
   const { notifications } = services;
   outbox.handle('broadcastSent', async (tx, { content }) => {

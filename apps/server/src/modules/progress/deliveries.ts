@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { lessonProgress } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { Services } from '../../services.js';
 
 /**
- * What a first completion tells, once (lib/outbox.ts): the student's own tabs (the
+ * What a first completion tells, once (infra/outbox.ts): the student's own tabs (the
  * completion, and their lesson row as it stands now when the completion changed it) and
  * those watching the course's report. It writes nothing: the completion is its own record.
  */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatVietnamTime } from '@netclass/shared';
 import { assignments, categories, courses, lessons, materials, quizzes, users } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { Services } from '../../services.js';
 import { studentEntersSql } from '../content/visibility.js';
 import { excerpt } from '../notifications/presenter.js';
@@ -16,7 +16,7 @@ const readersOf = (courseId: number): Recipients => ({
 });
 
 /**
- * What publication tells students, once per event (lib/outbox.ts): every student who may see
+ * What publication tells students, once per event (infra/outbox.ts): every student who may see
  * the course (docs/product/rules.md#notifications; a members-only course's members) gets a notification
  * when content becomes visible to them, inserted with the delivery; the course room hears of it after the commit,
  * and progress follows the new material as it does an added one. Content that is still hidden

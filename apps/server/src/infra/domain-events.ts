@@ -12,7 +12,7 @@ import type {
 /**
  * What services announce after their transaction has committed. realtime/ maps each to
  * rooms and presenters; nothing here knows about sockets. In process only: what must survive
- * a crash goes through the outbox first (lib/outbox.ts), whose delivery then announces here.
+ * a crash goes through the outbox first (infra/outbox.ts), whose delivery then announces here.
  */
 export interface DomainEventMap {
   /** Sessions ended (logout, password change or reset, deactivation, deletion). */
