@@ -2,8 +2,8 @@ import { eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classAnnouncements, courseMembers, courses } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
-import type { Services } from '../../services.js';
-import type { Notice, Recipients } from '../notifications/service.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
+import type { Notice, NotificationService, Recipients } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
 /** Where the notification of an announcement for everyone leads: the student dashboard, or the admin list. */
@@ -63,7 +63,10 @@ function noticeOf({ announcement: row, categoryId }: Found): { recipients: Recip
  * everyone signed in or to the course's members, as the row stands then; an edit and a
  * deletion are pushed. One deleted before its delivery says nothing more than its deletion.
  */
-export function deliverAnnouncements(outbox: Outbox, services: Services): void {
+export function deliverAnnouncements(
+  outbox: Outbox,
+  services: { notifications: NotificationService; events: DomainEvents },
+): void {
   const { notifications, events } = services;
 
   outbox.handle('announcementCreated', async (tx, { announcementId }) => {

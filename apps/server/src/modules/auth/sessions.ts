@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Role } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { DomainEvents } from '../../infra/domain-events.js';
 import type { RevocationBarriers } from './revocation-barriers.js';
 import type { SessionCache } from './session-cache.js';
 import { barrierPayload, LISTENER_NAME_PREFIX, REVOCATION_CHANNEL } from './session-revocations.js';
+import type { SessionUser } from '../../policies/session-user.js';
+
+export type { SessionUser };
 
 /** The longest a revocation waits for its barrier (`settle`) before answering anyway. */
 const SETTLE_TIMEOUT_MS = 1000;
-
-/** The signed-in user as every route sees it (`request.user`). */
-export interface SessionUser {
-  id: number;
-  role: Role;
-  name: string;
-  sessionId: string;
-  /** The password was set by someone else: every call but the change itself is refused (plugins/auth.ts). */
-  mustChangePassword: boolean;
-}
 
 /**
  * Sessions live as rows: ending one takes effect on the very next call and socket. The

@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { comments, courses, lessons, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
-import type { Services } from '../../services.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { courseAccessColumns, courseItemAudience, courseTeachersSql, isVisible } from '../content/visibility.js';
-import type { NotificationBatch } from '../notifications/service.js';
+import type { NotificationBatch, NotificationService } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
 const parents = alias(comments, 'parents');
@@ -52,7 +52,10 @@ async function mayRead(tx: Tx, userId: number, lessonId: number): Promise<boolea
  * is heard by the same audience. A comment gone before its delivery says nothing: its
  * deletion does.
  */
-export function deliverComments(outbox: Outbox, services: Services): void {
+export function deliverComments(
+  outbox: Outbox,
+  services: { notifications: NotificationService; events: DomainEvents },
+): void {
   const { notifications, events } = services;
 
   outbox.handle('commented', async (tx, { commentId }) => {

@@ -1,8 +1,8 @@
 import type { Outbox } from '../../infra/outbox.js';
-import type { Services } from '../../services.js';
+import type { NotificationService } from './service.js';
 
 /** 'Announcement to everyone', once (infra/outbox.ts): a notification per user, pushed to those online after the commit. */
-export function deliverBroadcasts(outbox: Outbox, services: Services): void {
+export function deliverBroadcasts(outbox: Outbox, services: { notifications: NotificationService }): void {
   const { notifications } = services;
   outbox.handle('broadcastSent', async (tx, { content }) => {
     const batch = await notifications.insert(

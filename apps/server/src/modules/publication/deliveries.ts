@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { formatVietnamTime } from '@netclass/shared';
 import { assignments, categories, courses, lessons, materials, quizzes, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
-import type { Services } from '../../services.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { studentEntersSql } from '../content/visibility.js';
 import { excerpt } from '../notifications/presenter.js';
-import type { Recipients } from '../notifications/service.js';
+import type { NotificationService, Recipients } from '../notifications/service.js';
 
 const published = (...states: string[]) => states.every((state) => state === 'published');
 
@@ -22,7 +22,10 @@ const readersOf = (courseId: number): Recipients => ({
  * and progress follows the new material as it does an added one. Content that is still hidden
  * (a lesson of a draft course) says nothing: its course's publication does.
  */
-export function deliverPublications(outbox: Outbox, services: Services): void {
+export function deliverPublications(
+  outbox: Outbox,
+  services: { notifications: NotificationService; events: DomainEvents },
+): void {
   const { notifications, events } = services;
 
   outbox.handle('coursePublished', async (tx, { courseId }) => {

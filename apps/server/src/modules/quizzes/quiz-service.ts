@@ -13,7 +13,7 @@ import { cancelQuizReminder, scheduleQuizReminder } from '../deadlines/reminder-
 import { deleteItemOverrides } from '../gradebook/override-service.js';
 import { managedQuiz, visibleQuiz, type QuizWithCourse } from './access.js';
 import { presentQuizSummary, presentSlot, type StudentQuizFigures } from './quiz-presenter.js';
-import { readSlots } from './slot-service.js';
+import { readSlots } from './slot-rows.js';
 
 const formDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : parseFormDate(value);
