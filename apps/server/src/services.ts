@@ -40,7 +40,7 @@ import { GradebookService } from './modules/gradebook/gradebook-service.js';
 import { MyGradesService } from './modules/gradebook/my-grades.js';
 import { QuizRegradeService } from './modules/quizzes/regrade-service.js';
 import { QuizResultService } from './modules/quizzes/result-service.js';
-import { GradeOverrideService } from './modules/gradebook/override-service.js';
+import { GradeOverrideService } from './modules/grading/override-service.js';
 import { QuestionCategoryService } from './modules/question-bank/category-service.js';
 import { QuestionImport } from './modules/question-bank/question-import.js';
 import { QuestionService } from './modules/question-bank/question-service.js';

@@ -20,10 +20,10 @@ export interface JobPayloads {
   deliverEvent: { id: number };
   /**
    * 24 hours before an assignment's deadline: its class's students who have not handed in
-   * (`studentId` null), or one student with an extension (modules/deadlines/reminder-jobs.ts).
+   * (`studentId` null), or one student with an extension (infra/reminder-jobs.ts).
    */
   deadlineReminder: { assignmentId: number; studentId: number | null };
-  /** 24 hours before a published quiz closes: its students who have submitted no attempt (modules/deadlines/reminder-jobs.ts). */
+  /** 24 hours before a published quiz closes: its students who have submitted no attempt (infra/reminder-jobs.ts). */
   quizDeadlineReminder: { quizId: number };
   /** A quiz attempt's end (its ends_at and the save grace): submits it if the student has not (modules/quizzes/attempt-timer.ts). */
   quizAttemptEnd: { attemptId: number };

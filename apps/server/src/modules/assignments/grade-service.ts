@@ -19,7 +19,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { requireClassStudent } from '../gradebook/class-student.js';
+import { requireClassStudent } from '../grading/class-student.js';
 import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
 type GradeRow = typeof grades.$inferSelect;

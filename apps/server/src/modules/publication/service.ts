@@ -17,7 +17,7 @@ import { addJob, removeJob, type JobPayloads } from '../../infra/jobs.js';
 import { recordEvent } from '../../infra/outbox.js';
 import type { Actor, CourseForActor } from '../../policies/index.js';
 import { presentPublication } from '../content/publication-presenter.js';
-import { scheduleClassReminders, scheduleQuizReminder } from '../deadlines/reminder-jobs.js';
+import { scheduleClassReminders, scheduleQuizReminder } from '../../infra/reminder-jobs.js';
 import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
