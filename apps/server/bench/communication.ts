@@ -14,7 +14,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { defaultPasswordFor, type ServerToClientEvents } from '@netclass/shared';
-import { createCategory, createCourse, createLesson } from '../src/db/factories.js';
+import { createCategory, createCourse, createLesson } from '../src/seed/factories.js';
 import { users } from '../src/db/schema/index.js';
 import { openSocket, type ClientSocket } from '../test/socket.js';
 import { percentile, printTable, startBenchServer, stopAfter } from './harness.js';

@@ -19,7 +19,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import type { Db } from '../src/db/client.js';
-import type { DomainEventMap, DomainEventName, DomainEvents } from '../src/lib/domain-events.js';
+import type { DomainEventMap, DomainEventName, DomainEvents } from '../src/infra/domain-events.js';
 import { startBenchServer, stopAfter } from './harness.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);

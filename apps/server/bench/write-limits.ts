@@ -4,7 +4,7 @@
  * alternating rounds on one server (the machine's load drifts), one after another and 20 at
  * once; and the store's take alone. `npx tsx apps/server/bench/write-limits.ts`
  */
-import { PostgresWriteBudgets, MemoryWriteBudgets } from '../src/lib/write-limit-stores.js';
+import { PostgresWriteBudgets, MemoryWriteBudgets } from '../src/infra/write-limit-stores.js';
 import { WriteLimiter } from '../src/lib/write-limits.js';
 import { GENEROUS_WRITE_LIMITS } from '../test/write-limits.js';
 import { insertStudents, percentile, printTable, startBenchServer, stopAfter } from './harness.js';

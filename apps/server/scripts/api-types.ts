@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_TYPES_FILE, generateApiTypes } from '../src/lib/api-types.js';
+import { API_TYPES_FILE, generateApiTypes } from './generate-api-types.js';
 import { repoRoot } from '../src/lib/paths.js';
 
 /** `npm run api:types`: writes the web app's API types from the server's routes. */

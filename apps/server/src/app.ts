@@ -8,9 +8,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AccessLog } from './lib/access-log.js';
-import { relayRecorded } from './lib/domain-events.js';
-import { JobRunner } from './lib/jobs.js';
+import { AccessLog } from './infra/access-log.js';
+import { relayRecorded } from './infra/domain-events.js';
+import { JobRunner } from './infra/jobs.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { requestIds } from './lib/request-id.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
@@ -133,7 +133,7 @@ export async function buildApp(
 }
 
 /**
- * The durable job queue of this instance (lib/jobs.ts): scheduled publications and outbox
+ * The durable job queue of this instance (infra/jobs.ts): scheduled publications and outbox
  * deliveries, started when the app is ready and stopped, waiting for the jobs under way,
  * when it closes (before its database goes). Events a crash left undelivered go out at start
  * and every minute; once the app closes, new ones wait for that sweep.

@@ -15,7 +15,7 @@ import {
   createMaterial,
   createUser,
   type UserSpec,
-} from '../src/db/factories.js';
+} from '../src/seed/factories.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { GENEROUS_WRITE_LIMITS } from './write-limits.js';
 

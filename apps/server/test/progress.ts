@@ -1,4 +1,4 @@
-import type { DomainEventMap, DomainEventName } from '../src/lib/domain-events.js';
+import type { DomainEventMap, DomainEventName } from '../src/infra/domain-events.js';
 import type { TestApp } from './app.js';
 import { SAMPLE_BYTES } from './files.js';
 

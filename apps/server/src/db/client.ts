@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger as WorkerLogger, runMigrations as runWorkerMigrations } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { migrateJobs } from '../lib/jobs.js';
 import { serverRoot } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 import { pipelineSingleStatements, type LaneLoad } from './pipelined-lanes.js';
@@ -67,8 +67,13 @@ const dialect = new PgDialect({ casing: options.casing });
 /** A statement as text and parameters, for the driver's own tools (a cursor's query stream). */
 export const toQuery = (statement: SQL) => dialect.sqlToQuery(statement);
 
-/** The app's tables (Drizzle), then the job queue's own schema (lib/jobs.ts). */
+/** The app's tables (Drizzle), then the job queue's own schema (infra/jobs.ts runs the jobs). */
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });
   await migrateJobs(db.$client);
+}
+
+/** Creates or updates the `graphile_worker` schema; called with the app's own migrations. */
+export async function migrateJobs(pool: pg.Pool): Promise<void> {
+  await runWorkerMigrations({ pgPool: pool, logger: new WorkerLogger(() => () => undefined) });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { MemoryWriteBudgets, PostgresWriteBudgets } from './write-limit-stores.js';
+import { MemoryWriteBudgets, PostgresWriteBudgets } from '../infra/write-limit-stores.js';
 import { WRITE_KINDS, WriteLimiter, type WriteLimits } from './write-limits.js';
 
 const limits = Object.fromEntries(WRITE_KINDS.map((kind) => [kind, { tokens: 2, perMs: 1500 }])) as WriteLimits;
@@ -14,7 +14,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** The same bucket in memory and in PostgreSQL (lib/write-limit-stores.ts): one contract, both stores. */
+/** The same bucket in memory and in PostgreSQL (infra/write-limit-stores.ts): one contract, both stores. */
 const stores = {
   memory: (now: () => number) => new MemoryWriteBudgets(budgets, now),
   postgres: (now: () => number) => new PostgresWriteBudgets(database.db, budgets, now),

@@ -42,7 +42,7 @@ export const budgetSchema = z.string().transform((value, ctx): Budget => {
 });
 
 /**
- * Where the per-user buckets live (lib/write-limit-stores.ts): this process's memory when the
+ * Where the per-user buckets live (infra/write-limit-stores.ts): this process's memory when the
  * app is alone on its embedded database, PostgreSQL when instances share one. Both keep the
  * same token bucket: `take` answers 0 (taken) or the milliseconds until a token is there
  * (nothing taken), atomically, so parallel writes cannot slip through.

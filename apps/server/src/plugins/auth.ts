@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { passwordChangeRequired, unauthenticated } from '../lib/errors.js';
-import type { SessionUser } from '../modules/auth/sessions.js';
+import type { SessionUser } from '../policies/session-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

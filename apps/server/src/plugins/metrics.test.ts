@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { SAMPLE_BYTES as B } from '../../test/files.js';
-import { addJob } from '../lib/jobs.js';
+import { addJob } from '../infra/jobs.js';
 
 let h: TestApp;
 let teacherToken = '';

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
 import { forbidden, unauthenticated } from '../lib/errors.js';
-import { processMetrics } from '../lib/metrics.js';
+import { processMetrics } from '../infra/metrics.js';
 
 /** Request durations in seconds: from a cached read (ms) to a slow export. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -27,7 +27,7 @@ const sameToken = (sent: string, expected: string) => {
  * `GET /metrics` in Prometheus's text format (docs/operations.md): request durations by route
  * pattern, method and status class (timed in onResponse, one histogram observation per
  * request), and read at scrape time the database pool and its pipelined lanes, open sockets
- * and the job queue, with the process's own (lib/metrics.ts). With METRICS_TOKEN set it takes `Authorization: Bearer
+ * and the job queue, with the process's own (infra/metrics.ts). With METRICS_TOKEN set it takes `Authorization: Bearer
  * <token>` (401 otherwise); without, only clients on loopback (403 otherwise; behind a proxy,
  * TRUST_PROXY makes the client the one the proxy names). Not part of the API document.
  */

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '@netclass/shared';
 import { presentAnnouncement, type AnnouncementRow } from '../modules/announcements/presenter.js';
 import { can } from '../policies/index.js';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
+import type { AnnouncementService } from '../modules/announcements/service.js';
 import { emitByPermission } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
@@ -11,7 +12,11 @@ import type { RealtimeServer } from './types.js';
  * members' rooms, its course room and the admins; `can_manage` per receiver: admins and the
  * publisher see true. A deletion names only the id, so it goes to everyone.
  */
-export function relayAnnouncementEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
+export function relayAnnouncementEvents(
+  io: RealtimeServer,
+  services: { events: DomainEvents; announcements: AnnouncementService },
+  log: FastifyBaseLogger,
+): void {
   const relay = (event: 'newAnnouncement' | 'announcementUpdated', row: AnnouncementRow, memberIds: number[]) => {
     const to =
       row.courseId === null

@@ -1,5 +1,5 @@
 import { ROLES, rooms, type ServerToClientEvents } from '@netclass/shared';
-import type { CourseItemAudience } from '../lib/domain-events.js';
+import type { CourseItemAudience } from '../infra/domain-events.js';
 import type { Actor } from '../policies/index.js';
 import type { RealtimeServer } from './types.js';
 

@@ -1,8 +1,8 @@
 import { rooms, type Role } from '@netclass/shared';
-import type { ChatRoomPlace } from '../lib/domain-events.js';
+import type { ChatRoomPlace } from '../infra/domain-events.js';
 import { presentChatMessage } from '../modules/chat/presenter.js';
 import { can, type Actor, type ChatRoomAccess } from '../policies/index.js';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
 import { emitByPermission } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
@@ -25,7 +25,7 @@ const accessInRoom = (room: ChatRoomPlace, role: Role): ChatRoomAccess => ({
  * screen joins for each room it lists (membership checked on join), so badges move live.
  * `can_delete` is set per receiver.
  */
-export function relayChatEvents(io: RealtimeServer, services: Services): void {
+export function relayChatEvents(io: RealtimeServer, services: { events: DomainEvents }): void {
   services.events.on('chatMessageCreated', ({ message, room }) => {
     const allowed = (actor: Actor) => can(actor, 'message.delete', message, accessInRoom(room, actor.role));
     if (room.courseId === null) {

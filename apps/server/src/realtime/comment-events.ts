@@ -1,11 +1,11 @@
 import { presentComment } from '../modules/comments/presenter.js';
 import { can } from '../policies/index.js';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
 import { courseItemRooms as roomsOf, emitByPermission } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
 /** Comments go to their audience, `can_delete` per receiver. */
-export function relayCommentEvents(io: RealtimeServer, services: Services): void {
+export function relayCommentEvents(io: RealtimeServer, services: { events: DomainEvents }): void {
   services.events.on('commentCreated', ({ comment, audience }) => {
     emitByPermission(
       io,

@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '@netclass/shared';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
+import type { MaterialService } from '../modules/materials/service.js';
 import { courseItemRooms } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
 /** Materials and lessons as students see them appear (published), change or go, to the course room (changes to drafts: to their managers); term edits to everyone. */
-export function relayContentEvents(io: RealtimeServer, services: Services, log: FastifyBaseLogger): void {
+export function relayContentEvents(
+  io: RealtimeServer,
+  services: { events: DomainEvents; materials: MaterialService },
+  log: FastifyBaseLogger,
+): void {
   services.events.on('materialCreated', ({ material, courseId }) => {
     services.materials
       .present(material)

@@ -11,7 +11,12 @@ import {
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
+import type { WriteLimiter } from '../lib/write-limits.js';
+import type { AnnouncementService } from '../modules/announcements/service.js';
+import type { Authenticator } from '../modules/auth/authenticator.js';
+import type { MaterialService } from '../modules/materials/service.js';
+import type { Presence } from './presence/presence.js';
 import { poolForAdapter } from './adapter-pool.js';
 import { relayAnnouncementEvents } from './announcement-events.js';
 import { relayChatEvents } from './chat-events.js';
@@ -23,6 +28,16 @@ import { relayNotificationEvents } from './notification-events.js';
 import { relayProgressEvents } from './progress-events.js';
 import { roomFor, roomNamed } from './rooms.js';
 import type { RealtimeServer } from './types.js';
+
+/** What the realtime server uses of the services: who a token is, presence, write limits, the events it relays. */
+export interface RealtimeServices {
+  events: DomainEvents;
+  authenticator: Authenticator;
+  presence: Presence;
+  writeLimits: WriteLimiter;
+  materials: MaterialService;
+  announcements: AnnouncementService;
+}
 
 /**
  * Largest message a client may send (Socket.IO's maxHttpBufferSize, 1 MB by default). The
@@ -39,7 +54,7 @@ export const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 export function attachRealtime(
   app: FastifyInstance,
   database: Database,
-  services: Services,
+  services: RealtimeServices,
   shared: boolean,
 ): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {

@@ -1,5 +1,5 @@
 import { rooms } from '@netclass/shared';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
 import type { RealtimeServer } from './types.js';
 
 /**
@@ -7,7 +7,7 @@ import type { RealtimeServer } from './types.js';
  * see a course, and these take out those who no longer may, on every instance (the adapter
  * carries socketsLeave).
  */
-export function relayMembershipEvents(io: RealtimeServer, services: Services): void {
+export function relayMembershipEvents(io: RealtimeServer, services: { events: DomainEvents }): void {
   services.events.on('memberRemoved', ({ courseId, userId, membersOnly }) => {
     io.in(rooms.user(userId)).socketsLeave([
       rooms.courseReport(courseId),

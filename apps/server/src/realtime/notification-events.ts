@@ -1,20 +1,7 @@
-import { rooms, type NotificationParams } from '@netclass/shared';
-import type { DomainEventMap } from '../lib/domain-events.js';
+import { rooms } from '@netclass/shared';
 import { presentNotification } from '../modules/notifications/presenter.js';
-import type { Services } from '../services.js';
-import type { RealtimeServer } from './types.js';
-
-/**
- * A batch of notifications as it travels between instances: one message for the batch,
- * each recipient a tuple `[notification id, user id, link]` (a few dozen bytes each; the
- * adapter moves a large batch through its attachments table).
- */
-export interface NotificationBatchMessage {
-  type: string;
-  params: NotificationParams;
-  createdAt: string;
-  recipients: Array<[id: number, userId: number, link: string | null]>;
-}
+import type { DomainEventMap, DomainEvents } from '../infra/domain-events.js';
+import type { NotificationBatchMessage, RealtimeServer } from './types.js';
 
 const toMessage = ({
   recipients,
@@ -54,7 +41,7 @@ function deliverHere(io: RealtimeServer, { type, params, createdAt, recipients }
  * (`serverSideEmit`), each of which does the same: one small emit per recipient connected
  * somewhere, none for the rest, who load their list when they next open the app.
  */
-export function relayNotificationEvents(io: RealtimeServer, services: Services, shared: boolean): void {
+export function relayNotificationEvents(io: RealtimeServer, services: { events: DomainEvents }, shared: boolean): void {
   if (shared) io.on('notifications', (message) => deliverHere(io, message));
   services.events.on('notificationsCreated', (batch) => {
     const message = toMessage(batch);

@@ -1,7 +1,8 @@
 import { rooms } from '@netclass/shared';
-import type { LessonProgressChange } from '../lib/domain-events.js';
+import type { LessonProgressChange } from '../infra/domain-events.js';
 import { presentLessonProgress } from '../modules/progress/presenter.js';
-import type { Services } from '../services.js';
+import type { DomainEvents } from '../infra/domain-events.js';
+import type { Presence } from './presence/presence.js';
 import type { RealtimeServer } from './types.js';
 
 /**
@@ -9,7 +10,7 @@ import type { RealtimeServer } from './types.js';
  * report room gets a compact `courseProgressChanged` to refetch the report, never the data.
  * A whole-lesson recompute (many students) is sent only to those online right now.
  */
-export function relayProgressEvents(io: RealtimeServer, services: Services): void {
+export function relayProgressEvents(io: RealtimeServer, services: { events: DomainEvents; presence: Presence }): void {
   const sendProgress = ({ row, created }: LessonProgressChange) => {
     io.to(rooms.user(row.studentId)).emit(
       created ? 'lessonProgressCreated' : 'lessonProgressUpdated',

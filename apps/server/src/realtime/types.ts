@@ -1,8 +1,27 @@
 import type { Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@netclass/shared';
-import type { SessionUser } from '../modules/auth/sessions.js';
-import type { NotificationBatchMessage } from './notification-events.js';
-import type { PresenceMessage } from './presence/presence.js';
+import type { ClientToServerEvents, NotificationParams, ServerToClientEvents } from '@netclass/shared';
+import type { SessionUser } from '../policies/session-user.js';
+import type { PresenceDelta, PresentUser } from './presence/registry.js';
+
+/**
+ * A batch of notifications as it travels between instances: one message for the batch,
+ * each recipient a tuple `[notification id, user id, link]` (a few dozen bytes each; the
+ * adapter moves a large batch through its attachments table).
+ */
+export interface NotificationBatchMessage {
+  type: string;
+  params: NotificationParams;
+  createdAt: string;
+  recipients: Array<[id: number, userId: number, link: string | null]>;
+}
+
+/** What instances sharing a database tell each other about presence (docs/decisions/013-presence.md). */
+export type PresenceNews =
+  | { kind: 'hello' }
+  | { kind: 'snapshot'; users: PresentUser[] }
+  | ({ kind: 'delta' } & PresenceDelta)
+  | { kind: 'bye' };
+export type PresenceMessage = PresenceNews & { instance: string };
 
 export interface SocketData {
   user: SessionUser;

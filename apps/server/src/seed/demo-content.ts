@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { createCourse, createLesson, createMaterial } from '../db/factories.js';
+import { createCourse, createLesson, createMaterial } from './factories.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { sampleDocx } from './samples/docx.js';
 import { osiVideo } from './samples/osi-video.js';

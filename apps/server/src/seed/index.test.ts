@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { buildTestApp, TEST_ARGON2, type TestApp } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { loadConfig } from '../config.js';
-import { createUser } from '../db/factories.js';
+import { createUser } from './factories.js';
 import { filesUnder } from '../../test/files.js';
 import { categories, courses, lessons, materials, users } from '../db/schema/index.js';
 import { matchesExtension } from '../lib/file-signatures.js';

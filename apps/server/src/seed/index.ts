@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { defaultPasswordFor } from '@netclass/shared';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { createCategory, createUser } from '../db/factories.js';
+import { createCategory, createUser } from './factories.js';
 import { users } from '../db/schema/index.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../storage/file-storage.js';

@@ -1,7 +1,7 @@
 import { bigint, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Per-user write budgets shared by every instance on one database (lib/write-limit-stores.ts).
+ * Per-user write budgets shared by every instance on one database (infra/write-limit-stores.ts).
  * A bucket is one moment: `full_at` (ms since the epoch), when it is full again; a row past
  * it means the same as no row. UNLOGGED (migration 0029, edited by hand): a crash of the database empties it,
  * which only hands everyone a full budget.

@@ -3,7 +3,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 /**
  * Domain events written in the transaction of the change they describe (the outbox), and
- * delivered after its commit by a job (lib/outbox.ts). `delivered_at` is set in the
+ * delivered after its commit by a job (infra/outbox.ts). `delivered_at` is set in the
  * delivery's own transaction, with the notifications it inserts: each event's effects once.
  */
 export const outboxEvents = pgTable(

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ANNOUNCEMENT_MESSAGES as M, ATTACHMENT_EXTENSIONS, type AttachmentExtension } from '@netclass/shared';
 import { payloadTooLarge } from '../../lib/errors.js';
-import { stageUpload, type StagedUpload } from '../../lib/upload.js';
+import { stageUpload, type StagedUpload } from '../../infra/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 
 /** An attachment that has arrived whole and passed its checks, not yet visible under a key. */
@@ -11,7 +11,7 @@ const tooLargeMessage = (maxBytes: number) =>
   `Tệp đính kèm quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MiB.`;
 export const attachmentTooLarge = (maxBytes: number) => payloadTooLarge(tooLargeMessage(maxBytes));
 
-/** Streams one attachment into storage through the shared upload checks (lib/upload.ts). */
+/** Streams one attachment into storage through the shared upload checks (infra/upload.ts). */
 export function stageAttachment(
   storage: FileStorage,
   maxBytes: number,

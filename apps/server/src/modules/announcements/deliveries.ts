@@ -1,9 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { classAnnouncements, courseMembers, courses } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
-import type { Notice, Recipients } from '../notifications/service.js';
+import type { Outbox } from '../../infra/outbox.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
+import type { Notice, NotificationService, Recipients } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
 /** Where the notification of an announcement for everyone leads: the student dashboard, or the admin list. */
@@ -58,12 +58,15 @@ function noticeOf({ announcement: row, categoryId }: Found): { recipients: Recip
 }
 
 /**
- * What class announcements tell, once per event (lib/outbox.ts): a new one notifies every
+ * What class announcements tell, once per event (infra/outbox.ts): a new one notifies every
  * other user, or its course's other members (inserted with the delivery), and is pushed to
  * everyone signed in or to the course's members, as the row stands then; an edit and a
  * deletion are pushed. One deleted before its delivery says nothing more than its deletion.
  */
-export function deliverAnnouncements(outbox: Outbox, services: Services): void {
+export function deliverAnnouncements(
+  outbox: Outbox,
+  services: { notifications: NotificationService; events: DomainEvents },
+): void {
   const { notifications, events } = services;
 
   outbox.handle('announcementCreated', async (tx, { announcementId }) => {

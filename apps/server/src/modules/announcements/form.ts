@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_MESSAGES as M } from '@netclass/shared';
-import { readForm } from '../../lib/upload.js';
+import { readForm } from '../../infra/upload.js';
 import type { StagedAttachment } from './attachments.js';
 import { attachmentTooLarge } from './attachments.js';
 
@@ -13,7 +13,7 @@ export interface AnnouncementForm {
 
 /**
  * Reads an announcement form: a multipart body through the shared upload form reader
- * (lib/upload.ts: text fields, and at most one file, streamed to `stage` as it arrives), or a
+ * (infra/upload.ts: text fields, and at most one file, streamed to `stage` as it arrives), or a
  * JSON body's fields.
  */
 export async function readAnnouncementForm(

@@ -1,5 +1,5 @@
 import type { ClassAnnouncement } from '@netclass/shared';
-import type { AnnouncementWithCourse } from '../../lib/domain-events.js';
+import type { AnnouncementWithCourse } from '../../infra/domain-events.js';
 import type { DownloadLink } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 

@@ -12,7 +12,7 @@ import {
 import { currentUser } from '../../plugins/auth.js';
 import { readAnnouncementForm } from './form.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { acceptMultipart } from '../../lib/upload.js';
+import { acceptMultipart } from '../../infra/upload.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const tags = ['announcements'];

@@ -11,10 +11,10 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { classAnnouncements, courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
-import { beforeCursor } from '../../lib/prepared.js';
+import type { Outbox } from '../../infra/outbox.js';
+import { beforeCursor } from '../../infra/prepared.js';
 import { parseInput } from '../../lib/validation.js';
-import { keepOrDiscard } from '../../lib/upload.js';
+import { keepOrDiscard } from '../../infra/upload.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import {

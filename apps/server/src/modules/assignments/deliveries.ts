@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { assignments, courses, users } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
+import type { Outbox } from '../../infra/outbox.js';
+import type { NotificationService } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
 /**
- * What a release of grades tells, once (lib/outbox.ts): each student with a grade of the
+ * What a release of grades tells, once (infra/outbox.ts): each student with a grade of the
  * assignment gets a notification leading to it, inserted with the delivery.
  */
-export function deliverGrades(outbox: Outbox, services: Services): void {
+export function deliverGrades(outbox: Outbox, services: { notifications: NotificationService }): void {
   const { notifications } = services;
 
   outbox.handle('gradesReleased', async (tx, { assignmentId }) => {

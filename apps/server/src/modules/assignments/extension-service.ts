@@ -5,8 +5,8 @@ import { assignmentExtensions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import type { Actor } from '../../policies/index.js';
-import { scheduleStudentReminder } from '../deadlines/reminder-jobs.js';
-import { requireClassStudent } from '../gradebook/class-student.js';
+import { scheduleStudentReminder } from '../../infra/reminder-jobs.js';
+import { requireClassStudent } from '../grading/class-student.js';
 import { managedAssignment } from './access.js';
 
 /** Per-student dates of an assignment (docs/decisions/026), set and taken back by those who manage the course. */

@@ -11,7 +11,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
-import { inAssignmentClassSql, managedAssignment, type AssignmentRow } from './access.js';
+import { inAssignmentClassSql } from '../grading/assignment-class.js';
+import { managedAssignment, type AssignmentRow } from './access.js';
 
 const PROBLEM_MESSAGES: Record<GradeImportProblem, string> = {
   id_invalid: M.rowIdInvalid,

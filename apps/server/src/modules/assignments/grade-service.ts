@@ -13,13 +13,13 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { gradeAudits, grades, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
-import { commitAll, keepOrDiscard } from '../../lib/upload.js';
+import type { Outbox } from '../../infra/outbox.js';
+import { commitAll, keepOrDiscard } from '../../infra/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { StagedAttachment } from '../announcements/attachments.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { requireClassStudent } from '../gradebook/class-student.js';
+import { requireClassStudent } from '../grading/class-student.js';
 import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
 type GradeRow = typeof grades.$inferSelect;

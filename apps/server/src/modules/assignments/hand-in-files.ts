@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ASSIGNMENT_MESSAGES as M, type HandInExtension } from '@netclass/shared';
-import { stageUpload, type StagedUpload } from '../../lib/upload.js';
+import { stageUpload, type StagedUpload } from '../../infra/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 
 export type StagedHandInFile = StagedUpload<HandInExtension>;
@@ -14,7 +14,7 @@ export interface HandInRules {
 export const handInTooLarge = (maxBytes: number) =>
   `Tệp quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MB mỗi tệp.`;
 
-/** Streams one file of a hand-in into storage through the shared upload checks (lib/upload.ts): name, type by extension and content, size. */
+/** Streams one file of a hand-in into storage through the shared upload checks (infra/upload.ts): name, type by extension and content, size. */
 export function stageHandInFile(
   storage: FileStorage,
   rules: HandInRules,

@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { assignmentExtensions, grades, handInFiles, handIns, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { commitAll, keepOrDiscard } from '../../lib/upload.js';
+import { commitAll, keepOrDiscard } from '../../infra/upload.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { visibleAssignment, type AssignmentRow } from './access.js';

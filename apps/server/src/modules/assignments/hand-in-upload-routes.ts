@@ -9,7 +9,7 @@ import {
   handInUploadResponseSchema,
 } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { acceptRawStream, requestStream } from '../../lib/upload.js';
+import { acceptRawStream, requestStream } from '../../infra/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 
 const tags = ['assignments'];

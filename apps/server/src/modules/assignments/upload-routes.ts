@@ -12,7 +12,7 @@ import {
 } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
-import { acceptMultipart, readFiles, readSingleFile } from '../../lib/upload.js';
+import { acceptMultipart, readFiles, readSingleFile } from '../../infra/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { attachmentTooLarge, stageAttachment } from '../announcements/attachments.js';
 import { handInTooLarge, stageHandInFile } from './hand-in-files.js';

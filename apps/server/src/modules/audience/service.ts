@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { courseAccessColumns } from '../content/visibility.js';
 import type { Notice, NotificationService } from '../notifications/service.js';

@@ -3,7 +3,7 @@ import type { LoginInput, LoginResponse } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
-import { presentUser } from '../users/presenter.js';
+import { presentUser } from './user-presenter.js';
 import type { LoginOutcome, LoginThrottle } from './login-throttle.js';
 import { passwordMatches, type PasswordHasher } from './passwords.js';
 import type { SessionStore } from './sessions.js';

@@ -1,5 +1,5 @@
 import { setNewest } from '../../lib/newest-last.js';
-import type { SessionUser } from './sessions.js';
+import type { SessionUser } from '../../policies/session-user.js';
 
 /** Which cached sessions a change ends or makes stale: some sessions, or every one of a user. */
 export type SessionRevocation = { sessionIds: string[] } | { userId: number };

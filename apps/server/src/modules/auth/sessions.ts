@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Role } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { RevocationBarriers } from './revocation-barriers.js';
 import type { SessionCache } from './session-cache.js';
 import { barrierPayload, LISTENER_NAME_PREFIX, REVOCATION_CHANNEL } from './session-revocations.js';
+import type { SessionUser } from '../../policies/session-user.js';
+
+export type { SessionUser };
 
 /** The longest a revocation waits for its barrier (`settle`) before answering anyway. */
 const SETTLE_TIMEOUT_MS = 1000;
-
-/** The signed-in user as every route sees it (`request.user`). */
-export interface SessionUser {
-  id: number;
-  role: Role;
-  name: string;
-  sessionId: string;
-  /** The password was set by someone else: every call but the change itself is refused (plugins/auth.ts). */
-  mustChangePassword: boolean;
-}
 
 /** Sessions a user's change ended, and the outbox event that closes their sockets (none when nothing ended). */
 export interface Revoked {
@@ -83,7 +75,7 @@ export class SessionStore {
 
   async revoke(sessionId: string): Promise<void> {
     const revocation = { sessionIds: [sessionId] };
-    // Its sockets close with the event's delivery (lib/outbox.ts), even after a crash.
+    // Its sockets close with the event's delivery (infra/outbox.ts), even after a crash.
     await this.outbox.transaction(async (tx, record) => {
       await tx.delete(sessions).where(eq(sessions.id, sessionId));
       await record('sessionsRevoked', revocation);

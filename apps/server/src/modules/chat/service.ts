@@ -11,9 +11,9 @@ import {
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { chatMessages, chatReadMarkers, chatRooms, courseMembers, courses } from '../../db/schema/index.js';
-import type { ChatRoomPlace } from '../../lib/domain-events.js';
+import type { ChatRoomPlace } from '../../infra/domain-events.js';
 import { notFound } from '../../lib/errors.js';
-import type { Outbox, RecordEvent } from '../../lib/outbox.js';
+import type { Outbox, RecordEvent } from '../../infra/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentChatMessage } from './presenter.js';
 import { listChatRooms } from './room-list.js';

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { comments, courses, lessons, users } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
+import type { Outbox } from '../../infra/outbox.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { courseAccessColumns, courseItemAudience, courseTeachersSql, isVisible } from '../content/visibility.js';
-import type { NotificationBatch } from '../notifications/service.js';
+import type { NotificationBatch, NotificationService } from '../notifications/service.js';
 import { excerpt } from '../notifications/presenter.js';
 
 const parents = alias(comments, 'parents');
@@ -47,12 +47,15 @@ async function mayRead(tx: Tx, userId: number, lessonId: number): Promise<boolea
 }
 
 /**
- * What comments tell, once per event (lib/outbox.ts): a reply notifies the parent's author
+ * What comments tell, once per event (infra/outbox.ts): a reply notifies the parent's author
  * if they may still read the lesson (inserted with the delivery), then the lesson's audience hears of the comment; a deletion
  * is heard by the same audience. A comment gone before its delivery says nothing: its
  * deletion does.
  */
-export function deliverComments(outbox: Outbox, services: Services): void {
+export function deliverComments(
+  outbox: Outbox,
+  services: { notifications: NotificationService; events: DomainEvents },
+): void {
   const { notifications, events } = services;
 
   outbox.handle('commented', async (tx, { commentId }) => {

@@ -11,8 +11,8 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { comments, courses, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
-import { beforeCursor } from '../../lib/prepared.js';
+import type { Outbox } from '../../infra/outbox.js';
+import { beforeCursor } from '../../infra/prepared.js';
 import { authorize, can, type Actor, type CourseForActor } from '../../policies/index.js';
 import { isVisible, memberRolePrepared, preparedViewer } from '../content/visibility.js';
 import { presentComment } from './presenter.js';

@@ -7,7 +7,7 @@ import {
   type UpdateCategoryInput,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { categories, courses } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';

@@ -19,7 +19,7 @@ import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
 import { deleteUnusedFiles } from './stored-files.js';
 import { courseAccessColumns, courseTeachersSql, visibleSql } from './visibility.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 
 function oneMonthAfter(date: Date): Date {
   const end = new Date(date);

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { courses, lessons } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
+import type { Outbox } from '../../infra/outbox.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { courseItemAudience, courseTeachersSql } from './visibility.js';
 
 /**
- * What an edit of a course, a lesson or its materials tells, once (lib/outbox.ts): those who
+ * What an edit of a course, a lesson or its materials tells, once (infra/outbox.ts): those who
  * see the item as it stands at the delivery (its course room once it and its course are
  * published, else its managers) refetch. A lesson gone meanwhile says nothing more.
  */
-export function deliverContentEdits(outbox: Outbox, services: Services): void {
+export function deliverContentEdits(outbox: Outbox, services: { events: DomainEvents }): void {
   const { events } = services;
   outbox.handle('contentEdited', async (tx, { courseId, lessonId }) => {
     const [course] = await tx

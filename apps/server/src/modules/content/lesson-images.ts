@@ -22,7 +22,7 @@ import {
   type Keeping,
   type StagedUpload,
   type UploadRules,
-} from '../../lib/upload.js';
+} from '../../infra/upload.js';
 import type { Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { courseAccessColumns, requireManaged } from './visibility.js';
@@ -53,7 +53,7 @@ const altText = (fileName: string) =>
 
 /**
  * Pictures uploaded with a course's lessons: taken through the shared upload checks
- * (lib/upload.ts), kept under `lesson-images/`, and shown to readers through signed
+ * (infra/upload.ts), kept under `lesson-images/`, and shown to readers through signed
  * links that replace their `lesson-image:<id>` references when a lesson is read.
  */
 export class LessonImageService {

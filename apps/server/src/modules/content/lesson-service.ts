@@ -9,7 +9,7 @@ import {
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';

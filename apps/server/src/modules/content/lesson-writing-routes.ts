@@ -9,7 +9,7 @@ import {
 } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
-import { acceptMultipart, readSingleFile } from '../../lib/upload.js';
+import { acceptMultipart, readSingleFile } from '../../infra/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { lessonImageTooLarge } from './lesson-images.js';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CONTENT_MESSAGES, MATERIAL_MESSAGES, ORDER_MESSAGES } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
 import { courseAccessColumns, courseTeachersSql, requireManaged } from './visibility.js';

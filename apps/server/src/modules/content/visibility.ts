@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseMemberRole } from '@netclass/shared';
 import { courses } from '../../db/schema/index.js';
-import type { CourseItemAudience } from '../../lib/domain-events.js';
+import type { CourseItemAudience } from '../../infra/domain-events.js';
 import type { AppError } from '../../lib/errors.js';
 import { authorize, can, type Actor, type CourseForActor } from '../../policies/index.js';
 

@@ -10,7 +10,7 @@ import {
   type ToGradeResponse,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { preparedSql } from '../../lib/prepared.js';
+import { preparedSql } from '../../infra/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { effectiveDueSql, effectiveUntilSql } from '../assignments/deadlines.js';
 import { entersPrepared, managesSql, preparedViewer, seesDraftsPrepared, visibleSql } from '../content/visibility.js';

@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { formatVietnamTime } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { JobPayloads } from '../../lib/jobs.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { JobPayloads } from '../../infra/jobs.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { excerpt } from '../notifications/presenter.js';
 import type { NotificationService } from '../notifications/service.js';
 

@@ -9,7 +9,7 @@ import type {
   GradeTotal,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { cursorExport } from '../../lib/cursor-export.js';
+import { cursorExport } from '../../infra/cursor-export.js';
 import type { Actor } from '../../policies/index.js';
 import { categoriesSql, presentCategory } from './category-service.js';
 import { gradebookCourse } from './course-access.js';

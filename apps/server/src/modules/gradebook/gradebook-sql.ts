@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GradebookCellStatus, GradebookSort, SortOrder } from '@netclass/shared';
 import { parseGradedItemKey } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
-import { inAssignmentClassSql } from '../assignments/access.js';
-import { inQuizClassSql, quizGradeSql, quizMarksShownSql } from '../quizzes/quiz-class.js';
+import { inAssignmentClassSql } from '../grading/assignment-class.js';
+import { inQuizClassSql, quizGradeSql, quizMarksShownSql } from '../grading/quiz-class.js';
 
 /**
  * The gradebook's statements (docs/decisions/026, "Gradebook"), set-based whatever the class

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import { notFound, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { materialResponseSchema, tokenParamsSchema } from '@netclass/shared';
 import { errorResponses } from '../../lib/error-responses.js';
-import { acceptRawStream, requestStream } from '../../lib/upload.js';
+import { acceptRawStream, requestStream } from '../../infra/upload.js';
 
 const errors = errorResponses(400, 403, 404, 409, 413, 415);
 
 /**
  * `PUT /api/uploads/{token}`: the raw bytes of a material. Public: the signed token is the
- * authorization. The body is taken as the raw request stream (lib/upload.ts): nothing is
+ * authorization. The body is taken as the raw request stream (infra/upload.ts): nothing is
  * buffered and the JSON body limit does not apply.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createCategory, createCourse } from '../../db/factories.js';
+import { createCategory, createCourse } from '../../seed/factories.js';
 import { courseMembers, courses, users } from '../../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { enrol } from './enrolment.js';

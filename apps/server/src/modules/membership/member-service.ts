@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { courseMembers, courses, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { idOrNameContains } from '../../lib/like-pattern.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import type { Actor } from '../../policies/index.js';
 import { enrol } from './enrolment.js';
 import { managedCourse } from './managed-course.js';

@@ -1,15 +1,15 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { NotificationType } from '@netclass/shared';
 import { userNotifications } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
+import type { Outbox } from '../../infra/outbox.js';
+import type { NotificationService } from './service.js';
 
 /**
- * 'Announcement to everyone', once (lib/outbox.ts): a notification per user, pushed to those
+ * 'Announcement to everyone', once (infra/outbox.ts): a notification per user, pushed to those
  * online after the commit. Notifications made outside a delivery (reminders) are pushed the
  * same way, those still there at their delivery.
  */
-export function deliverBroadcasts(outbox: Outbox, services: Services): void {
+export function deliverBroadcasts(outbox: Outbox, services: { notifications: NotificationService }): void {
   const { notifications } = services;
   outbox.handle('broadcastSent', async (tx, { content }) => {
     const batch = await notifications.insert(

@@ -13,10 +13,10 @@ import {
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courseMembers, notificationMutes, userNotifications, users } from '../../db/schema/index.js';
-import type { DomainEvents, NotificationRecipient } from '../../lib/domain-events.js';
+import type { DomainEvents, NotificationRecipient } from '../../infra/domain-events.js';
 import { notFound } from '../../lib/errors.js';
-import type { Outbox, RecordEvent } from '../../lib/outbox.js';
-import { beforeCursor } from '../../lib/prepared.js';
+import type { Outbox, RecordEvent } from '../../infra/outbox.js';
+import { beforeCursor } from '../../infra/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentNotification } from './presenter.js';
 

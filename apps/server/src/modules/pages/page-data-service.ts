@@ -9,22 +9,32 @@ import {
 } from '@netclass/shared';
 import type { DashboardPageData, LessonPageData, PageShell } from '@netclass/shared/page-data';
 import type { Actor } from '../../policies/index.js';
-import type { Services } from '../../services.js';
+import type { AnnouncementService } from '../announcements/service.js';
+import type { CommentService } from '../comments/service.js';
+import type { LessonService } from '../content/lesson-service.js';
+import type { DeadlineLists } from '../deadlines/deadline-lists.js';
+import type { MaterialService } from '../materials/service.js';
+import type { NotificationService } from '../notifications/service.js';
+import type { PracticeService } from '../practice/service.js';
+import type { CourseProgressService } from '../progress/course-progress-service.js';
+import type { ProgressService } from '../progress/service.js';
+import type { ReminderService } from '../reminders/service.js';
+import type { ProfileService } from '../users/profile-service.js';
 
-type PageServices = Pick<
-  Services,
-  | 'profile'
-  | 'notifications'
-  | 'deadlineLists'
-  | 'reminders'
-  | 'announcements'
-  | 'courseProgress'
-  | 'practice'
-  | 'lessons'
-  | 'materials'
-  | 'comments'
-  | 'progress'
->;
+/** The services a page's first render reads: those its routes call. */
+interface PageServices {
+  profile: ProfileService;
+  notifications: NotificationService;
+  deadlineLists: DeadlineLists;
+  reminders: ReminderService;
+  announcements: AnnouncementService;
+  courseProgress: CourseProgressService;
+  practice: PracticeService;
+  lessons: LessonService;
+  materials: MaterialService;
+  comments: CommentService;
+  progress: ProgressService;
+}
 
 /** The queries the web app's hooks send for a page's first render, parsed as their routes parse them. */
 const BELL = notificationListQuerySchema.parse({ unread: 'false', limit: NOTIFICATION_BELL_LIMIT });

@@ -11,7 +11,7 @@ import type { PracticeCheckResponse, PracticeQuestion, PracticeSummary } from '@
 import type { Db } from '../../db/client.js';
 import { practiceQuestions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { preparedSql } from '../../lib/prepared.js';
+import { preparedSql } from '../../infra/prepared.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import { presentCheck } from './presenter.js';
 

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { lessonProgress } from '../../db/schema/index.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
 
 /**
@@ -28,12 +27,12 @@ async function storedRow(tx: Tx, studentId: number, lessonId: number) {
 }
 
 /**
- * What progress events tell, once each (lib/outbox.ts): a first completion, the student's own
+ * What progress events tell, once each (infra/outbox.ts): a first completion, the student's own
  * tabs (the completion, and their lesson row as it stands now when the completion changed
  * it) and those watching the course's report; a sync that changed a row, the same without
  * the completion; a deleted material, its course room, with the lesson's progress recomputed.
  */
-export function deliverCompletions(outbox: Outbox, services: Services): void {
+export function deliverCompletions(outbox: Outbox, services: { events: DomainEvents }): void {
   const { events } = services;
   outbox.handle('materialCompleted', async (tx, { studentId, materialId, lessonId, courseId, progress }) => {
     const row = progress ? await storedRow(tx, studentId, lessonId) : undefined;

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lessonProgress } from '../../db/schema/index.js';
-import type { LessonProgressChange } from '../../lib/domain-events.js';
+import type { LessonProgressChange } from '../../infra/domain-events.js';
 import { shareSql } from './standing.js';
 
 /** First key of the two-key advisory locks on a lesson's progress ('prog'). */

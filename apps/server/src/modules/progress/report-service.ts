@@ -8,7 +8,7 @@ import {
   type ReportStudent,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { cursorExport } from '../../lib/cursor-export.js';
+import { cursorExport } from '../../infra/cursor-export.js';
 import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';

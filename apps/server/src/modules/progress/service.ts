@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import type { Outbox } from '../../lib/outbox.js';
+import type { Outbox } from '../../infra/outbox.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
 import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
 import { entersSql, memberRolePrepared, preparedViewer } from '../content/visibility.js';

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatVietnamTime } from '@netclass/shared';
 import { assignments, categories, courses, lessons, materials, quizzes, users } from '../../db/schema/index.js';
-import type { Outbox } from '../../lib/outbox.js';
-import type { Services } from '../../services.js';
+import type { Outbox } from '../../infra/outbox.js';
+import type { DomainEvents } from '../../infra/domain-events.js';
 import { studentEntersSql } from '../content/visibility.js';
 import { excerpt } from '../notifications/presenter.js';
 import { recomputeLesson } from '../progress/deliveries.js';
-import type { Recipients } from '../notifications/service.js';
+import type { NotificationService, Recipients } from '../notifications/service.js';
 
 const published = (...states: string[]) => states.every((state) => state === 'published');
 
@@ -17,13 +17,16 @@ const readersOf = (courseId: number): Recipients => ({
 });
 
 /**
- * What publication tells students, once per event (lib/outbox.ts): every student who may see
+ * What publication tells students, once per event (infra/outbox.ts): every student who may see
  * the course (docs/product/rules.md#notifications; a members-only course's members) gets a notification
  * when content becomes visible to them, inserted with the delivery, as is the lesson's progress, which
  * follows the new material (modules/progress/deliveries.ts); the course room hears of both after the
  * commit. Content that is still hidden (a lesson of a draft course) says nothing: its course's publication does.
  */
-export function deliverPublications(outbox: Outbox, services: Services): void {
+export function deliverPublications(
+  outbox: Outbox,
+  services: { notifications: NotificationService; events: DomainEvents },
+): void {
   const { notifications, events } = services;
 
   outbox.handle('coursePublished', async (tx, { courseId }) => {

@@ -13,11 +13,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { assignments, courses, lessons, materials, quizzes } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
-import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
-import { recordEvent } from '../../lib/outbox.js';
+import { addJob, removeJob, type JobPayloads } from '../../infra/jobs.js';
+import { recordEvent } from '../../infra/outbox.js';
 import type { Actor, CourseForActor } from '../../policies/index.js';
 import { presentPublication } from '../content/publication-presenter.js';
-import { scheduleClassReminders, scheduleQuizReminder } from '../deadlines/reminder-jobs.js';
+import { scheduleClassReminders, scheduleQuizReminder } from '../../infra/reminder-jobs.js';
 import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];

@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
-import { acceptRawStream, readRawFile } from '../../lib/upload.js';
+import { acceptRawStream, readRawFile } from '../../infra/upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { contentDisposition } from '../../storage/http-file.js';
 

@@ -245,7 +245,7 @@ export class QuizAttemptService {
     return this.view(actor, attemptId);
   }
 
-  /** The end job (lib/jobs.ts `quizAttemptEnd`): submits the attempt if it is still open. Runs again harmlessly. */
+  /** The end job (infra/jobs.ts `quizAttemptEnd`): submits the attempt if it is still open. Runs again harmlessly. */
   async endByTimer({ attemptId }: { attemptId: number }): Promise<void> {
     await this.db.transaction((tx) => submitAttempt(tx, attemptId, 'timer'));
   }

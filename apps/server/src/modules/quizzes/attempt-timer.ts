@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
-import { addJob, removeJob } from '../../lib/jobs.js';
+import { addJob, removeJob } from '../../infra/jobs.js';
 import type { QuizRow } from './access.js';
 
 /**

@@ -9,11 +9,11 @@ import { authorize, can, type Actor } from '../../policies/index.js';
 import { visibleCourse } from '../assignments/access.js';
 import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-links.js';
 import { visibleSql } from '../content/visibility.js';
-import { cancelQuizReminder, scheduleQuizReminder } from '../deadlines/reminder-jobs.js';
-import { deleteItemOverrides } from '../gradebook/override-service.js';
+import { cancelQuizReminder, scheduleQuizReminder } from '../../infra/reminder-jobs.js';
+import { deleteItemOverrides } from '../grading/override-service.js';
 import { managedQuiz, visibleQuiz, type QuizWithCourse } from './access.js';
 import { presentQuizSummary, presentSlot, type StudentQuizFigures } from './quiz-presenter.js';
-import { readSlots } from './slot-service.js';
+import { readSlots } from './slot-rows.js';
 
 const formDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : parseFormDate(value);

@@ -6,7 +6,7 @@ import type {
   QuizStatisticsResponse,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { cursorExport } from '../../lib/cursor-export.js';
+import { cursorExport } from '../../infra/cursor-export.js';
 import type { Actor } from '../../policies/index.js';
 import { managedQuiz, type QuizRow } from './access.js';
 import { resultExportSql, resultPageSql, statisticsSql, type ResultQuiz, type ResultRow } from './result-sql.js';

@@ -13,7 +13,7 @@ import { AppError, notFound, passwordChangeRequired } from '../../lib/errors.js'
 import { parseInput } from '../../lib/validation.js';
 import { passwordMatches, type PasswordHasher } from '../auth/passwords.js';
 import type { SessionStore, SessionUser } from '../auth/sessions.js';
-import { presentProfile, userColumns } from './presenter.js';
+import { presentProfile, userColumns } from '../auth/user-presenter.js';
 
 /** A user's own profile: email, and password change with the spec's three rules (docs/product/messages.md#change-password, the shared schemas). */
 export class ProfileService {

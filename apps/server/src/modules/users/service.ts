@@ -19,7 +19,7 @@ import { studentFileKeys } from '../assignments/student-files.js';
 import { DEFAULT_PASSWORD_HASH } from '../auth/passwords.js';
 import { NOTHING_REVOKED, type SessionStore } from '../auth/sessions.js';
 import { idIn, userListFilter, userListOrder } from './list-query.js';
-import { presentUser, userColumns } from './presenter.js';
+import { presentUser, userColumns } from '../auth/user-presenter.js';
 
 /** Who is online right now, across every instance (realtime/ answers it, from memory). */
 export interface PresenceReader {

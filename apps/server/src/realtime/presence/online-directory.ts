@@ -1,4 +1,8 @@
-import type { PresentUser } from './registry.js';
+/** A user as presence knows them: the name goes with every change, so screens can show it. */
+export interface PresentUser {
+  id: number;
+  name: string;
+}
 
 const collator = new Intl.Collator('vi');
 

@@ -3,16 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { rooms } from '@netclass/shared';
 import type { Config } from '../../config.js';
 import type { PresenceReader } from '../../modules/users/service.js';
-import type { RealtimeServer } from '../types.js';
-import { PresenceRegistry, type PresenceDelta, type PresentUser } from './registry.js';
-
-/** What instances sharing a database tell each other about presence (docs/decisions/013-presence.md). */
-type PresenceNews =
-  | { kind: 'hello' }
-  | { kind: 'snapshot'; users: PresentUser[] }
-  | ({ kind: 'delta' } & PresenceDelta)
-  | { kind: 'bye' };
-export type PresenceMessage = PresenceNews & { instance: string };
+import type { PresenceMessage, PresenceNews, RealtimeServer } from '../types.js';
+import { PresenceRegistry, type PresentUser } from './registry.js';
 
 /** Hellos a starting instance sends (one per flush) before it relies on the periodic snapshots alone. */
 const HELLO_TRIES = 10;

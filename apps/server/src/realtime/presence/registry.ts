@@ -1,11 +1,7 @@
 import type { OnlineUser } from '@netclass/shared';
-import { OnlineDirectory } from './online-directory.js';
+import { OnlineDirectory, type PresentUser } from './online-directory.js';
 
-/** A user as presence knows them: the name goes with every change, so screens can show it. */
-export interface PresentUser {
-  id: number;
-  name: string;
-}
+export type { PresentUser };
 
 /** What an instance tells the others about its own users: who came (with names) and who left. */
 export interface PresenceDelta {

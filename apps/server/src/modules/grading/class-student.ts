@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { GRADEBOOK_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { inAssignmentClassSql } from '../assignments/access.js';
-import { inQuizClassSql } from '../quizzes/quiz-class.js';
+import { inAssignmentClassSql } from './assignment-class.js';
+import { inQuizClassSql } from './quiz-class.js';
 
 /** A graded item of a course: an assignment or a quiz. */
 export interface ClassItem {

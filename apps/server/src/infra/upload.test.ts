@@ -8,8 +8,8 @@ import { multipart } from '../../test/multipart.js';
 import { filesUnder, SAMPLE_BYTES } from '../../test/files.js';
 import { LocalDiskStorage } from '../storage/local-disk.js';
 import { SignedLinks } from '../storage/signed-links.js';
-import { isClientGone } from './client-gone.js';
-import { AppError, payloadTooLarge } from './errors.js';
+import { isClientGone } from '../lib/client-gone.js';
+import { AppError, payloadTooLarge } from '../lib/errors.js';
 import {
   acceptMultipart,
   acceptRawStream,

@@ -10,8 +10,8 @@ import {
 } from '@netclass/shared';
 import { DEFAULT_PASSWORD_HASH, type PasswordHasher } from '../modules/auth/passwords.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import type { DbOrTx } from './client.js';
-import { categories, courses, lessons, materials, users } from './schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { categories, courses, lessons, materials, users } from '../db/schema/index.js';
 
 /** One set of factories for tests, the demo seed and e2e set-up. */
 

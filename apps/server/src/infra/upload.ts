@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileNameText } from '@netclass/shared';
 import type { FileStorage, StagedFile } from '../storage/file-storage.js';
 import { extensionOf } from '../storage/http-file.js';
-import { contentCheck, type ContentCheckOptions } from './content-check.js';
-import { AppError, badRequest, payloadTooLarge, unsupportedType } from './errors.js';
-import { parseInput } from './validation.js';
+import { contentCheck, type ContentCheckOptions } from '../lib/content-check.js';
+import { AppError, badRequest, payloadTooLarge, unsupportedType } from '../lib/errors.js';
+import { parseInput } from '../lib/validation.js';
 
 /*
  * The one way files come in (docs/decisions/004-file-storage-and-uploads.md): every route that

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { API_TYPES_FILE, generateApiTypes } from './api-types.js';
-import { repoRoot } from './paths.js';
+import { API_TYPES_FILE, generateApiTypes } from './generate-api-types.js';
+import { repoRoot } from '../src/lib/paths.js';
 
 /** A changed route changes the web app's types: the committed file must be regenerated, or the build breaks here. */
 test(`${API_TYPES_FILE} is what the current routes generate (else run \`npm run api:types\`)`, async () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { NotificationParams } from '@netclass/shared';
-import type { Outbox, OutboxEventMap, OutboxEventName } from './outbox.js';
+import type { ChatRoomPlace, Outbox, OutboxEventMap, OutboxEventName } from './outbox.js';
 import type {
   chatMessages,
   classAnnouncements,
@@ -10,10 +10,12 @@ import type {
   materials,
 } from '../db/schema/index.js';
 
+export type { ChatRoomPlace };
+
 /**
  * The live fan-out (docs/decisions/044): what realtime/ pushes to sockets, which maps each
  * to rooms and presenters; nothing here knows about sockets. In process only, and fed only by
- * the deliveries of outbox events (lib/outbox.ts: every change records its events in its own
+ * the deliveries of outbox events (infra/outbox.ts: every change records its events in its own
  * transaction), after their commit.
  * A name here never names an outbox event with another payload: an event relayed as recorded
  * (`RELAYED`) shares its very type, the others have names of their own (checked below).
@@ -96,13 +98,6 @@ type Clashing = {
     : N;
 }[DomainEventName & OutboxEventName];
 export const noClashingNames: [Clashing] extends [never] ? true : never = true;
-
-/** Which chat room: the class chat has no course; a course's room no student. */
-export interface ChatRoomPlace {
-  id: number;
-  courseId: number | null;
-  studentId: number | null;
-}
 
 /**
  * A class announcement with its course's name; `memberIds` of an event: the course's members,

@@ -1,7 +1,7 @@
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { buildOpenApiDocument } from '../openapi-document.js';
+import { buildOpenApiDocument } from '../src/openapi-document.js';
 
-/** Where the web app keeps the generated types (committed; api-types.test.ts fails when stale). */
+/** Where the web app keeps the generated types (committed; generate-api-types.test.ts fails when stale). */
 export const API_TYPES_FILE = 'apps/web/src/lib/api-schema.d.ts';
 
 const BANNER = `/**

@@ -1,8 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { writeLimitBuckets } from '../db/schema/index.js';
-import { TokenBuckets } from './token-buckets.js';
-import { WRITE_KINDS, type WriteBudgetStore, type WriteKind, type WriteLimits } from './write-limits.js';
+import { TokenBuckets } from '../lib/token-buckets.js';
+import { WRITE_KINDS, type WriteBudgetStore, type WriteKind, type WriteLimits } from '../lib/write-limits.js';
 
 /** The buckets in this process (lib/token-buckets.ts): synchronous, hence atomic; one instance only. */
 export class MemoryWriteBudgets implements WriteBudgetStore {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { addJob, removeJob, type JobPayloads } from '../../lib/jobs.js';
+import type { DbOrTx } from '../db/client.js';
+import { addJob, removeJob, type JobPayloads } from './jobs.js';
 
 /** How long before a deadline its reminder goes out. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;

@@ -2,12 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { asc, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { outboxEvents } from '../db/schema/index.js';
-import type { ChatRoomPlace } from './domain-events.js';
+
+/** Which chat room: the class chat has no course; a course's room no student. */
+export interface ChatRoomPlace {
+  id: number;
+  courseId: number | null;
+  studentId: number | null;
+}
 
 /**
  * Every side effect of a change, the one event map (docs/decisions/015, 044): written in the
  * transaction of the change, delivered after its commit (notifications, live pushes through
- * lib/domain-events.ts, progress). Payloads name rows, never copy them: the delivery reads
+ * infra/domain-events.ts, progress). Payloads name rows, never copy them: the delivery reads
  * what is true then. Only what a row no longer holds (a deletion) travels in the payload.
  */
 export interface OutboxEventMap {

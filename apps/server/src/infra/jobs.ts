@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, run, runMigrations as runWorkerMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { Logger, run, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { isDatabaseUnavailable } from './pg-errors.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 
 /**
  * Durable background jobs on PostgreSQL (graphile-worker; docs/decisions/015). Jobs are rows
@@ -16,14 +16,14 @@ import { isDatabaseUnavailable } from './pg-errors.js';
 export interface JobPayloads {
   /** A scheduled course, lesson or material whose time has come. */
   publish: { kind: 'course' | 'lesson' | 'material' | 'assignment' | 'quiz'; id: number };
-  /** An outbox event to deliver (lib/outbox.ts). */
+  /** An outbox event to deliver (infra/outbox.ts). */
   deliverEvent: { id: number };
   /**
    * 24 hours before an assignment's deadline: its class's students who have not handed in
-   * (`studentId` null), or one student with an extension (modules/deadlines/reminder-jobs.ts).
+   * (`studentId` null), or one student with an extension (infra/reminder-jobs.ts).
    */
   deadlineReminder: { assignmentId: number; studentId: number | null };
-  /** 24 hours before a published quiz closes: its students who have submitted no attempt (modules/deadlines/reminder-jobs.ts). */
+  /** 24 hours before a published quiz closes: its students who have submitted no attempt (infra/reminder-jobs.ts). */
   quizDeadlineReminder: { quizId: number };
   /** A quiz attempt's end (its ends_at and the save grace): submits it if the student has not (modules/quizzes/attempt-timer.ts). */
   quizAttemptEnd: { attemptId: number };
@@ -65,11 +65,6 @@ const workerLogger = (log: FastifyBaseLogger) =>
     else if (level === 'warning') log.warn(meta ?? {}, message);
     else log.debug(meta ?? {}, message);
   });
-
-/** Creates or updates the `graphile_worker` schema; called with the app's own migrations. */
-export async function migrateJobs(pool: pg.Pool): Promise<void> {
-  await runWorkerMigrations({ pgPool: pool, logger: new Logger(() => () => undefined) });
-}
 
 /** How many jobs one instance runs at once; each holds a connection of the worker's own pool while it runs. */
 const CONCURRENCY = 2;
