@@ -24,6 +24,25 @@ export default tseslint.config(
     },
   },
   {
+    // One home per rule: the web asks lib/permissions.ts what the viewer may do, never compares roles itself
+    // (docs/decisions/043-one-home-per-rule.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/permissions.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.name='role'], [left.property.name='role'], " +
+            "[left.expression.property.name='role'], [right.name='role'], [right.property.name='role'], " +
+            "[right.expression.property.name='role'])",
+          message:
+            'Ask usePermissions() / permissionsOf() (apps/web/src/lib/permissions.ts) instead of comparing roles.',
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other; the app layer combines them (docs/architecture.md#rule-2-layers).
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {

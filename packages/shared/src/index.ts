@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './role-rules.js';
+export * from './arithmetic.js';
 export * from './messages.js';
 export * from './question-messages.js';
 export * from './quiz-messages.js';

@@ -1,4 +1,11 @@
-import type { CourseAccess, CourseMemberRole, Role } from '@netclass/shared';
+import {
+  isAdminRole,
+  isStaffRole,
+  isStudentRole,
+  type CourseAccess,
+  type CourseMemberRole,
+  type Role,
+} from '@netclass/shared';
 import { forbidden } from '../lib/errors.js';
 
 /** Who is acting: the signed-in user, as the auth plugin resolved them. */
@@ -7,7 +14,9 @@ export interface Actor {
   role: Role;
 }
 
-const isStaff = (actor: Actor) => actor.role === 'teacher' || actor.role === 'admin';
+const isStaff = (actor: Actor) => isStaffRole(actor.role);
+/** Students only (teachers and admins preview): the role rule the web's permissions hook shows too. */
+const isStudent = (actor: Actor) => isStudentRole(actor.role);
 /** Teachers manage students' accounts; admins manage everyone's. */
 const managesAccountOf = (actor: Actor, target: { role: Role }) =>
   actor.role === 'admin' || (actor.role === 'teacher' && target.role === 'student');
@@ -78,28 +87,28 @@ export const rules = {
   /** A course's quizzes: create, edit, delete, publish, students' extra time and attempts, results and regrades (docs/decisions/030). */
   'quiz.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** Attempt a quiz: students only (teachers and admins preview), of a quiz they may see. */
-  'quiz.attempt': (actor: Actor) => actor.role === 'student',
+  'quiz.attempt': (actor: Actor) => isStudent(actor),
   /** An attempt: its student, and those who manage its course. */
   'quizAttempt.read': (actor: Actor, target: { studentId: number; course: CourseForActor }) =>
     (actor.role === 'student' && actor.id === target.studentId) || managesCourse(actor, target.course),
   /** Hand in: students only (teachers and admins preview), to an assignment they may see (modules/content/visibility.ts). */
-  'handIn.submit': (actor: Actor) => actor.role === 'student',
+  'handIn.submit': (actor: Actor) => isStudent(actor),
   /** A student's hand-ins of an assignment: the student, and those who manage its course. */
   'handIn.read': (actor: Actor, target: { studentId: number; course: CourseForActor }) =>
     (actor.role === 'student' && actor.id === target.studentId) || managesCourse(actor, target.course),
   /** A to-do list of assignments to hand in (docs/decisions/026, "Deadlines"): students. */
-  'deadline.toDo': (actor: Actor) => actor.role === 'student',
+  'deadline.toDo': (actor: Actor) => isStudent(actor),
   /** A to-grade list of the assignments of the courses one manages: teachers and admins. */
   'deadline.toGrade': (actor: Actor) => isStaff(actor),
   /** A course's gradebook: its table, categories, overrides and exports (docs/decisions/026, "Gradebook"): its teachers and admins. */
   'gradebook.manage': (actor: Actor, course: CourseForActor) => managesCourse(actor, course),
   /** "My grades": a student's own released grades (teachers and admins have none). */
-  'grades.readOwn': (actor: Actor) => actor.role === 'student',
+  'grades.readOwn': (actor: Actor) => isStudent(actor),
   'user.list': (actor: Actor) => isStaff(actor),
   'user.create': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.update': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
   'user.resetPassword': (actor: Actor, target: { role: Role }) => managesAccountOf(actor, target),
-  'user.delete': (actor: Actor) => actor.role === 'admin',
+  'user.delete': (actor: Actor) => isAdminRole(actor.role),
   'announcement.create': (actor: Actor) => isStaff(actor),
   'announcement.manage': (actor: Actor, announcement: { publisherId: number | null }) =>
     actor.role === 'admin' || (actor.role === 'teacher' && announcement.publisherId === actor.id),

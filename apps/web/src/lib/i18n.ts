@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { TextPart } from '../locales/text-parts';
 import { importWithRetry } from './chunk-load';
 import { firstContentfulPaint } from './first-contentful-paint';
+import { currentPermissions } from './permissions';
 import { getSession } from './session';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './storage-keys';
 import type vi from '../locales/vi.json';
@@ -67,9 +68,9 @@ const loadWanted = (language: Language): Promise<void> =>
  */
 export function screenTexts(): Promise<void> {
   wanted.add('rest');
-  const role = getSession()?.role;
-  if (role && role !== 'student') wanted.add('staff');
-  else if (role && !wanted.has('staff')) {
+  const signedIn = getSession() !== null;
+  if (currentPermissions().needsStaffTexts) wanted.add('staff');
+  else if (signedIn && !wanted.has('staff')) {
     void firstContentfulPaint().then(() => {
       wanted.add('staff');
       return loadPart(currentLanguage(), 'staff');

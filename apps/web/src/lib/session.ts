@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ROLES, type Role } from '@netclass/shared';
+import { isStaffRole, isStudentRole, ROLES, type Role } from '@netclass/shared';
 import { PASSWORD_CHANGE_KEY, ROLE_KEY, TOKEN_KEY } from './storage-keys';
 
 export interface Session {
@@ -86,7 +86,7 @@ export function useSession(): Session | null {
 
 /** Where "Home" leads (docs/product/screens-and-roles.md#screens): staff to the admin dashboard, students to theirs, others to login. */
 export function homePathFor(role: Role | undefined): string {
-  if (role === 'admin' || role === 'teacher') return '/admin-dashboard';
-  if (role === 'student') return '/dashboard';
+  if (role && isStaffRole(role)) return '/admin-dashboard';
+  if (role && isStudentRole(role)) return '/dashboard';
   return '/login';
 }

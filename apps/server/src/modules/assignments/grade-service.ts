@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  rubricPoints,
   GRADE_MESSAGES as M,
   type Grade,
   type GradeAudit,
@@ -49,15 +50,9 @@ export function gradeValues(
   const rubric = assignment.rubric ?? [];
   if (input.levels.length && input.levels.length !== rubric.length)
     throw badRequest(M.levelsInvalid, 'VALIDATION', 'levels');
-  const chosen = input.levels.map((level, i) => {
-    if (level === null) return null;
-    const found = rubric[i]?.levels[level];
-    if (!found) throw badRequest(M.levelInvalid, 'VALIDATION', 'levels');
-    return found.points;
-  });
-  const anyChosen = chosen.some((points) => points !== null);
-  const points =
-    input.points ?? (anyChosen ? Math.round(chosen.reduce<number>((sum, p) => sum + (p ?? 0), 0) * 100) / 100 : null);
+  if (input.levels.some((level, i) => level !== null && !rubric[i]?.levels[level]))
+    throw badRequest(M.levelInvalid, 'VALIDATION', 'levels');
+  const points = input.points ?? rubricPoints(rubric, input.levels);
   if (points === null) throw badRequest(M.pointsRequired, 'VALIDATION', 'points');
   if (points > assignment.maxPoints) throw badRequest(M.pointsInvalid, 'VALIDATION', 'points');
   return { points, levels: input.levels, comment: input.comment, returned: input.returned };

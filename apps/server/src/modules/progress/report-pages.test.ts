@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { SAMPLE_BYTES } from '../../../test/files.js';
-import { share, shareSql } from './standing.js';
+import { progressPercentage } from '@netclass/shared';
+import { shareSql } from './standing.js';
 
 let h: TestApp;
 let teacherToken = '';
@@ -121,7 +122,7 @@ describe('report pages', () => {
 });
 
 describe('shareSql', () => {
-  test('answers what share answers', async () => {
+  test('answers what the shared progressPercentage answers', async () => {
     const pairs = [
       [0, 0],
       [0, 5],
@@ -141,7 +142,7 @@ describe('shareSql', () => {
       const [row] = (
         await h.db.execute<{ value: number }>(sql`select ${shareSql(sql`${done}::int`, sql`${total}::int`)} as value`)
       ).rows;
-      expect(row?.value, `${done} of ${total}`).toBe(share(done, total));
+      expect(row?.value, `${done} of ${total}`).toBe(progressPercentage(done, total));
     }
   });
 });

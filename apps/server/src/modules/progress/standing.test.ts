@@ -1,22 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { courseStanding, nextLesson, share } from './standing.js';
-
-describe('share', () => {
-  test.each([
-    [0, 0, 0],
-    [0, 5, 0],
-    [1, 3, 33],
-    [2, 3, 67],
-    [1, 8, 13],
-    [5, 5, 100],
-    [6, 5, 100],
-    // Rounding alone would say 0 or 100; neither is true.
-    [1, 300, 1],
-    [199, 200, 99],
-  ])('%i of %i is %i%%', (done, total, expected) => {
-    expect(share(done, total)).toBe(expected);
-  });
-});
+import { courseStanding, nextLesson } from './standing.js';
 
 describe('courseStanding', () => {
   test('mean over lessons with ready materials; not started counts 0', () => {

@@ -1,22 +1,13 @@
+import { progressPercentage } from '@netclass/shared';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * Course-level progress arithmetic, in one place for the student pages and the reports;
- * `shareSql` is the same rule for statements (lesson rows in recompute.ts, the report's
- * pages and exports), and a test holds the two together.
+ * Course-level progress arithmetic for the student pages and the reports. The percentage rule
+ * is `progressPercentage` (packages/shared); `shareSql` is the same rule for statements (lesson
+ * rows in recompute.ts, the report's pages and exports), and a test holds the two together.
  */
 
-/**
- * `done` out of `total` as a whole percentage: rounded, but above 0 once anything is done
- * and below 100 until everything is (so 100 always means complete); 0 when total is 0.
- */
-export function share(done: number, total: number): number {
-  if (total <= 0 || done <= 0) return 0;
-  if (done >= total) return 100;
-  return Math.min(99, Math.max(1, Math.round((100 * done) / total)));
-}
-
-/** `share(done, total)` as an SQL integer expression over two numeric expressions. */
+/** `progressPercentage(done, total)` as an SQL integer expression over two numeric expressions. */
 export const shareSql = (done: SQL, total: SQL): SQL<number> => sql<number>`(case
   when (${total}) <= 0 or (${done}) <= 0 then 0
   when (${done}) >= (${total}) then 100
@@ -43,7 +34,7 @@ export function courseStanding(lessons: readonly LessonStanding[]): CourseStandi
   const percentages = lessons.filter(counts).map((lesson) => lesson.percentage ?? 0);
   const sum = percentages.reduce((total, value) => total + value, 0);
   return {
-    percentage: share(sum, 100 * percentages.length),
+    percentage: progressPercentage(sum, 100 * percentages.length),
     lessonCount: percentages.length,
     completedLessonCount: percentages.filter((value) => value === 100).length,
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { QUIZ_ATTEMPT_MESSAGES as M } from '@netclass/shared';
+import { QUIZ_ATTEMPT_MESSAGES as M, sumPoints } from '@netclass/shared';
 import type { MyQuizAttempts, QuizAttemptView, QuizPreview, QuizStartRefusal } from '@netclass/shared/quiz-attempts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
@@ -161,7 +161,7 @@ export class QuizAttemptService {
     const seed = randomBytes(16).toString('base64url');
     const drawn = drawAttemptQuestions(material, seed, quiz);
     const endsAt = attemptEndsAt(new Date(now), quiz, standing.extraSeconds);
-    const maxPoints = Math.round(drawn.reduce((sum, question) => sum + question.points * 100, 0)) / 100;
+    const maxPoints = sumPoints(drawn.map((question) => question.points));
     const number = (standing.attempts.at(-1)?.number ?? 0) + 1;
     const [attempt] = await tx
       .insert(quizAttempts)
@@ -231,7 +231,7 @@ export class QuizAttemptService {
     return {
       quiz_id: quiz.id,
       quiz_title: quiz.title,
-      max_points: Math.round(drawn.reduce((sum, question) => sum + question.points * 100, 0)) / 100,
+      max_points: sumPoints(drawn.map((question) => question.points)),
       questions: rows.map((row) => presentAttemptQuestion(row, null, html.get(row.position))),
       review_schedule: presentReviewSchedule(quiz),
     };

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { QuizSubmitter } from '@netclass/shared';
+import { sumPoints, type QuizSubmitter } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { quizAttemptQuestions, quizAttempts } from '../../db/schema/index.js';
 import { cancelAttemptEnd } from './attempt-timer.js';
@@ -28,7 +28,7 @@ export async function submitAttempt(tx: DbOrTx, attemptId: number, by: QuizSubmi
       from jsonb_to_recordset(${JSON.stringify(scored)}::jsonb) as v(position int, score numeric, marks jsonb)
       where q.attempt_id = ${attemptId} and q.position = v.position`);
   }
-  const points = Math.round(scored.reduce((sum, row) => sum + row.score * 100, 0)) / 100;
+  const points = sumPoints(scored.map((row) => row.score));
   await tx
     .update(quizAttempts)
     .set({ submittedAt: sql`now()`, submittedBy: by, points })

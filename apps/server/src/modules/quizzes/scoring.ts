@@ -1,4 +1,10 @@
-import { quizAnswerSchema, scoreAnswer, type QuizAttemptQuestionBody, type Score } from '@netclass/shared';
+import {
+  quizAnswerSchema,
+  scoreAnswer,
+  toHundredths,
+  type QuizAttemptQuestionBody,
+  type Score,
+} from '@netclass/shared';
 import { checkAnswers, type CheckResult } from '@netclass/shared/networking-questions';
 
 /** What one attempt question scored: its points (to 0.01) and its marks (per part for a bank question, per field for a generated one). */
@@ -6,8 +12,6 @@ export interface QuestionScore {
   score: number;
   marks: Score | CheckResult;
 }
-
-const toHundredths = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Scores one attempt question's saved answer (as stored: it is read again here, so a stored

@@ -7,15 +7,14 @@ import { Link, Outlet } from 'react-router';
 import { SessionGate } from '../../components/session-gate';
 import { SiteFooter } from '../../components/site-footer';
 import { mainContentProps, SkipLink } from '../../components/skip-link';
-import { useSession } from '../../lib/session';
+import { usePermissions } from '../../lib/permissions';
 import { AdminSidebar } from './admin-sidebar';
 import { SiteHeader } from './site-header';
 
 /** Students who open an admin address are sent back to their own dashboard; the server refuses their calls anyway. */
 function StaffOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const role = useSession()?.role;
-  if (role === 'admin' || role === 'teacher') return children;
+  if (usePermissions().canUseStaffArea) return children;
   return (
     <Center mih="50vh">
       <Stack align="center" gap="sm">

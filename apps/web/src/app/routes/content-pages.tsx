@@ -4,7 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useSession } from '../../lib/session';
+import { usePermissions } from '../../lib/permissions';
 import { CourseAnnouncements } from '../../features/announcements/components/course-announcements';
 import { CategoryCourses } from '../../features/content/components/category-courses';
 import { CategoryList } from '../../features/content/components/category-list';
@@ -26,7 +26,7 @@ const courseBody = (course: Course) => (
 /** `/study`: the terms, each leading to its courses. */
 export function StudyPage() {
   const { t } = useTranslation();
-  const isStudent = useSession()?.role === 'student';
+  const canJoin = usePermissions().canJoinCourse;
   useLiveContent();
   return (
     <>
@@ -34,7 +34,7 @@ export function StudyPage() {
         title={t('study.title')}
         description={t('study.description')}
         actions={
-          isStudent && (
+          canJoin && (
             <Button component={Link} to="/join" variant="light" leftSection={<IconKey size={16} />}>
               {t('members.join.entry')}
             </Button>

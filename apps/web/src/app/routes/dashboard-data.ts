@@ -8,7 +8,7 @@ import { apiMonth, monthOf, todayInVietnam, type CalendarMonth } from '../../fea
 import { monthDeadlinesQueryOptions } from '../../features/reminders/api/deadlines';
 import { monthRemindersQueryOptions } from '../../features/reminders/api/reminders';
 import { api, data, withEarlyAnswer } from '../../lib/api-client';
-import { getSession } from '../../lib/session';
+import { currentPermissions } from '../../lib/permissions';
 import { requestPage, seedFirstPage, seedQuery } from './page-data';
 
 /**
@@ -25,7 +25,7 @@ const ofMonth = ({ month }: DashboardPageData, shown: CalendarMonth) =>
 
 export function prefetchDashboard(queryClient: QueryClient): void {
   const shown = monthOf(todayInVietnam());
-  const student = getSession()?.role === 'student';
+  const student = currentPermissions().hasToDo;
   const page = requestPage(
     queryClient,
     '/api/pages/dashboard',

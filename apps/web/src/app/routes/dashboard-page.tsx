@@ -9,7 +9,7 @@ import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/d
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { useProfile } from '../../features/profile/api/profile';
 import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
-import { useSession } from '../../lib/session';
+import { usePermissions } from '../../lib/permissions';
 import { ProfileError } from './with-profile';
 import { lazyPart } from '../../components/lazy-part';
 
@@ -37,7 +37,7 @@ const ANNOUNCEMENTS_HEIGHT = 360;
  */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const role = useSession()?.role;
+  const { hasToDo, canGrade } = usePermissions();
   return (
     <>
       <PageHeader title={t('dashboard.title')} />
@@ -45,7 +45,7 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="lg">
             <WelcomeCard />
-            {role === 'student' ? <ToDoPanel /> : role && <ToGradePanel />}
+            {hasToDo ? <ToDoPanel /> : canGrade && <ToGradePanel />}
             <ContinueLearningPanel />
             {/* The last of the main panels, below the first screen on a phone: fetched and drawn after the first paint. */}
             <AfterFirstPaint height={ANNOUNCEMENTS_HEIGHT}>

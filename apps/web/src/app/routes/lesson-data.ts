@@ -7,7 +7,7 @@ import { courseLessonsQueryOptions, lessonQueryOptions } from '../../features/co
 import { materialsQueryOptions } from '../../features/materials/api/materials';
 import { completedMaterialsQueryOptions, lessonProgressQueryOptions } from '../../features/progress/api/progress';
 import { api, apiPath, data, withEarlyAnswer } from '../../lib/api-client';
-import { getSession } from '../../lib/session';
+import { currentPermissions } from '../../lib/permissions';
 import { requestPage, seedFirstPage, seedQuery } from './page-data';
 
 /**
@@ -20,7 +20,7 @@ import { requestPage, seedFirstPage, seedQuery } from './page-data';
 export function prefetchLesson(queryClient: QueryClient, params: Params): void {
   const lessonId = parseId(params.lessonId);
   if (lessonId === null) return;
-  const student = getSession()?.role === 'student';
+  const student = currentPermissions().tracksOwnProgress;
   const page = requestPage(
     queryClient,
     apiPath('/api/pages/lesson/{lessonId}', { lessonId }),

@@ -18,6 +18,7 @@ import { MaterialsSection } from '../../features/materials/components/materials-
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
 import { ApiError } from '../../lib/api-client';
 import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
+import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/use-socket-event';
 import { useSocketRoom } from '../../lib/use-socket-room';
@@ -93,6 +94,7 @@ interface LayoutProps {
 function LessonLayout({ lesson, progress, comments }: LayoutProps) {
   const { t } = useTranslation();
   const role = useSession()?.role;
+  const { canPreviewAsStaff } = usePermissions();
   const { data: materials } = useQuery(materialsQueryOptions(lesson.id));
   // Students: opening a material records it; completed ones are checked (view mode: nothing).
   const materialProgress = useMaterialProgress(lesson.id);
@@ -100,7 +102,7 @@ function LessonLayout({ lesson, progress, comments }: LayoutProps) {
   return (
     <Stack gap="xl">
       <div>
-        {(role === 'admin' || role === 'teacher') && (
+        {canPreviewAsStaff && role && (
           <Alert color="yellow" variant="light" icon={<IconEye size={18} />} mb="md" role="note">
             {t('lesson.viewAsRole', { role: t(`roles.${role}`) })}
             {lesson.can_manage && (

@@ -9,6 +9,7 @@ import { LessonProgressPanel } from '../../features/progress/components/lesson-p
 import { useCategoryProgress } from '../../features/progress/hooks/use-category-progress';
 import { useLessonCompletions } from '../../features/progress/hooks/use-lesson-progress';
 import { useRecordCompletion, useRecordOnView } from '../../features/progress/hooks/use-record-completion';
+import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { studentIdOf } from './student-id';
 
@@ -63,7 +64,7 @@ export function useViewerCompletion(materialId: number | null): void {
 
 /** The category courses page: each course's progress for a student (nothing for staff). */
 export function useCourseProgressExtra(categoryId: number | null): ((course: Course) => ReactNode) | undefined {
-  const isStudent = useSession()?.role === 'student';
+  const isStudent = usePermissions().tracksOwnProgress;
   const progress = useCategoryProgress(isStudent ? categoryId : null);
   if (!isStudent) return undefined;
   return (course) => {

@@ -1,3 +1,5 @@
+import { progressPercentage } from '@netclass/shared';
+
 /**
  * A lesson's standing computed on the client from its current materials and the ones the
  * student completed: the same rule the server applies (docs/decisions/006-progress.md), so
@@ -14,21 +16,11 @@ export interface LessonStanding {
   isCompleted: boolean;
 }
 
-/**
- * `done` of `total` as a whole percentage: rounded, but above 0 once one is done and below
- * 100 until all are (1 of 300 is 1, 199 of 200 is 99); 0 without materials.
- */
-export function lessonPercentage(done: number, total: number): number {
-  if (total <= 0 || done <= 0) return 0;
-  if (done >= total) return 100;
-  return Math.min(99, Math.max(1, Math.round((100 * done) / total)));
-}
-
 /** Completed ids of materials no longer in the lesson (deleted) do not count. */
 export function lessonStanding(materialIds: readonly number[], completedIds: ReadonlySet<number>): LessonStanding {
   const total = materialIds.length;
   const done = materialIds.filter((id) => completedIds.has(id)).length;
-  const percentage = lessonPercentage(done, total);
+  const percentage = progressPercentage(done, total);
   return { total, done, left: total - done, percentage, isCompleted: percentage === 100 };
 }
 

@@ -3,6 +3,7 @@ import {
   ASSIGNMENT_MESSAGES,
   CHAT_MESSAGES,
   COMMENT_MESSAGES,
+  GRADEBOOK_MESSAGES,
   CONTENT_MESSAGES,
   DESCRIPTION_MAX_LENGTH,
   FILE_NAME_MAX_LENGTH,
@@ -80,6 +81,15 @@ export const MESSAGE_KEYS: ReadonlyMap<string, Translation> = new Map<string, Tr
     text,
     [`assignments.problems.${key}`],
   ]),
+  [GRADEBOOK_MESSAGES.categoryNameRequired, ['gradebook.categories.problems.categoryNameRequired']],
+  [GRADEBOOK_MESSAGES.categoryNameTooLong, ['gradebook.categories.problems.categoryNameTooLong']],
+  [GRADEBOOK_MESSAGES.weightInvalid, ['gradebook.categories.problems.weightInvalid']],
+  [GRADEBOOK_MESSAGES.weightsOver, ['gradebook.categories.problems.weightsOver']],
+  [GRADEBOOK_MESSAGES.categoriesTooMany, ['gradebook.categories.problems.categoriesTooMany']],
+  [GRADEBOOK_MESSAGES.categoryDuplicate, ['gradebook.categories.problems.categoryDuplicate']],
+  [GRADEBOOK_MESSAGES.pointsInvalid, ['gradebook.override.problems.pointsInvalid']],
+  [GRADEBOOK_MESSAGES.reasonRequired, ['gradebook.override.problems.reasonRequired']],
+  [GRADEBOOK_MESSAGES.reasonTooLong, ['gradebook.override.problems.reasonTooLong']],
   // The quiz authoring texts that name nothing (those that name a category or quiz stay as the server says them).
   ...keysOf(QUIZ_AUTHORING_MESSAGES, 'quizAuthoring.problems'),
   // The question bank: the question schema's checks, the bank's routes, a file's import errors.

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Loader, NumberInput, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Assignment, Grade, GradeResponse } from '@netclass/shared';
+import { rubricPoints, type Assignment, type Grade, type GradeResponse } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,14 +73,7 @@ function GradeFields({
     const next = levels.map((value, i) => (i === criterion ? level : value));
     setLevels(next);
     // The chosen levels' sum is the default; the teacher may adjust it afterwards.
-    setPoints(
-      Math.round(
-        next.reduce<number>(
-          (sum, value, i) => sum + (value === null ? 0 : (rubric[i]?.levels[value]?.points ?? 0)),
-          0,
-        ) * 100,
-      ) / 100,
-    );
+    setPoints(rubricPoints(rubric, next) ?? 0);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

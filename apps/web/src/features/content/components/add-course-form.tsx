@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { addMonthsToWallClock, vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
+import { permissionsOf } from '../../../lib/permissions';
 import { teachersQueryOptions, useCreateCourse } from '../api/content';
 import { FormFooter } from '../../../components/form-footer';
 import { AppDatesProvider } from '../../../components/app-dates-provider';
@@ -34,7 +35,7 @@ export type CourseFormValues = {
 export function initialCourseValues(viewer?: Viewer, now = new Date()): CourseFormValues {
   const start = vietnamWallClock(now);
   // A teacher can only name themselves: already chosen.
-  const teacherId = viewer?.role === 'teacher' ? String(viewer.id) : null;
+  const teacherId = viewer && permissionsOf(viewer.role).namesOnlyThemselvesAsTeacher ? String(viewer.id) : null;
   return {
     id: '',
     name: '',
@@ -66,7 +67,7 @@ export function AddCourseForm({
   const [problem, setProblem] = useState<string | null>(null);
 
   const choices = (teachers.data ?? [])
-    .filter((teacher) => viewer.role !== 'teacher' || teacher.id === viewer.id)
+    .filter((teacher) => !permissionsOf(viewer.role).namesOnlyThemselvesAsTeacher || teacher.id === viewer.id)
     .map((teacher) => ({ value: String(teacher.id), label: `${teacher.name} (${teacher.id})` }));
 
   const submit = form.onSubmit((values) => {

@@ -10,7 +10,7 @@ import { vietnamWallClock, wallClockToApi } from '../../../lib/format-date';
 import { placeServerError } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useDialogOnDemand } from '../../../lib/use-dialog-on-demand';
-import { useSession } from '../../../lib/session';
+import { usePermissions } from '../../../lib/permissions';
 import { categoriesQueryOptions, teachersQueryOptions } from '../api/content';
 import { useCopyCourse } from '../api/course-copy';
 import { AppDatesProvider } from '../../../components/app-dates-provider';
@@ -47,7 +47,7 @@ function initialValues(course: Course, admin: boolean, now = new Date()): CopyVa
  */
 export function CopyCourseModal({ course, onClose }: { course: Course; onClose: () => void }) {
   const { t } = useTranslation();
-  const admin = useSession()?.role === 'admin';
+  const admin = usePermissions().canChooseAnyTeacher;
   const terms = useQuery(categoriesQueryOptions);
   const teachers = useQuery({ ...teachersQueryOptions, enabled: admin });
   const copy = useCopyCourse(course.id);

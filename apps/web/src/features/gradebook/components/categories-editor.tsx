@@ -1,10 +1,16 @@
 import { ActionIcon, Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { GRADE_CATEGORIES_MAX, GRADE_CATEGORY_NAME_MAX, type GradeCategory } from '@netclass/shared';
+import {
+  GRADE_CATEGORIES_MAX,
+  GRADE_CATEGORY_NAME_MAX,
+  gradeCategoriesBodySchema,
+  type GradeCategory,
+} from '@netclass/shared';
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useSaveGradeCategories } from '../api/gradebook';
 import { formatPoints } from '../../../lib/format-points';
 
@@ -22,37 +28,35 @@ let nextKey = 0;
 
 /**
  * A course's grade categories: name, weight in percent, order (up and down buttons), the sum
- * shown (at most 100; items without a category weigh what is left). Saved as one list.
+ * shown (at most 100; items without a category weigh what is left). Saved as one list. Each
+ * field says what is wrong with it, the list's own rules (sum, duplicates) above the buttons
+ * (gradeCategoriesBodySchema).
  */
 export function CategoriesEditor({ courseId, categories }: { courseId: number; categories: GradeCategory[] }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(categories));
+  const form = useSchemaForm(gradeCategoriesBodySchema, { categories: rowsOf(categories) });
+  const rows = form.getValues().categories;
   const save = useSaveGradeCategories(courseId);
   const [problem, setProblem] = useState<string | null>(null);
   const sum = rows.reduce((total, row) => total + (Number(row.weight) || 0), 0);
-  const change = (key: string, patch: Partial<Row>) =>
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const move = (index: number, by: -1 | 1) =>
-    setRows((all) => {
-      const next = [...all];
-      [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-      return next;
-    });
+  const move = (index: number, by: -1 | 1) => form.reorderListItem('categories', { from: index, to: index + by });
+  // The list's own rules (the weights' sum, a name twice) answer on the list, not on a field.
+  const listProblem = problem ?? (form.errors.categories as string | undefined) ?? null;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     setProblem(null);
     save.mutate(
-      { categories: rows.map((row) => ({ id: row.id, name: row.name, weight: Number(row.weight) })) },
+      { categories: values.categories.map((row) => ({ id: row.id, name: row.name, weight: Number(row.weight) })) },
       {
         onSuccess: (saved) => {
-          setRows(rowsOf(saved));
+          form.setValues({ categories: rowsOf(saved) });
           notifications.show({ color: 'teal', message: t('gradebook.categories.saved') });
         },
-        onError: (error) => setProblem(errorMessage(error, t, t('gradebook.categories.saveFailed'))),
+        onError: (error) =>
+          setProblem(placeServerError(form, error, t, { fallback: t('gradebook.categories.saveFailed') })),
       },
     );
-  };
+  });
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="grade-categories-title">
@@ -73,15 +77,13 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
             <Group key={row.key} gap="xs" align="flex-end" wrap="wrap">
               <TextInput
                 label={t('gradebook.categories.name', { n: index + 1 })}
-                value={row.name}
                 maxLength={GRADE_CATEGORY_NAME_MAX}
-                onChange={(event) => change(row.key, { name: event.currentTarget.value })}
+                {...form.getInputProps(`categories.${index}.name`)}
                 style={{ flex: '1 1 180px' }}
               />
               <NumberInput
                 label={t('gradebook.categories.weight', { n: index + 1 })}
-                value={row.weight}
-                onChange={(weight) => change(row.key, { weight })}
+                {...form.getInputProps(`categories.${index}.weight`)}
                 min={0}
                 max={100}
                 decimalScale={2}
@@ -112,7 +114,7 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
                   variant="light"
                   color="red"
                   size="lg"
-                  onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                  onClick={() => form.removeListItem('categories', index)}
                   aria-label={t('gradebook.categories.remove', { name: row.name || index + 1 })}
                 >
                   <IconTrash size={16} />
@@ -120,9 +122,9 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
               </Group>
             </Group>
           ))}
-          {problem && (
+          {listProblem && (
             <Alert color="red" role="alert">
-              {problem}
+              {listProblem}
             </Alert>
           )}
           <Group gap="sm">
@@ -130,7 +132,9 @@ export function CategoriesEditor({ courseId, categories }: { courseId: number; c
               variant="light"
               leftSection={<IconPlus size={16} />}
               disabled={rows.length >= GRADE_CATEGORIES_MAX}
-              onClick={() => setRows((all) => [...all, { id: null, key: `new-${nextKey++}`, name: '', weight: 0 }])}
+              onClick={() =>
+                form.insertListItem('categories', { id: null, key: `new-${nextKey++}`, name: '', weight: 0 })
+              }
             >
               {t('gradebook.categories.add')}
             </Button>

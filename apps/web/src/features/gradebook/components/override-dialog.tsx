@@ -1,9 +1,10 @@
 import { Button, Group, List, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import type { GradebookCell, GradebookStudent, GradedItem } from '@netclass/shared';
+import { gradeOverrideBodySchema, type GradebookCell, type GradebookStudent, type GradedItem } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { formatDateTime } from '../../../lib/format-date';
 import { gradeOverrideQueryOptions, useGradeOverride } from '../api/gradebook';
 import { formatPoints } from '../../../lib/format-points';
@@ -11,6 +12,7 @@ import { formatPoints } from '../../../lib/format-points';
 /**
  * One cell's override: the grade and state, points in place of the grade with a reason
  * (required), removal (with its reason too), and the cell's audit (who, when, old, new, why).
+ * Each field says what is wrong with it (gradeOverrideBodySchema), the server's too.
  */
 export function OverrideDialog({
   student,
@@ -26,25 +28,30 @@ export function OverrideDialog({
   const { t } = useTranslation();
   const { data } = useQuery(gradeOverrideQueryOptions(item.kind, item.id, student.student_id));
   const { set, remove } = useGradeOverride(item.kind, item.id, student.student_id);
-  const [points, setPoints] = useState<number | string>(cell.override?.points ?? cell.grade ?? '');
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(gradeOverrideBodySchema, {
+    points: (cell.override?.points ?? cell.grade ?? '') as number | string,
+    reason: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const pending = set.isPending || remove.isPending;
   const done = {
     onSuccess: onClose,
-    onError: (error: unknown) => setProblem(errorMessage(error, t, t('gradebook.override.failed'))),
+    onError: (error: unknown) =>
+      setProblem(placeServerError(form, error, t, { fallback: t('gradebook.override.failed') })),
   };
 
-  const save = (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = form.onSubmit(({ points, reason }) => {
     setProblem(null);
-    if (points === '' || !reason.trim()) return setProblem(t('gradebook.override.required'));
     set.mutate({ points: Number(points), reason: reason.trim() }, done);
-  };
+  });
+  // Removing asks for the reason only (the same reason rule as saving).
   const removeOverride = () => {
     setProblem(null);
-    if (!reason.trim()) return setProblem(t('gradebook.override.reasonRequired'));
-    remove.mutate(reason.trim(), done);
+    form.clearFieldError('points');
+    const reason = form.getValues().reason.trim();
+    if (!reason) return form.setFieldError('reason', t('gradebook.override.reasonRequired'));
+    if (form.validateField('reason').hasError) return;
+    remove.mutate(reason, done);
   };
 
   return (
@@ -73,8 +80,7 @@ export function OverrideDialog({
           )}
           <NumberInput
             label={t('gradebook.override.points', { max: formatPoints(item.max_points) })}
-            value={points}
-            onChange={setPoints}
+            {...form.getInputProps('points')}
             min={0}
             max={item.max_points}
             decimalScale={2}
@@ -85,8 +91,7 @@ export function OverrideDialog({
           <TextInput
             label={t('gradebook.override.reason')}
             description={t('gradebook.override.reasonHint')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            {...form.getInputProps('reason')}
             maxLength={500}
             withAsterisk
           />

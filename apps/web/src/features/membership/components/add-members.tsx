@@ -59,6 +59,7 @@ export function AddMembers({ courseId, role }: { courseId: number; role: CourseM
       <Group align="flex-end" gap="sm" wrap="wrap">
         <MultiSelect
           label={t(`${key}.label`)}
+          // eslint-disable-next-line no-restricted-syntax -- which members this adds (a course role), not what the viewer may do
           description={role === 'teacher' ? t('members.add.teacher.help') : undefined}
           placeholder={t(`${key}.placeholder`)}
           data={[...options].map(([value, label]) => ({ value, label }))}

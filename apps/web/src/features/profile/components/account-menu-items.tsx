@@ -12,6 +12,7 @@ import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHandedOverMenu, type MenuOnArrival } from '../../../components/menu-on-demand';
+import { permissionsOf } from '../../../lib/permissions';
 
 /** The account dropdown (`AccountMenu`), fetched after the page's first paint. */
 export const AccountMenuItems: MenuOnArrival<{ profile: Profile; onLogout: () => void }> = ({
@@ -32,7 +33,7 @@ export const AccountMenuItems: MenuOnArrival<{ profile: Profile; onLogout: () =>
         <Menu.Item component={Link} to="/practice" leftSection={<IconTargetArrow size={16} />}>
           {t('account.practice')}
         </Menu.Item>
-        {profile.role === 'student' && (
+        {permissionsOf(profile.role).hasOwnGrades && (
           <Menu.Item component={Link} to="/grades" leftSection={<IconReportAnalytics size={16} />}>
             {t('account.myGrades')}
           </Menu.Item>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
-import { useSession } from '../../../lib/session';
+import { usePermissions } from '../../../lib/permissions';
 import { useReloadAfterGap } from '../../../lib/use-socket-connect';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { progressKeys, progressOverviewQueryOptions } from '../api/progress';
@@ -17,8 +17,7 @@ import { progressKeys, progressOverviewQueryOptions } from '../api/progress';
  * (or back to the last one once all are done). Staff have no progress: nothing is shown.
  */
 export function ContinueLearningPanel() {
-  const isStudent = useSession()?.role === 'student';
-  return isStudent ? <StudentCourses /> : null;
+  return usePermissions().tracksOwnProgress ? <StudentCourses /> : null;
 }
 
 function StudentCourses() {

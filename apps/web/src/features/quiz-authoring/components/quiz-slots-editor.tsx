@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { QuestionCategory, QuestionSummary } from '@netclass/shared';
+import { sumPoints, type QuestionCategory, type QuestionSummary } from '@netclass/shared';
 import { NETWORKING_QUESTION_TYPES, type NetworkingQuestionType } from '@netclass/shared/networking-questions';
 import {
   QUIZ_MAX_SLOTS,
@@ -121,7 +121,7 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
   const setPoints = (id: number, points: number) =>
     setSlots((current) => current.map((slot) => (slot.id === id ? { ...slot, points } : slot)));
   const reorder = (ids: number[]) => setSlots((current) => ids.map((id) => current.find((slot) => slot.id === id)!));
-  const total = slots.reduce((sum, slot) => sum + slot.points, 0);
+  const total = sumPoints(slots.map((slot) => slot.points));
 
   const submit = () => {
     setProblem(null);
@@ -260,7 +260,7 @@ export function QuizSlotsEditor({ quiz, categories, questionPage }: Props) {
         </Table.ScrollContainer>
       )}
       <Text fw={500} aria-live="polite">
-        {t('quizAuthoring.slots.total', { count: slots.length, points: Math.round(total * 100) / 100 })}
+        {t('quizAuthoring.slots.total', { count: slots.length, points: total })}
       </Text>
       {problem && (
         <Alert color="red" variant="light" role="alert">
