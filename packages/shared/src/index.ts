@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './message-keys.js';
+export * from './message-texts.js';
 export * from './messages.js';
 export * from './question-messages.js';
 export * from './quiz-messages.js';
