@@ -47,7 +47,7 @@ const earlyGroups = (id: string): string[] => {
 };
 /** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */
 const API_CALLS =
-  /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]validation-messages)|packages[\\/]shared[\\/]src[\\/](messages|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
+  /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]localize-message)|packages[\\/]shared[\\/]src[\\/](messages|message-keys|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
 
 export default defineConfig({
   plugins: [

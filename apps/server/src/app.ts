@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SERVER_MESSAGES } from '@netclass/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './infra/access-log.js';
@@ -27,6 +28,7 @@ import { lessonProgressRoutes } from './modules/progress/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { emptyBodyPlugin } from './plugins/empty-body.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { messageLanguagePlugin } from './plugins/message-language.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { downloadOrigin } from './storage/http-file.js';
@@ -84,6 +86,7 @@ export async function buildApp(
   app.addHook('onClose', () => revocations.stop());
 
   await app.register(errorsPlugin);
+  await app.register(messageLanguagePlugin);
   await app.register(securityHeadersPlugin, { fileOrigin: await downloadOrigin(app.services.storage) });
   await app.register(compress, COMPRESSION);
   await app.register(rateLimit, { global: false });
@@ -225,7 +228,7 @@ function serveWebApp(app: FastifyInstance, config: Config): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || notAClientRoute(pathname)) {
-      return reply.status(404).send({ message: 'Không tìm thấy.', code: 'NOT_FOUND' });
+      return reply.status(404).send({ message: SERVER_MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     const built = await fs.promises.access(index).then(
       () => true,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ASSIGNMENT_MESSAGES } from '@netclass/shared';
+import { ASSIGNMENT_MESSAGES, renderMessage } from '@netclass/shared';
 import { fetchPost, pacedPost } from '../../test/streamed-upload.js';
 import {
   assignmentFixture,
@@ -110,7 +110,7 @@ describe('a refused upload streamed by Node’s fetch', () => {
       for (let n = 0; n < TIMES; n++)
         answers.push(await fetchPost(handIns(), token, fileName, REFUSED_BODY_DRAIN_BYTES * 3));
       expect(answers.map((answer) => answer.status)).toEqual(Array(TIMES).fill(status));
-      if (status === 415) expect(answers[0]?.body?.message).toBe(ASSIGNMENT_MESSAGES.wrongType);
+      if (status === 415) expect(answers[0]?.body?.message).toBe(renderMessage(ASSIGNMENT_MESSAGES.wrongType));
     },
   );
 });

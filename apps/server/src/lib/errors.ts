@@ -1,6 +1,15 @@
-import { LINK_MESSAGES, PASSWORD_CHANGE_REQUIRED, PROFILE_MESSAGES, type ErrorCode } from '@netclass/shared';
+import {
+  LINK_MESSAGES,
+  PASSWORD_CHANGE_REQUIRED,
+  PROFILE_MESSAGES,
+  SERVER_MESSAGES as S,
+  type ErrorCode,
+} from '@netclass/shared';
 
-/** An error a service throws on purpose; the error plugin turns it into `{message, code}`. */
+/**
+ * An error a service throws on purpose; the error plugin turns it into `{message, code, key, params}`.
+ * `message` is a message key (packages/shared/src/message-keys.ts), rendered in the request's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -17,26 +26,20 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION', field?: string) =>
   new AppError(400, code, message, undefined, field);
-export const unauthenticated = (message = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này.', code: ErrorCode = 'FORBIDDEN') =>
+export const unauthenticated = (message: string = S.unauthenticated) => new AppError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message: string = S.forbidden, code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, code, message);
 /** The account must first replace the password someone else set (docs/decisions/022-first-login-password.md). */
 export const passwordChangeRequired = () =>
   new AppError(403, PASSWORD_CHANGE_REQUIRED, PROFILE_MESSAGES.passwordChangeRequired);
-export const notFound = (message = 'Không tìm thấy.') => new AppError(404, 'NOT_FOUND', message);
+export const notFound = (message: string = S.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
 /** Too many tries or writes: Retry-After says how long to wait (the web app names it; the message cannot). */
 export const rateLimited = (retryAfterSeconds?: number) =>
-  new AppError(429, 'RATE_LIMITED', 'Bạn thao tác quá nhanh, vui lòng đợi một lát rồi thử lại.', retryAfterSeconds);
+  new AppError(429, 'RATE_LIMITED', S.rateLimited, retryAfterSeconds);
 /** The database is restarting or unreachable (docs/decisions/001): try again in a few seconds. */
 export const serviceUnavailable = (retryAfterSeconds = 5) =>
-  new AppError(
-    503,
-    'SERVICE_UNAVAILABLE',
-    'Máy chủ tạm thời không truy cập được cơ sở dữ liệu, vui lòng thử lại sau giây lát.',
-    retryAfterSeconds,
-  );
+  new AppError(503, 'SERVICE_UNAVAILABLE', S.serviceUnavailable, retryAfterSeconds);
 export const payloadTooLarge = (message: string) => new AppError(413, 'PAYLOAD_TOO_LARGE', message);
 export const unsupportedType = (message: string) => new AppError(415, 'UNSUPPORTED_TYPE', message);
 /** A signed link (upload or download) that is forged, for another purpose, or past its time. */

@@ -150,7 +150,7 @@ describe('course dates', () => {
     async (date) => {
       const response = await course({ start_date: date });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         code: 'VALIDATION',
         message: 'Ngày bắt đầu không hợp lệ.',
         field: 'start_date',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from '@netclass/shared';
+import { ERROR_CODES, SERVER_MESSAGES, type ErrorCode } from '@netclass/shared';
 import { badRequest } from './errors.js';
 
 /**
@@ -18,5 +18,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first?.path.map(String).join('.');
-  throw badRequest(first?.message ?? 'Dữ liệu không hợp lệ.', issueCode(first), field || undefined);
+  throw badRequest(first?.message ?? SERVER_MESSAGES.invalid, issueCode(first), field || undefined);
 }

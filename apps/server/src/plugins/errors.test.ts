@@ -27,10 +27,13 @@ const send = (request: Request, withToken = true) =>
 function expectError(response: Awaited<ReturnType<typeof send>>, status: number, code?: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  // {message, code}, and on a 400 about one request field its name (the forms put the message there).
-  const { field, ...body } = response.json() as { field?: unknown };
+  // {message, code}, and on a 400 about one request field its name (the forms put the message there);
+  // a message of the locales also gives its key (and its values).
+  const { field, key, params, ...body } = response.json() as { field?: unknown; key?: unknown; params?: unknown };
   expect(body).toEqual({ message: expect.any(String), code: code ?? expect.any(String) });
   if (field !== undefined) expect(field).toEqual(expect.any(String));
+  if (key !== undefined) expect(key).toEqual(expect.any(String));
+  if (params !== undefined) expect(params).toEqual(expect.any(Object));
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // never a stack trace
 }
 

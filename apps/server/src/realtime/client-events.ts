@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { ClientEventName, ClientEventResult, ClientToServerEvents } from '@netclass/shared';
+import {
+  acceptedLanguage,
+  renderMessage,
+  type ClientEventName,
+  type ClientEventResult,
+  type ClientToServerEvents,
+} from '@netclass/shared';
 import { AppError } from '../lib/errors.js';
 import type { RealtimeSocket } from './types.js';
 
@@ -67,7 +73,9 @@ export function onClientEvent<E extends ClientEventName>(
       if (error instanceof AppError) {
         const level = error.code === 'RATE_LIMITED' ? 'debug' : 'info';
         log[level]({ event, userId, code: error.code }, `socket event refused: ${error.message}`);
-        reply({ ok: false, error: error.message });
+        // Worded in the language of the socket's handshake (docs/decisions/041), Vietnamese by default.
+        const language = acceptedLanguage(socket.handshake.headers['accept-language']) ?? 'vi';
+        reply({ ok: false, error: renderMessage(error.message, language) });
       } else {
         log.error({ err: error, event, userId }, 'socket event failed');
         reply({ ok: false, error: 'internal error' });

@@ -4,6 +4,7 @@ import { describeCall } from '../test/fetch-routes';
 import { api, apiPath, data, withoutAuth, ApiError, NetworkError } from './api-client';
 import { getSession, saveSession } from './session';
 import { onSessionEnded } from './session-expiry';
+import { LANGUAGE_KEY } from './storage-keys';
 
 describe('the typed API client', () => {
   afterEach(() => {
@@ -34,6 +35,35 @@ describe('the typed API client', () => {
       status: 409,
       code: 'USER_ID_TAKEN',
       serverMessage: 'ID 5 đã được dùng',
+    });
+  });
+
+  it('sends the language chosen in the app as Accept-Language (the server words its messages in it)', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, {}));
+    vi.stubGlobal('fetch', fetch);
+    await data(api.GET('/api/user/profile'));
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    await data(api.GET('/api/user/profile'));
+    const [first, second] = fetch.mock.calls.map((call) => (call as unknown as [Request])[0]);
+    expect(first?.headers.get('Accept-Language')).toBe('vi');
+    expect(second?.headers.get('Accept-Language')).toBe('en');
+    localStorage.removeItem(LANGUAGE_KEY);
+  });
+
+  it('carries the key and values of a message of the locales', async () => {
+    const body = {
+      code: 'TEXT_TOO_LONG',
+      message: 'Comments can have at most 2000 characters.',
+      key: 'comment.tooLong',
+      params: { max: 2000 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, body)),
+    );
+    await expect(data(api.GET('/api/user/profile'))).rejects.toMatchObject({
+      key: 'comment.tooLong',
+      params: { max: 2000 },
     });
   });
 

@@ -2,9 +2,10 @@ import { PASSWORD_CHANGE_REQUIRED, TIMINGS } from '@netclass/shared';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-schema';
 import { getSession, setPasswordChangeRequired } from './session';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './storage-keys';
 import { endSession } from './session-expiry';
 
-/** The server answered with a non-OK status; `code` and `message` come from its `{message, code}` body. */
+/** The server answered with a non-OK status; `code`, `message`, `key` and `params` come from its `{message, code}` body. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -14,6 +15,9 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** The request field a 400 is about (the body's `field`), for forms to show the message on it. */
     readonly field?: string,
+    /** The message's key in the message locales (packages/shared/src/message-keys.ts) and its values, to word it again. */
+    readonly key?: string,
+    readonly params?: Record<string, string | number>,
   ) {
     super(serverMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -38,13 +42,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFields(body: unknown): { code?: string; message?: string; field?: string } {
+type ErrorFields = {
+  code?: string;
+  message?: string;
+  field?: string;
+  key?: string;
+  params?: Record<string, string | number>;
+};
+
+function errorFields(body: unknown): ErrorFields {
   if (!body || typeof body !== 'object') return {};
-  const { code, message, error, field } = body as Record<string, unknown>;
+  const { code, message, error, field, key, params } = body as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     message: typeof message === 'string' ? message : typeof error === 'string' ? error : undefined,
     field: typeof field === 'string' ? field : undefined,
+    key: typeof key === 'string' ? key : undefined,
+    params: params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined,
   };
 }
 
@@ -55,15 +69,16 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
-/** The ApiError of a non-OK answer: its `{message, code, field}` body (or `error`, materials) and Retry-After header. */
+/** The ApiError of a non-OK answer: its `{message, code, field, key, params}` body (or `error`, materials) and Retry-After header. */
 export function apiErrorOf(status: number, body: unknown, retryAfter: string | null): ApiError {
-  const { code, message, field } = errorFields(body);
-  return new ApiError(status, code, message, retryAfterSeconds(retryAfter), field);
+  const { code, message, field, key, params } = errorFields(body);
+  return new ApiError(status, code, message, retryAfterSeconds(retryAfter), field, key, params);
 }
 
 /**
  * Every API call goes through here (openapi-fetch hands over the Request it built): the bearer
- * token unless `auth` is false, a timeout (5000 ms by default, docs/product/messages.md#constants) joined to the caller's
+ * token unless `auth` is false, the language chosen in the app as Accept-Language (the server words its
+ * messages in it, docs/decisions/041), a timeout (5000 ms by default, docs/product/messages.md#constants) joined to the caller's
  * signal, and any non-OK answer thrown as an ApiError (a 401 on an authenticated call ends the
  * session; a 403 PASSWORD_CHANGE_REQUIRED marks it held to its first password change, which
  * takes the app to that screen); no answer is a NetworkError.
@@ -76,6 +91,7 @@ async function send(
 ): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set('Accept', 'application/json');
+  headers.set('Accept-Language', localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE);
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -47,7 +47,7 @@ describe('startEarlyPage', () => {
     at('/lesson/12');
     startEarlyPage();
     expect(fetch).toHaveBeenCalledWith('/api/pages/lesson/12?shell=1', {
-      headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
+      headers: { Accept: 'application/json', 'Accept-Language': 'vi', Authorization: 'Bearer tok' },
     });
     expect(takeEarlyPage('/api/pages/lesson/13')).toBeUndefined();
     startEarlyPage();

@@ -88,7 +88,9 @@ export function startEarlyPage(): void {
     const token = localStorage.getItem(TOKEN_KEY);
     if (!token || !localStorage.getItem(ROLE_KEY) || localStorage.getItem(PASSWORD_CHANGE_KEY) === 'true') return;
     const url = page.data(match) + WITH_SHELL;
-    const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    const language = localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE;
+    const headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: `Bearer ${token}` };
+    const response = fetch(url, { headers });
     // Read (or dropped) by the loader; a failure is its to report.
     response.catch(() => undefined);
     window.netclassEarlyPage = { url, response };

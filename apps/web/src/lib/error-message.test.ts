@@ -45,16 +45,41 @@ describe('errorMessage', () => {
   });
 
   it.each([
-    ['VALIDATION', 'Ngày kết thúc không được trước ngày bắt đầu.', 'The end date must not be before the start date.'],
-    ['UNSUPPORTED_TYPE', 'Nội dung tệp không khớp với loại file.', "The file's content does not match its type."],
-    ['TEXT_TOO_LONG', 'Bình luận tối đa 2000 ký tự.', 'A comment can have at most 2000 characters.'],
-    ['VALIDATION', 'Tệp không có câu hỏi hợp lệ nào để nhập.', 'The file has no valid question to import.'],
+    [
+      'VALIDATION',
+      'content.endBeforeStart',
+      {},
+      'Ngày kết thúc không được trước ngày bắt đầu.',
+      'The end date must not be before the start date.',
+    ],
+    [
+      'UNSUPPORTED_TYPE',
+      'assignment.contentMismatch',
+      {},
+      'Nội dung tệp không khớp với loại file.',
+      "The file's content does not match its type.",
+    ],
+    [
+      'TEXT_TOO_LONG',
+      'comment.tooLong',
+      { max: 2000 },
+      'Bình luận tối đa 2000 ký tự.',
+      'A comment can have at most 2000 characters.',
+    ],
+    [
+      'VALIDATION',
+      'questionBank.nothingToImport',
+      {},
+      'Tệp không có câu hỏi hợp lệ nào để nhập.',
+      'The file has no valid question to import.',
+    ],
   ])(
-    "translates the server's message for %s when the locales know its text (forms/validation-messages)",
-    async (code, serverMessage, english) => {
-      expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(english);
+    "words the server's message for %s by its key and values, in the reader's language (not by the server's wording)",
+    async (code, key, params, vietnamese, english) => {
+      const refusal = new ApiError(400, code, 'worded by the server', undefined, undefined, key, params);
+      expect(errorMessage(refusal, t, 'fallback')).toBe(english);
       await i18n.changeLanguage('vi');
-      expect(errorMessage(new ApiError(400, code, serverMessage), t, 'fallback')).toBe(serverMessage);
+      expect(errorMessage(refusal, t, 'fallback')).toBe(vietnamese);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type vi from '../locales/vi.json';
 import { ApiError, NetworkError } from './api-client';
-import { localizeMessage } from './forms/validation-messages';
+import { localizeMessage, messageKey } from './forms/localize-message';
 import { i18n } from './i18n';
 
 type TranslatedCode = keyof (typeof vi)['errors']['codes'];
@@ -30,8 +30,8 @@ export function rateLimitWait(error: unknown): { unit: 'seconds' | 'minutes'; co
 
 /**
  * The text to show for a failed call: how long to wait when it went too fast, the translation
- * of its code when the locales have one, else the server's message (translated when the locales
- * know it: forms/validation-messages.ts), else `fallback`, else a
+ * of its code when the locales have one, else the message the server names by its key (in the
+ * reader's language, forms/localize-message.ts), else the server's message, else `fallback`, else a
  * generic text with the status (docs/product/messages.md#errors).
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
@@ -47,6 +47,8 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   if (error instanceof ApiError) {
     const key = codeKey(error.code);
     if (key) return t(key);
+    const byKey = error.key && i18n.exists(messageKey(error.key));
+    if (byKey) return String(t(messageKey(error.key ?? '') as never, (error.params ?? {}) as never));
     return (
       (error.serverMessage && localizeMessage(error.serverMessage, t)) ||
       fallback ||

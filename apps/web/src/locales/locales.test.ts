@@ -10,6 +10,7 @@ import {
   PROGRESS_MESSAGES,
   REMINDER_MESSAGES,
   TEXT_MESSAGES,
+  renderMessage,
 } from '@netclass/shared';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
@@ -74,8 +75,8 @@ describe('locales', () => {
     ['errors.codes.NOTIFICATION_CONTENT_REQUIRED', 'Nội dung thông báo không được để trống.'],
     ['notifications.broadcast.failed', 'Lỗi khi gửi thông báo đến tất cả!'],
     ['admin.nav.announcements.title', 'Quản lý thông báo'],
-    ['announcements.form.contentRequired', ANNOUNCEMENT_MESSAGES.contentRequired],
-    ['errors.codes.REMINDER_FIELDS_REQUIRED', REMINDER_MESSAGES.required],
+    ['announcements.form.contentRequired', renderMessage(ANNOUNCEMENT_MESSAGES.contentRequired)],
+    ['errors.codes.REMINDER_FIELDS_REQUIRED', renderMessage(REMINDER_MESSAGES.required)],
     ['errors.codes.PASSWORD_FIELDS_REQUIRED', 'Vui lòng nhập đầy đủ mật khẩu cũ, mật khẩu mới và xác nhận'],
     ['errors.codes.PASSWORD_MISMATCH', 'Mật khẩu mới và xác nhận không khớp'],
     ['errors.codes.PASSWORD_TOO_SHORT', 'Mật khẩu mới phải có ít nhất 6 ký tự'],
@@ -133,49 +134,49 @@ describe('locales', () => {
   it.each(Object.entries(ASSIGNMENT_MESSAGES))(
     'Vietnamese assignments.problems.%s is the server message',
     (key, text) => {
-      expect(viTexts.get(`assignments.problems.${key}`)).toBe(text);
+      expect(viTexts.get(`assignments.problems.${key}`)).toBe(renderMessage(text));
     },
   );
 
   it('uses the shared schema texts where the server says the same', () => {
-    expect(viTexts.get('courseForm.problems.required')).toBe(CONTENT_MESSAGES.courseRequired);
-    expect(viTexts.get('courseForm.problems.idInvalid')).toBe(CONTENT_MESSAGES.courseIdInvalid);
-    expect(viTexts.get('courseForm.problems.endBeforeStart')).toBe(CONTENT_MESSAGES.endBeforeStart);
-    expect(viTexts.get('lessonAdmin.problems.required')).toBe(CONTENT_MESSAGES.lessonRequired);
-    expect(viTexts.get('lessonAdmin.problems.orderInvalid')).toBe(CONTENT_MESSAGES.lessonOrderInvalid);
-    expect(viTexts.get('lesson.notFound')).toBe(CONTENT_MESSAGES.lessonInvalid);
-    expect(viTexts.get('courses.categoryInvalid')).toBe(CONTENT_MESSAGES.categoryInvalid);
-    expect(viTexts.get('materials.upload.required')).toBe(MATERIAL_MESSAGES.required);
-    expect(viTexts.get('materials.upload.wrongType')).toBe(MATERIAL_MESSAGES.wrongType);
-    expect(viTexts.get('comments.contentRequired')).toBe(COMMENT_MESSAGES.contentRequired);
-    expect(viTexts.get('chat.contentRequired')).toBe(CHAT_MESSAGES.contentRequired);
+    expect(viTexts.get('courseForm.problems.required')).toBe(renderMessage(CONTENT_MESSAGES.courseRequired));
+    expect(viTexts.get('courseForm.problems.idInvalid')).toBe(renderMessage(CONTENT_MESSAGES.courseIdInvalid));
+    expect(viTexts.get('courseForm.problems.endBeforeStart')).toBe(renderMessage(CONTENT_MESSAGES.endBeforeStart));
+    expect(viTexts.get('lessonAdmin.problems.required')).toBe(renderMessage(CONTENT_MESSAGES.lessonRequired));
+    expect(viTexts.get('lessonAdmin.problems.orderInvalid')).toBe(renderMessage(CONTENT_MESSAGES.lessonOrderInvalid));
+    expect(viTexts.get('lesson.notFound')).toBe(renderMessage(CONTENT_MESSAGES.lessonInvalid));
+    expect(viTexts.get('courses.categoryInvalid')).toBe(renderMessage(CONTENT_MESSAGES.categoryInvalid));
+    expect(viTexts.get('materials.upload.required')).toBe(renderMessage(MATERIAL_MESSAGES.required));
+    expect(viTexts.get('materials.upload.wrongType')).toBe(renderMessage(MATERIAL_MESSAGES.wrongType));
+    expect(viTexts.get('comments.contentRequired')).toBe(renderMessage(COMMENT_MESSAGES.contentRequired));
+    expect(viTexts.get('chat.contentRequired')).toBe(renderMessage(CHAT_MESSAGES.contentRequired));
   });
 
   // errors.codes.<CODE> is shown instead of the server's message (lib/error-message): in
   // Vietnamese it must say exactly what the server says.
   it.each([
-    ['CATEGORY_HAS_COURSES', CONTENT_MESSAGES.categoryHasCourses],
-    ['COURSE_ID_TAKEN', CONTENT_MESSAGES.courseIdTaken],
-    ['COURSE_HAS_LESSONS', CONTENT_MESSAGES.courseHasLessons],
-    ['LESSON_HAS_MATERIALS', CONTENT_MESSAGES.lessonHasMaterials],
-    ['LINK_INVALID', LINK_MESSAGES.invalid],
-    ['LINK_EXPIRED', LINK_MESSAGES.expired],
-    ['RANGE_NOT_SATISFIABLE', LINK_MESSAGES.rangeNotSatisfiable],
-    ['UPLOAD_ALREADY_USED', MATERIAL_MESSAGES.uploadAlreadyUsed],
-    ['UPLOAD_INCOMPLETE', MATERIAL_MESSAGES.uploadIncomplete],
-    ['PROGRESS_VIEW_MODE', PROGRESS_MESSAGES.viewMode],
-    ['ANNOUNCEMENT_CONTENT_REQUIRED', ANNOUNCEMENT_MESSAGES.contentRequired],
-    ['NOTIFICATION_CONTENT_REQUIRED', NOTIFICATION_MESSAGES.contentRequired],
-    ['COMMENT_CONTENT_REQUIRED', COMMENT_MESSAGES.contentRequired],
-    ['MESSAGE_CONTENT_REQUIRED', CHAT_MESSAGES.contentRequired],
-    ['REMINDER_FIELDS_REQUIRED', REMINDER_MESSAGES.required],
-    ['TEXT_INVALID', TEXT_MESSAGES.invalid],
-    ['ASSIGNMENT_HAS_HAND_INS', ASSIGNMENT_MESSAGES.hasHandIns],
-    ['HAND_IN_CLOSED', ASSIGNMENT_MESSAGES.closed],
-    ['HAND_IN_BUSY', ASSIGNMENT_MESSAGES.busy],
-    ['COURSE_HAS_ASSIGNMENTS', CONTENT_MESSAGES.courseHasAssignments],
+    ['CATEGORY_HAS_COURSES', renderMessage(CONTENT_MESSAGES.categoryHasCourses)],
+    ['COURSE_ID_TAKEN', renderMessage(CONTENT_MESSAGES.courseIdTaken)],
+    ['COURSE_HAS_LESSONS', renderMessage(CONTENT_MESSAGES.courseHasLessons)],
+    ['LESSON_HAS_MATERIALS', renderMessage(CONTENT_MESSAGES.lessonHasMaterials)],
+    ['LINK_INVALID', renderMessage(LINK_MESSAGES.invalid)],
+    ['LINK_EXPIRED', renderMessage(LINK_MESSAGES.expired)],
+    ['RANGE_NOT_SATISFIABLE', renderMessage(LINK_MESSAGES.rangeNotSatisfiable)],
+    ['UPLOAD_ALREADY_USED', renderMessage(MATERIAL_MESSAGES.uploadAlreadyUsed)],
+    ['UPLOAD_INCOMPLETE', renderMessage(MATERIAL_MESSAGES.uploadIncomplete)],
+    ['PROGRESS_VIEW_MODE', renderMessage(PROGRESS_MESSAGES.viewMode)],
+    ['ANNOUNCEMENT_CONTENT_REQUIRED', renderMessage(ANNOUNCEMENT_MESSAGES.contentRequired)],
+    ['NOTIFICATION_CONTENT_REQUIRED', renderMessage(NOTIFICATION_MESSAGES.contentRequired)],
+    ['COMMENT_CONTENT_REQUIRED', renderMessage(COMMENT_MESSAGES.contentRequired)],
+    ['MESSAGE_CONTENT_REQUIRED', renderMessage(CHAT_MESSAGES.contentRequired)],
+    ['REMINDER_FIELDS_REQUIRED', renderMessage(REMINDER_MESSAGES.required)],
+    ['TEXT_INVALID', renderMessage(TEXT_MESSAGES.invalid)],
+    ['ASSIGNMENT_HAS_HAND_INS', renderMessage(ASSIGNMENT_MESSAGES.hasHandIns)],
+    ['HAND_IN_CLOSED', renderMessage(ASSIGNMENT_MESSAGES.closed)],
+    ['HAND_IN_BUSY', renderMessage(ASSIGNMENT_MESSAGES.busy)],
+    ['COURSE_HAS_ASSIGNMENTS', renderMessage(CONTENT_MESSAGES.courseHasAssignments)],
   ])('Vietnamese errors.codes.%s is the server message', (code, message) => {
-    expect(viTexts.get(`errors.codes.${code}`)).toBe(message);
+    expect(viTexts.get(`errors.codes.${code}`)).toBe(renderMessage(message));
   });
 
   it.each(['VALIDATION', 'CONFLICT', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_TYPE', 'TEXT_TOO_LONG'])(
@@ -188,9 +189,9 @@ describe('locales', () => {
 
 describe('progress texts (docs/product/rules.md#states-and-flows, docs/product/messages.md#errors)', () => {
   it('are the spec and server texts', () => {
-    expect(viTexts.get('progress.lesson.completeFailed')).toBe(PROGRESS_MESSAGES.completeFailed);
+    expect(viTexts.get('progress.lesson.completeFailed')).toBe(renderMessage(PROGRESS_MESSAGES.completeFailed));
     expect(viTexts.get('progress.lesson.completeFailed')).toBe('Không thể đánh dấu tài liệu hoàn thành');
-    expect(viTexts.get('progress.lesson.tokenMissing')).toBe(PROGRESS_MESSAGES.tokenMissing);
+    expect(viTexts.get('progress.lesson.tokenMissing')).toBe(renderMessage(PROGRESS_MESSAGES.tokenMissing));
     expect(viTexts.get('progress.lesson.tokenMissing')).toBe('Không tìm thấy token. Vui lòng đăng nhập lại.');
     expect(enTexts.get('progress.lesson.notStarted')).toContain('not studied any content yet');
     expect(enTexts.get('progress.lesson.partial')).toBe('{{percent}}% completed ({{left}} materials left)');

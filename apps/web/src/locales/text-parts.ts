@@ -24,8 +24,8 @@ export const FIRST_SECTIONS: readonly string[] = [
 ];
 
 /**
- * Sections only the screens of teachers and admins use (and their errors:
- * lib/forms/validation-messages.ts). Not `admin`: a student who opens a staff page is told so
+ * Sections only the screens of teachers and admins use (the messages their errors show are the
+ * first part's `messages` section). Not `admin`: a student who opens a staff page is told so
  * with it.
  */
 export const STAFF_SECTIONS: readonly string[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNMENT_MESSAGES as M, CONTENT_MESSAGES } from '../messages.js';
+import { ASSIGNMENT_MESSAGES as M, CONTENT_MESSAGES, FIELD_MESSAGES } from '../messages.js';
 import { HAND_IN_PAGE_LIMIT, LESSON_CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
 import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
@@ -76,7 +76,7 @@ const assignmentFields = {
     lines: 'single',
     required: M.titleRequired,
     max: TITLE_MAX_LENGTH,
-    tooLong: `Tên bài tập tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.assignmentTitleTooLong(TITLE_MAX_LENGTH),
   }),
   /** Markdown, as lessons (docs/decisions/018). */
   instructions: optionalText({ lines: 'multi', max: LESSON_CONTENT_MAX_LENGTH, tooLong: M.instructionsTooLong }),
@@ -268,7 +268,7 @@ export const extensionResponseSchema = z.object({ extension: extensionSchema });
 export const HAND_IN_LIST_FILTERS = [...HAND_IN_STATUSES, 'to_grade', 'graded'] as const;
 export type HandInListFilter = (typeof HAND_IN_LIST_FILTERS)[number];
 export const handInListQuerySchema = pageNumberQuerySchema(HAND_IN_PAGE_LIMIT).extend({
-  status: z.enum(HAND_IN_LIST_FILTERS, { error: 'Trạng thái không hợp lệ.' }).optional(),
+  status: z.enum(HAND_IN_LIST_FILTERS, { error: FIELD_MESSAGES.statusInvalid }).optional(),
 });
 export type HandInListQuery = z.infer<typeof handInListQuerySchema>;
 

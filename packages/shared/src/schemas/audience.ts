@@ -7,7 +7,7 @@ import {
   pageNumberResponseFields,
   studentSearchQuerySchema,
 } from './communication.js';
-import { AUDIENCE_MESSAGES } from '../messages.js';
+import { AUDIENCE_MESSAGES, FIELD_MESSAGES } from '../messages.js';
 
 /**
  * Who has and who has not (docs/decisions/019): per lesson and per material, the class
@@ -89,7 +89,7 @@ export type AudienceResponse = z.infer<typeof audienceResponseSchema>;
 
 /** `POST …/audience/remind`: a lesson's reminder goes to those who have not opened (default) or not completed it. */
 export const remindLessonSchema = z.object({
-  audience: z.enum(REMINDER_AUDIENCES, { error: 'Nhóm sinh viên cần nhắc không hợp lệ.' }).default('not_opened'),
+  audience: z.enum(REMINDER_AUDIENCES, { error: FIELD_MESSAGES.audienceInvalid }).default('not_opened'),
 });
 export type RemindLessonRequest = z.input<typeof remindLessonSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, PASSWORD_CHANGE_REQUIRED } from '../constants.js';
+import { USER_MESSAGES } from '../messages.js';
 
 /** Machine-readable error codes; the web app shows a translated text per code. */
 export const ERROR_CODES = [
@@ -72,6 +73,10 @@ export const errorResponseSchema = z.object({
   error: z.string().optional(),
   /** A 400 about one field of the request (dotted path, e.g. `order_num`): forms show the message on it. */
   field: z.string().optional(),
+  /** The message's key in the message locales (packages/shared/src/locales), when it has one: clients word it themselves. */
+  key: z.string().optional(),
+  /** The values the message names (a limit, a count, a name), for `key`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** A 500's request id (also in the X-Request-Id header): it finds the request's lines in the server log. */
   requestId: z.string().optional(),
 });
@@ -106,7 +111,7 @@ export const idWith = (invalid: string, more: { required?: string; tooLarge?: st
     .pipe(z.number().int(invalid).min(1, invalid).max(MAX_ID, tooLarge))
     .describe(ID_DESCRIPTION);
 };
-export const idSchema = idWith('ID phải là số nguyên dương.', { tooLarge: 'ID quá lớn.' });
+export const idSchema = idWith(USER_MESSAGES.idInvalid, { tooLarge: USER_MESSAGES.idTooLarge });
 export const idParamsSchema = z.object({ id: idSchema });
 
 export const messageResponseSchema = z.object({ message: z.string() });

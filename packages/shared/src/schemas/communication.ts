@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_LIMITS } from '../constants.js';
 import { idWith } from './common.js';
+import { FIELD_MESSAGES } from '../messages.js';
 
 /** Directions of the server-sorted lists (`?order=`). */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -13,8 +14,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * client's concern.
  */
 
-const cursorInvalid = 'Vị trí trang không hợp lệ.';
-const limitInvalid = 'Số mục mỗi trang không hợp lệ.';
+const cursorInvalid = FIELD_MESSAGES.cursorInvalid;
+const limitInvalid = FIELD_MESSAGES.limitInvalid;
 
 /** `?limit=<n>` of every paged list: 1 to PAGE_LIMITS.max items, `defaultLimit` when absent. */
 export const pageLimitSchema = (defaultLimit: number = PAGE_LIMITS.default) =>
@@ -22,7 +23,7 @@ export const pageLimitSchema = (defaultLimit: number = PAGE_LIMITS.default) =>
     .number({ error: limitInvalid })
     .int(limitInvalid)
     .min(1, limitInvalid)
-    .max(PAGE_LIMITS.max, `Tối đa ${PAGE_LIMITS.max} mục mỗi trang.`)
+    .max(PAGE_LIMITS.max, FIELD_MESSAGES.limitTooLarge(PAGE_LIMITS.max))
     .default(defaultLimit)
     .describe(`Items per page, 1-${PAGE_LIMITS.max} (default ${defaultLimit})`);
 
@@ -51,10 +52,10 @@ export const nextCursorSchema = z
 export const pageNumberQuerySchema = (defaultLimit: number = PAGE_LIMITS.default) =>
   z.object({
     page: z.coerce
-      .number({ error: 'Số trang không hợp lệ.' })
-      .int('Số trang không hợp lệ.')
-      .min(1, 'Số trang không hợp lệ.')
-      .max(1_000_000, 'Số trang không hợp lệ.')
+      .number({ error: FIELD_MESSAGES.pageInvalid })
+      .int(FIELD_MESSAGES.pageInvalid)
+      .min(1, FIELD_MESSAGES.pageInvalid)
+      .max(1_000_000, FIELD_MESSAGES.pageInvalid)
       .default(1)
       .describe('Page number, from 1 (default 1)'),
     limit: pageLimitSchema(defaultLimit),
@@ -66,7 +67,7 @@ export const STUDENT_SEARCH_MAX_LENGTH = 100;
 export const studentSearchQuerySchema = z
   .string()
   .trim()
-  .max(STUDENT_SEARCH_MAX_LENGTH, `Từ khóa tối đa ${STUDENT_SEARCH_MAX_LENGTH} ký tự.`)
+  .max(STUDENT_SEARCH_MAX_LENGTH, FIELD_MESSAGES.searchTooLong(STUDENT_SEARCH_MAX_LENGTH))
   .default('')
   .describe('Part of a student id or name (accents and case ignored)');
 

@@ -4,7 +4,7 @@ import { idWith, isoDateTime, numberField } from './common.js';
 import { COURSE_ACCESS } from './membership.js';
 import { publicationFieldsSchema } from './publication.js';
 import { optionalText, requiredText } from './text.js';
-import { CONTENT_MESSAGES } from '../messages.js';
+import { CONTENT_MESSAGES, FIELD_MESSAGES } from '../messages.js';
 
 /**
  * Terms (the spec's categories), courses and lessons: requests and answers of
@@ -39,12 +39,12 @@ export const createCategorySchema = z.object({
     lines: 'single',
     required: M.categoryNameRequired,
     max: NAME_MAX_LENGTH,
-    tooLong: `Tên danh mục tối đa ${NAME_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.categoryNameTooLong(NAME_MAX_LENGTH),
   }),
   description: optionalText({
     lines: 'multi',
     max: DESCRIPTION_MAX_LENGTH,
-    tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.descriptionTooLong(DESCRIPTION_MAX_LENGTH),
   }),
 });
 export type CreateCategoryInput = z.infer<typeof createCategorySchema>;
@@ -109,13 +109,13 @@ export const createCourseSchema = z.object({
     lines: 'single',
     required: M.courseRequired,
     max: TITLE_MAX_LENGTH,
-    tooLong: `Tên học phần tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.courseNameTooLong(TITLE_MAX_LENGTH),
   }),
   /** Defaults to 'Mô tả học phần'. */
   description: optionalText({
     lines: 'multi',
     max: DESCRIPTION_MAX_LENGTH,
-    tooLong: `Mô tả tối đa ${DESCRIPTION_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.descriptionTooLong(DESCRIPTION_MAX_LENGTH),
   }),
   /** A user whose role is teacher; a teacher may only name themselves. */
   teacher_id: idWith(M.teacherInvalid, { required: M.courseRequired }),
@@ -213,13 +213,13 @@ export const createLessonSchema = z.object({
     lines: 'single',
     required: M.lessonRequired,
     max: TITLE_MAX_LENGTH,
-    tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.titleTooLong(TITLE_MAX_LENGTH),
   }),
   content: requiredText({
     lines: 'multi',
     required: M.lessonRequired,
     max: LESSON_CONTENT_MAX_LENGTH,
-    tooLong: `Nội dung tối đa ${LESSON_CONTENT_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.lessonContentTooLong(LESSON_CONTENT_MAX_LENGTH),
   }),
   course_id: idWith(M.courseInvalid, { required: M.lessonRequired }),
   order_num: numberField({ required: M.lessonRequired, invalid: M.lessonOrderInvalid }, { min: 0, max: 1_000_000 }),

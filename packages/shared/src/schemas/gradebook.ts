@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_MESSAGES, GRADEBOOK_MESSAGES as M } from '../messages.js';
+import { CONTENT_MESSAGES, FIELD_MESSAGES, GRADEBOOK_MESSAGES as M } from '../messages.js';
 import { GRADEBOOK_PAGE_LIMIT, TEXT_LIMITS } from '../constants.js';
 import { idWith, isoDateTime } from './common.js';
 import {
@@ -101,7 +101,7 @@ export const gradebookQuerySchema = pageNumberQuerySchema(GRADEBOOK_PAGE_LIMIT).
     .describe('id, name, total, or an item as kind:id (its points); ties by id'),
   order: z.enum(SORT_ORDERS).default('asc'),
   /** `missing`: only students with a missing item (past its due date, nothing handed in, no points). */
-  filter: z.enum(GRADEBOOK_FILTERS, { error: 'Bộ lọc không hợp lệ.' }).optional(),
+  filter: z.enum(GRADEBOOK_FILTERS, { error: FIELD_MESSAGES.filterInvalid }).optional(),
 });
 export type GradebookQuery = z.infer<typeof gradebookQuerySchema>;
 

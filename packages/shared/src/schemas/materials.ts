@@ -3,7 +3,7 @@ import { TITLE_MAX_LENGTH } from '../constants.js';
 import { idWith, isoDateTime, numberField } from './common.js';
 import { fileNameText, requiredText } from './text.js';
 import { MATERIAL_EXTENSIONS, materialFieldsSchema, materialSchema } from './entities.js';
-import { MATERIAL_MESSAGES } from '../messages.js';
+import { FIELD_MESSAGES, MATERIAL_MESSAGES } from '../messages.js';
 
 /**
  * Materials of a lesson (docs/product/api.md#calls, docs/product/rules.md#files). Upload in two steps:
@@ -35,7 +35,7 @@ export const createMaterialSchema = z.object({
     lines: 'single',
     required: M.required,
     max: TITLE_MAX_LENGTH,
-    tooLong: `Tiêu đề tối đa ${TITLE_MAX_LENGTH} ký tự.`,
+    tooLong: FIELD_MESSAGES.titleTooLong(TITLE_MAX_LENGTH),
   }),
   lesson_id: idWith(M.lessonInvalid, { required: M.required }),
   /** The chosen file's name (its last path segment); its extension decides the type (mp4, pdf, doc(x), ppt(x), pka, pkt). */

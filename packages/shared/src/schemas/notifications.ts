@@ -4,7 +4,7 @@ import { nextCursorSchema, pageQuerySchema } from './communication.js';
 import { requiredText } from './text.js';
 import { userNotificationSchema } from './entities.js';
 import { idWith, isoDateTime } from './common.js';
-import { NOTIFICATION_MESSAGES } from '../messages.js';
+import { FIELD_MESSAGES, NOTIFICATION_MESSAGES } from '../messages.js';
 import { COURSE_MUTABLE_NOTIFICATION_TYPES, MUTABLE_NOTIFICATION_TYPES } from '../notification-texts.js';
 
 /**
@@ -17,7 +17,7 @@ import { COURSE_MUTABLE_NOTIFICATION_TYPES, MUTABLE_NOTIFICATION_TYPES } from '.
 
 export const notificationListQuerySchema = pageQuerySchema(PAGE_LIMITS.default).extend({
   unread: z
-    .enum(['true', 'false'], { error: 'unread phải là true hoặc false.' })
+    .enum(['true', 'false'], { error: FIELD_MESSAGES.unreadInvalid })
     .optional()
     .transform((value) => value === 'true')
     .describe("'true': unread ones only; 'false' or absent: all"),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages.js';
 import { announcementListResponseSchema } from './announcements.js';
 import { commentListResponseSchema } from './comments.js';
 import { courseLessonsResponseSchema, lessonDetailResponseSchema } from './content.js';
@@ -24,7 +25,7 @@ import { profileResponseSchema } from './users.js';
 /** `?shell=1`: the header's data too, for a client that has none cached (a fresh load). */
 export const pageDataQuerySchema = z.object({
   shell: z
-    .enum(['0', '1'], { error: 'shell phải là 0 hoặc 1.' })
+    .enum(['0', '1'], { error: FIELD_MESSAGES.shellInvalid })
     .optional()
     .transform((value) => value === '1')
     .describe("'1': include the header's data (profile, newest notifications); '0' or absent: the page's part only"),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages.js';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULT_LIMIT } from '../constants.js';
 import { pageNumberQuerySchema, pageNumberResponseFields } from './communication.js';
 
@@ -9,9 +10,9 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 /** A ranked list: numbered pages (`?page=&limit=`, default SEARCH_RESULT_LIMIT) with `total`. */
 export const searchQuerySchema = pageNumberQuerySchema(SEARCH_RESULT_LIMIT).extend({
   /** Accents and case do not matter: 'mang may tinh' finds 'Mạng máy tính'. */
-  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, `Từ khóa tối đa ${SEARCH_QUERY_MAX_LENGTH} ký tự.`).default(''),
+  q: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH, FIELD_MESSAGES.searchTooLong(SEARCH_QUERY_MAX_LENGTH)).default(''),
   /** Only this type (the search page's groups); all types when absent. */
-  type: z.enum(SEARCH_RESULT_TYPES, { error: 'Loại kết quả không hợp lệ.' }).optional(),
+  type: z.enum(SEARCH_RESULT_TYPES, { error: FIELD_MESSAGES.resultTypeInvalid }).optional(),
 });
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -12,7 +12,7 @@ import {
 import { idWith, isoDateTime, type ErrorCode } from './common.js';
 import { pageNumberQuerySchema, pageNumberResponseFields, SORT_ORDERS } from './communication.js';
 import { requiredText } from './text.js';
-import { USER_MESSAGES, PROFILE_MESSAGES } from '../messages.js';
+import { FIELD_MESSAGES, USER_MESSAGES, PROFILE_MESSAGES } from '../messages.js';
 
 const U = USER_MESSAGES;
 
@@ -49,7 +49,7 @@ export const USER_SEARCH_MAX_LENGTH = 100;
 export const userListQuerySchema = pageNumberQuerySchema(PAGE_LIMITS.default).extend({
   q: z
     .string()
-    .max(USER_SEARCH_MAX_LENGTH, `Tối đa ${USER_SEARCH_MAX_LENGTH} ký tự.`)
+    .max(USER_SEARCH_MAX_LENGTH, FIELD_MESSAGES.userSearchTooLong(USER_SEARCH_MAX_LENGTH))
     .optional()
     .describe('Search text (id, name, role, online/offline)'),
   role: roleSchema.optional().describe('Only users of this role'),
@@ -142,9 +142,9 @@ export const profileResponseSchema = z.object({ user: profileSchema });
  * answer the spec's exact message for each missing or wrong field.
  */
 export const updateProfileSchema = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH, 'Email quá dài.').optional(),
+  email: z.string().max(EMAIL_MAX_LENGTH, PROFILE_MESSAGES.emailTooLong).optional(),
   currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  newPassword: z.string().max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`).optional(),
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH)).optional(),
   confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
@@ -190,7 +190,7 @@ export type EmailUpdateInput = z.infer<typeof emailUpdateSchema>;
 export const passwordChangeSchema = z
   .object({
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-    newPassword: z.string().max(PASSWORD_MAX_LENGTH, `Mật khẩu tối đa ${PASSWORD_MAX_LENGTH} ký tự.`).optional(),
+    newPassword: z.string().max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.passwordTooLong(PASSWORD_MAX_LENGTH)).optional(),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   })
   .check((ctx) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT_MESSAGES } from '@netclass/shared';
+import { CONTENT_MESSAGES, renderMessage } from '@netclass/shared';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { categories } from '../../db/schema/index.js';
 
@@ -93,7 +93,7 @@ describe('POST /api/categories', () => {
   ])("%s: 400 'Tên danh mục không được để trống.'", async (_case, payload) => {
     const response = await call('POST', '/api/categories', tokens.admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       message: 'Tên danh mục không được để trống.',
       code: 'VALIDATION',
       field: 'name',
@@ -114,7 +114,10 @@ describe('DELETE /api/categories/:id', () => {
     await h.createCourse({ categoryId: category.id, teacherId });
     const response = await call('DELETE', `/api/categories/${category.id}`, tokens.admin);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CATEGORY_HAS_COURSES', message: CONTENT_MESSAGES.categoryHasCourses });
+    expect(response.json()).toMatchObject({
+      code: 'CATEGORY_HAS_COURSES',
+      message: renderMessage(CONTENT_MESSAGES.categoryHasCourses),
+    });
     expect(await exists(category.id)).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT_MESSAGES } from '@netclass/shared';
+import { CONTENT_MESSAGES, renderMessage } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { filesUnder, SAMPLE_BYTES } from '../../../test/files.js';
 import { multipart } from '../../../test/multipart.js';
@@ -266,14 +266,14 @@ describe('POST /api/courses/:id/copy', () => {
   });
 
   test.each([
-    ['id', { id: 'abc' }, CONTENT_MESSAGES.courseIdInvalid],
-    ['id', { id: undefined }, CONTENT_MESSAGES.courseRequired],
-    ['name', { name: '' }, CONTENT_MESSAGES.courseRequired],
-    ['category_id', { category_id: 0 }, CONTENT_MESSAGES.categoryInvalid],
-    ['teacher_id', { teacher_id: 'x' }, CONTENT_MESSAGES.teacherInvalid],
-    ['start_date', { start_date: 'hôm qua' }, CONTENT_MESSAGES.startDateInvalid],
-    ['end_date', { end_date: '2026-13-01' }, CONTENT_MESSAGES.endDateInvalid],
-    ['end_date', { start_date: '2026-03-01', end_date: '2026-02-01' }, CONTENT_MESSAGES.endBeforeStart],
+    ['id', { id: 'abc' }, renderMessage(CONTENT_MESSAGES.courseIdInvalid)],
+    ['id', { id: undefined }, renderMessage(CONTENT_MESSAGES.courseRequired)],
+    ['name', { name: '' }, renderMessage(CONTENT_MESSAGES.courseRequired)],
+    ['category_id', { category_id: 0 }, renderMessage(CONTENT_MESSAGES.categoryInvalid)],
+    ['teacher_id', { teacher_id: 'x' }, renderMessage(CONTENT_MESSAGES.teacherInvalid)],
+    ['start_date', { start_date: 'hôm qua' }, renderMessage(CONTENT_MESSAGES.startDateInvalid)],
+    ['end_date', { end_date: '2026-13-01' }, renderMessage(CONTENT_MESSAGES.endDateInvalid)],
+    ['end_date', { start_date: '2026-03-01', end_date: '2026-02-01' }, renderMessage(CONTENT_MESSAGES.endBeforeStart)],
   ])('400 on %s (%j)', async (field, overrides, message) => {
     const source = await courseWithContent();
     const response = await copyOf(source.course.id, overrides);
@@ -286,7 +286,7 @@ describe('POST /api/courses/:id/copy', () => {
     const response = await copyOf(source.course.id, { teacher_id: student.id }, tokens.admin);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(
-      expect.objectContaining({ message: CONTENT_MESSAGES.teacherInvalid, field: 'teacher_id' }),
+      expect.objectContaining({ message: renderMessage(CONTENT_MESSAGES.teacherInvalid), field: 'teacher_id' }),
     );
   });
 
@@ -308,7 +308,7 @@ describe('POST /api/courses/:id/copy', () => {
     const response = await copyOf(source.course.id, { id: taken.id });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual(
-      expect.objectContaining({ message: CONTENT_MESSAGES.courseIdTaken, code: 'COURSE_ID_TAKEN' }),
+      expect.objectContaining({ message: renderMessage(CONTENT_MESSAGES.courseIdTaken), code: 'COURSE_ID_TAKEN' }),
     );
     expect(await lessonsOf(taken.id)).toEqual([]);
   });
@@ -317,10 +317,10 @@ describe('POST /api/courses/:id/copy', () => {
     const source = await courseWithContent();
     const noTerm = await copyOf(source.course.id, { category_id: 999_999 });
     expect(noTerm.statusCode).toBe(404);
-    expect(noTerm.json().message).toBe(CONTENT_MESSAGES.categoryInvalid);
+    expect(noTerm.json().message).toBe(renderMessage(CONTENT_MESSAGES.categoryInvalid));
     const noCourse = await copyOf(123_456_789);
     expect(noCourse.statusCode).toBe(404);
-    expect(noCourse.json().message).toBe(CONTENT_MESSAGES.courseInvalid);
+    expect(noCourse.json().message).toBe(renderMessage(CONTENT_MESSAGES.courseInvalid));
   });
 });
 

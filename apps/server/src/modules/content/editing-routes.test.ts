@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CONTENT_MESSAGES, ORDER_MESSAGES } from '@netclass/shared';
+import { CONTENT_MESSAGES, ORDER_MESSAGES, renderMessage } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { nextDomainEvent } from '../../../test/progress.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
@@ -124,17 +124,17 @@ describe('PATCH /api/lessons/:id', () => {
     ).toBe(403);
     const missing = await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', { course_id: 987654 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(CONTENT_MESSAGES.courseInvalid);
+    expect(missing.json().message).toBe(renderMessage(CONTENT_MESSAGES.courseInvalid));
     expect((await lessonRow(lesson.id))?.courseId).toBe(course.id);
   });
 
   test.each([
-    ['title', { title: '  ' }, CONTENT_MESSAGES.lessonRequired],
+    ['title', { title: '  ' }, renderMessage(CONTENT_MESSAGES.lessonRequired)],
     ['title', { title: 'x'.repeat(201) }, undefined],
-    ['content', { content: '' }, CONTENT_MESSAGES.lessonRequired],
-    ['order_num', { order_num: '3a' }, CONTENT_MESSAGES.lessonOrderInvalid],
-    ['order_num', { order_num: -1 }, CONTENT_MESSAGES.lessonOrderInvalid],
-    ['course_id', { course_id: 'abc' }, CONTENT_MESSAGES.courseInvalid],
+    ['content', { content: '' }, renderMessage(CONTENT_MESSAGES.lessonRequired)],
+    ['order_num', { order_num: '3a' }, renderMessage(CONTENT_MESSAGES.lessonOrderInvalid)],
+    ['order_num', { order_num: -1 }, renderMessage(CONTENT_MESSAGES.lessonOrderInvalid)],
+    ['course_id', { course_id: 'abc' }, renderMessage(CONTENT_MESSAGES.courseInvalid)],
   ])('400 on %s (%j)', async (field, body, message) => {
     const lesson = await h.createLesson({ courseId: course.id, title: 'Giữ nguyên' });
     await expect400(await call('PATCH', `/api/lessons/${lesson.id}`, 'teacher', body), field, message);
@@ -221,7 +221,7 @@ describe('PATCH /api/categories/:id', () => {
     await expect400(
       await call('PATCH', `/api/categories/${term.id}`, 'teacher', { name: ' ' }),
       'name',
-      CONTENT_MESSAGES.categoryNameRequired,
+      renderMessage(CONTENT_MESSAGES.categoryNameRequired),
     );
     expect((await h.db.select().from(categories).where(eq(categories.id, term.id)))[0]?.name).toBe('Giữ nguyên');
   });
@@ -274,7 +274,7 @@ describe('PUT /api/courses/:courseId/lesson-order', () => {
       await expect400(
         await call('PUT', `/api/courses/${c.id}/lesson-order`, 'teacher', { ids }),
         'ids',
-        ORDER_MESSAGES.idsMismatch,
+        renderMessage(ORDER_MESSAGES.idsMismatch),
       );
     }
     expect((await lessonRow(a.id))?.orderNum).toBe(1);
@@ -321,7 +321,7 @@ describe('PUT /api/lessons/:lessonId/material-order', () => {
     await expect400(
       await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: [a.id] }),
       'ids',
-      ORDER_MESSAGES.idsMismatch,
+      renderMessage(ORDER_MESSAGES.idsMismatch),
     );
     await expect400(await call('PUT', `/api/lessons/${lesson.id}/material-order`, 'teacher', { ids: ['a'] }), 'ids.0');
   });

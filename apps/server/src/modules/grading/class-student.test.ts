@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GRADEBOOK_MESSAGES as M } from '@netclass/shared';
+import { GRADEBOOK_MESSAGES as M, renderMessage } from '@netclass/shared';
 import { call } from '../assignments/assignments.fixtures.js';
 import { resultsFixture, type ResultsFixture } from '../quizzes/results.fixtures.js';
 
@@ -49,7 +49,7 @@ describe('one rule for who may be given a grade, an extension, extra time or an 
       const operation = operations(outsider)[i]!;
       const refused = await call(f.h, 'PUT', operation.url, f.tokens.teacher, operation.body);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json().message).toBe(M.studentNotInClass);
+      expect(refused.json().message).toBe(renderMessage(M.studentNotInClass));
     },
   );
 
@@ -61,7 +61,7 @@ describe('one rule for who may be given a grade, an extension, extra time or an 
         const operation = operations(studentId)[i]!;
         const refused = await call(f.h, 'PUT', operation.url, f.tokens.teacher, operation.body);
         expect(refused.statusCode, String(studentId)).toBe(404);
-        expect(refused.json().message).toBe(M.studentNotInClass);
+        expect(refused.json().message).toBe(renderMessage(M.studentNotInClass));
       }
     },
   );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MATERIAL_MESSAGES } from '@netclass/shared';
+import { MATERIAL_MESSAGES, renderMessage } from '@netclass/shared';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { filesUnder, SAMPLE_BYTES as B } from '../../../test/files.js';
 import { nextDomainEvent } from '../../../test/progress.js';
@@ -59,7 +59,7 @@ describe('PATCH /api/materials/:id', () => {
     const material = await aMaterial();
     const response = await call('PATCH', `/api/materials/${material.id}`, 'teacher', { title: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'title', message: MATERIAL_MESSAGES.required });
+    expect(response.json()).toMatchObject({ field: 'title', message: renderMessage(MATERIAL_MESSAGES.required) });
   });
 
   test('no session: 401; student: 403; teacher of another course: 403; unknown: 404', async () => {

@@ -98,7 +98,7 @@ describe('GET /api/materials?lesson_id=', () => {
   test('errors carry `error` too: missing lesson_id 400, unknown lesson 404, no session 401', async () => {
     const missing = await call('GET', '/api/materials', tokens.student);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       message: expect.any(String),
       error: expect.any(String),
       code: 'VALIDATION',
@@ -107,7 +107,7 @@ describe('GET /api/materials?lesson_id=', () => {
     const unknown = await call('GET', '/api/materials?lesson_id=987654', tokens.student);
     expect(unknown.statusCode).toBe(404);
     const message = 'Không tìm thấy bài học hoặc bài học không hợp lệ.';
-    expect(unknown.json()).toEqual({ message, error: message, code: 'NOT_FOUND' });
+    expect(unknown.json()).toMatchObject({ message, error: message, code: 'NOT_FOUND' });
     expect((await call('GET', `/api/materials?lesson_id=${lessonId}`)).statusCode).toBe(401);
   });
 });
@@ -169,7 +169,7 @@ describe('POST /api/materials', () => {
       const response = await call('POST', '/api/materials', tokens.teacher, material({ file_name: fileName }));
       expect(response.statusCode).toBe(415);
       const message = 'Loại file không hợp lệ. Cho phép: video, pdf, word, ppt';
-      expect(response.json()).toEqual({ message, error: message, code: 'UNSUPPORTED_TYPE' });
+      expect(response.json()).toMatchObject({ message, error: message, code: 'UNSUPPORTED_TYPE' });
     },
   );
 
@@ -189,7 +189,7 @@ describe('POST /api/materials', () => {
   ])('%s: 400 with the spec message, about that field', async (_case, overrides, field) => {
     const response = await call('POST', '/api/materials', tokens.teacher, material(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: required, error: required, code: 'VALIDATION', field });
+    expect(response.json()).toMatchObject({ message: required, error: required, code: 'VALIDATION', field });
   });
 
   test("another teacher's lesson: 403; a student: 403; no session: 401", async () => {

@@ -104,7 +104,7 @@ describe('PUT /api/uploads/:token', () => {
     const files = storedFiles();
     const again = await put(uploadUrl, B.pdf);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       code: 'UPLOAD_ALREADY_USED',
       message: expect.any(String),
       error: expect.any(String),
@@ -127,7 +127,7 @@ describe('PUT /api/uploads/:token', () => {
     const { id, uploadUrl } = await createPending(fileName, bytes.length);
     const response = await put(uploadUrl, bytes);
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'UNSUPPORTED_TYPE',
       message: 'Nội dung tệp không khớp với loại file.',
       error: 'Nội dung tệp không khớp với loại file.',

@@ -94,9 +94,9 @@ export class MemberService {
       .where(inArray(users.id, userIds));
     const roles = new Map(found.map((user) => [user.id, user.role]));
     const missing = userIds.filter((id) => !roles.has(id));
-    if (missing.length > 0) throw badRequest(M.usersMissing + missing.join(', '), 'VALIDATION', 'user_ids');
+    if (missing.length > 0) throw badRequest(M.usersMissing(missing.join(', ')), 'VALIDATION', 'user_ids');
     const mismatched = userIds.filter((id) => roles.get(id) !== ACCOUNT_ROLE_FOR[role]);
-    if (mismatched.length > 0) throw badRequest(M.roleMismatch + mismatched.join(', '), 'VALIDATION', 'user_ids');
+    if (mismatched.length > 0) throw badRequest(M.roleMismatch(mismatched.join(', ')), 'VALIDATION', 'user_ids');
     const added = await enrol(this.db, courseId, userIds, role);
     const fresh = new Set(added);
     return { added, already: userIds.filter((id) => !fresh.has(id)) };

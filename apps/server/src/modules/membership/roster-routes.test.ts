@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MEMBERSHIP_MESSAGES, type RosterEntry, type RosterResult } from '@netclass/shared';
+import { MEMBERSHIP_MESSAGES, type RosterEntry, type RosterResult, renderMessage } from '@netclass/shared';
 import { users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 
@@ -102,11 +102,14 @@ describe('reading the registrar file', () => {
         payload: png,
       });
       expect(response.statusCode, response.body).toBe(415);
-      expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_TYPE', message: MEMBERSHIP_MESSAGES.rosterFileType });
+      expect(response.json()).toMatchObject({
+        code: 'UNSUPPORTED_TYPE',
+        message: renderMessage(MEMBERSHIP_MESSAGES.rosterFileType),
+      });
     }
     // The same refusal for a picture whose first bytes carry no NUL (a GIF's header), and for a PDF.
     for (const bytes of [Buffer.from('GIF89a\x01\x01', 'latin1'), Buffer.from('%PDF-1.7\n%âãÏÓ\n', 'latin1')]) {
-      expect((await read(bytes)).json()).toMatchObject({ message: MEMBERSHIP_MESSAGES.rosterFileType });
+      expect((await read(bytes)).json()).toMatchObject({ message: renderMessage(MEMBERSHIP_MESSAGES.rosterFileType) });
     }
   });
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PROGRESS_MESSAGES } from '@netclass/shared';
+import { PROGRESS_MESSAGES, renderMessage } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { SAMPLE_BYTES } from '../../../test/files.js';
 import { materialCompletions, materials } from '../../db/schema/index.js';
@@ -120,7 +120,10 @@ describe('POST /api/material-completion/complete', () => {
       .returning();
     const refused = await complete(pending!.id);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: PROGRESS_MESSAGES.completeFailed, code: 'NOT_FOUND' });
+    expect(refused.json()).toMatchObject({
+      message: renderMessage(PROGRESS_MESSAGES.completeFailed),
+      code: 'NOT_FOUND',
+    });
     expect((await complete(materialIds[0]!)).json().progress).toMatchObject({
       progress_percentage: 100,
       is_completed: true,
@@ -136,7 +139,10 @@ describe('POST /api/material-completion/complete', () => {
     for (const token of [tokens.teacher, tokens.admin]) {
       const staff = await complete(materialIds[0]!, token, student.id);
       expect(staff.statusCode).toBe(403);
-      expect(staff.json()).toEqual({ message: PROGRESS_MESSAGES.viewMode, code: 'PROGRESS_VIEW_MODE' });
+      expect(staff.json()).toMatchObject({
+        message: renderMessage(PROGRESS_MESSAGES.viewMode),
+        code: 'PROGRESS_VIEW_MODE',
+      });
     }
     expect((await progressOf(lessonId)).progress_percentage).toBe(0);
   });
@@ -171,7 +177,10 @@ describe('GET and PUT /api/lesson-progress/{studentId}/{lessonId}', () => {
       `/api/lesson-progress/${(await h.createUser({ role: 'teacher' })).id}/${lessonId}`,
       tokens.admin,
     );
-    expect(teacherAsStudent.json()).toEqual({ message: PROGRESS_MESSAGES.studentNotFound, code: 'NOT_FOUND' });
+    expect(teacherAsStudent.json()).toMatchObject({
+      message: renderMessage(PROGRESS_MESSAGES.studentNotFound),
+      code: 'NOT_FOUND',
+    });
   });
 
   test('PUT ignores the sent values and answers the recomputed, stored progress', async () => {
@@ -207,7 +216,10 @@ describe('GET and PUT /api/lesson-progress/{studentId}/{lessonId}', () => {
     for (const path of [url, `/lesson-progress/${student.id}/${lessonId}`]) {
       const anonymous = await call('PUT', path, undefined, { progress_percentage: 10 });
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ message: PROGRESS_MESSAGES.tokenMissing, code: 'UNAUTHENTICATED' });
+      expect(anonymous.json()).toMatchObject({
+        message: renderMessage(PROGRESS_MESSAGES.tokenMissing),
+        code: 'UNAUTHENTICATED',
+      });
     }
     const expired = await h.app.inject({
       method: 'PUT',
@@ -216,8 +228,8 @@ describe('GET and PUT /api/lesson-progress/{studentId}/{lessonId}', () => {
       payload: {},
     });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().message).not.toBe(PROGRESS_MESSAGES.tokenMissing);
-    expect((await call('GET', url)).json().message).not.toBe(PROGRESS_MESSAGES.tokenMissing);
+    expect(expired.json().message).not.toBe(renderMessage(PROGRESS_MESSAGES.tokenMissing));
+    expect((await call('GET', url)).json().message).not.toBe(renderMessage(PROGRESS_MESSAGES.tokenMissing));
     expect((await call('PUT', `/api/lesson-progress/abc/${lessonId}`, tokens.student, {})).statusCode).toBe(400);
     expect((await call('PUT', `/api/lesson-progress/${student.id}/1.5`, tokens.student, {})).statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PUBLICATION_MESSAGES as M } from '@netclass/shared';
+import { PUBLICATION_MESSAGES as M, renderMessage } from '@netclass/shared';
 import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
 import { SAMPLE_BYTES } from '../../../test/files.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
@@ -61,7 +61,11 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
     const id = await drafts[kind]();
     const response = await put(url(id), tokens.teacher, { state: 'published' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ publication: 'published', publish_at: expect.any(String), message: M.published });
+    expect(response.json()).toEqual({
+      publication: 'published',
+      publish_at: expect.any(String),
+      message: renderMessage(M.published),
+    });
     expect(await stateOf(kind, id)).toEqual({ publication: 'published', publishAt: expect.any(Date) });
     expect(await jobsFor(kind, id)).toEqual([]);
   });
@@ -73,14 +77,14 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
     expect(first.json()).toEqual({
       publication: 'scheduled',
       publish_at: '2099-01-02T01:30:00.000Z',
-      message: M.scheduled,
+      message: renderMessage(M.scheduled),
     });
     const later = inOneHour();
     expect((await put(url(id), tokens.admin, { state: 'scheduled', publish_at: later })).statusCode).toBe(200);
     expect((await jobsFor(kind, id)).map((job) => job.run_at.toISOString())).toEqual([later]);
     expect(await stateOf(kind, id)).toEqual({ publication: 'scheduled', publishAt: new Date(later) });
     const back = await put(url(id), tokens.teacher, { state: 'draft' });
-    expect(back.json()).toEqual({ publication: 'draft', publish_at: null, message: M.draft });
+    expect(back.json()).toEqual({ publication: 'draft', publish_at: null, message: renderMessage(M.draft) });
     expect(await jobsFor(kind, id)).toEqual([]);
     expect(await stateOf(kind, id)).toEqual({ publication: 'draft', publishAt: null });
   });
@@ -91,7 +95,7 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
     for (const body of [{ state: 'draft' }, { state: 'scheduled', publish_at: inOneHour() }, { state: 'published' }]) {
       const response = await put(url(id), tokens.teacher, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: M.alreadyPublished, code: 'ALREADY_PUBLISHED' });
+      expect(response.json()).toMatchObject({ message: renderMessage(M.alreadyPublished), code: 'ALREADY_PUBLISHED' });
     }
   });
 
@@ -109,35 +113,35 @@ describe.each(['course', 'lesson', 'material'] as const)('PUT /api/%ss/:id/publi
 
   test.each([
     ['a bad id', 'abc', { state: 'published' }, 'ID phải là số nguyên dương.', 'id'],
-    ['no state', undefined, {}, M.stateInvalid, 'state'],
-    ['an unknown state', undefined, { state: 'hidden' }, M.stateInvalid, 'state'],
-    ['scheduled without a time', undefined, { state: 'scheduled' }, M.publishAtRequired, 'publish_at'],
+    ['no state', undefined, {}, renderMessage(M.stateInvalid), 'state'],
+    ['an unknown state', undefined, { state: 'hidden' }, renderMessage(M.stateInvalid), 'state'],
+    ['scheduled without a time', undefined, { state: 'scheduled' }, renderMessage(M.publishAtRequired), 'publish_at'],
     [
       'scheduled with a blank time',
       undefined,
       { state: 'scheduled', publish_at: '' },
-      M.publishAtRequired,
+      renderMessage(M.publishAtRequired),
       'publish_at',
     ],
     [
       'a time that is not one',
       undefined,
       { state: 'scheduled', publish_at: 'tomorrow' },
-      M.publishAtInvalid,
+      renderMessage(M.publishAtInvalid),
       'publish_at',
     ],
     [
       'a time in the past',
       undefined,
       { state: 'scheduled', publish_at: '2020-01-01T08:00' },
-      M.publishAtPast,
+      renderMessage(M.publishAtPast),
       'publish_at',
     ],
   ])('%s: 400', async (_case, badId, body, message, field) => {
     const id = await drafts[kind]();
     const response = await put(`/api/${kind}s/${badId ?? id}/publication`, tokens.teacher, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, code: 'VALIDATION', field });
+    expect(response.json()).toMatchObject({ message, code: 'VALIDATION', field });
     expect(await stateOf(kind, id)).toEqual({ publication: 'draft', publishAt: null });
   });
 });
@@ -176,7 +180,10 @@ describe('children', () => {
     for (const body of [{ state: 'published' }, { state: 'scheduled', publish_at: inOneHour() }]) {
       const response = await put(`/api/materials/${material.id}/publication`, tokens.teacher, body);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: M.lessonNotPublished, code: 'LESSON_NOT_PUBLISHED' });
+      expect(response.json()).toMatchObject({
+        message: renderMessage(M.lessonNotPublished),
+        code: 'LESSON_NOT_PUBLISHED',
+      });
     }
     expect(
       (await put(`/api/materials/${material.id}/publication`, tokens.teacher, { state: 'draft' })).statusCode,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUESTION_BANK_MESSAGES as M, type QuestionCategory } from '@netclass/shared';
+import { QUESTION_BANK_MESSAGES as M, type QuestionCategory, renderMessage } from '@netclass/shared';
 import {
   bankFixture,
   call,
@@ -38,7 +38,7 @@ describe('categories', () => {
       name: 'định TUYẾN',
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(M.categoryNameTaken);
+    expect(taken.json().message).toBe(renderMessage(M.categoryNameTaken));
   });
 
   test('a category with questions is not deleted (409); an empty one is, with its deleted questions', async () => {
@@ -46,7 +46,7 @@ describe('categories', () => {
     const question = await makeQuestion(f, { category_id: id, question: singleChoice() });
     const refused = await call(f.h, 'DELETE', `/api/question-categories/${id}`, f.tokens.teacher);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(M.categoryNotEmpty);
+    expect(refused.json().message).toBe(renderMessage(M.categoryNotEmpty));
     expect((await call(f.h, 'DELETE', `/api/questions/${question}`, f.tokens.teacher)).statusCode).toBe(200);
     expect((await call(f.h, 'DELETE', `/api/question-categories/${id}`, f.tokens.teacher)).statusCode).toBe(200);
     expect((await list()).json().categories.map((c: QuestionCategory) => c.id)).not.toContain(id);
@@ -54,9 +54,9 @@ describe('categories', () => {
   });
 
   test.each<[string, object, string]>([
-    ['no name', {}, M.categoryNameRequired],
-    ['a blank name', { name: '   ' }, M.categoryNameRequired],
-    ['a name too long', { name: 'x'.repeat(201) }, M.categoryNameTooLong],
+    ['no name', {}, renderMessage(M.categoryNameRequired)],
+    ['a blank name', { name: '   ' }, renderMessage(M.categoryNameRequired)],
+    ['a name too long', { name: 'x'.repeat(201) }, renderMessage(M.categoryNameTooLong)],
   ])('400 for %s', async (_what, body, message) => {
     const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/question-categories`, f.tokens.teacher, body);
     expect(response.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import {
   type QuestionImportPreview,
   type QuestionImportResult,
   type QuestionSummary,
+  renderMessage,
 } from '@netclass/shared';
 import { bankFixture, call, makeCategory, type BankFixture } from './question-bank.fixtures.js';
 
@@ -68,8 +69,10 @@ describe('import', () => {
     expect((await post('check', 'file_name=de.txt&format=aiken', aiken)).json().questions.length).toBeGreaterThan(0);
     const unknown = await post('check', 'file_name=de.doc', aiken);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(M.formatUnknown);
-    expect((await post('check', 'file_name=de.txt&format=word', aiken)).json().message).toBe(M.formatInvalid);
+    expect(unknown.json().message).toBe(renderMessage(M.formatUnknown));
+    expect((await post('check', 'file_name=de.txt&format=word', aiken)).json().message).toBe(
+      renderMessage(M.formatInvalid),
+    );
   });
 
   test('the format alone, with no file name, is enough (the name only picks the format when none is given); neither is a 400', async () => {
@@ -80,7 +83,7 @@ describe('import', () => {
     expect(byFormat.json<QuestionImportPreview>().questions.length).toBeGreaterThan(0);
     const neither = await post('check', '', aiken);
     expect(neither.statusCode).toBe(400);
-    expect(neither.json().message).toBe(M.formatUnknown);
+    expect(neither.json().message).toBe(renderMessage(M.formatUnknown));
   });
 
   test('Moodle XML: the picture is kept as the course’s picture, its name swapped for its key, and read back as a signed link', async () => {
@@ -111,10 +114,10 @@ describe('import', () => {
   });
 
   test('empty (400), binary (415), too large (413), a category of another course (400), nothing written', async () => {
-    expect((await post('check', 'file_name=a.gift', '')).json().message).toBe(M.fileRequired);
+    expect((await post('check', 'file_name=a.gift', '')).json().message).toBe(renderMessage(M.fileRequired));
     const binary = await post('check', 'file_name=a.gift', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2]));
     expect(binary.statusCode).toBe(415);
-    expect(binary.json().message).toBe(M.fileNotText);
+    expect(binary.json().message).toBe(renderMessage(M.fileNotText));
     expect((await post('check', 'file_name=a.gift', Buffer.from([0xc3, 0x28, 0x41]))).statusCode).toBe(415);
     expect(
       (
@@ -127,7 +130,7 @@ describe('import', () => {
     ).toBe(413);
     const wrong = await post('apply', 'file_name=a.gift&category_id=987654', GIFT);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(M.categoryNotFound);
+    expect(wrong.json().message).toBe(renderMessage(M.categoryNotFound));
     expect((await post('apply', 'file_name=a.gift', GIFT)).statusCode).toBe(400);
   });
 

@@ -5,6 +5,7 @@ import {
   QUESTION_PREVIEW_MAX_PARTS,
   questionImageMarkdown,
   type BankQuestion,
+  renderMessage,
 } from '@netclass/shared';
 import {
   bankFixture,
@@ -68,7 +69,7 @@ describe('pictures in questions', () => {
       question: question(),
     });
     expect(created.statusCode, created.body).toBe(400);
-    expect(created.json().message).toBe(M.imageNotInCourse);
+    expect(created.json().message).toBe(renderMessage(M.imageNotInCourse));
     expect(created.json().field).toBe(field);
     const id = (
       await call(f.h, 'POST', `/api/courses/${f.courseId}/questions`, f.tokens.teacher, {

@@ -4,6 +4,7 @@ import {
   QUESTION_MESSAGES as M,
   type BankQuestion,
   type QuestionSummary,
+  renderMessage,
 } from '@netclass/shared';
 import {
   bankFixture,
@@ -72,7 +73,7 @@ describe('questions', () => {
     expect(copy.json().question.id).not.toBe(question.id);
 
     expect((await call(f.h, 'DELETE', `/api/questions/${question.id}`, f.tokens.teacher)).json().message).toBe(
-      QUESTION_BANK_MESSAGES.questionDeleted,
+      renderMessage(QUESTION_BANK_MESSAGES.questionDeleted),
     );
     expect((await read(question.id)).statusCode).toBe(404);
     expect((await list(`category_id=${otherCategoryId}`)).questions.map((q) => q.id)).toEqual([
@@ -110,19 +111,23 @@ describe('questions', () => {
   });
 
   test.each<[string, object, string]>([
-    ['no category', { question: singleChoice() }, QUESTION_BANK_MESSAGES.categoryNotFound],
+    ['no category', { question: singleChoice() }, renderMessage(QUESTION_BANK_MESSAGES.categoryNotFound)],
     [
       'another course’s category',
       { category_id: 987_654, question: singleChoice() },
-      QUESTION_BANK_MESSAGES.categoryNotFound,
+      renderMessage(QUESTION_BANK_MESSAGES.categoryNotFound),
     ],
-    ['a type that is none', { category_id: 1, question: { type: 'essay', text: 'x' } }, M.typeInvalid],
-    ['no text', { category_id: 1, question: singleChoice({ text: ' ' }) }, M.textRequired],
-    ['points out of range', { category_id: 1, question: singleChoice({ default_points: 101 }) }, M.pointsInvalid],
+    ['a type that is none', { category_id: 1, question: { type: 'essay', text: 'x' } }, renderMessage(M.typeInvalid)],
+    ['no text', { category_id: 1, question: singleChoice({ text: ' ' }) }, renderMessage(M.textRequired)],
+    [
+      'points out of range',
+      { category_id: 1, question: singleChoice({ default_points: 101 }) },
+      renderMessage(M.pointsInvalid),
+    ],
     [
       'one option',
       { category_id: 1, question: singleChoice({ options: [{ id: 1, text: 'A', fraction: 1 }] } as object) },
-      M.optionsCount,
+      renderMessage(M.optionsCount),
     ],
     [
       'no option at 100 %',
@@ -135,7 +140,7 @@ describe('questions', () => {
           ],
         } as object),
       },
-      M.singleNeedsFull,
+      renderMessage(M.singleNeedsFull),
     ],
     [
       'two options with one id',
@@ -148,17 +153,17 @@ describe('questions', () => {
           ],
         } as object),
       },
-      M.partIdsDuplicate,
+      renderMessage(M.partIdsDuplicate),
     ],
     [
       'a short answer without answers',
       { category_id: 1, question: { type: 'short_answer', text: 'x', answers: [] } },
-      M.answersCount,
+      renderMessage(M.answersCount),
     ],
     [
       'a numeric tolerance below 0',
       { category_id: 1, question: { type: 'numeric', text: 'x', answers: [{ value: 1, tolerance: -1, fraction: 1 }] } },
-      M.toleranceInvalid,
+      renderMessage(M.toleranceInvalid),
     ],
   ])('400 for %s, with the shared schema’s message', async (_what, body, message) => {
     const payload = 'category_id' in body && body.category_id === 1 ? { ...body, category_id: categoryId } : body;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUIZ_ATTEMPT_MESSAGES as M } from '@netclass/shared';
+import { QUIZ_ATTEMPT_MESSAGES as M, renderMessage } from '@netclass/shared';
 import type { QuizAttemptView } from '@netclass/shared/quiz-attempts';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import {
@@ -123,23 +123,31 @@ describe('permissions', () => {
     const id = attempt.attempt.id;
     const bank = bankPosition(attempt, 'bank');
     const cases: [string, object | undefined, string][] = [
-      [`/api/quiz-attempts/abc/answers/1`, { answer: { type: 'true_false', value: true }, seq: 1 }, M.idInvalid],
+      [
+        `/api/quiz-attempts/abc/answers/1`,
+        { answer: { type: 'true_false', value: true }, seq: 1 },
+        renderMessage(M.idInvalid),
+      ],
       [
         `/api/quiz-attempts/${id}/answers/0`,
         { answer: { type: 'true_false', value: true }, seq: 1 },
-        M.positionInvalid,
+        renderMessage(M.positionInvalid),
       ],
       [
         `/api/quiz-attempts/${id}/answers/${bank}`,
         { answer: { type: 'single_choice', option_id: 1 }, seq: 0 },
-        M.seqInvalid,
+        renderMessage(M.seqInvalid),
       ],
       [
         `/api/quiz-attempts/${id}/answers/${bank}`,
         { answer: { type: 'single_choice', option_id: 1 }, seq: 1.5 },
-        M.seqInvalid,
+        renderMessage(M.seqInvalid),
       ],
-      [`/api/quiz-attempts/${id}/answers/${bank}`, { answer: { type: 'single_choice', option_id: 1 } }, M.seqInvalid],
+      [
+        `/api/quiz-attempts/${id}/answers/${bank}`,
+        { answer: { type: 'single_choice', option_id: 1 } },
+        renderMessage(M.seqInvalid),
+      ],
       [
         `/api/quiz-attempts/${id}/answers/${bank}`,
         { answer: { type: 'essay', text: 'x' }, seq: 1 },
@@ -149,7 +157,7 @@ describe('permissions', () => {
       [
         `/api/quiz-attempts/${id}/answers/${bank}`,
         { answer: { type: 'true_false', value: true }, seq: 1 },
-        M.answerWrongType,
+        renderMessage(M.answerWrongType),
       ],
     ];
     for (const [url, body, message] of cases) {
@@ -159,7 +167,7 @@ describe('permissions', () => {
     }
     expect(
       (await call(h, 'POST', `/api/quiz-attempts/${id}/events`, c.tokens.student, { kind: 'copy' })).json(),
-    ).toMatchObject({ message: M.eventInvalid });
+    ).toMatchObject({ message: renderMessage(M.eventInvalid) });
     expect((await call(h, 'GET', '/api/quiz-attempts/0', c.tokens.student)).statusCode).toBe(400);
     expect((await call(h, 'POST', '/api/quizzes/x/attempts', c.tokens.student)).statusCode).toBe(400);
     expect((await save(id, 99, { type: 'true_false', value: true }, 1)).statusCode).toBe(404);
@@ -216,19 +224,19 @@ describe('starting', () => {
     const quizId = await quiz({}, many);
     const response = await call(h, 'POST', `/api/quizzes/${quizId}/attempts`, c.tokens.student);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(M.categoryShort);
+    expect(response.json().message).toBe(renderMessage(M.categoryShort));
     expect(await sql(`select id from quiz_attempts where quiz_id = $1`, [quizId])).toHaveLength(0);
   });
 
   test('not open yet, closed, no questions: 409, and the intro says why', async () => {
     const cases = [
-      [await quiz({ openAt: new Date(Date.now() + 3_600_000) }), 'not_open', M.notOpen],
+      [await quiz({ openAt: new Date(Date.now() + 3_600_000) }), 'not_open', renderMessage(M.notOpen)],
       [
         await quiz({ openAt: new Date(Date.now() - 7_200_000), closeAt: new Date(Date.now() - 3_600_000) }),
         'closed',
-        M.closed,
+        renderMessage(M.closed),
       ],
-      [await quiz({}, []), 'no_questions', M.noQuestions],
+      [await quiz({}, []), 'no_questions', renderMessage(M.noQuestions)],
     ] as const;
     for (const [quizId, refusal, message] of cases) {
       expect((await call(h, 'GET', `/api/quizzes/${quizId}/my-attempts`, c.tokens.student)).json().refusal).toBe(
@@ -261,7 +269,7 @@ describe('starting', () => {
     });
     expect(intro.attempts).toHaveLength(2);
     expect((await call(h, 'POST', `/api/quizzes/${quizId}/attempts`, c.tokens.student)).json()).toMatchObject({
-      message: M.noAttemptsLeft,
+      message: renderMessage(M.noAttemptsLeft),
     });
     // The classmate, with no extra attempt, has one.
     await start(quizId, c.tokens.classmate);
@@ -341,7 +349,7 @@ describe('saving answers', () => {
     await sql(`update quiz_attempts set ends_at = now() - interval '4 seconds' where id = $1`, [id]);
     const late = await save(id, position, { type: 'single_choice', option_id: 2 }, 2);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(M.timeOver);
+    expect(late.json().message).toBe(renderMessage(M.timeOver));
     expect(
       (await call(h, 'POST', `/api/quiz-attempts/${id}/events`, c.tokens.student, { kind: 'blur' })).statusCode,
     ).toBe(409);
@@ -352,7 +360,7 @@ describe('saving answers', () => {
     const other = await start(await quiz());
     await call(h, 'POST', `/api/quiz-attempts/${other.attempt.id}/submit`, c.tokens.student);
     const afterSubmit = await save(other.attempt.id, 1, { type: 'single_choice', option_id: 1 }, 1);
-    expect([afterSubmit.statusCode, afterSubmit.json().message]).toEqual([409, M.submitted]);
+    expect([afterSubmit.statusCode, afterSubmit.json().message]).toEqual([409, renderMessage(M.submitted)]);
   });
 });
 

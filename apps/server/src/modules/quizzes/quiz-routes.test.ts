@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUIZ_AUTHORING_MESSAGES as M, QUIZ_MESSAGES, TEXT_MESSAGES } from '@netclass/shared';
+import { QUIZ_AUTHORING_MESSAGES as M, QUIZ_MESSAGES, TEXT_MESSAGES, renderMessage } from '@netclass/shared';
 import type { Quiz, QuizSummary } from '@netclass/shared/quiz-authoring';
 import { gradeCategories } from '../../db/schema/index.js';
 import { call } from '../question-bank/question-bank.fixtures.js';
@@ -121,10 +121,10 @@ describe('quizzes', () => {
     });
     const before = await patch(id, { close_at: '2029-12-31T08:00:00' });
     expect(before.statusCode).toBe(400);
-    expect(before.json()).toMatchObject({ message: M.closeBeforeOpen, field: 'close_at' });
+    expect(before.json()).toMatchObject({ message: renderMessage(M.closeBeforeOpen), field: 'close_at' });
     const otherLesson = await f.h.createLesson({ courseId: otherCourseId });
     expect((await patch(id, { lesson_id: otherLesson.id })).json()).toMatchObject({
-      message: M.lessonInvalid,
+      message: renderMessage(M.lessonInvalid),
       field: 'lesson_id',
     });
     const [otherCategory] = await f.h.db
@@ -132,30 +132,30 @@ describe('quizzes', () => {
       .values({ courseId: otherCourseId, name: 'Khác', weight: 10, position: 1 })
       .returning();
     expect((await patch(id, { grade_category_id: otherCategory!.id })).json()).toMatchObject({
-      message: M.gradeCategoryInvalid,
+      message: renderMessage(M.gradeCategoryInvalid),
       field: 'grade_category_id',
     });
   });
 
   test.each<[string, object, string]>([
-    ['no title', { title: '   ' }, M.titleRequired],
-    ['a title too long', { title: 'x'.repeat(201) }, M.titleTooLong],
-    ['a description not text', { title: 'A', description: 5 }, TEXT_MESSAGES.wrongType],
-    ['an open time that is no time', { title: 'A', open_at: 'mai' }, M.dateInvalid],
+    ['no title', { title: '   ' }, renderMessage(M.titleRequired)],
+    ['a title too long', { title: 'x'.repeat(201) }, renderMessage(M.titleTooLong)],
+    ['a description not text', { title: 'A', description: 5 }, renderMessage(TEXT_MESSAGES.wrongType)],
+    ['an open time that is no time', { title: 'A', open_at: 'mai' }, renderMessage(M.dateInvalid)],
     [
       'a close time before the open time',
       { title: 'A', open_at: '2030-01-02T08:00', close_at: '2030-01-01T08:00' },
-      M.closeBeforeOpen,
+      renderMessage(M.closeBeforeOpen),
     ],
-    ['a time limit under a minute', { title: 'A', time_limit_seconds: 30 }, M.timeLimitInvalid],
-    ['a time limit over a day', { title: 'A', time_limit_seconds: 86_401 }, M.timeLimitInvalid],
-    ['no attempts', { title: 'A', max_attempts: 0 }, M.attemptsInvalid],
-    ['too many attempts', { title: 'A', max_attempts: 101 }, M.attemptsInvalid],
-    ['an unknown grading method', { title: 'A', grading_method: 'best' }, M.gradingMethodInvalid],
-    ['a shuffle that is not true or false', { title: 'A', shuffle_questions: 'yes' }, M.flagInvalid],
-    ['an unknown review timing', { title: 'A', review_feedback: 'soon' }, M.reviewTimingInvalid],
-    ['a lesson id that is no id', { title: 'A', lesson_id: 'x' }, M.lessonInvalid],
-    ['a grade category id that is no id', { title: 'A', grade_category_id: 0 }, M.gradeCategoryInvalid],
+    ['a time limit under a minute', { title: 'A', time_limit_seconds: 30 }, renderMessage(M.timeLimitInvalid)],
+    ['a time limit over a day', { title: 'A', time_limit_seconds: 86_401 }, renderMessage(M.timeLimitInvalid)],
+    ['no attempts', { title: 'A', max_attempts: 0 }, renderMessage(M.attemptsInvalid)],
+    ['too many attempts', { title: 'A', max_attempts: 101 }, renderMessage(M.attemptsInvalid)],
+    ['an unknown grading method', { title: 'A', grading_method: 'best' }, renderMessage(M.gradingMethodInvalid)],
+    ['a shuffle that is not true or false', { title: 'A', shuffle_questions: 'yes' }, renderMessage(M.flagInvalid)],
+    ['an unknown review timing', { title: 'A', review_feedback: 'soon' }, renderMessage(M.reviewTimingInvalid)],
+    ['a lesson id that is no id', { title: 'A', lesson_id: 'x' }, renderMessage(M.lessonInvalid)],
+    ['a grade category id that is no id', { title: 'A', grade_category_id: 0 }, renderMessage(M.gradeCategoryInvalid)],
   ])('400 for %s', async (_what, body, message) => {
     const response = await call(f.h, 'POST', `/api/courses/${f.courseId}/quizzes`, f.tokens.teacher, body);
     expect(response.statusCode).toBe(400);
@@ -166,14 +166,14 @@ describe('quizzes', () => {
     const unused = await makeQuiz(f);
     const removed = await call(f.h, 'DELETE', `/api/quizzes/${unused}`, f.tokens.teacher);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe(M.deleted);
+    expect(removed.json().message).toBe(renderMessage(M.deleted));
     expect((await read(unused)).statusCode).toBe(404);
     const attempted = await makeQuiz(f);
     await publishQuiz(f, attempted);
     await addAttempt(f, attempted, f.member.id, 1, false);
     const refused = await call(f.h, 'DELETE', `/api/quizzes/${attempted}`, f.tokens.teacher);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(M.hasAttempts);
+    expect(refused.json().message).toBe(renderMessage(M.hasAttempts));
     expect((await read(attempted)).statusCode).toBe(200);
   });
 });
@@ -222,7 +222,7 @@ describe('who may', () => {
     );
     const missing = await read(987654);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(QUIZ_MESSAGES.notFound);
+    expect(missing.json().message).toBe(renderMessage(QUIZ_MESSAGES.notFound));
     expect((await patch(987654, { title: 'X' })).statusCode).toBe(404);
   });
 
@@ -277,11 +277,11 @@ describe('allowances', () => {
     expect((await call(f.h, 'GET', url(id, f.member.id), f.tokens.teacher)).json().allowance.extra_seconds).toBe(120);
 
     const removed = await call(f.h, 'DELETE', url(id, f.member.id), f.tokens.teacher);
-    expect(removed.json().message).toBe(M.allowanceRemoved);
+    expect(removed.json().message).toBe(renderMessage(M.allowanceRemoved));
     for (const method of ['GET', 'DELETE'] as const) {
       const gone = await call(f.h, method, url(id, f.member.id), f.tokens.teacher);
       expect(gone.statusCode).toBe(404);
-      expect(gone.json().message).toBe(M.allowanceNotFound);
+      expect(gone.json().message).toBe(renderMessage(M.allowanceNotFound));
     }
   });
 
@@ -294,16 +294,16 @@ describe('allowances', () => {
         extra_attempts: 0,
       });
       expect(refused.statusCode, String(studentId)).toBe(404);
-      expect(refused.json().message).toBe(M.studentInvalid);
+      expect(refused.json().message).toBe(renderMessage(M.studentInvalid));
     }
   });
 
   test.each<[string, object, string]>([
-    ['negative extra time', { extra_seconds: -1, extra_attempts: 0 }, M.extraTimeInvalid],
-    ['extra time over a day', { extra_seconds: 86_401, extra_attempts: 0 }, M.extraTimeInvalid],
-    ['extra time that is no number', { extra_seconds: '10', extra_attempts: 0 }, M.extraTimeInvalid],
-    ['no extra attempts', { extra_seconds: 0 }, M.extraAttemptsInvalid],
-    ['too many extra attempts', { extra_seconds: 0, extra_attempts: 101 }, M.extraAttemptsInvalid],
+    ['negative extra time', { extra_seconds: -1, extra_attempts: 0 }, renderMessage(M.extraTimeInvalid)],
+    ['extra time over a day', { extra_seconds: 86_401, extra_attempts: 0 }, renderMessage(M.extraTimeInvalid)],
+    ['extra time that is no number', { extra_seconds: '10', extra_attempts: 0 }, renderMessage(M.extraTimeInvalid)],
+    ['no extra attempts', { extra_seconds: 0 }, renderMessage(M.extraAttemptsInvalid)],
+    ['too many extra attempts', { extra_seconds: 0, extra_attempts: 101 }, renderMessage(M.extraAttemptsInvalid)],
   ])('400 for %s', async (_what, body, message) => {
     const id = await makeQuiz(f);
     const response = await call(f.h, 'PUT', url(id, f.member.id), f.tokens.teacher, body);

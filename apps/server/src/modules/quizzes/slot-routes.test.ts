@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { QUIZ_AUTHORING_MESSAGES as M } from '@netclass/shared';
+import { QUIZ_AUTHORING_MESSAGES as M, renderMessage } from '@netclass/shared';
 import type { Quiz } from '@netclass/shared/quiz-authoring';
 import { call, makeCategory, makeQuestion, singleChoice } from '../question-bank/question-bank.fixtures.js';
 import { addAttempt, makeQuiz, publishQuiz, quizFixture, type QuizFixture } from './quizzes.fixtures.js';
@@ -76,12 +76,12 @@ describe('slots', () => {
     const four = Array.from({ length: 4 }, () => ({ kind: 'random', category_id: ipv4, points: 1 }));
     const tooMany = await putSlots(id, four);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(M.notEnoughQuestions('IPv4', 3, 4));
+    expect(tooMany.json().message).toBe(renderMessage(M.notEnoughQuestions('IPv4', 3, 4)));
     const withFixed = await putSlots(id, [
       { kind: 'question', question_id: ipv4Questions[1], points: 1 },
       ...four.slice(0, 3),
     ]);
-    expect(withFixed.json().message).toBe(M.notEnoughQuestions('IPv4', 2, 3));
+    expect(withFixed.json().message).toBe(renderMessage(M.notEnoughQuestions('IPv4', 2, 3)));
     expect(
       (await putSlots(id, [{ kind: 'question', question_id: ipv4Questions[1], points: 1 }, ...four.slice(0, 2)]))
         .statusCode,
@@ -97,16 +97,16 @@ describe('slots', () => {
     const deleted = await makeQuestion(f, { category_id: ipv4, question: singleChoice({ title: 'Đã xoá' }) });
     expect((await call(f.h, 'DELETE', `/api/questions/${deleted}`, f.tokens.teacher)).statusCode).toBe(200);
     for (const [slots, message] of [
-      [[{ kind: 'question', question_id: foreignQuestion, points: 1 }], M.questionInvalid],
-      [[{ kind: 'question', question_id: deleted, points: 1 }], M.questionInvalid],
-      [[{ kind: 'question', question_id: 987654, points: 1 }], M.questionInvalid],
-      [[{ kind: 'random', category_id: foreignCategory, points: 1 }], M.categoryInvalid],
+      [[{ kind: 'question', question_id: foreignQuestion, points: 1 }], renderMessage(M.questionInvalid)],
+      [[{ kind: 'question', question_id: deleted, points: 1 }], renderMessage(M.questionInvalid)],
+      [[{ kind: 'question', question_id: 987654, points: 1 }], renderMessage(M.questionInvalid)],
+      [[{ kind: 'random', category_id: foreignCategory, points: 1 }], renderMessage(M.categoryInvalid)],
       [
         [
           { kind: 'question', question_id: ipv4Questions[0], points: 1 },
           { kind: 'question', question_id: ipv4Questions[0], points: 1 },
         ],
-        M.questionRepeated,
+        renderMessage(M.questionRepeated),
       ],
     ] as const) {
       const response = await putSlots(id, [...slots]);
@@ -117,22 +117,30 @@ describe('slots', () => {
   });
 
   test.each<[string, unknown, string]>([
-    ['no list', undefined, M.slotsInvalid],
-    ['an unknown kind', [{ kind: 'essay', points: 1 }], M.slotKindInvalid],
-    ['negative points', [{ kind: 'generated', networking_type: 'ipv6-expand', points: -1 }], M.pointsInvalid],
-    ['points over the most', [{ kind: 'generated', networking_type: 'ipv6-expand', points: 101 }], M.pointsInvalid],
-    ['no points', [{ kind: 'generated', networking_type: 'ipv6-expand' }], M.pointsInvalid],
-    ['a fixed slot with no question', [{ kind: 'question', points: 1 }], M.questionInvalid],
-    ['a random slot with no category', [{ kind: 'random', points: 1 }], M.categoryInvalid],
+    ['no list', undefined, renderMessage(M.slotsInvalid)],
+    ['an unknown kind', [{ kind: 'essay', points: 1 }], renderMessage(M.slotKindInvalid)],
+    [
+      'negative points',
+      [{ kind: 'generated', networking_type: 'ipv6-expand', points: -1 }],
+      renderMessage(M.pointsInvalid),
+    ],
+    [
+      'points over the most',
+      [{ kind: 'generated', networking_type: 'ipv6-expand', points: 101 }],
+      renderMessage(M.pointsInvalid),
+    ],
+    ['no points', [{ kind: 'generated', networking_type: 'ipv6-expand' }], renderMessage(M.pointsInvalid)],
+    ['a fixed slot with no question', [{ kind: 'question', points: 1 }], renderMessage(M.questionInvalid)],
+    ['a random slot with no category', [{ kind: 'random', points: 1 }], renderMessage(M.categoryInvalid)],
     [
       'an unknown networking type',
       [{ kind: 'generated', networking_type: 'ospf', points: 1 }],
-      M.networkingTypeInvalid,
+      renderMessage(M.networkingTypeInvalid),
     ],
     [
       'too many slots',
       Array.from({ length: 101 }, () => ({ kind: 'generated', networking_type: 'ipv6-expand', points: 1 })),
-      M.tooManySlots,
+      renderMessage(M.tooManySlots),
     ],
   ])('400 for %s', async (_what, slots, message) => {
     const id = await makeQuiz(f);
@@ -157,7 +165,7 @@ describe('the bank', () => {
     expect((await call(f.h, 'DELETE', `/api/questions/${question}`, f.tokens.teacher)).statusCode).toBe(200);
     const refused = await call(f.h, 'DELETE', `/api/question-categories/${category}`, f.tokens.teacher);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(M.categoryUsed('Kiểm tra định tuyến'));
+    expect(refused.json().message).toBe(renderMessage(M.categoryUsed('Kiểm tra định tuyến')));
     expect((await putSlots(id, [])).statusCode).toBe(200);
     expect((await call(f.h, 'DELETE', `/api/question-categories/${category}`, f.tokens.teacher)).statusCode).toBe(200);
   });

@@ -94,7 +94,7 @@ describe('reminders', () => {
       student_id: student.id,
       schedule_date: '',
     });
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       message: 'Vui lòng chọn ngày và nhập ghi chú',
       code: 'REMINDER_FIELDS_REQUIRED',
       field: 'schedule_date',

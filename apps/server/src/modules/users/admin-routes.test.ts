@@ -271,7 +271,7 @@ describe('PUT /api/admin/:id', () => {
   ])('%s: 400 on its field', async (_case, payload, field, message) => {
     const response = await call('PUT', `/api/admin/${student.id}`, tokens.admin, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION', field, message });
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field, message });
   });
 
   test('unknown id: 404', async () => {

@@ -71,7 +71,7 @@ describe('PUT /api/user/profile: email', () => {
     const { token } = await signedIn();
     const response = await putProfile(token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'EMAIL_REQUIRED',
       message: 'Vui lòng nhập email để cập nhật',
       field: 'email',
@@ -84,7 +84,7 @@ describe('PUT /api/user/profile: email', () => {
       const { user, token } = await signedIn({ email: 'before@example.com' });
       const response = await putProfile(token, { email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION', message: 'Email không hợp lệ.', field: 'email' });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: 'Email không hợp lệ.', field: 'email' });
       const [row] = await h.db.select().from(users).where(eq(users.id, user.id));
       expect(row?.email).toBe('before@example.com');
     },
@@ -117,7 +117,7 @@ describe('PUT /api/user/profile: password change', () => {
     const { token } = await signedIn();
     const response = await putProfile(token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PASSWORD_FIELDS_REQUIRED', message: REQUIRED, field });
+    expect(response.json()).toMatchObject({ code: 'PASSWORD_FIELDS_REQUIRED', message: REQUIRED, field });
   });
 
   test('new password and confirmation differ: 400 on the confirmation', async () => {
@@ -128,7 +128,7 @@ describe('PUT /api/user/profile: password change', () => {
       confirmPassword: 'abcdef2',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'PASSWORD_MISMATCH',
       message: 'Mật khẩu mới và xác nhận không khớp',
       field: 'confirmPassword',
@@ -143,7 +143,7 @@ describe('PUT /api/user/profile: password change', () => {
       confirmPassword: 'abc12',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'PASSWORD_TOO_SHORT',
       message: 'Mật khẩu mới phải có ít nhất 6 ký tự',
       field: 'newPassword',
@@ -158,7 +158,7 @@ describe('PUT /api/user/profile: password change', () => {
       confirmPassword: 'newpass1',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       code: 'PASSWORD_WRONG_CURRENT',
       message: 'Mật khẩu cũ không đúng',
       field: 'currentPassword',

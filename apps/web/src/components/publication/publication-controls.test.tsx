@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUBLICATION_MESSAGES } from '@netclass/shared';
+import { PUBLICATION_MESSAGES, renderMessage } from '@netclass/shared';
 import { i18n } from '../../lib/i18n';
 import { saveSession } from '../../lib/session';
 import { stubFetchRoutes } from '../../test/fetch-routes';
@@ -25,7 +25,7 @@ describe('PublicationControls', () => {
         body: {
           publication: 'published',
           publish_at: '2026-09-01T01:00:00.000Z',
-          message: PUBLICATION_MESSAGES.published,
+          message: renderMessage(PUBLICATION_MESSAGES.published),
         },
       },
     });
@@ -53,7 +53,7 @@ describe('PublicationControls', () => {
         body: {
           publication: 'scheduled',
           publish_at: '2099-03-05T01:30:00.000Z',
-          message: PUBLICATION_MESSAGES.scheduled,
+          message: renderMessage(PUBLICATION_MESSAGES.scheduled),
         },
       },
     });
@@ -82,7 +82,7 @@ describe('PublicationControls', () => {
     const calls = stubFetchRoutes({
       'PUT /api/lessons/7/publication': {
         status: 409,
-        body: { message: PUBLICATION_MESSAGES.alreadyPublished, code: 'ALREADY_PUBLISHED' },
+        body: { message: renderMessage(PUBLICATION_MESSAGES.alreadyPublished), code: 'ALREADY_PUBLISHED' },
       },
     });
     render({ id: 7, publication: 'scheduled', publish_at: '2026-12-01T01:30:00.000Z' });
@@ -91,7 +91,7 @@ describe('PublicationControls', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PUT', url: '/api/lessons/7/publication', body: { state: 'draft' } }),
     );
-    expect(await screen.findByText(PUBLICATION_MESSAGES.alreadyPublished)).toBeInTheDocument();
+    expect(await screen.findByText(renderMessage(PUBLICATION_MESSAGES.alreadyPublished))).toBeInTheDocument();
   });
 
   it('published: the badge only', () => {

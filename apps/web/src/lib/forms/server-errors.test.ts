@@ -22,12 +22,13 @@ describe('placeServerError', () => {
     expect(form.errors).toEqual({ order_num: 'Số thứ tự bài học phải là số không âm!' });
   });
 
-  it('translates the message it places (English)', async () => {
+  it("words the message it places by its key, in the reader's language (English)", async () => {
     await i18n.changeLanguage('en');
     const form = fakeForm({ order_num: '' });
+    const message = 'Số thứ tự bài học phải là số không âm!';
     placeServerError(
       form,
-      new ApiError(400, 'VALIDATION', 'Số thứ tự bài học phải là số không âm!', undefined, 'order_num'),
+      new ApiError(400, 'VALIDATION', message, undefined, 'order_num', 'content.lessonOrderInvalid'),
       i18n.t,
     );
     expect(form.errors).toEqual({ order_num: 'The lesson order number must not be negative!' });

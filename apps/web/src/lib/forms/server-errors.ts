@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api-client';
 import { errorMessage } from '../error-message';
-import { localizeMessage } from './validation-messages';
 
 interface FieldErrorTarget {
   getValues(): Record<string, unknown>;
@@ -30,10 +29,7 @@ export function placeServerError(
   if (error instanceof ApiError) {
     const field = (error.code && options.codeFields?.[error.code]) || (error.status === 400 ? error.field : undefined);
     if (field && field in form.getValues()) {
-      form.setFieldError(
-        field,
-        localizeMessage(error.serverMessage ?? '', t, error.code) || errorMessage(error, t, options.fallback),
-      );
+      form.setFieldError(field, errorMessage(error, t, options.fallback));
       return null;
     }
   }

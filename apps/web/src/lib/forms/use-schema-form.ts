@@ -1,7 +1,7 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { localizeMessage } from './validation-messages';
+import { localizeMessage } from './localize-message';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 type Issue = { message: string; params?: { code?: unknown } };

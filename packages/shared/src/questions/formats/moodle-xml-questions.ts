@@ -98,5 +98,5 @@ export function moodleQuestionBody(question: XmlNode): { body: QuestionBody } | 
   if (read) return { body: read(question) };
   if (type === 'essay') return { error: M.essayUnsupported };
   if (type === 'description') return { error: M.descriptionUnsupported };
-  return { error: `${M.typeUnsupported} ${type || '?'}` };
+  return { error: M.typeUnsupported(type || '?') };
 }

@@ -5,7 +5,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
-import { localizeMessage } from '../../../lib/forms/validation-messages';
+import { localizeMessage } from '../../../lib/forms/localize-message';
 import { useImportApply, useImportCheck } from '../api/question-bank';
 
 const ACCEPT = '.gift,.txt,.aiken,.xml';

@@ -1,4 +1,4 @@
-import { QUESTION_BANK_MESSAGES } from '@netclass/shared';
+import { QUESTION_BANK_MESSAGES, renderMessage } from '@netclass/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -121,7 +121,12 @@ describe('QuestionDialog: pictures and the student view', { timeout: 15_000 }, (
     stubFetchRoutes({
       'POST /api/courses/101/questions': {
         status: 400,
-        body: { code: 'VALIDATION', field: 'question.text', message: QUESTION_BANK_MESSAGES.imageNotInCourse },
+        body: {
+          code: 'VALIDATION',
+          field: 'question.text',
+          message: renderMessage(QUESTION_BANK_MESSAGES.imageNotInCourse),
+          key: QUESTION_BANK_MESSAGES.imageNotInCourse,
+        },
       },
     });
     const user = userEvent.setup();
