@@ -27,10 +27,10 @@ async function choose(page: Page, select: RegExp, option: string): Promise<void>
   await page.getByRole('option', { name: option }).click();
 }
 
-test('a lesson scheduled by typing its time: the picker is named and readable, a past time is refused (by the server too), and the lesson admin keeps its course after "view as a student"', async ({
-  page,
-  request,
-}) => {
+const scheduledByTypingTitle =
+  'a lesson scheduled by typing its time: the picker is named and readable, a past time is refused (by the ' +
+  'server too), and the lesson admin keeps its course after "view as a student"';
+test(scheduledByTypingTitle, async ({ page, request }) => {
   test.setTimeout(240_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const teacherAuth = await tokenOf(page);

@@ -188,11 +188,10 @@ test('a grade CSV import with one bad row: the preview names it, the valid row i
   await expect(row.getByRole('cell', { name: '8.5', exact: true })).toBeVisible();
 });
 
-test('after the release: the grading view says what becomes of later grades; on a 1366x768 laptop the hand-in and the form sit side by side; an empty reason shows the app’s own message (vi and en)', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
+const afterReleaseTitle =
+  'after the release: the grading view says what becomes of later grades; on a 1366x768 laptop the hand-in and ' +
+  'the form sit side by side; an empty reason shows the app’s own message (vi and en)';
+test(afterReleaseTitle, async ({ page, browser, request }, testInfo) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const { id } = await assignmentHandedIn(

@@ -13,9 +13,10 @@ const GIFT = `::Cổng ${tag}::Thiết bị nào là cổng mặc định của 
 ::MAC ${tag}::Địa chỉ MAC dài 48 bit.{T}
 `;
 
-test('a teacher makes a category, imports a GIFT file (the bad question shown in the preview), edits a question, writes a multiple-choice one by hand with a picture and exports the category', async ({
-  page,
-}) => {
+const bankJourneyTitle =
+  'a teacher makes a category, imports a GIFT file (the bad question shown in the preview), edits a question, ' +
+  'writes a multiple-choice one by hand with a picture and exports the category';
+test(bankJourneyTitle, async ({ page }) => {
   test.setTimeout(90_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   await page.goto(`/course/${COURSE_ID}/question-bank`);

@@ -20,11 +20,10 @@ const question = (title: string) => ({
   ],
 });
 
-test('a teacher makes a quiz (a fixed question, 2 random from a category, a generated subnetting one, 10 minutes) and publishes it; a student sees it in the course', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+const quizAuthoringTitle =
+  'a teacher makes a quiz (a fixed question, 2 random from a category, a generated subnetting one, 10 minutes) ' +
+  'and publishes it; a student sees it in the course';
+test(quizAuthoringTitle, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(120_000);
   await logInAndLand(page, logins.teacher.id, logins.teacher.password, /\/admin-dashboard$/);
   const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };

@@ -70,11 +70,10 @@ async function generatedTexts(page: Page): Promise<string> {
   return texts.join('\n');
 }
 
-test('issue 15 journey: GIFT import, a quiz of 5 random and 3 generated questions, reload, a closed browser submitted at the end, review, regrade, gradebook', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+const issue15JourneyTitle =
+  'issue 15 journey: GIFT import, a quiz of 5 random and 3 generated questions, reload, a closed browser ' +
+  'submitted at the end, review, regrade, gradebook';
+test(issue15JourneyTitle, async ({ page, request, browser }, testInfo) => {
   test.setTimeout(420_000);
 
   // The teacher's own term and open course, through the API; the bank through the screens.

@@ -46,8 +46,13 @@ const earlyGroups = (id: string): string[] => {
   return screen ? [screen[1]!] : [];
 };
 /** How a screen calls the API and shows a failed call (the server's texts and their English): the login page and nearly every other screen. */
-const API_CALLS =
-  /(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]localize-message)|packages[\\/]shared[\\/]src[\\/](messages|message-keys|question-messages|quiz-messages))\.ts$|[\\/]node_modules[\\/]openapi-fetch[\\/]/;
+const API_CALLS = new RegExp(
+  [
+    String.raw`(apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|error-message|forms[\\/]localize-message)|`,
+    String.raw`packages[\\/]shared[\\/]src[\\/](messages|message-keys|question-messages|quiz-messages))\.ts$|`,
+    String.raw`[\\/]node_modules[\\/]openapi-fetch[\\/]`,
+  ].join(''),
+);
 
 export default defineConfig({
   plugins: [

@@ -358,7 +358,8 @@ export async function runCohort(setup: CohortSetup, target: CohortTarget): Promi
 
     const storm = await loginStorm(base, students, setup.password);
     console.log(
-      `\nlogin storm: ${setup.students} logins over ${LOGIN_SECONDS} s from ${Math.min(setup.students, SOURCE_ADDRESSES)} addresses; errors: ${failures([storm])}`,
+      `\nlogin storm: ${setup.students} logins over ${LOGIN_SECONDS} s from ${Math.min(setup.students, SOURCE_ADDRESSES)} addresses; errors: ` +
+        `${failures([storm])}`,
     );
     printTable([
       ['measure', 'samples', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'],
@@ -374,7 +375,8 @@ export async function runCohort(setup: CohortSetup, target: CohortTarget): Promi
     const bare = await runSchedule(target.anchor, signedIn, target.lessons);
 
     console.log(
-      `\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} pages/s offered), ${SECONDS} s; ${ALWAYS_FRESH ? 'every load a fresh one' : 'the first a fresh load, then moves within the app'}`,
+      `\nPage loads: ${signedIn.length} students, one page every ${PERIOD_MS / 1000} s each (${(signedIn.length / (PERIOD_MS / 1000)).toFixed(0)} ` +
+        `pages/s offered), ${SECONDS} s; ${ALWAYS_FRESH ? 'every load a fresh one' : 'the first a fresh load, then moves within the app'}`,
     );
     printSchedule(`NetClass (every student with a socket): ${target.app.name}`, ours);
     printRoutes(ours);
@@ -383,7 +385,8 @@ export async function runCohort(setup: CohortSetup, target: CohortTarget): Promi
     const p95 = percentile(all(ours), 95);
     const errors = ours.byPage.dashboard.errors + ours.byPage.lesson.errors;
     console.log(
-      `\nratio to the anchor: call p95 ${(p95 / percentile(all(bare), 95)).toFixed(2)}x, call p50 ${(percentile(all(ours), 50) / percentile(all(bare), 50)).toFixed(2)}x; ` +
+      `\nratio to the anchor: call p95 ${(p95 / percentile(all(bare), 95)).toFixed(2)}x, call p50 ` +
+        `${(percentile(all(ours), 50) / percentile(all(bare), 50)).toFixed(2)}x; ` +
         `target: p95 <= 100 ms (${ms(p95)} ms: ${p95 <= 100 ? 'met' : 'NOT met'}) and no errors (${errors}: ${errors === 0 ? 'met' : 'NOT met'})\n`,
     );
   } finally {

@@ -58,7 +58,8 @@ try {
   );
   printTable([['call', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'requests'], ...rows]);
   console.log(
-    `\nUpload (PUT /api/uploads/{token}, ${UPLOAD_MB} MiB streamed to disk, checked, fsynced): ${upload.mbPerSecond.toFixed(1)} MiB/s (${upload.seconds.toFixed(2)} s)\n`,
+    `\nUpload (PUT /api/uploads/{token}, ${UPLOAD_MB} MiB streamed to disk, checked, fsynced): ${upload.mbPerSecond.toFixed(1)} MiB/s ` +
+      `(${upload.seconds.toFixed(2)} s)\n`,
   );
 } finally {
   await server.stop();

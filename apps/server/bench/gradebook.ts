@@ -70,10 +70,12 @@ try {
     });
     const ratio =
       query === ''
-        ? `; anchor (the same page's statement through pg): median ${anchor.median.toFixed(1)} ms, ratio ${(result.median / anchor.median).toFixed(2)}x; target <= ${TARGET_MS} ms: ${result.median <= TARGET_MS ? 'met' : 'NOT met'}`
+        ? `; anchor (the same page's statement through pg): median ${anchor.median.toFixed(1)} ms, ratio ` +
+          `${(result.median / anchor.median).toFixed(2)}x; target <= ${TARGET_MS} ms: ${result.median <= TARGET_MS ? 'met' : 'NOT met'}`
         : '';
     lines.push(
-      `GET /api/courses/{id}/gradebook${query || ' (first page of 50)'} (${STUDENTS} x ${ITEMS}, ${(result.bytes / 1024).toFixed(0)} KiB, ${RUNS} runs): median ${result.median.toFixed(1)} ms, max ${result.max.toFixed(1)} ms${ratio}`,
+      `GET /api/courses/{id}/gradebook${query || ' (first page of 50)'} (${STUDENTS} x ${ITEMS}, ${(result.bytes / 1024).toFixed(0)} KiB, ${RUNS} ` +
+        `runs): median ${result.median.toFixed(1)} ms, max ${result.max.toFixed(1)} ms${ratio}`,
     );
   }
 
@@ -89,10 +91,12 @@ try {
 async function seedGradebook(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`insert into users (id, name, username, role, password_hash, must_change_password) values (${TEACHER_ID}, 'Giảng viên', '1', 'teacher', 'no-login', false)`,
+      sql`insert into users (id, name, username, role, password_hash, must_change_password)
+        values (${TEACHER_ID}, 'Giảng viên', '1', 'teacher', 'no-login', false)`,
     );
     await tx.execute(sql`insert into users (id, name, username, role, password_hash, must_change_password)
-      select ${FIRST_STUDENT_ID} + g - 1, 'Sinh viên ' || g, (${FIRST_STUDENT_ID} + g - 1)::text, 'student', 'no-login', false from generate_series(1, ${STUDENTS}) g`);
+      select ${FIRST_STUDENT_ID} + g - 1, 'Sinh viên ' || g, (${FIRST_STUDENT_ID} + g - 1)::text, 'student', 'no-login', false
+      from generate_series(1, ${STUDENTS}) g`);
     await tx.execute(sql`insert into categories (name) values ('Học kỳ 1')`);
     await tx.execute(sql`insert into courses (id, name, teacher_id, category_id, start_date, end_date, publication, publish_at)
       select ${COURSE_ID}, 'Mạng máy tính', ${TEACHER_ID}, id, now(), now() + interval '4 months', 'published', now() from categories`);
@@ -102,7 +106,8 @@ async function seedGradebook(db: Db): Promise<void> {
     await tx.execute(
       sql`insert into grade_categories (course_id, name, weight, position) values (${COURSE_ID}, 'Bài lab', 60, 0), (${COURSE_ID}, 'Kiểm tra', 30, 1)`,
     );
-    await tx.execute(sql`insert into assignments (course_id, title, allowed_types, max_file_bytes, due_at, max_points, publication, publish_at, grades_released_at, category_id)
+    await tx.execute(sql`insert into assignments (course_id, title, allowed_types, max_file_bytes, due_at, max_points, publication, publish_at,
+        grades_released_at, category_id)
       select ${COURSE_ID}, 'Lab ' || g, '{pkt}', 1048576, now() + (g - 26) * interval '1 day', 10, 'published', now(),
         case when g <= 10 then now() end,
         (select id from grade_categories where course_id = ${COURSE_ID} and position = case when g % 3 = 0 then 1 else 0 end)

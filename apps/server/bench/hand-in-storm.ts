@@ -129,7 +129,10 @@ async function loginAll(base: string, ids: number[]): Promise<string[]> {
   return tokens;
 }
 
-/** Until `stop` resolves, each other student loads lesson pages one after another (a fresh load, then moves within the app); answers every call's latency, and the failures by reason. */
+/**
+ * Until `stop` resolves, each other student loads lesson pages one after another (a fresh load, then moves within the
+ * app); answers every call's latency, and the failures by reason.
+ */
 async function readLessons(
   base: string,
   others: Array<{ id: number; token: string }>,
@@ -234,7 +237,8 @@ const latencies = (values: number[]) => [
 const failed = (reads: { failures: Map<string, number> }) =>
   [...reads.failures].map(([reason, n]) => `${reason} x${n}`).join(', ') || '0';
 const memory = (m: ServerReport) =>
-  `RSS ${m.rssBeforeMb.toFixed(0)} -> peak ${m.rssPeakMb.toFixed(0)} MB, heap ${m.heapBeforeMb.toFixed(0)} -> peak ${m.heapPeakMb.toFixed(0)} MB, event-loop delay p99 ${ms(m.delayP99Ms)} ms, max ${ms(m.delayMaxMs)} ms, CPU ${(m.cpuMs / 1000).toFixed(1)} s`;
+  `RSS ${m.rssBeforeMb.toFixed(0)} -> peak ${m.rssPeakMb.toFixed(0)} MB, heap ${m.heapBeforeMb.toFixed(0)} -> peak ${m.heapPeakMb.toFixed(0)} MB, ` +
+  `event-loop delay p99 ${ms(m.delayP99Ms)} ms, max ${ms(m.delayMaxMs)} ms, CPU ${(m.cpuMs / 1000).toFixed(1)} s`;
 
 const server = await startServerProcess();
 try {
@@ -276,7 +280,8 @@ try {
   const students = signedIn.slice(0, STUDENTS);
   const others = signedIn.slice(STUDENTS);
   console.log(
-    `\nHand-in storm: ${STUDENTS} students x ${FILE_MB} MiB, starts over ${SECONDS} s, ${UPLOAD_MBPS || 'unpaced'} MiB/s each; ${OTHERS} others reading lessons; ${os.cpus().length} CPUs, Node ${process.version}`,
+    `\nHand-in storm: ${STUDENTS} students x ${FILE_MB} MiB, starts over ${SECONDS} s, ${UPLOAD_MBPS || 'unpaced'} MiB/s each; ${OTHERS} others ` +
+      `reading lessons; ${os.cpus().length} CPUs, Node ${process.version}`,
   );
 
   const idle = await phase(server, others, () => sleep(IDLE_SECONDS * 1000));
@@ -292,7 +297,8 @@ try {
     return file?.size === expected.size && file.sha256 === expected.sha256;
   }).length;
   console.log(
-    `\nstored: ${stored.size} files of ${STUDENTS}; whole (size and SHA-256 as sent): ${whole}; refused uploads: ${ours.result.failed.length ? ours.result.failed.join('; ') : 'none'}`,
+    `\nstored: ${stored.size} files of ${STUDENTS}; whole (size and SHA-256 as sent): ${whole}; refused uploads: ` +
+      `${ours.result.failed.length ? ours.result.failed.join('; ') : 'none'}`,
   );
   console.log(`NetClass server process during the storm: ${memory(ours.memory)}`);
   console.log(`anchor's storm (same process): ${memory(bare.memory)}`);
@@ -324,7 +330,10 @@ try {
   ]);
   const p95 = (values: number[]) => percentile(values, 95);
   console.log(
-    `\nratios: storm/idle call p95 ${(p95(ours.reads.calls) / p95(idle.reads.calls)).toFixed(2)}x (anchor's storm/idle ${(p95(bare.reads.calls) / p95(idle.reads.calls)).toFixed(2)}x); upload throughput ${(ours.result.mibPerSecond / bare.result.mibPerSecond).toFixed(2)}x the anchor's; RSS growth ${(ours.memory.rssPeakMb - ours.memory.rssBeforeMb).toFixed(0)} MB for ${STUDENTS * FILE_MB} MiB received\n`,
+    `\nratios: storm/idle call p95 ${(p95(ours.reads.calls) / p95(idle.reads.calls)).toFixed(2)}x (anchor's storm/idle ` +
+      `${(p95(bare.reads.calls) / p95(idle.reads.calls)).toFixed(2)}x); upload throughput ` +
+      `${(ours.result.mibPerSecond / bare.result.mibPerSecond).toFixed(2)}x the anchor's; RSS growth ` +
+      `${(ours.memory.rssPeakMb - ours.memory.rssBeforeMb).toFixed(0)} MB for ${STUDENTS * FILE_MB} MiB received\n`,
   );
 } finally {
   await server.stop();

@@ -163,7 +163,8 @@ try {
   const median = (values: number[]) => percentile(values, 50);
 
   console.log(
-    `\nLesson page API: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side, taking turns, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+    `\nLesson page API: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each side, taking turns, ${os.cpus().length} CPUs, Node ` +
+      `${process.version}\n`,
   );
   printTable([
     [
@@ -189,7 +190,8 @@ try {
     `median ratio ${median(ratios).toFixed(2)}x throughput (target >= 0.8x), median p99 ${p99} ms (target <= 50 ms)`,
   );
   console.log(
-    `CPU time per request, anchor's over NetClass's, round by round: ${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ${median(cpuRatios).toFixed(2)}x\n`,
+    `CPU time per request, anchor's over NetClass's, round by round: ${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')}; median ` +
+      `${median(cpuRatios).toFixed(2)}x\n`,
   );
 } finally {
   await anchor.close();

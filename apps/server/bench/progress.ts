@@ -44,7 +44,8 @@ try {
   const seedStart = process.hrtime.bigint();
   await seedClass(database.db);
   lines.push(
-    `Seed (bulk SQL): ${STUDENTS} students, ${LESSONS} lessons, ${LESSONS * MATERIALS_PER_LESSON} materials, ${STUDENTS * (LESSONS - 1) * MATERIALS_PER_LESSON} completions in ${ms(seedStart).toFixed(0)} ms`,
+    `Seed (bulk SQL): ${STUDENTS} students, ${LESSONS} lessons, ${LESSONS * MATERIALS_PER_LESSON} materials, ` +
+      `${STUDENTS * (LESSONS - 1) * MATERIALS_PER_LESSON} completions in ${ms(seedStart).toFixed(0)} ms`,
   );
 
   const { sessions, tokens, events } = app.services;
@@ -95,7 +96,9 @@ try {
     if (result.non2xx || result.errors)
       throw new Error(`completions: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     lines.push(
-      `POST /api/material-completion/complete (${label}, ${pairs.length} calls, ${CONNECTIONS} connections): ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms`,
+      `POST /api/material-completion/complete (${label}, ${pairs.length} calls, ${CONNECTIONS} connections): ` +
+        `${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ` +
+        `${result.latency.p99} ms`,
     );
   }
   if (PHASES.has('completions')) {
@@ -121,7 +124,8 @@ try {
     if (result.non2xx || result.errors)
       throw new Error(`lesson progress: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     lines.push(
-      `GET /api/lesson-progress/{studentId}/{lessonId} (for comparison, ${pairs.length} calls): ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      `GET /api/lesson-progress/{studentId}/{lessonId} (for comparison, ${pairs.length} calls): ` +
+        `${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
     );
   }
   if (PHASES.has('completions')) {
@@ -131,7 +135,8 @@ try {
       )
     ).rows;
     lines.push(
-      `  afterwards: ${check?.done} completions, ${check?.rows} completed lesson rows (expected ${STUDENTS * LESSONS * MATERIALS_PER_LESSON} and ${STUDENTS * LESSONS})`,
+      `  afterwards: ${check?.done} completions, ${check?.rows} completed lesson rows (expected ${STUDENTS * LESSONS * MATERIALS_PER_LESSON} and ` +
+        `${STUDENTS * LESSONS})`,
     );
   }
 
@@ -163,7 +168,8 @@ try {
       ? `, event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms`
       : '';
     lines.push(
-      `GET /api/progress/course/{id}/${suffix} (${STUDENTS} students x ${LESSONS} lessons, ${(bytes / 1024).toFixed(0)} KiB, ${REPORT_RUNS} runs): median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms${delay}`,
+      `GET /api/progress/course/{id}/${suffix} (${STUDENTS} students x ${LESSONS} lessons, ${(bytes / 1024).toFixed(0)} KiB, ${REPORT_RUNS} runs): ` +
+        `median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms${delay}`,
     );
   }
 
@@ -193,7 +199,8 @@ try {
       return material.id;
     });
     lines.push(
-      `Recompute after adding a material to a lesson all ${STUDENTS} completed: ${added.ms.toFixed(1)} ms, ${added.changes} rows changed (100 -> 83, completed_at cleared)`,
+      `Recompute after adding a material to a lesson all ${STUDENTS} completed: ${added.ms.toFixed(1)} ms, ${added.changes} rows changed (100 -> 83, ` +
+        `completed_at cleared)`,
     );
     const deleted = await timed(events, 'materialDeleted', 'lessonProgressRecomputed', async () => {
       const response = await fetch(`${base}/api/materials/${added.value}`, { method: 'DELETE', headers: teacherAuth });
@@ -240,8 +247,10 @@ async function seedClass(db: Db): Promise<void> {
       select ${COURSE_ID}, 'Mạng máy tính', ${TEACHER_ID}, id, now(), now() + interval '4 months', 'published', now() from categories`);
     await tx.execute(sql`insert into lessons (title, content, course_id, order_num, publication, publish_at)
       select 'Bài ' || g, 'Nội dung', ${COURSE_ID}, g, 'published', now() from generate_series(1, ${LESSONS}) g`);
-    await tx.execute(sql`insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, ready_at, publication, publish_at)
-      select 'Tài liệu ' || l.order_num || '.' || g, l.id, 'pdf', 'pdf', 1000, 'tai-lieu.pdf', 'bench/' || l.id || '-' || g || '.pdf', 'ready', now(), 'published', now()
+    await tx.execute(sql`insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, ready_at,
+        publication, publish_at)
+      select 'Tài liệu ' || l.order_num || '.' || g, l.id, 'pdf', 'pdf', 1000, 'tai-lieu.pdf', 'bench/' || l.id || '-' || g || '.pdf', 'ready',
+        now(), 'published', now()
       from lessons l cross join generate_series(1, ${MATERIALS_PER_LESSON}) g`);
     await tx.execute(sql`insert into material_completions (student_id, material_id, completed_at)
       select u.id, m.id, now() - random() * interval '30 days'

@@ -302,10 +302,14 @@ async function killScenario(students: Array<{ id: number; token: string }>): Pro
   ]);
   const { failedCalls, saves, recovered } = ours.outage;
   console.log(
-    `\nkilled (SIGKILL) ${((outage.killedAt - stormStart) / 1000).toFixed(1)} s into the storm, listening again ${((outage.backAt - outage.killedAt) / 1000).toFixed(1)} s later; ${failedCalls} save calls failed meanwhile, of ${saves} saves: ${recovered} saved on a later try (every ${RETRY_MS / 1000} s, the next seq); other failures: ${failures(ours)}`,
+    `\nkilled (SIGKILL) ${((outage.killedAt - stormStart) / 1000).toFixed(1)} s into the storm, listening again ` +
+      `${((outage.backAt - outage.killedAt) / 1000).toFixed(1)} s later; ${failedCalls} save calls failed meanwhile, of ${saves} saves: ${recovered} ` +
+      `saved on a later try (every ${RETRY_MS / 1000} s, the next seq); other failures: ${failures(ours)}`,
   );
   console.log(
-    `stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.beforeKill} answers acknowledged before the kill, ${verdict.lostBeforeKill} lost or changed; ${verdict.acknowledged} in all, ${verdict.lost} lost or changed; ends_at changed: ${verdict.endsChanged} of ${ours.endsAt.size}\n`,
+    `stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} ` +
+      `expected); ${verdict.beforeKill} answers acknowledged before the kill, ${verdict.lostBeforeKill} lost or changed; ${verdict.acknowledged} in ` +
+      `all, ${verdict.lost} lost or changed; ends_at changed: ${verdict.endsChanged} of ${ours.endsAt.size}\n`,
   );
   if (
     verdict.lost ||
@@ -345,13 +349,16 @@ async function plainScenario(students: Array<{ id: number; token: string }>): Pr
   ]);
   const p95 = Math.max(percentile(ours.starts, 95), percentile(saveTimes(ours), 95));
   console.log(
-    `\np95 of starts and saves: ${ms(p95)} ms (target ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); save p95 ${(percentile(saveTimes(ours), 95) / percentile(saveTimes(bare), 95)).toFixed(2)}x the anchor's`,
+    `\np95 of starts and saves: ${ms(p95)} ms (target ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}); save p95 ` +
+      `${(percentile(saveTimes(ours), 95) / percentile(saveTimes(bare), 95)).toFixed(2)}x the anchor's`,
   );
   console.log(
-    `stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} expected); ${verdict.acknowledged} acknowledged answers, ${verdict.lost} lost or changed`,
+    `stored: ${verdict.attempts} students with attempts, ${verdict.duplicated} with more than one; ${verdict.rows} question rows (${STUDENTS * 10} ` +
+      `expected); ${verdict.acknowledged} acknowledged answers, ${verdict.lost} lost or changed`,
   );
   console.log(
-    `server process: event-loop delay p99 ${ms(load.delayP99Ms)} ms, max ${ms(load.delayMaxMs)} ms, CPU ${(load.cpuMs / 1000).toFixed(1)} s (anchor's run: CPU ${(anchorLoad.cpuMs / 1000).toFixed(1)} s)\n`,
+    `server process: event-loop delay p99 ${ms(load.delayP99Ms)} ms, max ${ms(load.delayMaxMs)} ms, CPU ${(load.cpuMs / 1000).toFixed(1)} s ` +
+      `(anchor's run: CPU ${(anchorLoad.cpuMs / 1000).toFixed(1)} s)\n`,
   );
   if (verdict.lost || verdict.duplicated || verdict.rows !== STUDENTS * 10 || ours.failures.size) process.exitCode = 1;
 }
@@ -361,7 +368,8 @@ try {
   const tokens = await loginAll(server.app, ids);
   const students = ids.map((id, i) => ({ id, token: tokens[i]! }));
   console.log(
-    `\nQuiz storm: ${STUDENTS} students start one quiz over ${SECONDS} s, then save an answer every ${SAVE_EVERY} s, ${SAVES} times (every fifth sent twice)${KILL ? ', the server killed halfway through the saves' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`,
+    `\nQuiz storm: ${STUDENTS} students start one quiz over ${SECONDS} s, then save an answer every ${SAVE_EVERY} s, ${SAVES} times (every fifth ` +
+      `sent twice)${KILL ? ', the server killed halfway through the saves' : ''}; ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   if (KILL) await killScenario(students);
   else await plainScenario(students);

@@ -67,7 +67,8 @@ try {
       await client.query('begin');
       const ids = students.map((student) => Number(student.id) + 1_000_000);
       await client.query(
-        `insert into users (id, name, username, role, password_hash) select id, name, id::text, 'student', 'default-password' from unnest($1::bigint[], $2::text[]) as t(id, name)`,
+        `insert into users (id, name, username, role, password_hash) select id, name, id::text, 'student', 'default-password' from ` +
+          `unnest($1::bigint[], $2::text[]) as t(id, name)`,
         [ids, students.map((student) => student.name)],
       );
       await client.query(

@@ -14,7 +14,8 @@ createBackup(loadConfig(), out, log).then(
   (manifest) => {
     const rows = manifest.database.tables.length;
     console.log(
-      `Backup written to ${out} (${rows} tables, migrations up to ${manifest.migrations.last ?? manifest.migrations.count}${manifest.files ? ', uploaded files' : ''}).`,
+      `Backup written to ${out} (${rows} tables, migrations up to ` +
+        `${manifest.migrations.last ?? manifest.migrations.count}${manifest.files ? ', uploaded files' : ''}).`,
     );
   },
   (error: unknown) => {

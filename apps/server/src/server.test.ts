@@ -87,7 +87,10 @@ describe('the server process', () => {
     expect(await second.exited, second.stderr()).toBe(0);
   }, 120_000);
 
-  test('killed mid-upload and started again: no partial file, no pending material left; then, its database gone for good, it exits 1 with a message', async () => {
+  const killedMidUploadTitle =
+    'killed mid-upload and started again: no partial file, no pending material left; then, its database gone for ' +
+    'good, it exits 1 with a message';
+  test(killedMidUploadTitle, { timeout: 120_000 }, async () => {
     const first = await startServer();
     const { token } = (await call<{ token: string }>(first, 'POST', '/api/auth/login', undefined, ADMIN)).body;
     expect(token).toEqual(expect.any(String));
@@ -146,7 +149,7 @@ describe('the server process', () => {
     process.kill(Number(pid), 'SIGKILL');
     expect(await second.exited).toBe(1);
     expect(second.stderr()).toContain('could not be brought back within 2 s (DB_RESTART_TIMEOUT_SECONDS)');
-  }, 120_000);
+  });
 
   test('SIGTERM: readiness 503 at once, then new connections refused while an upload under way finishes, sockets closed, exit 0', async () => {
     const server = await startServer({ SHUTDOWN_DELAY_SECONDS: '1', SHUTDOWN_TIMEOUT_SECONDS: '20' });

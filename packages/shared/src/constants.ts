@@ -139,7 +139,10 @@ export function todayInVietnam(now: Date = new Date()): string {
   return `${year}-${month}-${day}`;
 }
 
-/** A moment as the interface shows it in both languages (`HH:mm dd/MM/yyyy`): Vietnamese order, 24-hour clock, Vietnam time (docs/product/rules.md#interface). */
+/**
+ * A moment as the interface shows it in both languages (`HH:mm dd/MM/yyyy`): Vietnamese order, 24-hour clock, Vietnam
+ * time (docs/product/rules.md#interface).
+ */
 export function formatVietnamTime(value: string | number | Date): string {
   const { year, month, day, hour, minute } = vietnamClock(value);
   return `${hour}:${minute} ${day}/${month}/${year}`;

@@ -128,7 +128,10 @@ function writeLoad() {
 }
 
 describe('the embedded database killed under write load', () => {
-  test('the postmaster killed: health says 503 with the reason, reads and writes come back within 15 s, no acknowledged write is lost, nothing answers 500', async () => {
+  const postmasterKilledTitle =
+    'the postmaster killed: health says 503 with the reason, reads and writes come back within 15 s, no ' +
+    'acknowledged write is lost, nothing answers 500';
+  test(postmasterKilledTitle, { timeout: 60_000 }, async () => {
     const load = writeLoad();
     try {
       await load.more(20);
@@ -176,9 +179,12 @@ describe('the embedded database killed under write load', () => {
     } finally {
       await load.stop();
     }
-  }, 60_000);
+  });
 
-  test('one backend killed, as the OOM killer does: PostgreSQL recovers by itself, the app serves again, no acknowledged write is lost, nothing answers 500', async () => {
+  const backendKilledTitle =
+    'one backend killed, as the OOM killer does: PostgreSQL recovers by itself, the app serves again, no ' +
+    'acknowledged write is lost, nothing answers 500';
+  test(backendKilledTitle, { timeout: 60_000 }, async () => {
     const load = writeLoad();
     try {
       await load.more(20);
@@ -203,5 +209,5 @@ describe('the embedded database killed under write load', () => {
     } finally {
       await load.stop();
     }
-  }, 60_000);
+  });
 });

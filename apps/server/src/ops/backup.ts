@@ -23,7 +23,8 @@ const STAGING_UPLOADS = 'files/.tmp';
 export async function createBackup(config: Config, out: string, log: Logger): Promise<BackupManifest> {
   if (config.databaseUrl) {
     throw new Error(
-      'npm run backup is for the embedded database (no DATABASE_URL). With an external PostgreSQL, use its own backups (pg_dump, managed snapshots) and back up the file storage.',
+      'npm run backup is for the embedded database (no DATABASE_URL). With an external PostgreSQL, use its own backups (pg_dump, managed snapshots) ' +
+        'and back up the file storage.',
     );
   }
   const staging = `${out}.staging-${randomBytes(4).toString('hex')}`;

@@ -47,7 +47,8 @@ export async function restoreBackup(
     const known = journalEntries();
     if (manifest.migrations.count > known.length) {
       throw new RestoreRefused(
-        `The archive was made by a newer version of the app (${manifest.migrations.count} migrations; this one knows ${known.length}). Restore it with that version or a later one.`,
+        `The archive was made by a newer version of the app (${manifest.migrations.count} migrations; this one knows ${known.length}). Restore it ` +
+          `with that version or a later one.`,
       );
     }
     for (const entry of APP_ENTRIES) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });

@@ -50,7 +50,8 @@ describe('a request cut off by its client', () => {
     const boundary = 'cut-off-boundary';
     const start = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nBài tập\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(200_000)}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.pdf"\r\nContent-Type: ` +
+        `application/pdf\r\n\r\n%PDF-1.7\n${' '.repeat(200_000)}`,
     );
     const logs = await logsDuring(async () => {
       await sendPartOf(

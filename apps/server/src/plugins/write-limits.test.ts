@@ -40,7 +40,10 @@ async function signedIn(role: Role = 'student'): Promise<Signed> {
   return { user, token: await h.loginAs(user) };
 }
 
-/** One write of each kind: its route, who may write it, and a valid body (`n` makes it unique). `quiz` needs an attempt per writer: modules/quizzes/attempt-routes.test.ts. */
+/**
+ * One write of each kind: its route, who may write it, and a valid body (`n` makes it unique). `quiz` needs an attempt
+ * per writer: modules/quizzes/attempt-routes.test.ts.
+ */
 const writes: Record<
   Exclude<WriteKind, 'socket' | 'quiz'>,
   { method: 'POST' | 'PUT'; url: string; role: Role; ok?: number; body: (n: number, user: TestUser) => object }
@@ -127,7 +130,10 @@ describe.each(kinds)('%s', (kind) => {
   const budget = defaults[kind];
   const ok = writes[kind].ok ?? 201;
 
-  test(`the default budget is taken in a row, the next write answers 429 with Retry-After; another user is not affected; allowed again after the wait`, async () => {
+  const budgetInARowTitle =
+    `the default budget is taken in a row, the next write answers 429 with Retry-After; another user is not ` +
+    `affected; allowed again after the wait`;
+  test(budgetInARowTitle, async () => {
     const advance = freezeClock();
     const [writer, other] = await Promise.all([signedIn(writes[kind].role), signedIn(writes[kind].role)]);
     expect(await writeMany(kind, writer, budget.tokens)).toEqual(Array(budget.tokens).fill(ok));

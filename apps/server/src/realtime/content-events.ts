@@ -5,7 +5,10 @@ import type { MaterialService } from '../modules/materials/service.js';
 import { courseItemRooms } from './audience.js';
 import type { RealtimeServer } from './types.js';
 
-/** Materials and lessons as students see them appear (published), change or go, to the course room (changes to drafts: to their managers); term edits to everyone. */
+/**
+ * Materials and lessons as students see them appear (published), change or go, to the course room (changes to drafts:
+ * to their managers); term edits to everyone.
+ */
 export function relayContentEvents(
   io: RealtimeServer,
   services: { events: DomainEvents; materials: MaterialService },

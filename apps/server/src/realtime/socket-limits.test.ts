@@ -37,7 +37,10 @@ async function connected(): Promise<ClientSocket> {
 }
 
 describe('socket event limits', () => {
-  test('a joinRoom flood gets error acknowledgements past the budget; the server still answers, other users too; after the wait it is allowed again', async () => {
+  const joinRoomFloodTitle =
+    'a joinRoom flood gets error acknowledgements past the budget; the server still answers, other users too; ' +
+    'after the wait it is allowed again';
+  test(joinRoomFloodTitle, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const [flooder, other] = await Promise.all([connected(), connected()]);
     const acks = await Promise.all(

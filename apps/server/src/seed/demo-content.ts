@@ -24,7 +24,11 @@ const NETWORKING: DemoLesson[] = [
   {
     title: 'Mô hình OSI và TCP/IP',
     content:
-      'Mô hình OSI chia việc truyền thông thành bảy tầng: Ứng dụng, Trình diễn, Phiên, Giao vận, Mạng, Liên kết dữ liệu và Vật lý. Mỗi tầng chỉ làm việc với tầng ngay trên và ngay dưới nó.\n\nKhi gửi, dữ liệu đi từ tầng 7 xuống tầng 1 và được đóng gói dần: segment ở tầng Giao vận, packet ở tầng Mạng, frame ở tầng Liên kết dữ liệu, bit ở tầng Vật lý. Bên nhận làm ngược lại.\n\nMô hình TCP/IP gộp thành bốn tầng: Ứng dụng, Giao vận, Internet và Truy nhập mạng. Đây là mô hình mà Internet thực sự dùng.',
+      'Mô hình OSI chia việc truyền thông thành bảy tầng: Ứng dụng, Trình diễn, Phiên, Giao vận, Mạng, Liên kết dữ ' +
+      'liệu và Vật lý. Mỗi tầng chỉ làm việc với tầng ngay trên và ngay dưới nó.\n\nKhi gửi, dữ liệu đi từ ' +
+      'tầng 7 xuống tầng 1 và được đóng gói dần: segment ở tầng Giao vận, packet ở tầng Mạng, frame ở tầng Liên ' +
+      'kết dữ liệu, bit ở tầng Vật lý. Bên nhận làm ngược lại.\n\nMô hình TCP/IP gộp thành bốn tầng: Ứng ' +
+      'dụng, Giao vận, Internet và Truy nhập mạng. Đây là mô hình mà Internet thực sự dùng.',
     materials: [
       {
         title: 'Bài giảng: Mô hình OSI',
@@ -46,7 +50,10 @@ const NETWORKING: DemoLesson[] = [
   {
     title: 'Địa chỉ IPv4 và chia mạng con',
     content:
-      'Địa chỉ IPv4 dài 32 bit, viết thành bốn số thập phân, ví dụ 192.168.10.1. Mặt nạ mạng (subnet mask) cho biết bao nhiêu bit đầu là phần mạng: /24 tương ứng 255.255.255.0.\n\nChia mạng con là mượn thêm bit của phần host. Ví dụ: chia 192.168.10.0/24 thành 4 mạng /26, mỗi mạng có 64 địa chỉ và 62 host dùng được: .0, .64, .128 và .192.\n\nCông thức: số mạng con = 2^(số bit mượn), số host = 2^(số bit host) − 2.',
+      'Địa chỉ IPv4 dài 32 bit, viết thành bốn số thập phân, ví dụ 192.168.10.1. Mặt nạ mạng (subnet mask) cho biết bao ' +
+      'nhiêu bit đầu là phần mạng: /24 tương ứng 255.255.255.0.\n\nChia mạng con là mượn thêm bit của phần host. Ví ' +
+      'dụ: chia 192.168.10.0/24 thành 4 mạng /26, mỗi mạng có 64 địa chỉ và 62 host dùng được: .0, .64, .128 và ' +
+      '.192.\n\nCông thức: số mạng con = 2^(số bit mượn), số host = 2^(số bit host) − 2.',
     materials: [
       {
         title: 'Bài tập chia mạng con',
@@ -65,7 +72,8 @@ const NETWORKING: DemoLesson[] = [
     title: 'Định tuyến tĩnh và định tuyến động',
     // Lesson content is Markdown (docs/decisions/018-rich-lessons.md): this one shows a heading, a table and an IOS configuration.
     content: [
-      'Router chọn đường đi cho gói tin dựa vào **bảng định tuyến**. Tuyến tĩnh do người quản trị cấu hình, đơn giản nhưng không tự thích nghi khi mạng thay đổi.',
+      'Router chọn đường đi cho gói tin dựa vào **bảng định tuyến**. Tuyến tĩnh do người quản trị cấu hình, đơn ' +
+        'giản nhưng không tự thích nghi khi mạng thay đổi.',
       '',
       '## Cấu hình tuyến tĩnh trên R1',
       '',
@@ -84,7 +92,8 @@ const NETWORKING: DemoLesson[] = [
       '',
       '## Định tuyến động',
       '',
-      'Giao thức định tuyến động như RIP (theo số hop) và OSPF (theo trạng thái liên kết, chi phí dựa trên băng thông) giúp router tự trao đổi thông tin và tính lại đường khi có sự cố.',
+      'Giao thức định tuyến động như RIP (theo số hop) và OSPF (theo trạng thái liên kết, chi phí dựa trên băng thông) ' +
+        'giúp router tự trao đổi thông tin và tính lại đường khi có sự cố.',
       '',
       'Khi có nhiều nguồn cho cùng một mạng, router ưu tiên nguồn có *Administrative Distance* nhỏ hơn:',
       '',
@@ -105,7 +114,11 @@ const NETWORKING: DemoLesson[] = [
   {
     title: 'Chuyển mạch và VLAN',
     content:
-      'Switch học địa chỉ MAC của các máy theo cổng và chỉ chuyển frame đến đúng cổng đích. Tất cả cổng của một switch mặc định cùng một miền quảng bá.\n\nVLAN chia một switch thành nhiều miền quảng bá logic: các máy ở VLAN 10 và VLAN 20 không thấy nhau ở tầng 2. Đường trunk (chuẩn 802.1Q) mang nhiều VLAN giữa các switch bằng cách gắn thẻ VLAN vào frame.\n\nĐể các VLAN liên lạc với nhau cần định tuyến giữa VLAN, ví dụ router-on-a-stick với các sub-interface.',
+      'Switch học địa chỉ MAC của các máy theo cổng và chỉ chuyển frame đến đúng cổng đích. Tất cả cổng của ' +
+      'một switch mặc định cùng một miền quảng bá.\n\nVLAN chia một switch thành nhiều miền quảng bá logic: các máy ' +
+      'ở VLAN 10 và VLAN 20 không thấy nhau ở tầng 2. Đường trunk (chuẩn 802.1Q) mang nhiều VLAN giữa các switch bằng ' +
+      'cách gắn thẻ VLAN vào frame.\n\nĐể các VLAN liên lạc với nhau cần định tuyến giữa VLAN, ví dụ ' +
+      'router-on-a-stick với các sub-interface.',
     materials: [
       {
         title: 'Bài thực hành: cấu hình VLAN và trunk',
@@ -118,7 +131,10 @@ const NETWORKING: DemoLesson[] = [
   {
     title: 'Tầng giao vận: TCP và UDP',
     content:
-      'TCP là giao thức hướng kết nối: bắt tay ba bước (SYN, SYN-ACK, ACK), đánh số thứ tự, báo nhận, truyền lại khi mất gói, điều khiển luồng bằng cửa sổ trượt và điều khiển tắc nghẽn.\n\nUDP không kết nối, không bảo đảm thứ tự hay tin cậy nhưng nhanh và nhẹ, phù hợp cho DNS, VoIP, truyền hình trực tiếp và trò chơi trực tuyến.\n\nSố hiệu cổng phân biệt các ứng dụng trên cùng một máy: HTTP 80, HTTPS 443, DNS 53, SSH 22.',
+      'TCP là giao thức hướng kết nối: bắt tay ba bước (SYN, SYN-ACK, ACK), đánh số thứ tự, báo nhận, truyền lại khi ' +
+      'mất gói, điều khiển luồng bằng cửa sổ trượt và điều khiển tắc nghẽn.\n\nUDP không kết nối, không bảo ' +
+      'đảm thứ tự hay tin cậy nhưng nhanh và nhẹ, phù hợp cho DNS, VoIP, truyền hình trực tiếp và trò chơi trực ' +
+      'tuyến.\n\nSố hiệu cổng phân biệt các ứng dụng trên cùng một máy: HTTP 80, HTTPS 443, DNS 53, SSH 22.',
     materials: [
       {
         title: 'Tóm tắt: so sánh TCP và UDP',
@@ -141,13 +157,20 @@ const DATA_COMMUNICATION: DemoLesson[] = [
   {
     title: 'Tín hiệu và mã hóa đường truyền',
     content:
-      'Tín hiệu tương tự biến thiên liên tục, tín hiệu số chỉ nhận một số mức rời rạc. Băng thông của kênh giới hạn tốc độ truyền: theo Nyquist, kênh không nhiễu băng thông B với M mức tín hiệu đạt tối đa 2B·log2(M) bit/s; theo Shannon, kênh có nhiễu đạt tối đa B·log2(1 + S/N).\n\nMã hóa đường truyền biến bit thành tín hiệu: NRZ đơn giản nhưng mất đồng bộ khi có chuỗi bit giống nhau dài; Manchester đổi mức ở giữa mỗi bit nên tự đồng bộ, đổi lại cần băng thông gấp đôi.',
+      'Tín hiệu tương tự biến thiên liên tục, tín hiệu số chỉ nhận một số mức rời rạc. Băng thông của kênh ' +
+      'giới hạn tốc độ truyền: theo Nyquist, kênh không nhiễu băng thông B với M mức tín hiệu đạt tối đa ' +
+      '2B·log2(M) bit/s; theo Shannon, kênh có nhiễu đạt tối đa B·log2(1 + S/N).\n\nMã hóa đường truyền biến bit thành ' +
+      'tín hiệu: NRZ đơn giản nhưng mất đồng bộ khi có chuỗi bit giống nhau dài; Manchester đổi mức ở giữa mỗi ' +
+      'bit nên tự đồng bộ, đổi lại cần băng thông gấp đôi.',
     materials: [],
   },
   {
     title: 'Phát hiện và sửa lỗi',
     content:
-      'Nhiễu làm đảo bit trên đường truyền. Bit chẵn lẻ phát hiện được số lỗi lẻ; checksum cộng các từ dữ liệu; CRC chia đa thức dữ liệu cho đa thức sinh và gửi kèm phần dư, phát hiện được hầu hết lỗi chùm.\n\nMã Hamming thêm các bit kiểm tra ở vị trí lũy thừa của 2, cho phép sửa một bit lỗi: vị trí lỗi chính là giá trị nhị phân của các bit kiểm tra sai.',
+      'Nhiễu làm đảo bit trên đường truyền. Bit chẵn lẻ phát hiện được số lỗi lẻ; checksum cộng các từ dữ ' +
+      'liệu; CRC chia đa thức dữ liệu cho đa thức sinh và gửi kèm phần dư, phát hiện được hầu hết lỗi ' +
+      'chùm.\n\nMã Hamming thêm các bit kiểm tra ở vị trí lũy thừa của 2, cho phép sửa một bit lỗi: vị trí lỗi ' +
+      'chính là giá trị nhị phân của các bit kiểm tra sai.',
     materials: [
       {
         title: 'Bài giảng: CRC và mã Hamming',

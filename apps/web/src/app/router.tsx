@@ -168,7 +168,8 @@ const routes = (queryClient: QueryClient): RouteObject[] => [
                   () => import('./routes/lesson-page'),
                   (m) => m.LessonPage,
                 ),
-                // Moving from lesson to lesson keeps the page's debounce (docs/product/messages.md#constants): only the first lesson opened is requested at once.
+                // Moving from lesson to lesson keeps the page's debounce (docs/product/messages.md#constants): only the
+                // first lesson opened is requested at once.
                 shouldRevalidate: () => false,
               },
               {

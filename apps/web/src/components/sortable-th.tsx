@@ -4,7 +4,10 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A column header that sorts a server-sorted table by its column (aria-sort tells which way; the title says what a click does); `after` follows the button (e.g. a link). */
+/**
+ * A column header that sorts a server-sorted table by its column (aria-sort tells which way; the title says what a
+ * click does); `after` follows the button (e.g. a link).
+ */
 export function SortableTh<S extends string>({
   column,
   label,

@@ -18,8 +18,16 @@ export class ChunkLoadError extends Error {
  * What the browsers and Vite's preload say when a module or a stylesheet could not be fetched
  * (Chromium, WebKit, Firefox; Vite's "Unable to preload CSS").
  */
-const FETCH_FAILED =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load stylesheet/i;
+const FETCH_FAILED = new RegExp(
+  [
+    'Failed to fetch dynamically imported module',
+    'Importing a module script failed',
+    'error loading dynamically imported module',
+    'Unable to preload CSS',
+    'Failed to load stylesheet',
+  ].join('|'),
+  'i',
+);
 
 /** A failed fetch of a chunk, or an error caused by one (a loader that wraps it). */
 export const isChunkLoadError = (error: unknown): boolean =>

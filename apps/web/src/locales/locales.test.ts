@@ -40,7 +40,8 @@ describe('locales', () => {
     for (const [key, text] of [...viTexts, ...enTexts]) expect(text.trim(), key).not.toBe('');
   });
 
-  // docs/product/screens-and-roles.md#screens, docs/product/messages.md#validation and docs/product/messages.md#errors quote these texts; they must appear exactly.
+  // docs/product/screens-and-roles.md#screens, docs/product/messages.md#validation and docs/product/messages.md#errors
+  // quote these texts; they must appear exactly.
   it.each([
     ['errors.codes.LOGIN_MISSING_FIELDS', 'Please enter username and password'],
     ['errors.codes.LOGIN_NO_SUCH_USER', 'Username does not exist'],

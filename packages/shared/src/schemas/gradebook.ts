@@ -237,7 +237,10 @@ export const myGradeItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   max_points: z.number(),
-  /** The released grade, or the teacher's override of it; 0 for missing work past its due date before the release; null: missing (counted as 0 in the total). */
+  /**
+   * The released grade, or the teacher's override of it; 0 for missing work past its due date before the release; null:
+   * missing (counted as 0 in the total).
+   */
   points: z.number().nullable(),
   overridden: z.boolean(),
   /** Where the grade's comment and feedback file are shown. */
@@ -245,7 +248,10 @@ export const myGradeItemSchema = z.object({
 });
 export type MyGradeItem = z.infer<typeof myGradeItemSchema>;
 
-/** `GET /api/grades/mine`: per course the student may see, the items whose grades are released or that count as missing, and the total by the gradebook's rule. */
+/**
+ * `GET /api/grades/mine`: per course the student may see, the items whose grades are released or that count as missing,
+ * and the total by the gradebook's rule.
+ */
 export const myGradesResponseSchema = z.object({
   courses: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -24,6 +25,9 @@ import { courses, lessons, publicationColumns } from './content.js';
 import { gradeCategories } from './gradebook.js';
 import { questionCategories, questions } from './question-bank.js';
 import { users } from './users.js';
+
+/** A review column holds one of the review timings (the check below, one fragment per column). */
+const reviewWhenIn = (column: AnyPgColumn) => sql`${column} in ('after_attempt', 'after_close', 'never')`;
 
 /**
  * Quizzes of a course and students' attempts (docs/decisions/030-quizzes.md). A quiz is a list
@@ -80,7 +84,7 @@ export const quizzes = pgTable(
     check('quizzes_grading_check', sql`${t.gradingMethod} in ('highest', 'last', 'average')`),
     check(
       'quizzes_review_check',
-      sql`${t.reviewAnswers} in ('after_attempt', 'after_close', 'never') and ${t.reviewMarks} in ('after_attempt', 'after_close', 'never') and ${t.reviewFeedback} in ('after_attempt', 'after_close', 'never')`,
+      sql`${reviewWhenIn(t.reviewAnswers)} and ${reviewWhenIn(t.reviewMarks)} and ${reviewWhenIn(t.reviewFeedback)}`,
     ),
   ],
 );

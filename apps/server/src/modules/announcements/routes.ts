@@ -17,7 +17,10 @@ import { acceptMultipart } from '../../infra/upload.js';
 const errors = errorResponses(400, 401, 403, 404, 413, 415);
 const tags = ['announcements'];
 const FORM_DESCRIPTION =
-  'multipart/form-data: `content` (required text), on create an optional `course_id` (the course it is for: those who manage it publish there; blank: everyone), at most one file part (any field name, e.g. `attachment`; pdf, doc(x), ppt(x), xls(x), jpg, jpeg, png, mp4, zip, txt, pka, pkt, within MAX_ATTACHMENT_BYTES), and on edit `remove_attachment=true` to drop the current file. A JSON body `{content, remove_attachment, course_id}` works when there is no file.';
+  'multipart/form-data: `content` (required text), on create an optional `course_id` (the course it is for: those who manage it publish there; blank: ' +
+  'everyone), at most one file part (any field name, e.g. `attachment`; pdf, doc(x), ppt(x), xls(x), jpg, jpeg, png, mp4, zip, txt, pka, pkt, ' +
+  'within MAX_ATTACHMENT_BYTES), and on edit `remove_attachment=true` to drop the current file. A JSON body `{content, remove_attachment, ' +
+  'course_id}` works when there is no file.';
 
 /** Class announcements (docs/product/api.md#calls `/api/announcements`), for everyone or one course (docs/decisions/024). */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {

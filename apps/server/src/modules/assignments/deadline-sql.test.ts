@@ -19,8 +19,10 @@ const until = at('2026-12-03T10:00:00Z');
 async function inSql(assignment: Deadline, extension: Deadline | null): Promise<Deadline> {
   const { rows } = await h.db.execute<{ due: string; until: string | null }>(sql`
     select ${effectiveDueSql}::text as due, ${effectiveUntilSql}::text as until
-    from (select ${assignment.dueAt.toISOString()}::timestamptz as due_at, ${assignment.acceptsUntil?.toISOString() ?? null}::timestamptz as accepts_until) a
-    left join (select ${extension?.dueAt.toISOString() ?? null}::timestamptz as due_at, ${extension?.acceptsUntil?.toISOString() ?? null}::timestamptz as accepts_until) e
+    from (select ${assignment.dueAt.toISOString()}::timestamptz as due_at,
+      ${assignment.acceptsUntil?.toISOString() ?? null}::timestamptz as accepts_until) a
+    left join (select ${extension?.dueAt.toISOString() ?? null}::timestamptz as due_at,
+      ${extension?.acceptsUntil?.toISOString() ?? null}::timestamptz as accepts_until) e
       on ${extension !== null}`);
   const row = rows[0]!;
   return { dueAt: new Date(row.due), acceptsUntil: row.until === null ? null : new Date(row.until) };

@@ -28,7 +28,8 @@ export const handInUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Start a resumable upload of one hand-in file (students, while the assignment accepts hand-ins): its name and size, checked against the assignment’s types and size',
+          'Start a resumable upload of one hand-in file (students, while the assignment accepts hand-ins): its name and size, checked against the ' +
+          'assignment’s types and size',
         params: assignmentParamsSchema,
         body: handInUploadBodySchema,
         response: { 201: handInUploadResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
@@ -101,7 +102,8 @@ export const handInUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Send one piece of a resumable upload: the raw bytes, `Content-Range: bytes start-end/total` starting at the bytes received (409 otherwise), within the declared size (416)',
+            'Send one piece of a resumable upload: the raw bytes, `Content-Range: bytes start-end/total` starting at the bytes received (409 ' +
+            'otherwise), within the declared size (416)',
           params: handInUploadParamsSchema,
           response: { 200: handInUploadResponseSchema, ...errorResponses(400, 401, 404, 409, 415, 416) },
         },

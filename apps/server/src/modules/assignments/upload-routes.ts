@@ -69,7 +69,8 @@ export const assignmentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Attach a feedback file to a student’s grade, replacing the one before (one file part; the announcement attachments’ types and size); the student sees it once released',
+          'Attach a feedback file to a student’s grade, replacing the one before (one file part; the announcement attachments’ types and size); the ' +
+          'student sees it once released',
         consumes: ['multipart/form-data'],
         params: assignmentStudentParamsSchema,
         response: { 200: gradeResponseSchema, ...errors },

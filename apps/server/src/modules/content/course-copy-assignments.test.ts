@@ -42,7 +42,10 @@ const filesOf = (ids: number[]) =>
 const attachmentsStored = () => filesUnder(path.join(f.h.dataDir, 'files', 'assignments'));
 
 describe('a course copy copies its assignments', () => {
-  test('as drafts with their instructions, rubric, types, size, points, lesson and files, dates moved with the course; no hand-ins, grades or extensions', async () => {
+  const copiedAsDraftsTitle =
+    'as drafts with their instructions, rubric, types, size, points, lesson and files, dates moved with the ' +
+    'course; no hand-ins, grades or extensions';
+  test(copiedAsDraftsTitle, async () => {
     const [source] = await f.h.db.select().from(courses).where(eq(courses.id, f.courseId));
     const due = new Date(source!.startDate.getTime() + 30 * DAY);
     const lab = await publishedAssignment(f, {

@@ -125,7 +125,8 @@ async function copyLessonsMaterialsAndAssignments(
       returning 1
     ),
     copied_materials as (
-      insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, order_num, publication, uploaded_by, ready_at)
+      insert into materials (title, lesson_id, file_type, file_ext, file_size, original_name, storage_key, status, order_num, publication,
+        uploaded_by, ready_at)
       select materials.title, lesson_ids.new_id, materials.file_type, materials.file_ext, materials.file_size, materials.original_name,
         materials.storage_key, 'ready', materials.order_num, 'draft', materials.uploaded_by, now()
       from materials join lesson_ids on lesson_ids.old_id = materials.lesson_id
@@ -138,7 +139,8 @@ async function copyLessonsMaterialsAndAssignments(
       from (select id as old_id from assignments where course_id = ${sourceId} order by due_at, id) as ordered
     ),
     copied_assignments as (
-      insert into assignments (id, course_id, lesson_id, title, instructions, allowed_types, max_file_bytes, due_at, accepts_until, max_points, rubric, publication, created_by)
+      insert into assignments (id, course_id, lesson_id, title, instructions, allowed_types, max_file_bytes, due_at, accepts_until, max_points,
+        rubric, publication, created_by)
       overriding system value
       select assignment_ids.new_id, ${targetId}, lesson_ids.new_id, a.title, a.instructions, a.allowed_types, a.max_file_bytes,
         a.due_at + ${shift}, a.accepts_until + ${shift}, a.max_points, a.rubric, 'draft', ${createdBy}
@@ -169,13 +171,15 @@ async function copyLessonsMaterialsAndAssignments(
     question_ids as materialized (
       select old_id, nextval(pg_get_serial_sequence('questions', 'id')) as new_id
       from (select id as old_id from questions q where q.course_id = ${sourceId}
-        and (q.deleted_at is null or exists (select 1 from quiz_slots s join quizzes z on z.id = s.quiz_id where z.course_id = ${sourceId} and s.question_id = q.id))
+        and (q.deleted_at is null or exists (select 1 from quiz_slots s join quizzes z on z.id = s.quiz_id
+          where z.course_id = ${sourceId} and s.question_id = q.id))
         order by id) as ordered
     ),
     copied_questions as (
       insert into questions (id, course_id, category_id, type, title, body, default_points, created_by, updated_by, created_at, updated_at, deleted_at)
       overriding system value
-      select question_ids.new_id, ${targetId}, category_ids.new_id, q.type, q.title, q.body, q.default_points, q.created_by, q.updated_by, q.created_at, q.updated_at, q.deleted_at
+      select question_ids.new_id, ${targetId}, category_ids.new_id, q.type, q.title, q.body, q.default_points, q.created_by, q.updated_by,
+        q.created_at, q.updated_at, q.deleted_at
       from questions q join question_ids on question_ids.old_id = q.id join category_ids on category_ids.old_id = q.category_id
       order by question_ids.new_id
       returning 1
@@ -189,7 +193,8 @@ async function copyLessonsMaterialsAndAssignments(
         shuffle_questions, shuffle_options, review_answers, review_marks, review_feedback, max_points, publication, created_by)
       overriding system value
       select quiz_ids.new_id, ${targetId}, lesson_ids.new_id, z.title, z.description, z.open_at + ${shift}, z.close_at + ${shift}, z.time_limit_seconds,
-        z.max_attempts, z.grading_method, z.shuffle_questions, z.shuffle_options, z.review_answers, z.review_marks, z.review_feedback, z.max_points, 'draft', ${createdBy}
+        z.max_attempts, z.grading_method, z.shuffle_questions, z.shuffle_options, z.review_answers, z.review_marks, z.review_feedback, z.max_points,
+        'draft', ${createdBy}
       from quizzes z join quiz_ids on quiz_ids.old_id = z.id
       left join lesson_ids on lesson_ids.old_id = z.lesson_id
       order by quiz_ids.new_id

@@ -26,7 +26,8 @@ export const courseAccessColumns = (actor: Actor | undefined) => ({
 });
 
 const isMemberSql = (actor: Actor, course: string, role?: CourseMemberRole): SQL =>
-  sql`exists (select 1 from course_members cm where cm.course_id = ${sql.raw(course)}.id and cm.user_id = ${actor.id}${role ? sql` and cm.role = ${role}` : sql``})`;
+  sql`exists (select 1 from course_members cm
+    where cm.course_id = ${sql.raw(course)}.id and cm.user_id = ${actor.id}${role ? sql` and cm.role = ${role}` : sql``})`;
 
 /** 'course.manage' in SQL: admins, and a course's teacher members. */
 export function managesSql(actor: Actor, course: string): SQL {
@@ -56,7 +57,8 @@ export function visibleSql(actor: Actor, course: string, published: SQL[]): SQL 
  */
 export const seesDraftsPrepared = sql`(${sql.placeholder('isAdmin')}::boolean
   or exists (select 1 from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('teacherId')} and cm.role = 'teacher'))`;
-export const memberRolePrepared = sql<CourseMemberRole | null>`(select cm.role from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('viewerId')})`;
+export const memberRolePrepared = sql<CourseMemberRole | null>`(select cm.role from course_members cm
+  where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('viewerId')})`;
 /** The reader is a member of the course. */
 export const isMemberPrepared = sql`exists (select 1 from course_members cm where cm.course_id = courses.id and cm.user_id = ${sql.placeholder('viewerId')})`;
 /** 'course.read' for a reader who is no admin (`entersSql`): the course is open, or they are a member. */

@@ -21,7 +21,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The assignments due in one month of the calendar (Vietnam time) that you follow: a student, those of the courses they may see (their extension applied); staff, those of the courses they manage',
+          'The assignments due in one month of the calendar (Vietnam time) that you follow: a student, those of the courses they may see (their ' +
+          'extension applied); staff, those of the courses they manage',
         querystring: deadlineMonthQuerySchema,
         response: { 200: deadlineMonthResponseSchema, ...errorResponses(400, 401) },
       },

@@ -47,15 +47,18 @@ export const itemsSql = (courseId: number): SQL => sql`items as (
 
 /** Whether `userId` is in the class of `items` (a relation of both kinds): a student member, or one who handed in to or started one of them. */
 export const inItemsClassSql = (courseId: number | SQL, items: SQL, userId: SQL): SQL =>
-  sql`(${inAssignmentClassSql(courseId, sql`select id from ${items} where kind = 'assignment'`, userId)} or ${inQuizClassSql(courseId, sql`select id from ${items} where kind = 'quiz'`, userId)})`;
+  sql`(${inAssignmentClassSql(courseId, sql`select id from ${items} where kind = 'assignment'`, userId)}
+    or ${inQuizClassSql(courseId, sql`select id from ${items} where kind = 'quiz'`, userId)})`;
 
 /** Each group's weight in the courses `courseIds` (a statement): their categories, and the uncategorised items' share (what the categories leave of 100). */
 export const weightsSql = (courseIds: SQL): SQL => sql`(
   select gc.course_id, gc.id as category_id, gc.weight from grade_categories gc where gc.course_id in (${courseIds})
   union all
-  select c.id, null, greatest(0, 100 - coalesce((select sum(w.weight) from grade_categories w where w.course_id = c.id), 0)) from courses c where c.id in (${courseIds}))`;
+  select c.id, null, greatest(0, 100 - coalesce((select sum(w.weight) from grade_categories w where w.course_id = c.id), 0))
+  from courses c where c.id in (${courseIds}))`;
 
-const overrideColumns = sql`o.points as override_points, o.reason as override_reason, o.set_at as override_at, o.set_by as override_by, ob.name as override_by_name`;
+const overrideColumns = sql`o.points as override_points, o.reason as override_reason, o.set_at as override_at, o.set_by as override_by,
+  ob.name as override_by_name`;
 const overrideJoin = (
   kind: 'assignment' | 'quiz',
 ) => sql`left join grade_overrides o on o.item_kind = ${kind} and o.item_id = i.id and o.student_id = s.id
@@ -180,6 +183,9 @@ function pickedSql(courseId: number, selection: GradebookSelection): SQL {
         : byTotal
           ? sql`t.percentage`
           : sql`ic.points`;
+  const itemJoin = item
+    ? sql`left join ${cellsSql(sql`class`, sql`(select * from items where kind = ${item.kind} and id = ${item.id})`)} ic on ic.student_id = c.id`
+    : sql``;
   return sql`
     class as (
       select u.id, u.name from users u
@@ -188,7 +194,7 @@ function pickedSql(courseId: number, selection: GradebookSelection): SQL {
     filtered as (
       select c.id, c.name, ${sortKey} as sort_key from class c
       ${byTotal ? sql`left join ${totalsSql(sql`class_cells`, weightsSql(sql`${courseId}`))} t on t.student_id = c.id` : sql``}
-      ${item ? sql`left join ${cellsSql(sql`class`, sql`(select * from items where kind = ${item.kind} and id = ${item.id})`)} ic on ic.student_id = c.id` : sql``}
+      ${itemJoin}
       ${selection.missingOnly ? sql`where exists (select 1 from class_cells m where m.student_id = c.id and m.status = 'missing')` : sql``}),
     picked as (
       select f.*, row_number() over (order by f.sort_key ${direction} nulls last, f.id ${direction}) as ord from filtered f
@@ -206,7 +212,8 @@ function rowsSql(courseId: number): SQL {
         coalesce(json_object_agg(i.pos - 1, ${overrideJson}) filter (where pc.override_points is not null), '{}'::json) as overrides
       from page_cells pc join items i on i.kind = pc.item_kind and i.id = pc.item_id group by pc.student_id),
     rows as (
-      select p.id::int as id, p.name, p.ord, t.percentage, pt.percentage as projected_percentage, coalesce(rc.points, '{}') as points, coalesce(rc.grades, '{}') as grades,
+      select p.id::int as id, p.name, p.ord, t.percentage, pt.percentage as projected_percentage, coalesce(rc.points, '{}') as points,
+        coalesce(rc.grades, '{}') as grades,
         coalesce(rc.statuses, '{}') as statuses, coalesce(rc.overrides, '{}'::json) as overrides
       from picked p
       left join row_cells rc on rc.student_id = p.id

@@ -31,7 +31,8 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One page of a course's students by graded item (points, status, override) with their totals, searched, filtered and sorted (the course's teachers and admins)",
+          "One page of a course's students by graded item (points, status, override) with their totals, searched, filtered and sorted (the course's " +
+          'teachers and admins)',
         params: gradebookParamsSchema,
         querystring: gradebookQuerySchema,
         response: { 200: gradebookResponseSchema, ...errors },
@@ -47,7 +48,9 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: `The whole gradebook as ${extension.toUpperCase()} in the registrar's layout (student id, name, items, total on the 10-point scale), streamed from the database`,
+          summary:
+            `The whole gradebook as ${extension.toUpperCase()} in the registrar's layout (student id, name, items, total on the 10-point ` +
+            `scale), streamed from the database`,
           params: gradebookParamsSchema,
           response: { 200: z.unknown().describe(SHEET_TYPES[extension]), ...errors },
         },

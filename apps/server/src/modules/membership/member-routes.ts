@@ -107,7 +107,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import roster rows: creates the missing student accounts (default password, changed at first login) and enrols every valid row, in one transaction; a second run changes nothing',
+          'Import roster rows: creates the missing student accounts (default password, changed at first login) and enrols every valid row, in one ' +
+          'transaction; a second run changes nothing',
         params: courseMembersParamsSchema,
         body: rosterRequestSchema,
         response: { 200: rosterResultSchema, ...errorResponses(400, 401, 403, 404) },

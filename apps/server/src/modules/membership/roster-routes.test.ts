@@ -47,7 +47,10 @@ describe('reading the registrar file', () => {
     ['20230001', 'Nguyễn Văn An'],
   ];
 
-  test('CSV in UTF-8 with a BOM, comma or semicolon separated (as Excel in Vietnamese saves it); blank rows kept for line numbers, but not at the end', async () => {
+  const csvWithBomTitle =
+    'CSV in UTF-8 with a BOM, comma or semicolon separated (as Excel in Vietnamese saves it); blank rows kept for ' +
+    'line numbers, but not at the end';
+  test(csvWithBomTitle, async () => {
     for (const text of [
       '\uFEFFMSSV,Họ và tên\r\n20230001,Nguyễn Văn An\r\n,\r\n',
       'MSSV;Họ và tên\n20230001; Nguyễn Văn An \n\n',

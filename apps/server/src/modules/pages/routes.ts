@@ -17,7 +17,8 @@ export const pageDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The dashboard's first render: this month's (Vietnam time) deadlines and notes, the to-do (students) or to-grade (staff), announcements, progress, practice; with ?shell=1 the header's data too",
+          "The dashboard's first render: this month's (Vietnam time) deadlines and notes, the to-do (students) or to-grade (staff), announcements, " +
+          "progress, practice; with ?shell=1 the header's data too",
         querystring: pageDataQuerySchema,
         response: { 200: dashboardPageDataSchema, ...errorResponses(400, 401, 403) },
       },
@@ -31,7 +32,8 @@ export const pageDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A lesson page's first render: the lesson, its materials, comments, its course's lessons, and a student's own progress and completed materials; with ?shell=1 the header's data too",
+          "A lesson page's first render: the lesson, its materials, comments, its course's lessons, and a student's own progress and completed " +
+          "materials; with ?shell=1 the header's data too",
         params: lessonParamsSchema,
         querystring: pageDataQuerySchema,
         response: { 200: lessonPageDataSchema, ...errorResponses(400, 401, 403, 404) },

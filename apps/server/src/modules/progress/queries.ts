@@ -44,7 +44,10 @@ export async function requireReadableStudent(db: DbOrTx, actor: Actor, studentId
   authorize(actor, 'progress.readStudent', { studentId, taughtByActor: user.taught });
 }
 
-/** The courses (the outer `courses` row) whose progress of `studentId` `actor` reads: a student's own in the courses they may enter; the courses a teacher teaches; all for admins. */
+/**
+ * The courses (the outer `courses` row) whose progress of `studentId` `actor` reads: a student's own in the courses
+ * they may enter; the courses a teacher teaches; all for admins.
+ */
 export const progressCoursesSql = (actor: Actor, studentId: number): SQL =>
   actor.role === 'student' && actor.id === studentId ? entersSql(actor, 'courses') : managesSql(actor, 'courses');
 

@@ -28,7 +28,8 @@ describe('reportCsv', () => {
   test('BOM, header with lesson columns, one CRLF row per student, Vietnam time', async () => {
     expect((await buffer(reportCsv(LESSONS, Readable.from(STUDENTS)))).toString('utf8')).toBe(
       '\uFEFF' +
-        'Mã sinh viên,Họ tên,Trạng thái tài khoản,Tiến độ học phần (%),Số bài đã hoàn thành,Chưa bắt đầu,Hoạt động gần nhất,Bài 1: Mô hình OSI (%),Bài 2: Sắp có (%)\r\n' +
+        'Mã sinh viên,Họ tên,Trạng thái tài khoản,Tiến độ học phần (%),Số bài đã hoàn thành,Chưa bắt đầu,Hoạt ' +
+        'động gần nhất,Bài 1: Mô hình OSI (%),Bài 2: Sắp có (%)\r\n' +
         '1,"Phạm, Dũng",Đang hoạt động,50,0,Không,2026-03-05 14:07,50,\r\n' +
         '2,Vũ Hà,Ngừng hoạt động,0,0,Có,,0,\r\n',
     );

@@ -196,7 +196,8 @@ describe('GET /api/progress/course/{courseId}/report.csv', () => {
     );
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFMã sinh viên,Họ tên,Trạng thái tài khoản,Tiến độ học phần (%),Số bài đã hoàn thành,Chưa bắt đầu,Hoạt động gần nhất,Bài 1: Mô hình OSI (%),Bài 2: TCP/IP (%),Bài 3: Chưa có tài liệu (%)',
+      '\uFEFFMã sinh viên,Họ tên,Trạng thái tài khoản,Tiến độ học phần (%),Số bài đã hoàn thành,Chưa bắt ' +
+        'đầu,Hoạt động gần nhất,Bài 1: Mô hình OSI (%),Bài 2: TCP/IP (%),Bài 3: Chưa có tài liệu (%)',
     );
     expect(lines[2]).toMatch(
       new RegExp(`^${s2.id},"Trần, Bình",Đang hoạt động,25,0,Không,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},50,0,$`),

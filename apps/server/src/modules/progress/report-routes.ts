@@ -27,7 +27,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Every course of a term with a student's course progress (students: their own, in the courses they may see; teachers name a student they teach and get the courses they teach; admins anyone's)",
+          "Every course of a term with a student's course progress (students: their own, in the courses they may see; teachers name a student they " +
+          "teach and get the courses they teach; admins anyone's)",
         querystring: categoryProgressQuerySchema,
         response: { 200: categoryProgressResponseSchema, ...errors },
       },

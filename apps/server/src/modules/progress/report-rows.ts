@@ -56,7 +56,12 @@ const countedLessons = sql`(select count(*) from lesson_columns where ready > 0)
  */
 export const reportClass = (course: { id: number; access: CourseAccess }): SQL => sql`u.role = 'student' and (
   exists (select 1 from course_members cm where cm.course_id = ${course.id} and cm.user_id = u.id)
-  ${course.access === 'open' ? sql`or exists (select 1 from lesson_progress lp join lessons pl on pl.id = lp.lesson_id where lp.student_id = u.id and pl.course_id = ${course.id})` : sql``})`;
+  ${
+    course.access === 'open'
+      ? sql`or exists (select 1 from lesson_progress lp join lessons pl on pl.id = lp.lesson_id
+    where lp.student_id = u.id and pl.course_id = ${course.id})`
+      : sql``
+  })`;
 
 /** The class's students whose id or name contains `q`; all of them when blank. */
 export const matchingStudents = (course: { id: number; access: CourseAccess }, q: string): SQL =>

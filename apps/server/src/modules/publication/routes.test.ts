@@ -231,7 +231,10 @@ describe('GET /api/lessons/:lessonId/preview', () => {
   const preview = (lessonId: number | string, token?: string) =>
     h.app.inject({ url: `/api/lessons/${lessonId}/preview`, headers: token ? h.authHeader(token) : {} });
 
-  test('a draft lesson as students will see it: its drafts (they follow it), not what is scheduled later nor an unfinished upload; can_manage false', async () => {
+  const draftAsStudentsTitle =
+    'a draft lesson as students will see it: its drafts (they follow it), not what is scheduled later nor an ' +
+    'unfinished upload; can_manage false';
+  test(draftAsStudentsTitle, async () => {
     const lesson = await h.createLesson({ courseId, publication: 'draft', title: 'Định tuyến' });
     const draft = await h.createMaterial({
       lessonId: lesson.id,

@@ -128,7 +128,8 @@ describe('export', () => {
     expect(response.headers['x-skipped-questions']).toBe('1');
     expect(response.body).toBe(
       '$CATEGORY: Xuất: IPv4\n\n' +
-        '::Cổng mặc định::[markdown]Thiết bị nào chuyển gói tin ra khỏi **mạng LAN**? {\n\t=Router\n\t~Switch#Switch chỉ chuyển khung trong LAN.\n}\n\n' +
+        '::Cổng mặc định::[markdown]Thiết bị nào chuyển gói tin ra khỏi **mạng LAN**? {\n\t=Router\n\t~Switch#Switch chỉ ' +
+        'chuyển khung trong LAN.\n}\n\n' +
         '::MAC::[markdown]Địa chỉ MAC dài 48 bit. {\n\tTRUE\n}\n',
     );
   });

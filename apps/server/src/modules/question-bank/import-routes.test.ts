@@ -94,7 +94,8 @@ describe('import', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const rows = await f.h.db.execute<{ id: number; key: string }>(
-      `select q.id, substring(q.body ->> 'text' from 'question-image:([0-9a-f-]{36})') as key from questions q where q.category_id = ${categoryId} and q.body ->> 'text' like '%question-image:%'`,
+      `select q.id, substring(q.body ->> 'text' from 'question-image:([0-9a-f-]{36})') as key from questions q where q.category_id = ${categoryId} ` +
+        `and q.body ->> 'text' like '%question-image:%'`,
     );
     expect(rows.rows).toHaveLength(1);
     const { id, key } = rows.rows[0]!;

@@ -268,7 +268,8 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'What importing a GIFT, Aiken or Moodle XML file (the raw body) would bring: the questions, and each refused one with its line and reason; writes nothing',
+            'What importing a GIFT, Aiken or Moodle XML file (the raw body) would bring: the questions, and each refused one with its line and ' +
+            'reason; writes nothing',
           params: questionBankParamsSchema,
           querystring: questionImportQuerySchema,
           response: { 200: questionImportPreviewSchema, ...fileErrors },

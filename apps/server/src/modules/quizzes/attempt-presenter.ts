@@ -136,7 +136,10 @@ function presentReview(
 
 const NO_HTML: BankQuestionHtml = { text: '', parts: new Map(), feedback: [] };
 
-/** One question of an attempt: as answered (never its key or seed), rendered (`html`, renderAttemptHtml), the saved answer, and the review when there is one to show. */
+/**
+ * One question of an attempt: as answered (never its key or seed), rendered (`html`, renderAttemptHtml), the saved
+ * answer, and the review when there is one to show.
+ */
 export function presentAttemptQuestion(
   row: AttemptQuestionRow,
   parts: ReviewParts | null,

@@ -62,7 +62,8 @@ export const quizAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A teacher previews the quiz as a student sees it: questions drawn as for a new attempt, without keys; nothing is recorded (those who manage the course)',
+          'A teacher previews the quiz as a student sees it: questions drawn as for a new attempt, without keys; nothing is recorded (those who ' +
+          'manage the course)',
         params: quizParamsSchema,
         response: { 200: quizPreviewSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -76,7 +77,8 @@ export const quizAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'An attempt: its questions (no keys) and saved answers with the server clock while in progress; the review the quiz allows once submitted; staff: the full review and focus events',
+          'An attempt: its questions (no keys) and saved answers with the server clock while in progress; the review the quiz allows once submitted; ' +
+          'staff: the full review and focus events',
         params: quizAttemptParamsSchema,
         response: { 200: quizAttemptViewSchema, ...errorResponses(400, 401, 404) },
       },

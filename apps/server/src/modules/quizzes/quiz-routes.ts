@@ -109,7 +109,8 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Replace the quiz’s slots, in order (fixed bank questions, random ones from a category, generated networking questions); its maximum points follow; attempts made keep theirs',
+          'Replace the quiz’s slots, in order (fixed bank questions, random ones from a category, generated networking questions); its maximum points ' +
+          'follow; attempts made keep theirs',
         params: quizParamsSchema,
         body: quizSlotsBodySchema,
         response: { 200: quizResponseSchema, ...errors },

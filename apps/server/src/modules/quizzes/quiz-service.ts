@@ -44,7 +44,8 @@ function checkTimes(openAt: Date | null, closeAt: Date | null): void {
 /** The signed-in student's attempts, one in progress, and allowance for each quiz row, in the same query. */
 const studentFigures = (studentId: number) => ({
   attemptsUsed: sql<number>`(select count(*)::int from quiz_attempts a where a.quiz_id = quizzes.id and a.student_id = ${studentId})`,
-  inProgress: sql<boolean>`exists (select 1 from quiz_attempts a where a.quiz_id = quizzes.id and a.student_id = ${studentId} and a.submitted_at is null and (a.ends_at is null or a.ends_at > now()))`,
+  inProgress: sql<boolean>`exists (select 1 from quiz_attempts a where a.quiz_id = quizzes.id and a.student_id = ${studentId}
+    and a.submitted_at is null and (a.ends_at is null or a.ends_at > now()))`,
   extraSeconds: quizStudentOverrides.extraSeconds,
   extraAttempts: quizStudentOverrides.extraAttempts,
 });

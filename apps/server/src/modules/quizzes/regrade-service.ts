@@ -96,7 +96,8 @@ export class QuizRegradeService {
       const affected = (await tx.execute<AffectedRow>(staleSql(quiz.id, questionId, question.version))).rows;
       if (!affected.length) {
         const used = await tx.execute(
-          sql`select 1 from quiz_attempts a join quiz_attempt_questions aq on aq.attempt_id = a.id where a.quiz_id = ${quiz.id} and aq.question_id = ${questionId} limit 1`,
+          sql`select 1 from quiz_attempts a join quiz_attempt_questions aq on aq.attempt_id = a.id
+            where a.quiz_id = ${quiz.id} and aq.question_id = ${questionId} limit 1`,
         );
         throw used.rows.length ? conflict(M.nothingToRegrade) : notFound(M.questionNotInQuiz);
       }

@@ -72,7 +72,8 @@ export function resultRowsSql(quiz: ResultQuiz, selection: ResultSelection): SQL
         coalesce(a.attempts, '[]'::json) as attempts, coalesce(a.focus_events, 0)::int as focus_events
       from picked p
       left join lateral (
-        select json_agg(json_build_object('id', qa.id, 'number', qa.number, 'started_at', qa.started_at, 'submitted_at', qa.submitted_at, 'points', qa.points) order by qa.number) as attempts,
+        select json_agg(json_build_object('id', qa.id, 'number', qa.number, 'started_at', qa.started_at, 'submitted_at', qa.submitted_at,
+          'points', qa.points) order by qa.number) as attempts,
           sum((select count(*) from quiz_attempt_events e where e.attempt_id = qa.id)) as focus_events
         from quiz_attempts qa where qa.quiz_id = ${quiz.id} and qa.student_id = p.id) a on true)`;
 }
@@ -98,7 +99,9 @@ export const statisticsSql = (quiz: ResultQuiz): SQL => sql`
   with att as (select qa.* from quiz_attempts qa where qa.quiz_id = ${quiz.id} and qa.submitted_at is not null),
   grades as (select att.student_id, ${quizGradeSql(sql`${quiz.gradingMethod}::text`, 'att')} as grade from att group by att.student_id),
   bins as (
-    select case when ${quiz.maxPoints}::numeric > 0 then least(width_bucket(g.grade / ${quiz.maxPoints}::numeric, 0, 1, ${QUIZ_GRADE_BINS}), ${QUIZ_GRADE_BINS}) else ${QUIZ_GRADE_BINS} end as bin, count(*)::int as n
+    select case when ${quiz.maxPoints}::numeric > 0
+      then least(width_bucket(g.grade / ${quiz.maxPoints}::numeric, 0, 1, ${QUIZ_GRADE_BINS}), ${QUIZ_GRADE_BINS})
+      else ${QUIZ_GRADE_BINS} end as bin, count(*)::int as n
     from grades g group by 1),
   per_slot as (
     select s.id as slot_id, s.position, s.kind, coalesce(bq.title, qc.name, s.networking_type) as label,

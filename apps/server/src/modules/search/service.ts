@@ -56,15 +56,35 @@ export class SearchService {
       sql`(select ${select}, ${score(column)} as score from ${from} where ${where ?? matches(column)})`;
     const counted = (kind: SearchResultType) => sql`(count(*) filter (where type = ${kind}))::int`;
 
+    const courses = branch(
+      sql`'course', 1, k.id, k.name, c.name, k.category_id`,
+      sql`k.name`,
+      sql`courses k join categories c on c.id = k.category_id`,
+      sql`${matches(sql`k.name`)} and ${visibleSql(actor, 'k', [sql`k.publication`])}`,
+    );
+    const lessons = branch(
+      sql`'lesson', 2, l.id, l.title, k.name, l.id`,
+      sql`l.title`,
+      sql`lessons l join courses k on k.id = l.course_id`,
+      sql`(${matches(sql`l.title`)} or (${containsEvery(sql`l.content`)})) and ${visibleSql(actor, 'k', [sql`k.publication`, sql`l.publication`])}`,
+    );
+    const materials = branch(
+      sql`'material', 3, m.id, m.title, l.title || ' · ' || k.name, m.lesson_id`,
+      sql`m.title`,
+      sql`materials m join lessons l on l.id = m.lesson_id join courses k on k.id = l.course_id`,
+      sql`${matches(sql`m.title`)} and m.status = 'ready'
+        and ${visibleSql(actor, 'k', [sql`k.publication`, sql`l.publication`, sql`m.publication`])}`,
+    );
+
     const result = await this.db.execute<Row>(sql`
       with found as (
         ${branch(sql`'category' as type, 0 as rank, c.id, c.name as title, c.description as subtitle, c.id as link_id`, sql`c.name`, sql`categories c`)}
         union all
-        ${branch(sql`'course', 1, k.id, k.name, c.name, k.category_id`, sql`k.name`, sql`courses k join categories c on c.id = k.category_id`, sql`${matches(sql`k.name`)} and ${visibleSql(actor, 'k', [sql`k.publication`])}`)}
+        ${courses}
         union all
-        ${branch(sql`'lesson', 2, l.id, l.title, k.name, l.id`, sql`l.title`, sql`lessons l join courses k on k.id = l.course_id`, sql`(${matches(sql`l.title`)} or (${containsEvery(sql`l.content`)})) and ${visibleSql(actor, 'k', [sql`k.publication`, sql`l.publication`])}`)}
+        ${lessons}
         union all
-        ${branch(sql`'material', 3, m.id, m.title, l.title || ' · ' || k.name, m.lesson_id`, sql`m.title`, sql`materials m join lessons l on l.id = m.lesson_id join courses k on k.id = l.course_id`, sql`${matches(sql`m.title`)} and m.status = 'ready' and ${visibleSql(actor, 'k', [sql`k.publication`, sql`l.publication`, sql`m.publication`])}`)}
+        ${materials}
       )
       select counted.*, shown.type, shown.id, shown.title, shown.subtitle, shown.link_id
       from (

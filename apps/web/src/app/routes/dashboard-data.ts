@@ -19,7 +19,10 @@ import { requestPage, seedFirstPage, seedQuery } from './page-data';
  * to-grade (staff). Each goes under its hook's key; refetches use each one's own endpoint.
  * Who is online waits for the presence room (`useLivePresence`).
  */
-/** Whether the server's month (Vietnam time, on its clock) is the one the calendar shows (this browser's clock): they differ only around midnight of a month's end. */
+/**
+ * Whether the server's month (Vietnam time, on its clock) is the one the calendar shows (this browser's clock): they
+ * differ only around midnight of a month's end.
+ */
 const ofMonth = ({ month }: DashboardPageData, shown: CalendarMonth) =>
   month.year === shown.year && month.month === apiMonth(shown.month);
 

@@ -82,7 +82,8 @@ describe('NetworkingQuestionView', () => {
     expect(screen.getByRole('heading', { name: 'Lời giải chi tiết' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Địa chỉ mạng = địa chỉ AND mặt nạ: 11000000.10101000.00001010.01001101 AND 11111111.11111111.11111111.11111100 = 11000000.10101000.00001010.01001100 = 192.168.10.76.',
+        'Địa chỉ mạng = địa chỉ AND mặt nạ: 11000000.10101000.00001010.01001101 AND 11111111.11111111.11111111.11111100 = ' +
+          '11000000.10101000.00001010.01001100 = 192.168.10.76.',
       ),
     ).toBeInTheDocument();
   });

@@ -38,8 +38,11 @@ const shortAnswer = (question: QuestionOf<'short_answer'>) =>
       `=${answer.fraction === 1 ? '' : weight(answer.fraction)}${escapeGift(answer.text)}${feedback(answer.feedback)}`,
   );
 
+const numericAnswer = (answer: QuestionOf<'numeric'>['answers'][number]) =>
+  `=${answer.fraction === 1 ? '' : weight(answer.fraction)}${answer.value}:${answer.tolerance}${feedback(answer.feedback)}`;
+
 const numeric = (question: QuestionOf<'numeric'>) => [
-  `#${question.answers.map((answer) => `=${answer.fraction === 1 ? '' : weight(answer.fraction)}${answer.value}:${answer.tolerance}${feedback(answer.feedback)}`).join(' ')}`,
+  `#${question.answers.map((answer) => numericAnswer(answer)).join(' ')}`,
 ];
 
 const matching = (question: QuestionOf<'matching'>) => [

@@ -7,8 +7,11 @@ const sample = fs.readFileSync(new URL('./fixtures/networking.moodle.xml', impor
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const wrap = (questions: string) => `<?xml version="1.0"?>\n<quiz>\n${questions}\n</quiz>`;
 const withFile = (name: string, data: string) =>
-  wrap(`<question type="truefalse"><name><text>F</text></name><questiontext format="html"><text>x</text><file name="${name}" encoding="base64">${data}</file></questiontext>
-<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`);
+  wrap(
+    `<question type="truefalse"><name><text>F</text></name><questiontext format="html"><text>x</text>` +
+      `<file name="${name}" encoding="base64">${data}</file></questiontext>
+<answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer></question>`,
+  );
 
 describe('Moodle XML import of the sample export', () => {
   const { questions, errors } = importMoodleXml(sample);
@@ -125,7 +128,8 @@ describe('Moodle XML import of bad input', () => {
 
   it('a question failing the bank’s rules is an error with the rule’s message', () => {
     const noRight = wrap(
-      '<question type="multichoice"><questiontext><text>x</text></questiontext><single>true</single><answer fraction="0"><text>a</text></answer><answer fraction="50"><text>b</text></answer></question>',
+      '<question type="multichoice"><questiontext><text>x</text></questiontext><single>true</single><answer ' +
+        'fraction="0"><text>a</text></answer><answer fraction="50"><text>b</text></answer></question>',
     );
     expect(importMoodleXml(noRight).errors).toEqual([
       { index: 1, line: 3, message: 'Cần ít nhất một phương án được 100% điểm.' },

@@ -135,7 +135,8 @@ function Facts({ assignment }: { assignment: Assignment }) {
       </Text>
       <Text size="sm">{t('assignments.points', { n: assignment.max_points })}</Text>
       <Text size="sm" c="dimmed">
-        {`${t('assignments.types', { types: assignment.allowed_types.map((ext) => `.${ext}`).join(', ') })} · ${t('assignments.maxSize', { n: assignment.max_file_mb })}`}
+        {`${t('assignments.types', { types: assignment.allowed_types.map((ext) => `.${ext}`).join(', ') })} · ` +
+          `${t('assignments.maxSize', { n: assignment.max_file_mb })}`}
       </Text>
     </Stack>
   );

@@ -13,7 +13,8 @@ import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
 
 /**
- * The lesson page's comment section (docs/product/screens-and-roles.md#screens, docs/product/screens-and-roles.md#roles): reply trees, a form for signed-in users,
+ * The lesson page's comment section (docs/product/screens-and-roles.md#screens,
+ * docs/product/screens-and-roles.md#roles): reply trees, a form for signed-in users,
  * a login prompt for everyone else. Live through the course room the page has joined. Threads
  * come newest first, a page at a time; older ones load below on request.
  */

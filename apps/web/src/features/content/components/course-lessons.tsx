@@ -7,7 +7,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { PublicationBadge } from '../../../components/publication/publication-badge';
 import { courseLessonsQueryOptions } from '../api/content';
 
-/** The lessons of a course by order number, each leading to /lesson/{id} (docs/product/screens-and-roles.md#screens); its managers also see which are not published. */
+/**
+ * The lessons of a course by order number, each leading to /lesson/{id} (docs/product/screens-and-roles.md#screens);
+ * its managers also see which are not published.
+ */
 export function CourseLessons({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));

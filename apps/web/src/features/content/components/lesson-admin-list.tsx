@@ -14,7 +14,10 @@ import { confirmDeletion } from '../../../components/confirm-deletion';
 import { PublicationControls } from '../../../components/publication/publication-controls';
 import { EditLessonDialog } from './edit-lesson-dialog';
 
-/** The course's lessons by order number (a teacher reorders them by dragging or from the keyboard), each with its publication, a student preview, edit and delete (refused while it has materials). */
+/**
+ * The course's lessons by order number (a teacher reorders them by dragging or from the keyboard), each with its
+ * publication, a student preview, edit and delete (refused while it has materials).
+ */
 export function LessonAdminList({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const { data, error, isPending } = useQuery(courseLessonsQueryOptions(courseId));

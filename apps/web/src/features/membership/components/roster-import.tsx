@@ -11,7 +11,9 @@ import { RosterRows } from './roster-rows';
 
 /** The files the import takes (the server refuses others with 415 too). */
 const EXTENSIONS = ['csv', 'txt', 'xlsx', 'xls', 'ods'];
-const ACCEPT = `${EXTENSIONS.map((ext) => `.${ext}`).join(',')},text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet`;
+const ACCEPT =
+  `${EXTENSIONS.map((ext) => `.${ext}`).join(',')},text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,` +
+  `application/vnd.ms-excel,application/vnd.oasis.opendocument.spreadsheet`;
 const isSheetName = (name: string) => EXTENSIONS.includes(/\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '');
 /** Rows offered as the header: a registrar's title block is rarely longer. */
 const HEADER_CHOICES = 20;

@@ -9,7 +9,10 @@ import { initialsOf } from '../../../lib/initials';
 // The dropdown's code comes after the page's first paint (components/menu-on-demand.tsx).
 const loadMenu = () => import('./account-menu-items').then((module) => module.AccountMenuItems);
 
-/** Initials avatar with the account dropdown: practice, a student's grades, edit profile, change password, logout (docs/product/screens-and-roles.md#header). */
+/**
+ * Initials avatar with the account dropdown: practice, a student's grades, edit profile, change password, logout
+ * (docs/product/screens-and-roles.md#header).
+ */
 export function AccountMenu({ profile, onLogout }: { profile: Profile; onLogout: () => void }) {
   const { t } = useTranslation();
   const button = (

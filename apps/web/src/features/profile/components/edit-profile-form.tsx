@@ -9,7 +9,10 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useUpdateProfile } from '../api/profile';
 import { FormFooter } from '../../../components/form-footer';
 
-/** Email update (docs/product/screens-and-roles.md#profile, docs/product/messages.md#validation: email required, 'Vui lòng nhập email để cập nhật'). */
+/**
+ * Email update (docs/product/screens-and-roles.md#profile, docs/product/messages.md#validation: email required, 'Vui
+ * lòng nhập email để cập nhật').
+ */
 export function EditProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

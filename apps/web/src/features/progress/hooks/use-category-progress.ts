@@ -6,7 +6,9 @@ import { useSocketEvent } from '../../../lib/use-socket-event';
 import { categoryProgressQueryOptions, progressKeys } from '../api/progress';
 
 /**
- * The student's progress in each course of a term, by course id (docs/product/screens-and-roles.md#category-courses-page), fetched again when their lesson progress changes (own room) or after a reconnect.
+ * The student's progress in each course of a term, by course id
+ * (docs/product/screens-and-roles.md#category-courses-page), fetched again when their lesson progress changes (own
+ * room) or after a reconnect.
  * `categoryId` null (staff, bad id) asks nothing.
  */
 export function useCategoryProgress(categoryId: number | null): ReadonlyMap<number, CourseProgress> {

@@ -15,7 +15,10 @@ interface Props {
   onChange?: (answer: QuizAnswerDraft) => void;
 }
 
-/** The right answer of a bank question, one line each, from the key the review sends: options, prompts and items as the question shows them rendered (by id). */
+/**
+ * The right answer of a bank question, one line each, from the key the review sends: options, prompts and items as the
+ * question shows them rendered (by id).
+ */
 function rightAnswerLines(key: unknown, bank: StudentBankQuestion, t: TFunction): { key: string; node: ReactNode }[] {
   const question = key as {
     type: string;

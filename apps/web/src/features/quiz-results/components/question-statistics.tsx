@@ -45,7 +45,10 @@ export function QuestionStatistics({ stats }: { stats: QuizStatisticsResponse })
                   <Table.Td>
                     {t(`quizResults.questions.kind.${question.kind}`)}
                     {question.label
-                      ? `: ${question.kind === 'generated' ? t(`networkingQuestions.types.${question.label}`, { defaultValue: question.label }) : question.label}`
+                      ? ': ' +
+                        (question.kind === 'generated'
+                          ? t(`networkingQuestions.types.${question.label}`, { defaultValue: question.label })
+                          : question.label)
                       : ''}
                   </Table.Td>
                   <Table.Td>{question.attempts}</Table.Td>

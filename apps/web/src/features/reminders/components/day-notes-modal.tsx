@@ -24,7 +24,8 @@ interface Props {
 }
 
 /**
- * A day's deadlines and notes in a modal at most 500 px wide (docs/product/screens-and-roles.md#screens, docs/product/messages.md#constants), each with delete; a delete
+ * A day's deadlines and notes in a modal at most 500 px wide (docs/product/screens-and-roles.md#screens,
+ * docs/product/messages.md#constants), each with delete; a delete
  * asks 'Bạn có chắc chắn muốn xóa ghi chú này?' in place first.
  */
 export function DayNotesModal({ userId, day, notes, deadlines, onClose, onAddNote }: Props) {

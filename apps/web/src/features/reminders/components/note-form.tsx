@@ -26,7 +26,8 @@ interface Props {
 const noteFormSchema = createReminderSchema.omit({ student_id: true });
 
 /**
- * Date, note and save (docs/product/screens-and-roles.md#screens, docs/product/messages.md#validation): a missing date or a blank note says 'Please choose the date
+ * Date, note and save (docs/product/screens-and-roles.md#screens, docs/product/messages.md#validation): a missing date
+ * or a blank note says 'Please choose the date
  * and enter a note' on that field; past its limit, save is disabled and the counter under the
  * note says why. The date is the calendar's too: a day clicked there lands here.
  */
