@@ -1,14 +1,17 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { joinRoomRequestSchema, type ClientEventResult } from '@netclass/shared';
+import { joinRoomRequestSchema, renderMessage, type ClientEventResult } from '@netclass/shared';
 import { describe, expect, test, vi } from 'vitest';
 import { forbidden, rateLimited } from '../lib/errors.js';
 import { onClientEvent, type ClientEventOptions } from './client-events.js';
 import type { RealtimeSocket } from './types.js';
 
 /** A socket as the helper sees it: an event emitter with a signed-in user. */
-function fakeSocket(): RealtimeSocket & EventEmitter {
-  return Object.assign(new EventEmitter(), { data: { user: { id: 7 } } }) as unknown as RealtimeSocket & EventEmitter;
+function fakeSocket(headers: Record<string, string> = {}): RealtimeSocket & EventEmitter {
+  return Object.assign(new EventEmitter(), {
+    data: { user: { id: 7 } },
+    handshake: { headers },
+  }) as unknown as RealtimeSocket & EventEmitter;
 }
 function fakeLog() {
   return { warn: vi.fn(), info: vi.fn(), error: vi.fn(), debug: vi.fn() };
@@ -18,8 +21,9 @@ async function send(
   handle: () => unknown,
   options: Partial<ClientEventOptions> = {},
   payload: unknown = { room: 'chat' },
+  headers: Record<string, string> = {},
 ) {
-  const socket = fakeSocket();
+  const socket = fakeSocket(headers);
   const log = fakeLog();
   onClientEvent(socket, 'joinRoom', joinRoomRequestSchema, handle as () => void, {
     log: log as unknown as FastifyBaseLogger,
@@ -80,7 +84,14 @@ describe('onClientEvent', () => {
     const { result } = await send(handle, { guard });
     expect(guard).toHaveBeenCalledWith(expect.anything(), 'joinRoom');
     expect(handle).not.toHaveBeenCalled();
-    expect(result).toEqual({ ok: false, error: rateLimited().message });
+    expect(result).toEqual({ ok: false, error: renderMessage(rateLimited().message) });
+  });
+
+  test("a refusal is worded in the language of the socket's handshake", async () => {
+    const guard = vi.fn(() => Promise.reject(rateLimited()));
+    const { result } = await send(vi.fn(), { guard }, { room: 'chat' }, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(result).toEqual({ ok: false, error: renderMessage(rateLimited().message, 'en') });
+    expect(renderMessage(rateLimited().message, 'en')).not.toBe(renderMessage(rateLimited().message));
   });
 
   test('the guard runs before the payload is checked, so invalid payloads count too; a rate limit is logged at debug only', async () => {
@@ -90,7 +101,7 @@ describe('onClientEvent', () => {
     });
     const { result, log } = await send(handle, { guard }, { room: 'everyone' });
     expect(guard).toHaveBeenCalledOnce();
-    expect(result).toEqual({ ok: false, error: rateLimited().message });
+    expect(result).toEqual({ ok: false, error: renderMessage(rateLimited().message) });
     expect(log.warn).not.toHaveBeenCalled();
     expect(log.info).not.toHaveBeenCalled();
     expect(log.debug).toHaveBeenCalledOnce();

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { QUESTION_LIMITS } from '../constants.js';
 import { questionSchema } from './question-schema.js';
 import { questionImageKeys, questionImageMarkdown, replaceQuestionImageKeys } from './question-images.js';
+import { wordedMessage } from './worded.fixtures.js';
 
-const firstMessage = (input: unknown) => questionSchema.safeParse(input).error?.issues[0]?.message;
+const firstMessage = (input: unknown) => wordedMessage(questionSchema.safeParse(input).error?.issues[0]?.message);
 const options = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, text: `Phương án ${i + 1}`, fraction: i === 0 ? 1 : 0 }));
 

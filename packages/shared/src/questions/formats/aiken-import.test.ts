@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importAiken } from './aiken-import.js';
+import { worded } from '../worded.fixtures.js';
 
 const sample = fs.readFileSync(new URL('./fixtures/networking.aiken.txt', import.meta.url), 'utf8');
 
@@ -35,13 +36,13 @@ describe('Aiken import', () => {
   });
 
   it('reports the question without its ANSWER line on its first line, and goes on', () => {
-    expect(errors).toEqual([{ index: 3, line: 13, message: 'Thiếu dòng "ANSWER: X" sau các phương án.' }]);
+    expect(worded(errors)).toEqual([{ index: 3, line: 13, message: 'Thiếu dòng "ANSWER: X" sau các phương án.' }]);
   });
 
   it('reports too few options, an unknown answer letter, and a next question that starts before ANSWER', () => {
     const source = 'Q1\nA. only\nANSWER: A\nQ2\nA. x\nB. y\nANSWER: C\nQ3\nA. x\nB. y\nQ4\nA. x\nB. y\nANSWER: B';
     const result = importAiken(source);
-    expect(result.errors).toEqual([
+    expect(worded(result.errors)).toEqual([
       { index: 1, line: 1, message: 'Câu hỏi Aiken cần ít nhất hai phương án dạng "A." hoặc "A)".' },
       { index: 2, line: 4, message: 'Dòng ANSWER chỉ tới một phương án không có.' },
       { index: 3, line: 8, message: 'Thiếu dòng "ANSWER: X" sau các phương án.' },
@@ -53,6 +54,8 @@ describe('Aiken import', () => {
     for (let end = 0; end < sample.length; end += 3) expect(() => importAiken(sample.slice(0, end))).not.toThrow();
   });
   it('an empty file has no questions', () => {
-    expect(importAiken('\n\n').errors).toEqual([{ index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' }]);
+    expect(worded(importAiken('\n\n').errors)).toEqual([
+      { index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' },
+    ]);
   });
 });

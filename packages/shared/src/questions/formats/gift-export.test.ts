@@ -4,6 +4,7 @@ import { questionSchema, type Question, type QuestionInput } from '../question-s
 import { exportGift } from './gift-export.js';
 import { importGift } from './gift-import.js';
 import { importMoodleXml } from './moodle-xml-import.js';
+import { worded } from '../worded.fixtures.js';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const parse = (input: QuestionInput) => questionSchema.parse(input);
@@ -141,7 +142,7 @@ describe('GIFT export', () => {
         { id: 2, text: 'b' },
       ],
     });
-    expect(exportGift([{ question: tricky[2]! }, { question: ordering }]).skipped).toEqual([
+    expect(worded(exportGift([{ question: tricky[2]! }, { question: ordering }]).skipped)).toEqual([
       { index: 2, title: 'Thứ tự', message: 'Định dạng GIFT không có câu hỏi sắp xếp: câu này không được xuất.' },
     ]);
   });

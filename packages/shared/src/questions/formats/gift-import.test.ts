@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_IMPORT_MAX_CHARS } from '../../constants.js';
 import { importGift } from './gift-import.js';
+import { worded, wordedMessage } from '../worded.fixtures.js';
 
 const sample = fs.readFileSync(new URL('./fixtures/networking.gift', import.meta.url), 'utf8');
 const common = { default_points: 1, general_feedback: null };
@@ -31,7 +32,7 @@ describe('GIFT import of the sample file', () => {
   });
 
   it('reports the essay and the question without answers on their lines, with their titles', () => {
-    expect(errors).toEqual([
+    expect(worded(errors)).toEqual([
       {
         index: 14,
         line: 52,
@@ -160,23 +161,26 @@ describe('GIFT import of bad input', () => {
       '',
       '{=x}',
     ].join('\n');
-    expect(importGift(source).errors).toEqual([
+    expect(worded(importGift(source).errors)).toEqual([
       { index: 1, line: 1, title: 'A', message: 'Thiếu dấu } đóng phần đáp án.' },
       { index: 2, line: 3, title: 'B', message: 'Đáp án số không hợp lệ.' },
       { index: 4, line: 7, title: 'D', message: 'Cần ít nhất một phương án đúng.' },
       { index: 5, line: 9, message: 'Vui lòng nhập nội dung câu hỏi.' },
     ]);
-    expect(importGift('::M::m {=a -> b =c}').errors[0]?.message).toBe('Mỗi cặp ghép phải có dạng =câu hỏi -> đáp án.');
-    expect(importGift('::S::s {a b}').errors[0]?.message).toBe('Phần đáp án trộn lẫn nhiều loại câu hỏi.');
+    expect(wordedMessage(importGift('::M::m {=a -> b =c}').errors[0]?.message)).toBe(
+      'Mỗi cặp ghép phải có dạng =câu hỏi -> đáp án.',
+    );
+    expect(wordedMessage(importGift('::S::s {a b}').errors[0]?.message)).toBe(
+      'Phần đáp án trộn lẫn nhiều loại câu hỏi.',
+    );
   });
   it('refuses a file past the import size as one error', () => {
-    expect(importGift('x'.repeat(QUESTION_IMPORT_MAX_CHARS + 1))).toEqual({
-      questions: [],
-      errors: [{ index: 0, message: 'Tệp nhập quá lớn.' }],
-    });
+    const result = importGift('x'.repeat(QUESTION_IMPORT_MAX_CHARS + 1));
+    expect(result.questions).toEqual([]);
+    expect(worded(result.errors)).toEqual([{ index: 0, message: 'Tệp nhập quá lớn.' }]);
   });
   it('an empty file or one of comments has no questions', () => {
-    expect(importGift('// only a comment\n\n').errors).toEqual([
+    expect(worded(importGift('// only a comment\n\n').errors)).toEqual([
       { index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' },
     ]);
   });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { QUESTION_IMAGE_MAX_BYTES } from '../../constants.js';
 import { importMoodleXml } from './moodle-xml-import.js';
+import { worded, wordedMessage } from '../worded.fixtures.js';
 
 const sample = fs.readFileSync(new URL('./fixtures/networking.moodle.xml', import.meta.url), 'utf8');
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -32,7 +33,7 @@ describe('Moodle XML import of the sample export', () => {
   });
 
   it('refuses the essay and an unsupported type, with their lines and titles', () => {
-    expect(errors).toEqual([
+    expect(worded(errors)).toEqual([
       {
         index: 8,
         line: 101,
@@ -99,28 +100,29 @@ describe('Moodle XML import of bad input', () => {
   });
 
   it('reports a file that is not XML, has a DOCTYPE or is not a Moodle export as one error', () => {
-    expect(importMoodleXml('<quiz>\n<question>\n</quiz>')).toEqual({
-      questions: [],
-      errors: [{ index: 0, line: 3, message: 'Tệp XML không hợp lệ.' }],
-    });
-    expect(importMoodleXml('<!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>').errors[0]?.message).toBe(
-      'Tệp XML không hợp lệ.',
-    );
-    expect(importMoodleXml('<html><body/></html>').errors).toEqual([
+    const notXml = importMoodleXml('<quiz>\n<question>\n</quiz>');
+    expect(notXml.questions).toEqual([]);
+    expect(worded(notXml.errors)).toEqual([{ index: 0, line: 3, message: 'Tệp XML không hợp lệ.' }]);
+    expect(
+      wordedMessage(importMoodleXml('<!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>').errors[0]?.message),
+    ).toBe('Tệp XML không hợp lệ.');
+    expect(worded(importMoodleXml('<html><body/></html>').errors)).toEqual([
       { index: 0, message: 'Tệp không phải định dạng Moodle XML (thiếu thẻ <quiz>).' },
     ]);
-    expect(importMoodleXml(wrap('')).errors).toEqual([{ index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' }]);
+    expect(worded(importMoodleXml(wrap('')).errors)).toEqual([
+      { index: 0, message: 'Không tìm thấy câu hỏi nào trong tệp.' },
+    ]);
   });
 
   it('refuses a question whose picture is too large, not a picture, or not base64', () => {
     const tooLarge = 'A'.repeat(Math.ceil((QUESTION_IMAGE_MAX_BYTES * 4) / 3) + 8);
-    expect(importMoodleXml(withFile('big.png', tooLarge)).errors).toEqual([
+    expect(worded(importMoodleXml(withFile('big.png', tooLarge)).errors)).toEqual([
       { index: 1, line: 3, title: 'F', message: 'Ảnh vượt quá 5 MB, không được nhập.' },
     ]);
-    expect(importMoodleXml(withFile('evil.svg', PNG)).errors[0]?.message).toBe(
+    expect(wordedMessage(importMoodleXml(withFile('evil.svg', PNG)).errors[0]?.message)).toBe(
       'Tệp đính kèm không phải ảnh jpg, jpeg, png, gif, webp mã hóa base64.',
     );
-    expect(importMoodleXml(withFile('a.png', 'not base64!')).errors[0]?.message).toBe(
+    expect(wordedMessage(importMoodleXml(withFile('a.png', 'not base64!')).errors[0]?.message)).toBe(
       'Tệp đính kèm không phải ảnh jpg, jpeg, png, gif, webp mã hóa base64.',
     );
     expect(importMoodleXml(withFile('a.png', PNG)).questions[0]?.attachments[0]?.bytes.length).toBe(70);
@@ -131,7 +133,7 @@ describe('Moodle XML import of bad input', () => {
       '<question type="multichoice"><questiontext><text>x</text></questiontext><single>true</single><answer ' +
         'fraction="0"><text>a</text></answer><answer fraction="50"><text>b</text></answer></question>',
     );
-    expect(importMoodleXml(noRight).errors).toEqual([
+    expect(worded(importMoodleXml(noRight).errors)).toEqual([
       { index: 1, line: 3, message: 'Cần ít nhất một phương án được 100% điểm.' },
     ]);
   });

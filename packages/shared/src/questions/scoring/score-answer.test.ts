@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerSchema, type AnswerRequest } from '../answer-schema.js';
 import { questionSchema, type QuestionInput } from '../question-schema.js';
 import { scoreAnswer } from './score-answer.js';
+import { wordedMessage } from '../worded.fixtures.js';
 
 const score = (question: QuestionInput, answer: AnswerRequest) =>
   scoreAnswer(questionSchema.parse(question), answerSchema.parse(answer));
@@ -152,7 +153,7 @@ describe('numeric', () => {
     expect(given('3,14').fraction).toBe(1);
     expect(given(' 3.13 ').fraction).toBe(1);
     expect(answerSchema.safeParse({ type: 'numeric', value: '3,1,4' }).success).toBe(false);
-    expect(answerSchema.safeParse({ type: 'numeric', value: 'ba' }).error?.issues[0]?.message).toBe(
+    expect(wordedMessage(answerSchema.safeParse({ type: 'numeric', value: 'ba' }).error?.issues[0]?.message)).toBe(
       'Giá trị phải là một số.',
     );
   });

@@ -286,7 +286,14 @@ describe('ChatRoom', () => {
       ...historyRoute([]),
       'POST /api/messages': {
         status: 400,
-        body: { message: 'Tin nhắn tối đa 1000 ký tự.', code: 'TEXT_TOO_LONG', field: 'content' },
+        // Worded in Vietnamese on purpose: the web words it from the key and its values.
+        body: {
+          message: 'Tin nhắn tối đa 1000 ký tự.',
+          code: 'TEXT_TOO_LONG',
+          key: 'chat.tooLong',
+          params: { max: 1000 },
+          field: 'content',
+        },
       },
     });
     await i18n.changeLanguage('en');
