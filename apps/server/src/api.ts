@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES } from '@netclass/shared';
 import type { Database } from './db/client.js';
 import { notFound } from './lib/errors.js';
 import { openApiTransform } from './lib/openapi.js';
@@ -105,7 +106,7 @@ export async function registerApi(app: FastifyInstance, database: Database, read
       await api.register(handInUploadRoutes);
       await api.register(healthRoutes, { database, readiness });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
-        throw notFound('Không tìm thấy địa chỉ API này.');
+        throw notFound(SERVER_MESSAGES.apiNotFound);
       });
     },
     { prefix: '/api' },

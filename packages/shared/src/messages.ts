@@ -359,6 +359,7 @@ export const SERVER_MESSAGES = {
   unauthenticated: 'server.unauthenticated',
   forbidden: 'server.forbidden',
   notFound: 'server.notFound',
+  apiNotFound: 'server.apiNotFound',
   rateLimited: 'server.rateLimited',
   serviceUnavailable: 'server.serviceUnavailable',
   bodyTooLarge: 'server.bodyTooLarge',

@@ -31,6 +31,7 @@ const tooLargeId = { method: 'DELETE', url: '/api/admin/user/2147483648' } as co
 const adminList = { method: 'GET', url: '/api/admin/all' } as const;
 const noSuchUser = { method: 'PUT', url: '/api/admin/999999', payload: { name: 'A', status: 'active' } } as const;
 const profile = { method: 'GET', url: '/api/user/profile' } as const;
+const noSuchAddress = { method: 'GET', url: '/api/no-such-address' } as const;
 
 describe('error messages', () => {
   test.each<[string, InjectOptions, 'admin' | 'student' | undefined, number, string, string, string]>([
@@ -61,6 +62,15 @@ describe('error messages', () => {
       'server.unauthenticated',
       'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại.',
       'Session expired, please log in again.',
+    ],
+    [
+      'an unknown API address (404)',
+      noSuchAddress,
+      undefined,
+      404,
+      'server.apiNotFound',
+      'Không tìm thấy địa chỉ API này.',
+      'There is no such API address.',
     ],
   ])('%s: English with Accept-Language en, else Vietnamese', async (_, request, as, status, key, vi, en) => {
     const english = await ask(request, as, 'en');
