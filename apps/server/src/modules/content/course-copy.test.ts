@@ -1,112 +1,36 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import { CONTENT_MESSAGES, renderMessage } from '@netclass/shared';
-import { buildTestApp, type TestApp, type TestUser } from '../../../test/app.js';
-import { filesUnder, SAMPLE_BYTES } from '../../../test/files.js';
-import { multipart } from '../../../test/multipart.js';
+import { SAMPLE_BYTES } from '../../../test/files.js';
 import {
   comments,
   courses,
   lessonImages,
   lessonProgress,
-  lessons,
   materialCompletions,
   materials,
   outboxEvents,
   userNotifications,
 } from '../../db/schema/index.js';
+import {
+  call,
+  copyOf,
+  courseWithContent,
+  h,
+  lessonsOf,
+  materialsOf,
+  newCourseId,
+  nextTermId,
+  otherTeacher,
+  storedFiles,
+  student,
+  teacher,
+  termId,
+  tokens,
+  useCourseCopyApp,
+} from './course-copy.fixtures.js';
 
-let h: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
-let termId = 0;
-let nextTermId = 0;
-const tokens = { admin: '', teacher: '', other: '', student: '' };
-
-beforeAll(async () => {
-  h = await buildTestApp();
-  teacher = await h.createUser({ role: 'teacher', name: 'Trần Minh Quân' });
-  otherTeacher = await h.createUser({ role: 'teacher', name: 'Lê Thu Trang' });
-  student = await h.createUser({ role: 'student' });
-  tokens.admin = await h.loginAs(await h.createUser({ role: 'admin' }));
-  tokens.teacher = await h.loginAs(teacher);
-  tokens.other = await h.loginAs(otherTeacher);
-  tokens.student = await h.loginAs(student);
-  termId = (await h.createCategory({ name: 'Học kỳ 1' })).id;
-  nextTermId = (await h.createCategory({ name: 'Học kỳ 2' })).id;
-});
-afterAll(async () => {
-  await h?.close();
-});
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  h.app.inject({ method, url, headers: token ? h.authHeader(token) : {}, ...(payload ? { payload } : {}) });
-let nextId = 7000;
-const copyOf = (sourceId: number, overrides: object = {}, token = tokens.teacher) =>
-  call('POST', `/api/courses/${sourceId}/copy`, token, {
-    id: nextId++,
-    name: 'Mạng máy tính (HK2)',
-    category_id: nextTermId,
-    ...overrides,
-  });
-
-const uploadPicture = async (courseId: number) => {
-  const form = multipart({}, [{ field: 'image', name: 'so-do-mang.png', bytes: SAMPLE_BYTES.png, type: 'image/png' }]);
-  const response = await h.app.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/lesson-images`,
-    headers: { ...h.authHeader(tokens.teacher), ...form.headers },
-    payload: form.payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ image: { id: string; markdown: string } }>().image;
-};
-
-/** A published course of the teacher's: two lessons and two of its materials listed out of creation order, three materials, a picture. */
-async function courseWithContent() {
-  const course = await h.createCourse({ categoryId: termId, teacherId: teacher.id, name: 'Mạng máy tính' });
-  const picture = await uploadPicture(course.id);
-  const second = await h.createLesson({ courseId: course.id, title: 'Định tuyến', orderNum: 2 });
-  const first = await h.createLesson({
-    courseId: course.id,
-    title: 'Mô hình OSI',
-    orderNum: 1,
-    content: `Sơ đồ:\n\n${picture.markdown}`,
-  });
-  const slides = await h.createMaterial({
-    lessonId: first.id,
-    bytes: SAMPLE_BYTES.pdf,
-    fileName: 'osi.pdf',
-    title: 'Bài giảng OSI',
-    orderNum: 2,
-  });
-  const lab = await h.createMaterial({
-    lessonId: first.id,
-    bytes: SAMPLE_BYTES.packetTracer,
-    fileName: 'lab1.pka',
-    title: 'Bài thực hành 1',
-    orderNum: 1,
-    publication: 'draft',
-  });
-  const video = await h.createMaterial({
-    lessonId: second.id,
-    bytes: SAMPLE_BYTES.mp4,
-    fileName: 'rip.mp4',
-    title: 'Video RIP',
-  });
-  return { course, picture, first, second, slides, lab, video };
-}
-
-const lessonsOf = (courseId: number) =>
-  h.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.orderNum), asc(lessons.id));
-const materialsOf = (lessonId: number) =>
-  h.db
-    .select()
-    .from(materials)
-    .where(eq(materials.lessonId, lessonId))
-    .orderBy(asc(materials.orderNum), asc(materials.id));
-const storedFiles = () => filesUnder(h.config.filesDir).filter((file) => !file.startsWith('.'));
+useCourseCopyApp();
 
 describe('POST /api/courses/:id/copy', () => {
   test('a draft course in the new term with the lessons, ready materials and pictures, in order, all drafts, sharing the files', async () => {
@@ -244,7 +168,7 @@ describe('POST /api/courses/:id/copy', () => {
     const response = await h.app.inject({
       method: 'POST',
       url: `/api/courses/${source.course.id}/copy`,
-      payload: { id: nextId++, name: 'X', category_id: nextTermId },
+      payload: { id: newCourseId(), name: 'X', category_id: nextTermId },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -253,8 +177,8 @@ describe('POST /api/courses/:id/copy', () => {
     '403 for %s (a student, a teacher of another course): nothing is made',
     async (who) => {
       const source = await courseWithContent();
-      const id = nextId;
-      const response = await copyOf(source.course.id, {}, tokens[who]);
+      const id = newCourseId();
+      const response = await copyOf(source.course.id, { id }, tokens[who]);
       expect(response.statusCode).toBe(403);
       expect(await h.db.select().from(courses).where(eq(courses.id, id))).toEqual([]);
     },
@@ -294,7 +218,7 @@ describe('POST /api/courses/:id/copy', () => {
     expect(
       (
         await call('POST', '/api/courses/abc/copy', tokens.teacher, {
-          id: nextId++,
+          id: newCourseId(),
           name: 'X',
           category_id: nextTermId,
         })
@@ -321,92 +245,5 @@ describe('POST /api/courses/:id/copy', () => {
     const noCourse = await copyOf(123_456_789);
     expect(noCourse.statusCode).toBe(404);
     expect(noCourse.json().message).toBe(renderMessage(CONTENT_MESSAGES.courseInvalid));
-  });
-});
-
-describe('deleting what a copy shares', () => {
-  test("deleting the original's material keeps the file for the copy; deleting the copy's too removes it", async () => {
-    const source = await courseWithContent();
-    const copyId = (await copyOf(source.course.id)).json().course.id as number;
-    const [firstCopy] = await lessonsOf(copyId);
-    const [, copiedSlides] = await materialsOf(firstCopy!.id);
-    const storage = h.app.services.storage;
-
-    expect((await call('DELETE', `/api/materials/${source.slides.id}`, tokens.teacher)).statusCode).toBe(200);
-    expect(await storage.stat(source.slides.storageKey)).toEqual({ size: SAMPLE_BYTES.pdf.length });
-    const opened = await call('GET', `/api/materials/${copiedSlides!.id}`, tokens.teacher);
-    expect(opened.statusCode).toBe(200);
-    const download = await h.app.inject({ method: 'GET', url: opened.json().material.url });
-    expect(download.rawPayload).toEqual(SAMPLE_BYTES.pdf);
-
-    expect((await call('DELETE', `/api/materials/${copiedSlides!.id}`, tokens.teacher)).statusCode).toBe(200);
-    expect(await storage.stat(source.slides.storageKey)).toBeUndefined();
-  });
-
-  test("replacing the original's file keeps the old one for the copy", async () => {
-    const source = await courseWithContent();
-    const copyId = (await copyOf(source.course.id)).json().course.id as number;
-    const [firstCopy] = await lessonsOf(copyId);
-    const [, copiedSlides] = await materialsOf(firstCopy!.id);
-    const replacing = await call('POST', `/api/materials/${source.slides.id}/file`, tokens.teacher, {
-      file_name: 'osi-v2.pdf',
-      file_size: SAMPLE_BYTES.pdf.length,
-    });
-    expect(replacing.statusCode, replacing.body).toBe(201);
-
-    const put = await h.app.inject({
-      method: 'PUT',
-      url: replacing.json().uploadUrl,
-      payload: SAMPLE_BYTES.pdf,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    expect(copiedSlides!.storageKey).toBe(source.slides.storageKey);
-    expect(await h.app.services.storage.stat(source.slides.storageKey)).toEqual({ size: SAMPLE_BYTES.pdf.length });
-  });
-
-  test('deleting the whole original course keeps the files and pictures the copy uses', async () => {
-    const source = await courseWithContent();
-    const copyId = (await copyOf(source.course.id)).json().course.id as number;
-    const [pictureRow] = await h.db.select().from(lessonImages).where(eq(lessonImages.courseId, source.course.id));
-
-    for (const material of [source.slides, source.lab, source.video]) {
-      expect((await call('DELETE', `/api/materials/${material.id}`, tokens.teacher)).statusCode).toBe(200);
-    }
-    for (const lesson of [source.first, source.second]) {
-      expect((await call('DELETE', `/api/lessons/${lesson.id}`, tokens.teacher)).statusCode).toBe(200);
-    }
-    expect((await call('DELETE', `/api/courses/${source.course.id}`, tokens.teacher)).statusCode).toBe(200);
-
-    const storage = h.app.services.storage;
-    for (const key of [
-      source.slides.storageKey,
-      source.lab.storageKey,
-      source.video.storageKey,
-      pictureRow!.storageKey,
-    ]) {
-      expect(await storage.stat(key)).toBeDefined();
-    }
-    const [firstCopy] = await lessonsOf(copyId);
-    const details = await call('GET', `/api/lessons/details/${firstCopy!.id}`, tokens.teacher);
-    const src = /<img src="([^"]+)"/.exec(details.json().lesson.content_html)?.[1];
-    expect(src).toBeDefined();
-    const image = await h.app.inject({ method: 'GET', url: src!.replaceAll('&amp;', '&') });
-    expect(image.statusCode).toBe(200);
-    expect(image.rawPayload).toEqual(SAMPLE_BYTES.png);
-  });
-
-  test('a course with no copy still takes its files with it', async () => {
-    const course = await h.createCourse({ categoryId: termId, teacherId: teacher.id });
-    const picture = await uploadPicture(course.id);
-    const [row] = await h.db.select().from(lessonImages).where(eq(lessonImages.id, picture.id));
-    const lesson = await h.createLesson({ courseId: course.id });
-    const material = await h.createMaterial({ lessonId: lesson.id, bytes: SAMPLE_BYTES.pdf, fileName: 'a.pdf' });
-
-    await call('DELETE', `/api/materials/${material.id}`, tokens.teacher);
-    await call('DELETE', `/api/lessons/${lesson.id}`, tokens.teacher);
-    expect((await call('DELETE', `/api/courses/${course.id}`, tokens.teacher)).statusCode).toBe(200);
-    expect(await h.app.services.storage.stat(material.storageKey)).toBeUndefined();
-    expect(await h.app.services.storage.stat(row!.storageKey)).toBeUndefined();
   });
 });
