@@ -117,19 +117,55 @@ export class Outbox {
   }
 
   /**
-   * Runs `work` in a transaction; the events it records are written in it and delivered by
-   * this process as soon as it commits, before this answers (no job: frequent events stay
-   * cheap). A delivery that fails, or never runs (a crash), is left to `deliverPending`.
+   * Runs `work` in a transaction and delivers the events it records in that same transaction,
+   * once `work` is done (each in a savepoint: its lasting effects commit with the change, and
+   * the row is written delivered); what the deliveries answer runs after the commit, before
+   * this answers. No second transaction, no job: frequent events stay cheap. A delivery that
+   * fails is rolled back to its savepoint and its event left to `deliverPending`, the change
+   * itself commits; a closed outbox (the app stopping) leaves every event to the sweep.
    */
   async transaction<T>(work: (tx: Tx, record: RecordEvent) => Promise<T>): Promise<T> {
-    const recorded: number[] = [];
-    const result = await this.db.transaction((tx) =>
-      work(tx, async (name, payload) => {
-        recorded.push(await this.record(tx, name, payload));
-      }),
-    );
-    await this.deliverRecorded(recorded);
+    const afters: (() => void)[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      const recorded: { name: OutboxEventName; payload: unknown }[] = [];
+      const value = await work(tx, async (name, payload) => {
+        recorded.push({ name, payload });
+      });
+      for (const { name, payload } of recorded) {
+        const after = await this.deliverInside(tx, name, payload);
+        if (after) afters.push(after);
+      }
+      return value;
+    });
+    for (const after of afters) this.runAfter(after, undefined);
     return result;
+  }
+
+  /** One event of `transaction`: delivered in a savepoint of its transaction, else recorded for the sweep. */
+  private async deliverInside(tx: Tx, name: OutboxEventName, payload: unknown): Promise<(() => void) | undefined> {
+    const handler = this.handlers.get(name);
+    if (this.live && handler) {
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const after = await handler(savepoint, payload as never);
+          await savepoint.insert(outboxEvents).values({ name, payload, deliveredAt: sql`now()` });
+          return after;
+        });
+      } catch (err) {
+        this.log.warn({ err, event: name }, 'an outbox event waits for the sweep');
+      }
+    }
+    await tx.insert(outboxEvents).values({ name, payload });
+    return undefined;
+  }
+
+  /** What a delivery answered, after its commit: the lasting effects are committed, a push that fails is not retried. */
+  private runAfter(after: (() => void) | undefined, eventId: number | undefined): void {
+    try {
+      after?.();
+    } catch (err) {
+      this.log.error({ err, eventId }, 'an outbox event was delivered, its pushes failed');
+    }
   }
 
   /**
@@ -171,12 +207,7 @@ export class Outbox {
       if (!handler) throw new Error(`no handler for outbox event ${event.name}`);
       return { after: await handler(tx, event.payload as never) };
     });
-    try {
-      claimed?.after?.();
-    } catch (err) {
-      // The event's lasting effects are committed; a push that failed is not worth a retry.
-      this.log.error({ err, eventId: id }, 'an outbox event was delivered, its pushes failed');
-    }
+    this.runAfter(claimed?.after, id);
   }
 
   /**
