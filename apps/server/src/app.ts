@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SERVER_MESSAGES } from '@netclass/shared';
+import { renderMessage, SERVER_MESSAGES } from '@netclass/shared';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AccessLog } from './infra/access-log.js';
@@ -198,10 +198,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths never answered with the app's index.html: the API, Socket.IO, and anything that names a file. */
 const notAClientRoute = (pathname: string) =>
   /^\/(api|socket\.io)(\/|$)/.test(pathname) || path.posix.extname(pathname) !== '';
-/** While a build rewrites the folder (Vite empties it first), a page that reloads itself. */
+/** While a build rewrites the folder (Vite empties it first), a page that reloads itself (its text in both languages). */
 const REBUILDING_PAGE =
   '<!doctype html><html lang="vi"><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>NetClass</title>' +
-  '<p>Ứng dụng đang được cập nhật, trang sẽ tự tải lại. / The app is being updated; this page reloads by itself.</p></html>';
+  `<p>${renderMessage(SERVER_MESSAGES.rebuilding, 'vi')} / ${renderMessage(SERVER_MESSAGES.rebuilding, 'en')}</p></html>`;
 
 /**
  * The built React app. Files are looked up on disk at each request (not listed once at

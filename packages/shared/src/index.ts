@@ -8,6 +8,7 @@ export * from './question-messages.js';
 export * from './quiz-messages.js';
 export * from './events.js';
 export * from './notification-texts.js';
+export * from './export-texts.js';
 export * from './schemas/common.js';
 export * from './schemas/text.js';
 export * from './schemas/users.js';

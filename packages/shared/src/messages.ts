@@ -26,6 +26,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   emptyFile: 'announcement.emptyFile',
   oneFile: 'announcement.oneFile',
   badForm: 'announcement.badForm',
+  /** The attachment's largest size in MiB. */
+  attachmentTooLarge: (max: number) => messageOf('announcement.attachmentTooLarge', { max }),
 } as const;
 
 export const ASSIGNMENT_MESSAGES = {
@@ -81,6 +83,8 @@ export const HAND_IN_UPLOAD_MESSAGES = {
   incomplete: 'handInUpload.incomplete',
   pieceIncomplete: 'handInUpload.pieceIncomplete',
   cancelled: 'handInUpload.cancelled',
+  /** The largest size of each file of a hand-in, in MB. */
+  fileTooLarge: (max: number) => messageOf('handInUpload.fileTooLarge', { max }),
 } as const;
 
 export const GRADE_MESSAGES = {
@@ -188,12 +192,17 @@ export const CONTENT_MESSAGES = {
   courseHasAssignments: 'content.courseHasAssignments',
   lessonHasMaterials: 'content.lessonHasMaterials',
   courseIdTaken: 'content.courseIdTaken',
+  categoryNotFound: 'content.categoryNotFound',
+  categoryDeleted: 'content.categoryDeleted',
+  courseDeleted: 'content.courseDeleted',
+  lessonDeleted: 'content.lessonDeleted',
 } as const;
 
 export const ORDER_MESSAGES = {
   idsInvalid: 'order.idsInvalid',
   /** The list sent is not exactly the items there are now (one was added or deleted meanwhile). */
   idsMismatch: 'order.idsMismatch',
+  saved: 'order.saved',
 } as const;
 
 export const MATERIAL_MESSAGES = {
@@ -207,6 +216,11 @@ export const MATERIAL_MESSAGES = {
   uploadAlreadyUsed: 'material.uploadAlreadyUsed',
   /** UPLOAD_INCOMPLETE: fewer bytes arrived than the material declared. */
   uploadIncomplete: 'material.uploadIncomplete',
+  /** A material's upload delivered more bytes than it declared. */
+  largerThanDeclared: 'material.largerThanDeclared',
+  /** `max` already worded with its unit (`2 GiB`). */
+  tooLarge: (max: string) => messageOf('material.tooLarge', { max }),
+  deleted: 'material.deleted',
 } as const;
 
 export const MEMBERSHIP_MESSAGES = {
@@ -298,6 +312,10 @@ export const RICH_LESSON_MESSAGES = {
   imageEmpty: 'richLesson.imageEmpty',
   oneImage: 'richLesson.oneImage',
   badForm: 'richLesson.badForm',
+  /** The picture's largest size in MiB. */
+  imageTooLarge: (max: number) => messageOf('richLesson.imageTooLarge', { max }),
+  /** A picture's alternative text when its file name leaves none. */
+  imageAlt: 'richLesson.imageAlt',
 } as const;
 
 export const TEXT_MESSAGES = {
@@ -316,6 +334,13 @@ export const USER_MESSAGES = {
   nameRequired: 'user.nameRequired',
   nameTooLong: messageOf('user.nameTooLong', { max: NAME_MAX_LENGTH }),
   statusRequired: 'user.statusRequired',
+  idTaken: (id: number | string) => messageOf('user.idTaken', { id }),
+  cannotLockSelf: 'user.cannotLockSelf',
+  cannotDeleteSelf: 'user.cannotDeleteSelf',
+  lastAdmin: 'user.lastAdmin',
+  passwordReset: (password: string) => messageOf('user.passwordReset', { password }),
+  deleted: 'user.deleted',
+  loggedOut: 'user.loggedOut',
 } as const;
 
 /** The spec's texts of the profile forms (docs/product/messages.md#email-update, Change password) and their codes. */
@@ -371,4 +396,7 @@ export const SERVER_MESSAGES = {
   requestInvalid: 'server.requestInvalid',
   requestAborted: 'server.requestAborted',
   internal: 'server.internal',
+  fileNotFound: 'server.fileNotFound',
+  /** The page served while a build rewrites the web app (in both languages at once). */
+  rebuilding: 'server.rebuilding',
 } as const;

@@ -1,8 +1,12 @@
+import en from './locales/notifications.en.json';
+import vi from './locales/notifications.vi.json';
+
 /**
- * What each kind of notification says, in each interface language: the one table both the
- * server (the API's Vietnamese `content`, for old clients) and the web app (the reader's
- * language, at display time) render from (docs/decisions/024). A notification is stored as
- * its `type` and `params`; `{{name}}` stands for a parameter.
+ * What each kind of notification says, in each interface language: the locale files
+ * locales/notifications.vi.json and notifications.en.json (one text per type, the same keys),
+ * which both the server (the API's `content`, in the request's language) and the web app (the
+ * reader's language, at display time) render from (docs/decisions/024, 045). A notification is
+ * stored as its `type` and `params`; `{{name}}` stands for a parameter.
  */
 export const NOTIFICATION_TYPES = [
   'text',
@@ -56,47 +60,8 @@ export type NotificationParams = Record<string, string | number>;
 export const NOTIFICATION_LANGUAGES = ['vi', 'en'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
-export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<NotificationType, string>> = {
-  vi: {
-    text: '{{text}}',
-    broadcast: '{{text}}',
-    announcement: '{{publisher}} đã đăng thông báo mới: {{excerpt}}',
-    course_announcement: '{{publisher}} đã đăng thông báo mới trong học phần "{{course}}": {{excerpt}}',
-    course_published: 'Học phần mới "{{course}}" ({{category}}).',
-    lesson_published: 'Bài học mới "{{lesson}}" ({{course}}).',
-    material_published: 'Tài liệu mới "{{material}}" trong bài "{{lesson}}" ({{course}}).',
-    comment_reply: '{{author}} đã trả lời bình luận của bạn trong bài "{{lesson}}": {{excerpt}}',
-    reminder_material: 'Nhắc nhở: bạn chưa mở tài liệu "{{material}}" trong bài "{{lesson}}".',
-    reminder_lesson_not_opened: 'Nhắc nhở: bạn chưa mở bài "{{lesson}}" ({{course}}).',
-    reminder_lesson_not_completed: 'Nhắc nhở: bạn chưa hoàn thành bài "{{lesson}}" ({{course}}).',
-    grades_released: 'Đã có điểm bài tập "{{assignment}}" ({{course}}).',
-    assignment_published: 'Bài tập mới "{{assignment}}" ({{course}}), hạn nộp {{due}}.',
-    deadline_reminder: 'Nhắc nhở: bài tập "{{assignment}}" ({{course}}) hết hạn lúc {{due}}, bạn chưa nộp bài.',
-    quiz_published: 'Bài kiểm tra mới "{{quiz}}" ({{course}}).',
-    quiz_deadline_reminder:
-      'Nhắc nhở: bài kiểm tra "{{quiz}}" ({{course}}) đóng lúc {{due}}, bạn chưa nộp bài làm nào.',
-  },
-  en: {
-    text: '{{text}}',
-    broadcast: '{{text}}',
-    announcement: '{{publisher}} posted a new announcement: {{excerpt}}',
-    course_announcement: '{{publisher}} posted a new announcement in the course "{{course}}": {{excerpt}}',
-    course_published: 'New course "{{course}}" ({{category}}).',
-    lesson_published: 'New lesson "{{lesson}}" ({{course}}).',
-    material_published: 'New material "{{material}}" in the lesson "{{lesson}}" ({{course}}).',
-    comment_reply: '{{author}} replied to your comment in the lesson "{{lesson}}": {{excerpt}}',
-    reminder_material: 'Reminder: you have not opened the material "{{material}}" in the lesson "{{lesson}}".',
-    reminder_lesson_not_opened: 'Reminder: you have not opened the lesson "{{lesson}}" ({{course}}).',
-    reminder_lesson_not_completed: 'Reminder: you have not completed the lesson "{{lesson}}" ({{course}}).',
-    grades_released: 'Grades are out for the assignment "{{assignment}}" ({{course}}).',
-    assignment_published: 'New assignment "{{assignment}}" ({{course}}), due {{due}}.',
-    deadline_reminder:
-      'Reminder: the assignment "{{assignment}}" ({{course}}) is due at {{due}} and you have not handed it in.',
-    quiz_published: 'New quiz "{{quiz}}" ({{course}}).',
-    quiz_deadline_reminder:
-      'Reminder: the quiz "{{quiz}}" ({{course}}) closes at {{due}} and you have not submitted an attempt.',
-  },
-};
+/** The texts by language and type (the locale files; a type missing from either fails the type check). */
+export const NOTIFICATION_TEMPLATES: Record<NotificationLanguage, Record<NotificationType, string>> = { vi, en };
 
 const isNotificationType = (type: string): type is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(type);

@@ -1,5 +1,6 @@
 import { ApiError, NetworkError } from './api-client';
 import { getSession } from './session';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY } from './storage-keys';
 import { endSession } from './session-expiry';
 
 /** A large file takes a while to stream; a download is not held to the usual 5 s. */
@@ -36,8 +37,9 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * A GET of `path` with the bearer token, saved under the server's file name (`fallbackName`
- * when it gives none): a plain link cannot send the token.
+ * A GET of `path` with the bearer token and the language chosen in the app (the server words a
+ * download's headers and name in it, docs/decisions/045), saved under the server's file name
+ * (`fallbackName` when it gives none): a plain link cannot send the token.
  */
 export async function downloadFile(
   path: string,
@@ -51,7 +53,11 @@ export async function downloadFile(
   let response: Response;
   try {
     response = await fetch(path, {
-      headers: { Accept: accept, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: accept,
+        'Accept-Language': localStorage.getItem(LANGUAGE_KEY) ?? DEFAULT_LANGUAGE,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       signal: controller.signal,
     });
     if (!response.ok) throw await errorOf(response);

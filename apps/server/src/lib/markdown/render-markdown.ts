@@ -14,7 +14,7 @@ hljs.registerLanguage('json', json);
 hljs.registerLanguage('python', python);
 hljs.registerLanguage('plaintext', plaintext);
 
-/** How Markdown names a picture uploaded with a lesson: `![sơ đồ](lesson-image:<uuid>)`. */
+/** How Markdown names a picture uploaded with a lesson: `![diagram](lesson-image:<uuid>)`. */
 export const LESSON_IMAGE_SCHEME = 'lesson-image:';
 /**
  * A picture stored for the course: `lesson-image:<uuid>` in lessons, `question-image:<uuid>`

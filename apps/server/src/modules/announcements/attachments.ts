@@ -7,8 +7,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 /** An attachment that has arrived whole and passed its checks, not yet visible under a key. */
 export type StagedAttachment = StagedUpload<AttachmentExtension>;
 
-const tooLargeMessage = (maxBytes: number) =>
-  `Tệp đính kèm quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MiB.`;
+const tooLargeMessage = (maxBytes: number) => M.attachmentTooLarge(Math.round((maxBytes / 1024 ** 2) * 10) / 10);
 export const attachmentTooLarge = (maxBytes: number) => payloadTooLarge(tooLargeMessage(maxBytes));
 
 /** Streams one attachment into storage through the shared upload checks (infra/upload.ts). */

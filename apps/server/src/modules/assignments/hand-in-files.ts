@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ASSIGNMENT_MESSAGES as M, type HandInExtension } from '@netclass/shared';
+import { ASSIGNMENT_MESSAGES as M, HAND_IN_UPLOAD_MESSAGES, type HandInExtension } from '@netclass/shared';
 import { stageUpload, type StagedUpload } from '../../infra/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 
@@ -12,7 +12,7 @@ export interface HandInRules {
 }
 
 export const handInTooLarge = (maxBytes: number) =>
-  `Tệp quá lớn. Tối đa ${Math.round((maxBytes / 1024 ** 2) * 10) / 10} MB mỗi tệp.`;
+  HAND_IN_UPLOAD_MESSAGES.fileTooLarge(Math.round((maxBytes / 1024 ** 2) * 10) / 10);
 
 /** Streams one file of a hand-in into storage through the shared upload checks (infra/upload.ts): name, type by extension and content, size. */
 export function stageHandInFile(

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, loginRequestSchema, loginResponseSchema, messageResponseSchema } from '@netclass/shared';
+import {
+  USER_MESSAGES,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+} from '@netclass/shared';
 import { bearerToken } from '../../plugins/auth.js';
 import { whileClientWaits } from '../../lib/client-gone.js';
 
@@ -54,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const claims = token ? await app.services.tokens.verify(token) : undefined;
         if (claims) await app.services.auth.logout(claims.sessionId);
       }
-      return { message: 'Đã đăng xuất.' };
+      return { message: USER_MESSAGES.loggedOut };
     },
   );
 };

@@ -74,7 +74,7 @@ export class CategoryService {
     authorize(actor, 'category.manage');
     await this.db.transaction(async (tx) => {
       const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).for('update');
-      if (!row) throw notFound('Không tìm thấy danh mục.');
+      if (!row) throw notFound(CONTENT_MESSAGES.categoryNotFound);
       const [children] = await tx.select({ n: count() }).from(courses).where(eq(courses.categoryId, id));
       if ((children?.n ?? 0) > 0) {
         throw conflict(CONTENT_MESSAGES.categoryHasCourses, 'CATEGORY_HAS_COURSES');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ORDER_MESSAGES,
   categoryResponseSchema,
   courseParamsSchema,
   courseResponseSchema,
@@ -88,7 +89,7 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await order.orderLessons(currentUser(request), request.params.courseId, request.body.ids);
-      return { message: 'Đã lưu thứ tự.' };
+      return { message: ORDER_MESSAGES.saved };
     },
   );
 
@@ -105,7 +106,7 @@ export const editingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await order.orderMaterials(currentUser(request), request.params.lessonId, request.body.ids);
-      return { message: 'Đã lưu thứ tự.' };
+      return { message: ORDER_MESSAGES.saved };
     },
   );
 };

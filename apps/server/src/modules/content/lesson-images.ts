@@ -6,7 +6,9 @@ import {
   LESSON_IMAGE_EXTENSIONS,
   MAX_LESSON_IMAGE_BYTES,
   RICH_LESSON_MESSAGES as M,
+  renderMessage,
   type LessonImage,
+  type MessageLanguage,
   type LessonImageExtension,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -29,7 +31,7 @@ import { courseAccessColumns, requireManaged } from './visibility.js';
 
 export type StagedLessonImage = StagedUpload<LessonImageExtension>;
 
-export const lessonImageTooLarge = `Ảnh quá lớn. Tối đa ${MAX_LESSON_IMAGE_BYTES / 1024 ** 2} MiB.`;
+export const lessonImageTooLarge = M.imageTooLarge(MAX_LESSON_IMAGE_BYTES / 1024 ** 2);
 const RULES: UploadRules<LessonImageExtension> = {
   extensions: LESSON_IMAGE_EXTENSIONS,
   maxBytes: MAX_LESSON_IMAGE_BYTES,
@@ -44,12 +46,12 @@ const RULES: UploadRules<LessonImageExtension> = {
 
 const storageKey = (id: string, staged: StagedLessonImage) => `lesson-images/${id}.${staged.ext}`;
 
-/** The picture's name without its extension and without what Markdown would read as syntax. */
-const altText = (fileName: string) =>
+/** The picture's name without its extension and without what Markdown would read as syntax (else 'picture' in `language`). */
+const altText = (fileName: string, language: MessageLanguage) =>
   fileName
     .replace(/\.[^.]+$/, '')
     .replace(/[[\]\\*_`<>]/g, ' ')
-    .trim() || 'ảnh';
+    .trim() || renderMessage(M.imageAlt, language);
 
 /**
  * Pictures uploaded with a course's lessons: taken through the shared upload checks
@@ -72,8 +74,13 @@ export class LessonImageService {
     return stageUpload(this.storage, RULES, fileName, body);
   }
 
-  /** Keeps a staged picture for the course (authorizeWriting first). */
-  async save(actor: Actor, courseId: number, staged: StagedLessonImage): Promise<LessonImage> {
+  /** Keeps a staged picture for the course (authorizeWriting first); its Markdown's words in `language`. */
+  async save(
+    actor: Actor,
+    courseId: number,
+    staged: StagedLessonImage,
+    language: MessageLanguage = 'vi',
+  ): Promise<LessonImage> {
     const id = randomUUID();
     try {
       await keepOrDiscard(this.storage, [this.keeping(id, staged)], () =>
@@ -87,7 +94,7 @@ export class LessonImageService {
       id,
       name: staged.name,
       size: staged.size,
-      markdown: `![${altText(staged.name)}](${LESSON_IMAGE_SCHEME}${id})`,
+      markdown: `![${altText(staged.name, language)}](${LESSON_IMAGE_SCHEME}${id})`,
     };
   }
 

@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
 import { acceptMultipart, readSingleFile } from '../../infra/upload.js';
 import { currentUser } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/message-language.js';
 import { lessonImageTooLarge } from './lesson-images.js';
 
 const tags = ['content'];
@@ -64,7 +65,9 @@ export const lessonWritingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (name, body) => lessonImages.stage(name, body),
       );
-      return reply.status(201).send({ image: await lessonImages.save(actor, request.params.courseId, staged) });
+      return reply
+        .status(201)
+        .send({ image: await lessonImages.save(actor, request.params.courseId, staged, requestLanguage(request)) });
     },
   );
 };

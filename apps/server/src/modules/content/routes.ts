@@ -65,7 +65,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await categories.delete(currentUser(request), request.params.id);
-      return { message: 'Đã xóa danh mục.' };
+      return { message: CONTENT_MESSAGES.categoryDeleted };
     },
   );
 
@@ -110,7 +110,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await courses.delete(currentUser(request), request.params.id);
-      return { message: 'Đã xóa học phần.' };
+      return { message: CONTENT_MESSAGES.courseDeleted };
     },
   );
 
@@ -170,7 +170,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await lessons.delete(currentUser(request), request.params.id);
-      return { message: 'Đã xóa bài học.' };
+      return { message: CONTENT_MESSAGES.lessonDeleted };
     },
   );
 };

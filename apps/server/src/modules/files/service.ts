@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { SERVER_MESSAGES } from '@netclass/shared';
 import { linkRefused, notFound } from '../../lib/errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { contentDisposition, contentTypeOf, parseRange } from '../../storage/http-file.js';
@@ -26,12 +27,12 @@ export class FileDownloadService {
     if (!link.ok) throw linkRefused(link.reason);
     const { k: key, n: fileName, x: expiresAt } = link.claims;
     const info = await this.storage.stat(key);
-    if (!info) throw notFound('Không tìm thấy tệp.');
+    if (!info) throw notFound(SERVER_MESSAGES.fileNotFound);
     const range = parseRange(rangeHeader, info.size);
     if (range === 'unsatisfiable')
       return { status: 416, headers: { 'content-range': `bytes */${info.size}` }, body: undefined };
     const body = await this.storage.open(key, range);
-    if (!body) throw notFound('Không tìm thấy tệp.');
+    if (!body) throw notFound(SERVER_MESSAGES.fileNotFound);
     const headers: Record<string, string> = {
       'content-type': contentTypeOf(fileName),
       'content-length': String(range ? range.end - range.start + 1 : info.size),

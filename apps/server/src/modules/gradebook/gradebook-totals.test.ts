@@ -235,6 +235,25 @@ describe('export', () => {
     expect(csv.body.split('\r\n')[0]).toBe('\uFEFFMã sinh viên,Họ tên,Lab 1: VLAN,Lab 2: OSPF,Tổng điểm (thang 10)');
     expect(csv.body.split('\r\n')[1]).toBe(`${a},Nguyễn An,8,7,7.5`);
   });
+
+  test('in the language the request asks for: English headers, sheet and file name; Vietnamese ones in Vietnamese', async () => {
+    const course = await f.course();
+    await releasedItem(course, { title: 'Lab 1: VLAN' });
+    const ask = (extension: string, language: string) =>
+      f.h.app.inject({
+        method: 'GET',
+        url: `/api/courses/${course}/gradebook.${extension}`,
+        headers: { ...f.h.authHeader(f.tokens.teacher), 'accept-language': language },
+      });
+    const csv = await ask('csv', 'en');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFStudent ID,Full name,Lab 1: VLAN,Total (out of 10)');
+    expect(csv.headers['content-disposition']).toMatch(/filename\*=UTF-8''Gradebook%20-%20/);
+    const workbook = XLSX.read((await ask('xlsx', 'en')).rawPayload, { type: 'buffer' });
+    expect(workbook.SheetNames).toEqual(['Gradebook']);
+    const vietnamese = await ask('csv', 'vi');
+    expect(vietnamese.body.split('\r\n')[0]).toBe('\uFEFFMã sinh viên,Họ tên,Lab 1: VLAN,Tổng điểm (thang 10)');
+    expect(XLSX.read((await ask('xlsx', 'vi')).rawPayload, { type: 'buffer' }).SheetNames).toEqual(['Bảng điểm']);
+  });
 });
 
 describe('one rule for the teacher’s total, its exports and the student’s own (docs/decisions/037)', () => {

@@ -15,8 +15,9 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { SHEET_TYPES } from '../../lib/sheet-csv.js';
 import { currentUser } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/message-language.js';
 import { contentDisposition } from '../../storage/http-file.js';
-import { gradebookCsv, gradebookXlsx } from './gradebook-sheet.js';
+import { gradebookCsv, gradebookFileName, gradebookXlsx } from './gradebook-sheet.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['gradebook'];
@@ -57,11 +58,15 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const book = await gradebook.export(currentUser(request), request.params.courseId);
+        const language = requestLanguage(request);
         return reply
           .type(SHEET_TYPES[extension])
-          .header('content-disposition', contentDisposition(`Bảng điểm - ${book.course.name}.${extension}`))
+          .header(
+            'content-disposition',
+            contentDisposition(`${gradebookFileName(book.course.name, language)}.${extension}`),
+          )
           .header('cache-control', 'no-store')
-          .send(write(book.items, book.students));
+          .send(write(book.items, book.students, language));
       },
     );
   }

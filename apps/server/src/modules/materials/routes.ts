@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MATERIAL_MESSAGES,
   createMaterialResponseSchema,
   createMaterialSchema,
   idParamsSchema,
@@ -111,7 +112,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await materials.delete(currentUser(request), request.params.id);
-      return { message: 'Đã xóa tài liệu.' };
+      return { message: MATERIAL_MESSAGES.deleted };
     },
   );
 };

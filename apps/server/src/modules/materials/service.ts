@@ -169,7 +169,7 @@ export class MaterialService {
   ): Promise<CreateMaterialResponse> {
     const ext = extensionOf(file.file_name);
     if (!isMaterialExtension(ext)) throw unsupportedType(M.wrongType);
-    if (file.file_size > this.maxUploadBytes) throw payloadTooLarge(`Tệp quá lớn. Tối đa ${gib(this.maxUploadBytes)}.`);
+    if (file.file_size > this.maxUploadBytes) throw payloadTooLarge(M.tooLarge(gib(this.maxUploadBytes)));
     const [row] = await this.db
       .insert(materials)
       .values({

@@ -3,7 +3,7 @@ import type { ContentCheckOptions } from '../../lib/content-check.js';
 import { AppError, payloadTooLarge } from '../../lib/errors.js';
 
 export const incompleteUpload = () => new AppError(400, 'UPLOAD_INCOMPLETE', MATERIAL_MESSAGES.uploadIncomplete);
-export const largerThanDeclared = () => payloadTooLarge('Tệp lớn hơn kích thước đã khai báo khi tạo tài liệu.');
+export const largerThanDeclared = () => payloadTooLarge(MATERIAL_MESSAGES.largerThanDeclared);
 
 /** A material upload must deliver exactly the declared `size`, and content that fits `ext`. */
 export const uploadCheck = (ext: string, size: number): ContentCheckOptions => ({

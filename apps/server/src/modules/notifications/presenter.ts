@@ -1,4 +1,4 @@
-import { renderNotification, type UserNotification } from '@netclass/shared';
+import { renderNotification, type MessageLanguage, type UserNotification } from '@netclass/shared';
 import type { userNotifications } from '../../db/schema/index.js';
 
 type NotificationFields = Pick<
@@ -8,11 +8,13 @@ type NotificationFields = Pick<
 
 /**
  * A user's own notification, over HTTP and in their room alike: its type and parameters for
- * clients that render it in the reader's language, and the Vietnamese text (`content`,
- * `message`) for those that do not.
+ * clients that render it in the reader's language, and its text (`content`, `message`) for
+ * those that do not, worded on reading in `language` (the request's; Vietnamese in the room,
+ * whose tabs may each read another language) from the notification locale files
+ * (docs/decisions/045).
  */
-export function presentNotification(row: NotificationFields): UserNotification {
-  const content = renderNotification(row.type, row.params, 'vi');
+export function presentNotification(row: NotificationFields, language: MessageLanguage = 'vi'): UserNotification {
+  const content = renderNotification(row.type, row.params, language);
   return {
     id: row.id,
     type: row.type,

@@ -126,6 +126,39 @@ describe('GET /api/userannouncements', () => {
   });
 });
 
+describe('the language of a notification', () => {
+  test('stored as its type and values, worded when read in the reader’s language (content, message); old texts as written', async () => {
+    const owner = await h.createUser();
+    const token = await h.loginAs(owner);
+    const params = { lesson: 'Định tuyến', course: 'Mạng máy tính', course_id: 1 };
+    const [row] = await h.db
+      .insert(userNotifications)
+      .values({ userId: owner.id, type: 'lesson_published', params })
+      .returning();
+    await notify(owner.id, 'Lớp nghỉ học thứ Sáu');
+    const read = async (language?: string, path = '/api/userannouncements', method: 'GET' | 'PUT' = 'GET') =>
+      (
+        await h.app.inject({
+          method,
+          url: path,
+          headers: { ...h.authHeader(token), ...(language ? { 'accept-language': language } : {}) },
+        })
+      ).json();
+    const english = (await read('en')).notifications;
+    expect(english.map((n: Notification) => [n.content, n.message])).toEqual([
+      ['Lớp nghỉ học thứ Sáu', 'Lớp nghỉ học thứ Sáu'],
+      ['New lesson "Định tuyến" (Mạng máy tính).', 'New lesson "Định tuyến" (Mạng máy tính).'],
+    ]);
+    expect(english[1]).toMatchObject({ type: 'lesson_published', params });
+    const vietnamese = 'Bài học mới "Định tuyến" (Mạng máy tính).';
+    expect((await read('vi')).notifications[1].content).toBe(vietnamese);
+    expect((await read()).notifications[1].content).toBe(vietnamese);
+    expect((await read('en', `/api/userannouncements/${row!.id}/read`, 'PUT')).notification.content).toBe(
+      'New lesson "Định tuyến" (Mạng máy tính).',
+    );
+  });
+});
+
 describe('read and delete', () => {
   test('mark read: answers it read and the new unread count; again changes nothing', async () => {
     const owner = await h.createUser();

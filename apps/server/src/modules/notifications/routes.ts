@@ -15,6 +15,7 @@ import {
 } from '@netclass/shared';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/message-language.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -35,7 +36,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationListResponseSchema, ...errors },
       },
     },
-    async (request) => notifications.list(currentUser(request), request.query),
+    async (request) => notifications.list(currentUser(request), request.query, requestLanguage(request)),
   );
 
   app.put(
@@ -60,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationReadResponseSchema, ...errors },
       },
     },
-    async (request) => notifications.markRead(currentUser(request), request.params.id),
+    async (request) => notifications.markRead(currentUser(request), request.params.id, requestLanguage(request)),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import {
   type NotificationListQuery,
   type NotificationListResponse,
   type NotificationReadResponse,
+  type MessageLanguage,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courseMembers, notificationMutes, userNotifications, users } from '../../db/schema/index.js';
@@ -117,7 +118,12 @@ export class NotificationService {
       .prepare('notification_page');
   }
 
-  async list(actor: Actor, query: NotificationListQuery): Promise<NotificationListResponse> {
+  /** A page of the actor's notifications, their `content` worded in `language` (the request's). */
+  async list(
+    actor: Actor,
+    query: NotificationListQuery,
+    language: MessageLanguage = 'vi',
+  ): Promise<NotificationListResponse> {
     // The unread count rides on each row: one round trip. A first page with nothing on it
     // means nothing is unread; only a later, empty page asks for the count on its own.
     const rows = await this.pageQuery.execute({
@@ -129,14 +135,14 @@ export class NotificationService {
     const page = rows.slice(0, query.limit).map((row) => row.notification);
     const unreadCount = rows[0]?.unreadCount ?? (query.before ? await this.unreadCount(actor.id) : 0);
     return {
-      notifications: page.map(presentNotification),
+      notifications: page.map((row) => presentNotification(row, language)),
       unread_count: unreadCount,
       next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
     };
   }
 
   /** Marks one read; announces it only when it was unread, so counts move once. */
-  async markRead(actor: Actor, id: number): Promise<NotificationReadResponse> {
+  async markRead(actor: Actor, id: number, language: MessageLanguage = 'vi'): Promise<NotificationReadResponse> {
     const row = await this.findOwn(actor, id);
     if (!row.isRead) {
       await this.outbox.transaction(async (tx, record) => {
@@ -149,7 +155,7 @@ export class NotificationService {
       });
     }
     return {
-      notification: presentNotification({ ...row, isRead: true }),
+      notification: presentNotification({ ...row, isRead: true }, language),
       unread_count: await this.unreadCount(actor.id),
     };
   }

@@ -204,6 +204,29 @@ describe('GET /api/progress/course/{courseId}/report.csv', () => {
     );
     expect(lines[3]).toBe(`${s3.id},Lê Cường,Ngừng hoạt động,0,0,Có,,0,0,`);
   });
+
+  test('worded in the language the request asks for: English headers, values and file name; Vietnamese first', async () => {
+    const ask = (language: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: `/api/progress/course/${course.a}/report.csv`,
+        headers: { ...h.authHeader(tokens.teacher), 'accept-language': language },
+      });
+    const english = await ask('en-US,en;q=0.9');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Progress - Mạng máy tính.csv')}`,
+    );
+    const lines = english.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFStudent ID,Full name,Account status,Course progress (%),Lessons completed,Not started,Last activity,' +
+        'Lesson 1: Mô hình OSI (%),Lesson 2: TCP/IP (%),Lesson 3: Chưa có tài liệu (%)',
+    );
+    expect(lines[3]).toBe(`${s3.id},Lê Cường,Inactive,0,0,Yes,,0,0,`);
+    const vietnamese = await ask('vi-VN, en;q=0.5');
+    expect(vietnamese.body.split('\r\n')[0]).toMatch(/^\uFEFFMã sinh viên,Họ tên,Trạng thái tài khoản,/);
+    expect(vietnamese.body.split('\r\n')[3]).toBe(`${s3.id},Lê Cường,Ngừng hoạt động,0,0,Có,,0,0,`);
+  });
 });
 
 describe('GET /api/progress/course/{courseId}/report.xlsx', () => {
@@ -245,6 +268,19 @@ describe('GET /api/progress/course/{courseId}/report.xlsx', () => {
     ]);
     expect(rows[2]).toEqual([s2.id, 'Trần, Bình', 'Đang hoạt động', 25, 0, 'Không', expect.any(String), 50, 0, null]);
     expect(rows[3]).toEqual([s3.id, 'Lê Cường', 'Ngừng hoạt động', 0, 0, 'Có', null, 0, 0, null]);
+  });
+
+  test('in English when asked: the sheet and its headers', async () => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: `/api/progress/course/${course.a}/report.xlsx`,
+      headers: { ...h.authHeader(tokens.teacher), 'accept-language': 'en' },
+    });
+    const workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
+    expect(workbook.SheetNames).toEqual(['Progress']);
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets.Progress!, { header: 1, defval: null });
+    expect(rows[0]?.slice(0, 3)).toEqual(['Student ID', 'Full name', 'Account status']);
+    expect(rows[1]?.[2]).toBe('Active');
   });
 });
 

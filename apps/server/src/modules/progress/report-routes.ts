@@ -9,9 +9,10 @@ import {
   progressOverviewResponseSchema,
 } from '@netclass/shared';
 import { currentUser } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/message-language.js';
 import { contentDisposition } from '../../storage/http-file.js';
 import { SHEET_TYPES } from '../../lib/sheet-csv.js';
-import { reportCsv, reportXlsx } from './report-sheet.js';
+import { reportCsv, reportFileName, reportXlsx } from './report-sheet.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -81,11 +82,15 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const report = await progressReports.export(currentUser(request), request.params.courseId);
+        const language = requestLanguage(request);
         return reply
           .type(format.type)
-          .header('content-disposition', contentDisposition(`Tiến độ - ${report.course.name}.${extension}`))
+          .header(
+            'content-disposition',
+            contentDisposition(`${reportFileName(report.course.name, language)}.${extension}`),
+          )
           .header('cache-control', 'no-store')
-          .send(format.write(report.lessons, report.students));
+          .send(format.write(report.lessons, report.students, language));
       },
     );
   }

@@ -12,8 +12,9 @@ import {
 import { errorResponses } from '../../lib/error-responses.js';
 import { SHEET_TYPES } from '../../lib/sheet-csv.js';
 import { currentUser } from '../../plugins/auth.js';
+import { requestLanguage } from '../../plugins/message-language.js';
 import { contentDisposition } from '../../storage/http-file.js';
-import { quizResultsCsv } from './result-sheet.js';
+import { quizResultsCsv, quizResultsFileName } from './result-sheet.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['quizzes'];
@@ -49,11 +50,12 @@ export const quizResultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const results = await quizResults.export(currentUser(request), request.params.id);
+      const language = requestLanguage(request);
       return reply
         .type(SHEET_TYPES.csv)
-        .header('content-disposition', contentDisposition(`Kết quả - ${results.quiz.title}.csv`))
+        .header('content-disposition', contentDisposition(`${quizResultsFileName(results.quiz.title, language)}.csv`))
         .header('cache-control', 'no-store')
-        .send(quizResultsCsv(results.quiz, results.students));
+        .send(quizResultsCsv(results.quiz, results.students, language));
     },
   );
 

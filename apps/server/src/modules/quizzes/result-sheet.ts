@@ -1,26 +1,34 @@
 import type { Readable } from 'node:stream';
-import { formatVietnamTime, type QuizGradingMethod, type QuizResultStudent } from '@netclass/shared';
+import {
+  exportTexts,
+  formatVietnamTime,
+  interpolate,
+  type MessageLanguage,
+  type QuizGradingMethod,
+  type QuizResultStudent,
+} from '@netclass/shared';
 import { sheetCsv, toSheetRows, type SheetCell } from '../../lib/sheet-csv.js';
-
-const METHOD_WORDS: Record<QuizGradingMethod, string> = {
-  highest: 'cao nhất',
-  last: 'lần cuối',
-  average: 'trung bình',
-};
 
 /**
  * A quiz's results as CSV, a row per student of the class by name: student id, full name,
  * attempts submitted, the counted grade (the grading method and maximum in its header; empty
- * without a submitted attempt), the last submission in Vietnam time, focus losses.
+ * without a submitted attempt), the last submission in Vietnam time, focus losses. Its words in
+ * the language asked for (locales/exports.*.json of the shared package).
  */
-export const quizResultsHeader = (quiz: { max_points: number; grading_method: QuizGradingMethod }): SheetCell[] => [
-  'Mã sinh viên',
-  'Họ tên',
-  'Số lượt đã nộp',
-  `Điểm (${METHOD_WORDS[quiz.grading_method]}, tối đa ${quiz.max_points})`,
-  'Nộp lần cuối',
-  'Số lần rời trang',
-];
+export const quizResultsHeader = (
+  quiz: { max_points: number; grading_method: QuizGradingMethod },
+  language: MessageLanguage = 'vi',
+): SheetCell[] => {
+  const { common, quizResults } = exportTexts(language);
+  return [
+    common.studentId,
+    common.name,
+    quizResults.submitted,
+    interpolate(quizResults.grade, { method: quizResults[quiz.grading_method], max: quiz.max_points }),
+    quizResults.lastSubmitted,
+    quizResults.focusLosses,
+  ];
+};
 
 export const quizResultsRow = (student: QuizResultStudent): SheetCell[] => [
   student.student_id,
@@ -31,7 +39,12 @@ export const quizResultsRow = (student: QuizResultStudent): SheetCell[] => [
   student.focus_events,
 ];
 
+/** The download's name without its extension (`Results - <quiz>` in English). */
+export const quizResultsFileName = (quiz: string, language: MessageLanguage = 'vi'): string =>
+  interpolate(exportTexts(language).quizResults.fileName, { quiz });
+
 export const quizResultsCsv = (
   quiz: { max_points: number; grading_method: QuizGradingMethod },
   students: Readable,
-): Readable => sheetCsv(quizResultsHeader(quiz), toSheetRows(students, quizResultsRow));
+  language: MessageLanguage = 'vi',
+): Readable => sheetCsv(quizResultsHeader(quiz, language), toSheetRows(students, quizResultsRow));

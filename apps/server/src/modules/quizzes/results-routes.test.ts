@@ -121,6 +121,19 @@ describe('results', () => {
     ]);
   });
 
+  test('CSV in English when the request asks for it: headers and file name', async () => {
+    const res = await f.h.app.inject({
+      method: 'GET',
+      url: `/api/quizzes/${quiz}/results.csv`,
+      headers: { ...f.h.authHeader(f.tokens.teacher), 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''Results%20-%20/);
+    expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Student ID,Full name,Attempts submitted,"Grade (highest, out of 10)",Last submitted,Times the page was left',
+    );
+  });
+
   test('statistics: distribution in 10 bins, mean, median; per question difficulty and discrimination (hand-computed)', async () => {
     const res = await call(f.h, 'GET', `/api/quizzes/${quiz}/statistics`, f.tokens.teacher);
     expect(res.statusCode).toBe(200);

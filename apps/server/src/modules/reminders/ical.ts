@@ -1,11 +1,11 @@
-import type { DeadlineMoment } from '@netclass/shared';
+import { exportTexts, type DeadlineMoment } from '@netclass/shared';
 
 /**
  * iCalendar (RFC 5545) text for a user's notes and deadlines: one all-day VEVENT per note, one
  * timed VEVENT (UTC) per assignment due and per quiz opening or closing, titled in the reader's
- * language, a due date and a close time with a VALARM 24 hours before. Lines end in
- * CRLF and are folded at 75 octets without splitting a UTF-8 character; text values escape
- * backslash, semicolon, comma and line breaks.
+ * language (locales/exports.*.json of the shared package), a due date and a close time with a
+ * VALARM 24 hours before. Lines end in CRLF and are folded at 75 octets without splitting a
+ * UTF-8 character; text values escape backslash, semicolon, comma and line breaks.
  */
 
 export interface CalendarNote {
@@ -30,21 +30,7 @@ export interface CalendarDeadline {
 export const CALENDAR_LANGUAGES = ['vi', 'en'] as const;
 export type CalendarLanguage = (typeof CALENDAR_LANGUAGES)[number];
 
-/** The calendar's texts in each language; `{{title}}`, `{{course}}`, `{{name}}` stand for the values. */
-const TEXTS: Record<CalendarLanguage, Record<DeadlineMoment | 'name', string>> = {
-  vi: {
-    name: 'Ghi chú của {{name}}',
-    due: 'Hạn nộp: {{title}} ({{course}})',
-    opens: 'Mở bài kiểm tra: {{title}} ({{course}})',
-    closes: 'Hạn làm bài kiểm tra: {{title}} ({{course}})',
-  },
-  en: {
-    name: "{{name}}'s notes",
-    due: 'Due: {{title}} ({{course}})',
-    opens: 'Quiz opens: {{title}} ({{course}})',
-    closes: 'Quiz closes: {{title}} ({{course}})',
-  },
-};
+/** `template` with each `{{name}}` replaced by its value (a missing one by nothing). */
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
@@ -110,7 +96,7 @@ export interface CalendarContent {
 
 export function buildCalendar(options: CalendarContent): string {
   const now = stamp(options.now ?? new Date());
-  const texts = TEXTS[options.language ?? 'vi'];
+  const texts = exportTexts(options.language ?? 'vi').calendar;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  USER_MESSAGES,
   createUserSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -79,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await users.resetPassword(currentUser(request), request.params.id);
-      return { message: `Mật khẩu đã được đặt lại thành ${request.params.id}@1.` };
+      return { message: USER_MESSAGES.passwordReset(`${request.params.id}@1`) };
     },
   );
 
@@ -95,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await users.delete(currentUser(request), request.params.id);
-      return { message: 'Đã xóa người dùng.' };
+      return { message: USER_MESSAGES.deleted };
     },
   );
 

@@ -90,8 +90,7 @@ export class UserService {
       if (!row) throw new Error('user insert returned nothing');
       return presentUser(row, false);
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw conflict(`ID ${input.id} đã được dùng cho một tài khoản khác.`, 'USER_ID_TAKEN');
+      if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.idTaken(input.id), 'USER_ID_TAKEN');
       throw error;
     }
   }
@@ -100,7 +99,7 @@ export class UserService {
     const target = await this.find(id);
     authorize(actor, 'user.update', target);
     if (input.status === 'inactive' && target.status === 'active') {
-      if (id === actor.id) throw conflict('Bạn không thể tự khóa tài khoản của mình.');
+      if (id === actor.id) throw conflict(USER_MESSAGES.cannotLockSelf);
     }
     const deactivating = input.status === 'inactive' && target.status === 'active';
     const { row, revoked } = await this.db.transaction(async (tx) => {
@@ -135,7 +134,7 @@ export class UserService {
   async delete(actor: Actor, id: number): Promise<void> {
     authorize(actor, 'user.delete');
     const target = await this.find(id);
-    if (id === actor.id) throw conflict('Bạn không thể xóa chính tài khoản của mình.', 'CANNOT_DELETE_SELF');
+    if (id === actor.id) throw conflict(USER_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
     const { revoked, fileKeys } = await this.db.transaction(async (tx) => {
       if (target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
       const ended = await this.sessionStore.revokeAllOf(tx, id);
@@ -174,7 +173,7 @@ export class UserService {
       .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
       .for('update');
     if (!admins.some((admin) => admin.id !== exceptId)) {
-      throw conflict('Không thể xóa hoặc khóa quản trị viên cuối cùng.', 'CANNOT_DELETE_LAST_ADMIN');
+      throw conflict(USER_MESSAGES.lastAdmin, 'CANNOT_DELETE_LAST_ADMIN');
     }
   }
 }
