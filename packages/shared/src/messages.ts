@@ -372,3 +372,14 @@ export const SERVER_MESSAGES = {
   requestAborted: 'server.requestAborted',
   internal: 'server.internal',
 } as const;
+
+/** Why a capture could not be read, or where its reading stopped (packages/shared/src/captures, docs/captures.md). */
+export const CAPTURE_MESSAGES = {
+  notCapture: 'capture.notCapture',
+  empty: 'capture.empty',
+  truncated: 'capture.truncated',
+  badBlock: 'capture.badBlock',
+  blockTooLarge: messageOf('capture.blockTooLarge', { max: 262144 }),
+  packetTooLarge: messageOf('capture.packetTooLarge', { max: 262144 }),
+  unknownInterface: 'capture.unknownInterface',
+} as const;
