@@ -31,7 +31,7 @@ export function dissectDhcpv6(d: Dissector, o: number, end: number): void {
   }
   const xid = u32be(b, o) & 0xffffff;
   d.add('dhcpv6.xid', 'Transaction ID', 'hex', xid, o + 1, 3);
-  if (d.withFields) options(d, o + 4, end, 0);
+  options(d, o + 4, end, 0);
   d.close();
   d.info = `${name} XID: 0x${xid.toString(16).padStart(6, '0')}`;
 }

@@ -76,7 +76,6 @@ export function dissectIpv6(d: Dissector, o: number, end: number): void {
 
 /** Options of hop-by-hop and destination headers: Pad1, then type, length, value. */
 function extensionOptions(d: Dissector, o: number, end: number): void {
-  if (!d.withFields) return;
   const b = d.data;
   while (o < end) {
     const type = b[o] ?? 0;

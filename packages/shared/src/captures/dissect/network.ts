@@ -77,9 +77,9 @@ export function dissectIpv4(d: Dissector, o: number, end: number): void {
     d.add('ip.checksum', 'Header Checksum', 'hex', u16be(b, o + 10), o + 10, 2);
     d.add('ip.src', 'Source Address', 'ipv4', u32be(b, o + 12), o + 12, 4);
     d.add('ip.dst', 'Destination Address', 'ipv4', u32be(b, o + 16), o + 16, 4);
-    if (headerLength > 20) ipv4Options(d, o + 20, o + headerLength);
     if (d.node) d.node.valueName = `Src: ${formatIpv4(u32be(b, o + 12))}, Dst: ${formatIpv4(u32be(b, o + 16))}`;
   }
+  if (headerLength > 20) ipv4Options(d, o + 20, o + headerLength);
   d.close();
   const payloadEnd = totalLength >= headerLength ? Math.min(end, o + totalLength) : end;
   if (totalLength < headerLength) d.flag(`IPv4 total length ${totalLength} is below the header length`, o + 2);

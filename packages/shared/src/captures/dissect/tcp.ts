@@ -73,7 +73,7 @@ export function dissectTcp(d: Dissector, o: number, end: number): void {
   d.add('tcp.window_size_value', 'Window', 'uint', window, o + 14, 2);
   d.add('tcp.checksum', 'Checksum', 'hex', u16be(b, o + 16), o + 16, 2);
   d.add('tcp.urgent_pointer', 'Urgent Pointer', 'uint', u16be(b, o + 18), o + 18, 2);
-  if (headerLength > 20 && d.withFields) tcpOptions(d, o + 20, o + headerLength);
+  if (headerLength > 20) tcpOptions(d, o + 20, o + headerLength);
   if (d.node) d.node.valueName = `Src Port: ${source}, Dst Port: ${destination}, Len: ${payload}`;
   d.close();
   d.info = tcpInfo(
