@@ -383,3 +383,15 @@ export const CAPTURE_MESSAGES = {
   packetTooLarge: messageOf('capture.packetTooLarge', { max: 262144 }),
   unknownInterface: 'capture.unknownInterface',
 } as const;
+
+/** Why a display filter cannot be read (packages/shared/src/captures/filter); each comes with a position. */
+export const CAPTURE_FILTER_MESSAGES = {
+  unexpectedCharacter: (character: string) => messageOf('captureFilter.unexpectedCharacter', { character }),
+  unclosedString: 'captureFilter.unclosedString',
+  unexpectedEnd: 'captureFilter.unexpectedEnd',
+  unexpectedToken: (token: string) => messageOf('captureFilter.unexpectedToken', { token }),
+  unclosedParenthesis: 'captureFilter.unclosedParenthesis',
+  unknownField: (field: string) => messageOf('captureFilter.unknownField', { field }),
+  valueExpected: 'captureFilter.valueExpected',
+  badValue: (value: string, field: string) => messageOf('captureFilter.badValue', { value, field }),
+} as const;

@@ -14,4 +14,5 @@ export {
   type TcpStream,
   type TcpStreamState,
 } from './dissect/tcp-streams.js';
-export { CAPTURE_MESSAGES } from '../messages.js';
+export { CAPTURE_MESSAGES, CAPTURE_FILTER_MESSAGES } from '../messages.js';
+export * from './filter/index.js';

@@ -2,7 +2,8 @@
  * How fast a large capture is read (not a test: no timing is asserted anywhere). Builds a pcap of
  * 100,000 packets of the usual lab mix (DHCP, DNS, ARP, ICMP, TCP with HTTP, TLS, about 20 MB),
  * then measures the CPU time of: the bare reading (64 KiB chunks), the reading with the packet
- * list's pass (summaries and TCP streams), and the reading with every packet's full field tree.
+ * list's pass (summaries and TCP streams), the reading with every packet's full field tree, and that
+ * tree with a display filter evaluated on every packet.
  *
  *   npx tsx packages/shared/src/captures/read-speed.bench.ts
  */
@@ -10,6 +11,8 @@ import { CaptureReader } from './capture-reader.js';
 import { pcapFile } from './capture.fixtures.js';
 import { dissectPacket } from './dissect/dissect.js';
 import { TcpStreamTracker } from './dissect/tcp-streams.js';
+import { indexFields, matchesFilter } from './filter/evaluate.js';
+import { parseFilter } from './filter/parser.js';
 import * as p from './packets.fixtures.js';
 
 const PACKETS = 100_000;
@@ -44,7 +47,11 @@ const mix = [
 ];
 const file = pcapFile(Array.from({ length: PACKETS }, (_, i) => ({ data: mix[i % mix.length] ?? [], seconds: i })));
 
-function run(mode: 'read' | 'list' | 'tree'): { cpuMs: number; packets: number } {
+const parsed = parseFilter('ip.addr == 10.0.0.0/24 && (tcp.port == 80 || dns.qry.name contains "example")');
+if (!parsed.ok) throw new Error(parsed.error.message);
+const filter = parsed.filter;
+
+function run(mode: 'read' | 'list' | 'tree' | 'filter'): { cpuMs: number; packets: number } {
   const start = process.cpuUsage();
   const reader = new CaptureReader();
   const streams = new TcpStreamTracker();
@@ -54,7 +61,9 @@ function run(mode: 'read' | 'list' | 'tree'): { cpuMs: number; packets: number }
     for (const record of records) {
       if (record.kind !== 'packet') continue;
       packets++;
-      if (mode !== 'read') dissectPacket(record, { fields: mode === 'tree', streams });
+      if (mode === 'read') continue;
+      const dissection = dissectPacket(record, { fields: mode !== 'list', streams });
+      if (mode === 'filter') matchesFilter(filter, dissection, indexFields(dissection.fields));
     }
   }
   const used = process.cpuUsage(start);
@@ -62,7 +71,7 @@ function run(mode: 'read' | 'list' | 'tree'): { cpuMs: number; packets: number }
 }
 
 console.log(`${PACKETS} packets, ${(file.length / 1e6).toFixed(1)} MB`);
-for (const mode of ['read', 'list', 'tree'] as const) {
+for (const mode of ['read', 'list', 'tree', 'filter'] as const) {
   run(mode);
   const results = [run(mode), run(mode), run(mode)].map((result) => result.cpuMs).sort((a, b) => a - b);
   console.log(`${mode.padEnd(5)} median CPU ${results[1]} ms (runs: ${results.join(', ')})`);
