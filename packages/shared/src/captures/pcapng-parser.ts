@@ -178,7 +178,7 @@ export class PcapngParser implements FormatParser {
       return;
     }
     const originalLength = u32(b, o + 8, this.le);
-    let captured = Math.min(originalLength, end - (o + 12));
+    let captured = Math.min(originalLength, end - (o + 12), CAPTURE_MAX_PACKET_BYTES);
     if (found.snapLength > 0) captured = Math.min(captured, found.snapLength);
     out.push({
       kind: 'packet',

@@ -117,11 +117,17 @@ const rcodeName = (rcode: number): string => RCODES[rcode] ?? `Rcode ${rcode}`;
 function resourceRecord(d: Dissector, at: number, start: number, end: number, info: string[] | null): number {
   const b = d.data;
   const name = readDnsName(b, at, start, end);
-  if (!name || name.next + 10 > end) return d.flag('DNS record is malformed', at) ? 0 : -1;
+  if (!name || name.next + 10 > end) {
+    d.flag('DNS record is malformed', at);
+    return -1;
+  }
   const type = u16be(b, name.next);
   const length = u16be(b, name.next + 8);
   const data = name.next + 10;
-  if (data + length > end) return d.flag('DNS record data runs past the message', at) ? 0 : -1;
+  if (data + length > end) {
+    d.flag('DNS record data runs past the message', at);
+    return -1;
+  }
   const typeName = DNS_TYPES[type] ?? String(type);
   d.open(
     'dns.resp',
