@@ -9,7 +9,12 @@ import {
   tcpConversation,
 } from './oracle-captures.fixtures.js';
 import * as p from './packets.fixtures.js';
-import { ourFields, tsharkFields, tsharkInstalled } from './tshark.fixtures.js';
+import { readCaptureBytes } from './capture-reader.js';
+import { dissectPacket } from './dissect/dissect.js';
+import { TcpStreamTracker } from './dissect/tcp-streams.js';
+import { matchesFilter } from './filter/evaluate.js';
+import { parseFilter } from './filter/parser.js';
+import { ourFields, tsharkFields, tsharkInstalled, tsharkMatches } from './tshark.fixtures.js';
 
 const inCi = process.env.CI === 'true';
 
@@ -31,7 +36,8 @@ describe('the dissectors against tshark', () => {
     expect(tsharkInstalled).toBe(true);
   });
 
-  describe.skipIf(!tsharkInstalled)('field by field', () => {
+  // Each tshark start takes a second or more on a busy machine: a generous limit, not a timing check.
+  describe.skipIf(!tsharkInstalled)('field by field', { timeout: 60_000 }, () => {
     it('reads a DHCP exchange: addresses, ports, message types and options', () => {
       expectSameAsTshark(pcapFile(dhcpExchange().map((data) => ({ data }))), [
         'ip.src',
@@ -198,6 +204,29 @@ describe('the dissectors against tshark', () => {
         packets: [packet, packet, packet6, sll, sll2].map((data, interfaceId) => ({ data, interfaceId })),
       });
       expectSameAsTshark(capture, fields);
+    });
+
+    it('passes the same packets as tshark through display filters', () => {
+      const frames = [...dhcpExchange(), ...tcpConversation(), ...dnsMessages(), ...layer2Frames()];
+      const capture = pcapFile(frames.map((data) => ({ data })));
+      const streams = new TcpStreamTracker();
+      const packets = readCaptureBytes(capture).flatMap((record) => (record.kind === 'packet' ? [record] : []));
+      const dissections = packets.map((packet) => dissectPacket(packet, { fields: true, streams }));
+      const filters = [
+        'dhcp.option.dhcp == 2 || arp',
+        'tcp.port == 80 && tcp.flags.syn == 1 && tcp.flags.ack == 0',
+        'ip.addr == 10.0.0.0/30 && !icmp && tcp.stream == 1',
+        'vlan.id == 10 && icmp.type == 8',
+        'ip.src != 10.0.0.1 && udp',
+        'dns.qry.name contains "example" && dns.flags.response == 1',
+        'eth.src == 00:11:22:33:44:55 && (stp || lldp) || tcp.len > 50',
+      ];
+      for (const filter of filters) {
+        const parsed = parseFilter(filter);
+        if (!parsed.ok) throw new Error(parsed.error.message);
+        const ours = dissections.flatMap((dissection, i) => (matchesFilter(parsed.filter, dissection) ? [i + 1] : []));
+        expect({ filter, frames: ours }).toEqual({ filter, frames: tsharkMatches(capture, filter) });
+      }
     });
 
     it('reads pcapng sections, interfaces, time resolutions and comments as tshark does', () => {

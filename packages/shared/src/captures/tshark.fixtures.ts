@@ -36,6 +36,25 @@ export function tsharkFields(capture: Uint8Array, fields: string[]): Record<stri
   }
 }
 
+/** The frame numbers (1-based) tshark shows for a display filter. */
+export function tsharkMatches(capture: Uint8Array, filter: string): number[] {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'capture-oracle-'));
+  const file = path.join(folder, 'capture.pcapng');
+  try {
+    fs.writeFileSync(file, capture);
+    const result = spawnSync(TSHARK, ['-n', '-r', file, '-Y', filter, '-T', 'fields', '-e', 'frame.number'], {
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`tshark exited with ${result.status}: ${result.stderr}`);
+    return result.stdout
+      .split('\n')
+      .filter((line) => line !== '')
+      .map(Number);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** A field's value as tshark's -T fields prints it. */
 function fieldText(field: PacketField): string {
   const value = field.value;
