@@ -92,8 +92,10 @@ export class Dissector {
 
   /** Flags the packet malformed (the first reason stays) with a `_ws.malformed` field; returns false. */
   flag(reason: string, offset: number): false {
-    if (this.malformed === null) this.malformed = reason;
-    this.protocols.push('_ws.malformed');
+    if (this.malformed === null) {
+      this.malformed = reason;
+      this.protocols.push('_ws.malformed');
+    }
     const stack = this.stack;
     this.stack = [];
     this.add('_ws.malformed', 'Malformed Packet', 'string', reason, offset, Math.max(0, this.data.length - offset));
