@@ -400,3 +400,26 @@ export const SERVER_MESSAGES = {
   /** The page served while a build rewrites the web app (in both languages at once). */
   rebuilding: 'server.rebuilding',
 } as const;
+
+/** Why a capture could not be read, or where its reading stopped (packages/shared/src/captures, docs/captures.md). */
+export const CAPTURE_MESSAGES = {
+  notCapture: 'capture.notCapture',
+  empty: 'capture.empty',
+  truncated: 'capture.truncated',
+  badBlock: 'capture.badBlock',
+  blockTooLarge: messageOf('capture.blockTooLarge', { max: 262144 }),
+  packetTooLarge: messageOf('capture.packetTooLarge', { max: 262144 }),
+  unknownInterface: 'capture.unknownInterface',
+} as const;
+
+/** Why a display filter cannot be read (packages/shared/src/captures/filter); each comes with a position. */
+export const CAPTURE_FILTER_MESSAGES = {
+  unexpectedCharacter: (character: string) => messageOf('captureFilter.unexpectedCharacter', { character }),
+  unclosedString: 'captureFilter.unclosedString',
+  unexpectedEnd: 'captureFilter.unexpectedEnd',
+  unexpectedToken: (token: string) => messageOf('captureFilter.unexpectedToken', { token }),
+  unclosedParenthesis: 'captureFilter.unclosedParenthesis',
+  unknownField: (field: string) => messageOf('captureFilter.unknownField', { field }),
+  valueExpected: 'captureFilter.valueExpected',
+  badValue: (value: string, field: string) => messageOf('captureFilter.badValue', { value, field }),
+} as const;
