@@ -15,7 +15,11 @@ const SERVER_LAYERS = [
   { name: 'data', paths: ['db/', 'storage/'], about: 'the database (schema, client) and file storage' },
   { name: 'config', paths: ['config\\.ts$'], about: 'the settings read from the environment' },
   { name: 'infra', paths: ['infra/'], about: 'what runs on the database: jobs, outbox, events, limit stores, uploads' },
-  { name: 'policies', paths: ['policies/'], about: 'authorization: the role table' },
+  {
+    name: 'policies',
+    paths: ['policies/'],
+    about: 'authorization: the role table, each rule in TypeScript and in SQL',
+  },
   {
     name: 'plugins',
     paths: ['plugins/'],
