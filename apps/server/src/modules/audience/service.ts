@@ -12,8 +12,7 @@ import { courses, lessons, materials } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../infra/outbox.js';
 import { authorize, can, courseAccessColumns, type Actor } from '../../policies/index.js';
-import type { Notice, NotificationService } from '../notifications/service.js';
-import { excerpt } from '../notifications/presenter.js';
+import { excerpt, type Notice, type NotificationService } from '../notifications/index.js';
 import {
   audienceCountsSql,
   audienceRowsSql,

@@ -20,7 +20,7 @@ import {
   visibleSql,
   type Actor,
 } from '../../policies/index.js';
-import { effectiveDueSql, effectiveUntilSql } from '../assignments/deadlines.js';
+import { effectiveDueSql, effectiveUntilSql } from '../assignments/index.js';
 
 interface DueRow extends Record<string, unknown> {
   kind: 'assignment' | 'quiz';

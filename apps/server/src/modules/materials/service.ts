@@ -31,7 +31,7 @@ import {
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
-import { deleteUnusedFiles } from '../content/stored-files.js';
+import { deleteUnusedFiles } from '../content/index.js';
 import { presentMaterial, presentPendingMaterial } from './presenter.js';
 
 type MaterialRow = typeof materials.$inferSelect;

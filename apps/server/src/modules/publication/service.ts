@@ -16,7 +16,7 @@ import { parseFormDate } from '../../lib/form-date.js';
 import { addJob, removeJob, type JobPayloads } from '../../infra/jobs.js';
 import { recordEvent } from '../../infra/outbox.js';
 import { courseAccessColumns, requireManaged, type Actor, type CourseForActor } from '../../policies/index.js';
-import { presentPublication } from '../content/publication-presenter.js';
+import { presentPublication } from '../content/index.js';
 import { scheduleClassReminders, scheduleQuizReminder } from '../../infra/reminder-jobs.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];

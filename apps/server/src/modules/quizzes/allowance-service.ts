@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { quizStudentOverrides, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
-import { requireClassStudent } from '../grading/class-student.js';
+import { requireClassStudent } from '../grading/index.js';
 import { managedQuiz } from './access.js';
 
 type AllowanceRow = { studentId: number; name: string; extraSeconds: number; extraAttempts: number; grantedAt: Date };

@@ -1,7 +1,7 @@
 import type { Question, Score } from '@netclass/shared';
 import type { quizAttemptQuestions } from '../../db/schema/index.js';
-import type { LessonImageService } from '../content/lesson-images.js';
-import { renderManyQuestionTexts, type QuestionTexts } from '../question-bank/question-html.js';
+import type { LessonImageService } from '../content/index.js';
+import { renderManyQuestionTexts, type QuestionTexts } from '../question-bank/index.js';
 
 type AttemptQuestionRow = typeof quizAttemptQuestions.$inferSelect;
 

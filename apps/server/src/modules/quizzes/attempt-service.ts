@@ -13,8 +13,7 @@ import {
 import { conflict } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, can, type Actor } from '../../policies/index.js';
-import type { LessonContent } from '../content/lesson-content.js';
-import type { LessonImageService } from '../content/lesson-images.js';
+import type { LessonContent, LessonImageService } from '../content/index.js';
 import { managedQuiz, readableAttempt, visibleQuiz, type QuizAttemptRow, type QuizRow } from './access.js';
 import { renderAttemptHtml } from './attempt-html.js';
 import { drawAttemptQuestions, loadDrawMaterial } from './attempt-draw.js';

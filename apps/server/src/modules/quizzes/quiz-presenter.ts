@@ -1,8 +1,8 @@
 import type { QuestionType } from '@netclass/shared';
 import type { NetworkingQuestionType } from '@netclass/shared/networking-questions';
 import type { QuizSlot, QuizSummary } from '@netclass/shared/quiz-authoring';
-import { presentPublication } from '../content/publication-presenter.js';
-import { textStart } from '../question-bank/presenter.js';
+import { presentPublication } from '../content/index.js';
+import { textStart } from '../question-bank/index.js';
 import type { QuizRow } from './access.js';
 
 /** A student's own figures for a quiz (null for teachers and admins). */

@@ -6,10 +6,10 @@ import { courses, quizAttempts, quizSlots, quizStudentOverrides, quizzes } from 
 import { badRequest, conflict } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { authorize, can, visibleSql, type Actor } from '../../policies/index.js';
-import { visibleCourse } from '../assignments/access.js';
-import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-links.js';
+import { visibleCourse } from '../assignments/index.js';
+import { checkCourseGradeCategory, checkCourseLesson } from '../content/index.js';
 import { cancelQuizReminder, scheduleQuizReminder } from '../../infra/reminder-jobs.js';
-import { deleteItemOverrides } from '../grading/override-service.js';
+import { deleteItemOverrides } from '../grading/index.js';
 import { managedQuiz, visibleQuiz, type QuizWithCourse } from './access.js';
 import { presentQuizSummary, presentSlot, type StudentQuizFigures } from './quiz-presenter.js';
 import { readSlots } from './slot-rows.js';

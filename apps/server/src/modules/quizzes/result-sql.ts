@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { QUIZ_GRADE_BINS, type QuizGradingMethod, type QuizResultSort, type SortOrder } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
-import { inQuizClassSql, quizGradeSql } from '../grading/quiz-class.js';
+import { inQuizClassSql, quizGradeSql } from '../grading/index.js';
 
 /**
  * The results page's and statistics' statements (docs/decisions/030, "Results"), set-based
