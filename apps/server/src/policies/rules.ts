@@ -1,4 +1,11 @@
-import { isAdminRole, isStaffRole, isStudentRole, isTeacherRole, type CourseMemberRole, type Role } from '@netclass/shared';
+import {
+  isAdminRole,
+  isStaffRole,
+  isStudentRole,
+  isTeacherRole,
+  type CourseMemberRole,
+  type Role,
+} from '@netclass/shared';
 import { forbidden } from '../lib/errors.js';
 import type { Actor } from './actor.js';
 import { moderatesChatRoom, readsChatRoom, type ChatRoomAccess } from './chat-rooms.js';
@@ -66,8 +73,7 @@ export const rules = {
   'notification.broadcast': (actor: Actor) => isStaff(actor),
   'notification.own': (actor: Actor, owner: { userId: number }) => actor.id === owner.userId,
   /** Only the student records their own progress (in a course they may enter: the material is not there for them otherwise). */
-  'progress.record': (actor: Actor, owner: { studentId: number }) =>
-    isStudent(actor) && actor.id === owner.studentId,
+  'progress.record': (actor: Actor, owner: { studentId: number }) => isStudent(actor) && actor.id === owner.studentId,
   /** A student's progress in one course: their own, and that course's teachers and admins. */
   'progress.read': (actor: Actor, owner: { studentId: number }, course: CourseForActor) =>
     actor.id === owner.studentId || managesCourse(actor, course),
