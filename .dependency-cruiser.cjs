@@ -15,7 +15,11 @@ const SERVER_LAYERS = [
   { name: 'data', paths: ['db/', 'storage/'], about: 'the database (schema, client) and file storage' },
   { name: 'config', paths: ['config\\.ts$'], about: 'the settings read from the environment' },
   { name: 'infra', paths: ['infra/'], about: 'what runs on the database: jobs, outbox, events, limit stores, uploads' },
-  { name: 'policies', paths: ['policies/'], about: 'authorization: the role table' },
+  {
+    name: 'policies',
+    paths: ['policies/'],
+    about: 'authorization: the role table, each rule in TypeScript and in SQL',
+  },
   {
     name: 'plugins',
     paths: ['plugins/'],
@@ -45,39 +49,8 @@ const KNOWN_FOLDER_CYCLES = ['^apps/web/src/(components|lib)$', '^packages/share
 
 /**
  * Modules (apps/server/src/modules/<name>/) import each other in one direction only (no cycle
- * between module folders). The public-entry rule (another module only through its index.ts) is
- * not enforced yet: MODULE_INTERNALS_IMPORTED lists every module pair that still reaches into
- * the other's files, so a new pair fails the check.
+ * between module folders), and only through the other module's public entry, its index.ts.
  */
-const MODULE_INTERNALS_IMPORTED = [
-  // 96 imports over 44 module pairs (2026-11, docs/decisions/042-server-layers.md). Most reach
-  // content's visibility and course access, and notifications' service and presenter.
-  { from: 'announcements', to: ['content', 'notifications'] },
-  { from: 'assignments', to: ['announcements', 'content', 'grading', 'notifications'] },
-  { from: 'audience', to: ['content', 'notifications'] },
-  { from: 'comments', to: ['content', 'notifications'] },
-  { from: 'deadlines', to: ['assignments', 'content', 'notifications'] },
-  { from: 'gradebook', to: ['content', 'grading'] },
-  { from: 'grading', to: ['content'] },
-  { from: 'materials', to: ['content'] },
-  { from: 'membership', to: ['auth', 'content'] },
-  { from: 'notifications', to: ['content'] },
-  // The page data service calls the services of each screen's first render.
-  {
-    from: 'pages',
-    to: ['announcements', 'comments', 'content', 'deadlines', 'materials', 'notifications'],
-  },
-  { from: 'pages', to: ['practice', 'progress', 'reminders', 'users'] },
-  { from: 'progress', to: ['content'] },
-  // A publication's delivery recomputes the lesson's progress in its own transaction (decision 044).
-  { from: 'publication', to: ['content', 'materials', 'notifications', 'progress'] },
-  { from: 'question-bank', to: ['content'] },
-  { from: 'quizzes', to: ['assignments', 'content', 'grading', 'question-bank'] },
-  { from: 'reminders', to: ['deadlines'] },
-  { from: 'search', to: ['content'] },
-  { from: 'users', to: ['assignments', 'auth'] },
-];
-
 const WEB = '^apps/web/src/';
 
 const layerPath = (layer) => layer.paths.map((p) => SERVER + p);
@@ -109,11 +82,7 @@ const exceptionRules = KNOWN_EXCEPTIONS.map((e) => {
   };
 });
 
-const moduleOf = (name) => `${SERVER}modules/${name}/`;
 const MODULE_ENTRY = `${SERVER}modules/[^/]+/index\\.[jt]s$`;
-/** MODULE_INTERNALS_IMPORTED by importing module: { from: [modules it reaches into] }. */
-const reachedInto = {};
-for (const { from, to } of MODULE_INTERNALS_IMPORTED) reachedInto[from] = [...(reachedInto[from] ?? []), ...to];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -138,18 +107,10 @@ module.exports = {
     {
       name: 'module-public-entry',
       severity: 'error',
-      comment:
-        'A module imports another module only through its index.ts (pairs still reaching in are listed in MODULE_INTERNALS_IMPORTED).',
-      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: Object.keys(reachedInto).map(moduleOf) },
+      comment: 'A module imports another module only through its index.ts (its public entry).',
+      from: { path: `${SERVER}modules/([^/]+)/` },
       to: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/$1/`, MODULE_ENTRY] },
     },
-    ...Object.entries(reachedInto).map(([from, to]) => ({
-      name: `module-internals-${from}`,
-      severity: 'error',
-      comment: `${from} still reaches into ${to.join(', ')} (known exception)`,
-      from: { path: moduleOf(from) },
-      to: { path: `${SERVER}modules/`, pathNot: [moduleOf(from), MODULE_ENTRY, ...to.map(moduleOf)] },
-    })),
     {
       name: 'server-src-not-tests',
       severity: 'error',

@@ -80,4 +80,16 @@ describe('the layer check', { timeout: 60_000 }, () => {
       violations({ 'modules/notes/service.js': [], 'modules/feed/service.js': ['modules/notes/service.js'] }),
     ).toEqual(['module-public-entry: modules/feed/service.js -> modules/notes/service.js']);
   });
+
+  it('holds the public-entry rule for every module, those that once reached in included', () => {
+    expect(
+      violations({
+        'modules/content/index.js': ['modules/content/presenter.js'],
+        'modules/content/presenter.js': [],
+        'modules/pages/service.js': ['modules/content/presenter.js'],
+        'modules/quizzes/attempts/attempt-service.js': ['modules/quizzes/authoring/quiz-service.js'],
+        'modules/quizzes/authoring/quiz-service.js': ['modules/content/index.js'],
+      }),
+    ).toEqual(['module-public-entry: modules/pages/service.js -> modules/content/presenter.js']);
+  });
 });

@@ -11,3 +11,5 @@ export const isStaffRole = (role: Role): boolean => role === 'teacher' || role =
 export const isStudentRole = (role: Role): boolean => role === 'student';
 /** Admins: everything, for any teacher (a teacher acts for themselves only). */
 export const isAdminRole = (role: Role): boolean => role === 'admin';
+/** Teachers: they act for themselves only (their courses, their students' accounts). */
+export const isTeacherRole = (role: Role): boolean => role === 'teacher';

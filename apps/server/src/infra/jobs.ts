@@ -25,7 +25,7 @@ export interface JobPayloads {
   deadlineReminder: { assignmentId: number; studentId: number | null };
   /** 24 hours before a published quiz closes: its students who have submitted no attempt (infra/reminder-jobs.ts). */
   quizDeadlineReminder: { quizId: number };
-  /** A quiz attempt's end (its ends_at and the save grace): submits it if the student has not (modules/quizzes/attempt-timer.ts). */
+  /** A quiz attempt's end (its ends_at and the save grace): submits it if the student has not (modules/quizzes/attempts/attempt-timer.ts). */
   quizAttemptEnd: { attemptId: number };
   /** Every minute (CRONTAB): outbox events a crash or a failure left undelivered. */
   deliverPendingEvents: Record<string, never>;

@@ -42,7 +42,7 @@ async function signedIn(role: Role = 'student'): Promise<Signed> {
 
 /**
  * One write of each kind: its route, who may write it, and a valid body (`n` makes it unique). `quiz` needs an attempt
- * per writer: modules/quizzes/attempt-routes.test.ts.
+ * per writer: modules/quizzes/attempts/attempt-routes.test.ts.
  */
 const writes: Record<
   Exclude<WriteKind, 'socket' | 'quiz'>,

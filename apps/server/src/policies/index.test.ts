@@ -336,6 +336,7 @@ const cases: Case[] = [
     args: () => [{ studentId: OTHER, course: OPEN }],
     allowed: [no, no, yes],
   },
+  { action: 'course.join', when: 'always', args: none, allowed: [yes, no, no] },
   { action: 'deadline.toDo', when: 'always', args: none, allowed: [yes, no, no] },
   { action: 'deadline.toGrade', when: 'always', args: none, allowed: [no, yes, yes] },
   { action: 'room.user', when: 'their own room', args: (self) => [{ userId: self }], allowed: [yes, yes, yes] },

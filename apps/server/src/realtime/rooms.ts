@@ -4,8 +4,7 @@ import type { Db } from '../db/client.js';
 import { courses } from '../db/schema/index.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { chatRoomFor } from '../modules/chat/room-access.js';
-import { courseAccessColumns, isVisible } from '../modules/content/visibility.js';
-import { can } from '../policies/index.js';
+import { can, courseAccessColumns, isVisible } from '../policies/index.js';
 import type { RealtimeSocket } from './types.js';
 
 /**

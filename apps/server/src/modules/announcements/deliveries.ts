@@ -3,8 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { classAnnouncements, courseMembers, courses } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
 import type { DomainEvents } from '../../infra/domain-events.js';
-import type { Notice, NotificationService, Recipients } from '../notifications/service.js';
-import { excerpt } from '../notifications/presenter.js';
+import { excerpt, type Notice, type NotificationService, type Recipients } from '../notifications/index.js';
 
 /** Where the notification of an announcement for everyone leads: the student dashboard, or the admin list. */
 const ANNOUNCEMENT_LINKS = { student: '/dashboard', staff: '/admin-dashboard/announcements/list' };

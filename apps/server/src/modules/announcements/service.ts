@@ -15,15 +15,17 @@ import type { Outbox } from '../../infra/outbox.js';
 import { beforeCursor } from '../../infra/prepared.js';
 import { parseInput } from '../../lib/validation.js';
 import { keepOrDiscard } from '../../infra/upload.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
-import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import {
+  authorize,
+  can,
   courseAccessColumns,
   isMemberPrepared,
   isVisible,
   preparedViewer,
   seesDraftsPrepared,
-} from '../content/visibility.js';
+  type Actor,
+} from '../../policies/index.js';
+import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import { stageAttachment, type StagedAttachment } from './attachments.js';
 import { presentAnnouncement, type AnnouncementRow } from './presenter.js';
 

@@ -3,8 +3,7 @@ import { ASSIGNMENT_MESSAGES as M, CONTENT_MESSAGES, type PublicationState } fro
 import type { DbOrTx } from '../../db/client.js';
 import { assignments, courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor, type CourseForActor } from '../../policies/index.js';
-import { courseAccessColumns, isVisible } from '../content/visibility.js';
+import { authorize, courseAccessColumns, isVisible, type Actor, type CourseForActor } from '../../policies/index.js';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 /** What the policies and the visibility module need of the assignment's course. */
@@ -26,7 +25,7 @@ const courseFacts = (actor: Actor) => ({
 /**
  * The assignment `actor` may see, with its course (404 otherwise: a draft assignment, or one
  * of a course hidden from them, is as if it did not exist). Who sees what is the shared
- * visibility module's call (modules/content/visibility.ts).
+ * visibility module's call (policies/visibility.ts).
  */
 export async function visibleAssignment(
   db: DbOrTx,

@@ -13,15 +13,17 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { commitAll, keepOrDiscard } from '../../infra/upload.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
+import { authorize, can, visibleSql, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { StagedAttachment } from '../announcements/attachments.js';
-import type { LessonContent } from '../content/lesson-content.js';
-import { checkCourseGradeCategory, checkCourseLesson } from '../content/course-links.js';
-import { deleteUnusedFiles } from '../content/stored-files.js';
-import { visibleSql } from '../content/visibility.js';
+import type { StagedAttachment } from '../announcements/index.js';
+import {
+  checkCourseGradeCategory,
+  checkCourseLesson,
+  deleteUnusedFiles,
+  type LessonContent,
+} from '../content/index.js';
 import { cancelReminders, scheduleClassReminders } from '../../infra/reminder-jobs.js';
-import { deleteItemOverrides } from '../grading/override-service.js';
+import { deleteItemOverrides } from '../grading/index.js';
 import { managedAssignment, visibleAssignment, visibleCourse, type AssignmentWithCourse } from './access.js';
 import { deadlineFor, studentStatusOf } from './deadlines.js';
 import type { HandInService } from './hand-in-service.js';

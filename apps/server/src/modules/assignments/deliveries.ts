@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { assignments, courses, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
-import type { NotificationService } from '../notifications/service.js';
-import { excerpt } from '../notifications/presenter.js';
+import { excerpt, type NotificationService } from '../notifications/index.js';
 
 /**
  * What a release of grades tells, once (infra/outbox.ts): each student with a grade of the

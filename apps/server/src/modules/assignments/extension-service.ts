@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import type { Actor } from '../../policies/index.js';
 import { scheduleStudentReminder } from '../../infra/reminder-jobs.js';
-import { requireClassStudent } from '../grading/class-student.js';
+import { requireClassStudent } from '../grading/index.js';
 import { managedAssignment } from './access.js';
 
 /** Per-student dates of an assignment (docs/decisions/026), set and taken back by those who manage the course. */

@@ -11,7 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
-import { inAssignmentClassSql } from '../grading/assignment-class.js';
+import { inAssignmentClassSql } from '../grading/index.js';
 import { managedAssignment, type AssignmentRow } from './access.js';
 
 const PROBLEM_MESSAGES: Record<GradeImportProblem, string> = {

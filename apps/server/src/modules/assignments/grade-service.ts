@@ -18,9 +18,9 @@ import type { Outbox } from '../../infra/outbox.js';
 import { commitAll, keepOrDiscard } from '../../infra/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
-import type { StagedAttachment } from '../announcements/attachments.js';
+import type { StagedAttachment } from '../announcements/index.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import { requireClassStudent } from '../grading/class-student.js';
+import { requireClassStudent } from '../grading/index.js';
 import { managedAssignment, visibleAssignment, type AssignmentRow } from './access.js';
 
 type GradeRow = typeof grades.$inferSelect;

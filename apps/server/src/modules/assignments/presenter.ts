@@ -1,5 +1,5 @@
 import type { AssignmentSummary, StudentStatus, StoredFile } from '@netclass/shared';
-import { presentPublication } from '../content/publication-presenter.js';
+import { presentPublication } from '../content/index.js';
 import type { DownloadLink, FileStorage } from '../../storage/file-storage.js';
 import { extensionOf } from '../../storage/http-file.js';
 import type { AssignmentRow } from './access.js';

@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { payloadTooLarge } from '../../lib/errors.js';
 import { acceptMultipart, readFiles, readSingleFile } from '../../infra/upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import { attachmentTooLarge, stageAttachment } from '../announcements/attachments.js';
+import { attachmentTooLarge, stageAttachment } from '../announcements/index.js';
 import { handInTooLarge, stageHandInFile } from './hand-in-files.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415);

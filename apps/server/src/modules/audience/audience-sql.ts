@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TIME_ZONE, type AudienceQuery, type AudienceState } from '@netclass/shared';
 import { users } from '../../db/schema/index.js';
 import { idOrNameContains } from '../../lib/like-pattern.js';
-import { studentEntersSql } from '../content/visibility.js';
+import { studentEntersSql } from '../../policies/index.js';
 
 /**
  * Who has and who has not (docs/decisions/019), as SQL over `users`: every statement of the

@@ -11,10 +11,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../infra/outbox.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
-import { courseAccessColumns } from '../content/visibility.js';
-import type { Notice, NotificationService } from '../notifications/service.js';
-import { excerpt } from '../notifications/presenter.js';
+import { authorize, can, courseAccessColumns, type Actor } from '../../policies/index.js';
+import { excerpt, type Notice, type NotificationService } from '../notifications/index.js';
 import {
   audienceCountsSql,
   audienceRowsSql,

@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CHAT_MESSAGES as M, type ChatRoomKind } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { chatRooms, courseMembers, courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor, ChatRoomAccess } from '../../policies/index.js';
+import { coursePublishedSql, type Actor, type ChatRoomAccess } from '../../policies/index.js';
 
 /** A chat room and the reader's membership of its course, as the policy 'chat.read' takes it. */
 export interface ChatRoomRef extends ChatRoomAccess {
@@ -13,9 +13,6 @@ export interface ChatRoomRef extends ChatRoomAccess {
 /** The class chat, a course's room or a private question. */
 export const chatRoomKind = (room: { courseId: number | null; studentId: number | null }): ChatRoomKind =>
   room.courseId === null ? 'class' : room.studentId === null ? 'course' : 'question';
-
-/** Whether the joined `courses` row (none: the class chat) is published. */
-export const coursePublishedSql = sql<boolean>`coalesce(${courses.publication} = 'published', true)`;
 
 /** A room with `actor`'s membership of its course, in one query; 404 when there is no such room. */
 export async function chatRoomFor(db: DbOrTx, actor: Actor, roomId: number): Promise<ChatRoomRef> {
@@ -43,20 +40,4 @@ export async function classChatRoom(db: DbOrTx): Promise<ChatRoomRef> {
     .where(and(isNull(chatRooms.courseId), isNull(chatRooms.studentId)));
   if (!room) throw new Error('the class chat room is missing (its migration makes it: chat_rooms)');
   return { id: room.id, courseId: null, studentId: null, memberRole: null, coursePublished: true };
-}
-
-/**
- * The ids of the rooms `actor` has (the room list), driven by their memberships: the policy
- * 'chat.read' in SQL (everyone: the class chat; a course's teachers: its room and questions;
- * its student members, once it is published: its room and their own question). Admins, who may read every room, list the class chat
- * and every course's room; a question they open by its id.
- */
-export function listedChatRoomIdsSql(actor: Actor): SQL {
-  if (actor.role === 'admin') return sql`select ${chatRooms.id} from ${chatRooms} where ${chatRooms.studentId} is null`;
-  return sql`
-    select ${chatRooms.id} from ${chatRooms} where ${chatRooms.courseId} is null
-    union all
-    select r.id from ${courseMembers} cm join ${chatRooms} r on r.course_id = cm.course_id join ${courses} k on k.id = cm.course_id
-    where cm.user_id = ${actor.id}
-      and (cm.role = 'teacher' or (k.publication = 'published' and (r.student_id is null or r.student_id = ${actor.id})))`;
 }

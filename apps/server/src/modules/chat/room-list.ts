@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_UNREAD_CAP, type ChatRoom } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../policies/index.js';
-import { chatRoomKind, listedChatRoomIdsSql } from './room-access.js';
+import { listedChatRoomIdsSql, type Actor } from '../../policies/index.js';
+import { chatRoomKind } from './room-access.js';
 
 interface RoomRow extends Record<string, unknown> {
   id: number;

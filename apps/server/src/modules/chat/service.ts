@@ -14,10 +14,10 @@ import { chatMessages, chatReadMarkers, chatRooms, courseMembers, courses } from
 import type { ChatRoomPlace } from '../../infra/domain-events.js';
 import { notFound } from '../../lib/errors.js';
 import type { Outbox, RecordEvent } from '../../infra/outbox.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
+import { authorize, can, coursePublishedSql, type Actor } from '../../policies/index.js';
 import { presentChatMessage } from './presenter.js';
 import { listChatRooms } from './room-list.js';
-import { chatRoomFor, classChatRoom, coursePublishedSql, type ChatRoomRef } from './room-access.js';
+import { chatRoomFor, classChatRoom, type ChatRoomRef } from './room-access.js';
 
 /** Which room: the class chat (its old routes), or a room by id. */
 export type RoomRef = 'class' | number;

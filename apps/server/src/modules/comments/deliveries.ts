@@ -4,9 +4,8 @@ import type { Tx } from '../../db/client.js';
 import { comments, courses, lessons, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
 import type { DomainEvents } from '../../infra/domain-events.js';
-import { courseAccessColumns, courseItemAudience, courseTeachersSql, isVisible } from '../content/visibility.js';
-import type { NotificationBatch, NotificationService } from '../notifications/service.js';
-import { excerpt } from '../notifications/presenter.js';
+import { excerpt, type NotificationBatch, type NotificationService } from '../notifications/index.js';
+import { courseAccessColumns, courseItemAudience, courseTeachersSql, isVisible } from '../../policies/index.js';
 
 const parents = alias(comments, 'parents');
 

@@ -13,8 +13,15 @@ import { comments, courses, lessons } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../infra/outbox.js';
 import { beforeCursor } from '../../infra/prepared.js';
-import { authorize, can, type Actor, type CourseForActor } from '../../policies/index.js';
-import { isVisible, memberRolePrepared, preparedViewer } from '../content/visibility.js';
+import {
+  authorize,
+  can,
+  isVisible,
+  memberRolePrepared,
+  preparedViewer,
+  type Actor,
+  type CourseForActor,
+} from '../../policies/index.js';
 import { presentComment } from './presenter.js';
 
 const replies = alias(comments, 'replies');

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../policies/index.js';
-import { countedMaterialSql, seesDraftsPrepared, visibleSql } from './visibility.js';
+import { countedMaterialSql, seesDraftsPrepared, visibleSql, type Actor } from '../../policies/index.js';
 
 /**
  * Counts of the children `actor` may see, as correlated subqueries: one statement per list,

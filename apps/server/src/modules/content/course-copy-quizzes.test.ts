@@ -19,7 +19,7 @@ import {
   quizClass,
   singleChoice,
   type QuizClass,
-} from '../quizzes/attempt.fixtures.js';
+} from '../quizzes/attempts/attempt.fixtures.js';
 
 /** A course copy takes its quizzes, their slots and the question bank, as drafts (docs/decisions/021-course-copy.md). */
 let h: TestApp;

@@ -5,9 +5,8 @@ import { categories, courses, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
+import { authorize, courseAccessColumns, requireManaged, type Actor } from '../../policies/index.js';
 import { presentCourse } from './presenter.js';
-import { courseAccessColumns, requireManaged } from './visibility.js';
 
 /**
  * Copies a course into a term (docs/decisions/021-course-copy.md): a new draft course with

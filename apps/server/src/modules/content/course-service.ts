@@ -12,13 +12,19 @@ import { assignments, categories, courses, lessonImages, lessons, users } from '
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
+import {
+  authorize,
+  can,
+  courseAccessColumns,
+  courseTeachersSql,
+  visibleSql,
+  type Actor,
+} from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { CategoryService } from './category-service.js';
 import { lessonCount } from './counts.js';
 import { presentCourse } from './presenter.js';
 import { deleteUnusedFiles } from './stored-files.js';
-import { courseAccessColumns, courseTeachersSql, visibleSql } from './visibility.js';
 import type { Outbox } from '../../infra/outbox.js';
 
 function oneMonthAfter(date: Date): Date {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { courses, lessons } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
 import type { DomainEvents } from '../../infra/domain-events.js';
-import { courseItemAudience, courseTeachersSql } from './visibility.js';
+import { courseItemAudience, courseTeachersSql } from '../../policies/index.js';
 
 /**
  * What an edit of a course, a lesson or its materials tells, once (infra/outbox.ts): those who

@@ -25,9 +25,8 @@ import {
   type StagedUpload,
   type UploadRules,
 } from '../../infra/upload.js';
-import type { Actor } from '../../policies/index.js';
+import { courseAccessColumns, requireManaged, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { courseAccessColumns, requireManaged } from './visibility.js';
 
 export type StagedLessonImage = StagedUpload<LessonImageExtension>;
 

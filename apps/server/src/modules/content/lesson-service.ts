@@ -12,12 +12,9 @@ import { categories, courses, lessons, materials } from '../../db/schema/index.j
 import type { Outbox } from '../../infra/outbox.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { readyMaterialCount, readyMaterialCountPrepared } from './counts.js';
-import type { LessonContent } from './lesson-content.js';
-import { presentLessonDetail, presentLessonSummary } from './presenter.js';
 import {
+  authorize,
+  can,
   courseAccessColumns,
   courseTeachersSql,
   isVisible,
@@ -25,7 +22,12 @@ import {
   preparedViewer,
   requireManaged,
   seesDraftsPrepared,
-} from './visibility.js';
+  type Actor,
+} from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { readyMaterialCount, readyMaterialCountPrepared } from './counts.js';
+import type { LessonContent } from './lesson-content.js';
+import { presentLessonDetail, presentLessonSummary } from './presenter.js';
 
 /** The next order number in a course: one past its largest. */
 const lastInCourse = (courseId: number) =>

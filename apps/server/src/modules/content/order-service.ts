@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { Actor } from '../../policies/index.js';
-import { courseAccessColumns, courseTeachersSql, requireManaged } from './visibility.js';
+import { courseAccessColumns, courseTeachersSql, requireManaged, type Actor } from '../../policies/index.js';
 
 /** Refused unless `ids` are exactly the items there are (each once; the schema checked that). */
 function checkSameItems(ids: number[], current: { id: number }[]): void {

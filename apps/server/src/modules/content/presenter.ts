@@ -4,7 +4,7 @@ import { can, type Actor, type CourseForActor } from '../../policies/index.js';
 import { presentPublication } from './publication-presenter.js';
 
 type CategoryRow = typeof categories.$inferSelect & { courseCount: number };
-/** `memberRole`: the reader's membership of the course (content/visibility.ts). */
+/** `memberRole`: the reader's membership of the course (policies/course-access.ts). */
 type CourseRow = typeof courses.$inferSelect & {
   teacherName: string | null;
   lessonCount: number;

@@ -11,9 +11,16 @@ import {
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../infra/prepared.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { effectiveDueSql, effectiveUntilSql } from '../assignments/deadlines.js';
-import { entersPrepared, managesSql, preparedViewer, seesDraftsPrepared, visibleSql } from '../content/visibility.js';
+import {
+  authorize,
+  entersPrepared,
+  managesSql,
+  preparedViewer,
+  seesDraftsPrepared,
+  visibleSql,
+  type Actor,
+} from '../../policies/index.js';
+import { effectiveDueSql, effectiveUntilSql } from '../assignments/index.js';
 
 interface DueRow extends Record<string, unknown> {
   kind: 'assignment' | 'quiz';

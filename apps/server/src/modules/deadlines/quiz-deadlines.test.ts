@@ -9,7 +9,7 @@ import {
   quizClass,
   singleChoice,
   type QuizClass,
-} from '../quizzes/attempt.fixtures.js';
+} from '../quizzes/attempts/attempt.fixtures.js';
 
 /** Quizzes join the deadlines: the calendar's month, a student's to-do and the iCalendar feed (docs/decisions/038). */
 let h: TestApp;

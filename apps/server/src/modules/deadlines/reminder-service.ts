@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { JobPayloads } from '../../infra/jobs.js';
 import type { Outbox } from '../../infra/outbox.js';
-import { excerpt } from '../notifications/presenter.js';
-import type { NotificationService } from '../notifications/service.js';
+import { excerpt, type NotificationService } from '../notifications/index.js';
 
 interface Reminded extends Record<string, unknown> {
   student_id: string | number;

@@ -3,8 +3,7 @@ import { CONTENT_MESSAGES } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { courseAccessColumns } from '../content/visibility.js';
+import { authorize, courseAccessColumns, type Actor } from '../../policies/index.js';
 
 /**
  * The course whose gradebook `actor` manages: 404 when there is no such course, else 403

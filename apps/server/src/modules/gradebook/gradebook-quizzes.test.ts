@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MyGradesResponse, QuizGradingMethod } from '@netclass/shared';
 import { quizzes } from '../../db/schema/index.js';
 import { call } from '../assignments/assignments.fixtures.js';
-import { resultsFixture, type ResultsFixture } from '../quizzes/results.fixtures.js';
+import { resultsFixture, type ResultsFixture } from '../quizzes/results/results.fixtures.js';
 
 let f: ResultsFixture;
 let a: number;

@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GradebookCellStatus, GradebookSort, SortOrder } from '@netclass/shared';
 import { parseGradedItemKey } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
-import { inAssignmentClassSql } from '../grading/assignment-class.js';
-import { inQuizClassSql, quizGradeSql, quizMarksShownSql } from '../grading/quiz-class.js';
+import { inAssignmentClassSql, inQuizClassSql, quizGradeSql, quizMarksShownSql } from '../grading/index.js';
 
 /**
  * The gradebook's statements (docs/decisions/026, "Gradebook"), set-based whatever the class

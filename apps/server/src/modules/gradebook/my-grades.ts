@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { GradebookCellStatus, GradedItemKind, MyGradesResponse } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { inAssignmentClassSql } from '../grading/assignment-class.js';
-import { visibleSql } from '../content/visibility.js';
+import { authorize, visibleSql, type Actor } from '../../policies/index.js';
+import { inAssignmentClassSql, inQuizClassSql } from '../grading/index.js';
 import { totalOf } from './gradebook-service.js';
-import { inQuizClassSql } from '../grading/quiz-class.js';
 import { assignmentItemColumns, cellsSql, quizItemColumns, totalsSql, weightsSql } from './gradebook-sql.js';
 
 interface Row extends Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isStudentMemberSql } from '../../policies/index.js';
 
 /**
  * Whether the user `userId` (a column of the caller's row) is in an assignment's class: a
@@ -8,5 +9,5 @@ import { sql, type SQL } from 'drizzle-orm';
  * (`assignmentIds`: an id, or a statement of ids).
  */
 export const inAssignmentClassSql = (courseId: number | SQL, assignmentIds: number | SQL, userId: SQL): SQL =>
-  sql`(exists (select 1 from course_members cm where cm.course_id = ${courseId} and cm.user_id = ${userId} and cm.role = 'student')
+  sql`(${isStudentMemberSql(courseId, userId)}
     or exists (select 1 from hand_ins h where h.assignment_id in (${assignmentIds}) and h.student_id = ${userId}))`;

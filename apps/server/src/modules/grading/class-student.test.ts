@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GRADEBOOK_MESSAGES as M, renderMessage } from '@netclass/shared';
 import { call } from '../assignments/assignments.fixtures.js';
-import { resultsFixture, type ResultsFixture } from '../quizzes/results.fixtures.js';
+import { resultsFixture, type ResultsFixture } from '../quizzes/results/results.fixtures.js';
 
 let f: ResultsFixture;
 let courseId: number;

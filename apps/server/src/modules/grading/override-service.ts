@@ -4,8 +4,7 @@ import { GRADEBOOK_MESSAGES as M, type GradedItemKind, type GradeOverrideRespons
 import type { Db, DbOrTx } from '../../db/client.js';
 import { assignments, courses, gradeOverrideAudits, gradeOverrides, quizzes, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { courseAccessColumns } from '../content/visibility.js';
+import { authorize, courseAccessColumns, type Actor } from '../../policies/index.js';
 import { requireClassStudent } from './class-student.js';
 
 /** One cell: a graded item (by kind and id) and a student. */

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { isStudentMemberSql } from '../../policies/index.js';
 
 /**
  * Whether `userId` is in the class of the quizzes `quizIds` (an id, or a statement of ids) of
@@ -7,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * results page read the same class (docs/decisions/030, "Results"), as assignments do theirs.
  */
 export const inQuizClassSql = (courseId: number | SQL, quizIds: number | SQL, userId: SQL): SQL =>
-  sql`(exists (select 1 from course_members cm where cm.course_id = ${courseId} and cm.user_id = ${userId} and cm.role = 'student')
+  sql`(${isStudentMemberSql(courseId, userId)}
     or exists (select 1 from quiz_attempts qa where qa.student_id = ${userId} and qa.quiz_id in (${quizIds})))`;
 
 /**

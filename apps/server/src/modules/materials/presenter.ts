@@ -1,7 +1,7 @@
 import type { Material, MaterialExtension, PendingMaterial } from '@netclass/shared';
 import type { materials } from '../../db/schema/index.js';
 import type { DownloadLink } from '../../storage/file-storage.js';
-import { presentPublication } from '../content/publication-presenter.js';
+import { presentPublication } from '../content/index.js';
 
 type MaterialRow = typeof materials.$inferSelect;
 

@@ -16,12 +16,9 @@ import type { Db } from '../../db/client.js';
 import { courses, lessons, materials } from '../../db/schema/index.js';
 import { notFound, payloadTooLarge, unsupportedType } from '../../lib/errors.js';
 import type { Outbox } from '../../infra/outbox.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { extensionOf } from '../../storage/http-file.js';
-import type { SignedLinks } from '../../storage/signed-links.js';
-import { deleteUnusedFiles } from '../content/stored-files.js';
 import {
+  authorize,
+  can,
   courseAccessColumns,
   courseTeachersSql,
   isVisible,
@@ -29,7 +26,12 @@ import {
   preparedViewer,
   requireManaged,
   seesDraftsPrepared,
-} from '../content/visibility.js';
+  type Actor,
+} from '../../policies/index.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { extensionOf } from '../../storage/http-file.js';
+import type { SignedLinks } from '../../storage/signed-links.js';
+import { deleteUnusedFiles } from '../content/index.js';
 import { presentMaterial, presentPendingMaterial } from './presenter.js';
 
 type MaterialRow = typeof materials.$inferSelect;

@@ -10,7 +10,7 @@ import { recordEvent } from '../../infra/outbox.js';
 import { keepOrDiscard, stageChecked } from '../../infra/upload.js';
 import type { FileStorage, StagedFile } from '../../storage/file-storage.js';
 import type { SignedLinks } from '../../storage/signed-links.js';
-import { deleteUnusedFiles } from '../content/stored-files.js';
+import { deleteUnusedFiles } from '../content/index.js';
 import { UPLOAD_LINK_TTL_MS, type MaterialService } from './service.js';
 import { incompleteUpload, largerThanDeclared, uploadCheck } from './upload-check.js';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import type { Actor } from '../../policies/index.js';
+import { can, type Actor } from '../../policies/index.js';
 import { enrol } from './enrolment.js';
 import { managedCourse } from './managed-course.js';
 
@@ -57,7 +57,7 @@ export class JoinCodeService {
    * course students cannot see yet (a draft), answer the same 404: a code says nothing else.
    */
   async join(actor: Actor, code: string): Promise<JoinCourseResponse> {
-    if (actor.role !== 'student') throw forbidden(M.joinStudentsOnly);
+    if (!can(actor, 'course.join')) throw forbidden(M.joinStudentsOnly);
     const [course] = await this.db
       .select({ id: courses.id, name: courses.name, categoryId: courses.categoryId, publication: courses.publication })
       .from(courses)

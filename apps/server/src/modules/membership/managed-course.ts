@@ -3,8 +3,7 @@ import { MEMBERSHIP_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, can, type Actor, type CourseForActor } from '../../policies/index.js';
-import { courseAccessColumns } from '../content/visibility.js';
+import { authorize, can, courseAccessColumns, type Actor, type CourseForActor } from '../../policies/index.js';
 
 export interface ManagedCourse extends CourseForActor {
   id: number;

@@ -116,7 +116,7 @@ export class MemberService {
     });
   }
 
-  /** Opens the course to every student, or to its members only (who may enter it: content/visibility.ts). */
+  /** Opens the course to every student, or to its members only (who may enter it: policies/course-access.ts). */
   async setAccess(actor: Actor, courseId: number, access: CourseAccess): Promise<{ access: CourseAccess }> {
     const course = await managedCourse(this.db, actor, courseId);
     await this.outbox.transaction(async (tx, record) => {

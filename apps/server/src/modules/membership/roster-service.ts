@@ -9,7 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courseMembers, users } from '../../db/schema/index.js';
 import type { Actor } from '../../policies/index.js';
-import { DEFAULT_PASSWORD_HASH } from '../auth/passwords.js';
+import { DEFAULT_PASSWORD_HASH } from '../auth/index.js';
 import { enrol } from './enrolment.js';
 import { managedCourse } from './managed-course.js';
 import { planRow, validateEntries, type Known, type ValidEntry } from './roster-rows.js';

@@ -10,8 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { courses, notificationMutes } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { courseAccessColumns, isVisible } from '../content/visibility.js';
+import { authorize, courseAccessColumns, isVisible, type Actor } from '../../policies/index.js';
 
 const muteColumns = {
   id: notificationMutes.id,

@@ -9,17 +9,16 @@ import {
 } from '@netclass/shared';
 import type { DashboardPageData, LessonPageData, PageShell } from '@netclass/shared/page-data';
 import type { Actor } from '../../policies/index.js';
-import type { AnnouncementService } from '../announcements/service.js';
-import type { CommentService } from '../comments/service.js';
-import type { LessonService } from '../content/lesson-service.js';
-import type { DeadlineLists } from '../deadlines/deadline-lists.js';
-import type { MaterialService } from '../materials/service.js';
-import type { NotificationService } from '../notifications/service.js';
-import type { PracticeService } from '../practice/service.js';
-import type { CourseProgressService } from '../progress/course-progress-service.js';
-import type { ProgressService } from '../progress/service.js';
-import type { ReminderService } from '../reminders/service.js';
-import type { ProfileService } from '../users/profile-service.js';
+import type { AnnouncementService } from '../announcements/index.js';
+import type { CommentService } from '../comments/index.js';
+import type { LessonService } from '../content/index.js';
+import type { DeadlineLists } from '../deadlines/index.js';
+import type { MaterialService } from '../materials/index.js';
+import type { NotificationService } from '../notifications/index.js';
+import type { PracticeService } from '../practice/index.js';
+import type { CourseProgressService, ProgressService } from '../progress/index.js';
+import type { ReminderService } from '../reminders/index.js';
+import type { ProfileService } from '../users/index.js';
 
 /** The services a page's first render reads: those its routes call. */
 interface PageServices {

@@ -8,8 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor } from '../../policies/index.js';
-import { entersPrepared } from '../content/visibility.js';
+import { entersPrepared, type Actor } from '../../policies/index.js';
 import { lessonsWithStudentProgress, progressCoursesSql, publishedLesson, requireReadableStudent } from './queries.js';
 import { courseStanding, nextLesson, type CourseStanding } from './standing.js';
 

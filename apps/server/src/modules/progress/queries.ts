@@ -3,8 +3,7 @@ import { PROGRESS_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { entersSql, managesSql } from '../content/visibility.js';
+import { authorize, entersSql, managesSql, taughtBySql, type Actor } from '../../policies/index.js';
 
 /**
  * Progress belongs to students only: any other id answers 404. A student asking for their own
@@ -16,15 +15,6 @@ export async function requireStudent(db: DbOrTx, actor: Actor, studentId: number
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, studentId));
   if (user?.role !== 'student') throw notFound(M.studentNotFound);
 }
-
-/**
- * A teacher (`actor`) teaches the student `studentId` when the student is a member of, or has
- * progress in, a course the teacher is a teacher member of. Over `users`, for the student's row.
- */
-const taughtBySql = (actor: Actor, studentId: number) => sql<boolean>`exists (
-  select 1 from course_members t where t.user_id = ${actor.id} and t.role = 'teacher' and (
-    exists (select 1 from course_members s where s.course_id = t.course_id and s.user_id = ${studentId})
-    or exists (select 1 from lesson_progress lp join lessons pl on pl.id = lp.lesson_id where lp.student_id = ${studentId} and pl.course_id = t.course_id)))`;
 
 /**
  * A student's progress across courses ('progress.readStudent'): their own (no query), an

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CourseAccess, ReportSortKey, SortOrder } from '@netclass/shared';
 import { idOrNameContains } from '../../lib/like-pattern.js';
+import { isMemberOfSql } from '../../policies/index.js';
 import { shareSql } from './standing.js';
 
 /**
@@ -55,7 +56,7 @@ const countedLessons = sql`(select count(*) from lesson_columns where ready > 0)
  * test a primary-key lookup (course_members, lesson_progress by student then the lesson's course).
  */
 export const reportClass = (course: { id: number; access: CourseAccess }): SQL => sql`u.role = 'student' and (
-  exists (select 1 from course_members cm where cm.course_id = ${course.id} and cm.user_id = u.id)
+  ${isMemberOfSql(course.id, sql`u.id`)}
   ${
     course.access === 'open'
       ? sql`or exists (select 1 from lesson_progress lp join lessons pl on pl.id = lp.lesson_id

@@ -11,8 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { cursorExport } from '../../infra/cursor-export.js';
 import { courses } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
-import { courseAccessColumns } from '../content/visibility.js';
+import { authorize, can, courseAccessColumns, type Actor } from '../../policies/index.js';
 import { lessonsWithCounts } from './queries.js';
 import {
   matchingStudents,

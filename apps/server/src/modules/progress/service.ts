@@ -9,9 +9,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Outbox } from '../../infra/outbox.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
+import { authorize, can, entersSql, memberRolePrepared, preparedViewer, type Actor } from '../../policies/index.js';
 import { presentCompletion, presentLessonProgress, zeroLessonProgress } from './presenter.js';
-import { entersSql, memberRolePrepared, preparedViewer } from '../content/visibility.js';
 import {
   progressCoursesSql,
   publishedLesson,

@@ -3,10 +3,9 @@ import { formatVietnamTime } from '@netclass/shared';
 import { assignments, categories, courses, lessons, materials, quizzes, users } from '../../db/schema/index.js';
 import type { Outbox } from '../../infra/outbox.js';
 import type { DomainEvents } from '../../infra/domain-events.js';
-import { studentEntersSql } from '../content/visibility.js';
-import { excerpt } from '../notifications/presenter.js';
-import { recomputeLesson } from '../progress/deliveries.js';
-import type { NotificationService, Recipients } from '../notifications/service.js';
+import { excerpt, type NotificationService, type Recipients } from '../notifications/index.js';
+import { recomputeLesson } from '../progress/index.js';
+import { studentEntersSql } from '../../policies/index.js';
 
 const published = (...states: string[]) => states.every((state) => state === 'published');
 

@@ -3,11 +3,9 @@ import { CONTENT_MESSAGES as M, type LessonPreviewResponse } from '@netclass/sha
 import type { Db } from '../../db/client.js';
 import { categories, courses, lessons, materials } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { Actor } from '../../policies/index.js';
-import { presentLessonDetail } from '../content/presenter.js';
-import type { LessonContent } from '../content/lesson-content.js';
-import { courseAccessColumns, requireManaged } from '../content/visibility.js';
-import type { MaterialService } from '../materials/service.js';
+import { courseAccessColumns, requireManaged, type Actor } from '../../policies/index.js';
+import { presentLessonDetail, type LessonContent } from '../content/index.js';
+import type { MaterialService } from '../materials/index.js';
 
 /** Students are actors too: presenting as one answers what they get (no management). */
 const AS_STUDENT: Actor = { id: 0, role: 'student' };

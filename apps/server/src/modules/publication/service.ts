@@ -15,10 +15,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { parseFormDate } from '../../lib/form-date.js';
 import { addJob, removeJob, type JobPayloads } from '../../infra/jobs.js';
 import { recordEvent } from '../../infra/outbox.js';
-import type { Actor, CourseForActor } from '../../policies/index.js';
-import { presentPublication } from '../content/publication-presenter.js';
+import { courseAccessColumns, requireManaged, type Actor, type CourseForActor } from '../../policies/index.js';
+import { presentPublication } from '../content/index.js';
 import { scheduleClassReminders, scheduleQuizReminder } from '../../infra/reminder-jobs.js';
-import { courseAccessColumns, requireManaged } from '../content/visibility.js';
 
 export type PublishableKind = JobPayloads['publish']['kind'];
 

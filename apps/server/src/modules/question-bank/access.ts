@@ -3,8 +3,7 @@ import { CONTENT_MESSAGES, QUESTION_BANK_MESSAGES as M } from '@netclass/shared'
 import type { DbOrTx } from '../../db/client.js';
 import { courses, questionCategories, questions } from '../../db/schema/index.js';
 import { badRequest, notFound, type AppError } from '../../lib/errors.js';
-import { authorize, can, type Actor, type CourseForActor } from '../../policies/index.js';
-import { courseAccessColumns } from '../content/visibility.js';
+import { authorize, can, courseAccessColumns, type Actor, type CourseForActor } from '../../policies/index.js';
 
 export type CategoryRow = typeof questionCategories.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;

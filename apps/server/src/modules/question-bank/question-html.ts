@@ -5,7 +5,7 @@ import {
   renderMarkdown,
   replaceLessonImages,
 } from '../../lib/markdown/render-markdown.js';
-import type { LessonImageService } from '../content/lesson-images.js';
+import type { LessonImageService } from '../content/index.js';
 
 /** A question's Markdown to render: `text` as a block, each of `parts` (an option, a prompt, an item) as one line. */
 export interface QuestionTexts {

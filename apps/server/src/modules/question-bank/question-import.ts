@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, unsupportedType } from '../../lib/errors.js';
 import type { Actor } from '../../policies/index.js';
-import type { LessonImageService, StagedLessonImage } from '../content/lesson-images.js';
+import type { LessonImageService, StagedLessonImage } from '../content/index.js';
 import { bankCourse, categoryOfCourse } from './access.js';
 import { textStart } from './presenter.js';
 import type { QuestionService } from './question-service.js';

@@ -15,7 +15,7 @@ import { lessonImages, questions, users } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import { containsFolded } from '../../lib/like-pattern.js';
 import type { Actor } from '../../policies/index.js';
-import type { LessonImageService } from '../content/lesson-images.js';
+import type { LessonImageService } from '../content/index.js';
 import { bankCourse, bankQuestion, categoryOfCourse, type QuestionRow } from './access.js';
 import { renderQuestionTexts } from './question-html.js';
 import { pictureKeys, presentQuestion, presentSummary } from './presenter.js';

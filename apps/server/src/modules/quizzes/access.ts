@@ -3,9 +3,8 @@ import { QUIZ_MESSAGES as M } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses, quizAttempts, quizzes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, can, type Actor } from '../../policies/index.js';
-import { courseAccessColumns, isVisible } from '../content/visibility.js';
-import type { CourseFacts } from '../assignments/access.js';
+import { authorize, can, courseAccessColumns, isVisible, type Actor } from '../../policies/index.js';
+import type { CourseFacts } from '../assignments/index.js';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { reminders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
-import type { DeadlineLists } from '../deadlines/deadline-lists.js';
+import type { DeadlineLists } from '../deadlines/index.js';
 import { buildCalendar, type CalendarLanguage } from './ical.js';
 import { presentReminder } from './presenter.js';
 

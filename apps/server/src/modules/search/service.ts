@@ -2,8 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery, SearchResponse, SearchResultType } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { containsFolded } from '../../lib/like-pattern.js';
-import { authorize, type Actor } from '../../policies/index.js';
-import { visibleSql } from '../content/visibility.js';
+import { authorize, visibleSql, type Actor } from '../../policies/index.js';
 
 /** One row per result of the page, or a single row of nulls past the last page; the counts on each. */
 interface Row extends Record<string, unknown> {

@@ -11,9 +11,14 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError, notFound, passwordChangeRequired } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { passwordMatches, type PasswordHasher } from '../auth/passwords.js';
-import type { SessionStore, SessionUser } from '../auth/sessions.js';
-import { presentProfile, userColumns } from '../auth/user-presenter.js';
+import {
+  passwordMatches,
+  presentProfile,
+  userColumns,
+  type PasswordHasher,
+  type SessionStore,
+  type SessionUser,
+} from '../auth/index.js';
 
 /** A user's own profile: email, and password change with the spec's three rules (docs/product/messages.md#change-password, the shared schemas). */
 export class ProfileService {

@@ -15,11 +15,9 @@ import { conflict, notFound } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { studentFileKeys } from '../assignments/student-files.js';
-import { DEFAULT_PASSWORD_HASH } from '../auth/passwords.js';
-import { NOTHING_REVOKED, type SessionStore } from '../auth/sessions.js';
+import { studentFileKeys } from '../assignments/index.js';
+import { DEFAULT_PASSWORD_HASH, NOTHING_REVOKED, presentUser, userColumns, type SessionStore } from '../auth/index.js';
 import { idIn, userListFilter, userListOrder } from './list-query.js';
-import { presentUser, userColumns } from '../auth/user-presenter.js';
 
 /** Who is online right now, across every instance (realtime/ answers it, from memory). */
 export interface PresenceReader {
