@@ -2,9 +2,8 @@ import { u16be, u32be } from '../bytes.js';
 import { macAt } from './addresses.js';
 import type { Dissector } from './dissector.js';
 import { formatIpv4 } from './field.js';
-import { dissectVlan } from './link.js';
 import { dissectLldp } from './lldp.js';
-import { ipProtocolName } from './names.js';
+import { etherTypeName, ipProtocolName } from './names.js';
 import { dissectIpPayload } from './transport.js';
 import { dissectIpv6 } from './ipv6.js';
 
@@ -156,4 +155,24 @@ export function dissectArp(d: Dissector, o: number, end: number): void {
         : `Who has ${formatIpv4(targetIp)}? Tell ${formatIpv4(senderIp)}`;
   } else if (opcode === 2) d.info = `${formatIpv4(senderIp)} is at ${macAt(b, o + 8)}`;
   else d.info = `ARP opcode ${opcode}`;
+}
+
+/**
+ * An 802.1Q tag (`vlan.*`), or an 802.1ad service tag (EtherType 0x88a8: `ieee8021ad.*`, as Wireshark
+ * names it); stacked tags follow one another.
+ */
+export function dissectVlan(d: Dissector, o: number, end: number, serviceTag = false): void {
+  if (!d.has(o, 4, end, '802.1Q tag')) return;
+  const b = d.data;
+  const tci = u16be(b, o);
+  const type = u16be(b, o + 2);
+  const name = serviceTag ? 'ieee8021ad' : 'vlan';
+  d.layer(name, serviceTag ? '802.1ad Provider Bridge' : '802.1Q Virtual LAN', serviceTag ? '802.1ad' : '802.1Q', o, 4);
+  d.add(serviceTag ? 'ieee8021ad.priority' : 'vlan.priority', 'Priority', 'uint', tci >> 13, o, 2);
+  d.add(serviceTag ? 'ieee8021ad.dei' : 'vlan.dei', 'DEI', 'uint', (tci >> 12) & 1, o, 2);
+  d.add(serviceTag ? 'ieee8021ad.id' : 'vlan.id', 'ID', 'uint', tci & 0x0fff, o, 2);
+  d.add(serviceTag ? 'ieee8021ad.etype' : 'vlan.etype', 'Type', 'hex', type, o + 2, 2, etherTypeName(type));
+  if (d.node) d.node.valueName = `PRI: ${tci >> 13}, DEI: ${(tci >> 12) & 1}, ID: ${tci & 0x0fff}`;
+  d.close();
+  dissectEtherType(d, type, o + 4, end);
 }

@@ -1,7 +1,7 @@
 import { u16be, u32be } from '../bytes.js';
 import type { Dissector } from './dissector.js';
 import { TCP_FLAGS } from './tcp-streams.js';
-import { dissectTcpPayload } from './transport.js';
+import { dissectTcpPayload } from './tcp-payload.js';
 
 const FLAG_NAMES: [number, string, string][] = [
   [TCP_FLAGS.fin, 'fin', 'FIN'],

@@ -3,12 +3,10 @@ import { dissectDhcp } from './dhcp.js';
 import { dissectDhcpv6 } from './dhcpv6.js';
 import type { Dissector } from './dissector.js';
 import { dissectDns } from './dns.js';
-import { dissectHttp, looksLikeHttp } from './http.js';
 import { dissectIcmp, dissectIcmpv6 } from './icmp.js';
 import { dissectOspf } from './ospf.js';
 import { dissectRip } from './rip.js';
 import { dissectTcp } from './tcp.js';
-import { dissectTls, looksLikeTlsHandshake } from './tls.js';
 
 /** What follows an IPv4 protocol number or an IPv6 next header. */
 export function dissectIpPayload(d: Dissector, protocol: number, o: number, end: number, version: 4 | 6): void {
@@ -55,14 +53,4 @@ export function dissectUdp(d: Dissector, o: number, end: number): void {
   else if (source === 53 || destination === 53 || source === 5353 || destination === 5353) dissectDns(d, payload, stop);
   else if (source === 520 || destination === 520) dissectRip(d, payload, stop);
   else d.rest(payload, stop);
-}
-
-/** TCP's payload: HTTP/1.x or a TLS handshake when the bytes say so, DNS on port 53, else data. */
-export function dissectTcpPayload(d: Dissector, source: number, destination: number, o: number, end: number): void {
-  const b = d.data;
-  if (looksLikeHttp(b, o, end)) dissectHttp(d, o, end);
-  else if (looksLikeTlsHandshake(b, o, end)) dissectTls(d, o, end);
-  else if ((source === 53 || destination === 53) && end - o >= 14 && u16be(b, o) === end - o - 2)
-    dissectDns(d, o + 2, end);
-  else d.rest(o, end);
 }
