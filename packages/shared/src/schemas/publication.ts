@@ -39,6 +39,13 @@ export const setPublicationSchema = z
   });
 export type SetPublicationInput = z.infer<typeof setPublicationSchema>;
 export type SetPublicationRequest = z.input<typeof setPublicationSchema>;
+/** The web's scheduling form: the time as the date-time picker gives it (Vietnam wall clock), required. */
+export const scheduleFormSchema = z.object({
+  publish_at: z
+    .string()
+    .nullable()
+    .refine((value) => Boolean(value), M.publishAtRequired),
+});
 
 export const publicationResponseSchema = publicationFieldsSchema.extend({ message: z.string() });
 export type PublicationResponse = z.infer<typeof publicationResponseSchema>;

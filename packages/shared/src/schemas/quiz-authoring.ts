@@ -137,6 +137,15 @@ export const quizAllowanceBodySchema = z.object({
     .max(QUIZ_MAX_ATTEMPTS, M.extraAttemptsInvalid),
 });
 export type QuizAllowanceRequest = z.input<typeof quizAllowanceBodySchema>;
+/** The web form of an allowance: the same rules, the extra time in whole minutes. */
+export const quizAllowanceFormSchema = z.object({
+  extra_minutes: z
+    .number({ error: M.extraTimeInvalid })
+    .int(M.extraTimeInvalid)
+    .min(0, M.extraTimeInvalid)
+    .max(QUIZ_MAX_SECONDS / 60, M.extraTimeInvalid),
+  extra_attempts: quizAllowanceBodySchema.shape.extra_attempts,
+});
 export const quizAllowanceListQuerySchema = pageNumberQuerySchema(QUIZ_ALLOWANCE_PAGE_LIMIT);
 
 export const courseQuizzesParamsSchema = z.object({ courseId: idWith(CONTENT_MESSAGES.courseInvalid) });

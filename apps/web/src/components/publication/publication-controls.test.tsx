@@ -45,7 +45,35 @@ describe('PublicationControls', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Lưu lịch' }));
     expect(await screen.findByText('Vui lòng chọn thời điểm xuất bản.')).toBeInTheDocument();
     expect(calls).toEqual([]);
-  });
+  }, 20_000);
+
+  it('says under the time field that a time is needed', async () => {
+    stubFetchRoutes({});
+    render(draft);
+    await userEvent.click(screen.getByRole('button', { name: 'Lên lịch xuất bản "Định tuyến"' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lưu lịch' }));
+    const field = screen.getByRole('textbox', { name: /Thời điểm xuất bản/ });
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(field).toHaveAccessibleDescription(/Vui lòng chọn thời điểm xuất bản\./);
+  }, 20_000);
+
+  it("puts the server's refusal of the time beside the time field, in the dialog", async () => {
+    stubFetchRoutes({
+      'PUT /api/lessons/7/publication': {
+        status: 400,
+        body: { code: 'VALIDATION', field: 'publish_at', message: PUBLICATION_MESSAGES.publishAtPast },
+      },
+    });
+    render(draft);
+    await userEvent.click(screen.getByRole('button', { name: 'Lên lịch xuất bản "Định tuyến"' }));
+    const field = await screen.findByRole('textbox', { name: /Thời điểm xuất bản/ });
+    await userEvent.click(field);
+    await userEvent.paste('05/03/2099 08:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu lịch' }));
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    expect(field).toHaveAccessibleDescription(/Thời điểm xuất bản phải ở tương lai\./);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  }, 20_000);
 
   it('a time typed in the past is refused with a message, not moved to now and sent; a later one typed is sent', async () => {
     const calls = stubFetchRoutes({

@@ -28,7 +28,7 @@ export function PublicationControls({ kind, item, name }: Props) {
   const setPublication = useSetPublication();
   const [scheduling, setScheduling] = useState(false);
 
-  const change = (request: SetPublicationRequest, done?: () => void) =>
+  const change = (request: SetPublicationRequest, done?: () => void, failed?: (error: unknown) => void) =>
     setPublication.mutate(
       { kind, id: item.id, request },
       {
@@ -37,7 +37,9 @@ export function PublicationControls({ kind, item, name }: Props) {
           done?.();
         },
         onError: (error) =>
-          notifications.show({ color: 'red', message: errorMessage(error, t, t('publication.failed')) }),
+          failed
+            ? failed(error)
+            : notifications.show({ color: 'red', message: errorMessage(error, t, t('publication.failed')) }),
       },
     );
 
@@ -87,7 +89,9 @@ export function PublicationControls({ kind, item, name }: Props) {
             initial={item.publish_at}
             pending={setPublication.isPending}
             onClose={() => setScheduling(false)}
-            onSchedule={(publishAt, done) => change({ state: 'scheduled', publish_at: publishAt }, done)}
+            onSchedule={(publishAt, done, failed) =>
+              change({ state: 'scheduled', publish_at: publishAt }, done, failed)
+            }
           />
         </Suspense>
       )}

@@ -41,6 +41,19 @@ describe('placeServerError', () => {
     expect(form.errors.id).toBeTruthy();
   });
 
+  it('puts a field the form names otherwise on its own field (extra_seconds → extra_minutes)', () => {
+    const form = fakeForm({ extra_minutes: 10, extra_attempts: 0 });
+    const error = new ApiError(
+      400,
+      'VALIDATION',
+      'Thời gian cộng thêm phải từ 0 đến 24 giờ.',
+      undefined,
+      'extra_seconds',
+    );
+    expect(placeServerError(form, error, i18n.t, { fields: { extra_seconds: 'extra_minutes' } })).toBeNull();
+    expect(form.errors).toEqual({ extra_minutes: 'Thời gian cộng thêm phải từ 0 đến 24 giờ.' });
+  });
+
   it.each([
     [
       'a 400 about a field the form does not have',

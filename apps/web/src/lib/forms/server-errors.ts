@@ -11,14 +11,17 @@ interface Options {
   fallback?: string;
   /** Error codes the form shows on one of its fields (e.g. USER_ID_TAKEN → id). */
   codeFields?: Record<string, string>;
+  /** The server's names of fields the form names otherwise (e.g. extra_seconds → extra_minutes, a form asking minutes). */
+  fields?: Record<string, string>;
   /** How the form words any other failure (default: errorMessage with `fallback`). */
   general?: (error: unknown) => string;
 }
 
 /**
- * Shows a refused submission where it belongs: a 400 naming a field the form has (or an error
- * code the form ties to one of its fields, e.g. USER_ID_TAKEN → id) goes on that field, and
- * null is returned; anything else answers the general message to show.
+ * Shows a refused submission where it belongs: a 400 naming a field the form has (under its own
+ * name or the form's, `fields`; or an error code the form ties to one of its fields, e.g.
+ * USER_ID_TAKEN → id) goes on that field, and null is returned; anything else answers the
+ * general message to show.
  */
 export function placeServerError(
   form: FieldErrorTarget,
@@ -27,7 +30,8 @@ export function placeServerError(
   options: Options = {},
 ): string | null {
   if (error instanceof ApiError) {
-    const field = (error.code && options.codeFields?.[error.code]) || (error.status === 400 ? error.field : undefined);
+    const named = error.status === 400 && error.field ? (options.fields?.[error.field] ?? error.field) : undefined;
+    const field = (error.code && options.codeFields?.[error.code]) || named;
     if (field && field in form.getValues()) {
       form.setFieldError(field, errorMessage(error, t, options.fallback));
       return null;

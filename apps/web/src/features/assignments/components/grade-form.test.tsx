@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GradeResponse } from '@netclass/shared';
+import { GRADE_MESSAGES, type GradeResponse } from '@netclass/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
@@ -74,5 +74,33 @@ describe('GradeForm after the release', () => {
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ points: 6, reason: null }),
     );
+  }, 20_000);
+
+  it('a reason past its 500 characters is said under the reason field (the shared schema), and nothing is sent', async () => {
+    const calls = stubFetchRoutes({ 'GET /api/assignments/7/grades/5': { body: graded } });
+    render();
+    const reason = await screen.findByRole('textbox', { name: /Lý do thay đổi/ });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason).toHaveAccessibleDescription(/^Lý do tối đa 500 ký tự\./);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  }, 20_000);
+
+  it("puts the server's refusal of the points beside the points field, not in a general alert", async () => {
+    stubFetchRoutes({
+      'GET /api/assignments/7/grades/5': { body: graded },
+      'PUT /api/assignments/7/grades/5': {
+        status: 400,
+        body: { code: 'VALIDATION', field: 'points', message: GRADE_MESSAGES.pointsInvalid },
+      },
+    });
+    render();
+    const points = await screen.findByRole('textbox', { name: /10/ });
+    await userEvent.type(screen.getByRole('textbox', { name: /Lý do thay đổi/ }), 'Phúc khảo');
+    await userEvent.click(screen.getByRole('button', { name: 'Lưu điểm' }));
+    await expect.poll(() => points.getAttribute('aria-invalid')).toBe('true');
+    expect(points).toHaveAccessibleDescription('Điểm phải từ 0 đến điểm tối đa của bài tập.');
+    expect(screen.getAllByText('Điểm phải từ 0 đến điểm tối đa của bài tập.')).toHaveLength(1);
   }, 20_000);
 });

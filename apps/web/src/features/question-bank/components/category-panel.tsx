@@ -1,13 +1,15 @@
 import { ActionIcon, Alert, Button, Group, Loader, Modal, NavLink, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { QuestionCategory } from '@netclass/shared';
+import { questionCategoryBodySchema, type QuestionCategory } from '@netclass/shared';
 import { IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDeletion } from '../../../components/confirm-deletion';
 import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import {
   exportCategory,
   questionCategoriesQueryOptions,
@@ -16,7 +18,7 @@ import {
   useRenameCategory,
 } from '../api/question-bank';
 
-/** A category's name, typed for a new one or a rename; the server's refusal shows on the field. */
+/** A category's name, typed for a new one or a rename, checked by questionCategoryBodySchema; any refusal shows on the field. */
 function NameForm({
   initial,
   label,
@@ -29,34 +31,25 @@ function NameForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(questionCategoryBodySchema, { name: initial });
   const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.onSubmit(async ({ name }) => {
     setBusy(true);
     try {
       await submit(name);
-      setName(initial);
-      setError(null);
+      form.reset();
       onDone?.();
     } catch (caught) {
-      setError(errorMessage(caught, t, t('questionBank.saveFailed')));
+      const general = placeServerError(form, caught, t, { fallback: t('questionBank.saveFailed') });
+      if (general) form.setFieldError('name', general);
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
-    <form onSubmit={onSubmit}>
+    <form onSubmit={onSubmit} noValidate>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <TextInput
-          label={label}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={error}
-          style={{ flex: 1 }}
-          size="sm"
-        />
+        <TextInput label={label} {...form.getInputProps('name')} style={{ flex: 1 }} size="sm" />
         <Button
           type="submit"
           loading={busy}

@@ -14,12 +14,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { QUIZ_MAX_ATTEMPTS, QUIZ_MAX_SECONDS } from '@netclass/shared/quiz-authoring';
+import { QUIZ_MAX_ATTEMPTS, QUIZ_MAX_SECONDS, quizAllowanceFormSchema } from '@netclass/shared/quiz-authoring';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message';
+import { placeServerError } from '../../../lib/forms/server-errors';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { quizAllowancesQueryOptions, useRemoveAllowance, useSetAllowance } from '../api/quizzes';
 
 /** The course's students whose id or name contains `q`: its members' query, given by the app layer. */
@@ -35,35 +37,51 @@ function useStudentOptions(quizId: number, studentSearch: StudentSearchQuery, se
   }));
 }
 
-/** Per-student extra time (minutes, added to the limit) and extra attempts: given from a student search, listed a page at a time, taken back. */
+/**
+ * Per-student extra time (minutes, added to the limit) and extra attempts: given from a student
+ * search, listed a page at a time, taken back. Each field says what is wrong with it
+ * (quizAllowanceFormSchema, the server's rules in minutes), the server's refusals too.
+ */
 export function QuizAllowances({ quizId, studentSearch }: { quizId: number; studentSearch: StudentSearchQuery }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [studentId, setStudentId] = useState<string | null>(null);
-  const [minutes, setMinutes] = useState<number>(10);
-  const [attempts, setAttempts] = useState<number>(0);
+  const form = useSchemaForm(quizAllowanceFormSchema, {
+    student_id: null as string | null,
+    extra_minutes: 10 as number | string,
+    extra_attempts: 0 as number | string,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const options = useStudentOptions(quizId, studentSearch, search);
   const { data, error } = useQuery(quizAllowancesQueryOptions(quizId, page));
   const setAllowance = useSetAllowance(quizId);
   const remove = useRemoveAllowance(quizId);
 
-  const give = () => {
-    if (studentId === null) return;
+  const give = form.onSubmit((values) => {
+    if (values.student_id === null) return;
     setProblem(null);
     setAllowance.mutate(
-      { studentId: Number(studentId), extra_seconds: minutes * 60, extra_attempts: attempts },
+      {
+        studentId: Number(values.student_id),
+        extra_seconds: Number(values.extra_minutes) * 60,
+        extra_attempts: Number(values.extra_attempts),
+      },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('quizAuthoring.allowances.saved') });
-          setStudentId(null);
+          form.setFieldValue('student_id', null);
           setSearch('');
         },
-        onError: (failure) => setProblem(errorMessage(failure, t, t('quizAuthoring.allowances.saveFailed'))),
+        onError: (failure) =>
+          setProblem(
+            placeServerError(form, failure, t, {
+              fallback: t('quizAuthoring.allowances.saveFailed'),
+              fields: { extra_seconds: 'extra_minutes' },
+            }),
+          ),
       },
     );
-  };
+  });
   const takeBack = (id: number) =>
     remove.mutate(id, {
       onError: (failure) =>
@@ -78,47 +96,46 @@ export function QuizAllowances({ quizId, studentSearch }: { quizId: number; stud
       <Title order={2} fz="lg" id="quiz-allowances-title">
         {t('quizAuthoring.allowances.title')}
       </Title>
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
-          label={t('quizAuthoring.allowances.student')}
-          placeholder={t('quizAuthoring.allowances.search')}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: all }) => all}
-          data={options}
-          value={studentId}
-          onChange={setStudentId}
-          nothingFoundMessage={t('quizAuthoring.allowances.noStudent')}
-          w={{ base: '100%', sm: 280 }}
-        />
-        <NumberInput
-          label={t('quizAuthoring.allowances.extraMinutes')}
-          min={0}
-          max={QUIZ_MAX_SECONDS / 60}
-          allowDecimal={false}
-          value={minutes}
-          onChange={(value) => setMinutes(Number(value) || 0)}
-          w={140}
-        />
-        <NumberInput
-          label={t('quizAuthoring.allowances.extraAttempts')}
-          min={0}
-          max={QUIZ_MAX_ATTEMPTS}
-          allowDecimal={false}
-          value={attempts}
-          onChange={(value) => setAttempts(Number(value) || 0)}
-          w={140}
-        />
-        <Button
-          leftSection={<IconDeviceFloppy size={16} />}
-          onClick={give}
-          disabled={studentId === null}
-          loading={setAllowance.isPending}
-        >
-          {t('quizAuthoring.allowances.give')}
-        </Button>
-      </Group>
+      <form onSubmit={give} noValidate>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <Select
+            label={t('quizAuthoring.allowances.student')}
+            placeholder={t('quizAuthoring.allowances.search')}
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options: all }) => all}
+            data={options}
+            {...form.getInputProps('student_id')}
+            nothingFoundMessage={t('quizAuthoring.allowances.noStudent')}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <NumberInput
+            label={t('quizAuthoring.allowances.extraMinutes')}
+            min={0}
+            max={QUIZ_MAX_SECONDS / 60}
+            allowDecimal={false}
+            {...form.getInputProps('extra_minutes')}
+            w={140}
+          />
+          <NumberInput
+            label={t('quizAuthoring.allowances.extraAttempts')}
+            min={0}
+            max={QUIZ_MAX_ATTEMPTS}
+            allowDecimal={false}
+            {...form.getInputProps('extra_attempts')}
+            w={140}
+          />
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={form.values.student_id === null}
+            loading={setAllowance.isPending}
+          >
+            {t('quizAuthoring.allowances.give')}
+          </Button>
+        </Group>
+      </form>
       {problem && (
         <Alert color="red" variant="light" role="alert">
           {problem}

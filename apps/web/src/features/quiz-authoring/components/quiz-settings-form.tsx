@@ -84,7 +84,12 @@ export function QuizSettingsForm({ courseId, quiz, lessons, gradeCategories, onS
         onSaved(saved);
       },
       onError: (error) =>
-        setProblem(placeServerError(form, error, t, { fallback: t('quizAuthoring.form.saveFailed') })),
+        setProblem(
+          placeServerError(form, error, t, {
+            fallback: t('quizAuthoring.form.saveFailed'),
+            fields: { time_limit_seconds: 'time_limit_minutes' },
+          }),
+        ),
     });
   });
 
