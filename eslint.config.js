@@ -52,6 +52,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server likewise: a role is asked through the shared role rules or a policy, never compared in place.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.fixtures.ts', 'apps/server/src/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.name='role'], [left.property.name='role'], " +
+            "[left.expression.property.name='role'], [right.name='role'], [right.property.name='role'], " +
+            "[right.expression.property.name='role'])",
+          message: 'Ask the role rules (packages/shared/src/role-rules.ts) or a policy instead of comparing roles.',
+        },
+      ],
+    },
+  },
+  {
     // Features never import each other; the app layer combines them (docs/architecture.md#rule-2-layers).
     files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {

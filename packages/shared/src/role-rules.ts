@@ -8,8 +8,8 @@ import type { Role } from './constants.js';
 /** Teachers and admins: the staff screens, the to-grade list, the staff texts. */
 export const isStaffRole = (role: Role): boolean => role === 'teacher' || role === 'admin';
 /** Students: they attempt quizzes, hand in, join courses, record progress and read their own grades. */
-export const isStudentRole = (role: Role): boolean => role === 'student';
+export const isStudentRole = (role: string): role is 'student' => role === 'student';
 /** Admins: everything, for any teacher (a teacher acts for themselves only). */
-export const isAdminRole = (role: Role): boolean => role === 'admin';
+export const isAdminRole = (role: string): role is 'admin' => role === 'admin';
 /** Teachers: they act for themselves only (their courses, their students' accounts). */
-export const isTeacherRole = (role: Role): boolean => role === 'teacher';
+export const isTeacherRole = (role: string): role is 'teacher' => role === 'teacher';

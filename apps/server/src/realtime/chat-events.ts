@@ -1,4 +1,4 @@
-import { rooms, type Role } from '@netclass/shared';
+import { rooms, type Role, isAdminRole } from '@netclass/shared';
 import type { ChatRoomPlace } from '../infra/domain-events.js';
 import { presentChatMessage } from '../modules/chat/presenter.js';
 import { can, type Actor, type ChatRoomAccess } from '../policies/index.js';
@@ -15,7 +15,7 @@ import type { RealtimeServer } from './types.js';
 const accessInRoom = (room: ChatRoomPlace, role: Role): ChatRoomAccess => ({
   courseId: room.courseId,
   studentId: room.studentId,
-  memberRole: room.courseId === null || role === 'admin' ? null : role,
+  memberRole: room.courseId === null || isAdminRole(role) ? null : role,
   coursePublished: true,
 });
 

@@ -6,6 +6,7 @@ import {
   type AssignmentInput,
   type AssignmentListResponse,
   type StoredFile,
+  isStudentRole,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { assignmentExtensions, assignmentFiles, assignments, courses, grades, handIns } from '../../db/schema/index.js';
@@ -60,7 +61,7 @@ export class AssignmentService {
 
   async list(actor: Actor, courseId: number): Promise<AssignmentListResponse> {
     const course = await visibleCourse(this.db, actor, courseId);
-    const student = actor.role === 'student';
+    const student = isStudentRole(actor.role);
     const rows = await this.db
       .select({
         ...getTableColumns(assignments),
@@ -210,7 +211,7 @@ export class AssignmentService {
         .from(assignmentFiles)
         .where(eq(assignmentFiles.assignmentId, assignment.id))
         .orderBy(asc(assignmentFiles.id)),
-      actor.role === 'student' ? this.handIns.studentView(assignment, actor.id) : null,
+      isStudentRole(actor.role) ? this.handIns.studentView(assignment, actor.id) : null,
     ]);
     return {
       ...presentSummary(assignment, mine?.status ?? null, can(actor, 'assignment.manage', course)),

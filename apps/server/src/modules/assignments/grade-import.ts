@@ -7,6 +7,7 @@ import {
   type GradeImportProblem,
   type GradeImportResult,
   type GradeImportRow,
+  isStudentRole,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
@@ -109,7 +110,7 @@ export class GradeImport {
       if (seen.has(studentId)) return refuse('duplicate');
       seen.add(studentId);
       const account = known.get(studentId);
-      if (!account || account.role !== 'student') return refuse('unknown');
+      if (!account || !isStudentRole(account.role)) return refuse('unknown');
       if (!account.inClass) return refuse('not_in_class');
       if (points === null || points > assignment.maxPoints) return refuse('points_invalid');
       if (!comment.success) return refuse('comment_invalid');

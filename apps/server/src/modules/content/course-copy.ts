@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { CONTENT_MESSAGES as M, type CopyCourseInput, type Course } from '@netclass/shared';
+import { CONTENT_MESSAGES as M, type CopyCourseInput, type Course, isTeacherRole } from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { categories, courses, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -32,7 +32,7 @@ export class CourseCopyService {
       this.db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, teacherId)),
       this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
     ]);
-    if (teacher?.role !== 'teacher') throw badRequest(M.teacherInvalid, 'VALIDATION', 'teacher_id');
+    if (!(teacher && isTeacherRole(teacher.role))) throw badRequest(M.teacherInvalid, 'VALIDATION', 'teacher_id');
     if (!category) throw notFound(M.categoryInvalid);
     // The original's length, from the new start, unless an end is given.
     const startDate = input.start_date ? parseFormDate(input.start_date) : new Date();

@@ -6,6 +6,7 @@ import {
   type Course,
   type CreateCourseInput,
   type UpdateCourseInput,
+  isTeacherRole,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { assignments, categories, courses, lessonImages, lessons, users } from '../../db/schema/index.js';
@@ -72,7 +73,7 @@ export class CourseService {
       this.db.select({ name: users.name, role: users.role }).from(users).where(eq(users.id, input.teacher_id)),
       this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id)),
     ]);
-    if (teacher?.role !== 'teacher') throw badRequest(M.teacherInvalid, 'VALIDATION', 'teacher_id');
+    if (!(teacher && isTeacherRole(teacher.role))) throw badRequest(M.teacherInvalid, 'VALIDATION', 'teacher_id');
     if (!category) throw notFound(M.categoryInvalid);
     const startDate = input.start_date ? parseFormDate(input.start_date) : new Date();
     const endDate = input.end_date ? parseFormDate(input.end_date) : oneMonthAfter(startDate);

@@ -8,6 +8,7 @@ import {
   type DueItem,
   type ToDoResponse,
   type ToGradeResponse,
+  isStudentRole,
 } from '@netclass/shared';
 import type { Db } from '../../db/client.js';
 import { preparedSql } from '../../infra/prepared.js';
@@ -60,7 +61,7 @@ const presentDue = (row: DueRow): DueItem => ({ ...presentItem(row), moment: row
 
 /** Whose deadlines a prepared statement lists: a student's (what they may see) or staff's (what they manage). */
 type Reader = 'student' | 'staff';
-const readerOf = (actor: Actor): Reader => (actor.role === 'student' ? 'student' : 'staff');
+const readerOf = (actor: Actor): Reader => (isStudentRole(actor.role) ? 'student' : 'staff');
 
 /**
  * The assignments and quizzes whose deadlines a user follows (docs/decisions/026, "Deadlines";
@@ -70,7 +71,7 @@ const readerOf = (actor: Actor): Reader => (actor.role === 'student' ? 'student'
  * for one actor, or for a prepared statement with the reader as parameters (`preparedViewer`).
  */
 const followedSql = (actor: Actor, item: 'a' | 'q'): SQL =>
-  actor.role === 'student'
+  isStudentRole(actor.role)
     ? visibleSql(actor, 'courses', [sql`courses.publication`, sql.raw(`${item}.publication`)])
     : managesSql(actor, 'courses');
 const followedPrepared: Record<Reader, (item: 'a' | 'q') => SQL> = {

@@ -10,6 +10,7 @@ import {
   type RosterEntry,
   type RosterProblem,
   type RosterRow,
+  isStudentRole,
 } from '@netclass/shared';
 
 /** A row that passed the checks of its own fields and of the rows above it. */
@@ -76,7 +77,8 @@ export function planRow(entry: ValidEntry, known: Known | undefined): RosterRow 
   };
   const account = known?.account;
   if (!account) return { ...row, outcome: 'create' };
-  if (account.role !== 'student') return { ...row, outcome: 'error', problem: 'not_student', message: M.rowNotStudent };
+  if (!isStudentRole(account.role))
+    return { ...row, outcome: 'error', problem: 'not_student', message: M.rowNotStudent };
   const existingName = normalizeSearchText(account.name) === normalizeSearchText(entry.name) ? null : account.name;
   return { ...row, outcome: known.member ? 'member' : 'enrol', existing_name: existingName };
 }

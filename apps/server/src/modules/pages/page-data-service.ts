@@ -6,6 +6,7 @@ import {
   deadlineListQuerySchema,
   notificationListQuerySchema,
   todayInVietnam,
+  isStudentRole,
 } from '@netclass/shared';
 import type { DashboardPageData, LessonPageData, PageShell } from '@netclass/shared/page-data';
 import type { Actor } from '../../policies/index.js';
@@ -77,7 +78,7 @@ export class PageDataService {
 
   async dashboard(actor: Actor, withShell: boolean, now = new Date()): Promise<DashboardPageData> {
     const { deadlineLists, reminders, announcements, courseProgress, practice } = this.services;
-    const student = actor.role === 'student';
+    const student = isStudentRole(actor.role);
     const month = vietnamMonth(now);
     const [shell, deadlines, notes, to_do, to_grade, announcementPage, progress, practiceSummary] = await allInOrder([
       withShell ? this.shell(actor) : null,
@@ -104,7 +105,7 @@ export class PageDataService {
 
   async lesson(actor: Actor, lessonId: number, withShell: boolean): Promise<LessonPageData> {
     const { lessons, materials, comments, progress } = this.services;
-    const student = actor.role === 'student';
+    const student = isStudentRole(actor.role);
     const lesson = lessons.details(actor, lessonId);
     const [detail, courseLessons, materialList, commentPage, state, shell] = await allInOrder([
       lesson,

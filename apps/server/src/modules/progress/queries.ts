@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PROGRESS_MESSAGES as M } from '@netclass/shared';
+import { PROGRESS_MESSAGES as M, isStudentRole, isTeacherRole } from '@netclass/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materials, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -11,9 +11,9 @@ import { authorize, entersSql, managesSql, taughtBySql, type Actor } from '../..
  * account's sessions end with it): the hot path of every lesson page.
  */
 export async function requireStudent(db: DbOrTx, actor: Actor, studentId: number): Promise<void> {
-  if (actor.role === 'student' && actor.id === studentId) return;
+  if (isStudentRole(actor.role) && actor.id === studentId) return;
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, studentId));
-  if (user?.role !== 'student') throw notFound(M.studentNotFound);
+  if (!(user && isStudentRole(user.role))) throw notFound(M.studentNotFound);
 }
 
 /**
@@ -22,15 +22,15 @@ export async function requireStudent(db: DbOrTx, actor: Actor, studentId: number
  * Each read then keeps to `progressCoursesSql`.
  */
 export async function requireReadableStudent(db: DbOrTx, actor: Actor, studentId: number): Promise<void> {
-  if (actor.role === 'student') return authorize(actor, 'progress.readStudent', { studentId, taughtByActor: false });
+  if (isStudentRole(actor.role)) return authorize(actor, 'progress.readStudent', { studentId, taughtByActor: false });
   const [user] = await db
     .select({
       role: users.role,
-      taught: actor.role === 'teacher' ? taughtBySql(actor, studentId) : sql<boolean>`false`,
+      taught: isTeacherRole(actor.role) ? taughtBySql(actor, studentId) : sql<boolean>`false`,
     })
     .from(users)
     .where(eq(users.id, studentId));
-  if (user?.role !== 'student') throw notFound(M.studentNotFound);
+  if (!(user && isStudentRole(user.role))) throw notFound(M.studentNotFound);
   authorize(actor, 'progress.readStudent', { studentId, taughtByActor: user.taught });
 }
 
@@ -39,7 +39,7 @@ export async function requireReadableStudent(db: DbOrTx, actor: Actor, studentId
  * they may enter; the courses a teacher teaches; all for admins.
  */
 export const progressCoursesSql = (actor: Actor, studentId: number): SQL =>
-  actor.role === 'student' && actor.id === studentId ? entersSql(actor, 'courses') : managesSql(actor, 'courses');
+  isStudentRole(actor.role) && actor.id === studentId ? entersSql(actor, 'courses') : managesSql(actor, 'courses');
 
 /** Progress is of published lessons of published courses only (decision 015), that `actor` may enter: any other answers 404. */
 export async function requireLesson(

@@ -4,6 +4,7 @@ import {
   type CompleteMaterialResponse,
   type CompletedMaterialsResponse,
   type LessonProgress,
+  isStudentRole,
 } from '@netclass/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { courses, lessonProgress, lessons, materialCompletions, materials } from '../../db/schema/index.js';
@@ -23,7 +24,7 @@ import { lockLessonProgress, recomputeLessonProgress } from './recompute.js';
 /** Only the student records their own progress; teachers and admins view without recording. */
 function authorizeRecord(actor: Actor, studentId: number): void {
   if (can(actor, 'progress.record', { studentId })) return;
-  throw actor.role === 'student' ? forbidden() : forbidden(M.viewMode, 'PROGRESS_VIEW_MODE');
+  throw isStudentRole(actor.role) ? forbidden() : forbidden(M.viewMode, 'PROGRESS_VIEW_MODE');
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type User,
   type UserListQuery,
   type UserListResponse,
+  isAdminRole,
 } from '@netclass/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -101,7 +102,7 @@ export class UserService {
     }
     const deactivating = input.status === 'inactive' && target.status === 'active';
     const { row, revoked } = await this.db.transaction(async (tx) => {
-      if (deactivating && target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
+      if (deactivating && isAdminRole(target.role)) await this.ensureAnotherActiveAdmin(tx, id);
       const [row] = await tx
         .update(users)
         .set({ name: input.name, status: input.status })
@@ -134,7 +135,7 @@ export class UserService {
     const target = await this.find(id);
     if (id === actor.id) throw conflict(USER_MESSAGES.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
     const { revoked, fileKeys } = await this.db.transaction(async (tx) => {
-      if (target.role === 'admin') await this.ensureAnotherActiveAdmin(tx, id);
+      if (isAdminRole(target.role)) await this.ensureAnotherActiveAdmin(tx, id);
       const ended = await this.sessionStore.revokeAllOf(tx, id);
       // Their hand-ins and grades go with the account (cascade); their files, after the commit.
       const keys = await studentFileKeys(tx, id);

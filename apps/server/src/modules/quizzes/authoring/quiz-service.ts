@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { QUIZ_AUTHORING_MESSAGES as M } from '@netclass/shared';
+import { QUIZ_AUTHORING_MESSAGES as M, isStudentRole } from '@netclass/shared';
 import type { Quiz, QuizListResponse, QuizPatchInput } from '@netclass/shared/quiz-authoring';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import { courses, quizAttempts, quizSlots, quizStudentOverrides, quizzes } from '../../../db/schema/index.js';
@@ -50,7 +50,7 @@ const studentFigures = (studentId: number) => ({
 });
 type Figures = { attemptsUsed: number; inProgress: boolean; extraSeconds: number | null; extraAttempts: number | null };
 const figuresOf = (actor: Actor, row: Figures): StudentQuizFigures =>
-  actor.role === 'student'
+  isStudentRole(actor.role)
     ? {
         attempts_used: row.attemptsUsed,
         in_progress: row.inProgress,
