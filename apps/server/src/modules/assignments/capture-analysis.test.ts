@@ -143,6 +143,19 @@ describe('a capture handed in is analysed on a worker thread', () => {
     await f.h.app.services.captureAnalyses.run({ fileId });
     expect(await analysis(fileId)).toMatchObject({ status: 'done', error: null });
   });
+
+  test('a failure that is no verdict on the file (storage, a crash) is thrown for the job queue to retry; it stays queued', async () => {
+    const fileId = await handInCapture(lab);
+    await analysed(fileId);
+    await f.h.db
+      .update(captureAnalyses)
+      .set({ status: 'queued', summary: null })
+      .where(eq(captureAnalyses.fileId, fileId));
+    const broken = { open: async () => undefined } as unknown as FileStorage;
+    const service = new CaptureAnalysisService(f.h.db, broken, f.h.app.services.workers, 10_000);
+    await expect(service.run({ fileId })).rejects.toThrow(/missing from storage/);
+    expect((await analysis(fileId)).status).toBe('queued');
+  });
 });
 
 describe('who reads an analysis', () => {
