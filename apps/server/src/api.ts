@@ -21,6 +21,7 @@ import { announcementRoutes } from './modules/announcements/routes.js';
 import { chatRoomRoutes } from './modules/chat/room-routes.js';
 import { assignmentRoutes } from './modules/assignments/routes.js';
 import { handInUploadRoutes } from './modules/assignments/hand-in-upload-routes.js';
+import { captureAnalysisRoutes } from './modules/assignments/capture-analysis-routes.js';
 import { questionBankRoutes } from './modules/question-bank/routes.js';
 import { quizRoutes } from './modules/quizzes/authoring/quiz-routes.js';
 import { assignmentUploadRoutes } from './modules/assignments/upload-routes.js';
@@ -104,6 +105,7 @@ export async function registerApi(app: FastifyInstance, database: Database, read
       await api.register(gradebookRoutes);
       await api.register(quizResultRoutes);
       await api.register(handInUploadRoutes);
+      await api.register(captureAnalysisRoutes);
       await api.register(healthRoutes, { database, readiness });
       api.all('/*', { config: { public: true }, schema: { hide: true } }, async () => {
         throw notFound(SERVER_MESSAGES.apiNotFound);

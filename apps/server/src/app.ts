@@ -163,6 +163,7 @@ function startJobs(app: FastifyInstance, database: Database): void {
       deadlineReminder: (payload) => app.services.deadlineReminders.remind(payload),
       quizDeadlineReminder: (payload) => app.services.deadlineReminders.remindQuiz(payload),
       quizAttemptEnd: (payload) => app.services.quizAttempts.endByTimer(payload),
+      analyseCapture: (payload) => app.services.captureAnalyses.run(payload),
       deliverPendingEvents: () => outbox.deliverPending(),
     },
     app.log,
@@ -173,6 +174,7 @@ function startJobs(app: FastifyInstance, database: Database): void {
   );
   app.addHook('onClose', async () => outbox.close());
   app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => app.services.workers.close());
 }
 
 /**

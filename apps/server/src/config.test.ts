@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, workerThreads } from './config.js';
 
 function failure(env: Record<string, string>): ConfigError {
   try {
@@ -304,5 +304,14 @@ describe('loadConfig', () => {
     ['S3_FORCE_PATH_STYLE', 'yes', 'must be true or false'],
   ])('%s=%s is refused: %s', (name, value, reason) => {
     expect(failure({ ...S3, [name]: value }).message).toContain(`${name}: ${reason}`);
+  });
+});
+
+describe('worker threads', () => {
+  test('at most one fewer than the cores, at least 1; WORKER_THREADS lowers it', () => {
+    expect(workerThreads(undefined, 8)).toBe(7);
+    expect(workerThreads(undefined, 1)).toBe(1);
+    expect(workerThreads(3, 8)).toBe(3);
+    expect(workerThreads(64, 2)).toBe(1);
   });
 });

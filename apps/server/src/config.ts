@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_ATTACHMENT_BYTES, DEFAULT_MAX_UPLOAD_BYTES, MAX_ID, PASSWORD_MIN_LENGTH } from '@netclass/shared';
@@ -118,6 +119,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: flag,
+    /** Worker threads for CPU-heavy jobs (capture analysis); unset: one fewer than the cores. Never more than that, never under 1. */
+    WORKER_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).optional()),
+    /** How long one capture's analysis may run before its worker is stopped and the analysis marked failed. */
+    CAPTURE_ANALYSIS_TIMEOUT_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().positive().max(3600).default(120),
+    ),
   })
   .superRefine((env, context) => {
     if (env.STORAGE !== 's3') return;
@@ -177,6 +185,8 @@ export interface Config {
   shutdown: { delayMs: number; timeoutMs: number };
   /** Per-user budgets of each kind of write (docs/decisions/011-write-limits.md). */
   writeLimits: WriteLimits;
+  /** The worker-thread pool (infra/worker-pool.ts): its size, and the time limit of one capture's analysis. */
+  workers: { threads: number; captureTimeoutMs: number };
 }
 
 /** Login limits (docs/decisions/008-login-limits.md): only failed logins count, except toward the flood cap. */
@@ -256,7 +266,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       quiz: env.WRITE_LIMIT_QUIZ,
       socket: env.WRITE_LIMIT_SOCKET,
     },
+    workers: {
+      threads: workerThreads(env.WORKER_THREADS),
+      captureTimeoutMs: env.CAPTURE_ANALYSIS_TIMEOUT_SECONDS * 1000,
+    },
   };
+}
+
+/** At most one fewer than the cores (the event loop keeps one), at least 1. */
+export function workerThreads(wanted: number | undefined, cores = availableParallelism()): number {
+  const most = Math.max(1, cores - 1);
+  return Math.min(wanted ?? most, most);
 }
 
 function s3Settings(env: Env): S3Settings {

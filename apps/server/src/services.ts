@@ -35,6 +35,8 @@ import { HandInList } from './modules/assignments/hand-in-list.js';
 import { HandInZip } from './modules/assignments/hand-in-zip.js';
 import { HandInUploadService } from './modules/assignments/hand-in-upload-service.js';
 import { HandInService } from './modules/assignments/hand-in-service.js';
+import { CaptureAnalysisService } from './modules/assignments/capture-analysis-service.js';
+import { WorkerPool } from './infra/worker-pool.js';
 import { GradeCategoryService } from './modules/gradebook/category-service.js';
 import { GradebookService } from './modules/gradebook/gradebook-service.js';
 import { MyGradesService } from './modules/gradebook/my-grades.js';
@@ -152,6 +154,10 @@ export interface Services {
   /** Resumable hand-in uploads (docs/decisions/029). */
   handInUploads: HandInUploadService;
   handInList: HandInList;
+  /** CPU-heavy work on worker threads (decision 047); closed with the app. */
+  workers: WorkerPool;
+  /** Captures handed in, analysed on the worker threads (docs/captures.md). */
+  captureAnalyses: CaptureAnalysisService;
   grades: GradeService;
   handInZip: HandInZip;
   gradeImport: GradeImport;
@@ -206,6 +212,7 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
   const reminders = new ReminderService(db, deadlineLists);
   const questions = new QuestionService(db, lessonImages);
   const quizzes = new QuizService(db);
+  const workers = new WorkerPool(config.workers.threads);
   return {
     events,
     outbox,
@@ -265,6 +272,8 @@ export async function createServices(db: Db, config: Config, log: FastifyBaseLog
     extensions: new ExtensionService(db),
     handIns,
     handInUploads: new HandInUploadService(db, storage, handIns),
+    workers,
+    captureAnalyses: new CaptureAnalysisService(db, storage, workers, config.workers.captureTimeoutMs),
     handInList: new HandInList(db),
     grades: new GradeService(db, outbox, storage),
     handInZip: new HandInZip(db, storage),

@@ -35,6 +35,7 @@ export * from './schemas/progress.js';
 export * from './schemas/audience.js';
 export * from './schemas/assignments.js';
 export * from './schemas/hand-in-uploads.js';
+export * from './schemas/capture-analyses.js';
 export * from './schemas/question-bank.js';
 export * from './schemas/grades.js';
 export * from './user-search.js';

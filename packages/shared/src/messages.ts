@@ -410,6 +410,8 @@ export const CAPTURE_MESSAGES = {
   blockTooLarge: messageOf('capture.blockTooLarge', { max: 262144 }),
   packetTooLarge: messageOf('capture.packetTooLarge', { max: 262144 }),
   unknownInterface: 'capture.unknownInterface',
+  /** The server's analysis ran past its time limit and was stopped. */
+  analysisTimeout: 'capture.analysisTimeout',
 } as const;
 
 /** Why a display filter cannot be read (packages/shared/src/captures/filter); each comes with a position. */

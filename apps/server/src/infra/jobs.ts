@@ -27,6 +27,8 @@ export interface JobPayloads {
   quizDeadlineReminder: { quizId: number };
   /** A quiz attempt's end (its ends_at and the save grace): submits it if the student has not (modules/quizzes/attempts/attempt-timer.ts). */
   quizAttemptEnd: { attemptId: number };
+  /** A packet capture handed in, analysed on a worker thread (modules/assignments/capture-analysis-service.ts). */
+  analyseCapture: { fileId: number };
   /** Every minute (CRONTAB): outbox events a crash or a failure left undelivered. */
   deliverPendingEvents: Record<string, never>;
 }

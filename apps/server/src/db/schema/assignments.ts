@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GradeValues, HandInExtension, Rubric } from '@netclass/shared';
+import type { CaptureAnalysisStatus, CaptureSummary, GradeValues, HandInExtension, Rubric } from '@netclass/shared';
 import { courses, lessons, publicationColumns } from './content.js';
 import { gradeCategories } from './gradebook.js';
 import { quizzes } from './quizzes.js';
@@ -136,6 +136,25 @@ export const handInFiles = pgTable(
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
   },
   (t) => [index('hand_in_files_hand_in_idx').on(t.handInId)],
+);
+
+/**
+ * The server's analysis of a `.pcap`/`.pcapng` hand-in file (docs/captures.md, "Analysis on the
+ * server"): queued with the hand-in, done or failed on a worker thread. One per file (its key).
+ */
+export const captureAnalyses = pgTable(
+  'capture_analyses',
+  {
+    fileId: integer('file_id')
+      .primaryKey()
+      .references(() => handInFiles.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CaptureAnalysisStatus>().notNull().default('queued'),
+    summary: jsonb('summary').$type<CaptureSummary>(),
+    /** Why it failed: a message key (`capture.notCapture`, `capture.analysisTimeout`…). */
+    errorCode: text('error_code'),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+  },
+  (t) => [check('capture_analyses_status_check', sql`${t.status} in ('queued', 'done', 'failed')`)],
 );
 
 /**

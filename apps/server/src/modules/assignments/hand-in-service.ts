@@ -9,6 +9,7 @@ import { commitAll, keepOrDiscard } from '../../infra/upload.js';
 import { authorize, type Actor } from '../../policies/index.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { visibleAssignment, type AssignmentRow } from './access.js';
+import { CaptureAnalysisService } from './capture-analysis-service.js';
 import {
   acceptsAt,
   deadlineFor,
@@ -88,6 +89,7 @@ export class HandInService {
               })),
             )
             .returning();
+          await CaptureAnalysisService.queue(tx, rows);
           await consume?.(tx);
           await commitAll(keeping);
           return { version, rows, deadline };
