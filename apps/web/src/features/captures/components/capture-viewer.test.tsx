@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render';
 import { storeCaptureSource } from '../capture-client';
-import type { PacketRow } from '../capture-protocol';
+import type { PacketDetail, PacketRow } from '../capture-protocol';
 import { CaptureStore } from '../capture-store';
 import { sampleCapture } from '../sample-capture.fixtures';
 import { CaptureViewer } from './capture-viewer';
@@ -85,6 +85,28 @@ describe('CaptureViewer', () => {
     );
   });
 
+  it('gives the tree the focus on Enter once details still on their way are in', async () => {
+    const user = userEvent.setup();
+    const store = sampleStore();
+    let release = () => {};
+    const source = {
+      ...storeCaptureSource(store),
+      detail: (index: number) =>
+        new Promise<PacketDetail | null>((done) => (release = () => done(store.detail(index)))),
+    };
+    render(<CaptureViewer url="/x.pcap" source={source} />);
+    const list = await screen.findByRole('listbox', { name: 'Các gói tin' });
+    await screen.findByText('255.255.255.255');
+    list.focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+    // A frame passes (any focus asked for at Enter is spent) before the details come.
+    await act(() => new Promise((done) => requestAnimationFrame(done)));
+    act(() => release());
+    const tree = await screen.findByRole('tree', { name: 'Chi tiết gói tin số 1' });
+    await waitFor(() => expect(within(tree).getAllByRole('treeitem')[0]).toHaveFocus());
+  });
+
   it('shows a filter’s error as it is typed, with its position, and filters on Enter', async () => {
     const user = userEvent.setup();
     render(<CaptureViewer url="/x.pcap" source={storeCaptureSource(sampleStore())} />);
@@ -98,6 +120,20 @@ describe('CaptureViewer', () => {
     await user.type(input, 'icmp{Enter}');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
     expect(screen.getByText('Đang hiện 2 trên 4 gói tin')).toBeInTheDocument();
+  });
+
+  it('shows a filtered list from its top, wherever the whole list was scrolled', async () => {
+    const user = userEvent.setup();
+    const store = new CaptureStore();
+    const records = readCaptureBytes(sampleCapture());
+    for (let round = 0; round < 100; round++)
+      for (const record of records) if (record.kind === 'packet') store.add({ ...record, index: store.count });
+    render(<CaptureViewer url="/x.pcap" source={storeCaptureSource(store)} />);
+    const list = await screen.findByRole('listbox', { name: 'Các gói tin' });
+    fireEvent.scroll(list, { target: { scrollTop: 26 * 380 } });
+    await user.type(screen.getByRole('textbox', { name: 'Bộ lọc hiển thị' }), 'icmp{Enter}');
+    await screen.findByText('Đang hiện 200 trên 400 gói tin');
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-posinset', '1');
   });
 
   it('says what is wrong with a file that is not a capture', async () => {

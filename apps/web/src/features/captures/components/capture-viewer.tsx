@@ -26,6 +26,10 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
   const id = useId().replace(/:/g, '');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading', packets: 0 });
   const [view, setView] = useState<Uint32Array | null>(null);
+  /** Counts the filters applied: a new list starts at its top. */
+  const [viewNumber, setViewNumber] = useState(0);
+  /** Enter was pressed on a row whose details are still coming: the tree takes the focus once they are in. */
+  const opening = useRef(false);
   const [filtering, setFiltering] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [detail, setDetail] = useState<PacketDetail | null>(null);
@@ -78,7 +82,16 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
     void source.detail(index).then((answer) => {
       setDetail(answer);
       setField(null);
+      if (opening.current) focusTree();
     });
+  };
+  const open = (position: number) => {
+    if (detail !== null && detail.index === indexAt(position)) focusTree();
+    else opening.current = true;
+  };
+  const focusTree = () => {
+    opening.current = false;
+    requestAnimationFrame(() => document.getElementById('field-0')?.focus());
   };
   const applyFilter = useCallback(
     (text: string) => {
@@ -90,6 +103,7 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
         setFiltering(false);
         if (!answer.ok) return;
         setView(text === '' ? null : answer.matches);
+        setViewNumber((n) => n + 1);
         setSelected(null);
         setDetail(null);
       });
@@ -129,6 +143,7 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
       </Text>
       <FilterInput onApply={applyFilter} disabled={overview.packets === 0} />
       <PacketList
+        key={viewNumber}
         id={`${id}-packets`}
         count={count}
         rowAt={(position) => {
@@ -138,7 +153,7 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
         onRange={onRange}
         selected={selected}
         onSelect={select}
-        onOpen={() => requestAnimationFrame(() => document.getElementById('field-0')?.focus())}
+        onOpen={open}
       />
       {detail && (
         <SimpleGrid cols={wide ? 2 : 1} spacing="sm">
