@@ -3,12 +3,14 @@ import { parseId } from '@netclass/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FileActionContext } from '../../components/file-action';
 import { MarkdownEditor } from '../../components/markdown/markdown-editor';
 import { MarkdownHtml } from '../../components/markdown/markdown-html';
 import { PageHeader } from '../../components/page-header';
 import { assignmentQueryOptions } from '../../features/assignments/api/assignments';
 import { AssignmentForm, type InstructionsEditorProps } from '../../features/assignments/components/assignment-form';
 import { AssignmentView } from '../../features/assignments/components/assignment-view';
+import { CaptureButton } from '../../features/captures/components/capture-button';
 import { readRosterFile } from '../../features/membership/api/members';
 import { errorMessage } from '../../lib/error-message';
 import { useCourseLessons, useGradeCategories } from './course-choices';
@@ -16,11 +18,17 @@ import { useCourseLessons, useGradeCategories } from './course-choices';
 /** Assignments' instructions are lesson Markdown: the lesson editor writes them (docs/decisions/018, 026). */
 const instructionsEditor = (props: InstructionsEditorProps) => <MarkdownEditor {...props} />;
 const renderHtml = (html: string) => <MarkdownHtml html={html} data-testid="assignment-instructions" />;
+/** A capture among the files (hand-ins, attachments) opens in the packet viewer (docs/captures.md#viewing-a-capture). */
+const fileAction = (file: { name: string; url: string }) => <CaptureButton file={file} />;
 
 /** `/assignment/{id}`: the assignment for its students and its teachers. */
 export function AssignmentPage() {
   const { assignmentId } = useParams();
-  return <AssignmentView assignmentId={parseId(assignmentId)} renderHtml={renderHtml} readSheet={readRosterFile} />;
+  return (
+    <FileActionContext value={fileAction}>
+      <AssignmentView assignmentId={parseId(assignmentId)} renderHtml={renderHtml} readSheet={readRosterFile} />
+    </FileActionContext>
+  );
 }
 
 /** `/course/{courseId}/assignments/new`: a new assignment, a draft until published. */

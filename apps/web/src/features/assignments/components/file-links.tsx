@@ -1,9 +1,10 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { StoredFile } from '@netclass/shared';
 import { IconPaperclip } from '@tabler/icons-react';
+import { FileAction } from '../../../components/file-action';
 import { formatFileSize } from '../../../lib/format-bytes';
 
-/** Files opened through their signed links, in a new tab. */
+/** Files opened through their signed links, in a new tab, each with the app's action for it (a capture's viewer). */
 export function FileLinks({ files }: { files: Omit<StoredFile, 'id'>[] }) {
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -16,6 +17,7 @@ export function FileLinks({ files }: { files: Omit<StoredFile, 'id'>[] }) {
           <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {formatFileSize(file.size)}
           </Text>
+          <FileAction file={file} />
         </Group>
       ))}
     </Stack>
