@@ -8,7 +8,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { ToDoPanel, ToGradePanel } from '../../features/assignments/components/deadline-lists';
 import { ContinueLearningPanel } from '../../features/progress/components/continue-learning-panel';
 import { useProfile } from '../../features/profile/api/profile';
-import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
+import { lazyAfterSchemas } from '../../components/lazy-after-schemas';
 import { usePermissions } from '../../lib/permissions';
 import { ProfileError } from './with-profile';
 import { lazyPart } from '../../components/lazy-part';

@@ -17,7 +17,7 @@ import { MaterialCards } from '../../features/materials/components/material-card
 import { MaterialsSection } from '../../features/materials/components/materials-section';
 import { useLiveMaterials } from '../../features/materials/hooks/use-live-materials';
 import { ApiError } from '../../lib/api-client';
-import { lazyAfterSchemas } from '../../lib/lazy-after-schemas';
+import { lazyAfterSchemas } from '../../components/lazy-after-schemas';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useSocketEvent } from '../../lib/use-socket-event';

@@ -1,5 +1,5 @@
 import { api, data } from '../../../lib/api-client';
-import { useReorder } from '../../../lib/use-reorder';
+import { useReorder } from '../../../components/sortable/use-reorder';
 import { contentKeys } from './content';
 
 /** PUT /api/courses/{courseId}/lesson-order with every lesson's id in the new order; open lessons follow. */

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Material, MaterialListResponse } from '@netclass/shared';
 import { api, data } from '../../../lib/api-client';
 import { refetchBeforeExpiry } from '../../../lib/link-refresh';
-import { useReorder } from '../../../lib/use-reorder';
+import { useReorder } from '../../../components/sortable/use-reorder';
 
 export const materialKeys = {
   list: (lessonId: number) => ['materials', lessonId] as const,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPart } from '../components/lazy-part';
+import { lazyPart } from './lazy-part';
 
 /** Settles in a task of its own: what runs after it is not part of the task before. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

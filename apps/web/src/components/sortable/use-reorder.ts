@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { SortableTexts } from '../components/sortable/sortable-rows';
-import { errorMessage } from './error-message';
+import type { SortableTexts } from './sortable-rows';
+import { errorMessage } from '../../lib/error-message';
 
 interface Ordered {
   id: number;
