@@ -103,6 +103,15 @@ test('a student hands in a capture and reads its packets; the teacher opens it f
     .setInputFiles([{ name: 'lab.pcap', mimeType: 'application/vnd.tcpdump.pcap', buffer: labCapture() }]);
   await handIn.getByRole('button', { name: 'Nộp bài', exact: true }).click();
   await expect(student.getByRole('list', { name: 'Các lần nộp' }).getByTestId('hand-in-version')).toHaveCount(1);
+  // The built server analyses the hand-in on a worker thread: its summary comes to the student who handed it in.
+  const studentAuth = bearer(await student.evaluate(() => localStorage.getItem('token')));
+  const mine = await (await request.get(`/api/assignments/${id}`, { headers: studentAuth })).json();
+  const fileId = mine.assignment.mine.versions[0].files[0].id as number;
+  const analysis = async () =>
+    (await (await request.get(`/api/hand-in-files/${fileId}/capture-analysis`, { headers: studentAuth })).json())
+      .analysis;
+  await expect.poll(async () => (await analysis()).status, { timeout: 30_000 }).toBe('done');
+  expect((await analysis()).summary).toMatchObject({ format: 'pcap', packets: 4 });
   await viewPackets(student, 'capture viewer (student)');
 
   await page.goto(`/assignment/${id}`);

@@ -28,8 +28,8 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
   const [view, setView] = useState<Uint32Array | null>(null);
   /** Counts the filters applied: a new list starts at its top. */
   const [viewNumber, setViewNumber] = useState(0);
-  /** Enter was pressed on a row whose details are still coming: the tree takes the focus once they are in. */
-  const opening = useRef(false);
+  /** Enter was pressed on this packet before its details came: its tree takes the focus once they are drawn. */
+  const treeWanted = useRef<number | null>(null);
   const [filtering, setFiltering] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const [detail, setDetail] = useState<PacketDetail | null>(null);
@@ -82,17 +82,20 @@ export function CaptureViewer({ url, source }: { url: string; source: CaptureSou
     void source.detail(index).then((answer) => {
       setDetail(answer);
       setField(null);
-      if (opening.current) focusTree();
     });
   };
+  const focusTree = () => document.getElementById('field-0')?.focus();
   const open = (position: number) => {
-    if (detail !== null && detail.index === indexAt(position)) focusTree();
-    else opening.current = true;
+    const index = indexAt(position);
+    if (detail !== null && detail.index === index) focusTree();
+    else treeWanted.current = index ?? null;
   };
-  const focusTree = () => {
-    opening.current = false;
-    requestAnimationFrame(() => document.getElementById('field-0')?.focus());
-  };
+  useEffect(() => {
+    // After the commit that drew this packet's tree: focusing earlier could reach the previous packet's.
+    if (detail === null || treeWanted.current !== detail.index) return;
+    treeWanted.current = null;
+    focusTree();
+  }, [detail]);
   const applyFilter = useCallback(
     (text: string) => {
       if (text === lastFilter.current) return;
